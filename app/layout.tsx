@@ -1,0 +1,33 @@
+import "@fontsource-variable/inter";
+import "./globals.css";
+import type { Metadata, Viewport } from "next";
+import { Footer } from "@/components/layout/Footer";
+import { Header } from "@/components/layout/Header";
+import { Toasts } from "@/components/layout/Toasts";
+import { SITE_NAME, SITE_TAGLINE, SITE_URL } from "@/lib/site";
+
+export const metadata: Metadata = {
+  metadataBase: new URL(SITE_URL),
+  title: { default: `${SITE_NAME}: ${SITE_TAGLINE}`, template: `%s | ${SITE_NAME}` },
+  description:
+    "Browse actors, technicians, writers, directors, musicians, camera units and shooting locations, and keep your own film-industry profile with photos, show reel and portfolio.",
+  openGraph: { siteName: SITE_NAME, type: "website" },
+};
+
+export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#d9480f" };
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <body className="protected flex min-h-screen flex-col">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-[60] focus:rounded focus:bg-white focus:p-2">
+          Skip to content
+        </a>
+        <Header />
+        <main id="main" className="flex-1">{children}</main>
+        <Footer />
+        <Toasts />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,129 @@
+// The one source of truth for categories and subcategories (spec section 3): menus, sign-up,
+// validation, listing routes and the profile form of each category all read from here.
+
+export type ProfileKind = "artist" | "technician" | "musician" | "writerDirector" | "cameraUnit" | "location";
+
+export interface Category {
+  name: string;
+  /** Which profile table and form the category uses. */
+  kind: ProfileKind;
+  /** Path segment of the documented profile API: /api/<apiPath>/{userId}, /api/<apiPath>/add. */
+  apiPath: string;
+  /** schema.org type of a profile in this category. */
+  schemaType: "Person" | "Place" | "Product";
+  subcategories: readonly string[];
+  /** Subcategories the navigation menu leaves out (they still have listings). */
+  hiddenFromMenu?: readonly string[];
+  blurb: string;
+}
+
+export const CATEGORIES: readonly Category[] = [
+  {
+    name: "Artists",
+    kind: "artist",
+    apiPath: "actor",
+    schemaType: "Person",
+    blurb: "Actors and performers for lead, supporting and character roles.",
+    subcategories: [
+      "Hero", "Heroine", "Second Hero", "Mother Character", "Father Character", "Brother", "Sister",
+      "Comedian", "Female Negative Character", "Male Negative Character", "Child Artist",
+      "Male Friend Character", "Female Friend Character", "Side Characters", "Dancers",
+    ],
+  },
+  {
+    name: "Technicians",
+    kind: "technician",
+    apiPath: "technician",
+    schemaType: "Person",
+    blurb: "Camera, light, edit, sound, make-up, hair and costume crews.",
+    subcategories: [
+      "DOP", "Light Man", "Assistant DOP", "Focus Puller", "Still Photographer", "Editors", "Video Editors",
+      "Color Mixer", "Audio Editor", "Makeup Artist", "Hair Stylist (Male)", "Hair Stylist (Female)",
+      "Makeup Artist (Male)", "Makeup Artist (Female)", "Costume Designer",
+    ],
+    hiddenFromMenu: ["DOP", "Editors", "Makeup Artist"],
+  },
+  {
+    name: "Writers & Directors",
+    kind: "writerDirector",
+    apiPath: "writer-director",
+    schemaType: "Person",
+    blurb: "Directors, assistants and the writers behind story, screenplay, dialogue and lyrics.",
+    subcategories: [
+      "Director", "Co-Director", "Associate Director", "Assistant Director", "Junior Director", "Art Director",
+      "Story Writers", "Dialogue Writers", "Lyric Writers", "Screenplay Writers",
+    ],
+  },
+  {
+    name: "Music",
+    kind: "musician",
+    apiPath: "music",
+    schemaType: "Person",
+    blurb: "Composers, singers, chorus, dubbing artists and live instrumentalists.",
+    subcategories: [
+      "Music Directors", "Singers (Male)", "Singers (Female)", "Chorus", "Lyric Writers", "Dubbing",
+      "Live Instruments",
+    ],
+  },
+  {
+    name: "Camera Unit",
+    kind: "cameraUnit",
+    apiPath: "cameraUnit",
+    schemaType: "Product",
+    blurb: "Cinema cameras and lenses for hire, with their operators.",
+    subcategories: ["Sony", "Red Epic", "Red Dragon", "Alexa", "Camera Lens"],
+  },
+  {
+    name: "Locations",
+    kind: "location",
+    apiPath: "locations",
+    schemaType: "Place",
+    blurb: "Outdoor, indoor and institutional shooting locations.",
+    subcategories: [
+      "Street", "Cement Road", "Beach", "Park", "Hills", "Forest",
+      "Mansion House", "Duplex", "Apartments", "Individual Homes", "Village House", "Farmhouse", "Lawn", "Balcony",
+      "Hospital", "College", "Police Station", "Court", "Jail", "Shop and Complex", "Medical Shop", "Kirana Shop",
+      "Corporate Office", "Bank",
+    ],
+  },
+];
+
+export const CATEGORY_NAMES = CATEGORIES.map((c) => c.name) as [string, ...string[]];
+
+export const GENDERS = ["Male", "Female", "Other"] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export function findCategory(name: string | undefined | null): Category | undefined {
+  return CATEGORIES.find((c) => c.name === name);
+}
+
+export function isSubcategoryOf(category: string, subcategory: string): boolean {
+  return findCategory(category)?.subcategories.includes(subcategory) ?? false;
+}
+
+export function menuSubcategories(category: Category): string[] {
+  return category.subcategories.filter((s) => !category.hiddenFromMenu?.includes(s));
+}
+
+/** `/Writers%20%26%20Directors/Director`: the listing URL of a category and subcategory. */
+export function listingPath(category: string, subcategory?: string): string {
+  const base = `/${encodeURIComponent(category)}`;
+  return subcategory ? `${base}/${encodeURIComponent(subcategory)}` : base;
+}
+
+/** Decodes one route segment, tolerating both raw and percent-encoded forms. */
+export function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** Resolves `/{category}/{subcategory}` route parameters; undefined when either is not in the catalog. */
+export function resolveListing(categoryParam: string, subcategoryParam: string) {
+  const category = findCategory(decodeSegment(categoryParam));
+  const subcategory = decodeSegment(subcategoryParam);
+  if (!category || !category.subcategories.includes(subcategory)) return undefined;
+  return { category, subcategory };
+}

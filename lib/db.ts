@@ -1,0 +1,129 @@
+import { PGlite } from "@electric-sql/pglite";
+import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import { config } from "./config.ts";
+import { PrismaClient } from "./generated/prisma/client.ts";
+
+export type Db = PrismaClient;
+
+/** The raw driver under Prisma: migrations need multi-statement SQL that Prisma Client does not run. */
+export interface SqlRunner {
+  exec(sql: string): Promise<void>;
+  query<T>(sql: string, params?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+  readonly description: string;
+}
+
+export interface Database {
+  prisma: Db;
+  /** A single admin connection beside Prisma's pool (migrations, checks). */
+  sql: SqlRunner;
+  close(): Promise<void>;
+}
+
+function poolConfig(connectionString: string): pg.PoolConfig {
+  return {
+    connectionString,
+    max: config.dbPoolSize,
+    connectionTimeoutMillis: config.dbConnectTimeoutMs,
+    idleTimeoutMillis: 30_000,
+    statement_timeout: config.dbStatementTimeoutMs,
+    query_timeout: config.dbStatementTimeoutMs + 1000,
+  };
+}
+
+/** One dedicated PostgreSQL connection: migrations hold a session lock and run transactions on it. */
+export function postgresRunner(connectionString: string): SqlRunner {
+  const url = new URL(connectionString);
+  let client: Promise<pg.Client> | undefined;
+  const connection = () =>
+    (client ??= (async () => {
+      const c = new pg.Client({ ...poolConfig(connectionString), statement_timeout: 0 });
+      c.on("error", (err) => console.error(`[db] PostgreSQL connection failed: ${err.message}`));
+      await c.connect();
+      return c;
+    })().catch((error) => {
+      client = undefined;
+      throw error;
+    }));
+  return {
+    description: `PostgreSQL at ${url.hostname}:${url.port || 5432}${url.pathname}`,
+    async exec(text) {
+      await (await connection()).query(text);
+    },
+    async query<T>(text: string, params: unknown[] = []) {
+      return (await (await connection()).query(text, params)).rows as T[];
+    },
+    async close() {
+      if (client) await (await client).end();
+      client = undefined;
+    },
+  };
+}
+
+export function pgliteRunner(dataDir: string | undefined): { client: PGlite; sql: SqlRunner } {
+  // dataDir undefined keeps the database in memory (tests).
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  return {
+    client,
+    sql: {
+      description: dataDir ? `embedded PostgreSQL (PGlite) in ${dataDir}` : "in-memory PGlite",
+      async exec(text) {
+        await client.exec(text);
+      },
+      async query<T>(text: string, params: unknown[] = []) {
+        return (await client.query<T>(text, params)).rows;
+      },
+      close: () => client.close(),
+    },
+  };
+}
+
+/** Opens a database: PostgreSQL when a URL is given, PGlite otherwise. */
+export function openDatabase(options: { databaseUrl?: string; pgliteDir?: string }): Database {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool(poolConfig(options.databaseUrl));
+    // An idle client losing its server must not crash the process; the next query reconnects.
+    pool.on("error", (err) => console.error(`[db] idle PostgreSQL connection failed: ${err.message}`));
+    const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+    const sql = postgresRunner(options.databaseUrl);
+    return {
+      prisma,
+      sql,
+      async close() {
+        await sql.close();
+        await prisma.$disconnect();
+        await pool.end();
+      },
+    };
+  }
+  const { client, sql } = pgliteRunner(options.pgliteDir);
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(client) });
+  return {
+    prisma,
+    sql,
+    async close() {
+      await prisma.$disconnect();
+      await sql.close();
+    },
+  };
+}
+
+// One client per process; kept on globalThis so that dev-mode module reloads reuse it.
+const holder = globalThis as unknown as { __castfolioDb?: Database };
+
+export function database(): Database {
+  holder.__castfolioDb ??= openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  return holder.__castfolioDb;
+}
+
+/** Replaces the process-wide database (tests point the app at their own database). */
+export function useDatabase(db: Database | undefined): void {
+  holder.__castfolioDb = db;
+}
+
+/** The Prisma client every module uses. */
+export function db(): Db {
+  return database().prisma;
+}

@@ -1,0 +1,124 @@
+import { z } from "zod";
+import { GENDERS, type Category } from "./catalog.ts";
+import { db } from "./db.ts";
+import type { Prisma } from "./generated/prisma/client.ts";
+import { mediaUrl } from "./media/urls.ts";
+
+export const LISTING_PAGE_SIZE = 24;
+export const MAX_PAGE_SIZE = 100;
+
+/** Listing filters as they appear in the URL (?city=&gender=&q=&page=), so a filtered page can be shared. */
+export const listingQuerySchema = z.object({
+  city: z.string().trim().max(80, "city is too long").optional().transform((v) => v || undefined),
+  gender: z.enum(GENDERS, { message: "gender must be Male, Female or Other" }).optional(),
+  q: z.string().trim().max(80, "q is too long").optional().transform((v) => v || undefined),
+  page: z.coerce.number({ message: "page must be a number" }).int("page must be a whole number").min(1, "page starts at 1").max(100000).default(1),
+});
+
+export type ListingQuery = z.infer<typeof listingQuerySchema>;
+
+/** Reads filters from search params. Invalid values are reported, not silently dropped. */
+export function parseListingQuery(params: Record<string, string | string[] | undefined> | URLSearchParams) {
+  const get = (key: string) => {
+    const value = params instanceof URLSearchParams ? params.get(key) ?? undefined : params[key];
+    return Array.isArray(value) ? value[0] : value || undefined;
+  };
+  return listingQuerySchema.safeParse({ city: get("city"), gender: get("gender"), q: get("q"), page: get("page") });
+}
+
+/** For pages: filters from the URL, or none when they do not parse (a hand-edited URL still shows a listing). */
+export function listingQueryOrDefault(params: Record<string, string | string[] | undefined>): ListingQuery {
+  const parsed = parseListingQuery(params);
+  return parsed.success ? parsed.data : { page: 1, city: undefined, q: undefined, gender: undefined };
+}
+
+export interface CandidateCard {
+  _id: string;
+  name: string;
+  gender: string;
+  category: string;
+  subcategory: string;
+  rate: boolean;
+  city?: string;
+  profilePic?: string;
+  /** Small WebP variant of the profile picture for cards. */
+  cardPic?: string;
+}
+
+export interface ListingScope {
+  /** undefined lists every category (/candidates). */
+  category?: Category;
+  subcategory?: string;
+}
+
+function whereFor(scope: ListingScope, query: Omit<ListingQuery, "page">): Prisma.UserWhereInput {
+  const where: Prisma.UserWhereInput = {};
+  if (scope.category) where.category = scope.category.name;
+  if (scope.subcategory) where.subcategory = scope.subcategory;
+  if (query.gender) where.gender = query.gender;
+  if (query.q) where.name = { contains: query.q, mode: "insensitive" };
+  if (query.city) {
+    const city = { city: { equals: query.city, mode: "insensitive" as const } };
+    where.OR = scope.category
+      ? [{ [scope.category.kind]: city }]
+      : (["artist", "technician", "musician", "writerDirector", "cameraUnit", "location"] as const).map((kind) => ({ [kind]: city }));
+  }
+  return where;
+}
+
+const citySelect = { select: { city: true } } as const;
+
+const cardSelect = {
+  id: true,
+  name: true,
+  gender: true,
+  category: true,
+  subcategory: true,
+  rate: true,
+  profilePic: true,
+  media: { where: { kind: "PROFILE_PIC" }, select: { cardPath: true }, take: 1 },
+  artist: citySelect,
+  technician: citySelect,
+  musician: citySelect,
+  writerDirector: citySelect,
+  cameraUnit: citySelect,
+  location: citySelect,
+} satisfies Prisma.UserSelect;
+
+type CardRow = Prisma.UserGetPayload<{ select: typeof cardSelect }>;
+
+function toCard(row: CardRow): CandidateCard {
+  const profile = row.artist ?? row.technician ?? row.musician ?? row.writerDirector ?? row.cameraUnit ?? row.location;
+  return {
+    _id: row.id,
+    name: row.name,
+    gender: row.gender,
+    category: row.category,
+    subcategory: row.subcategory,
+    rate: row.rate,
+    city: profile?.city ?? undefined,
+    profilePic: mediaUrl(row.profilePic),
+    cardPic: mediaUrl(row.media[0]?.cardPath) ?? mediaUrl(row.profilePic),
+  };
+}
+
+export interface ListingPage {
+  candidates: CandidateCard[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+}
+
+/** One page of members, newest first. `pageSize: "all"` keeps the original API's unpaginated answer. */
+export async function listCandidates(scope: ListingScope, query: ListingQuery, pageSize: number | "all" = LISTING_PAGE_SIZE): Promise<ListingPage> {
+  const where = whereFor(scope, query);
+  const take = pageSize === "all" ? undefined : pageSize;
+  const skip = take ? (query.page - 1) * take : undefined;
+  const [total, rows] = await Promise.all([
+    db().user.count({ where }),
+    db().user.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip, take, select: cardSelect }),
+  ]);
+  const size = take ?? Math.max(total, 1);
+  return { candidates: rows.map(toCard), total, page: query.page, pageSize: size, pageCount: Math.max(1, Math.ceil(total / size)) };
+}

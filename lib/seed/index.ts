@@ -1,0 +1,166 @@
+import { randomUUID } from "node:crypto";
+import { CATEGORIES, type Category, type ProfileKind } from "../catalog.ts";
+import type { Db } from "../db.ts";
+import type { Prisma } from "../generated/prisma/client.ts";
+import { hashPassword } from "../auth/password.ts";
+import { makeImageVariants, type ImageVariants } from "../media/images.ts";
+import type { Storage } from "../media/storage.ts";
+import { renderCover, renderPicture } from "./pictures.ts";
+import { FEMALE_NAMES, MALE_NAMES, SURNAMES, rng } from "./people.ts";
+import { PROFILE_SEEDERS, type SeedPerson } from "./profiles.ts";
+
+export const DEMO_PASSWORD = "castfolio-demo";
+/** Members per subcategory in the default demo data set. */
+export const DEMO_PER_SUBCATEGORY = 3;
+const POOL_SIZE = 8;
+const GALLERY_PER_MEMBER = 3;
+
+const PROFILE_TABLE: Record<ProfileKind, "artistProfile" | "technicianProfile" | "musicianProfile" | "writerDirectorProfile" | "cameraUnitProfile" | "locationProfile"> = {
+  artist: "artistProfile",
+  technician: "technicianProfile",
+  musician: "musicianProfile",
+  writerDirector: "writerDirectorProfile",
+  cameraUnit: "cameraUnitProfile",
+  location: "locationProfile",
+};
+
+const VENUE_WORDS = ["Palm Grove", "Sunrise", "Heritage", "Riverside", "Green Acres", "Lotus", "Blue Lagoon", "Royal", "Banyan", "Silver Oak"];
+
+interface PooledImage {
+  variants: ImageVariants;
+  paths: { main: string; card: string; gallery: string };
+}
+
+async function buildPool(files: Storage, kind: ProfileKind, feminine: boolean): Promise<PooledImage[]> {
+  return Promise.all(
+    Array.from({ length: POOL_SIZE }, async (_, i) => {
+      const variants = await makeImageVariants(await renderPicture(kind, i + (feminine ? 3 : 0), feminine));
+      const base = `seed-pool/${kind}-${feminine ? "f" : "m"}-${i}`;
+      const paths = { main: `${base}.jpg`, card: `${base}-card.webp`, gallery: `${base}-gallery.webp` };
+      await Promise.all([files.put(paths.main, variants.main.data), files.put(paths.card, variants.card.data), files.put(paths.gallery, variants.gallery.data)]);
+      return { variants, paths };
+    }),
+  );
+}
+
+/** Spreads `total` members over every subcategory of every category, round robin. */
+function plan(total: number): SeedPerson[] {
+  const slots = CATEGORIES.flatMap((category) => category.subcategories.map((subcategory) => ({ category, subcategory })));
+  const r = rng(20261123);
+  return Array.from({ length: total }, (_, i) => {
+    const { category, subcategory } = slots[i % slots.length];
+    const gender = genderFor(category, subcategory, r.next());
+    const first = r.pick(gender === "Female" ? FEMALE_NAMES : MALE_NAMES);
+    const fullName = category.kind === "location" ? `${VENUE_WORDS[i % VENUE_WORDS.length]} ${subcategory}` : `${first} ${r.pick(SURNAMES)}`;
+    return { userId: randomUUID(), fullName, gender, category, subcategory };
+  });
+}
+
+function genderFor(category: Category, subcategory: string, roll: number): SeedPerson["gender"] {
+  if (/Heroine|Mother|Sister|Female|\(Female\)/.test(subcategory)) return "Female";
+  if (/^Hero$|Second Hero|Father|Brother|Male|\(Male\)/.test(subcategory)) return "Male";
+  if (category.kind === "location" || category.kind === "cameraUnit") return roll < 0.15 ? "Female" : "Male";
+  return roll < 0.45 ? "Female" : roll < 0.97 ? "Male" : "Other";
+}
+
+function emailFor(person: SeedPerson, index: number): string {
+  const local = person.fullName.toLowerCase().replace(/[^a-z]+/g, ".").replace(/^\.|\.$/g, "");
+  return `${local}.${index + 1}@demo.castfolio.test`;
+}
+
+/** Fixed sign-ins for trying the site: the first member of each category (see README). */
+export function demoLoginFor(category: Category): string {
+  return `${category.kind.toLowerCase()}@demo.castfolio.test`;
+}
+
+export interface SeedOptions {
+  prisma: Db;
+  files: Storage;
+  users?: number;
+  log?: (line: string) => void;
+}
+
+/** Seeds demo members with profiles and pictures. Returns how many members were created. */
+export async function seed({ prisma, files, users, log = () => {} }: SeedOptions): Promise<number> {
+  const slotCount = CATEGORIES.reduce((n, c) => n + c.subcategories.length, 0);
+  const total = users ?? slotCount * DEMO_PER_SUBCATEGORY;
+  const people = plan(total);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const r = rng(42);
+
+  log(`Rendering demo pictures…`);
+  const kinds = [...new Set(CATEGORIES.map((c) => c.kind))];
+  const pools = new Map<string, PooledImage[]>();
+  for (const kind of kinds) {
+    for (const feminine of [false, true]) pools.set(`${kind}-${feminine}`, await buildPool(files, kind, feminine));
+  }
+  const covers = await Promise.all(
+    Array.from({ length: POOL_SIZE }, async (_, i) => {
+      const variants = await makeImageVariants(await renderCover(i));
+      const path = `seed-pool/cover-${i}.jpg`;
+      await files.put(path, variants.main.data);
+      return { path, variants };
+    }),
+  );
+
+  const firstOfCategory = new Set<string>();
+  const CHUNK = 500;
+  for (let start = 0; start < people.length; start += CHUNK) {
+    const batch = people.slice(start, start + CHUNK);
+    const userRows: Prisma.UserCreateManyInput[] = [];
+    const profileRows = new Map<ProfileKind, object[]>();
+    const mediaRows: Prisma.MediaCreateManyInput[] = [];
+    const links: [string, string][] = [];
+    for (const [offset, person] of batch.entries()) {
+      const index = start + offset;
+      const pool = pools.get(`${person.category.kind}-${person.gender === "Female"}`)!;
+      const picture = pool[index % pool.length];
+      const cover = covers[index % covers.length];
+      const dir = `u/${person.userId}`;
+      const own = { main: `${dir}/${randomUUID()}.jpg`, card: `${dir}/${randomUUID()}-card.webp`, gallery: `${dir}/${randomUUID()}-gallery.webp`, cover: `${dir}/${randomUUID()}.jpg` };
+      links.push([picture.paths.main, own.main], [picture.paths.card, own.card], [picture.paths.gallery, own.gallery], [cover.path, own.cover]);
+      const first = !firstOfCategory.has(person.category.name);
+      firstOfCategory.add(person.category.name);
+      userRows.push({
+        id: person.userId,
+        name: person.fullName,
+        email: first ? demoLoginFor(person.category) : emailFor(person, index),
+        passwordHash,
+        phone: `+91 9${String(800000000 + ((index * 7919) % 199999999)).padStart(9, "0")}`,
+        gender: person.gender,
+        category: person.category.name,
+        subcategory: person.subcategory,
+        profilePic: own.main,
+        coverPic: own.cover,
+        rate: r.chance(0.2),
+        status: true,
+        // Spread sign-up dates over two years so "newest first" has meaning.
+        createdAt: new Date(Date.UTC(2026, 10, 22) - ((people.length - index) * 3_600_000) % (730 * 86_400_000)),
+      });
+      const rows = profileRows.get(person.category.kind) ?? [];
+      rows.push({ userId: person.userId, ...PROFILE_SEEDERS[person.category.kind](person, rng(index + 1)) });
+      profileRows.set(person.category.kind, rows);
+      const image = (kind: "PROFILE_PIC" | "COVER_PIC" | "IMAGE", path: string, v: ImageVariants, position = 0, variants?: { card: string; gallery: string }) => ({
+        id: randomUUID(), userId: person.userId, kind, path, mimeType: v.main.mime, size: v.main.data.length,
+        width: v.main.width, height: v.main.height, cardPath: variants?.card ?? null, galleryPath: variants?.gallery ?? null, position,
+      });
+      mediaRows.push(image("PROFILE_PIC", own.main, picture.variants, 0, own), image("COVER_PIC", own.cover, cover.variants));
+      for (let g = 0; g < GALLERY_PER_MEMBER; g++) {
+        const shot = pool[(index + g + 1) % pool.length];
+        const paths = { main: `${dir}/${randomUUID()}.jpg`, card: `${dir}/${randomUUID()}-card.webp`, gallery: `${dir}/${randomUUID()}-gallery.webp` };
+        links.push([shot.paths.main, paths.main], [shot.paths.card, paths.card], [shot.paths.gallery, paths.gallery]);
+        mediaRows.push(image("IMAGE", paths.main, shot.variants, g, paths));
+      }
+    }
+    for (const [from, to] of links) await files.alias(from, to);
+    await prisma.$transaction(async (tx) => {
+      await tx.user.createMany({ data: userRows });
+      for (const [kind, rows] of profileRows) {
+        await (tx[PROFILE_TABLE[kind]] as unknown as { createMany(args: { data: object[] }): Promise<unknown> }).createMany({ data: rows });
+      }
+      await tx.media.createMany({ data: mediaRows });
+    }, { timeout: 120_000 });
+    log(`Seeded ${Math.min(start + CHUNK, people.length)} of ${people.length} members`);
+  }
+  return people.length;
+}

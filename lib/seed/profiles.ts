@@ -1,0 +1,179 @@
+import type { Category, ProfileKind } from "../catalog.ts";
+import type { Prisma } from "../generated/prisma/client.ts";
+import {
+  ALLERGIES, ARTIST_INTERESTS, AVAILABLE_LOCATIONS, COMFORT_LEVEL, DRESS_OPTIONS, FEMALE_ONLY_INTERESTS,
+  FEMALE_ONLY_OUTFITS, LOCATION_AVAILABILITY, MARITAL_STATUSES, OPEN_FOR, OUTFIT_PREFERENCES, SKIN_TONES,
+  HAIR_LENGTHS, TECHNICIAN_COMFORT_WITH, WORK_LOCATION, flags,
+} from "../profiles/options.ts";
+import { CITIES, LANGUAGES, type Rng } from "./people.ts";
+
+export interface SeedPerson {
+  userId: string;
+  fullName: string;
+  gender: "Male" | "Female" | "Other";
+  category: Category;
+  subcategory: string;
+}
+
+const MOVIES = ["Monsoon Letters", "The Last Ferry", "Neon Bazaar", "Kaveri Nights", "Silent Harbour", "Paper Kites", "Red Soil", "Midnight Express Lane"];
+const GENRES = ["Drama", "Thriller", "Romance", "Comedy", "Action", "Family", "Horror", "Period"];
+const SOFTWARE = ["DaVinci Resolve", "Premiere Pro", "Final Cut Pro", "Avid Media Composer", "Pro Tools", "After Effects"];
+const INSTRUMENTS = ["Keyboard", "Guitar", "Violin", "Flute", "Tabla", "Veena", "Drums", "Sitar"];
+const EDUCATION = ["B.A. Theatre Arts", "Diploma in Film Making", "B.Tech", "B.Com", "M.A. English Literature", "Film Institute Graduate", "B.F.A."];
+
+function dob(rng: Rng, minAge: number, maxAge: number): Date {
+  const year = 2026 - rng.int(minAge, maxAge);
+  return new Date(Date.UTC(year, rng.int(0, 11), rng.int(1, 28)));
+}
+
+function artist(p: SeedPerson, rng: Rng): Omit<Prisma.ArtistProfileCreateManyInput, "userId"> {
+  const female = p.gender === "Female";
+  const child = p.subcategory === "Child Artist";
+  const interests = rng.some(ARTIST_INTERESTS.filter((k) => female || !FEMALE_ONLY_INTERESTS.includes(k as never)), rng.int(3, 7));
+  const outfits = rng.some(OUTFIT_PREFERENCES.filter((k) => female || !FEMALE_ONLY_OUTFITS.includes(k as never)), rng.int(2, 4));
+  return {
+    fullName: p.fullName,
+    city: rng.pick(CITIES),
+    height: child ? `${rng.int(110, 150)} cm` : `${rng.int(female ? 152 : 165, female ? 178 : 190)} cm`,
+    weight: child ? `${rng.int(20, 40)} kg` : `${rng.int(female ? 45 : 60, female ? 70 : 90)} kg`,
+    skinTone: rng.pick(SKIN_TONES),
+    eyeColor: rng.pick(["Black", "Brown", "Hazel"]),
+    hairColor: rng.pick(["Black", "Dark Brown", "Brown"]),
+    shoeSize: String(rng.int(female ? 4 : 7, female ? 8 : 11)),
+    maritalStatus: child ? "Unmarried" : rng.pick(MARITAL_STATUSES),
+    presentProfession: rng.pick(["Actor", "Model", "Theatre artist", "Dancer", "Student"]),
+    education: rng.pick(EDUCATION),
+    languages: rng.some(LANGUAGES, 3).join(", "),
+    experienceDetails: String(rng.int(child ? 0 : 1, child ? 5 : 18)),
+    aim: rng.pick(["Lead roles in feature films", "Strong character roles", "Web series and films", "Dance-led musicals"]),
+    dateOfBirth: child ? dob(rng, 6, 14) : dob(rng, 19, 58),
+    experience: rng.chance(0.8),
+    passport: rng.chance(0.6),
+    comfortableTimings: rng.chance(0.7),
+    dressesComfortableWith: rng.some(DRESS_OPTIONS, rng.int(2, 4)),
+    measurements: female && !child
+      ? { brust: String(rng.int(30, 38)), waist: String(rng.int(24, 32)), hips: String(rng.int(32, 40)) }
+      : { brust: false, waist: false, hips: false },
+    openFor: flags(OPEN_FOR, rng.some(OPEN_FOR, rng.int(0, 2))),
+    interests: flags(ARTIST_INTERESTS, interests),
+    comfortLevel: flags(COMFORT_LEVEL, child ? [] : rng.some(COMFORT_LEVEL, rng.int(0, 1))),
+    outfitPreferences: flags(OUTFIT_PREFERENCES, outfits),
+    workLocation: flags(WORK_LOCATION, rng.some(WORK_LOCATION, rng.int(1, 2))),
+    allergies: flags(ALLERGIES, rng.chance(0.2) ? [rng.pick(ALLERGIES)] : []),
+  };
+}
+
+function technician(p: SeedPerson, rng: Rng): Omit<Prisma.TechnicianProfileCreateManyInput, "userId"> {
+  return {
+    fullName: p.fullName,
+    city: rng.pick(CITIES),
+    experience: `${rng.int(1, 25)} years`,
+    dateOfBirth: dob(rng, 21, 60),
+    maritalStatus: rng.pick(MARITAL_STATUSES),
+    education: rng.pick(EDUCATION),
+    certifications: rng.pick(["FTII certificate", "Cinematography diploma", "Advanced colour grading", "Professional make-up course"]),
+    toolsOwned: rng.pick(["Light kit, reflectors", "Follow-focus rig", "Make-up kit", "Editing workstation"]),
+    pastProjects: rng.some(MOVIES, 3).join(", "),
+    languages: rng.some(LANGUAGES, 2).join(", "),
+    dressPreferences: rng.pick(["Casual", "Formal", "Traditional"]),
+    cameraExperience: rng.pick(["ARRI Alexa, RED", "Sony Venice, FX9", "Canon C300"]),
+    lightingExpertise: rng.pick(["Night exteriors", "Studio three-point", "Natural light"]),
+    equipmentOwned: rng.pick(["Aputure 600d", "Dolly and track", "Gimbal"]),
+    softwareSkills: rng.some(SOFTWARE, 2).join(", "),
+    expertise: p.subcategory,
+    specialization: rng.pick(["Feature films", "Commercials", "Music videos", "Web series"]),
+    toolPreferences: rng.pick(["Prime lenses", "LED panels", "Airbrush"]),
+    videoLink: null,
+    skinTone: rng.pick(SKIN_TONES),
+    hairLength: rng.pick(HAIR_LENGTHS),
+    passport: rng.chance(0.5),
+    skinTypeExpertise: rng.chance(0.3),
+    hairStylingSkills: rng.chance(0.3),
+    fabricKnowledge: rng.chance(0.3),
+    designStyle: rng.chance(0.3),
+    tailoringSkills: rng.chance(0.2),
+    comfortWith: flags(TECHNICIAN_COMFORT_WITH, rng.some(TECHNICIAN_COMFORT_WITH, rng.int(1, 3))),
+    openFor: flags(OPEN_FOR, rng.some(OPEN_FOR, rng.int(0, 2))),
+    allergies: flags(ALLERGIES, []),
+  };
+}
+
+function musician(p: SeedPerson, rng: Rng): Omit<Prisma.MusicianProfileCreateManyInput, "userId"> {
+  return {
+    fullName: p.fullName,
+    city: rng.pick(CITIES),
+    dateOfBirth: dob(rng, 20, 60),
+    maritalStatus: rng.pick(MARITAL_STATUSES),
+    education: rng.pick(["Carnatic music diploma", "Hindustani classical training", "B.Mus.", "Trinity Grade 8"]),
+    certifications: rng.some(["Trinity Grade 8", "Sound engineering", "Carnatic vocal"], 1),
+    toolsOwned: rng.some(["Home studio", "Neumann U87", "Nord Stage", "Tanpura"], 2),
+    pastProjects: rng.some(MOVIES, 3),
+    languages: rng.some(LANGUAGES, 3),
+    instrumentExpertise: rng.some(INSTRUMENTS, 2),
+    musicGenreSpecialization: rng.some(["Film score", "Folk", "Classical", "Pop", "Devotional", "Fusion"], 2),
+    passport: rng.chance(0.6),
+    vocalSkills: p.subcategory.startsWith("Singers") || p.subcategory === "Chorus" || rng.chance(0.3),
+    soundDesignExperience: rng.chance(0.4),
+    studioExperience: rng.chance(0.8),
+    livePerformanceExperience: rng.chance(0.6),
+    experience: `${rng.int(1, 30)} years`,
+    videoLink: null,
+  };
+}
+
+function writerDirector(p: SeedPerson, rng: Rng): Omit<Prisma.WriterDirectorProfileCreateManyInput, "userId"> {
+  return {
+    fullName: p.fullName,
+    city: rng.pick(CITIES),
+    dateOfBirth: dob(rng, 24, 65),
+    maritalStatus: rng.pick(MARITAL_STATUSES),
+    education: rng.pick(EDUCATION),
+    genres: rng.some(GENRES, 3),
+    skills: rng.some(["Screenwriting", "Shot division", "Actor direction", "Dialogue", "Storyboarding", "Editing"], 3),
+    experience: `${rng.int(2, 30)} years`,
+    previousWorkSamples: rng.some(MOVIES, 2),
+    awards: rng.chance(0.4) ? [rng.pick(["State Nandi Award", "Filmfare nomination", "Best Short Film, IFFK"])] : [],
+    professionalAssociations: rng.some(["Writers' Association", "Directors' Association"], 1),
+    projectsCurrent: rng.some(MOVIES, 1),
+    projectsCompleted: rng.some(MOVIES, 3),
+    director: { notableMovies: rng.some(MOVIES, 2).join(", "), shortFilms: String(rng.int(0, 6)), adFilms: String(rng.int(0, 12)), webSeries: String(rng.int(0, 3)), expertise: rng.pick(GENRES) },
+    writer: { scriptsWritten: String(rng.int(1, 20)), notableCollaborations: rng.some(MOVIES, 1).join(", "), genresSpecialized: rng.some(GENRES, 2).join(", "), publications: rng.chance(0.3) ? "Short stories in literary magazines" : "" },
+    languages: rng.some(LANGUAGES, 2),
+    availability: { freelance: rng.chance(0.7), fullTime: rng.chance(0.4) },
+  };
+}
+
+function cameraUnit(p: SeedPerson, rng: Rng): Omit<Prisma.CameraUnitProfileCreateManyInput, "userId"> {
+  const brand = p.subcategory === "Camera Lens" ? rng.pick(["Zeiss", "Cooke", "Canon", "Sigma"]) : p.subcategory.startsWith("Red") ? "RED" : p.subcategory === "Alexa" ? "ARRI" : "Sony";
+  return {
+    fullName: p.fullName,
+    city: rng.pick(CITIES),
+    brand,
+    dateOfBirth: dob(rng, 25, 60),
+    maritalStatus: rng.pick(MARITAL_STATUSES),
+    education: rng.pick(EDUCATION),
+    toolsOwned: rng.some(["Tripod", "Slider", "Gimbal", "Monitor", "Follow focus", "Matte box"], 3),
+    outstationShoots: rng.chance(0.7),
+    outOfCountryShoots: rng.chance(0.3),
+    lensType: rng.pick(["Prime", "Zoom", "Anamorphic"]),
+    focalLength: rng.pick(["18-35mm", "24-70mm", "35mm, 50mm, 85mm", "70-200mm"]),
+    accessories: rng.some(["ND filters", "V-mount batteries", "Wireless video", "Camera car mount"], 2),
+    pastProjects: rng.some(MOVIES, 3),
+  };
+}
+
+function location(p: SeedPerson, rng: Rng): Omit<Prisma.LocationProfileCreateManyInput, "userId"> {
+  const matching = AVAILABLE_LOCATIONS.filter((l) => p.subcategory.includes(l) || l.includes(p.subcategory));
+  return {
+    fullName: p.fullName,
+    city: rng.pick(CITIES),
+    availableLocations: [...new Set([...matching, ...rng.some(AVAILABLE_LOCATIONS, 2)])],
+    availability: rng.pick(LOCATION_AVAILABILITY),
+    experience: `${rng.int(5, 120)} shoots hosted`,
+    description: `${p.subcategory} available for film, web and ad shoots, with parking for unit vehicles and power backup.`,
+  };
+}
+
+export const PROFILE_SEEDERS: Record<ProfileKind, (p: SeedPerson, rng: Rng) => object> = {
+  artist, technician, musician, writerDirector, cameraUnit, location,
+};

@@ -1,0 +1,33 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// End-to-end tests drive Debian's Chromium (/usr/bin/chromium) against the production server with
+// its own embedded database under data/e2e, migrated and seeded on start like a newcomer's first run.
+const PORT = Number(process.env.E2E_PORT || 3100);
+const DATA_DIR = "data/e2e";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: {
+    command: `rm -rf ${DATA_DIR} && node scripts/start.mjs`,
+    env: { DATA_DIR, PORT: String(PORT), SEED_DEMO: "1", DATABASE_URL: "" },
+    url: `http://127.0.0.1:${PORT}/`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

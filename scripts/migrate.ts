@@ -1,0 +1,8 @@
+// npm run db:migrate: applies pending SQL migrations to the configured database.
+import { database } from "../lib/db.ts";
+import { prepare, runOrExplain } from "../lib/startup.ts";
+
+const applied = await runOrExplain(() => prepare());
+const db = database();
+console.log(applied.length ? `Applied: ${applied.join(", ")}` : `Database is up to date (${db.sql.description}).`);
+await db.close();

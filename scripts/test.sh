@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# npm test: type check, unit and integration tests (embedded PGlite, and PostgreSQL too when
+# TEST_DATABASE_URL names a server), then the end-to-end tests in Chromium against a production build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
+    echo "Installing Debian's chromium for the browser tests…"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  else
+    echo "The browser tests need Chromium: run 'sudo apt-get install chromium' (or set CHROMIUM_PATH)." >&2
+    exit 1
+  fi
+fi
+
+echo "== Type check"
+npx --no-install tsc --noEmit
+
+echo "== Unit and integration tests (embedded PGlite)"
+npx --no-install vitest run
+
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  echo "== Integration tests (PostgreSQL server)"
+  npx --no-install vitest run tests/integration
+fi
+
+echo "== Production build"
+npx --no-install next build
+
+echo "== End-to-end tests (Chromium)"
+npx --no-install playwright test

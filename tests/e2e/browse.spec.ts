@@ -1,0 +1,46 @@
+import { expect, test } from "@playwright/test";
+
+test("home page renders the hero and the category menus", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your Journey to Stardom Starts Here");
+  await expect(page.getByRole("link", { name: "REGISTER HERE" })).toBeVisible();
+  const nav = page.getByRole("navigation", { name: "Main" });
+  for (const category of ["Artists", "Technicians", "Writers & Directors", "Music", "Camera Unit", "Locations"]) {
+    await expect(nav.getByText(category, { exact: true })).toBeVisible();
+  }
+});
+
+test("a seeded listing shows cards that lead to profiles", async ({ page }) => {
+  await page.goto("/Writers%20%26%20Directors/Director");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Director");
+  const cards = page.getByTestId("candidate-card");
+  await expect(cards.first()).toBeVisible();
+  expect(await cards.count()).toBeGreaterThanOrEqual(2);
+  await expect(cards.first().getByRole("img")).toHaveJSProperty("complete", true);
+  await expect(cards.first().getByRole("link", { name: /View Profile/ })).toHaveAttribute("href", /\/candidate-profile\/.+/);
+});
+
+test("the category menu opens a listing and filters live in the URL", async ({ page }) => {
+  await page.goto("/");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await nav.getByText("Locations", { exact: true }).click();
+  await nav.getByRole("link", { name: "Beach", exact: true }).click();
+  await expect(page).toHaveURL(/\/Locations\/Beach$/);
+  const total = await page.getByTestId("candidate-card").count();
+  expect(total).toBeGreaterThanOrEqual(2);
+  const city = (await page.getByTestId("candidate-card").first().locator("p").first().innerText()).split(" · ")[1];
+  await page.getByLabel("City").fill(city);
+  await page.getByRole("button", { name: "Filter" }).click();
+  await expect(page).toHaveURL(new RegExp(`city=${encodeURIComponent(city)}`));
+  for (const card of await page.getByTestId("candidate-card").all()) await expect(card).toContainText(city);
+});
+
+test("unknown pages answer 404 with a way home", async ({ page }) => {
+  for (const path of ["/no-such-page", "/Artists/Beach", "/Dancers/Hero"]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+  }
+  await page.getByRole("link", { name: "Back to Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -1,0 +1,84 @@
+import { mkdtemp, readFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CATEGORIES, findCategory } from "@/lib/catalog";
+import { listCandidates } from "@/lib/listing";
+import { diskStorage } from "@/lib/media/storage";
+import { DEMO_PASSWORD, seed } from "@/lib/seed";
+import { verifyPassword } from "@/lib/auth/password";
+import { createTestDatabase, type TestDatabase } from "../helpers/database";
+
+let t: TestDatabase;
+let uploads: string;
+beforeAll(async () => {
+  t = await createTestDatabase();
+  uploads = await mkdtemp(path.join(os.tmpdir(), "cf-uploads-"));
+  await seed({ prisma: t.db.prisma, files: diskStorage(uploads) });
+});
+afterAll(async () => t?.drop());
+
+const all = { page: 1, city: undefined, gender: undefined, q: undefined };
+
+describe("demo seed", () => {
+  it("puts at least two members with a profile in every subcategory of every category", async () => {
+    const groups = await t.db.prisma.user.groupBy({ by: ["category", "subcategory"], _count: true });
+    for (const category of CATEGORIES) {
+      for (const sub of category.subcategories) {
+        const group = groups.find((g) => g.category === category.name && g.subcategory === sub);
+        expect(group?._count ?? 0, `${category.name} / ${sub}`).toBeGreaterThanOrEqual(2);
+      }
+    }
+    const profiles = await Promise.all([
+      t.db.prisma.artistProfile.count(), t.db.prisma.technicianProfile.count(), t.db.prisma.musicianProfile.count(),
+      t.db.prisma.writerDirectorProfile.count(), t.db.prisma.cameraUnitProfile.count(), t.db.prisma.locationProfile.count(),
+    ]);
+    expect(profiles.reduce((a, b) => a + b)).toBe(await t.db.prisma.user.count());
+  });
+
+  it("gives members real pictures on disk, with card variants", async () => {
+    const media = await t.db.prisma.media.findFirstOrThrow({ where: { kind: "PROFILE_PIC" } });
+    const original = await readFile(path.join(uploads, media.path));
+    const stats = await sharp(original).stats();
+    expect(stats.channels.some((c) => c.stdev > 10)).toBe(true);
+    const card = await sharp(await readFile(path.join(uploads, media.cardPath!))).metadata();
+    expect(card.format).toBe("webp");
+    expect(card.width).toBeLessThanOrEqual(400);
+  });
+
+  it("lets demo members sign in with the documented password", async () => {
+    const user = await t.db.prisma.user.findUniqueOrThrow({ where: { email: "artist@demo.castfolio.test" } });
+    expect(await verifyPassword(DEMO_PASSWORD, user.passwordHash)).toBe(true);
+  });
+});
+
+describe("listing query", () => {
+  it("pages through a subcategory newest first with the total", async () => {
+    const artists = findCategory("Artists")!;
+    const page = await listCandidates({ category: artists, subcategory: "Hero" }, all, 2);
+    expect(page.total).toBeGreaterThanOrEqual(2);
+    expect(page.candidates).toHaveLength(2);
+    expect(page.candidates.every((c) => c.subcategory === "Hero" && c.category === "Artists")).toBe(true);
+    const everything = await listCandidates({ category: artists, subcategory: "Hero" }, all, "all");
+    expect(everything.candidates).toHaveLength(everything.total);
+  });
+
+  it("filters by city, gender and name, case-insensitively", async () => {
+    const sample = await t.db.prisma.user.findFirstOrThrow({ where: { category: "Locations" }, include: { location: true } });
+    const city = sample.location!.city;
+    const byCity = await listCandidates({ category: findCategory("Locations") }, { ...all, city: city.toUpperCase() }, "all");
+    expect(byCity.total).toBeGreaterThan(0);
+    expect(byCity.candidates.every((c) => c.city === city)).toBe(true);
+    const women = await listCandidates({}, { ...all, gender: "Female" }, "all");
+    expect(women.candidates.every((c) => c.gender === "Female")).toBe(true);
+    const byName = await listCandidates({}, { ...all, q: sample.name.slice(0, 6).toLowerCase() }, "all");
+    expect(byName.candidates.map((c) => c._id)).toContain(sample.id);
+  });
+
+  it("never returns private fields", async () => {
+    const page = await listCandidates({}, all, 5);
+    const json = JSON.stringify(page);
+    expect(json).not.toMatch(/email|passwordHash|phone/);
+  });
+});
