@@ -2,7 +2,9 @@ import "@fontsource-variable/inter";
 import "./globals.css";
 import type { Metadata, Viewport } from "next";
 import { Footer } from "@/components/layout/Footer";
+import { AccountMenu } from "@/components/layout/AccountMenu";
 import { Header } from "@/components/layout/Header";
+import { Providers } from "@/components/layout/Providers";
 import { Toasts } from "@/components/layout/Toasts";
 import { SITE_NAME, SITE_TAGLINE, SITE_URL } from "@/lib/site";
 
@@ -23,10 +25,12 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-[60] focus:rounded focus:bg-white focus:p-2">
           Skip to content
         </a>
-        <Header />
-        <main id="main" className="flex-1">{children}</main>
-        <Footer />
-        <Toasts />
+        <Providers>
+          <Header account={<AccountMenu />} />
+          <main id="main" className="flex-1">{children}</main>
+          <Footer />
+          <Toasts />
+        </Providers>
       </body>
     </html>
   );

@@ -15,6 +15,7 @@ if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
 fi
 
 echo "== Type check"
+npx --no-install next typegen >/dev/null   # route types (PageProps, RouteContext) for tsc
 npx --no-install tsc --noEmit
 
 echo "== Unit and integration tests (embedded PGlite)"

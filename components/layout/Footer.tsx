@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { SITE_NAME } from "@/lib/site";
 
+
 const SOCIAL = [
   { href: "https://www.instagram.com/", label: "Instagram" },
   { href: "https://www.youtube.com/", label: "YouTube" },

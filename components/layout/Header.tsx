@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { CATEGORIES, listingPath, menuSubcategories } from "@/lib/catalog";
-import { NAV_LINKS, SITE_NAME } from "@/lib/site";
+import { NAV_LINKS } from "@/lib/site";
 import { StickyHeader } from "./StickyHeader";
 import { MobileMenuToggle } from "./MobileMenuToggle";
 

@@ -1,12 +1,12 @@
 "use client";
 
-export const COPY_LINK_MESSAGE = "Profile link copied to clipboard!";
+import { MESSAGES } from "@/lib/messages";
 
 /** Copies the absolute profile URL and confirms with the spec's alert. */
 export function CopyProfileLink({ path, name }: { path: string; name: string }) {
   const copy = async () => {
     await navigator.clipboard.writeText(new URL(path, window.location.origin).toString());
-    window.alert(COPY_LINK_MESSAGE);
+    window.alert(MESSAGES.linkCopied);
   };
   return (
     <button type="button" onClick={copy} className="rounded-full border border-gray-200 p-2 text-gray-600 hover:border-brand-600 hover:text-brand-600" title="Copy profile link">

@@ -1,0 +1,10 @@
+import { NextResponse } from "next/server";
+import { register } from "@/lib/auth/accounts";
+import { clientIp } from "@/lib/auth/rate-limit";
+import { readJson, route } from "@/lib/http";
+import { MESSAGES } from "@/lib/messages";
+
+export const POST = route(async (request: Request) => {
+  const user = await register(await readJson(request), clientIp(request.headers));
+  return NextResponse.json({ success: true, message: MESSAGES.registerSuccess, user: { _id: user.id, ...user } }, { status: 201 });
+});

@@ -1,0 +1,36 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useSession } from "next-auth/react";
+import { buttonClass, inputClass } from "../forms/Field";
+
+/** The lock screen of the spec: the signed-in member's name and a password field; no call is made. */
+export function LockScreen() {
+  const { data: session, status } = useSession();
+  const router = useRouter();
+  if (status === "loading") return <p className="text-sm text-gray-600">Loading…</p>;
+  if (!session) {
+    return (
+      <p className="text-sm">
+        You are not signed in. <Link href="/login" className="font-semibold text-brand-700 underline">Sign in</Link>
+      </p>
+    );
+  }
+  return (
+    <form
+      className="grid gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        router.push("/");
+      }}
+    >
+      <p className="text-lg font-semibold" data-testid="locked-user">{session.user.name}</p>
+      <label className="grid gap-1 text-sm font-medium">
+        Password
+        <input type="password" required autoComplete="current-password" className={inputClass} />
+      </label>
+      <button type="submit" className={buttonClass}>Unlock</button>
+    </form>
+  );
+}

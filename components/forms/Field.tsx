@@ -1,0 +1,32 @@
+import { useId } from "react";
+
+interface FieldProps {
+  label: string;
+  error?: string;
+  required?: boolean;
+  hint?: string;
+  children: (props: { id: string; "aria-invalid": boolean; "aria-describedby"?: string }) => React.ReactNode;
+}
+
+/** A labelled form control with its error message, wired for screen readers. */
+export function Field({ label, error, required, hint, children }: FieldProps) {
+  const id = useId();
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="text-sm font-medium text-ink-800">
+        {label}
+        {required && <span className="text-brand-700" aria-hidden="true"> *</span>}
+      </label>
+      {children({ id, "aria-invalid": Boolean(error), "aria-describedby": describedBy })}
+      {hint && <p id={`${id}-hint`} className="text-xs text-gray-600">{hint}</p>}
+      {error && <p id={`${id}-error`} role="alert" className="text-sm text-red-700">{error}</p>}
+    </div>
+  );
+}
+
+export const inputClass =
+  "w-full rounded-lg border border-gray-300 px-3 py-2 text-ink-900 aria-[invalid=true]:border-red-600 disabled:bg-gray-100 disabled:text-gray-500";
+
+export const buttonClass =
+  "inline-flex items-center justify-center rounded-full bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60";

@@ -1,0 +1,68 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { signOut, useSession } from "next-auth/react";
+import { useEffect, useRef, useState } from "react";
+import { toast } from "sonner";
+import { MESSAGES } from "@/lib/messages";
+import { DEFAULT_AVATAR } from "@/lib/media/urls";
+
+function Avatar({ src }: { src?: string | null }) {
+  // eslint-disable-next-line @next/next/no-img-element -- tiny avatar, already a small file
+  return <img src={src || DEFAULT_AVATAR} alt="" width={36} height={36} className="h-9 w-9 rounded-full border border-gray-200 object-cover" />;
+}
+
+/** Header avatar: a visitor goes to /login; a member opens a menu with Profile and Logout. */
+export function AccountMenu() {
+  const { data: session } = useSession();
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: MouseEvent | KeyboardEvent) => {
+      if (event instanceof KeyboardEvent ? event.key === "Escape" : !box.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("mousedown", close);
+    document.addEventListener("keydown", close);
+    return () => {
+      document.removeEventListener("mousedown", close);
+      document.removeEventListener("keydown", close);
+    };
+  }, [open]);
+
+  if (!session) {
+    return (
+      <Link href="/login" className="block rounded-full" title="Sign in">
+        <Avatar />
+        <span className="sr-only">Sign in</span>
+      </Link>
+    );
+  }
+
+  const logout = async () => {
+    setOpen(false);
+    await signOut({ redirect: false });
+    router.push("/");
+    router.refresh();
+    toast.success(MESSAGES.logout);
+  };
+
+  return (
+    <div ref={box} className="relative">
+      <button type="button" onClick={() => setOpen(!open)} aria-expanded={open} aria-haspopup="menu" className="block rounded-full">
+        <Avatar src={session.user.image} />
+        <span className="sr-only">Account menu for {session.user.name}</span>
+      </button>
+      {open && (
+        <div role="menu" className="absolute right-0 z-50 mt-2 w-48 rounded-lg border border-gray-100 bg-white p-1 shadow-lg">
+          <p className="truncate px-3 py-2 text-sm font-semibold">{session.user.name}</p>
+          <Link role="menuitem" href="/candidate-profile-setting" onClick={() => setOpen(false)} className="block rounded px-3 py-2 text-sm hover:bg-brand-50">Profile</Link>
+          <button role="menuitem" type="button" onClick={logout} className="block w-full rounded px-3 py-2 text-left text-sm hover:bg-brand-50">Logout</button>
+        </div>
+      )}
+    </div>
+  );
+}

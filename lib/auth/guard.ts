@@ -1,0 +1,75 @@
+import { getToken } from "next-auth/jwt";
+import { HttpError } from "../http.ts";
+import { authSecret } from "./secret.ts";
+import { verifyApiToken, type AuthUser } from "./token.ts";
+
+function cookies(request: Request): Map<string, string> {
+  const jar = new Map<string, string>();
+  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
+    const eq = part.indexOf("=");
+    if (eq > 0) jar.set(part.slice(0, eq).trim(), decodeURIComponent(part.slice(eq + 1).trim()));
+  }
+  return jar;
+}
+
+/** The member in the next-auth session cookie of a request (read from the request itself, not from
+ * Next's request scope, so route handlers behave the same when called directly in tests). */
+async function sessionFromCookie(request: Request): Promise<AuthUser | null> {
+  const token = await getToken({ req: { cookies: cookies(request), headers: {} } as never, secret: authSecret() });
+  if (!token || typeof token.id !== "string") return null;
+  return {
+    id: token.id,
+    name: String(token.name ?? ""),
+    email: String(token.email ?? ""),
+    category: String(token.category ?? ""),
+    subcategory: String(token.subcategory ?? ""),
+    gender: String(token.gender ?? ""),
+  };
+}
+
+/** The member behind a request: `Authorization: Bearer <token>` from /api/user/login, or the session cookie. */
+export async function currentUser(request: Request): Promise<AuthUser | null> {
+  const header = request.headers.get("authorization");
+  if (header) {
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    return match ? verifyApiToken(match[1]) : null;
+  }
+  const user = await sessionFromCookie(request);
+  if (user) refuseCrossSite(request);
+  return user;
+}
+
+/** A cookie-authenticated write must come from our own pages: browsers send Origin on cross-site POSTs. */
+function refuseCrossSite(request: Request): void {
+  if (request.method === "GET" || request.method === "HEAD") return;
+  const origin = request.headers.get("origin");
+  if (!origin) return;
+  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    originHost = "";
+  }
+  if (originHost !== host) throw new HttpError(403, "Cross-site requests are not allowed.");
+}
+
+/** The signed-in member, or 401. */
+export async function requireUser(request: Request): Promise<AuthUser> {
+  const user = await currentUser(request);
+  if (!user) throw new HttpError(401, "Please sign in to do this.");
+  return user;
+}
+
+/** Every write names a userId: it must be the signed-in member's own (403 for someone else's). */
+export function assertOwner(user: AuthUser, userId: unknown): void {
+  if (typeof userId !== "string" || userId === "") throw new HttpError(400, "userId is required.", { userId: "userId is required" });
+  if (userId !== user.id) throw new HttpError(403, "You can only change your own profile.");
+}
+
+/** The signed-in member who owns `userId`: 401 without credentials, 403 for someone else. */
+export async function requireOwner(request: Request, userId: unknown): Promise<AuthUser> {
+  const user = await requireUser(request);
+  assertOwner(user, userId);
+  return user;
+}

@@ -1,0 +1,40 @@
+import { encode } from "next-auth/jwt";
+import { hashPassword } from "@/lib/auth/password";
+import { authSecret } from "@/lib/auth/secret";
+import { signApiToken, type AuthUser } from "@/lib/auth/token";
+import { db } from "@/lib/db";
+
+let counter = 0;
+
+/** Creates a member directly in the database. */
+export async function createMember(overrides: Partial<{ category: string; subcategory: string; gender: string; password: string; name: string }> = {}) {
+  counter += 1;
+  const password = overrides.password ?? "correct horse battery";
+  const user = await db().user.create({
+    data: {
+      name: overrides.name ?? `Member ${counter}`,
+      email: `member${counter}.${Date.now()}@example.test`,
+      passwordHash: await hashPassword(password),
+      phone: "+91 98765 43210",
+      gender: overrides.gender ?? "Female",
+      category: overrides.category ?? "Artists",
+      subcategory: overrides.subcategory ?? "Heroine",
+    },
+  });
+  const identity: AuthUser = { id: user.id, name: user.name, email: user.email, category: user.category, subcategory: user.subcategory, gender: user.gender };
+  return { user, password, identity, bearer: `Bearer ${await signApiToken(identity)}`, cookie: await sessionCookie(identity) };
+}
+
+/** The session cookie next-auth would set for this member. */
+export async function sessionCookie(user: AuthUser): Promise<string> {
+  const token = await encode({ secret: authSecret(), token: { ...user, sub: user.id } });
+  return `next-auth.session-token=${token}`;
+}
+
+export function jsonRequest(url: string, body: unknown, headers: Record<string, string> = {}, method = "POST"): Request {
+  return new Request(`http://localhost${url}`, {
+    method,
+    headers: { "content-type": "application/json", "x-forwarded-for": `10.0.0.${++counter % 250}`, ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
