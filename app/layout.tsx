@@ -6,6 +6,7 @@ import { AccountMenu } from "@/components/layout/AccountMenu";
 import { Header } from "@/components/layout/Header";
 import { Providers } from "@/components/layout/Providers";
 import { Toasts } from "@/components/layout/Toasts";
+import { ScreenshotGuard } from "@/components/ScreenshotGuard";
 import { SITE_NAME, SITE_TAGLINE, SITE_URL } from "@/lib/site";
 
 export const metadata: Metadata = {
@@ -13,7 +14,7 @@ export const metadata: Metadata = {
   title: { default: `${SITE_NAME}: ${SITE_TAGLINE}`, template: `%s | ${SITE_NAME}` },
   description:
     "Browse actors, technicians, writers, directors, musicians, camera units and shooting locations, and keep your own film-industry profile with photos, show reel and portfolio.",
-  openGraph: { siteName: SITE_NAME, type: "website" },
+  openGraph: { siteName: SITE_NAME, type: "website", images: [{ url: "/images/og-default.png", width: 1200, height: 630 }] },
 };
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#d9480f" };
@@ -30,6 +31,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           <main id="main" className="flex-1">{children}</main>
           <Footer />
           <Toasts />
+          <ScreenshotGuard />
         </Providers>
       </body>
     </html>

@@ -2,7 +2,6 @@ import { z } from "zod";
 import { GENDERS, type Category } from "./catalog.ts";
 import { db } from "./db.ts";
 import type { Prisma } from "./generated/prisma/client.ts";
-import { mediaUrl } from "./media/urls.ts";
 
 export const LISTING_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 100;
@@ -32,6 +31,7 @@ export function listingQueryOrDefault(params: Record<string, string | string[] |
   return parsed.success ? parsed.data : { page: 1, city: undefined, q: undefined, gender: undefined };
 }
 
+/** A member as listings show them. Picture fields are stored paths (see lib/media/urls.ts). */
 export interface CandidateCard {
   _id: string;
   name: string;
@@ -40,9 +40,9 @@ export interface CandidateCard {
   subcategory: string;
   rate: boolean;
   city?: string;
-  profilePic?: string;
+  profilePic: string | null;
   /** Small WebP variant of the profile picture for cards. */
-  cardPic?: string;
+  cardPic: string | null;
 }
 
 export interface ListingScope {
@@ -97,8 +97,8 @@ function toCard(row: CardRow): CandidateCard {
     subcategory: row.subcategory,
     rate: row.rate,
     city: profile?.city ?? undefined,
-    profilePic: mediaUrl(row.profilePic),
-    cardPic: mediaUrl(row.media[0]?.cardPath) ?? mediaUrl(row.profilePic),
+    profilePic: row.profilePic,
+    cardPic: row.media[0]?.cardPath ?? row.profilePic,
   };
 }
 
@@ -120,5 +120,5 @@ export async function listCandidates(scope: ListingScope, query: ListingQuery, p
     db().user.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip, take, select: cardSelect }),
   ]);
   const size = take ?? Math.max(total, 1);
-  return { candidates: rows.map(toCard), total, page: query.page, pageSize: size, pageCount: Math.max(1, Math.ceil(total / size)) };
+  return { candidates: rows.map(toCard), total, page: take ? query.page : 1, pageSize: size, pageCount: Math.max(1, Math.ceil(total / size)) };
 }

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { CandidateCard as Card } from "@/lib/listing";
-import { DEFAULT_AVATAR } from "@/lib/media/urls";
+import { DEFAULT_AVATAR, mediaUrl } from "@/lib/media/urls";
 import { CopyProfileLink } from "./CopyProfileLink";
 
 export function CandidateCard({ candidate }: { candidate: Card }) {
@@ -13,7 +13,7 @@ export function CandidateCard({ candidate }: { candidate: Card }) {
         </span>
       )}
       {/* eslint-disable-next-line @next/next/no-img-element -- already a small WebP variant */}
-      <img src={candidate.cardPic ?? DEFAULT_AVATAR} alt={`${candidate.name}, ${candidate.subcategory}`} width={400} height={400} loading="lazy" decoding="async" className="aspect-square w-full object-cover" />
+      <img src={mediaUrl(candidate.cardPic) ?? DEFAULT_AVATAR} alt={`${candidate.name}, ${candidate.subcategory}`} width={400} height={400} loading="lazy" decoding="async" className="aspect-square w-full object-cover" />
       <div className="p-4">
         <h3 className="truncate text-lg font-semibold">{candidate.name}</h3>
         <p className="text-sm text-gray-600">

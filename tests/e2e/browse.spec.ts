@@ -44,3 +44,30 @@ test("unknown pages answer 404 with a way home", async ({ page }) => {
   await page.getByRole("link", { name: "Back to Home" }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test("the header turns sticky past 50 px and the mobile menu opens by keyboard", async ({ page }) => {
+  await page.goto("/Artists/Hero");
+  const header = page.locator("header").first();
+  await expect(header).toHaveAttribute("data-sticky", "false");
+  await page.evaluate(() => window.scrollTo(0, 200));
+  await expect(header).toHaveAttribute("data-sticky", "true");
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav).toBeHidden();
+  const toggle = page.getByRole("button", { name: "Open menu" });
+  await toggle.focus();
+  await page.keyboard.press("Enter");
+  await expect(nav).toBeVisible();
+  await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+  await page.keyboard.press("Space");
+  await expect(nav).toBeHidden();
+});
+
+test("cards show small WebP variants and the star ribbon for rated members", async ({ page }) => {
+  await page.goto("/candidates");
+  const images = page.getByTestId("candidate-card").getByRole("img");
+  for (const src of await images.evaluateAll((els) => els.map((e) => e.getAttribute("src")))) expect(src).toMatch(/-card\.webp$/);
+  await expect(page.getByText("Top rated").first()).toBeVisible();
+});

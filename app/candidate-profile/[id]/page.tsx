@@ -1,0 +1,71 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { ScreenshotShortcutGuard } from "@/components/ScreenshotGuard";
+import { Carousel } from "@/components/profile/Carousel";
+import { ContactBlock } from "@/components/profile/ContactBlock";
+import { DetailsView } from "@/components/profile/DetailsView";
+import { Gallery } from "@/components/profile/Gallery";
+import { Portfolio, Videos } from "@/components/profile/MediaViews";
+import { ProfileHeader } from "@/components/profile/ProfileHeader";
+import { ProfileTabs } from "@/components/profile/ProfileTabs";
+import { findCategory, listingPath } from "@/lib/catalog";
+import { mediaUrl } from "@/lib/media/urls";
+import { emptyStates, PROFILE_SECTIONS } from "@/lib/profiles/presentation";
+import { findPublicUser } from "@/lib/profiles/public";
+import { introduction, profilePath, structuredData } from "@/lib/profiles/seo";
+
+const load = cache(async (id: string) => (id.length <= 64 ? findPublicUser(id) : null));
+
+type Props = PageProps<"/candidate-profile/[id]">;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const user = await load((await params).id);
+  if (!user) return { title: "Page Not Found" };
+  const city = user.additionalDetails.city;
+  const picture = user.additionalDetails.imageVariants[0]?.gallery ?? user.profilePic;
+  return {
+    title: `${user.name}, ${user.subcategory}${city ? ` in ${city}` : ""}`,
+    description: introduction(user),
+    alternates: { canonical: profilePath(user._id) },
+    openGraph: { type: "profile", title: user.name, description: introduction(user), images: picture ? [{ url: mediaUrl(picture)! }] : undefined },
+  };
+}
+
+export default async function CandidateProfilePage({ params }: Props) {
+  const user = await load((await params).id);
+  if (!user) notFound();
+  const category = findCategory(user.category);
+  const empty = emptyStates(category?.kind);
+  const images = user.additionalDetails.imageVariants;
+  const details = user.additionalDetails as Record<string, unknown>;
+  const photos = category?.kind === "writerDirector"
+    ? <Carousel images={images} name={user.name} empty={empty.images} />
+    : <Gallery images={images} name={user.name} empty={empty.images} />;
+
+  return (
+    <article>
+      <ScreenshotShortcutGuard />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(structuredData(user)).replace(/</g, "\\u003c") }} />
+      <ProfileHeader user={user} introduction={introduction(user)} />
+      <div className="mx-auto mt-8 grid max-w-6xl gap-8 px-4 lg:grid-cols-[1fr_320px]">
+        <ProfileTabs
+          tabs={[
+            { id: "info", label: "Info", content: <DetailsView sections={category && PROFILE_SECTIONS[category.kind]} details={details} /> },
+            { id: "images", label: "Images", content: photos },
+            { id: "videos", label: "Videos", content: <Videos paths={user.additionalDetails.videoUpload} name={user.name} empty={empty.videos} /> },
+            { id: "portfolio", label: "Portfolio", content: <Portfolio path={user.additionalDetails.pdfUpload} empty={empty.portfolio} /> },
+          ]}
+        />
+        <div className="grid content-start gap-4">
+          <ContactBlock name={user.name} />
+          {category && (
+            <a href={listingPath(category.name, user.subcategory)} className="text-sm text-brand-700 underline">
+              More {user.subcategory} profiles
+            </a>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

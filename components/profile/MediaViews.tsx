@@ -1,0 +1,23 @@
+import { mediaUrl } from "@/lib/media/urls";
+
+export function Videos({ paths, name, empty }: { paths: string[]; name: string; empty: string }) {
+  if (!paths.length) return <p className="text-gray-600">{empty}</p>;
+  return (
+    <div className="grid gap-4">
+      {paths.map((path) => (
+        <video key={path} controls preload="metadata" className="max-h-[400px] w-full rounded-xl bg-black" aria-label={`Show reel of ${name}`}>
+          <source src={mediaUrl(path)} />
+        </video>
+      ))}
+    </div>
+  );
+}
+
+export function Portfolio({ path, empty }: { path: string | null; empty: string }) {
+  if (!path) return <p className="text-gray-600">{empty}</p>;
+  return (
+    <a href={mediaUrl(path)} className="inline-flex items-center gap-2 rounded-full border border-brand-600 px-5 py-2 font-semibold text-brand-700 hover:bg-brand-50" download>
+      Download portfolio ({path.split(".").pop()?.toUpperCase()})
+    </a>
+  );
+}

@@ -1,0 +1,49 @@
+"use client";
+
+import { useState } from "react";
+
+export interface Tab {
+  id: string;
+  label: string;
+  content: React.ReactNode;
+}
+
+/** Accessible tabs; every panel is rendered on the server, so all content is in the HTML. */
+export function ProfileTabs({ tabs }: { tabs: Tab[] }) {
+  const [active, setActive] = useState(tabs[0]?.id);
+  const focusTab = (index: number) => {
+    const tab = tabs[(index + tabs.length) % tabs.length];
+    setActive(tab.id);
+    document.getElementById(`tab-${tab.id}`)?.focus();
+  };
+  return (
+    <div>
+      <div role="tablist" aria-label="Profile sections" className="flex gap-1 overflow-x-auto border-b border-gray-200">
+        {tabs.map((tab, i) => (
+          <button
+            key={tab.id}
+            id={`tab-${tab.id}`}
+            role="tab"
+            type="button"
+            aria-selected={active === tab.id}
+            aria-controls={`panel-${tab.id}`}
+            tabIndex={active === tab.id ? 0 : -1}
+            onClick={() => setActive(tab.id)}
+            onKeyDown={(e) => {
+              if (e.key === "ArrowRight") focusTab(i + 1);
+              if (e.key === "ArrowLeft") focusTab(i - 1);
+            }}
+            className="whitespace-nowrap border-b-2 px-4 py-2 text-sm font-semibold aria-selected:border-brand-600 aria-selected:text-brand-700 border-transparent text-gray-600"
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      {tabs.map((tab) => (
+        <div key={tab.id} id={`panel-${tab.id}`} role="tabpanel" aria-labelledby={`tab-${tab.id}`} hidden={active !== tab.id} className="py-6">
+          {tab.content}
+        </div>
+      ))}
+    </div>
+  );
+}

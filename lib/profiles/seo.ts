@@ -1,0 +1,36 @@
+import { findCategory } from "../catalog.ts";
+import { mediaUrl } from "../media/urls.ts";
+import { SITE_NAME, SITE_URL } from "../site.ts";
+import type { PublicUser } from "./public.ts";
+
+export function profilePath(id: string): string {
+  return `/candidate-profile/${id}`;
+}
+
+/** One or two sentences that introduce a member, from what their profile says. */
+export function introduction(user: PublicUser): string {
+  const d = user.additionalDetails as Record<string, unknown>;
+  const city = d.city ? ` based in ${d.city}` : "";
+  const base = findCategory(user.category)?.kind === "location"
+    ? `${user.name} is a ${user.subcategory.toLowerCase()} shooting location${d.city ? ` in ${d.city}` : ""}, listed on ${SITE_NAME}.`
+    : `${user.name} is a ${user.subcategory} (${user.category})${city} on ${SITE_NAME}.`;
+  const extra = [d.description, d.aim && `Aim: ${d.aim}.`, d.specialization && `Specialises in ${d.specialization}.`].find((v) => typeof v === "string" && v);
+  return extra ? `${base} ${extra}` : base;
+}
+
+/** schema.org structured data: a Person, or a Place for locations, or a Product for camera units. */
+export function structuredData(user: PublicUser): Record<string, unknown> {
+  const category = findCategory(user.category);
+  const url = `${SITE_URL}${profilePath(user._id)}`;
+  const image = mediaUrl(user.profilePic) ? `${SITE_URL}${mediaUrl(user.profilePic)}` : undefined;
+  const city = user.additionalDetails.city;
+  const common = { "@context": "https://schema.org", name: user.name, url, image, description: introduction(user) };
+  switch (category?.schemaType) {
+    case "Place":
+      return { ...common, "@type": "Place", address: city ? { "@type": "PostalAddress", addressLocality: city } : undefined };
+    case "Product":
+      return { ...common, "@type": "Product", category: user.subcategory, brand: user.additionalDetails.brand ? { "@type": "Brand", name: user.additionalDetails.brand } : undefined };
+    default:
+      return { ...common, "@type": "Person", jobTitle: user.subcategory, homeLocation: city ? { "@type": "Place", name: city } : undefined };
+  }
+}

@@ -1,0 +1,27 @@
+import { CATEGORIES, listingPath } from "./catalog.ts";
+import { db } from "./db.ts";
+import { profilePath } from "./profiles/seo.ts";
+import { SITE_URL } from "./site.ts";
+
+/** The sitemap protocol's limit of URLs in one file. */
+export const SITEMAP_MAX_URLS = 50_000;
+
+export interface SitemapEntry {
+  url: string;
+  lastModified?: Date;
+}
+
+/** Every listing and every public profile, newest profiles first. */
+export async function sitemapEntries(): Promise<SitemapEntry[]> {
+  const listings = ["/candidates", "/technicians", ...CATEGORIES.flatMap((c) => c.subcategories.map((s) => listingPath(c.name, s)))];
+  const members = await db().user.findMany({
+    select: { id: true, updatedAt: true },
+    orderBy: { updatedAt: "desc" },
+    take: SITEMAP_MAX_URLS - listings.length - 1,
+  });
+  return [
+    { url: `${SITE_URL}/` },
+    ...listings.map((path) => ({ url: `${SITE_URL}${path}` })),
+    ...members.map((m) => ({ url: `${SITE_URL}${profilePath(m.id)}`, lastModified: m.updatedAt })),
+  ];
+}
