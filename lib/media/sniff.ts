@@ -24,8 +24,6 @@ export const CLASS_DESCRIPTIONS: Record<FileClass, string> = {
   workSample: "an image, PDF, DOC, DOCX, TXT, XLS or XLSX file",
 };
 
-// .doc and .xls are Compound File Binary containers, which file-type alone only calls "cfb".
-const parser = new FileTypeParser({ customDetectors: [detectCfbf] });
 
 /** Plain text has no magic number: accept valid UTF-8 without NUL bytes. */
 async function isPlainText(filePath: string): Promise<boolean> {
@@ -45,7 +43,9 @@ async function isPlainText(filePath: string): Promise<boolean> {
 
 /** The file's type if it belongs to the class, otherwise undefined. */
 export async function detectTypeFor(filePath: string, accept: FileClass): Promise<DetectedType | undefined> {
-  const found = await parser.fromFile(filePath);
+  // A parser per file: FileTypeParser keeps the file being read in its own fields, so concurrent uploads
+  // cannot share one. .doc and .xls are Compound File Binary containers, which file-type alone calls "cfb".
+  const found = await new FileTypeParser({ customDetectors: [detectCfbf] }).fromFile(filePath);
   if (!found) {
     if (accept === "workSample" && (await isPlainText(filePath))) return { ext: "txt", mime: mimeFromExtension("txt")! };
     return undefined;

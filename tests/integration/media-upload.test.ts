@@ -165,6 +165,23 @@ describe("uploads that are accepted", () => {
     }
   });
 
+  it("tells types apart when many uploads arrive at once", async () => {
+    const kinds: [Part, string][] = [
+      [{ name: "pdfUpload", file: { data: PDF, filename: "a.pdf" } }, "pdf"],
+      [{ name: "pdfUpload", file: { data: DOCX, filename: "a.docx" } }, "docx"],
+      [{ name: "pdfUpload", file: { data: wordDoc(), filename: "a.doc" } }, "doc"],
+      [{ name: "videoUpload", file: { data: MP4, filename: "a.mp4" } }, "mp4"],
+      [{ name: "image1", file: { data: await solidPng(), filename: "a.png" } }, "png"],
+    ];
+    const many = Array.from({ length: 20 }, (_, i) => kinds[i % kinds.length]);
+    const uploads = await Promise.all(many.map(([part]) => parseUpload(uploadRequest([part]), PROFILE_FORM_RULES)));
+    try {
+      expect(uploads.map((u) => u.files[0]?.ext)).toEqual(many.map(([, ext]) => ext));
+    } finally {
+      await Promise.all(uploads.map((u) => u.cleanup()));
+    }
+  });
+
   it("refuses what the bytes say is not allowed even when the name and header say it is", async () => {
     const err = await parseUpload(uploadRequest([{ name: "videoUpload", file: { data: PDF, filename: "reel.mp4", type: "video/mp4" } }]), PROFILE_FORM_RULES).catch((e) => e);
     expect(err).toBeInstanceOf(UploadError);
