@@ -3,6 +3,8 @@ import { constants } from "node:fs";
 import { config } from "./config.ts";
 import { database, type Database } from "./db.ts";
 import { migrate } from "./migrations.ts";
+import { configuredStorage } from "./media/storage.ts";
+import { sweepUploadTemp } from "./media/temp.ts";
 
 /** A start-up problem a person can fix, reported as one clear sentence instead of a stack trace. */
 export class StartupError extends Error {}
@@ -31,11 +33,34 @@ function explainDatabaseError(error: unknown, db: Database): StartupError {
   return new StartupError(`Cannot open the database (${db.sql.description}): ${reason}. ${hint}`);
 }
 
-/** Checks the data folders and the database, then applies pending migrations. */
+/** The configured storage must answer before the site takes uploads it could not keep. */
+async function checkStorage(): Promise<void> {
+  let files;
+  try {
+    files = configuredStorage();
+  } catch (error) {
+    throw new StartupError((error as Error).message);
+  }
+  if (config.storageDriver === "disk") return checkWritable(config.uploadDir, "upload folder");
+  try {
+    // Listing fails on a missing bucket, where a HEAD of some key would just say "not found".
+    for await (const found of files.list("castfolio-startup-check/")) void found;
+  } catch (error) {
+    const e = error as Error & { name?: string };
+    throw new StartupError(`Cannot reach the ${files.description}: ${e.name && e.name !== "Error" ? `${e.name}: ` : ""}${e.message}. Check the S3_* settings.`);
+  }
+}
+
+/**
+ * Checks the data folders, the storage and the database, removes what crashed uploads left behind, then
+ * applies pending migrations. Call it once, before the process takes requests.
+ */
 export async function prepare(): Promise<string[]> {
   // Folders first: opening PGlite in a folder it cannot create fails with a bare stack trace.
   if (!config.databaseUrl) await checkWritable(config.dataDir, "data folder");
-  await checkWritable(config.uploadDir, "upload folder");
+  await checkStorage();
+  await checkWritable(config.uploadTmpDir, "temporary upload folder");
+  await sweepUploadTemp();
   const db = database();
   try {
     await db.sql.query("SELECT 1");

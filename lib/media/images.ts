@@ -1,11 +1,20 @@
 import sharp, { type Sharp } from "sharp";
+import { config } from "../config.ts";
+import { createLimiter } from "./limiter.ts";
+import { MAX_IMAGE_SIDE, SERVER_LIMITS } from "./limits.ts";
+import { watermarkBox, watermarkSvg } from "./watermark.ts";
 
-/** Bounds of what the server stores (spec 9: images fit 1024x1024; cards ~400 px, galleries ~1200 px). */
-export const IMAGE_MAX_SIDE = 1024;
+/** Variant sizes: cards ~400 px, galleries ~1200 px (never above the stored bound of MAX_IMAGE_SIDE). */
 export const CARD_SIDE = 400;
 export const GALLERY_SIDE = 1200;
-/** Refuse decompression bombs: no image may decode to more pixels than this. */
-export const MAX_INPUT_PIXELS = 40_000_000;
+/** Server re-encoding quality: a notch above the browser's 0.7, as browser-compressed pictures arrive already lossy. */
+const JPEG_QUALITY = 82;
+
+// One libvips thread per image and a bounded number of images at once: a burst of large uploads queues
+// instead of multiplying decode buffers. No cache: every upload is a different picture.
+sharp.concurrency(1);
+sharp.cache(false);
+const limit = createLimiter(config.imageConcurrency);
 
 export interface EncodedImage {
   data: Buffer;
@@ -16,9 +25,17 @@ export interface EncodedImage {
 }
 
 export interface ImageVariants {
+  /** The stored picture: within 1024x1024, JPEG (PNG when it has transparency), watermarked. */
   main: EncodedImage;
+  /** WebP, cropped to CARD_SIDE square. */
   card: EncodedImage;
+  /** WebP, within GALLERY_SIDE. */
   gallery: EncodedImage;
+}
+
+export interface ImageOptions {
+  /** Apply the site watermark (default true: every accepted picture carries it). */
+  watermark?: boolean;
 }
 
 async function encode(pipeline: Sharp, mime: string, ext: string): Promise<EncodedImage> {
@@ -26,16 +43,45 @@ async function encode(pipeline: Sharp, mime: string, ext: string): Promise<Encod
   return { data, width: info.width, height: info.height, mime, ext };
 }
 
-/**
- * Re-encodes an image (which drops EXIF and GPS) into the stored main picture and its WebP variants.
- * `rotate()` first applies the EXIF orientation, so photos stay upright once the metadata is gone.
- */
-export async function makeImageVariants(input: Buffer): Promise<ImageVariants> {
-  const source = () => sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).rotate();
+async function run(input: string | Buffer, watermark: boolean): Promise<ImageVariants> {
+  // Decode once: upright (EXIF orientation applied before the metadata is dropped), sRGB, within bounds.
+  const resized = await sharp(input, { limitInputPixels: SERVER_LIMITS.imagePixels, failOn: "error" })
+    .rotate()
+    .resize(MAX_IMAGE_SIDE, MAX_IMAGE_SIDE, { fit: "inside", withoutEnlargement: true })
+    .toColourspace("srgb")
+    .raw({ depth: "uchar" })
+    .toBuffer({ resolveWithObject: true });
+  const { width, height, channels } = resized.info;
+  const raw = { width, height, channels };
+  let pixels = resized.data;
+  if (watermark) {
+    const box = watermarkBox(width, height);
+    const marked = sharp(pixels, { raw }).composite([{ input: Buffer.from(watermarkSvg(box.width, box.height)), left: box.left, top: box.top }]);
+    // Compositing an RGBA overlay adds an alpha channel; an opaque picture must keep its three.
+    pixels = await (channels === 3 ? marked.removeAlpha() : marked).raw().toBuffer();
+  }
+  const image = () => sharp(pixels, { raw });
+  const transparent = channels === 4 && !(await image().stats()).isOpaque;
   const [main, card, gallery] = await Promise.all([
-    encode(source().resize(IMAGE_MAX_SIDE, IMAGE_MAX_SIDE, { fit: "inside", withoutEnlargement: true }).jpeg({ quality: 82, mozjpeg: true }), "image/jpeg", "jpg"),
-    encode(source().resize(CARD_SIDE, CARD_SIDE, { fit: "cover", position: "attention" }).webp({ quality: 72 }), "image/webp", "webp"),
-    encode(source().resize(GALLERY_SIDE, GALLERY_SIDE, { fit: "inside", withoutEnlargement: true }).webp({ quality: 78 }), "image/webp", "webp"),
+    transparent
+      ? encode(image().png({ compressionLevel: 9 }), "image/png", "png")
+      : encode(image().removeAlpha().jpeg({ quality: JPEG_QUALITY, mozjpeg: true }), "image/jpeg", "jpg"),
+    encode(image().resize(CARD_SIDE, CARD_SIDE, { fit: "cover", position: "attention" }).webp({ quality: 72 }), "image/webp", "webp"),
+    encode(image().resize(GALLERY_SIDE, GALLERY_SIDE, { fit: "inside", withoutEnlargement: true }).webp({ quality: 78 }), "image/webp", "webp"),
   ]);
   return { main, card, gallery };
+}
+
+/**
+ * Re-encodes a picture (a file path or its bytes) into the stored picture and its WebP variants. Nothing of
+ * the original's metadata survives (EXIF, GPS, ICC). At most `IMAGE_CONCURRENCY` pictures are processed
+ * at once; further calls wait their turn.
+ */
+export function processImage(input: string | Buffer, options: ImageOptions = {}): Promise<ImageVariants> {
+  return limit(() => run(input, options.watermark ?? true));
+}
+
+/** The seed's entry point: the same pipeline as uploads, so demo pictures look like members' ones. */
+export function makeImageVariants(input: Buffer): Promise<ImageVariants> {
+  return processImage(input);
 }

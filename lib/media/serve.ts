@@ -19,7 +19,11 @@ function parseRange(header: string | null, size: number): { start: number; end: 
   return start > end || start >= size ? "invalid" : { start, end };
 }
 
-/** Serves a stored file: right type, nosniff, long caching (stored names are never reused), ranges for video. */
+/**
+ * Serves a stored file from the configured storage (disk or S3): its verified type, nosniff, a year of
+ * caching (stored names are never reused, so every file is immutable), byte ranges for video seeking,
+ * and documents as downloads. Anything outside the storage root is a 404.
+ */
 export async function serveStoredFile(request: Request, requestedPath: string): Promise<Response> {
   let storedPath: string;
   try {
@@ -43,6 +47,11 @@ export async function serveStoredFile(request: Request, requestedPath: string): 
   if (range === "invalid") {
     headers.set("Content-Range", `bytes */${size}`);
     return new Response(null, { status: 416, headers });
+  }
+  if (request.method === "HEAD") {
+    if (range) headers.set("Content-Range", `bytes ${range.start}-${range.end}/${size}`);
+    headers.set("Content-Length", String(range ? range.end - range.start + 1 : size));
+    return new Response(null, { status: range ? 206 : 200, headers });
   }
   const file = await files.read(storedPath, range);
   if (!file) return notFound();

@@ -1,0 +1,72 @@
+import { randomUUID } from "node:crypto";
+import type { MediaKind } from "../generated/prisma/enums.ts";
+import { UploadError } from "./errors.ts";
+import { processImage } from "./images.ts";
+import type { UploadedFile } from "./parse-upload.ts";
+import { newStoredPath } from "./paths.ts";
+
+/** One file to store: bytes we produced, or a received temporary file. */
+export type FileWrite = { path: string; data: Buffer } | { path: string; localFile: string };
+
+/** A processed upload, ready for commitMedia: the Media row it becomes and the files behind it. */
+export interface PendingMedia {
+  field: string;
+  kind: MediaKind;
+  row: {
+    path: string;
+    mimeType: string;
+    size: number;
+    width: number | null;
+    height: number | null;
+    cardPath: string | null;
+    galleryPath: string | null;
+  };
+  writes: FileWrite[];
+}
+
+async function prepareImage(userId: string, file: UploadedFile): Promise<PendingMedia> {
+  let variants;
+  try {
+    variants = await processImage(file.path);
+  } catch (error) {
+    if (/pixel limit/i.test((error as Error).message)) throw new UploadError(413, file.field, "the image has too many pixels");
+    throw new UploadError(415, file.field, "the image cannot be read");
+  }
+  const base = randomUUID();
+  const { main, card, gallery } = variants;
+  const paths = {
+    main: newStoredPath(userId, main.ext, base),
+    card: newStoredPath(userId, card.ext, base, "-card"),
+    gallery: newStoredPath(userId, gallery.ext, base, "-gallery"),
+  };
+  return {
+    field: file.field,
+    kind: file.kind,
+    row: { path: paths.main, mimeType: main.mime, size: main.data.length, width: main.width, height: main.height, cardPath: paths.card, galleryPath: paths.gallery },
+    writes: [
+      { path: paths.main, data: main.data },
+      { path: paths.card, data: card.data },
+      { path: paths.gallery, data: gallery.data },
+    ],
+  };
+}
+
+/**
+ * Turns verified uploads into pending media for `userId`: pictures re-encoded and watermarked with their
+ * variants (in memory, a few hundred KB each), videos and documents left in their temporary files.
+ * Nothing is stored yet. Throws an UploadError naming the field for a picture sharp cannot decode.
+ */
+export async function prepareMedia(userId: string, files: readonly UploadedFile[]): Promise<PendingMedia[]> {
+  return Promise.all(
+    files.map((file) => {
+      if (file.mimeType.startsWith("image/")) return prepareImage(userId, file);
+      const path = newStoredPath(userId, file.ext);
+      return {
+        field: file.field,
+        kind: file.kind,
+        row: { path, mimeType: file.mimeType, size: file.size, width: null, height: null, cardPath: null, galleryPath: null },
+        writes: [{ path, localFile: file.path }],
+      };
+    }),
+  );
+}
