@@ -16,14 +16,20 @@ export function Footer() {
         <div>
           <p className="text-lg font-bold text-white">{SITE_NAME}</p>
           <p className="mt-2 text-sm">Profiles of actors, crews, writers, directors, musicians, camera units and locations, for the people who cast and shoot films.</p>
-          <Link href="/contactus" className="mt-4 inline-block rounded-full bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700">Contact Us</Link>
+          <Link href="/contactus" className="mt-4 inline-block rounded-full bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-900">Contact Us</Link>
         </div>
-        <nav aria-label="Footer">
-          <ul className="grid gap-2 text-sm">
+        <nav aria-label="Footer" className="grid grid-cols-2 gap-6">
+          <ul className="grid content-start gap-2 text-sm">
             <li><Link href="/" className="hover:text-white">Home</Link></li>
             <li><Link href="/aboutus" className="hover:text-white">About</Link></li>
             <li><Link href="/terms" className="hover:text-white">Terms of Service</Link></li>
             <li><Link href="/privacy" className="hover:text-white">Privacy Policy</Link></li>
+          </ul>
+          <ul className="grid content-start gap-2 text-sm">
+            <li><Link href="/services" className="hover:text-white">How It Works</Link></li>
+            <li><Link href="/employers" className="hover:text-white">Studios</Link></li>
+            <li><Link href="/job-grid-one" className="hover:text-white">Casting Calls & Jobs</Link></li>
+            <li><Link href="/faq" className="hover:text-white">FAQ</Link></li>
           </ul>
         </nav>
         <ul className="flex flex-wrap gap-3 text-sm" aria-label="Social links">

@@ -1,0 +1,126 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useRef, useState } from "react";
+import type { PopularCategory } from "@/lib/content/popular-categories";
+import { CAROUSEL } from "@/lib/site";
+import { Icon } from "@/components/ui/Icon";
+
+const SWIPE_MIN_PX = 40;
+const CONTROL =
+  "inline-flex h-10 w-10 items-center justify-center rounded-full border border-gray-200 bg-white text-ink-900 shadow-sm transition hover:border-brand-600 hover:text-brand-700";
+
+/**
+ * Popular Categories: CSS sets how many items show (--per-view: 5/4/3/1 at the spec's breakpoints),
+ * this island moves the track every CAROUSEL.autoplayMs with a CAROUSEL.speedMs transition. Hover or
+ * keyboard focus holds it; the Pause button stops it. Every link stays in the tab order and scrolls
+ * into view when focused (APG carousel pattern).
+ */
+export function CategoryCarousel({ items, label }: { items: readonly PopularCategory[]; label: string }) {
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const trackRef = useRef<HTMLDivElement>(null);
+  const swipeStart = useRef<number | null>(null);
+  const swiped = useRef(false);
+  const [index, setIndex] = useState(0);
+  const [perView, setPerView] = useState(1);
+  const [playing, setPlaying] = useState(true);
+  const [held, setHeld] = useState(false);
+  const maxIndex = Math.max(0, items.length - perView);
+  const rotating = playing && !held;
+
+  useEffect(() => {
+    const readPerView = () => {
+      if (trackRef.current) setPerView(Number(getComputedStyle(trackRef.current).getPropertyValue("--per-view")) || 1);
+    };
+    readPerView();
+    window.addEventListener("resize", readPerView);
+    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) setPlaying(false);
+    return () => window.removeEventListener("resize", readPerView);
+  }, []);
+
+  useEffect(() => setIndex((i) => Math.min(i, maxIndex)), [maxIndex]);
+
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = window.setInterval(() => setIndex((i) => (i >= maxIndex ? 0 : i + 1)), CAROUSEL.autoplayMs);
+    return () => window.clearInterval(timer);
+  }, [rotating, maxIndex]);
+
+  const next = () => setIndex((i) => (i >= maxIndex ? 0 : i + 1));
+  const previous = () => setIndex((i) => (i <= 0 ? maxIndex : i - 1));
+
+  const reveal = (slide: number) => {
+    // The browser scrolls a clipped container to show a focused link; the transform does that job here.
+    if (viewportRef.current) viewportRef.current.scrollLeft = 0;
+    setIndex((i) => (slide < i ? slide : slide >= i + perView ? Math.min(slide - perView + 1, maxIndex) : i));
+  };
+
+  const onSwipeEnd = (x: number) => {
+    if (swipeStart.current === null) return;
+    const dx = x - swipeStart.current;
+    swipeStart.current = null;
+    swiped.current = Math.abs(dx) >= SWIPE_MIN_PX;
+    if (swiped.current) (dx < 0 ? next : previous)();
+  };
+
+  return (
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-testid="category-carousel"
+      data-index={index}
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setHeld(false);
+      }}
+    >
+      <div className="mb-6 flex items-center justify-end gap-2">
+        <button type="button" onClick={() => setPlaying((p) => !p)} className={CONTROL} aria-label={playing ? "Pause the carousel" : "Play the carousel"}>
+          <Icon name={playing ? "pause" : "play"} className="h-4 w-4" />
+        </button>
+        <button type="button" onClick={previous} className={CONTROL} aria-label="Previous categories" aria-controls="popular-categories-track">
+          <Icon name="arrowLeft" className="h-4 w-4" />
+        </button>
+        <button type="button" onClick={next} className={CONTROL} aria-label="Next categories" aria-controls="popular-categories-track">
+          <Icon name="arrowRight" className="h-4 w-4" />
+        </button>
+      </div>
+      <div
+        ref={viewportRef}
+        className="-mx-2 touch-pan-y overflow-hidden"
+        onPointerDown={(e) => { swipeStart.current = e.clientX; }}
+        onPointerUp={(e) => onSwipeEnd(e.clientX)}
+        onPointerCancel={() => { swipeStart.current = null; }}
+        onClickCapture={(e) => {
+          // A mouse drag that ends on a link is a swipe, not a click.
+          if (swiped.current) e.preventDefault();
+          swiped.current = false;
+        }}
+      >
+        <div
+          ref={trackRef}
+          id="popular-categories-track"
+          aria-live={rotating ? "off" : "polite"}
+          className="flex transition-transform ease-out [--per-view:1] min-[767px]:[--per-view:3] min-[992px]:[--per-view:4] min-[1025px]:[--per-view:5] motion-reduce:transition-none"
+          style={{ transform: `translateX(calc(-100% / var(--per-view) * ${index}))`, transitionDuration: `${CAROUSEL.speedMs}ms` }}
+        >
+          {items.map((item, i) => (
+            <div key={item.label} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${items.length}: ${item.label}`} className="shrink-0 grow-0 basis-[calc(100%/var(--per-view))] px-2">
+              <Link href={item.href} onFocus={() => reveal(i)} draggable={false} className="group relative block overflow-hidden rounded-2xl shadow-md">
+                {/* eslint-disable-next-line @next/next/no-img-element -- tiny SVG illustrations */}
+                <img src={item.image} alt="" width={400} height={500} loading="lazy" draggable={false} className="aspect-[4/5] w-full object-cover transition duration-500 group-hover:scale-105" />
+                <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-ink-900/95 via-ink-900/60 to-transparent p-4 pt-16 text-white">
+                  <span className="block text-lg font-bold">{item.label}</span>
+                  <span className="block text-sm text-gray-200">{item.category} <span aria-hidden="true">→</span></span>
+                </span>
+              </Link>
+            </div>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}

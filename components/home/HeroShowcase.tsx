@@ -1,0 +1,37 @@
+import { JOBS, openingsLabel } from "@/lib/content/jobs";
+
+/** A picture of the product for the hero: a profile card and a casting call, drawn in HTML. Decorative. */
+export function HeroShowcase() {
+  const job = JOBS[0];
+  return (
+    <div aria-hidden="true" className="relative mx-auto hidden w-full max-w-md select-none sm:block">
+      <div className="absolute -right-4 -top-6 h-72 w-56 rotate-6 overflow-hidden rounded-2xl border border-white/10 shadow-2xl">
+        {/* eslint-disable-next-line @next/next/no-img-element -- tiny SVG */}
+        <img src="/images/categories/hero.svg" alt="" width={224} height={288} className="h-full w-full object-cover" />
+      </div>
+      <div className="relative w-72 rotate-[-3deg] overflow-hidden rounded-2xl bg-white text-ink-900 shadow-2xl sm:w-80">
+        {/* eslint-disable-next-line @next/next/no-img-element -- tiny SVG */}
+        <img src="/images/categories/heroine.svg" alt="" width={320} height={200} className="h-44 w-full object-cover object-[50%_30%]" />
+        <span className="absolute left-0 top-4 rounded-r-full bg-amber-400 px-3 py-1 text-xs font-bold">★ Top rated</span>
+        <div className="p-5">
+          <p className="text-lg font-bold">Ananya Reddy</p>
+          <p className="text-sm text-gray-600">Heroine · Hyderabad</p>
+          <ul className="mt-3 flex flex-wrap gap-1.5 text-xs">
+            {["Telugu", "Tamil", "Classical dance", "4 yrs"].map((tag) => (
+              <li key={tag} className="rounded-full bg-brand-50 px-2.5 py-1 font-medium text-brand-700">{tag}</li>
+            ))}
+          </ul>
+          <div className="mt-4 flex items-center justify-between">
+            <span className="rounded-full bg-brand-700 px-4 py-1.5 text-sm font-semibold text-white">View Profile</span>
+            <span className="text-xs text-gray-500">Show reel · Portfolio</span>
+          </div>
+        </div>
+      </div>
+      <div className="absolute -bottom-8 right-0 w-64 rounded-xl bg-white/95 p-4 text-ink-900 shadow-xl ring-1 ring-black/5">
+        <p className="text-xs font-semibold uppercase tracking-wider text-brand-700">New casting call</p>
+        <p className="mt-1 text-sm font-semibold leading-snug">{job.title}</p>
+        <p className="mt-1 text-xs text-gray-600">{job.name} · {openingsLabel(job.vacancy)}</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,288 @@
+import { expect, type Page, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./helpers/axe";
+
+// The public site around the listings: home, static pages, studios and jobs, toasts, not-found.
+
+const STATIC_PAGES = [
+  { path: "/aboutus", h1: "About Us", text: ["Why we built Castfolio", "Who is on Castfolio"] },
+  { path: "/services", h1: "How It Works", text: ["For artists, crews and owners", "For filmmakers and studios", "Casting Calls"] },
+  { path: "/terms", h1: "Terms of Service", text: ["Accounts that break the rules may be terminated", "Job placement is not guaranteed"] },
+  { path: "/privacy", h1: "Privacy Policy", text: ["Limited profile details may be shared with verified casting directors or production companies"] },
+  { path: "/contactus", h1: "Contact Us", text: ["Call Us", "Email Us", "Chat on WhatsApp", "Visit Us", "Find us"] },
+  { path: "/faq", h1: "Frequently Asked Questions", text: ["Who can register on Castfolio?", "Still have a question?"] },
+];
+
+const STUDIO_AND_JOB_PAGES = [
+  { path: "/employers", h1: "Movie Studios" },
+  { path: "/employer-profile", h1: "Silver Reel Studios" },
+  { path: "/employer-profile/3", h1: "Konkan Coast Pictures" },
+  { path: "/job-grid-one", h1: "Casting Calls & Jobs" },
+  { path: "/job-detail-one/2", h1: "Background Dancers for a Song Sequence" },
+];
+
+const ALL_PAGES = ["/", ...STATIC_PAGES.map((p) => p.path), ...STUDIO_AND_JOB_PAGES.map((p) => p.path)];
+
+async function open(page: Page, path: string) {
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBe(200);
+}
+
+test.describe("home", () => {
+  test("shows the hero, about, features, categories, jobs, FAQ with video and the chat link", async ({ page }) => {
+    await open(page, "/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your Journey to Stardom Starts Here");
+    await expect(page.getByRole("link", { name: "REGISTER HERE" })).toHaveAttribute("href", "/signup");
+    await expect(page.getByRole("link", { name: "LEARN MORE" })).toHaveAttribute("href", "/aboutus");
+    await expect(page.getByRole("link", { name: "UPDATE PROFILE" })).toHaveCount(0);
+
+    await expect(page.getByRole("heading", { name: "Where film talent meets the people who cast it" })).toBeVisible();
+
+    const features = page.locator("section[aria-labelledby=features-title] li h3");
+    await expect(features).toHaveText(["Casting Calls", "Production Support", "Industry Connections", "Workshops & Training"]);
+
+    const carousel = page.getByRole("region", { name: "Popular Categories" });
+    const slides = carousel.getByRole("group");
+    await expect(slides).toHaveCount(8);
+    const expected: [string, string][] = [
+      ["Hero", "/Artists/Hero"], ["Heroine", "/Artists/Heroine"],
+      ["Director", "/Writers%20%26%20Directors/Director"], ["Assistant Director", "/Writers%20%26%20Directors/Assistant%20Director"],
+      ["Beach", "/Locations/Beach"], ["Farmhouse", "/Locations/Farmhouse"],
+      ["Dancers", "/Artists/Dancers"], ["Choreographers", "/Artists/Dancers"],
+    ];
+    for (const [i, [label, href]] of expected.entries()) {
+      await expect(slides.nth(i).getByRole("link")).toHaveAttribute("href", href);
+      await expect(slides.nth(i)).toContainText(label);
+    }
+
+    const jobs = page.locator("section[aria-labelledby=jobs-title] [data-testid=job-card]");
+    await expect(jobs).toHaveCount(6);
+    await expect(jobs.first()).toContainText("Lead Actress for a Telugu Family Drama");
+    await expect(jobs.first().getByTestId("job-openings")).toHaveText("1 opening");
+    await expect(jobs.nth(1).getByTestId("job-openings")).toHaveText("12 openings");
+    for (const card of await jobs.all()) await expect(card.getByTestId("job-openings")).toHaveText(/^\d+ openings?$/);
+
+    await expect(page.getByRole("heading", { name: "Frequently Asked Questions" })).toBeVisible();
+    await expect(page.getByTestId("faq-accordion").locator("details")).toHaveCount(5);
+    const video = page.locator("video");
+    await expect(video).toHaveAttribute("poster", "/images/home/promo-poster.webp");
+    await expect(video).toHaveAttribute("preload", "none");
+    await video.evaluate((el: HTMLVideoElement) => el.play());
+    await expect.poll(() => video.evaluate((el: HTMLVideoElement) => el.currentTime)).toBeGreaterThan(0);
+    for (const src of ["/videos/castfolio-promo.mp4", "/videos/castfolio-promo.webm", "/videos/castfolio-promo.en.vtt", "/images/home/promo-poster.webp"]) {
+      expect((await page.request.get(src)).status(), src).toBe(200);
+    }
+
+    const chat = page.getByRole("link", { name: /Chat with us on WhatsApp/ });
+    await expect(chat).toBeVisible();
+    const url = new URL((await chat.getAttribute("href"))!);
+    expect(url.origin).toBe("https://wa.me");
+    expect(url.pathname).toMatch(/^\/\d+$/);
+    expect(url.searchParams.get("text")).toMatch(/help/i);
+  });
+
+  test("the carousel autoplays every 3 s with a 400 ms slide, and shows 5/4/3/1 items by width", async ({ page }) => {
+    await open(page, "/");
+    const carousel = page.getByTestId("category-carousel");
+    await expect(carousel).toHaveAttribute("data-index", "0");
+    await expect(carousel).toHaveAttribute("data-index", "1", { timeout: 5000 });
+    const duration = await page.locator("#popular-categories-track").evaluate((el) => getComputedStyle(el).transitionDuration);
+    expect(duration).toBe("0.4s");
+
+    for (const [width, perView] of [[1280, 5], [1025, 5], [1000, 4], [800, 3], [767, 3], [600, 1], [425, 1], [360, 1]]) {
+      await page.setViewportSize({ width, height: 900 });
+      const shown = await page.locator("#popular-categories-track").evaluate((track) => {
+        const slide = track.firstElementChild as HTMLElement;
+        return Math.round(track.getBoundingClientRect().width / slide.getBoundingClientRect().width);
+      });
+      expect(shown, `items at ${width}px`).toBe(perView);
+    }
+  });
+
+  test("the carousel works by keyboard: pause, previous, next, and every link reachable", async ({ page }) => {
+    await open(page, "/");
+    const carousel = page.getByTestId("category-carousel");
+    await carousel.getByRole("button", { name: "Pause the carousel" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(carousel.getByRole("button", { name: "Play the carousel" })).toBeFocused();
+
+    await page.keyboard.press("Tab");
+    await expect(carousel.getByRole("button", { name: "Previous categories" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(carousel).toHaveAttribute("data-index", "3"); // wraps to the last position (8 items, 5 shown)
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await expect(carousel).toHaveAttribute("data-index", "0");
+
+    await page.keyboard.press("Tab");
+    await expect(carousel.getByRole("link", { name: /^Hero Artists/ })).toBeFocused();
+    for (let i = 0; i < 7; i++) await page.keyboard.press("Tab");
+    const last = carousel.getByRole("link", { name: /^Choreographers/ });
+    await expect(last).toBeFocused();
+    await expect(last).toBeInViewport({ ratio: 0.9 });
+    await page.waitForTimeout(3500);
+    await expect(carousel).toHaveAttribute("data-index", "3"); // paused: it did not move on
+
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/Artists\/Dancers$/);
+  });
+
+  test("the FAQ accordion opens and closes by keyboard, one answer at a time", async ({ page }) => {
+    for (const path of ["/", "/faq"]) {
+      await open(page, path);
+      const items = page.getByTestId("faq-accordion").locator("details");
+      await expect(items.first()).toHaveAttribute("open", "");
+      await expect(items.nth(1)).not.toHaveAttribute("open");
+      await items.nth(1).locator("summary").focus();
+      await page.keyboard.press("Enter");
+      await expect(items.nth(1)).toHaveAttribute("open", "");
+      await expect(items.nth(1).locator("p")).toBeVisible();
+      await expect(items.first()).not.toHaveAttribute("open");
+      await page.keyboard.press("Space");
+      await expect(items.nth(1)).not.toHaveAttribute("open");
+      await expect(items.nth(1).locator("p")).toBeHidden();
+    }
+  });
+});
+
+test.describe("static pages", () => {
+  for (const { path, h1, text } of STATIC_PAGES) {
+    test(`${path} shows ${h1}`, async ({ page }) => {
+      await open(page, path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
+      for (const t of text) await expect(page.getByText(t).first()).toBeVisible();
+    });
+  }
+
+  test("contact: info cards with title, description and link, and a map that degrades to a link", async ({ page }) => {
+    await open(page, "/contactus");
+    const cards = page.getByTestId("contact-card");
+    await expect(cards).toHaveCount(4);
+    for (const card of await cards.all()) {
+      await expect(card.getByRole("heading")).not.toBeEmpty();
+      await expect(card.locator("p")).not.toBeEmpty();
+      await expect(card.getByRole("link")).toHaveAttribute("href", /^(tel:|mailto:|https:)/);
+    }
+    await expect(page.locator("iframe[title^='Map showing']")).toHaveAttribute("src", /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html/);
+    await expect(page.getByRole("link", { name: "View larger map on OpenStreetMap" })).toHaveAttribute("href", /openstreetmap\.org/);
+  });
+});
+
+test.describe("studios and jobs", () => {
+  test("the studio listing pages four at a time", async ({ page }) => {
+    await open(page, "/employers");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Movie Studios");
+    const cards = page.getByTestId("studio-card");
+    await expect(cards).toHaveCount(4);
+    await expect(cards.first()).toContainText("Silver Reel Studios");
+    await expect(cards.first()).toContainText("6 openings");
+    const pages = page.getByRole("navigation", { name: "Studio pages" });
+    await expect(pages.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+    await pages.getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(/\/employers\?page=2$/);
+    await expect(cards).toHaveCount(4);
+    await expect(cards.first()).toContainText("Malabar Light Films");
+    await pages.getByRole("link", { name: "Page 3" }).click();
+    await expect(cards).toHaveCount(2);
+    await expect(pages.getByRole("link", { name: "Next" })).toHaveCount(0);
+    await cards.first().getByRole("link", { name: /View Studio/ }).click();
+    await expect(page).toHaveURL(/\/employer-profile\/9$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sahyadri Studios");
+  });
+
+  test("a studio profile has Follow (with a toast) and See Opportunities", async ({ page }) => {
+    for (const [path, name] of [["/employer-profile", "Silver Reel Studios"], ["/employer-profile/3", "Konkan Coast Pictures"]]) {
+      await open(page, path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+      await expect(page.getByRole("button", { name: "Follow" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "See Opportunities" })).toBeVisible();
+    }
+    const opportunities = page.locator("#opportunities [data-testid=job-card]");
+    await expect(opportunities).toHaveCount(2);
+    await page.getByRole("link", { name: "See Opportunities" }).click();
+    await expect(page).toHaveURL(/#opportunities$/);
+    await expect(opportunities.first()).toBeInViewport();
+
+    const follow = page.getByRole("button", { name: "Follow" });
+    await follow.click();
+    await expect(follow).toHaveAttribute("aria-pressed", "true");
+    await expect(follow).toHaveText("Following");
+    const toaster = page.locator("[data-sonner-toaster]");
+    await expect(toaster).toHaveAttribute("data-y-position", "top");
+    await expect(toaster).toHaveAttribute("data-x-position", "center");
+    const toast = toaster.getByText("You are now following Konkan Coast Pictures.");
+    await expect(toast).toBeVisible();
+    await toast.hover();
+    await page.waitForTimeout(6000);
+    await expect(toast).toBeVisible(); // paused while hovered
+    await page.mouse.move(0, 700);
+    await page.waitForTimeout(2500);
+    await expect(toast).toBeVisible();
+    await expect(toast).toBeHidden({ timeout: 5000 }); // closes 5 s after the pointer left
+  });
+
+  test("the job grid shows every sample job, and a job its details", async ({ page }) => {
+    await open(page, "/job-grid-one");
+    const cards = page.getByTestId("job-card");
+    expect(await cards.count()).toBeGreaterThan(6);
+    await cards.nth(1).getByRole("link", { name: "Background Dancers for a Song Sequence", exact: true }).click();
+    await expect(page).toHaveURL(/\/job-detail-one\/2$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Background Dancers for a Song Sequence");
+    for (const text of ["Konkan Coast Pictures", "₹4,500 per day", "12 openings", "132 applicants", "Mumbai, India", "2026-11-19", "2026-12-05", "Freelance", "About the role"]) {
+      await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
+    }
+    await expect(page.getByRole("heading", { name: "More openings at Konkan Coast Pictures" })).toBeVisible();
+  });
+
+  test("unknown studios, jobs and studio pages are 404", async ({ page }) => {
+    for (const path of ["/employer-profile/99", "/employer-profile/abc", "/job-detail-one/999", "/job-detail-one/2x", "/employers?page=4", "/employers?page=0", "/employers?page=two"]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+    }
+  });
+});
+
+test("/error and unmatched paths answer 404 with Page Not Found and Back to Home", async ({ page }) => {
+  for (const path of ["/error", "/no-such-page", "/deeply/nested/unknown/path"]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+    await expect(page).toHaveTitle(/Page Not Found/);
+  }
+  await page.getByRole("link", { name: "Back to Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your Journey to Stardom Starts Here");
+});
+
+test("every page has its own title and description, and alt text on every image", async ({ page }) => {
+  const titles = new Set<string>();
+  for (const path of ALL_PAGES) {
+    await open(page, path);
+    const title = await page.title();
+    expect(title, path).toContain("Castfolio");
+    titles.add(title);
+    const description = await page.locator("meta[name=description]").getAttribute("content");
+    expect(description?.length ?? 0, `${path} description`).toBeGreaterThan(60);
+    expect(await page.locator("img:not([alt])").count(), `${path} images without alt`).toBe(0);
+  }
+  expect(titles.size).toBe(ALL_PAGES.length);
+});
+
+test("every page fits a 360 px wide screen without sideways scrolling", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const path of ALL_PAGES) {
+    await open(page, path);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});
+
+test.describe("accessibility (axe): no serious or critical violation", () => {
+  for (const path of ALL_PAGES) {
+    test(path, async ({ page }) => {
+      await open(page, path);
+      // The OpenStreetMap iframe is third-party content (and cannot load offline); its title is checked above.
+      await expectNoSeriousA11yViolations(page, { exclude: path === "/contactus" ? ["iframe"] : [] });
+    });
+  }
+});
