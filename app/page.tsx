@@ -7,6 +7,7 @@ import { Hero } from "@/components/home/Hero";
 import { HomeJobs } from "@/components/home/HomeJobs";
 import { JoinBanner } from "@/components/home/JoinBanner";
 import { PopularCategories } from "@/components/home/PopularCategories";
+import { VisitorsOnly } from "@/components/home/SessionAware";
 
 export const metadata: Metadata = {
   description:
@@ -15,17 +16,17 @@ export const metadata: Metadata = {
 };
 
 export default function HomePage() {
-  // The accounts work wires the session here; until then every visitor sees REGISTER HERE.
-  const signedIn = false;
   return (
     <>
-      <Hero signedIn={signedIn} />
+      <Hero />
       <AboutBlock />
       <FeaturesBlock />
       <PopularCategories />
       <HomeJobs />
       <FaqWithVideo />
-      <JoinBanner signedIn={signedIn} />
+      <VisitorsOnly>
+        <JoinBanner />
+      </VisitorsOnly>
       <ChatHelpLink />
     </>
   );

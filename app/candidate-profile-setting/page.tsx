@@ -1,18 +1,37 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { redirect } from "next/navigation";
+import { PicturesPanel } from "@/components/settings/PicturesPanel";
+import { ProfileForm } from "@/components/settings/ProfileForm";
 import { sessionUser } from "@/lib/auth/session";
+import { db } from "@/lib/db";
+import { MESSAGES } from "@/lib/messages";
+import { readProfileRecord } from "@/lib/profiles/records";
+import { profilePath } from "@/lib/profiles/seo";
 
 export const metadata: Metadata = { title: "Profile settings", robots: { index: false } };
 
 export default async function ProfileSettingsPage() {
-  const user = await sessionUser();
+  const session = await sessionUser();
+  if (!session) redirect("/login");
+  const user = await db().user.findUnique({ where: { id: session.id } });
   if (!user) redirect("/login");
+  const saved = await readProfileRecord(user);
   return (
-    <section className="mx-auto max-w-5xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Profile settings</h1>
-      <p className="mt-2 text-gray-600" data-testid="settings-member">
-        {user.name} · {user.subcategory} ({user.category})
-      </p>
+    <section className="mx-auto grid max-w-5xl gap-8 px-4 py-10">
+      <PicturesPanel userId={user.id} initial={{ profilePic: user.profilePic, coverPic: user.coverPic }} />
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <div>
+          <h1 className="text-3xl font-bold">{user.name}</h1>
+          <p className="text-gray-600" data-testid="settings-member">{user.subcategory} · {user.category}</p>
+        </div>
+        <Link href={profilePath(user.id)} className="text-sm text-brand-700 underline">View public profile</Link>
+      </div>
+      {saved ? (
+        <ProfileForm userId={user.id} category={user.category} gender={user.gender} record={saved.record} media={saved.media} />
+      ) : (
+        <p className="text-gray-600">{MESSAGES.empty.noForm}</p>
+      )}
     </section>
   );
 }

@@ -14,10 +14,10 @@ export function Field({ label, error, required, hint, children }: FieldProps) {
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
   return (
     <div className="grid gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-ink-800">
-        {label}
-        {required && <span className="text-brand-700" aria-hidden="true"> *</span>}
-      </label>
+      <div className="flex gap-1 text-sm font-medium text-ink-800">
+        <label htmlFor={id}>{label}</label>
+        {required && <span className="text-brand-700" aria-hidden="true">*</span>}
+      </div>
       {children({ id, "aria-invalid": Boolean(error), "aria-describedby": describedBy })}
       {hint && <p id={`${id}-hint`} className="text-xs text-gray-600">{hint}</p>}
       {error && <p id={`${id}-error`} role="alert" className="text-sm text-red-700">{error}</p>}

@@ -1,14 +1,14 @@
 import { CATEGORIES } from "@/lib/catalog";
 import { HERO } from "@/lib/content/marketing";
 import { CONTAINER } from "@/components/ui/styles";
-import { HeroActions } from "./HeroActions";
+import { SessionHeroActions } from "./SessionAware";
 import { HeroShowcase } from "./HeroShowcase";
 
 /** Sprocket holes along the top edge, like a strip of film. */
 const FILM_STRIP = { backgroundImage: "repeating-linear-gradient(90deg, #fff 0 18px, transparent 18px 36px)" };
 const SUBCATEGORY_COUNT = CATEGORIES.reduce((sum, c) => sum + c.subcategories.length, 0);
 
-export function Hero({ signedIn }: { signedIn: boolean }) {
+export function Hero() {
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-ink-900 text-white">
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgba(232,89,12,0.45),transparent_55%),radial-gradient(ellipse_at_bottom_left,rgba(92,26,3,0.6),transparent_60%)]" />
@@ -21,7 +21,7 @@ export function Hero({ signedIn }: { signedIn: boolean }) {
           </h1>
           <p className="mt-6 max-w-xl text-lg text-gray-200">{HERO.lead}</p>
           <div className="mt-8">
-            <HeroActions signedIn={signedIn} />
+            <SessionHeroActions />
           </div>
           <dl className="mt-10 grid max-w-md grid-cols-3 gap-4 border-t border-white/10 pt-6">
             <div>

@@ -2,8 +2,7 @@ import Link from "next/link";
 import { BUTTON, CONTAINER } from "@/components/ui/styles";
 
 /** Closing call to action for visitors; a signed-in member already has a profile. */
-export function JoinBanner({ signedIn }: { signedIn: boolean }) {
-  if (signedIn) return null;
+export function JoinBanner() {
   return (
     <section aria-labelledby="join-title" className={`${CONTAINER} pb-4`}>
       <div className="relative isolate overflow-hidden rounded-3xl bg-ink-900 px-6 py-12 text-white sm:px-12">

@@ -8,21 +8,13 @@ import type { Storage } from "../media/storage.ts";
 import { renderCover, renderPicture } from "./pictures.ts";
 import { FEMALE_NAMES, MALE_NAMES, SURNAMES, rng } from "./people.ts";
 import { PROFILE_SEEDERS, type SeedPerson } from "./profiles.ts";
+import { profileTable } from "../profiles/tables.ts";
 
 export const DEMO_PASSWORD = "castfolio-demo";
 /** Members per subcategory in the default demo data set. */
 export const DEMO_PER_SUBCATEGORY = 3;
 const POOL_SIZE = 8;
 const GALLERY_PER_MEMBER = 3;
-
-const PROFILE_TABLE: Record<ProfileKind, "artistProfile" | "technicianProfile" | "musicianProfile" | "writerDirectorProfile" | "cameraUnitProfile" | "locationProfile"> = {
-  artist: "artistProfile",
-  technician: "technicianProfile",
-  musician: "musicianProfile",
-  writerDirector: "writerDirectorProfile",
-  cameraUnit: "cameraUnitProfile",
-  location: "locationProfile",
-};
 
 const VENUE_WORDS = ["Palm Grove", "Sunrise", "Heritage", "Riverside", "Green Acres", "Lotus", "Blue Lagoon", "Royal", "Banyan", "Silver Oak"];
 
@@ -68,9 +60,13 @@ function emailFor(person: SeedPerson, index: number): string {
   return `${local}.${index + 1}@demo.castfolio.test`;
 }
 
-/** Fixed sign-ins for trying the site: the first member of each category (see README). */
-export function demoLoginFor(category: Category): string {
-  return `${category.kind.toLowerCase()}@demo.castfolio.test`;
+/**
+ * Fixed sign-ins for trying the site (see README): the first member of each category, and the first
+ * woman among the artists, whose form differs.
+ */
+export function demoLoginFor(category: Category, gender?: string): string {
+  const suffix = category.kind === "artist" && gender === "Female" ? ".female" : "";
+  return `${category.kind.toLowerCase()}${suffix}@demo.castfolio.test`;
 }
 
 export interface SeedOptions {
@@ -103,7 +99,7 @@ export async function seed({ prisma, files, users, log = () => {} }: SeedOptions
     }),
   );
 
-  const firstOfCategory = new Set<string>();
+  const fixedLogins = new Set<string>();
   const CHUNK = 500;
   for (let start = 0; start < people.length; start += CHUNK) {
     const batch = people.slice(start, start + CHUNK);
@@ -119,12 +115,13 @@ export async function seed({ prisma, files, users, log = () => {} }: SeedOptions
       const dir = `u/${person.userId}`;
       const own = { main: `${dir}/${randomUUID()}.jpg`, card: `${dir}/${randomUUID()}-card.webp`, gallery: `${dir}/${randomUUID()}-gallery.webp`, cover: `${dir}/${randomUUID()}.jpg` };
       links.push([picture.paths.main, own.main], [picture.paths.card, own.card], [picture.paths.gallery, own.gallery], [cover.path, own.cover]);
-      const first = !firstOfCategory.has(person.category.name);
-      firstOfCategory.add(person.category.name);
+      const login = demoLoginFor(person.category, person.gender);
+      const first = !fixedLogins.has(login);
+      fixedLogins.add(login);
       userRows.push({
         id: person.userId,
         name: person.fullName,
-        email: first ? demoLoginFor(person.category) : emailFor(person, index),
+        email: first ? login : emailFor(person, index),
         passwordHash,
         phone: `+91 9${String(800000000 + ((index * 7919) % 199999999)).padStart(9, "0")}`,
         gender: person.gender,
@@ -156,7 +153,7 @@ export async function seed({ prisma, files, users, log = () => {} }: SeedOptions
     await prisma.$transaction(async (tx) => {
       await tx.user.createMany({ data: userRows });
       for (const [kind, rows] of profileRows) {
-        await (tx[PROFILE_TABLE[kind]] as unknown as { createMany(args: { data: object[] }): Promise<unknown> }).createMany({ data: rows });
+        await profileTable(tx, kind).createMany({ data: rows });
       }
       await tx.media.createMany({ data: mediaRows });
     }, { timeout: 120_000 });

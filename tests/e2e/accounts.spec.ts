@@ -30,17 +30,20 @@ test("a newcomer registers, signs in, reaches settings, and signs out", async ({
   await page.getByLabel("Password").fill("a proper password");
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("link", { name: "UPDATE PROFILE" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "REGISTER HERE" })).toHaveCount(0);
 
   await page.getByRole("button", { name: /Account menu for Meera Nair/ }).click();
   await page.getByRole("menuitem", { name: "Profile" }).click();
   await expect(page).toHaveURL(/\/candidate-profile-setting$/);
-  await expect(page.getByTestId("settings-member")).toContainText("Meera Nair");
+  await expect(page.getByRole("heading", { name: "Meera Nair", level: 1 })).toBeVisible();
 
   await page.getByRole("button", { name: /Account menu/ }).click();
   await page.getByRole("menuitem", { name: "Logout" }).click();
   await expect(page.getByText("Account logged out successfully!")).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "REGISTER HERE" })).toBeVisible();
 });
 
 test("the settings page sends a visitor to sign in, from the server", async ({ request, page }) => {

@@ -16,13 +16,14 @@ for (const [category, subcategory, section] of LISTINGS) {
     await page.goto(path(category, subcategory));
     const cards = page.getByTestId("candidate-card");
     expect(await cards.count()).toBeGreaterThanOrEqual(2);
-    const firstName = await cards.first().getByRole("heading").innerText();
+    // The oldest card is a seeded member with a full profile (other tests add fresh accounts).
+    const firstName = await cards.last().getByRole("heading").innerText();
     await page.getByLabel("Name").fill(firstName.split(" ")[0]);
     await page.getByRole("button", { name: "Filter" }).click();
     await expect(page).toHaveURL(/q=/);
     await expect(cards.first()).toContainText(firstName.split(" ")[0]);
 
-    await cards.first().getByRole("link", { name: /View Profile/ }).click();
+    await cards.filter({ hasText: firstName }).last().getByRole("link", { name: /View Profile/ }).click();
     await expect(page).toHaveURL(/\/candidate-profile\/.+/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText(firstName.split(" ")[0]);
     await expect(page.getByText(/User ID:/)).toBeVisible();

@@ -1,0 +1,99 @@
+"use client";
+
+import type { FieldErrors, UseFormRegister } from "react-hook-form";
+import type { FieldDef } from "@/lib/profiles/fields";
+import { Field, inputClass } from "../forms/Field";
+
+type Values = Record<string, unknown>;
+
+function errorAt(errors: FieldErrors<Values>, name: string): string | undefined {
+  const entry = errors[name] as (FieldErrors<Values>[string] & Record<string, { message?: string }>) | undefined;
+  if (!entry) return undefined;
+  if (typeof entry.message === "string") return entry.message;
+  const nested = Object.values(entry).find((v) => v && typeof v === "object" && "message" in v) as { message?: string } | undefined;
+  return nested?.message;
+}
+
+const boxClass = "h-4 w-4 rounded border-gray-300 accent-brand-600";
+
+/** One profile field, with the control its kind calls for. */
+export function FieldControl({ name, def, register, errors }: { name: string; def: FieldDef; register: UseFormRegister<Values>; errors: FieldErrors<Values> }) {
+  const error = errorAt(errors, name);
+  switch (def.kind) {
+    case "yesno":
+      return (
+        <label className="flex items-center gap-2 text-sm font-medium">
+          <input type="checkbox" {...register(name)} className={boxClass} /> {def.label}
+        </label>
+      );
+    case "flags":
+    case "multi": {
+      const keys = def.kind === "flags" ? def.keys : def.options;
+      return (
+        <fieldset className="grid gap-2 sm:col-span-2">
+          <legend className="text-sm font-medium">
+            {def.label}
+            {def.kind === "multi" && def.required && <span className="text-brand-700" aria-hidden="true"> *</span>}
+          </legend>
+          <div className="flex flex-wrap gap-x-5 gap-y-2">
+            {keys.map((key) => (
+              <label key={key} className="flex items-center gap-2 text-sm">
+                {def.kind === "flags" ? <input type="checkbox" {...register(`${name}.${key}`)} className={boxClass} /> : <input type="checkbox" value={key} {...register(name)} className={boxClass} />}
+                {def.kind === "flags" ? def.labels[key] : key}
+              </label>
+            ))}
+          </div>
+          {error && <p role="alert" className="text-sm text-red-700">{error}</p>}
+        </fieldset>
+      );
+    }
+    case "texts":
+      return (
+        <fieldset className="grid gap-3 sm:col-span-2 sm:grid-cols-2">
+          <legend className="mb-1 text-sm font-medium">{def.label}</legend>
+          {def.keys.map((key) => (
+            <Field key={key} label={def.labels[key]} error={errorAt(errors, `${name}.${key}`)}>
+              {(a11y) => <input {...a11y} {...register(`${name}.${key}`)} className={inputClass} />}
+            </Field>
+          ))}
+        </fieldset>
+      );
+    case "select":
+      return (
+        <Field label={def.label} error={error} required={def.required}>
+          {(a11y) => (
+            <select {...a11y} {...register(name)} className={inputClass}>
+              <option value="">Select…</option>
+              {def.options.map((o) => <option key={o} value={o}>{o}</option>)}
+            </select>
+          )}
+        </Field>
+      );
+    case "textarea":
+      return (
+        <div className="sm:col-span-2">
+          <Field label={def.label} error={error} required={def.required}>
+            {(a11y) => <textarea {...a11y} {...register(name)} rows={3} className={inputClass} />}
+          </Field>
+        </div>
+      );
+    case "date":
+      return (
+        <Field label={def.label} error={error} required={def.required} hint="YYYY-MM-DD">
+          {(a11y) => <input {...a11y} type="date" {...register(name)} className={inputClass} />}
+        </Field>
+      );
+    case "list":
+      return (
+        <Field label={def.label} error={error} hint={def.hint}>
+          {(a11y) => <input {...a11y} {...register(name)} className={inputClass} />}
+        </Field>
+      );
+    default:
+      return (
+        <Field label={def.label} error={error} required={def.required}>
+          {(a11y) => <input {...a11y} {...register(name)} className={inputClass} />}
+        </Field>
+      );
+  }
+}

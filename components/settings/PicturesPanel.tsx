@@ -1,0 +1,84 @@
+"use client";
+
+import { useRef, useState } from "react";
+import { toast } from "sonner";
+import { prepareImage } from "@/lib/media/client/prepareImage";
+import { DEFAULT_AVATAR, DEFAULT_COVER, mediaUrl } from "@/lib/media/urls";
+import { MESSAGES } from "@/lib/messages";
+import { postJson, postMultipart } from "@/lib/upload-client";
+
+type Which = "profilePic" | "coverPic";
+const LABEL = { profilePic: "Profile", coverPic: "Cover" } as const;
+
+/** Cover and profile picture, each with an upload (pencil) and a delete button (spec 2). */
+export function PicturesPanel({ userId, initial }: { userId: string; initial: Record<Which, string | null> }) {
+  const [pictures, setPictures] = useState(initial);
+  const [busy, setBusy] = useState<Which | null>(null);
+  const inputs = { profilePic: useRef<HTMLInputElement>(null), coverPic: useRef<HTMLInputElement>(null) };
+
+  const upload = async (which: Which, file: File | undefined) => {
+    if (!file) return;
+    setBusy(which);
+    try {
+      const prepared = await prepareImage(file);
+      if (!prepared) return; // too large even after compression: prepareImage showed the toast
+      const form = new FormData();
+      form.append("userId", userId);
+      form.append(which, prepared);
+      const answer = await postMultipart("/api/user/upload-profile", form);
+      if (!answer.ok || !answer.body.success) throw new Error(answer.body.message);
+      setPictures((p) => ({ ...p, [which]: String(answer.body[which]) }));
+      toast.success(MESSAGES.pictureUploaded(LABEL[which]));
+    } catch (error) {
+      toast.error(MESSAGES.pictureUploadFailed, { description: (error as Error).message || undefined });
+    } finally {
+      setBusy(null);
+      if (inputs[which].current) inputs[which].current.value = "";
+    }
+  };
+
+  const remove = async (which: Which) => {
+    setBusy(which);
+    try {
+      const answer = await postJson("/api/user/delete-profile", { userId, imageType: which });
+      if (!answer.body.success) {
+        toast.error(MESSAGES.pictureDeleteFailed);
+        return;
+      }
+      setPictures((p) => ({ ...p, [which]: null }));
+      toast.success(MESSAGES.pictureDeleted(LABEL[which]));
+    } catch {
+      toast.error(MESSAGES.pictureDeleteError);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const controls = (which: Which) => (
+    <div className="flex gap-2">
+      <input ref={inputs[which]} type="file" accept="image/jpeg,image/png,image/gif" className="sr-only" id={`${which}-input`} aria-label={`Upload ${LABEL[which].toLowerCase()} picture`} onChange={(e) => upload(which, e.target.files?.[0])} />
+      <button type="button" disabled={busy !== null} onClick={() => inputs[which].current?.click()} className="rounded-full bg-white/90 p-2 shadow hover:bg-white disabled:opacity-50" title={`Change ${LABEL[which].toLowerCase()} picture`}>
+        <span aria-hidden="true">✎</span>
+        <span className="sr-only">Change {LABEL[which].toLowerCase()} picture</span>
+      </button>
+      <button type="button" disabled={busy !== null || !pictures[which]} onClick={() => remove(which)} className="rounded-full bg-white/90 p-2 shadow hover:bg-white disabled:opacity-50" title={`Delete ${LABEL[which].toLowerCase()} picture`}>
+        <span aria-hidden="true">🗑</span>
+        <span className="sr-only">Delete {LABEL[which].toLowerCase()} picture</span>
+      </button>
+    </div>
+  );
+
+  return (
+    <section aria-label="Pictures" className="relative">
+      {/* eslint-disable-next-line @next/next/no-img-element */}
+      <img src={mediaUrl(pictures.coverPic) ?? DEFAULT_COVER} alt="Cover picture" data-testid="cover-picture" className="h-40 w-full rounded-2xl object-cover sm:h-56" />
+      <div className="absolute right-3 top-3">{controls("coverPic")}</div>
+      <div className="-mt-14 ml-6 flex items-end gap-3">
+        {/* eslint-disable-next-line @next/next/no-img-element */}
+        <img src={mediaUrl(pictures.profilePic) ?? DEFAULT_AVATAR} alt="Profile picture" data-testid="profile-picture" className="h-28 w-28 rounded-full border-4 border-white bg-white object-cover shadow" />
+        {controls("profilePic")}
+        {busy && <span role="status" className="text-sm text-gray-600">Working…</span>}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useRouter } from "next/navigation";
+import { useMemo, useState } from "react";
+import { useForm, type Resolver } from "react-hook-form";
+import { toast } from "sonner";
+import { findCategory, type ProfileKind } from "@/lib/catalog";
+import { prepareImage } from "@/lib/media/client/prepareImage";
+import { toFormValues } from "@/lib/profiles/definition";
+import { formFor } from "@/lib/profiles/forms";
+import type { ProfileRecord } from "@/lib/profiles/records";
+import { postMultipart } from "@/lib/upload-client";
+import { buttonClass } from "../forms/Field";
+import { FieldControl } from "./FieldControl";
+import { DOCUMENT_ACCEPT, ImagePicker, SamplesPicker, SingleFilePicker } from "./FilePickers";
+
+type Values = Record<string, unknown>;
+
+interface Props {
+  userId: string;
+  category: string;
+  gender: string;
+  record: ProfileRecord["record"];
+  media: ProfileRecord["media"];
+}
+
+/** The settings form of a member's category: one component for all seven forms, driven by their definitions. */
+export function ProfileForm({ userId, category, gender, record, media }: Props) {
+  const router = useRouter();
+  const found = findCategory(category);
+  const definition = formFor(found?.kind as ProfileKind, gender)!;
+  const apiPath = found!.apiPath;
+  const initial = useMemo(() => toFormValues(definition, record), [definition, record]);
+  const { register, handleSubmit, formState, reset, setError } = useForm<Values>({
+    resolver: zodResolver(definition.schema) as unknown as Resolver<Values>,
+    defaultValues: initial,
+  });
+  const [images, setImages] = useState<File[]>([]);
+  const [video, setVideo] = useState<File | null>(null);
+  const [portfolio, setPortfolio] = useState<File | null>(null);
+  const [samples, setSamples] = useState<File[]>([]);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [preparing, setPreparing] = useState(false);
+
+  const addImages = async (picked: File[]) => {
+    setPreparing(true);
+    try {
+      const ready: File[] = [];
+      for (const file of picked) {
+        const prepared = await prepareImage(file, { shadow: definition.kind === "artist" });
+        if (prepared) ready.push(prepared); // a picture too large even after compression is dropped, with a toast
+      }
+      setImages((current) => [...current, ...ready]);
+    } finally {
+      setPreparing(false);
+    }
+  };
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      const form = new FormData();
+      form.append("userId", userId);
+      for (const [name, value] of definition.toMultipart(values)) form.append(name, value);
+      images.forEach((file, i) => form.append(`image${i + 1}`, file));
+      if (video) form.append("videoUpload", video);
+      if (portfolio) form.append("pdfUpload", portfolio);
+      samples.forEach((file, i) => form.append(`file${i + 1}`, file));
+      try {
+        setProgress(0);
+        const answer = await postMultipart(`/api/${apiPath}/add`, form, setProgress);
+        if (!answer.ok || !answer.body.success) {
+          for (const [field, message] of Object.entries(answer.body.errors ?? {})) setError(field.split(".")[0], { message });
+          toast.error(definition.messages.failure, { description: answer.body.message });
+          return;
+        }
+        toast.success(definition.messages.success);
+        setImages([]);
+        setVideo(null);
+        setPortfolio(null);
+        setSamples([]);
+        if (definition.reloadAfterSave) {
+          const fresh = await fetch(`/api/${apiPath}/${userId}`).then((r) => r.json());
+          reset(toFormValues(definition, fresh[definition.answerKey]));
+        }
+        router.refresh();
+      } catch (error) {
+        toast.error(definition.messages.failure, { description: (error as Error).message });
+      } finally {
+        setProgress(null);
+      }
+    },
+    () => toast.error(definition.messages.failure, { description: "Please correct the highlighted fields." }),
+  );
+
+  const submitting = formState.isSubmitting;
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-8" aria-labelledby="profile-form-title">
+      <h2 id="profile-form-title" className="text-2xl font-bold">{definition.title}</h2>
+      {definition.sections.map((section) => (
+        <fieldset key={section.title} className="grid gap-4 rounded-2xl border border-gray-100 p-5 sm:grid-cols-2">
+          <legend className="px-1 text-lg font-semibold">{section.title}</legend>
+          {section.fields.map((name) => <FieldControl key={name} name={name} def={definition.fields[name]} register={register} errors={formState.errors} />)}
+        </fieldset>
+      ))}
+      <fieldset className="grid gap-5 rounded-2xl border border-gray-100 p-5">
+        <legend className="px-1 text-lg font-semibold">Photos, show reel and portfolio</legend>
+        <ImagePicker files={images} saved={media.images} busy={preparing} onAdd={addImages} onRemove={(i) => setImages((c) => c.filter((_, j) => j !== i))} />
+        <SingleFilePicker id="video-input" label="Video" accept="video/*" file={video} saved={media.video} onPick={setVideo} />
+        <SingleFilePicker id="portfolio-input" label="Portfolio" accept={DOCUMENT_ACCEPT} file={portfolio} saved={media.portfolio} onPick={setPortfolio} />
+        {definition.workSamples && <SamplesPicker files={samples} saved={media.samples} onAdd={(f) => setSamples((c) => [...c, ...f])} onRemove={(i) => setSamples((c) => c.filter((_, j) => j !== i))} />}
+      </fieldset>
+      {progress !== null && (
+        <div className="grid gap-1">
+          <progress value={progress} max={1} className="w-full accent-brand-600" aria-label="Upload progress" />
+          <span className="text-xs text-gray-600">{Math.round(progress * 100)}% uploaded</span>
+        </div>
+      )}
+      <div>
+        <button type="submit" disabled={submitting || preparing} className={buttonClass}>{submitting ? "Submitting..." : "Save profile"}</button>
+      </div>
+    </form>
+  );
+}

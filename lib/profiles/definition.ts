@@ -1,0 +1,154 @@
+import type { z } from "zod";
+import type { ProfileKind } from "../catalog.ts";
+import { parseDateOnly, toDateOnly } from "../dates.ts";
+import { emptyValue, schemaFor, type FieldDef } from "./fields.ts";
+
+// One shape for the seven profile forms and six profile APIs: a definition lists the fields (which
+// give the zod schema and the form controls) and says how they travel in the documented multipart
+// layout and how they sit in the database. lib/profiles/forms.ts holds the seven definitions.
+
+/** How a group or list travels in multipart: JSON text, comma text, bracketed names, or flattened. */
+export type Encoding = "json" | "comma" | "brackets" | "flat";
+
+export interface FormSection {
+  title: string;
+  fields: string[];
+}
+
+export interface ProfileDefinitionInput {
+  kind: ProfileKind;
+  /** The form's heading (spec 2). */
+  title: string;
+  /** The key of the GET answer: { success, [answerKey]: record }. */
+  answerKey: string;
+  messages: { success: string; failure: string };
+  fields: Record<string, FieldDef>;
+  sections: FormSection[];
+  /** Multipart names that differ from the field name (writer: workExperience is sent as experience). */
+  multipartNames?: Record<string, string>;
+  encodings?: Record<string, Encoding>;
+  /** Database columns that differ from the field name. */
+  columns?: Record<string, string>;
+  /** Values a new form starts with, where they differ from empty. */
+  defaults?: Record<string, unknown>;
+  /** Fields whose values are forced, whatever was sent (the male artist form has no measurements). */
+  forced?: Record<string, unknown>;
+  /** Last touches on the raw multipart values (aliases such as musicAlbum). */
+  adjustMultipart?: (values: Record<string, unknown>) => void;
+  /** Columns that do not map one to one onto fields: from validated values to the row, and back. */
+  toColumns?: (row: Record<string, unknown>) => Record<string, unknown>;
+  fromColumns?: (row: Record<string, unknown>) => Record<string, unknown>;
+  /** The technician form also takes previous work samples file1..N. */
+  workSamples?: boolean;
+  /** The artist form reloads after a save (spec 4). */
+  reloadAfterSave?: boolean;
+}
+
+export interface ProfileDefinition extends ProfileDefinitionInput {
+  schema: z.ZodObject;
+  defaults: Record<string, unknown>;
+  fromMultipart(fields: Record<string, string>): Record<string, unknown>;
+  toMultipart(values: Record<string, unknown>): [string, string][];
+  toRow(values: Record<string, unknown>): Record<string, unknown>;
+  fromRow(row: Record<string, unknown>): Record<string, unknown>;
+}
+
+const isGroup = (def: FieldDef) => def.kind === "flags" || def.kind === "texts";
+const isList = (def: FieldDef) => def.kind === "list" || def.kind === "multi";
+
+export function defineProfile(input: ProfileDefinitionInput): ProfileDefinition {
+  const names = (field: string) => input.multipartNames?.[field] ?? field;
+  const encoding = (field: string, def: FieldDef): Encoding => input.encodings?.[field] ?? (isGroup(def) ? "json" : "comma");
+  const column = (field: string) => input.columns?.[field] ?? field;
+  const defaults = Object.fromEntries(Object.entries(input.fields).map(([name, def]) => [name, input.defaults?.[name] ?? emptyValue(def)]));
+
+  return {
+    ...input,
+    defaults,
+    schema: schemaFor(input.fields),
+
+    fromMultipart(fields) {
+      const values: Record<string, unknown> = {};
+      for (const [field, def] of Object.entries(input.fields)) {
+        const name = names(field);
+        if (isGroup(def) && encoding(field, def) !== "json") {
+          // director[notableMovies]=… or, flattened, outstationShoots=…
+          const keys = "keys" in def ? def.keys : [];
+          const prefix = encoding(field, def) === "flat" ? (k: string) => k : (k: string) => `${name}[${k}]`;
+          if (keys.some((k) => prefix(k) in fields)) values[field] = Object.fromEntries(keys.map((k) => [k, fields[prefix(k)]]));
+        } else if (isList(def) && encoding(field, def) === "brackets") {
+          // projects[current][0], projects[current][1], …
+          const entries = Object.keys(fields)
+            .map((key) => ({ key, index: new RegExp(`^${escape(name)}\\[(\\d+)\\]$`).exec(key)?.[1] }))
+            .filter((e): e is { key: string; index: string } => e.index !== undefined)
+            .sort((a, b) => Number(a.index) - Number(b.index));
+          if (entries.length) values[field] = entries.map((e) => fields[e.key]);
+        } else if (name in fields) {
+          values[field] = fields[name];
+        }
+      }
+      input.adjustMultipart?.(values);
+      return values;
+    },
+
+    toMultipart(values) {
+      const out: [string, string][] = [];
+      for (const [field, def] of Object.entries(input.fields)) {
+        const value = values[field];
+        const name = names(field);
+        const how = encoding(field, def);
+        if (isGroup(def)) {
+          const group = (value ?? {}) as Record<string, unknown>;
+          if (how === "json") out.push([name, JSON.stringify(group)]);
+          else for (const [k, v] of Object.entries(group)) out.push([how === "flat" ? k : `${name}[${k}]`, String(v ?? "")]);
+        } else if (isList(def)) {
+          const items = Array.isArray(value) ? value.map(String) : String(value ?? "").split(",").map((v) => v.trim()).filter(Boolean);
+          if (how === "brackets") items.forEach((item, i) => out.push([`${name}[${i}]`, item]));
+          else out.push([name, how === "json" ? JSON.stringify(items) : items.join(", ")]);
+        } else {
+          out.push([name, value === null || value === undefined ? "" : String(value)]);
+        }
+      }
+      return out;
+    },
+
+    toRow(values) {
+      const row: Record<string, unknown> = {};
+      for (const [field, def] of Object.entries(input.fields)) {
+        const value = input.forced && field in input.forced ? input.forced[field] : values[field];
+        row[column(field)] = def.kind === "date" ? (value ? parseDateOnly(String(value)) : null) : value;
+      }
+      for (const [field, value] of Object.entries(input.forced ?? {})) if (!(field in input.fields)) row[column(field)] = value;
+      return input.toColumns ? input.toColumns(row) : row;
+    },
+
+    fromRow(stored) {
+      const row = input.fromColumns ? input.fromColumns(stored) : stored;
+      const record: Record<string, unknown> = {};
+      for (const [field, def] of Object.entries(input.fields)) {
+        const value = row[column(field)];
+        record[field] = def.kind === "date" ? (value instanceof Date ? toDateOnly(value) : "") : value ?? emptyValue(def);
+      }
+      return record;
+    },
+  };
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** A record (GET answer) as form values: lists become comma text for their inputs; null becomes "". */
+export function toFormValues(definition: ProfileDefinition, record: Record<string, unknown> | null | undefined): Record<string, unknown> {
+  if (!record) return { ...definition.defaults };
+  return Object.fromEntries(
+    Object.entries(definition.fields).map(([field, def]) => {
+      const value = record[field];
+      if (def.kind === "list") return [field, Array.isArray(value) ? value.join(", ") : value ?? ""];
+      if (def.kind === "multi") return [field, Array.isArray(value) ? value : []];
+      if (isGroup(def)) return [field, { ...(definition.defaults[field] as object), ...((value as object) ?? {}) }];
+      if (def.kind === "yesno") return [field, Boolean(value)];
+      return [field, value ?? ""];
+    }),
+  );
+}

@@ -1,0 +1,62 @@
+import { NextResponse } from "next/server";
+import { findCategory, CATEGORIES } from "../catalog.ts";
+import { assertOwner, requireUser } from "../auth/guard.ts";
+import type { AuthUser } from "../auth/token.ts";
+import { db } from "../db.ts";
+import { HttpError, validationError } from "../http.ts";
+import { commitMedia, prepareMedia, PROFILE_FORM_RULES, TECHNICIAN_FORM_RULES, withUpload } from "../media/index.ts";
+import { readProfileRecord } from "./records.ts";
+import { profileTable } from "./tables.ts";
+
+/** The category whose API path this is (/api/actor -> Artists), or 404. */
+export function categoryForApiPath(apiPath: string) {
+  const category = CATEGORIES.find((c) => c.apiPath === apiPath);
+  if (!category) throw new HttpError(404, "Not found.");
+  return category;
+}
+
+/** The member as stored now: their category and gender decide which form applies. */
+async function member(user: AuthUser) {
+  const current = await db().user.findUnique({ where: { id: user.id }, select: { id: true, category: true, gender: true } });
+  if (!current) throw new HttpError(401, "Your account no longer exists. Please sign in again.");
+  return current;
+}
+
+function checkKind(apiPath: string, current: { category: string }) {
+  const category = categoryForApiPath(apiPath);
+  if (findCategory(current.category)?.apiPath !== apiPath) {
+    throw new HttpError(400, `Your profile is in ${current.category}: ${category.name} details cannot be saved to it.`);
+  }
+}
+
+/** GET /api/<kind>/{userId}: the member's own form record, for their settings form. */
+export async function readProfile(request: Request, apiPath: string, userId: string): Promise<Response> {
+  const user = await requireUser(request);
+  assertOwner(user, userId);
+  const current = await member(user);
+  checkKind(apiPath, current);
+  const saved = await readProfileRecord(current);
+  return NextResponse.json({ success: true, [saved!.definition.answerKey]: saved!.record });
+}
+
+/** POST /api/<kind>/add: validates every field, then saves the profile and its files together or not at all. */
+export async function saveProfile(request: Request, apiPath: string): Promise<Response> {
+  const user = await requireUser(request);
+  const current = await member(user);
+  checkKind(apiPath, current);
+  const saved = await readProfileRecord(current);
+  const definition = saved!.definition;
+  return withUpload(request, definition.workSamples ? TECHNICIAN_FORM_RULES : PROFILE_FORM_RULES, async (upload) => {
+    assertOwner(user, upload.fields.userId);
+    const parsed = definition.schema.safeParse(definition.fromMultipart(upload.fields));
+    if (!parsed.success) throw validationError(parsed.error);
+    const row = definition.toRow(parsed.data as Record<string, unknown>);
+    const media = await prepareMedia(user.id, upload.files);
+    await commitMedia(user.id, media, async (m) => {
+      await profileTable(m.tx, definition.kind).upsert({ where: { userId: user.id }, create: { userId: user.id, ...row }, update: row });
+      await m.attach(media);
+    });
+    const after = await readProfileRecord(current);
+    return NextResponse.json({ success: true, message: definition.messages.success, [definition.answerKey]: after!.record });
+  });
+}
