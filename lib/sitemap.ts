@@ -1,4 +1,6 @@
 import { CATEGORIES, listingPath } from "./catalog.ts";
+import { JOBS } from "./content/jobs.ts";
+import { STUDIOS } from "./content/studios.ts";
 import { db } from "./db.ts";
 import { profilePath } from "./profiles/seo.ts";
 import { SITE_URL } from "./site.ts";
@@ -11,9 +13,18 @@ export interface SitemapEntry {
   lastModified?: Date;
 }
 
-/** Every listing and every public profile, newest profiles first. */
+const STATIC_PAGES = ["/aboutus", "/services", "/faq", "/contactus", "/terms", "/privacy", "/employers", "/job-grid-one"];
+
+/** The public pages, every listing, studio and job, and every public profile (newest first). */
 export async function sitemapEntries(): Promise<SitemapEntry[]> {
-  const listings = ["/candidates", "/technicians", ...CATEGORIES.flatMap((c) => c.subcategories.map((s) => listingPath(c.name, s)))];
+  const listings = [
+    ...STATIC_PAGES,
+    ...STUDIOS.map((s) => `/employer-profile/${s.id}`),
+    ...JOBS.map((j) => `/job-detail-one/${j.id}`),
+    "/candidates",
+    "/technicians",
+    ...CATEGORIES.flatMap((c) => c.subcategories.map((s) => listingPath(c.name, s))),
+  ];
   const members = await db().user.findMany({
     select: { id: true, updatedAt: true },
     orderBy: { updatedAt: "desc" },

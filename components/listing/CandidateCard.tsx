@@ -21,7 +21,7 @@ export function CandidateCard({ candidate }: { candidate: Card }) {
           {candidate.city ? ` · ${candidate.city}` : ""}
         </p>
         <div className="mt-3 flex items-center justify-between gap-2">
-          <Link href={href} className="rounded-full bg-brand-600 px-4 py-1.5 text-sm font-semibold text-white hover:bg-brand-700">
+          <Link href={href} className="rounded-full bg-brand-700 px-4 py-1.5 text-sm font-semibold text-white hover:bg-brand-900">
             View Profile<span className="sr-only"> of {candidate.name}</span>
           </Link>
           <CopyProfileLink path={href} name={candidate.name} />

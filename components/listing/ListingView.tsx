@@ -57,7 +57,7 @@ export function ListingView({ title, basePath, breadcrumb, query, result }: Prop
           </select>
         </label>
         <div className="flex items-end gap-2">
-          <button type="submit" className="rounded-full bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700">Filter</button>
+          <button type="submit" className="rounded-full bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-900">Filter</button>
           {filtered && <Link href={basePath} className="px-2 py-2 text-sm text-gray-600 underline">Clear</Link>}
         </div>
       </form>

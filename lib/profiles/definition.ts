@@ -47,7 +47,8 @@ export interface ProfileDefinitionInput {
 export interface ProfileDefinition extends ProfileDefinitionInput {
   schema: z.ZodObject;
   defaults: Record<string, unknown>;
-  fromMultipart(fields: Record<string, string>): Record<string, unknown>;
+  /** Multipart text fields to schema input; a name sent more than once (a list) arrives as an array. */
+  fromMultipart(fields: Record<string, string | string[]>): Record<string, unknown>;
   toMultipart(values: Record<string, unknown>): [string, string][];
   toRow(values: Record<string, unknown>): Record<string, unknown>;
   fromRow(row: Record<string, unknown>): Record<string, unknown>;

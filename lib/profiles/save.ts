@@ -1,10 +1,12 @@
 import { NextResponse } from "next/server";
-import { findCategory, CATEGORIES } from "../catalog.ts";
+import { CATEGORIES, findCategory } from "../catalog.ts";
 import { assertOwner, requireUser } from "../auth/guard.ts";
 import type { AuthUser } from "../auth/token.ts";
 import { db } from "../db.ts";
 import { HttpError, validationError } from "../http.ts";
 import { commitMedia, prepareMedia, PROFILE_FORM_RULES, TECHNICIAN_FORM_RULES, withUpload } from "../media/index.ts";
+import type { ProfileDefinition } from "./definition.ts";
+import { formFor } from "./forms.ts";
 import { readProfileRecord } from "./records.ts";
 import { profileTable } from "./tables.ts";
 
@@ -22,11 +24,14 @@ async function member(user: AuthUser) {
   return current;
 }
 
-function checkKind(apiPath: string, current: { category: string }) {
+/** The member's form, provided the API path is their category's. */
+function formOf(apiPath: string, current: { category: string; gender: string }): ProfileDefinition {
   const category = categoryForApiPath(apiPath);
-  if (findCategory(current.category)?.apiPath !== apiPath) {
+  const own = findCategory(current.category);
+  if (own?.apiPath !== apiPath) {
     throw new HttpError(400, `Your profile is in ${current.category}: ${category.name} details cannot be saved to it.`);
   }
+  return formFor(own.kind, current.gender)!;
 }
 
 /** GET /api/<kind>/{userId}: the member's own form record, for their settings form. */
@@ -34,21 +39,20 @@ export async function readProfile(request: Request, apiPath: string, userId: str
   const user = await requireUser(request);
   assertOwner(user, userId);
   const current = await member(user);
-  checkKind(apiPath, current);
+  const definition = formOf(apiPath, current);
   const saved = await readProfileRecord(current);
-  return NextResponse.json({ success: true, [saved!.definition.answerKey]: saved!.record });
+  return NextResponse.json({ success: true, [definition.answerKey]: saved!.record });
 }
 
 /** POST /api/<kind>/add: validates every field, then saves the profile and its files together or not at all. */
 export async function saveProfile(request: Request, apiPath: string): Promise<Response> {
   const user = await requireUser(request);
   const current = await member(user);
-  checkKind(apiPath, current);
-  const saved = await readProfileRecord(current);
-  const definition = saved!.definition;
+  const definition = formOf(apiPath, current);
   return withUpload(request, definition.workSamples ? TECHNICIAN_FORM_RULES : PROFILE_FORM_RULES, async (upload) => {
     assertOwner(user, upload.fields.userId);
-    const parsed = definition.schema.safeParse(definition.fromMultipart(upload.fields));
+    const fields = Object.fromEntries(Object.entries(upload.values).map(([name, all]) => [name, all.length > 1 ? all : all[0]]));
+    const parsed = definition.schema.safeParse(definition.fromMultipart(fields));
     if (!parsed.success) throw validationError(parsed.error);
     const row = definition.toRow(parsed.data as Record<string, unknown>);
     const media = await prepareMedia(user.id, upload.files);

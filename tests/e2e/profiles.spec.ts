@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { untouchedSeededCard } from "./helpers/listing";
 
 const LISTINGS = [
   ["Artists", "Heroine", "Looks"],
@@ -16,8 +17,7 @@ for (const [category, subcategory, section] of LISTINGS) {
     await page.goto(path(category, subcategory));
     const cards = page.getByTestId("candidate-card");
     expect(await cards.count()).toBeGreaterThanOrEqual(2);
-    // The oldest card is a seeded member with a full profile (other tests add fresh accounts).
-    const firstName = await cards.last().getByRole("heading").innerText();
+    const firstName = await (await untouchedSeededCard(page)).getByRole("heading").innerText();
     await page.getByLabel("Name").fill(firstName.split(" ")[0]);
     await page.getByRole("button", { name: "Filter" }).click();
     await expect(page).toHaveURL(/q=/);
@@ -42,12 +42,12 @@ for (const [category, subcategory, section] of LISTINGS) {
 
 test("the writers' carousel is 400 px high and the gallery has 3, 2, then 1 columns", async ({ page }) => {
   await page.goto(path("Writers & Directors", "Director"));
-  await page.getByTestId("candidate-card").first().getByRole("link", { name: /View Profile/ }).click();
+  await (await untouchedSeededCard(page)).getByRole("link", { name: /View Profile/ }).click();
   await page.getByRole("tab", { name: "Images" }).click();
   expect((await page.getByTestId("carousel").getByRole("list").boundingBox())?.height).toBe(400);
 
   await page.goto(path("Artists", "Hero"));
-  await page.getByTestId("candidate-card").first().getByRole("link", { name: /View Profile/ }).click();
+  await (await untouchedSeededCard(page)).getByRole("link", { name: /View Profile/ }).click();
   await page.getByRole("tab", { name: "Images" }).click();
   const gallery = page.getByTestId("gallery");
   for (const [width, columns] of [[1200, "3"], [800, "2"], [500, "1"]] as const) {
@@ -68,7 +68,7 @@ test("copy link and screenshot shortcuts answer with the spec's alerts", async (
   await expect.poll(() => dialogs).toContain("Profile link copied to clipboard!");
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/candidate-profile\/.+/);
 
-  await page.getByTestId("candidate-card").first().getByRole("link", { name: /View Profile/ }).click();
+  await (await untouchedSeededCard(page)).getByRole("link", { name: /View Profile/ }).click();
   await expect(page.getByText(/User ID:/)).toBeVisible();
   dialogs.length = 0;
   await page.keyboard.press("Control+Shift+S");
@@ -99,6 +99,8 @@ test("listings and profiles come rendered in the HTML, with nothing private in i
 test("sitemap lists listings and profiles; robots points at it", async ({ request }) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
   expect(sitemap).toContain("/Writers%20%26%20Directors/Director</loc>");
+  expect(sitemap).toContain("/employer-profile/1</loc>");
+  expect(sitemap).toContain("/aboutus</loc>");
   expect((sitemap.match(/\/candidate-profile\//g) ?? []).length).toBeGreaterThanOrEqual(200);
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toMatch(/Sitemap: .*\/sitemap.xml/);

@@ -175,6 +175,16 @@ describe("profile saves refuse bad input and write nothing", () => {
     expect(await db().media.count({ where: { userId: member.user.id } })).toBe(0);
   });
 
+  it("takes a list sent as repeated fields, as browsers send multi-selects", async () => {
+    const member = await createMember({ category: "Locations", subcategory: "Park" });
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ userId: member.user.id, fullName: "Green Park", city: "Pune", availability: "Available", experience: "2" })) form.append(name, value);
+    for (const place of ["Park", "Lawn", "Forest"]) form.append("availableLocations", place);
+    const res = await addRoute(new Request("http://localhost/api/locations/add", { method: "POST", body: form, headers: { authorization: member.bearer } }), { params: Promise.resolve({ kind: "locations" }) });
+    expect(res.status).toBe(200);
+    expect((await db().locationProfile.findUniqueOrThrow({ where: { userId: member.user.id } })).availableLocations).toEqual(["Park", "Lawn", "Forest"]);
+  });
+
   it("refuses a profile of another category", async () => {
     const member = await createMember({ category: "Music", subcategory: "Chorus" });
     const res = await add("actor", member, { fullName: "X", city: "Y", height: "1", weight: "2" });
