@@ -7,17 +7,6 @@ export async function photo(width = 800, height = 600): Promise<Buffer> {
   return sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 80 }).toBuffer();
 }
 
-/** The smallest MP4 that type sniffing recognises: an ftyp box then an empty mdat. */
-export function mp4(): Buffer {
-  const ftyp = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypisom"), Buffer.from([0, 0, 2, 0]), Buffer.from("isomiso2")]);
-  const mdat = Buffer.concat([Buffer.from([0, 0, 0, 0x10]), Buffer.from("mdat"), Buffer.alloc(8, 1)]);
-  return Buffer.concat([ftyp, mdat]);
-}
-
-export function pdf(text = "Portfolio"): Buffer {
-  return Buffer.from(`%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n% ${text}\ntrailer<</Root 1 0 R>>\n%%EOF\n`);
-}
-
 export interface UploadFile {
   name: string;
   type: string;

@@ -6,7 +6,8 @@ import { GET as publicUser } from "@/app/api/user/[id]/route";
 import { db } from "@/lib/db";
 import { createMember } from "../helpers/auth";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
-import { mp4, multipartRequest, pdf, photo } from "../helpers/uploads";
+import { MP4, PDF } from "../helpers/media";
+import { multipartRequest, photo } from "../helpers/uploads";
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -102,8 +103,8 @@ describe.each(LAYOUTS)("POST /api/$kind/add", (layout) => {
     const res = await add(layout.kind, member, { ...layout.fields }, {
       image1: { name: "one.jpg", type: "image/jpeg", data: await photo() },
       image2: { name: "two.jpg", type: "image/jpeg", data: await photo(640, 480) },
-      videoUpload: { name: "reel.mp4", type: "video/mp4", data: mp4() },
-      pdfUpload: { name: "portfolio.pdf", type: "application/pdf", data: pdf() },
+      videoUpload: { name: "reel.mp4", type: "video/mp4", data: MP4 },
+      pdfUpload: { name: "portfolio.pdf", type: "application/pdf", data: PDF },
     });
     const body = await res.json();
     expect(res.status, JSON.stringify(body)).toBe(200);
@@ -123,8 +124,8 @@ describe.each(LAYOUTS)("POST /api/$kind/add", (layout) => {
     const before = (await read(layout.kind, member)).body[layout.answer];
     const res = await add(layout.kind, member, { ...layout.fields }, {
       image1: { name: "three.jpg", type: "image/jpeg", data: await photo(500, 500) },
-      videoUpload: { name: "reel2.mp4", type: "video/mp4", data: mp4() },
-      pdfUpload: { name: "portfolio2.pdf", type: "application/pdf", data: pdf("second") },
+      videoUpload: { name: "reel2.mp4", type: "video/mp4", data: MP4 },
+      pdfUpload: { name: "portfolio2.pdf", type: "application/pdf", data: Buffer.concat([PDF, Buffer.from("% second\n")]) },
     });
     expect(res.status).toBe(200);
     const after = (await read(layout.kind, member)).body[layout.answer];
