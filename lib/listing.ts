@@ -7,10 +7,13 @@ export const LISTING_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 100;
 
 /** Listing filters as they appear in the URL (?city=&gender=&q=&page=), so a filtered page can be shared. */
+const searchText = (name: string) =>
+  z.string().trim().max(80, `${name} is too long`).refine((v) => !v.includes("\0"), `${name} contains a NUL character`).optional().transform((v) => v || undefined);
+
 export const listingQuerySchema = z.object({
-  city: z.string().trim().max(80, "city is too long").optional().transform((v) => v || undefined),
+  city: searchText("city"),
   gender: z.enum(GENDERS, { message: "gender must be Male, Female or Other" }).optional(),
-  q: z.string().trim().max(80, "q is too long").optional().transform((v) => v || undefined),
+  q: searchText("q"),
   page: z.coerce.number({ message: "page must be a number" }).int("page must be a whole number").min(1, "page starts at 1").max(100000).default(1),
 });
 

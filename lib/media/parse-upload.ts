@@ -124,6 +124,8 @@ async function receive(request: Request, rules: UploadRules, dir: string) {
     return handlePart(part);
   };
   form.on("field", (name: string, value: string) => {
+    // PostgreSQL cannot store U+0000 in text: refuse it here rather than fail at the save.
+    if (name.includes("\0") || value.includes("\0")) return fail(new UploadError(400, name.replace(/\0/g, ""), "the text contains a NUL character"));
     const list = values.get(name);
     if (list) list.push(value);
     else values.set(name, [value]);

@@ -139,8 +139,12 @@ function toPublic(user: UserWithProfiles): PublicUser {
   };
 }
 
+/** Member ids are cuids or UUIDs: anything else (a NUL, a path, 5000 characters) cannot name a member. */
+const MEMBER_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
 /** The public view of one member, or null when there is no such member. */
 export async function findPublicUser(id: string): Promise<PublicUser | null> {
+  if (!MEMBER_ID.test(id)) return null;
   const user = await db().user.findUnique({ where: { id }, include: profileInclude });
   return user ? toPublic(user) : null;
 }
