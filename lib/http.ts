@@ -14,17 +14,22 @@ export class HttpError extends Error {
   }
 }
 
+/** What zod and zod/mini errors both carry. */
+export interface ValidationIssues {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[];
+}
+
 /** `{ field: message }` from a zod error, first message per field; nested paths joined with dots. */
-export function fieldErrors(error: ZodError): Record<string, string> {
+export function fieldErrors(error: ValidationIssues): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
-    const key = issue.path.join(".") || "body";
+    const key = issue.path.map(String).join(".") || "body";
     errors[key] ??= issue.message;
   }
   return errors;
 }
 
-export function validationError(error: ZodError): HttpError {
+export function validationError(error: ValidationIssues): HttpError {
   const errors = fieldErrors(error);
   const summary = Object.entries(errors).map(([field, message]) => `${field}: ${message}`).join("; ");
   return new HttpError(400, `Invalid input. ${summary}`, errors);

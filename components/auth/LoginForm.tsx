@@ -1,25 +1,31 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { signIn } from "next-auth/react";
+import { signIn } from "@/lib/client/session";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { loginSchema, type LoginInput } from "@/lib/auth/schemas";
+import type { LoginInput } from "@/lib/auth/schemas";
+import { lazyResolver } from "@/lib/client/lazy-resolver";
 import { MESSAGES } from "@/lib/messages";
 import { Field, buttonClass, inputClass } from "../forms/Field";
+
+// The shared schema, loaded on first use: see lib/client/lazy-resolver.ts.
+const resolver = lazyResolver<LoginInput>(async () => {
+  const [{ zodResolver }, { loginSchema }] = await Promise.all([import("@hookform/resolvers/zod"), import("@/lib/auth/schemas")]);
+  return zodResolver(loginSchema);
+});
 
 export function LoginForm() {
   const router = useRouter();
   const [banner, setBanner] = useState<string>();
-  const { register, handleSubmit, formState } = useForm<LoginInput>({ resolver: zodResolver(loginSchema) });
+  const { register, handleSubmit, formState } = useForm<LoginInput>({ resolver });
   const { errors, isSubmitting } = formState;
 
   const onSubmit = handleSubmit(async (values) => {
     setBanner(undefined);
     try {
-      const result = await signIn("credentials", { ...values, redirect: false });
+      const result = await signIn(values.email, values.password);
       if (!result?.ok || result.error) {
         setBanner(result?.error && result.error !== "CredentialsSignin" ? result.error : MESSAGES.loginFallback);
         return;
@@ -32,7 +38,7 @@ export function LoginForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="grid gap-4">
       {banner && <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">{banner}</p>}
       <Field label="Email" error={errors.email?.message} required>
         {(a11y) => <input {...a11y} {...register("email")} type="email" autoComplete="email" className={inputClass} />}

@@ -1,21 +1,27 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
-import { registerSchema, type RegisterInput } from "@/lib/auth/schemas";
+import { toast } from "@/lib/client/toast";
+import type { RegisterInput } from "@/lib/auth/schemas";
+import { lazyResolver } from "@/lib/client/lazy-resolver";
 import { CATEGORIES, GENDERS, findCategory } from "@/lib/catalog";
 import { MESSAGES } from "@/lib/messages";
 import { Field, buttonClass, inputClass } from "../forms/Field";
 
 const EMPTY: RegisterInput = { name: "", gender: "" as RegisterInput["gender"], category: "", subcategory: "", phone: "", email: "", password: "" };
 
+// The shared schema, loaded on first use: see lib/client/lazy-resolver.ts.
+const resolver = lazyResolver<RegisterInput>(async () => {
+  const [{ zodResolver }, { registerSchema }] = await Promise.all([import("@hookform/resolvers/zod"), import("@/lib/auth/schemas")]);
+  return zodResolver(registerSchema);
+});
+
 export function SignupForm() {
   const router = useRouter();
   const { register, handleSubmit, formState, watch, setValue, setError, reset } = useForm<RegisterInput>({
-    resolver: zodResolver(registerSchema),
+    resolver,
     defaultValues: EMPTY,
   });
   const { errors, isSubmitting } = formState;
@@ -47,7 +53,7 @@ export function SignupForm() {
   const categoryField = register("category");
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="grid gap-4">
       <Field label="Name" error={errors.name?.message} required>
         {(a11y) => <input {...a11y} {...register("name")} autoComplete="name" className={inputClass} />}
       </Field>
