@@ -29,4 +29,4 @@ export const inputClass =
   "w-full rounded-lg border border-gray-300 px-3 py-2 text-ink-900 aria-[invalid=true]:border-red-600 disabled:bg-gray-100 disabled:text-gray-500";
 
 export const buttonClass =
-  "inline-flex items-center justify-center rounded-full bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60";
+  "inline-flex items-center justify-center rounded-full bg-brand-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-900 disabled:cursor-not-allowed disabled:opacity-60";

@@ -76,10 +76,11 @@ const env = (database: BenchDatabase, extra: Record<string, string> = {}) => ({
   ...extra,
 });
 
-/** Seeds `users` members (pictures, profiles) with the project's own seed. */
-export function seed(database: BenchDatabase, users: number, log: (line: string) => void): void {
-  log(`Seeding ${users.toLocaleString("en")} members into ${database.label}…`);
-  const result = spawnSync(process.execPath, ["--import", "tsx", "prisma/seed.ts"], { env: env(database, { SEED_USERS: String(users) }), stdio: ["ignore", "pipe", "inherit"], encoding: "utf8" });
+/** Seeds `users` members (pictures, profiles) with the project's own seed; undefined: the demo set. */
+export function seed(database: BenchDatabase, users: number | undefined, log: (line: string) => void): void {
+  log(`Seeding ${users === undefined ? "the demo" : users.toLocaleString("en")} members into ${database.label}…`);
+  const extra: Record<string, string> = users === undefined ? {} : { SEED_USERS: String(users) };
+  const result = spawnSync(process.execPath, ["--import", "tsx", "prisma/seed.ts"], { env: env(database, extra), stdio: ["ignore", "pipe", "inherit"], encoding: "utf8" });
   if (result.status !== 0) throw new Error("Seeding failed");
   log(result.stdout.trim().split("\n").pop() ?? "");
 }
