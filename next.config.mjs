@@ -26,6 +26,9 @@ const nextConfig = {
   // Native and wasm packages are loaded from node_modules at run time, never bundled.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "sharp", "pg", "bcryptjs"],
   images: { unoptimized: true },
+  // Pages rendered at run time (profiles, unfiltered listings) are cached in memory only. On disk they
+  // would land in .next/, shared by every server of this build whatever its database, and outlive a restart.
+  experimental: { isrFlushToDisk: false },
   // An unfiltered subcategory listing (/Artists/Heroine) is served from the page cache by
   // app/cached-listing; with a filter or a page number it is rendered per request by
   // app/[category]/[subcategory]. tests/unit/listing-rewrite.test.ts keeps LISTING_CATEGORIES in step
