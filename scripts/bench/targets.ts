@@ -1,6 +1,7 @@
 // What the load benchmark measures on a seeded server, and the members it signs in to do it.
 import { randomBytes } from "node:crypto";
 import type { RawRequest } from "autocannon";
+import sharp from "sharp";
 import type { Target } from "./load.ts";
 
 /** The static page every figure is compared with: prerendered at build time, served from memory. */
@@ -39,6 +40,16 @@ async function benchMember(baseUrl: string, n: number): Promise<BenchMember> {
   return { id: user._id, email, password, token: (await login.json()).token };
 }
 
+/**
+ * A photo as the browser sends it after its own compression (lib/media/client): 1024 x 768, JPEG at
+ * quality 0.7, with a photo's amount of detail (blurred noise), about 120 KB.
+ */
+async function browserPhoto(): Promise<Buffer> {
+  const width = 1024;
+  const height = 768;
+  return sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } }).blur(1.5).jpeg({ quality: 70 }).toBuffer();
+}
+
 /** A multipart profile save of the artist form with one picture, as the browser sends it. */
 function saveBody(member: BenchMember, picture: Buffer, boundary: string): Buffer {
   const field = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
@@ -61,10 +72,7 @@ export interface BenchContext {
 export async function prepareTargets(baseUrl: string, connections: { pages: number; writes: number }): Promise<{ context: BenchContext; targets: Target[] }> {
   const listing = await (await fetch(`${baseUrl}/api/user/${LISTING.category}/${LISTING.subcategory}?pageSize=1`)).json();
   const first = listing.data.data[0];
-  const profile = await (await fetch(`${baseUrl}/api/user/${first._id}`)).json();
-  const galleryPicture = profile.user.additionalDetails.images[0] as string;
-  // A picture as the browser sends it: already within 1024 px and JPEG-compressed (a seeded photo).
-  const picture = Buffer.from(await (await fetch(`${baseUrl}/uploads/${galleryPicture}`)).arrayBuffer());
+  const picture = await browserPhoto();
 
   const members: BenchMember[] = [];
   for (let n = 0; n < connections.writes; n++) members.push(await benchMember(baseUrl, n));
@@ -103,7 +111,7 @@ export async function prepareTargets(baseUrl: string, connections: { pages: numb
       headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
       connections: writes,
       vary: asNextMember,
-      note: `The profile save sends the artist form with a ${Math.round(picture.length / 1024)} KB JPEG as profilePic, as ${members.length} members taking turns (each with a bearer token from the login call); the server re-encodes it, watermarks it and stores three variants.`,
+      note: `The profile save sends the artist form with a ${Math.round(picture.length / 1024)} KB 1024 x 768 JPEG as profilePic, as ${members.length} members taking turns (each with a bearer token from the login call); the server re-encodes it, watermarks it and stores three variants.`,
     },
   ];
   return { context: { profileId: first._id, city: first.additionalDetails.city, pictureBytes: picture.length }, targets };
