@@ -1,5 +1,8 @@
 const production = process.env.NODE_ENV === "production";
 
+/** The category names of lib/catalog.ts: the first path segment of every listing. */
+export const LISTING_CATEGORIES = ["Artists", "Technicians", "Writers & Directors", "Music", "Camera Unit", "Locations"];
+
 // Next.js inlines its page data as scripts, so scripts need 'unsafe-inline' (nonces would make every
 // page dynamic); eval is never allowed in production. Frames: the contact page's map only.
 const contentSecurityPolicy = [
@@ -23,6 +26,23 @@ const nextConfig = {
   // Native and wasm packages are loaded from node_modules at run time, never bundled.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "sharp", "pg", "bcryptjs"],
   images: { unoptimized: true },
+  // Pages rendered at run time (profiles, unfiltered listings) are cached in memory only. On disk they
+  // would land in .next/, shared by every server of this build whatever its database, and outlive a restart.
+  experimental: { isrFlushToDisk: false },
+  // An unfiltered subcategory listing (/Artists/Heroine) is served from the page cache by
+  // app/cached-listing; with a filter or a page number it is rendered per request by
+  // app/[category]/[subcategory]. tests/unit/listing-rewrite.test.ts keeps LISTING_CATEGORIES in step
+  // with lib/catalog.ts.
+  async rewrites() {
+    const filters = ["city", "gender", "q", "page"].map((key) => ({ type: "query", key }));
+    // Matched as sent: browsers leave "&" as it is in a path, our links encode it.
+    const forms = new Set(LISTING_CATEGORIES.flatMap((name) => [encodeURIComponent(name), encodeURI(name)]));
+    const category = [...forms].join("|");
+    return {
+      beforeFiles: [{ source: `/:category(${category})/:subcategory`, missing: filters, destination: "/cached-listing/:category/:subcategory" }],
+    };
+  },
+
   async headers() {
     return [
       {

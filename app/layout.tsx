@@ -4,7 +4,6 @@ import type { Metadata, Viewport } from "next";
 import { Footer } from "@/components/layout/Footer";
 import { AccountMenu } from "@/components/layout/AccountMenu";
 import { Header } from "@/components/layout/Header";
-import { Providers } from "@/components/layout/Providers";
 import { Toasts } from "@/components/layout/Toasts";
 import { ScreenshotGuard } from "@/components/ScreenshotGuard";
 import { SITE_NAME, SITE_TAGLINE, SITE_URL } from "@/lib/site";
@@ -26,13 +25,11 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-[60] focus:rounded focus:bg-white focus:p-2">
           Skip to content
         </a>
-        <Providers>
-          <Header account={<AccountMenu />} />
-          <main id="main" className="flex-1">{children}</main>
-          <Footer />
-          <Toasts />
-          <ScreenshotGuard />
-        </Providers>
+        <Header account={<AccountMenu />} />
+        <main id="main" className="flex-1">{children}</main>
+        <Footer />
+        <Toasts />
+        <ScreenshotGuard />
       </body>
     </html>
   );

@@ -3,6 +3,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { config } from "./config.ts";
+import { markDatabaseUnavailable } from "./db-unavailable.ts";
 import { PrismaClient } from "./generated/prisma/client.ts";
 
 export type Db = PrismaClient;
@@ -31,6 +32,25 @@ function poolConfig(connectionString: string): pg.PoolConfig {
     statement_timeout: config.dbStatementTimeoutMs,
     query_timeout: config.dbStatementTimeoutMs + 1000,
   };
+}
+
+/**
+ * Pages cannot catch what a server component throws, so an unreachable database is labelled where the
+ * query fails: app/error.tsx reads the label (the error's digest) and says so. Query extensions leave
+ * the client's shape unchanged, hence the cast.
+ */
+function labelUnavailableErrors(prisma: PrismaClient): PrismaClient {
+  return prisma.$extends({
+    query: {
+      async $allOperations({ args, query }) {
+        try {
+          return await query(args);
+        } catch (error) {
+          throw markDatabaseUnavailable(error);
+        }
+      },
+    },
+  }) as unknown as PrismaClient;
 }
 
 /** One dedicated PostgreSQL connection: migrations hold a session lock and run transactions on it. */
@@ -86,7 +106,7 @@ export function openDatabase(options: { databaseUrl?: string; pgliteDir?: string
     const pool = new pg.Pool(poolConfig(options.databaseUrl));
     // An idle client losing its server must not crash the process; the next query reconnects.
     pool.on("error", (err) => console.error(`[db] idle PostgreSQL connection failed: ${err.message}`));
-    const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+    const prisma = labelUnavailableErrors(new PrismaClient({ adapter: new PrismaPg(pool) }));
     const sql = postgresRunner(options.databaseUrl);
     return {
       prisma,

@@ -4,13 +4,17 @@ import { db } from "./db.ts";
 import type { Prisma } from "./generated/prisma/client.ts";
 
 export const LISTING_PAGE_SIZE = 24;
+const PROFILE_KINDS = ["artist", "technician", "musician", "writerDirector", "cameraUnit", "location"] as const;
 export const MAX_PAGE_SIZE = 100;
 
 /** Listing filters as they appear in the URL (?city=&gender=&q=&page=), so a filtered page can be shared. */
+const searchText = (name: string) =>
+  z.string().trim().max(80, `${name} is too long`).refine((v) => !v.includes("\0"), `${name} contains a NUL character`).optional().transform((v) => v || undefined);
+
 export const listingQuerySchema = z.object({
-  city: z.string().trim().max(80, "city is too long").optional().transform((v) => v || undefined),
+  city: searchText("city"),
   gender: z.enum(GENDERS, { message: "gender must be Male, Female or Other" }).optional(),
-  q: z.string().trim().max(80, "q is too long").optional().transform((v) => v || undefined),
+  q: searchText("q"),
   page: z.coerce.number({ message: "page must be a number" }).int("page must be a whole number").min(1, "page starts at 1").max(100000).default(1),
 });
 
@@ -25,10 +29,13 @@ export function parseListingQuery(params: Record<string, string | string[] | und
   return listingQuerySchema.safeParse({ city: get("city"), gender: get("gender"), q: get("q"), page: get("page") });
 }
 
+/** The first page with no filter. */
+export const UNFILTERED: ListingQuery = { page: 1, city: undefined, q: undefined, gender: undefined };
+
 /** For pages: filters from the URL, or none when they do not parse (a hand-edited URL still shows a listing). */
 export function listingQueryOrDefault(params: Record<string, string | string[] | undefined>): ListingQuery {
   const parsed = parseListingQuery(params);
-  return parsed.success ? parsed.data : { page: 1, city: undefined, q: undefined, gender: undefined };
+  return parsed.success ? parsed.data : UNFILTERED;
 }
 
 /** A member as listings show them. Picture fields are stored paths (see lib/media/urls.ts). */
@@ -61,7 +68,7 @@ function whereFor(scope: ListingScope, query: Omit<ListingQuery, "page">): Prism
     const city = { city: { equals: query.city, mode: "insensitive" as const } };
     where.OR = scope.category
       ? [{ [scope.category.kind]: city }]
-      : (["artist", "technician", "musician", "writerDirector", "cameraUnit", "location"] as const).map((kind) => ({ [kind]: city }));
+      : PROFILE_KINDS.map((kind) => ({ [kind]: city }));
   }
   return where;
 }
@@ -86,6 +93,16 @@ const cardSelect = {
 } satisfies Prisma.UserSelect;
 
 type CardRow = Prisma.UserGetPayload<{ select: typeof cardSelect }>;
+
+/**
+ * Within one category only that category's profile table can hold a city: selecting the other five
+ * would cost a query each for nothing (each relation is a query of its own).
+ */
+function selectFor(scope: ListingScope): typeof cardSelect {
+  if (!scope.category) return cardSelect;
+  const kind = scope.category.kind;
+  return Object.fromEntries(Object.entries(cardSelect).filter(([key]) => !(PROFILE_KINDS as readonly string[]).includes(key) || key === kind)) as typeof cardSelect;
+}
 
 function toCard(row: CardRow): CandidateCard {
   const profile = row.artist ?? row.technician ?? row.musician ?? row.writerDirector ?? row.cameraUnit ?? row.location;
@@ -117,7 +134,7 @@ export async function listCandidates(scope: ListingScope, query: ListingQuery, p
   const skip = take ? (query.page - 1) * take : undefined;
   const [total, rows] = await Promise.all([
     db().user.count({ where }),
-    db().user.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip, take, select: cardSelect }),
+    db().user.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip, take, select: selectFor(scope) }),
   ]);
   const size = take ?? Math.max(total, 1);
   return { candidates: rows.map(toCard), total, page: take ? query.page : 1, pageSize: size, pageCount: Math.max(1, Math.ceil(total / size)) };

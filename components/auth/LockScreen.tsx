@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useSession } from "next-auth/react";
+import { useSession } from "@/lib/client/session";
 import { buttonClass, inputClass } from "../forms/Field";
 
 /** The lock screen of the spec: the signed-in member's name and a password field; no call is made. */

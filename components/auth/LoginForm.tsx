@@ -1,25 +1,22 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { signIn } from "next-auth/react";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { loginSchema, type LoginInput } from "@/lib/auth/schemas";
+import { useSchemaForm } from "@/lib/client/schema-form";
+import { signIn } from "@/lib/client/session";
 import { MESSAGES } from "@/lib/messages";
 import { Field, buttonClass, inputClass } from "../forms/Field";
 
 export function LoginForm() {
   const router = useRouter();
   const [banner, setBanner] = useState<string>();
-  const { register, handleSubmit, formState } = useForm<LoginInput>({ resolver: zodResolver(loginSchema) });
-  const { errors, isSubmitting } = formState;
+  const { errors, submitting, handleSubmit, onChange, preload } = useSchemaForm(async () => (await import("@/lib/auth/schemas")).loginSchema);
 
   const onSubmit = handleSubmit(async (values) => {
     setBanner(undefined);
     try {
-      const result = await signIn("credentials", { ...values, redirect: false });
+      const result = await signIn(values.email, values.password);
       if (!result?.ok || result.error) {
         setBanner(result?.error && result.error !== "CredentialsSignin" ? result.error : MESSAGES.loginFallback);
         return;
@@ -32,18 +29,18 @@ export function LoginForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form onSubmit={onSubmit} onChange={onChange} onFocus={preload} noValidate className="grid gap-4">
       {banner && <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">{banner}</p>}
-      <Field label="Email" error={errors.email?.message} required>
-        {(a11y) => <input {...a11y} {...register("email")} type="email" autoComplete="email" className={inputClass} />}
+      <Field label="Email" error={errors.email} required>
+        {(a11y) => <input {...a11y} name="email" type="email" autoComplete="email" className={inputClass} />}
       </Field>
-      <Field label="Password" error={errors.password?.message} required>
-        {(a11y) => <input {...a11y} {...register("password")} type="password" autoComplete="current-password" className={inputClass} />}
+      <Field label="Password" error={errors.password} required>
+        {(a11y) => <input {...a11y} name="password" type="password" autoComplete="current-password" className={inputClass} />}
       </Field>
       <div className="flex items-center justify-between text-sm">
         <Link href="/reset-password" className="text-brand-700 underline">Forgot password?</Link>
       </div>
-      <button type="submit" disabled={isSubmitting} className={buttonClass}>{isSubmitting ? "Signing in…" : "Sign in"}</button>
+      <button type="submit" disabled={submitting} className={buttonClass}>{submitting ? "Signing in…" : "Sign in"}</button>
       <p className="text-center text-sm text-gray-600">
         New to Castfolio? <Link href="/signup" className="font-semibold text-brand-700 underline">Create an account</Link>
       </p>

@@ -1,27 +1,25 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useForm } from "react-hook-form";
-import { toast } from "sonner";
-import { registerSchema, type RegisterInput } from "@/lib/auth/schemas";
+import { useState } from "react";
+import type { RegisterInput } from "@/lib/auth/schemas";
 import { CATEGORIES, GENDERS, findCategory } from "@/lib/catalog";
+import { useSchemaForm } from "@/lib/client/schema-form";
+import { toast } from "@/lib/client/toast";
 import { MESSAGES } from "@/lib/messages";
 import { Field, buttonClass, inputClass } from "../forms/Field";
 
-const EMPTY: RegisterInput = { name: "", gender: "" as RegisterInput["gender"], category: "", subcategory: "", phone: "", email: "", password: "" };
+const FIELDS: (keyof RegisterInput)[] = ["name", "gender", "category", "subcategory", "phone", "email", "password"];
 
 export function SignupForm() {
   const router = useRouter();
-  const { register, handleSubmit, formState, watch, setValue, setError, reset } = useForm<RegisterInput>({
-    resolver: zodResolver(registerSchema),
-    defaultValues: EMPTY,
-  });
-  const { errors, isSubmitting } = formState;
-  const category = findCategory(watch("category"));
+  const { errors, setErrors, submitting, handleSubmit, onChange, preload } = useSchemaForm(async () => (await import("@/lib/auth/schemas")).registerSchema);
+  const [categoryName, setCategoryName] = useState("");
+  const [subcategory, setSubcategory] = useState("");
+  const category = findCategory(categoryName);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async (values, form) => {
     try {
       const response = await fetch("/api/user/register", {
         method: "POST",
@@ -30,43 +28,42 @@ export function SignupForm() {
       });
       const body = (await response.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string> };
       if (!response.ok) {
-        for (const [field, message] of Object.entries(body.errors ?? {})) {
-          if (field in EMPTY) setError(field as keyof RegisterInput, { message });
-        }
+        setErrors(Object.fromEntries(Object.entries(body.errors ?? {}).filter(([field]) => (FIELDS as string[]).includes(field))));
         toast.error(body.message ? `${MESSAGES.registerFailure} ${body.message}` : MESSAGES.registerFailure);
         return;
       }
       toast.success(MESSAGES.registerSuccess);
-      reset(EMPTY);
+      form.reset();
+      setCategoryName("");
+      setSubcategory("");
       router.push("/login");
     } catch {
       toast.error(MESSAGES.registerFailure);
     }
   });
 
-  const categoryField = register("category");
-
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <Field label="Name" error={errors.name?.message} required>
-        {(a11y) => <input {...a11y} {...register("name")} autoComplete="name" className={inputClass} />}
+    <form onSubmit={onSubmit} onChange={onChange} onFocus={preload} noValidate className="grid gap-4">
+      <Field label="Name" error={errors.name} required>
+        {(a11y) => <input {...a11y} name="name" autoComplete="name" className={inputClass} />}
       </Field>
-      <Field label="Gender" error={errors.gender?.message} required>
+      <Field label="Gender" error={errors.gender} required>
         {(a11y) => (
-          <select {...a11y} {...register("gender")} className={inputClass}>
+          <select {...a11y} name="gender" defaultValue="" className={inputClass}>
             <option value="">Select gender</option>
             {GENDERS.map((g) => <option key={g} value={g}>{g}</option>)}
           </select>
         )}
       </Field>
-      <Field label="Category" error={errors.category?.message} required>
+      <Field label="Category" error={errors.category} required>
         {(a11y) => (
           <select
             {...a11y}
-            {...categoryField}
+            name="category"
+            value={categoryName}
             onChange={(event) => {
-              void categoryField.onChange(event);
-              setValue("subcategory", "");
+              setCategoryName(event.target.value);
+              setSubcategory("");
             }}
             className={inputClass}
           >
@@ -75,24 +72,24 @@ export function SignupForm() {
           </select>
         )}
       </Field>
-      <Field label="Subcategory" error={errors.subcategory?.message} required hint={category ? undefined : "Choose a category first."}>
+      <Field label="Subcategory" error={errors.subcategory} required hint={category ? undefined : "Choose a category first."}>
         {(a11y) => (
-          <select {...a11y} {...register("subcategory")} disabled={!category} className={inputClass}>
+          <select {...a11y} name="subcategory" value={subcategory} onChange={(event) => setSubcategory(event.target.value)} disabled={!category} className={inputClass}>
             <option value="">Select subcategory</option>
             {category?.subcategories.map((s) => <option key={s} value={s}>{s}</option>)}
           </select>
         )}
       </Field>
-      <Field label="Phone" error={errors.phone?.message} required>
-        {(a11y) => <input {...a11y} {...register("phone")} type="tel" autoComplete="tel" className={inputClass} />}
+      <Field label="Phone" error={errors.phone} required>
+        {(a11y) => <input {...a11y} name="phone" type="tel" autoComplete="tel" className={inputClass} />}
       </Field>
-      <Field label="Email" error={errors.email?.message} required hint="You sign in with it.">
-        {(a11y) => <input {...a11y} {...register("email")} type="email" autoComplete="email" className={inputClass} />}
+      <Field label="Email" error={errors.email} required hint="You sign in with it.">
+        {(a11y) => <input {...a11y} name="email" type="email" autoComplete="email" className={inputClass} />}
       </Field>
-      <Field label="Password" error={errors.password?.message} required hint="8 to 64 characters.">
-        {(a11y) => <input {...a11y} {...register("password")} type="password" autoComplete="new-password" className={inputClass} />}
+      <Field label="Password" error={errors.password} required hint="8 to 64 characters.">
+        {(a11y) => <input {...a11y} name="password" type="password" autoComplete="new-password" className={inputClass} />}
       </Field>
-      <button type="submit" disabled={isSubmitting} className={buttonClass}>{isSubmitting ? "Registering…" : "Register"}</button>
+      <button type="submit" disabled={submitting} className={buttonClass}>{submitting ? "Registering…" : "Register"}</button>
       <p className="text-center text-sm text-gray-600">
         Already have an account? <Link href="/login" className="font-semibold text-brand-700 underline">Sign in</Link>
       </p>

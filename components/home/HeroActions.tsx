@@ -10,7 +10,8 @@ export function HeroActions({ signedIn }: { signedIn: boolean }) {
       ) : (
         <Link href="/signup" className={BUTTON.primary}>REGISTER HERE</Link>
       )}
-      <Link href="/aboutus" className={BUTTON.onDark}>LEARN MORE</Link>
+      {/* "Learn more" alone tells search engines nothing about the page it leads to. */}
+      <Link href="/aboutus" className={BUTTON.onDark}>LEARN MORE<span className="sr-only"> about Castfolio</span></Link>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useSession } from "next-auth/react";
+import { useSession } from "@/lib/client/session";
 import { HeroActions } from "./HeroActions";
 
 // The home page stays static (fast, cacheable); what depends on the visitor being signed in is

@@ -2,9 +2,9 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { signOut, useSession } from "next-auth/react";
+import { signOut, useSession } from "@/lib/client/session";
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { MESSAGES } from "@/lib/messages";
 import { DEFAULT_AVATAR } from "@/lib/media/urls";
 
@@ -44,7 +44,7 @@ export function AccountMenu() {
 
   const logout = async () => {
     setOpen(false);
-    await signOut({ redirect: false });
+    await signOut();
     router.push("/");
     router.refresh();
     toast.success(MESSAGES.logout);

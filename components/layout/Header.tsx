@@ -26,11 +26,12 @@ export function Header({ account }: { account?: React.ReactNode }) {
                     {category.name}
                   </summary>
                   <ul className="z-40 grid max-h-[70vh] min-w-56 gap-0.5 overflow-y-auto rounded-lg border border-gray-100 bg-white p-2 shadow-lg lg:absolute lg:left-0 lg:top-full">
+                    {/* Plain links: some eighty Link components would be rendered again for every server-rendered page. */}
                     {menuSubcategories(category).map((sub) => (
                       <li key={sub}>
-                        <Link href={listingPath(category.name, sub)} className="block rounded px-3 py-1.5 text-sm hover:bg-brand-50 hover:text-brand-700">
+                        <a href={listingPath(category.name, sub)} className="block rounded px-3 py-1.5 text-sm hover:bg-brand-50 hover:text-brand-700">
                           {sub}
-                        </Link>
+                        </a>
                       </li>
                     ))}
                   </ul>

@@ -3,7 +3,8 @@ import type { CandidateCard as Card } from "@/lib/listing";
 import { DEFAULT_AVATAR, mediaUrl } from "@/lib/media/urls";
 import { CopyProfileLink } from "./CopyProfileLink";
 
-export function CandidateCard({ candidate }: { candidate: Card }) {
+/** `eager`: a card in the first row, whose picture is likely the largest thing on screen: loaded at once. */
+export function CandidateCard({ candidate, eager = false }: { candidate: Card; eager?: boolean }) {
   const href = `/candidate-profile/${candidate._id}`;
   return (
     <article className="relative overflow-hidden rounded-xl border border-gray-100 bg-white shadow-sm transition hover:shadow-md" data-testid="candidate-card">
@@ -13,9 +14,9 @@ export function CandidateCard({ candidate }: { candidate: Card }) {
         </span>
       )}
       {/* eslint-disable-next-line @next/next/no-img-element -- already a small WebP variant */}
-      <img src={mediaUrl(candidate.cardPic) ?? DEFAULT_AVATAR} alt={`${candidate.name}, ${candidate.subcategory}`} width={400} height={400} loading="lazy" decoding="async" className="aspect-square w-full object-cover" />
+      <img src={mediaUrl(candidate.cardPic) ?? DEFAULT_AVATAR} alt={`${candidate.name}, ${candidate.subcategory}`} width={400} height={400} loading={eager ? "eager" : "lazy"} decoding="async" className="aspect-square w-full object-cover" />
       <div className="p-4">
-        <h3 className="truncate text-lg font-semibold">{candidate.name}</h3>
+        <h2 className="truncate text-lg font-semibold">{candidate.name}</h2>
         <p className="text-sm text-gray-600">
           {candidate.subcategory}
           {candidate.city ? ` · ${candidate.city}` : ""}

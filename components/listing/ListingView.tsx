@@ -65,7 +65,7 @@ export function ListingView({ title, basePath, breadcrumb, query, result }: Prop
         <p className="mt-10 text-center text-gray-600">No profiles found{filtered ? " for these filters" : " here yet"}.</p>
       ) : (
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
-          {result.candidates.map((c) => <li key={c._id}><CandidateCard candidate={c} /></li>)}
+          {result.candidates.map((c, i) => <li key={c._id}><CandidateCard candidate={c} eager={i < 4} /></li>)}
         </ul>
       )}
       {result.pageCount > 1 && (

@@ -11,7 +11,7 @@ export function ContactBlock({ name }: { name: string }) {
         <li>Phone: <a className="underline" href="tel:+914000000000">+91 40 0000 0000</a></li>
         <li>Hours: Monday to Saturday, 10:00 to 19:00 IST</li>
       </ul>
-      <Link href="/contactus" className="mt-4 inline-block rounded-full bg-brand-700 px-5 py-2 text-sm font-semibold hover:bg-brand-900">Contact Us</Link>
+      <Link href="/contactus" className="mt-4 inline-block rounded-full bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-900">Contact Us</Link>
     </aside>
   );
 }

@@ -12,7 +12,7 @@ export function DetailsView({ sections, details }: { sections: DetailSection[] |
         if (!rows.length) return null;
         return (
           <section key={section.title} aria-labelledby={`details-${section.title}`}>
-            <h3 id={`details-${section.title}`} className="text-lg font-semibold">{section.title}</h3>
+            <h2 id={`details-${section.title}`} className="text-lg font-semibold">{section.title}</h2>
             <dl className="mt-3 divide-y divide-gray-100 rounded-xl border border-gray-100">
               {rows.map(({ row, text }) => (
                 <div key={row.key} className="grid grid-cols-5 gap-2 px-4 py-2 text-sm">

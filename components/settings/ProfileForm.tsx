@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useMemo, useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { findCategory, type ProfileKind } from "@/lib/catalog";
 import { prepareImage } from "@/lib/media/client/prepareImage";
 import { toFormValues } from "@/lib/profiles/definition";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 
 /** Follow is a placeholder (spec 1: static studio pages): it toggles on this page and confirms with a toast. */
 export function FollowButton({ studioName }: { studioName: string }) {

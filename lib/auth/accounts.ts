@@ -1,6 +1,7 @@
 import { db } from "../db.ts";
 import { Prisma } from "../generated/prisma/client.ts";
 import { HttpError, validationError } from "../http.ts";
+import { refreshMemberPages } from "../profiles/refresh-pages.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 import { rateLimits } from "./rate-limit.ts";
 import { loginSchema, registerSchema } from "./schemas.ts";
@@ -18,10 +19,12 @@ export async function register(body: unknown, ip: string): Promise<AuthUser> {
   if (!parsed.success) throw validationError(parsed.error);
   const { password, ...fields } = parsed.data;
   try {
-    return await db().user.create({
+    const member = await db().user.create({
       data: { ...fields, passwordHash: await hashPassword(password), status: false, rate: false },
       select: identity,
     });
+    refreshMemberPages(member);
+    return member;
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
       throw new HttpError(409, EMAIL_TAKEN, { email: EMAIL_TAKEN });

@@ -3,19 +3,40 @@ import { HttpError } from "../http.ts";
 import { authSecret } from "./secret.ts";
 import { verifyApiToken, type AuthUser } from "./token.ts";
 
+function decodeCookie(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    // Another site on this domain may set cookies that are not URI-encoded: keep them as they are.
+    return value;
+  }
+}
+
 function cookies(request: Request): Map<string, string> {
   const jar = new Map<string, string>();
   for (const part of (request.headers.get("cookie") ?? "").split(";")) {
     const eq = part.indexOf("=");
-    if (eq > 0) jar.set(part.slice(0, eq).trim(), decodeURIComponent(part.slice(eq + 1).trim()));
+    if (eq > 0) jar.set(part.slice(0, eq).trim(), decodeCookie(part.slice(eq + 1).trim()));
   }
   return jar;
+}
+
+/**
+ * Whether next-auth set its cookies as __Secure-… for this request: it does when NEXTAUTH_URL is https,
+ * and otherwise (trusting the host, see options.ts) unless the forwarded protocol is plain http.
+ */
+function secureSessionCookie(request: Request): boolean {
+  const configured = process.env.NEXTAUTH_URL;
+  if (configured) return configured.startsWith("https://");
+  const forwarded = request.headers.get("x-forwarded-proto");
+  return forwarded ? forwarded !== "http" : new URL(request.url).protocol === "https:";
 }
 
 /** The member in the next-auth session cookie of a request (read from the request itself, not from
  * Next's request scope, so route handlers behave the same when called directly in tests). */
 async function sessionFromCookie(request: Request): Promise<AuthUser | null> {
-  const token = await getToken({ req: { cookies: cookies(request), headers: {} } as never, secret: authSecret() });
+  const req = { cookies: cookies(request), headers: {} } as never;
+  const token = await getToken({ req, secret: authSecret(), secureCookie: secureSessionCookie(request) });
   if (!token || typeof token.id !== "string") return null;
   return {
     id: token.id,

@@ -1,48 +1,44 @@
-import { z } from "zod";
+import { email as emailFormat, enum as oneOf, maxLength, minLength, object, pipe, refine, regex, string, transform, trim, type input, type output } from "zod/mini";
 import { CATEGORY_NAMES, GENDERS, isSubcategoryOf } from "../catalog.ts";
 
 // Shared by the sign-up and login forms (react-hook-form) and the route handlers: one set of rules.
+// Written with zod/mini, which is smaller than full zod in the browser (the forms load it on first use).
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 64;
 /** bcrypt reads at most 72 bytes; longer passwords are refused rather than silently truncated. */
 export const PASSWORD_MAX_BYTES = 72;
 
-const email = z
-  .string({ message: "Email is required" })
-  .trim()
-  .min(1, "Email is required")
-  .max(254, "Email is too long")
-  .pipe(z.email({ message: "Enter a valid email address" }))
-  .transform((v) => v.toLowerCase());
+const email = pipe(
+  string({ error: "Email is required" }).check(trim(), minLength(1, "Email is required"), maxLength(254, "Email is too long")),
+  pipe(emailFormat({ error: "Enter a valid email address" }), transform((v: string) => v.toLowerCase())),
+);
 
-export const loginSchema = z.object({
+export const loginSchema = object({
   email,
-  password: z.string({ message: "Password is required" }).min(1, "Password is required").max(256, "Password is too long"),
+  password: string({ error: "Password is required" }).check(minLength(1, "Password is required"), maxLength(256, "Password is too long")),
 });
 
-export const passwordSchema = z
-  .string({ message: "Password is required" })
-  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
-  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`)
-  .refine((v) => new TextEncoder().encode(v).length <= PASSWORD_MAX_BYTES, "Password is too long (too many special characters)");
+export const passwordSchema = string({ error: "Password is required" }).check(
+  minLength(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`),
+  maxLength(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+  refine((v) => new TextEncoder().encode(v).length <= PASSWORD_MAX_BYTES, "Password is too long (too many special characters)"),
+);
 
-export const registerSchema = z
-  .object({
-    name: z.string({ message: "Name is required" }).trim().min(1, "Name is required").max(80, "Name must be at most 80 characters"),
-    gender: z.enum(GENDERS, { message: "Choose Male, Female or Other" }),
-    category: z.enum(CATEGORY_NAMES, { message: "Choose a category" }),
-    subcategory: z.string({ message: "Choose a subcategory" }).min(1, "Choose a subcategory"),
-    phone: z
-      .string({ message: "Phone is required" })
-      .trim()
-      .min(1, "Phone is required")
-      .regex(/^\+?[0-9][0-9 ()-]{6,19}$/, "Enter a valid phone number (digits, spaces, +, - and brackets)"),
-    email,
-    password: passwordSchema,
-  })
-  .refine((v) => isSubcategoryOf(v.category, v.subcategory), { path: ["subcategory"], message: "Choose a subcategory of the chosen category" });
+export const registerSchema = object({
+  name: string({ error: "Name is required" }).check(trim(), minLength(1, "Name is required"), maxLength(80, "Name must be at most 80 characters")),
+  gender: oneOf(GENDERS, { error: "Choose Male, Female or Other" }),
+  category: oneOf(CATEGORY_NAMES, { error: "Choose a category" }),
+  subcategory: string({ error: "Choose a subcategory" }).check(minLength(1, "Choose a subcategory")),
+  phone: string({ error: "Phone is required" }).check(
+    trim(),
+    minLength(1, "Phone is required"),
+    regex(/^\+?[0-9][0-9 ()-]{6,19}$/, "Enter a valid phone number (digits, spaces, +, - and brackets)"),
+  ),
+  email,
+  password: passwordSchema,
+}).check(refine((v) => isSubcategoryOf(v.category, v.subcategory), { path: ["subcategory"], message: "Choose a subcategory of the chosen category" }));
 
-export type LoginInput = z.input<typeof loginSchema>;
-export type RegisterInput = z.input<typeof registerSchema>;
-export type Registration = z.output<typeof registerSchema>;
+export type LoginInput = input<typeof loginSchema>;
+export type RegisterInput = input<typeof registerSchema>;
+export type Registration = output<typeof registerSchema>;

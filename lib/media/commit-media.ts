@@ -1,6 +1,7 @@
 import { db as defaultDb, type Db } from "../db.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import type { MediaKind } from "../generated/prisma/enums.ts";
+import { storageFailure } from "./errors.ts";
 import { createLimiter } from "./limiter.ts";
 import type { PendingMedia } from "./prepare-media.ts";
 import { storage as defaultStorage, type Storage } from "./storage.ts";
@@ -121,7 +122,7 @@ export async function commitMedia<T>(
   const failed = stored.find((result): result is PromiseRejectedResult => result.status === "rejected");
   if (failed) {
     await removeQuietly(files, writes.map((w) => w.path));
-    throw failed.reason;
+    throw storageFailure(failed.reason);
   }
 
   const attached = new Set<PendingMedia>();

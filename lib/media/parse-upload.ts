@@ -6,7 +6,7 @@ import type { ReadableStream as NodeWebReadableStream } from "node:stream/web";
 import formidable, { errors as formidableErrors, type File as FormidableFile, type Part } from "formidable";
 import sharp from "sharp";
 import type { MediaKind } from "../generated/prisma/enums.ts";
-import { UploadError } from "./errors.ts";
+import { storageFailure, UploadError } from "./errors.ts";
 import { formatBytes, SERVER_LIMITS } from "./limits.ts";
 import { CLASS_DESCRIPTIONS, detectTypeFor, isImageType } from "./sniff.ts";
 import { createUploadTempDir, removeUploadTempDir } from "./temp.ts";
@@ -50,11 +50,11 @@ interface Received {
   named: boolean;
 }
 
-/** The sender's mistakes become UploadErrors; our own failures (a full disk…) stay what they are. */
+/** The sender's mistakes become UploadErrors; our own failures (a full disk…) are ours to explain. */
 function explain(error: unknown): unknown {
   if (error instanceof UploadError) return error;
   const { code, syscall } = error as { code?: unknown; syscall?: unknown };
-  if (syscall !== undefined) return error;
+  if (syscall !== undefined) return storageFailure(error);
   if (typeof code !== "number") return new UploadError(400, undefined, "the upload was interrupted before it was complete; please send it again");
   switch (code) {
     case formidableErrors.biggerThanTotalMaxFileSize:
@@ -124,6 +124,8 @@ async function receive(request: Request, rules: UploadRules, dir: string) {
     return handlePart(part);
   };
   form.on("field", (name: string, value: string) => {
+    // PostgreSQL cannot store U+0000 in text: refuse it here rather than fail at the save.
+    if (name.includes("\0") || value.includes("\0")) return fail(new UploadError(400, name.replace(/\0/g, ""), "the text contains a NUL character"));
     const list = values.get(name);
     if (list) list.push(value);
     else values.set(name, [value]);
@@ -201,7 +203,9 @@ export async function parseUpload(request: Request, rules: UploadRules): Promise
   }
   if (!request.body) throw new UploadError(400, undefined, "the upload is empty");
 
-  const dir = await createUploadTempDir();
+  const dir = await createUploadTempDir().catch((error: unknown) => {
+    throw storageFailure(error);
+  });
   try {
     const { values, received } = await receive(request, rules, dir);
     const files: UploadedFile[] = [];

@@ -8,6 +8,7 @@ import { commitMedia, prepareMedia, PROFILE_FORM_RULES, TECHNICIAN_FORM_RULES, w
 import type { ProfileDefinition } from "./definition.ts";
 import { formFor } from "./forms.ts";
 import { readProfileRecord } from "./records.ts";
+import { refreshMemberPages } from "./refresh-pages.ts";
 import { profileTable } from "./tables.ts";
 
 /** The category whose API path this is (/api/actor -> Artists), or 404. */
@@ -60,6 +61,7 @@ export async function saveProfile(request: Request, apiPath: string): Promise<Re
       await profileTable(m.tx, definition.kind).upsert({ where: { userId: user.id }, create: { userId: user.id, ...row }, update: row });
       await m.attach(media);
     });
+    refreshMemberPages(user);
     const after = await readProfileRecord(current);
     return NextResponse.json({ success: true, message: definition.messages.success, [definition.answerKey]: after!.record });
   });

@@ -1,96 +1,177 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as deleteProfile } from "@/app/api/user/delete-profile/route";
 import { db } from "@/lib/db";
+import { api, memberState, PROFILE_KINDS, type Member, type ProfileKindCase } from "../helpers/api";
 import { createMember, jsonRequest } from "../helpers/auth";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
+import { multipartRequest, photo } from "../helpers/uploads";
 
-// The access matrix: every write route x anonymous / another member / the owner (bearer token and
-// session cookie). Only the owner changes anything.
+// The access matrix: every route handler under app/api x anonymous / another member / the owner (bearer
+// token and session cookie). Only the owner changes anything; only the owner reads their own form.
+// The next-auth routes need Next's request scope: tests/e2e/security.spec.ts covers them.
 
-type Member = Awaited<ReturnType<typeof createMember>>;
+type Headers = Record<string, string>;
+type MemberSpec = ProfileKindCase["member"];
 
 interface WriteRoute {
   name: string;
-  call(owner: Member, headers: Record<string, string>): Promise<Response>;
-  /** A fingerprint of what the route would change. */
-  state(owner: Member): Promise<unknown>;
+  member: MemberSpec;
+  call(owner: Member, headers: Headers): Promise<Response>;
 }
+
+const ARTIST: MemberSpec = { category: "Artists", subcategory: "Heroine", gender: "Female" };
+let picture: Buffer;
 
 const WRITE_ROUTES: WriteRoute[] = [
   {
     name: "POST /api/user/delete-profile",
+    member: ARTIST,
     call: (owner, headers) => deleteProfile(jsonRequest("/api/user/delete-profile", { userId: owner.user.id, imageType: "profilePic" }, headers)),
-    state: async (owner) => (await db().user.findUniqueOrThrow({ where: { id: owner.user.id } })).profilePic,
   },
+  {
+    name: "POST /api/user/upload-profile",
+    member: ARTIST,
+    call: (owner, headers) =>
+      api.uploadPicture(multipartRequest("/api/user/upload-profile", { userId: owner.user.id }, { coverPic: { name: "cover.jpg", type: "image/jpeg", data: picture } }, headers)),
+  },
+  ...PROFILE_KINDS.map(
+    (c): WriteRoute => ({
+      name: `POST /api/${c.kind}/add`,
+      member: c.member,
+      call: (owner, headers) =>
+        api.add(c.kind, multipartRequest(`/api/${c.kind}/add`, { ...c.fields, userId: owner.user.id }, { image1: { name: "one.jpg", type: "image/jpeg", data: picture } }, headers)),
+    }),
+  ),
 ];
 
 let t: TestDatabase;
-let owner: Member;
-let other: Member;
 beforeAll(async () => {
   t = await createTestDatabase();
-  owner = await createMember();
-  other = await createMember();
+  picture = await photo(320, 240);
 });
 afterAll(async () => t?.drop());
 
-async function freshOwner(): Promise<Member> {
-  const member = await createMember();
+/** A member with a profile picture already set, so that deleting it is a visible change. */
+async function freshMember(spec: MemberSpec): Promise<Member> {
+  const member = await createMember(spec);
   await db().user.update({ where: { id: member.user.id }, data: { profilePic: "u/example/picture.jpg" } });
   return member;
 }
 
+const sameSite = (m: Member) => ({ cookie: m.cookie, origin: "http://localhost", host: "localhost" });
+
 describe.each(WRITE_ROUTES)("$name", (routeUnderTest) => {
   it("answers 401 without credentials and changes nothing", async () => {
-    const target = await freshOwner();
-    const before = await routeUnderTest.state(target);
+    const target = await freshMember(routeUnderTest.member);
+    const before = await memberState(target.user.id);
     expect((await routeUnderTest.call(target, {})).status).toBe(401);
-    expect(await routeUnderTest.state(target)).toEqual(before);
+    expect(await memberState(target.user.id)).toEqual(before);
   });
 
   it("answers 401 to a forged or malformed token and changes nothing", async () => {
-    const target = await freshOwner();
-    const before = await routeUnderTest.state(target);
+    const target = await freshMember(routeUnderTest.member);
+    const before = await memberState(target.user.id);
     const forged = target.bearer.slice(0, -4) + "AAAA";
     expect((await routeUnderTest.call(target, { authorization: forged })).status).toBe(401);
     expect((await routeUnderTest.call(target, { authorization: "Basic abc" })).status).toBe(401);
-    expect(await routeUnderTest.state(target)).toEqual(before);
+    expect((await routeUnderTest.call(target, { cookie: "next-auth.session-token=forged" })).status).toBe(401);
+    expect(await memberState(target.user.id)).toEqual(before);
   });
 
   it("answers 403 to another member (token or cookie) and changes nothing", async () => {
-    const target = await freshOwner();
-    const before = await routeUnderTest.state(target);
+    const target = await freshMember(routeUnderTest.member);
+    const other = await freshMember(routeUnderTest.member);
+    const before = [await memberState(target.user.id), await memberState(other.user.id)];
     expect((await routeUnderTest.call(target, { authorization: other.bearer })).status).toBe(403);
-    expect((await routeUnderTest.call(target, { cookie: other.cookie })).status).toBe(403);
-    expect(await routeUnderTest.state(target)).toEqual(before);
+    expect((await routeUnderTest.call(target, sameSite(other))).status).toBe(403);
+    expect([await memberState(target.user.id), await memberState(other.user.id)]).toEqual(before);
   });
 
   it("refuses a cross-site request carrying the owner's cookie", async () => {
-    const target = await freshOwner();
-    const before = await routeUnderTest.state(target);
+    const target = await freshMember(routeUnderTest.member);
+    const before = await memberState(target.user.id);
     const res = await routeUnderTest.call(target, { cookie: target.cookie, origin: "https://evil.example", host: "localhost" });
     expect(res.status).toBe(403);
-    expect(await routeUnderTest.state(target)).toEqual(before);
+    expect(await memberState(target.user.id)).toEqual(before);
   });
 
   it("lets the owner write with a bearer token and with the session cookie", async () => {
-    for (const headers of [(m: Member) => ({ authorization: m.bearer }), (m: Member) => ({ cookie: m.cookie, origin: "http://localhost", host: "localhost" })]) {
-      const target = await freshOwner();
-      const before = await routeUnderTest.state(target);
+    for (const headers of [(m: Member) => ({ authorization: m.bearer }), sameSite]) {
+      const target = await freshMember(routeUnderTest.member);
+      const before = await memberState(target.user.id);
       const res = await routeUnderTest.call(target, headers(target));
-      expect(res.status).toBe(200);
-      expect(await routeUnderTest.state(target)).not.toEqual(before);
+      expect(res.status, await res.clone().text()).toBe(200);
+      expect(await memberState(target.user.id)).not.toEqual(before);
     }
+  });
+});
+
+describe.each(PROFILE_KINDS)("GET /api/$kind/{userId} (the owner's form)", (kindCase) => {
+  const read = (target: Member, headers: Headers) =>
+    api.read(kindCase.kind, target.user.id, new Request(`http://localhost/api/${kindCase.kind}/${target.user.id}`, { headers }));
+
+  it("answers the owner only: 401 anonymous or forged, 403 another member, 200 the owner", async () => {
+    const target = await freshMember(kindCase.member);
+    const other = await freshMember(kindCase.member);
+    const before = await memberState(target.user.id);
+    expect((await read(target, {})).status).toBe(401);
+    expect((await read(target, { authorization: target.bearer.slice(0, -4) + "AAAA" })).status).toBe(401);
+    expect((await read(target, { authorization: other.bearer })).status).toBe(403);
+    expect((await read(target, { cookie: other.cookie })).status).toBe(403);
+    for (const headers of [{ authorization: target.bearer }, { cookie: target.cookie }] as Headers[]) {
+      const res = await read(target, headers);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ success: true, [kindCase.answerKey]: null });
+    }
+    expect(await memberState(target.user.id)).toEqual(before);
+  });
+
+  it("answers 400 to a member of another category asking under this kind", async () => {
+    const stranger = await freshMember(PROFILE_KINDS.find((c) => c.member.category !== kindCase.member.category)!.member);
+    expect((await read(stranger, { authorization: stranger.bearer })).status).toBe(400);
+  });
+});
+
+describe("public routes answer everyone alike", () => {
+  it("GET /api/user/{id}, GET /api/user/{category}/{subcategory} and GET /uploads/... need no credentials and ignore them", async () => {
+    const target = await freshMember(ARTIST);
+    const other = await freshMember(ARTIST);
+    const calls = [
+      (h: Headers) => api.user(target.user.id, new Request(`http://localhost/api/user/${target.user.id}`, { headers: h })),
+      (h: Headers) => api.listing("Artists", "Heroine", "?pageSize=5", h),
+      () => api.file("u/example/missing.jpg"),
+    ];
+    for (const call of calls) {
+      const answers = await Promise.all(([{}, { authorization: target.bearer }, { cookie: other.cookie }] as Headers[]).map(async (h) => {
+        const res = await call(h);
+        return { status: res.status, body: await res.text() };
+      }));
+      expect(answers[1]).toEqual(answers[0]);
+      expect(answers[2]).toEqual(answers[0]);
+    }
+  });
+
+  it("POST /api/user/login and /api/user/register ignore a session or token sent along", async () => {
+    const member = await freshMember(ARTIST);
+    const login = await api.login(jsonRequest("/api/user/login", { email: member.user.email, password: member.password }, { authorization: "Bearer forged", cookie: "next-auth.session-token=forged" }));
+    expect(login.status).toBe(200);
+    const register = await api.register(
+      jsonRequest("/api/user/register", { name: "Nila", gender: "Female", category: "Music", subcategory: "Chorus", phone: "+91 98765 00000", email: "nila@example.test", password: "a strong password" }, { authorization: member.bearer }),
+    );
+    expect(register.status).toBe(201);
+    expect((await register.json()).user._id).not.toBe(member.user.id);
   });
 });
 
 describe("POST /api/user/delete-profile", () => {
   it("resets the picture and answers the spec's message", async () => {
+    const owner = await freshMember(ARTIST);
     const res = await deleteProfile(jsonRequest("/api/user/delete-profile", { userId: owner.user.id, imageType: "coverPic" }, { authorization: owner.bearer }));
     expect(await res.json()).toEqual({ success: true, message: "Cover picture deleted!" });
   });
 
   it("answers 400 naming imageType when it is neither picture", async () => {
+    const owner = await freshMember(ARTIST);
     const res = await deleteProfile(jsonRequest("/api/user/delete-profile", { userId: owner.user.id, imageType: "portfolio" }, { authorization: owner.bearer }));
     expect(res.status).toBe(400);
     expect((await res.json()).errors.imageType).toMatch(/profilePic or coverPic/);

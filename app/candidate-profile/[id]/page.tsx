@@ -17,6 +17,13 @@ import { introduction, profilePath, structuredData } from "@/lib/profiles/seo";
 
 const load = cache(async (id: string) => (id.length <= 64 ? findPublicUser(id) : null));
 
+// Rendered on the first visit and then served from the page cache like a static page; a member's own
+// change refreshes it at once (lib/profiles/refresh-pages.ts), and any copy is rendered again after a minute.
+export const revalidate = 60;
+export function generateStaticParams(): { id: string }[] {
+  return [];
+}
+
 type Props = PageProps<"/candidate-profile/[id]">;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

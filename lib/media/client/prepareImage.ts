@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "../../client/toast.ts";
 import { IMAGE_TOO_LARGE_MESSAGE, JPEG_QUALITY, WATERMARK_OPACITY } from "../limits.ts";
 import { WATERMARK_PATHS, WATERMARK_STROKES, WATERMARK_VIEWBOX, watermarkBox, type Box } from "../watermark.ts";
 import { exceedsImageCap, fitWithin, needsCompression } from "./sizing.ts";

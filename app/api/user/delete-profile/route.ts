@@ -10,6 +10,6 @@ export const POST = route(async (request: Request) => {
   assertOwner(user, (body as { userId?: unknown } | null)?.userId);
   const parsed = deletePictureSchema.safeParse(body);
   if (!parsed.success) throw validationError(parsed.error);
-  await deletePicture(parsed.data.userId, parsed.data.imageType);
+  await deletePicture(user, parsed.data.imageType);
   return NextResponse.json({ success: true, message: MESSAGES.pictureDeleted(pictureLabel(parsed.data.imageType)) });
 });

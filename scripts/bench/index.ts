@@ -1,0 +1,83 @@
+// npm run bench: the production server on a fresh database of SEED_USERS members, loaded with
+// autocannon target by target; prints requests/s, latency percentiles and errors beside a prerendered
+// page of the same server, then the JavaScript each public route loads and a listing page's weight.
+// Prints figures and asserts nothing.
+//   BENCH_SHORT=1       1,000 members and 3 s per target (what CI runs)
+//   SEED_USERS, BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_PORT (default 3410)
+//   DATABASE_URL        also run on a fresh database of that PostgreSQL server (created and dropped here)
+import os from "node:os";
+import { runLoad, type Figures, type Target } from "./load.ts";
+import { firstLoadTable, kb, loadTable, verdicts, weightLine, type Verdict } from "./report.ts";
+import { ensureBuild, freshDatabase, seed, startServer } from "./server.ts";
+import { prepareTargets } from "./targets.ts";
+import { firstLoadJs, pageWeight } from "./weight.ts";
+
+const short = process.env.BENCH_SHORT === "1";
+const users = Number(process.env.SEED_USERS || (short ? 1_000 : 10_000));
+const seconds = Number(process.env.BENCH_SECONDS || (short ? 3 : 10));
+const pagesConnections = Number(process.env.BENCH_CONNECTIONS || 50);
+const writeConnections = 8;
+const port = Number(process.env.BENCH_PORT || 3410);
+const JS_BUDGET = 150 * 1024;
+
+const log = (line: string) => console.log(line);
+
+const PUBLIC_ROUTES = [
+  "/", "/aboutus", "/services", "/terms", "/privacy", "/contactus", "/faq", "/login", "/signup", "/reset-password", "/lock-screen",
+  "/employers", "/employer-profile", "/employer-profile/1", "/job-grid-one", "/job-detail-one/1", "/candidates", "/technicians", "/Artists/Heroine",
+];
+
+function describeMachine(): string {
+  const cpus = os.cpus();
+  const load = os.loadavg().map((l) => l.toFixed(1)).join(" ");
+  return `${cpus.length} CPUs (${cpus[0]?.model.trim() ?? "unknown"}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GB, Node ${process.version}, load average ${load}`;
+}
+
+async function benchOne(databaseUrl: string | undefined): Promise<void> {
+  const database = await freshDatabase(databaseUrl);
+  try {
+    seed(database, users, log);
+    const server = await startServer(database, port);
+    try {
+      const { context, targets } = await prepareTargets(server.url, { pages: pagesConnections, writes: writeConnections });
+      log(`\n== ${database.label}: ${users.toLocaleString("en")} members, ${seconds} s per target (after a ${short ? 1 : 2} s warm-up), machine load ${os.loadavg()[0].toFixed(1)}`);
+      const results: { target: Target; figures: Figures }[] = [];
+      for (const target of targets) {
+        await runLoad(server.url, target, short ? 1 : 2);
+        const figures = await runLoad(server.url, target, seconds);
+        results.push({ target, figures });
+        log(`  ${target.name}: ${figures.perSecond.toFixed(1)} req/s, p95 ${figures.p95.toFixed(0)} ms, ${figures.errors} errors`);
+      }
+      const ceiling = results[0].figures;
+      log(`\n${loadTable(results, ceiling)}`);
+
+      const page = (prefix: string) => results.find((r) => r.target.name.startsWith(prefix))!.figures;
+      const checks: Verdict[] = [
+        ["Listing page", page("Listing page")],
+        ["Profile page", page("Profile page")],
+      ].map(([label, f]) => {
+        const figures = f as Figures;
+        const ratio = figures.perSecond / ceiling.perSecond;
+        return { label: `${label} at >= 0.5 x static and p95 < 100 ms`, met: ratio >= 0.5 && figures.p95 < 100, detail: `${ratio.toFixed(2)} x static, p95 ${figures.p95.toFixed(0)} ms` };
+      });
+      const errors = results.reduce((sum, r) => sum + r.figures.errors, 0);
+      checks.push({ label: "No errors", met: errors === 0, detail: `${errors} errors` });
+
+      const routes = await Promise.all([...PUBLIC_ROUTES, `/candidate-profile/${context.profileId}`].map((path) => firstLoadJs(server.url, path)));
+      const heaviest = routes.reduce((a, b) => (b.gzipBytes > a.gzipBytes ? b : a));
+      checks.push({ label: `Public routes under ${kb(JS_BUDGET)} of first-load JS`, met: heaviest.gzipBytes <= JS_BUDGET, detail: `heaviest ${heaviest.path} ${kb(heaviest.gzipBytes)}` });
+      log(`\nFirst-load JavaScript per public route (the scripts its HTML references, each gzip-compressed):\n${firstLoadTable(routes, JS_BUDGET)}`);
+      log(`\nA listing page with its card images, as a first visit downloads it:\n  ${weightLine(await pageWeight(server.url, "/Artists/Heroine"))}`);
+      log(`\nTargets (${database.label}):\n${verdicts(checks)}`);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await database.drop();
+  }
+}
+
+log(`Castfolio load benchmark${short ? " (short)" : ""} on ${describeMachine()}`);
+ensureBuild(log);
+// The embedded database always; PostgreSQL too when DATABASE_URL names a server.
+for (const url of [undefined, ...(process.env.DATABASE_URL ? [process.env.DATABASE_URL] : [])]) await benchOne(url);

@@ -1,0 +1,69 @@
+// One load run with autocannon: a fixed time at a fixed number of connections, every latency kept so
+// that p50/p95/p99 are exact, and every status checked against what the target should answer.
+import autocannon, { type RawRequest } from "autocannon";
+
+export interface Target {
+  name: string;
+  method?: "GET" | "POST";
+  path: string;
+  headers?: Record<string, string>;
+  body?: string | Buffer;
+  connections: number;
+  /** Statuses that count as right answers (default: any 2xx). */
+  expected?: number[];
+  /** Changes each request before it is sent (a new X-Forwarded-For, another member's token…). */
+  vary?: (request: RawRequest) => RawRequest;
+  /** A note printed under the table. */
+  note?: string;
+}
+
+export interface Figures {
+  requests: number;
+  perSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  /** Answers by status, for the error details. */
+  statuses: Record<number, number>;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+export async function runLoad(baseUrl: string, target: Target, seconds: number): Promise<Figures> {
+  const latencies: number[] = [];
+  const statuses: Record<number, number> = {};
+  let failures = 0;
+  const instance = autocannon({
+    url: baseUrl + target.path,
+    method: target.method ?? "GET",
+    headers: target.headers,
+    body: target.body,
+    connections: target.connections,
+    duration: seconds,
+    timeout: 30,
+    requests: target.vary ? [{ setupRequest: target.vary }] : undefined,
+  });
+  instance.on("response", (_client, status, _bytes, ms) => {
+    latencies.push(ms);
+    statuses[status] = (statuses[status] ?? 0) + 1;
+  });
+  // Connection errors and timeouts (autocannon reports a timeout as a request error too).
+  instance.on("reqError", () => failures++);
+  const result = await instance;
+  const right = (status: number) => (target.expected ? target.expected.includes(status) : status >= 200 && status < 300);
+  const wrong = Object.entries(statuses).reduce((sum, [status, count]) => sum + (right(Number(status)) ? 0 : count), 0);
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    perSecond: latencies.length / result.duration,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    errors: wrong + failures,
+    statuses,
+  };
+}

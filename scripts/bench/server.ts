@@ -1,0 +1,116 @@
+// The production server the benchmarks measure: a build (made when missing or older than the sources),
+// a throwaway data folder seeded with SEED_USERS members, `next start` on a port of our choosing.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+
+const SOURCES = ["app", "components", "lib", "public", "next.config.mjs", "package.json"];
+
+function newestSource(entry: string): number {
+  if (!existsSync(entry)) return 0;
+  const info = statSync(entry);
+  if (!info.isDirectory()) return info.mtimeMs;
+  let newest = info.mtimeMs;
+  for (const child of readdirSync(entry, { withFileTypes: true })) {
+    if (child.name === "generated" || child.name === "node_modules") continue;
+    newest = Math.max(newest, newestSource(path.join(entry, child.name)));
+  }
+  return newest;
+}
+
+/** Builds with `next build` when there is no build or a source file changed since. */
+export function ensureBuild(log: (line: string) => void): void {
+  const stamp = ".next/BUILD_ID";
+  const stale = !existsSync(stamp) || SOURCES.some((entry) => newestSource(entry) > statSync(stamp).mtimeMs);
+  if (!stale) return;
+  log("Building the production bundle (next build)…");
+  const result = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], { stdio: ["ignore", "pipe", "pipe"], encoding: "utf8" });
+  if (result.status !== 0) throw new Error(`next build failed:\n${result.stdout}\n${result.stderr}`);
+}
+
+export interface BenchDatabase {
+  label: "PGlite" | "PostgreSQL";
+  /** Unset for PGlite. */
+  url?: string;
+  dataDir: string;
+  drop(): Promise<void>;
+}
+
+/** A fresh data folder, and for PostgreSQL a fresh database beside the one `serverUrl` names. */
+export async function freshDatabase(serverUrl?: string): Promise<BenchDatabase> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "castfolio-bench-"));
+  const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
+  if (!serverUrl) return { label: "PGlite", dataDir, drop: async () => removeDir() };
+  const name = `castfolio_bench_${randomBytes(5).toString("hex")}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    label: "PostgreSQL",
+    url: url.toString(),
+    dataDir,
+    async drop() {
+      await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      removeDir();
+    },
+  };
+}
+
+const env = (database: BenchDatabase, extra: Record<string, string> = {}) => ({
+  ...process.env,
+  DATA_DIR: database.dataDir,
+  DATABASE_URL: database.url ?? "",
+  SEED_DEMO: "0",
+  ...extra,
+});
+
+/** Seeds `users` members (pictures, profiles) with the project's own seed; undefined: the demo set. */
+export function seed(database: BenchDatabase, users: number | undefined, log: (line: string) => void): void {
+  log(`Seeding ${users === undefined ? "the demo" : users.toLocaleString("en")} members into ${database.label}…`);
+  const extra: Record<string, string> = users === undefined ? {} : { SEED_USERS: String(users) };
+  const result = spawnSync(process.execPath, ["--import", "tsx", "prisma/seed.ts"], { env: env(database, extra), stdio: ["ignore", "pipe", "inherit"], encoding: "utf8" });
+  if (result.status !== 0) throw new Error("Seeding failed");
+  log(result.stdout.trim().split("\n").pop() ?? "");
+}
+
+export interface RunningServer {
+  url: string;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** `next start` on the database; resolves once it answers. */
+export async function startServer(database: BenchDatabase, port: number): Promise<RunningServer> {
+  const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], { env: env(database), stdio: ["ignore", "ignore", "pipe"] });
+  let errors = "";
+  child.stderr!.on("data", (chunk) => (errors += chunk));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; ; attempt++) {
+    if (child.exitCode !== null) throw new Error(`The server stopped during start:\n${errors}`);
+    const ok = await fetch(`${url}/aboutus`).then((r) => r.ok, () => false);
+    if (ok) break;
+    if (attempt > 600) throw new Error(`The server did not answer on ${url}:\n${errors}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    process: child,
+    async stop() {
+      if (child.exitCode === null) child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}

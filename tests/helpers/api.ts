@@ -1,0 +1,85 @@
+import { POST as addRoute } from "@/app/api/[kind]/add/route";
+import { GET as readRoute } from "@/app/api/[kind]/[userId]/route";
+import { GET as listingRoute } from "@/app/api/user/[id]/[subcategory]/route";
+import { GET as userRoute } from "@/app/api/user/[id]/route";
+import { POST as deleteRoute } from "@/app/api/user/delete-profile/route";
+import { POST as loginRoute } from "@/app/api/user/login/route";
+import { POST as registerRoute } from "@/app/api/user/register/route";
+import { POST as uploadRoute } from "@/app/api/user/upload-profile/route";
+import { GET as uploadsRoute } from "@/app/uploads/[...path]/route";
+import { db } from "@/lib/db";
+import { createMember } from "./auth";
+
+// Every route handler under app/api (and the file route), callable directly with a Request, plus what
+// a valid call of each profile API needs. Shared by the access matrix, the fuzz pass and the fault tests.
+
+export type Member = Awaited<ReturnType<typeof createMember>>;
+
+export const api = {
+  add: (kind: string, request: Request) => addRoute(request, { params: Promise.resolve({ kind }) }),
+  read: (kind: string, userId: string, request: Request) => readRoute(request, { params: Promise.resolve({ kind, userId }) }),
+  user: (id: string, request = new Request(`http://localhost/api/user/${encodeURIComponent(id)}`)) => userRoute(request, { params: Promise.resolve({ id }) }),
+  listing: (category: string, subcategory: string, search = "", headers: Record<string, string> = {}) =>
+    listingRoute(new Request(`http://localhost/api/user/${encodeURIComponent(category)}/${encodeURIComponent(subcategory)}${search}`, { headers }), {
+      params: Promise.resolve({ id: category, subcategory }),
+    }),
+  deletePicture: (request: Request) => deleteRoute(request),
+  uploadPicture: (request: Request) => uploadRoute(request),
+  login: (request: Request) => loginRoute(request),
+  register: (request: Request) => registerRoute(request),
+  file: (path: string) => uploadsRoute(new Request(`http://localhost/uploads/${path}`), { params: Promise.resolve({ path: path.split("/") }) }),
+};
+
+export interface ProfileKindCase {
+  /** The documented API path: /api/<kind>/add, /api/<kind>/{userId}. */
+  kind: string;
+  member: { category: string; subcategory: string; gender: string };
+  /** The smallest valid multipart fields of the form (userId is added by the caller). */
+  fields: Record<string, string>;
+  /** The key of the GET answer. */
+  answerKey: string;
+  /** The table the profile is kept in. */
+  table: "artistProfile" | "technicianProfile" | "musicianProfile" | "writerDirectorProfile" | "cameraUnitProfile" | "locationProfile";
+}
+
+export const PROFILE_KINDS: ProfileKindCase[] = [
+  { kind: "actor", member: { category: "Artists", subcategory: "Heroine", gender: "Female" }, answerKey: "actor", table: "artistProfile", fields: { fullName: "Asha Rao", city: "Hyderabad", height: "165 cm", weight: "54 kg" } },
+  { kind: "technician", member: { category: "Technicians", subcategory: "Light Man", gender: "Male" }, answerKey: "technician", table: "technicianProfile", fields: { fullName: "Ravi Kumar", city: "Chennai" } },
+  { kind: "music", member: { category: "Music", subcategory: "Chorus", gender: "Female" }, answerKey: "music", table: "musicianProfile", fields: { fullName: "Divya S", city: "Kochi" } },
+  {
+    kind: "writer-director", member: { category: "Writers & Directors", subcategory: "Director", gender: "Male" }, answerKey: "writer", table: "writerDirectorProfile",
+    fields: { fullName: "Vikram Iyer", city: "Mumbai", dateOfBirth: "1984-11-02", maritalStatus: "Married", education: "FTII", experience: "15 years" },
+  },
+  { kind: "cameraUnit", member: { category: "Camera Unit", subcategory: "Sony", gender: "Male" }, answerKey: "camera", table: "cameraUnitProfile", fields: { fullName: "Lens House", city: "Pune", brand: "Sony" } },
+  {
+    kind: "locations", member: { category: "Locations", subcategory: "Beach", gender: "Male" }, answerKey: "locationService", table: "locationProfile",
+    fields: { fullName: "Palm Grove Beach", city: "Goa", availableLocations: "Beach", availability: "Available", experience: "5 years" },
+  },
+];
+
+/** Everything a write could change for a member: the user row, the profile rows and the media rows. */
+export async function memberState(userId: string) {
+  const prisma = db();
+  const [user, media, artist, technician, musician, writerDirector, cameraUnit, location] = await Promise.all([
+    prisma.user.findUnique({ where: { id: userId } }),
+    prisma.media.findMany({ where: { userId }, orderBy: { path: "asc" } }),
+    prisma.artistProfile.findUnique({ where: { userId } }),
+    prisma.technicianProfile.findUnique({ where: { userId } }),
+    prisma.musicianProfile.findUnique({ where: { userId } }),
+    prisma.writerDirectorProfile.findUnique({ where: { userId } }),
+    prisma.cameraUnitProfile.findUnique({ where: { userId } }),
+    prisma.locationProfile.findUnique({ where: { userId } }),
+  ]);
+  return { user, media, profiles: { artist, technician, musician, writerDirector, cameraUnit, location } };
+}
+
+/** Strings no error answer may contain: stack traces, file paths, driver and SQL text. */
+export const LEAK_PATTERNS: RegExp[] = [
+  /prisma/i, /PrismaClient/, /\bat \//, /\bat file:/, /node_modules/, /\.tsx?:\d+/, /\/work\//, /\/app\//, /\.next\//,
+  /\bSELECT\b/, /\bINSERT\b/, /\bUPDATE "/, /ECONNREFUSED/, /ENOSPC/, /EACCES/, /\bstack\b/i, /pglite/i, /Invalid `/, /TypeError|RangeError|SyntaxError|URIError/,
+];
+
+/** The first leak found in an answer's body, or undefined. */
+export function leakIn(text: string): string | undefined {
+  return LEAK_PATTERNS.find((pattern) => pattern.test(text))?.source;
+}
