@@ -5,7 +5,8 @@ import { api, leakIn, memberState } from "../helpers/api";
 import { createMember } from "../helpers/auth";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
 import { storedPaths, tempDir } from "../helpers/files";
-import { mp4, multipartRequest, pdf, photo } from "../helpers/uploads";
+import { MP4, PDF } from "../helpers/media";
+import { multipartRequest, photo } from "../helpers/uploads";
 
 // The disk refusing writes (full, or read-only) during a save: a clear 507 or 503, nothing half-written
 // in the database or the storage, and no temporary files left.
@@ -68,8 +69,8 @@ describe.each(CASES)("a storage failing with $code", ({ code, status, message })
     const files = {
       image1: { name: "b.jpg", type: "image/jpeg", data: await photo(300, 200) },
       image2: { name: "c.jpg", type: "image/jpeg", data: await photo(310, 210) },
-      videoUpload: { name: "reel.mp4", type: "video/mp4", data: mp4() },
-      pdfUpload: { name: "cv.pdf", type: "application/pdf", data: pdf() },
+      videoUpload: { name: "reel.mp4", type: "video/mp4", data: MP4 },
+      pdfUpload: { name: "cv.pdf", type: "application/pdf", data: PDF },
     };
     const res = await api.add("actor", multipartRequest("/api/actor/add", { ...fields, city: "Chennai" }, files, { authorization: owner.bearer }));
     const body = await res.text();
