@@ -3,7 +3,7 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import pg from "pg";
+import { serverQuery } from "../helpers/postgres";
 import { startTcpProxy, type TcpProxy } from "../helpers/tcp-proxy";
 import { newMember, type ApiMember } from "./helpers/members";
 import { extraPort, startServer, type ProductionServer } from "./helpers/server";
@@ -72,12 +72,7 @@ test.describe("PostgreSQL unreachable while people browse", () => {
   let proxy: TcpProxy;
   let server: ProductionServer;
 
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(sql);
-    await client.end();
-  };
+  const admin = (sql: string) => serverQuery(serverUrl!, sql);
 
   test.beforeAll(async () => {
     await admin(`CREATE DATABASE "${name}"`);

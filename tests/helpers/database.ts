@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { openDatabase, useDatabase, type Database } from "@/lib/db";
 import { migrate } from "@/lib/migrations";
+import { serverQuery } from "./postgres";
 
 export interface TestDatabase {
   db: Database;
@@ -23,10 +23,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     return { db, label: "pglite", drop: async () => { useDatabase(undefined); await db.close(); } };
   }
   const name = `castfolio_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
+  await serverQuery(serverUrl, `CREATE DATABASE "${name}"`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const db = openDatabase({ databaseUrl: url.toString() });
@@ -38,10 +35,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     async drop() {
       useDatabase(undefined);
       await db.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await cleanup.end();
+      await serverQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import pg from "pg";
+import { serverQuery } from "../helpers/postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, useDatabase, type Database } from "@/lib/db";
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "@/lib/db-unavailable";
@@ -21,12 +21,7 @@ describe.skipIf(!serverUrl)("PostgreSQL unreachable mid-load", () => {
   let database: Database;
   let owner: Member;
 
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(sql);
-    await client.end();
-  };
+  const admin = (sql: string) => serverQuery(serverUrl!, sql);
 
   beforeAll(async () => {
     await admin(`CREATE DATABASE "${name}"`);
