@@ -4,7 +4,7 @@ import http from "node:http";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { serverQuery } from "../helpers/postgres";
-import { startTcpProxy, type TcpProxy } from "../helpers/tcp-proxy";
+import { proxyToDatabase, type TcpProxy } from "../helpers/tcp-proxy";
 import { newMember, type ApiMember } from "./helpers/members";
 import { extraPort, startServer, type ProductionServer } from "./helpers/server";
 
@@ -76,12 +76,9 @@ test.describe("PostgreSQL unreachable while people browse", () => {
 
   test.beforeAll(async () => {
     await admin(`CREATE DATABASE "${name}"`);
-    const direct = new URL(serverUrl!);
-    proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
-    const viaProxy = new URL(serverUrl!);
-    viaProxy.host = `127.0.0.1:${proxy.port}`;
-    viaProxy.pathname = `/${name}`;
-    server = await startServer({ port: extraPort(2), dataDir: "data/e2e-outage", env: { DATABASE_URL: viaProxy.toString(), DB_CONNECT_TIMEOUT_MS: "2000" } });
+    const viaProxy = await proxyToDatabase(serverUrl!, name);
+    proxy = viaProxy.proxy;
+    server = await startServer({ port: extraPort(2), dataDir: "data/e2e-outage", env: { DATABASE_URL: viaProxy.url, DB_CONNECT_TIMEOUT_MS: "2000" } });
   });
   test.afterAll(async () => {
     await server?.stop();

@@ -63,3 +63,13 @@ export async function startTcpProxy(target: { host: string; port: number }, port
     close: stop,
   };
 }
+
+/** A proxy in front of the PostgreSQL server of `serverUrl`, and the URL of `database` through it. */
+export async function proxyToDatabase(serverUrl: string, database: string): Promise<{ proxy: TcpProxy; url: string }> {
+  const direct = new URL(serverUrl);
+  const proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
+  const url = new URL(serverUrl);
+  url.host = `127.0.0.1:${proxy.port}`;
+  url.pathname = `/${database}`;
+  return { proxy, url: url.toString() };
+}

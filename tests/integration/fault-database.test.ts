@@ -6,7 +6,7 @@ import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "@/lib/db-un
 import { migrate } from "@/lib/migrations";
 import { api, leakIn, type Member } from "../helpers/api";
 import { createMember, jsonRequest } from "../helpers/auth";
-import { startTcpProxy, type TcpProxy } from "../helpers/tcp-proxy";
+import { proxyToDatabase, type TcpProxy } from "../helpers/tcp-proxy";
 
 // PostgreSQL becoming unreachable while requests are flowing: every failed answer is a 503 saying the
 // database is unavailable (never a 500, never internals), and the same process recovers by itself when
@@ -25,12 +25,9 @@ describe.skipIf(!serverUrl)("PostgreSQL unreachable mid-load", () => {
 
   beforeAll(async () => {
     await admin(`CREATE DATABASE "${name}"`);
-    const direct = new URL(serverUrl!);
-    proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
-    const viaProxy = new URL(serverUrl!);
-    viaProxy.host = `127.0.0.1:${proxy.port}`;
-    viaProxy.pathname = `/${name}`;
-    database = openDatabase({ databaseUrl: viaProxy.toString() });
+    const viaProxy = await proxyToDatabase(serverUrl!, name);
+    proxy = viaProxy.proxy;
+    database = openDatabase({ databaseUrl: viaProxy.url });
     await migrate(database.sql);
     useDatabase(database);
     owner = await createMember();
