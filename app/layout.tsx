@@ -6,10 +6,11 @@ import { AccountMenu } from "@/components/layout/AccountMenu";
 import { Header } from "@/components/layout/Header";
 import { Toasts } from "@/components/layout/Toasts";
 import { ScreenshotGuard } from "@/components/ScreenshotGuard";
-import { SITE_NAME, SITE_TAGLINE, SITE_URL } from "@/lib/site";
+import { config } from "@/lib/config";
+import { SITE_NAME, SITE_TAGLINE } from "@/lib/site";
 
 export const metadata: Metadata = {
-  metadataBase: new URL(SITE_URL),
+  metadataBase: new URL(config.siteUrl),
   title: { default: `${SITE_NAME}: ${SITE_TAGLINE}`, template: `%s | ${SITE_NAME}` },
   description:
     "Browse actors, technicians, writers, directors, musicians, camera units and shooting locations, and keep your own film-industry profile with photos, show reel and portfolio.",

@@ -1,3 +1,4 @@
+import "server-only";
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
@@ -6,7 +7,10 @@ import { config } from "./config.ts";
 import { markDatabaseUnavailable } from "./db-unavailable.ts";
 import { PrismaClient } from "./generated/prisma/client.ts";
 
-export type Db = PrismaClient;
+/** No query returns a password hash unless it selects it (sign-in does): nothing can leak it by accident. */
+const OMIT = { user: { passwordHash: true } } as const;
+
+export type Db = PrismaClient<never, typeof OMIT>;
 
 /** The raw driver under Prisma: migrations need multi-statement SQL that Prisma Client does not run. */
 export interface SqlRunner {
@@ -39,7 +43,7 @@ function poolConfig(connectionString: string): pg.PoolConfig {
  * query fails: app/error.tsx reads the label (the error's digest) and says so. Query extensions leave
  * the client's shape unchanged, hence the cast.
  */
-function labelUnavailableErrors(prisma: PrismaClient): PrismaClient {
+function labelUnavailableErrors(prisma: Db): Db {
   return prisma.$extends({
     query: {
       async $allOperations({ args, query }) {
@@ -50,7 +54,7 @@ function labelUnavailableErrors(prisma: PrismaClient): PrismaClient {
         }
       },
     },
-  }) as unknown as PrismaClient;
+  }) as unknown as Db;
 }
 
 /** One dedicated PostgreSQL connection: migrations hold a session lock and run transactions on it. */
@@ -106,7 +110,7 @@ export function openDatabase(options: { databaseUrl?: string; pgliteDir?: string
     const pool = new pg.Pool(poolConfig(options.databaseUrl));
     // An idle client losing its server must not crash the process; the next query reconnects.
     pool.on("error", (err) => console.error(`[db] idle PostgreSQL connection failed: ${err.message}`));
-    const prisma = labelUnavailableErrors(new PrismaClient({ adapter: new PrismaPg(pool) }));
+    const prisma = labelUnavailableErrors(new PrismaClient({ adapter: new PrismaPg(pool), omit: OMIT }));
     const sql = postgresRunner(options.databaseUrl);
     return {
       prisma,
@@ -119,7 +123,7 @@ export function openDatabase(options: { databaseUrl?: string; pgliteDir?: string
     };
   }
   const { client, sql } = pgliteRunner(options.pgliteDir);
-  const prisma = new PrismaClient({ adapter: new PrismaPGlite(client) });
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(client), omit: OMIT });
   return {
     prisma,
     sql,

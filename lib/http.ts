@@ -1,49 +1,43 @@
+import "server-only";
 import { NextResponse } from "next/server";
 import { ZodError } from "zod";
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "./db-unavailable.ts";
+import { AppError, validationError, type FailureKind } from "./errors.ts";
+import type { ByteRange } from "./media/storage/types.ts";
+import type { StoredFile } from "./media/serve.ts";
 
-/** An error with an HTTP status and a message meant for the person who sent the request. */
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly errors?: Record<string, string>,
-    readonly headers?: Record<string, string>,
-  ) {
-    super(message);
-  }
+// The one place where the domain meets HTTP: status codes, the error shape, request bodies and file
+// responses. Route handlers in app/ call lib/ and shape answers with what is here.
+
+const STATUS: Record<FailureKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  "not-found": 404,
+  conflict: 409,
+  "too-large": 413,
+  "unsupported-type": 415,
+  "rate-limited": 429,
+  unavailable: 503,
+  "storage-full": 507,
+};
+
+/** The HTTP status that answers a domain failure. */
+export function statusOf(error: AppError): number {
+  return STATUS[error.kind];
 }
 
-/** What zod and zod/mini errors both carry. */
-export interface ValidationIssues {
-  issues: readonly { path: readonly PropertyKey[]; message: string }[];
-}
-
-/** `{ field: message }` from a zod error, first message per field; nested paths joined with dots. */
-export function fieldErrors(error: ValidationIssues): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.map(String).join(".") || "body";
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
-
-export function validationError(error: ValidationIssues): HttpError {
-  const errors = fieldErrors(error);
-  const summary = Object.entries(errors).map(([field, message]) => `${field}: ${message}`).join("; ");
-  return new HttpError(400, `Invalid input. ${summary}`, errors);
-}
-
-export function jsonError(error: HttpError): NextResponse {
+/** `{ success: false, message, errors }` with the failure's status (and Retry-After when it has one). */
+export function errorResponse(error: AppError): NextResponse {
+  const headers = error.retryAfterSeconds === undefined ? undefined : { "Retry-After": String(error.retryAfterSeconds) };
   return NextResponse.json(
     { success: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}) },
-    { status: error.status, headers: error.headers },
+    { status: statusOf(error), headers },
   );
 }
 
 /**
- * Wraps a route handler: HttpErrors become `{ success: false, message, errors }` with their status; an
+ * Wraps a route handler: AppErrors become `{ success: false, message, errors }` with their status; an
  * unreachable database becomes a 503 saying so; anything else is logged and answered with a generic
  * 500 that leaks no internals.
  */
@@ -52,14 +46,14 @@ export function route<A extends unknown[]>(handler: (...args: A) => Promise<Resp
     try {
       return await handler(...args);
     } catch (error) {
-      if (error instanceof HttpError) return jsonError(error);
-      if (error instanceof ZodError) return jsonError(validationError(error));
+      if (error instanceof AppError) return errorResponse(error);
+      if (error instanceof ZodError) return errorResponse(validationError(error));
       if (isDatabaseUnavailable(error)) {
         console.error(`[api] database unavailable: ${(error as Error).message?.split("\n").pop()}`);
-        return jsonError(new HttpError(503, DATABASE_UNAVAILABLE_MESSAGE, undefined, { "Retry-After": "5" }));
+        return errorResponse(new AppError("unavailable", DATABASE_UNAVAILABLE_MESSAGE, { retryAfterSeconds: 5 }));
       }
       console.error("[api] unexpected error:", error);
-      return jsonError(new HttpError(500, "Something went wrong on our side. Please try again."));
+      return NextResponse.json({ success: false, message: "Something went wrong on our side. Please try again." }, { status: 500 });
     }
   };
 }
@@ -67,8 +61,10 @@ export function route<A extends unknown[]>(handler: (...args: A) => Promise<Resp
 /** The largest JSON body any route takes (sign-up is the biggest, well under this). */
 export const MAX_JSON_BYTES = 64 * 1024;
 
+const tooLarge = (limit: number) => new AppError("too-large", `The request body is larger than ${limit / 1024} KB.`);
+
 async function readCapped(request: Request, limit: number): Promise<string> {
-  if (Number(request.headers.get("content-length")) > limit) throw new HttpError(413, `The request body is larger than ${limit / 1024} KB.`);
+  if (Number(request.headers.get("content-length")) > limit) throw tooLarge(limit);
   if (!request.body) return "";
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -79,7 +75,7 @@ async function readCapped(request: Request, limit: number): Promise<string> {
     size += value.byteLength;
     if (size > limit) {
       await reader.cancel().catch(() => {});
-      throw new HttpError(413, `The request body is larger than ${limit / 1024} KB.`);
+      throw tooLarge(limit);
     }
     chunks.push(value);
   }
@@ -92,21 +88,23 @@ async function readCapped(request: Request, limit: number): Promise<string> {
  */
 export async function readJson(request: Request): Promise<unknown> {
   const type = request.headers.get("content-type") ?? "";
-  if (!type.includes("application/json")) throw new HttpError(415, "Send the body as JSON (Content-Type: application/json).");
+  if (!type.includes("application/json")) {
+    throw new AppError("unsupported-type", "Send the body as JSON (Content-Type: application/json).");
+  }
   let text: string;
   try {
     text = await readCapped(request, MAX_JSON_BYTES);
   } catch (error) {
-    if (error instanceof HttpError) throw error;
-    throw new HttpError(400, "The request body could not be read.");
+    if (error instanceof AppError) throw error;
+    throw new AppError("invalid", "The request body could not be read.");
   }
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
-    throw new HttpError(400, "The request body is not valid JSON.");
+    throw new AppError("invalid", "The request body is not valid JSON.");
   }
-  if (holdsNul(body)) throw new HttpError(400, "The request body contains a NUL character.");
+  if (holdsNul(body)) throw new AppError("invalid", "The request body contains a NUL character.");
   return body;
 }
 
@@ -125,4 +123,52 @@ function holdsNul(value: unknown): boolean {
     }
   }
   return false;
+}
+
+const notFound = () => new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
+
+/** `Range: bytes=a-b`, `bytes=a-` or `bytes=-n` within a file of `size` bytes; "invalid" when it cannot be served. */
+function parseRange(header: string | null, size: number): ByteRange | "invalid" | undefined {
+  if (!header) return undefined;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === "" && match[2] === "")) return "invalid";
+  let start: number;
+  let end: number;
+  if (match[1] === "") {
+    start = Math.max(0, size - Number(match[2]));
+    end = size - 1;
+  } else {
+    start = Number(match[1]);
+    end = match[2] === "" ? size - 1 : Math.min(Number(match[2]), size - 1);
+  }
+  return start > end || start >= size ? "invalid" : { start, end };
+}
+
+/**
+ * Answers a GET or HEAD for a stored file: its verified type, nosniff, a sandbox CSP, a year of caching
+ * (stored names are never reused, so every file is immutable), byte ranges for video seeking, and
+ * documents as downloads. No file is a 404.
+ */
+export async function storedFileResponse(request: Request, file: StoredFile | undefined): Promise<Response> {
+  if (!file) return notFound();
+  const { size } = file;
+  const headers = new Headers({
+    "Content-Type": file.mimeType,
+    "X-Content-Type-Options": "nosniff",
+    "Cache-Control": "public, max-age=31536000, immutable",
+    "Accept-Ranges": "bytes",
+    "Content-Security-Policy": "default-src 'none'; sandbox",
+  });
+  if (!file.inline) headers.set("Content-Disposition", "attachment");
+  const range = parseRange(request.headers.get("range"), size);
+  if (range === "invalid") {
+    headers.set("Content-Range", `bytes */${size}`);
+    return new Response(null, { status: 416, headers });
+  }
+  if (range) headers.set("Content-Range", `bytes ${range.start}-${range.end}/${size}`);
+  headers.set("Content-Length", String(range ? range.end - range.start + 1 : size));
+  const status = range ? 206 : 200;
+  if (request.method === "HEAD") return new Response(null, { status, headers });
+  const body = await file.read(range);
+  return body ? new Response(body, { status, headers }) : notFound();
 }

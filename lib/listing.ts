@@ -1,10 +1,10 @@
+import "server-only";
 import { z } from "zod";
-import { GENDERS, type Category } from "./catalog.ts";
+import { GENDERS, PROFILE_KINDS, type Category } from "./catalog.ts";
 import { db } from "./db.ts";
 import type { Prisma } from "./generated/prisma/client.ts";
 
 export const LISTING_PAGE_SIZE = 24;
-const PROFILE_KINDS = ["artist", "technician", "musician", "writerDirector", "cameraUnit", "location"] as const;
 export const MAX_PAGE_SIZE = 100;
 
 /** Listing filters as they appear in the URL (?city=&gender=&q=&page=), so a filtered page can be shared. */
@@ -20,13 +20,13 @@ export const listingQuerySchema = z.object({
 
 export type ListingQuery = z.infer<typeof listingQuerySchema>;
 
-/** Reads filters from search params. Invalid values are reported, not silently dropped. */
-export function parseListingQuery(params: Record<string, string | string[] | undefined> | URLSearchParams) {
+/** The listing's filters out of search params (a page's searchParams or a request's URL), first value of each. */
+export function readListingParams(params: Record<string, string | string[] | undefined> | URLSearchParams) {
   const get = (key: string) => {
-    const value = params instanceof URLSearchParams ? params.get(key) ?? undefined : params[key];
+    const value = params instanceof URLSearchParams ? (params.get(key) ?? undefined) : params[key];
     return Array.isArray(value) ? value[0] : value || undefined;
   };
-  return listingQuerySchema.safeParse({ city: get("city"), gender: get("gender"), q: get("q"), page: get("page") });
+  return { city: get("city"), gender: get("gender"), q: get("q"), page: get("page") };
 }
 
 /** The first page with no filter. */
@@ -34,11 +34,11 @@ export const UNFILTERED: ListingQuery = { page: 1, city: undefined, q: undefined
 
 /** For pages: filters from the URL, or none when they do not parse (a hand-edited URL still shows a listing). */
 export function listingQueryOrDefault(params: Record<string, string | string[] | undefined>): ListingQuery {
-  const parsed = parseListingQuery(params);
+  const parsed = listingQuerySchema.safeParse(readListingParams(params));
   return parsed.success ? parsed.data : UNFILTERED;
 }
 
-/** A member as listings show them. Picture fields are stored paths (see lib/media/urls.ts). */
+/** A member as listings show them. Picture fields are stored paths (see lib/media/client/urls.ts). */
 export interface CandidateCard {
   _id: string;
   name: string;

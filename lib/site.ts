@@ -1,7 +1,6 @@
-/** Site-wide constants (spec section 9) and identity. */
+/** Site-wide constants (spec section 9) and identity; the public address is config.siteUrl. */
 export const SITE_NAME = "Castfolio";
 export const SITE_TAGLINE = "The film industry's talent and casting marketplace";
-export const SITE_URL = (process.env.SITE_URL || "http://localhost:3000").replace(/\/$/, "");
 
 export const STICKY_HEADER_AFTER_PX = 50;
 export const TOAST_DURATION_MS = 5000;

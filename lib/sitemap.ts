@@ -1,9 +1,10 @@
+import "server-only";
 import { CATEGORIES, listingPath } from "./catalog.ts";
 import { JOBS } from "./content/jobs.ts";
 import { STUDIOS } from "./content/studios.ts";
 import { db } from "./db.ts";
 import { profilePath } from "./profiles/seo.ts";
-import { SITE_URL } from "./site.ts";
+import { config } from "./config.ts";
 
 /** The sitemap protocol's limit of URLs in one file. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -31,8 +32,8 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
     take: SITEMAP_MAX_URLS - listings.length - 1,
   });
   return [
-    { url: `${SITE_URL}/` },
-    ...listings.map((path) => ({ url: `${SITE_URL}${path}` })),
-    ...members.map((m) => ({ url: `${SITE_URL}${profilePath(m.id)}`, lastModified: m.updatedAt })),
+    { url: `${config.siteUrl}/` },
+    ...listings.map((path) => ({ url: `${config.siteUrl}${path}` })),
+    ...members.map((m) => ({ url: `${config.siteUrl}${profilePath(m.id)}`, lastModified: m.updatedAt })),
   ];
 }

@@ -1,9 +1,10 @@
+import "server-only";
 import { access, mkdir } from "node:fs/promises";
 import { constants } from "node:fs";
-import { config } from "./config.ts";
+import { config, configProblems } from "./config.ts";
 import { database, type Database } from "./db.ts";
 import { migrate } from "./migrations.ts";
-import { configuredStorage } from "./media/storage.ts";
+import { configuredStorage } from "./media/storage/index.ts";
 import { sweepUploadTemp } from "./media/temp.ts";
 
 /** A start-up problem a person can fix, reported as one clear sentence instead of a stack trace. */
@@ -52,10 +53,12 @@ async function checkStorage(): Promise<void> {
 }
 
 /**
- * Checks the data folders, the storage and the database, removes what crashed uploads left behind, then
+ * Checks the settings, the data folders, the storage and the database, removes what crashed uploads left behind, then
  * applies pending migrations. Call it once, before the process takes requests.
  */
 export async function prepare(): Promise<string[]> {
+  const problems = configProblems();
+  if (problems) throw new StartupError(problems);
   // Folders first: opening PGlite in a folder it cannot create fails with a bare stack trace.
   if (!config.databaseUrl) await checkWritable(config.dataDir, "data folder");
   await checkStorage();

@@ -17,8 +17,8 @@ const work = await mkdtemp(path.join(os.tmpdir(), "cf-bench-media-"));
 process.env.DATA_DIR = work;
 const { config } = await import("../lib/config.ts");
 const { parseUpload, prepareMedia, PROFILE_FORM_RULES } = await import("../lib/media/index.ts");
-const { SERVER_LIMITS } = await import("../lib/media/limits.ts");
-const { diskStorage } = await import("../lib/media/storage.ts");
+const { SERVER_LIMITS } = await import("../lib/media/client/limits.ts");
+const { diskStorage } = await import("../lib/media/storage/index.ts");
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 

@@ -11,7 +11,7 @@ if (!existsSync(".next/BUILD_ID")) {
   console.log("No production build yet: building (one minute or two)…");
   run("npx", ["--no-install", "next", "build"]);
 }
-run("npx", ["--no-install", "tsx", "scripts/prepare.ts"]);
+run("npx", ["--no-install", "tsx", "--conditions=react-server", "scripts/prepare.ts"]);
 
 const port = process.env.PORT || "3000";
 const server = spawn("npx", ["--no-install", "next", "start", "-p", port, ...process.argv.slice(2)], { stdio: "inherit" });

@@ -11,7 +11,7 @@ import { Field, buttonClass, inputClass } from "../forms/Field";
 export function LoginForm() {
   const router = useRouter();
   const [banner, setBanner] = useState<string>();
-  const { errors, submitting, handleSubmit, onChange, preload } = useSchemaForm(async () => (await import("@/lib/auth/schemas")).loginSchema);
+  const { errors, submitting, handleSubmit, onChange, preload } = useSchemaForm(async () => (await import("@/lib/accounts/schemas")).loginSchema);
 
   const onSubmit = handleSubmit(async (values) => {
     setBanner(undefined);

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import type { RegisterInput } from "@/lib/auth/schemas";
+import type { RegisterInput } from "@/lib/accounts/schemas";
 import { CATEGORIES, GENDERS, findCategory } from "@/lib/catalog";
 import { useSchemaForm } from "@/lib/client/schema-form";
 import { toast } from "@/lib/client/toast";
@@ -14,7 +14,7 @@ const FIELDS: (keyof RegisterInput)[] = ["name", "gender", "category", "subcateg
 
 export function SignupForm() {
   const router = useRouter();
-  const { errors, setErrors, submitting, handleSubmit, onChange, preload } = useSchemaForm(async () => (await import("@/lib/auth/schemas")).registerSchema);
+  const { errors, setErrors, submitting, handleSubmit, onChange, preload } = useSchemaForm(async () => (await import("@/lib/accounts/schemas")).registerSchema);
   const [categoryName, setCategoryName] = useState("");
   const [subcategory, setSubcategory] = useState("");
   const category = findCategory(categoryName);

@@ -6,7 +6,7 @@ import { signOut, useSession } from "@/lib/client/session";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "@/lib/client/toast";
 import { MESSAGES } from "@/lib/messages";
-import { DEFAULT_AVATAR } from "@/lib/media/urls";
+import { DEFAULT_AVATAR } from "@/lib/media/client/urls";
 
 function Avatar({ src }: { src?: string | null }) {
   // eslint-disable-next-line @next/next/no-img-element -- tiny avatar, already a small file

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { CandidateCard as Card } from "@/lib/listing";
-import { DEFAULT_AVATAR, mediaUrl } from "@/lib/media/urls";
+import { DEFAULT_AVATAR, mediaUrl } from "@/lib/media/client/urls";
 import { CopyProfileLink } from "./CopyProfileLink";
 
 /** `eager`: a card in the first row, whose picture is likely the largest thing on screen: loaded at once. */

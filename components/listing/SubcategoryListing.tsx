@@ -4,8 +4,8 @@ import { listingPath, resolveListing } from "@/lib/catalog";
 import { listCandidates, type ListingQuery } from "@/lib/listing";
 import { ListingView } from "./ListingView";
 
-// One subcategory's listing, shared by its two routes: app/[category]/[subcategory] (filtered, rendered
-// per request) and app/cached-listing/[category]/[subcategory] (unfiltered, from the page cache).
+// One subcategory's listing, shared by its two routes: app/(directory)/[category]/[subcategory] (filtered, rendered
+// per request) and app/(directory)/cached-listing/[category]/[subcategory] (unfiltered, from the page cache).
 
 export function subcategoryMetadata(categoryParam: string, subcategoryParam: string): Metadata {
   const found = resolveListing(categoryParam, subcategoryParam);

@@ -1,5 +1,5 @@
 import type { PublicImage } from "@/lib/profiles/public";
-import { mediaUrl } from "@/lib/media/urls";
+import { mediaUrl } from "@/lib/media/client/urls";
 
 /** Masonry gallery: 3 columns, 2 under 992 px, 1 under 576 px; small WebP variants, never originals. */
 export function Gallery({ images, name, empty }: { images: PublicImage[]; name: string; empty: string }) {

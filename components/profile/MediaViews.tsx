@@ -1,4 +1,4 @@
-import { mediaUrl } from "@/lib/media/urls";
+import { mediaUrl } from "@/lib/media/client/urls";
 
 export function Videos({ paths, name, empty }: { paths: string[]; name: string; empty: string }) {
   if (!paths.length) return <p className="text-gray-600">{empty}</p>;

@@ -1,5 +1,5 @@
 import type { PublicUser } from "@/lib/profiles/public";
-import { DEFAULT_AVATAR, DEFAULT_COVER, mediaUrl } from "@/lib/media/urls";
+import { DEFAULT_AVATAR, DEFAULT_COVER, mediaUrl } from "@/lib/media/client/urls";
 
 export function ProfileHeader({ user, introduction }: { user: PublicUser; introduction: string }) {
   return (

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useMemo } from "react";
-import { mediaUrl } from "@/lib/media/urls";
+import { mediaUrl } from "@/lib/media/client/urls";
 import type { SavedMedia } from "@/lib/profiles/records";
 
 export const DOCUMENT_ACCEPT = ".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document";

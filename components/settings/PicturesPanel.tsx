@@ -2,10 +2,10 @@
 
 import { useRef, useState } from "react";
 import { toast } from "@/lib/client/toast";
-import { prepareImage } from "@/lib/media/client/prepareImage";
-import { DEFAULT_AVATAR, DEFAULT_COVER, mediaUrl } from "@/lib/media/urls";
+import { prepareImage } from "@/lib/media/client/prepare-image";
+import { DEFAULT_AVATAR, DEFAULT_COVER, mediaUrl } from "@/lib/media/client/urls";
 import { MESSAGES } from "@/lib/messages";
-import { postJson, postMultipart } from "@/lib/upload-client";
+import { postJson, postMultipart } from "@/lib/client/upload";
 
 type Which = "profilePic" | "coverPic";
 const LABEL = { profilePic: "Profile", coverPic: "Cover" } as const;

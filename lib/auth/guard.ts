@@ -1,5 +1,7 @@
+import "server-only";
 import { getToken } from "next-auth/jwt";
-import { HttpError } from "../http.ts";
+import { config } from "../config.ts";
+import { AppError } from "../errors.ts";
 import { authSecret } from "./secret.ts";
 import { verifyApiToken, type AuthUser } from "./token.ts";
 
@@ -26,7 +28,7 @@ function cookies(request: Request): Map<string, string> {
  * and otherwise (trusting the host, see options.ts) unless the forwarded protocol is plain http.
  */
 function secureSessionCookie(request: Request): boolean {
-  const configured = process.env.NEXTAUTH_URL;
+  const configured = config.nextAuthUrl;
   if (configured) return configured.startsWith("https://");
   const forwarded = request.headers.get("x-forwarded-proto");
   return forwarded ? forwarded !== "http" : new URL(request.url).protocol === "https:";
@@ -72,25 +74,18 @@ function refuseCrossSite(request: Request): void {
   } catch {
     originHost = "";
   }
-  if (originHost !== host) throw new HttpError(403, "Cross-site requests are not allowed.");
+  if (originHost !== host) throw new AppError("forbidden", "Cross-site requests are not allowed.");
 }
 
 /** The signed-in member, or 401. */
 export async function requireUser(request: Request): Promise<AuthUser> {
   const user = await currentUser(request);
-  if (!user) throw new HttpError(401, "Please sign in to do this.");
+  if (!user) throw new AppError("unauthenticated", "Please sign in to do this.");
   return user;
 }
 
 /** Every write names a userId: it must be the signed-in member's own (403 for someone else's). */
 export function assertOwner(user: AuthUser, userId: unknown): void {
-  if (typeof userId !== "string" || userId === "") throw new HttpError(400, "userId is required.", { userId: "userId is required" });
-  if (userId !== user.id) throw new HttpError(403, "You can only change your own profile.");
-}
-
-/** The signed-in member who owns `userId`: 401 without credentials, 403 for someone else. */
-export async function requireOwner(request: Request, userId: unknown): Promise<AuthUser> {
-  const user = await requireUser(request);
-  assertOwner(user, userId);
-  return user;
+  if (typeof userId !== "string" || userId === "") throw new AppError("invalid", "userId is required.", { errors: { userId: "userId is required" } });
+  if (userId !== user.id) throw new AppError("forbidden", "You can only change your own profile.");
 }

@@ -1,16 +1,17 @@
+import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
+import { authenticate } from "../accounts/authenticate.ts";
+import { clientIp } from "../client-address.ts";
+import { trustRequestHostForNextAuth } from "../config.ts";
 import { db } from "../db.ts";
-import { HttpError } from "../http.ts";
-import { mediaUrl } from "../media/urls.ts";
-import { authenticate } from "./accounts.ts";
-import { clientIp } from "./rate-limit.ts";
+import { AppError } from "../errors.ts";
+import { mediaUrl } from "../media/client/urls.ts";
 import { authSecret } from "./secret.ts";
 import { TOKEN_TTL_SECONDS, type AuthUser } from "./token.ts";
 
-// Without NEXTAUTH_URL, next-auth builds its URLs from the request's Host header (it would
-// otherwise assume http://localhost:3000). Behind a proxy, set NEXTAUTH_URL to the public address.
-if (!process.env.NEXTAUTH_URL) process.env.AUTH_TRUST_HOST ??= "1";
+// Behind a proxy, set NEXTAUTH_URL to the public address.
+trustRequestHostForNextAuth();
 
 /** The web session: next-auth credentials sign-in, a signed JWT in an httpOnly, SameSite=Lax cookie. */
 export const authOptions: NextAuthOptions = {
@@ -27,7 +28,7 @@ export const authOptions: NextAuthOptions = {
           return await authenticate(credentials ?? {}, clientIp(headers));
         } catch (error) {
           // next-auth passes the message to the login form as its `error`.
-          if (error instanceof HttpError) throw new Error(error.message);
+          if (error instanceof AppError) throw new Error(error.message);
           throw error;
         }
       },

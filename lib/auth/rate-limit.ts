@@ -1,5 +1,6 @@
+import "server-only";
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
-import { HttpError } from "../http.ts";
+import { AppError } from "../errors.ts";
 
 // Brute-force protection for sign-in and sign-up. Limits are per app instance (in memory).
 const WINDOW = 15 * 60;
@@ -11,11 +12,11 @@ const limiters = {
   registerPerIp: new RateLimiterMemory({ keyPrefix: "register-ip", points: 10, duration: 3600 }),
 };
 
-function tooMany(res: RateLimiterRes): HttpError {
+function tooMany(res: RateLimiterRes): AppError {
   const seconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
   const minutes = Math.ceil(seconds / 60);
-  return new HttpError(429, `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, undefined, {
-    "Retry-After": String(seconds),
+  return new AppError("rate-limited", `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, {
+    retryAfterSeconds: seconds,
   });
 }
 
@@ -50,8 +51,3 @@ export const rateLimits = {
     await consume(limiters.registerPerIp, ip);
   },
 };
-
-/** The client's address: the first X-Forwarded-For entry (Next.js sets it from the socket when absent). */
-export function clientIp(headers: Headers): string {
-  return headers.get("x-forwarded-for")?.split(",")[0]?.trim() || headers.get("x-real-ip") || "unknown";
-}

@@ -1,3 +1,4 @@
+import "server-only";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -11,7 +12,7 @@ let cached: string | undefined;
  */
 export function authSecret(): string {
   if (cached) return cached;
-  const fromEnv = process.env.AUTH_SECRET || process.env.NEXTAUTH_SECRET;
+  const fromEnv = config.authSecret;
   if (fromEnv) return (cached = fromEnv);
   const file = path.join(config.dataDir, "auth-secret");
   try {

@@ -1,3 +1,4 @@
+import "server-only";
 import { getServerSession } from "next-auth";
 import { authOptions } from "./options.ts";
 import type { AuthUser } from "./token.ts";

@@ -1,10 +1,11 @@
+import "server-only";
 import { db as defaultDb, type Db } from "../db.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import type { MediaKind } from "../generated/prisma/enums.ts";
 import { storageFailure } from "./errors.ts";
 import { createLimiter } from "./limiter.ts";
 import type { PendingMedia } from "./prepare-media.ts";
-import { storage as defaultStorage, type Storage } from "./storage.ts";
+import { storage as defaultStorage, type Storage } from "./storage/index.ts";
 
 /** Kinds a member has at most one of: a new one replaces the old. The others accumulate. */
 export const SINGLE_KINDS: ReadonlySet<MediaKind> = new Set<MediaKind>(["PROFILE_PIC", "COVER_PIC", "VIDEO", "PORTFOLIO"]);

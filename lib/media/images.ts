@@ -1,8 +1,9 @@
+import "server-only";
 import sharp, { type Sharp } from "sharp";
 import { config } from "../config.ts";
 import { createLimiter } from "./limiter.ts";
-import { MAX_IMAGE_SIDE, SERVER_LIMITS } from "./limits.ts";
-import { watermarkBox, watermarkSvg } from "./watermark.ts";
+import { MAX_IMAGE_SIDE, SERVER_LIMITS } from "./client/limits.ts";
+import { watermarkBox, watermarkSvg } from "./client/watermark.ts";
 
 /** Variant sizes: cards ~400 px, galleries ~1200 px (never above the stored bound of MAX_IMAGE_SIDE). */
 export const CARD_SIDE = 400;

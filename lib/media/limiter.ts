@@ -1,3 +1,4 @@
+import "server-only";
 /** Runs at most `max` tasks at once; the rest wait in order. */
 export function createLimiter(max: number) {
   let running = 0;

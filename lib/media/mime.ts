@@ -1,3 +1,4 @@
+import "server-only";
 /** Every type we store, by the extension we give the stored file (the type verified on upload). */
 const TYPES: Record<string, string> = {
   jpg: "image/jpeg",

@@ -1,3 +1,4 @@
+import "server-only";
 import { createWriteStream, type WriteStream } from "node:fs";
 import type { IncomingMessage } from "node:http";
 import path from "node:path";
@@ -7,7 +8,7 @@ import formidable, { errors as formidableErrors, type File as FormidableFile, ty
 import sharp from "sharp";
 import type { MediaKind } from "../generated/prisma/enums.ts";
 import { storageFailure, UploadError } from "./errors.ts";
-import { formatBytes, SERVER_LIMITS } from "./limits.ts";
+import { formatBytes, SERVER_LIMITS } from "./client/limits.ts";
 import { CLASS_DESCRIPTIONS, detectTypeFor, isImageType } from "./sniff.ts";
 import { createUploadTempDir, removeUploadTempDir } from "./temp.ts";
 import { ruleFor, type FileClass, type FileRule, type UploadRules } from "./upload-rules.ts";
@@ -55,25 +56,25 @@ function explain(error: unknown): unknown {
   if (error instanceof UploadError) return error;
   const { code, syscall } = error as { code?: unknown; syscall?: unknown };
   if (syscall !== undefined) return storageFailure(error);
-  if (typeof code !== "number") return new UploadError(400, undefined, "the upload was interrupted before it was complete; please send it again");
+  if (typeof code !== "number") return new UploadError("invalid", undefined, "the upload was interrupted before it was complete; please send it again");
   switch (code) {
     case formidableErrors.biggerThanTotalMaxFileSize:
-      return new UploadError(413, undefined, "the files together are larger than the upload limit");
+      return new UploadError("too-large", undefined, "the files together are larger than the upload limit");
     case formidableErrors.maxFieldsSizeExceeded:
-      return new UploadError(413, undefined, "the text fields are larger than the upload limit");
+      return new UploadError("too-large", undefined, "the text fields are larger than the upload limit");
     case formidableErrors.maxFieldsExceeded:
-      return new UploadError(413, undefined, "the form has too many fields");
+      return new UploadError("too-large", undefined, "the form has too many fields");
     case formidableErrors.maxFilesExceeded:
-      return new UploadError(413, undefined, "the form has too many files");
+      return new UploadError("too-large", undefined, "the form has too many files");
     case formidableErrors.missingContentType:
     case formidableErrors.missingMultipartBoundary:
     case formidableErrors.noParser:
-      return new UploadError(400, undefined, "the upload is not a valid multipart/form-data body");
+      return new UploadError("invalid", undefined, "the upload is not a valid multipart/form-data body");
     case formidableErrors.unknownTransferEncoding:
-      return new UploadError(400, undefined, "a part of the upload uses an unknown transfer encoding");
+      return new UploadError("invalid", undefined, "a part of the upload uses an unknown transfer encoding");
     default:
       // Malformed or truncated multipart.
-      return new UploadError(400, undefined, "the upload was incomplete or malformed; please send it again");
+      return new UploadError("invalid", undefined, "the upload was incomplete or malformed; please send it again");
   }
 }
 
@@ -125,22 +126,22 @@ async function receive(request: Request, rules: UploadRules, dir: string) {
   };
   form.on("field", (name: string, value: string) => {
     // PostgreSQL cannot store U+0000 in text: refuse it here rather than fail at the save.
-    if (name.includes("\0") || value.includes("\0")) return fail(new UploadError(400, name.replace(/\0/g, ""), "the text contains a NUL character"));
+    if (name.includes("\0") || value.includes("\0")) return fail(new UploadError("invalid", name.replace(/\0/g, ""), "the text contains a NUL character"));
     const list = values.get(name);
     if (list) list.push(value);
     else values.set(name, [value]);
   });
   form.on("fileBegin", (field: string, file: FormidableFile) => {
     const rule = ruleFor(rules, field);
-    if (!rule) return fail(new UploadError(400, field, "this form does not take a file here"));
+    if (!rule) return fail(new UploadError("invalid", field, "this form does not take a file here"));
     const count = (counts.get(rule) ?? 0) + 1;
     counts.set(rule, count);
     if (count > rule.maxCount) {
-      return fail(new UploadError(413, field, rule.maxCount === 1 ? "only one file is accepted" : `at most ${rule.maxCount} files are accepted in ${rule.label}`));
+      return fail(new UploadError("too-large", field, rule.maxCount === 1 ? "only one file is accepted" : `at most ${rule.maxCount} files are accepted in ${rule.label}`));
     }
     pending.set(file, { field, rule, path: path.join(dir, `${written++}.part`) });
     (file as unknown as NodeJS.EventEmitter).on("progress", (size: number) => {
-      if (size > rule.maxBytes) fail(new UploadError(413, field, `the file is larger than ${formatBytes(rule.maxBytes)}`));
+      if (size > rule.maxBytes) fail(new UploadError("too-large", field, `the file is larger than ${formatBytes(rule.maxBytes)}`));
     });
   });
   form.on("file", (field: string, file: FormidableFile) => {
@@ -167,10 +168,10 @@ async function verify(file: Received): Promise<UploadedFile | undefined> {
   if (file.size === 0) {
     // An empty file input sends a nameless empty part: nothing was chosen.
     if (!file.named) return undefined;
-    throw new UploadError(400, field, "the file is empty");
+    throw new UploadError("invalid", field, "the file is empty");
   }
   const type = await detectTypeFor(file.path, rule.accept);
-  if (!type) throw new UploadError(415, field, `the file is not ${CLASS_DESCRIPTIONS[rule.accept]}`);
+  if (!type) throw new UploadError("unsupported-type", field, `the file is not ${CLASS_DESCRIPTIONS[rule.accept]}`);
   const uploaded: UploadedFile = { field, kind: rule.kind, accept: rule.accept, ext: type.ext, mimeType: type.mime, size: file.size, path: file.path };
   if (!isImageType(type)) return uploaded;
   let width: number | undefined;
@@ -179,11 +180,11 @@ async function verify(file: Received): Promise<UploadedFile | undefined> {
     // Only the header is read; the pixel limit is ours to explain below.
     ({ width, height } = await sharp(file.path, { limitInputPixels: false }).metadata());
   } catch {
-    throw new UploadError(415, field, "the image cannot be read");
+    throw new UploadError("unsupported-type", field, "the image cannot be read");
   }
-  if (!width || !height) throw new UploadError(415, field, "the image cannot be read");
+  if (!width || !height) throw new UploadError("unsupported-type", field, "the image cannot be read");
   if (width * height > SERVER_LIMITS.imagePixels) {
-    throw new UploadError(413, field, `the image is ${width} x ${height} pixels; at most ${SERVER_LIMITS.imagePixels / 1_000_000} megapixels are accepted`);
+    throw new UploadError("too-large", field, `the image is ${width} x ${height} pixels; at most ${SERVER_LIMITS.imagePixels / 1_000_000} megapixels are accepted`);
   }
   return { ...uploaded, width, height };
 }
@@ -196,12 +197,12 @@ async function verify(file: Received): Promise<UploadedFile | undefined> {
  */
 export async function parseUpload(request: Request, rules: UploadRules): Promise<ParsedUpload> {
   const contentType = request.headers.get("content-type") ?? "";
-  if (!/^multipart\/form-data\s*;/i.test(contentType)) throw new UploadError(415, undefined, "expected a multipart/form-data upload");
+  if (!/^multipart\/form-data\s*;/i.test(contentType)) throw new UploadError("unsupported-type", undefined, "expected a multipart/form-data upload");
   const declared = Number(request.headers.get("content-length"));
   if (declared > rules.maxTotalBytes + rules.maxFieldsBytes + ENVELOPE_BYTES) {
-    throw new UploadError(413, undefined, `the upload is larger than ${formatBytes(rules.maxTotalBytes)}`);
+    throw new UploadError("too-large", undefined, `the upload is larger than ${formatBytes(rules.maxTotalBytes)}`);
   }
-  if (!request.body) throw new UploadError(400, undefined, "the upload is empty");
+  if (!request.body) throw new UploadError("invalid", undefined, "the upload is empty");
 
   const dir = await createUploadTempDir().catch((error: unknown) => {
     throw storageFailure(error);

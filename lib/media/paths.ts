@@ -1,3 +1,4 @@
+import "server-only";
 import { randomUUID } from "node:crypto";
 
 const SAFE_PATH = /^[a-zA-Z0-9][a-zA-Z0-9_\-./]*$/;

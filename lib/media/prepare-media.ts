@@ -1,3 +1,4 @@
+import "server-only";
 import { randomUUID } from "node:crypto";
 import type { MediaKind } from "../generated/prisma/enums.ts";
 import { UploadError } from "./errors.ts";
@@ -29,8 +30,8 @@ async function prepareImage(userId: string, file: UploadedFile): Promise<Pending
   try {
     variants = await processImage(file.path);
   } catch (error) {
-    if (/pixel limit/i.test((error as Error).message)) throw new UploadError(413, file.field, "the image has too many pixels");
-    throw new UploadError(415, file.field, "the image cannot be read");
+    if (/pixel limit/i.test((error as Error).message)) throw new UploadError("too-large", file.field, "the image has too many pixels");
+    throw new UploadError("unsupported-type", file.field, "the image cannot be read");
   }
   const base = randomUUID();
   const { main, card, gallery } = variants;

@@ -1,3 +1,4 @@
+import "server-only";
 import { createReadStream } from "node:fs";
 import { detectCfbf } from "@file-type/cfbf";
 import { FileTypeParser } from "file-type/node";

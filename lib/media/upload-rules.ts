@@ -1,5 +1,6 @@
+import "server-only";
 import type { MediaKind } from "../generated/prisma/enums.ts";
-import { SERVER_LIMITS } from "./limits.ts";
+import { SERVER_LIMITS } from "./client/limits.ts";
 
 /**
  * What a file field may hold: `image` JPG/PNG/GIF/WebP; `video` any video; `document` PDF/DOC/DOCX;

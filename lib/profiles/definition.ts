@@ -5,7 +5,7 @@ import { emptyValue, schemaFor, type FieldDef } from "./fields.ts";
 
 // One shape for the seven profile forms and six profile APIs: a definition lists the fields (which
 // give the zod schema and the form controls) and says how they travel in the documented multipart
-// layout and how they sit in the database. lib/profiles/forms.ts holds the seven definitions.
+// layout and how they sit in the database. lib/profiles/kinds/ holds the seven definitions, one module per category.
 
 /** How a group or list travels in multipart: JSON text, comma text, bracketed names, or flattened. */
 export type Encoding = "json" | "comma" | "brackets" | "flat";

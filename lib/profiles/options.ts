@@ -1,39 +1,38 @@
-// Option lists and yes/no groups of the profile forms (spec section 3), shared by forms, validation,
-// display and seed data.
+// Option lists and yes/no groups that more than one category's form uses. A list or label only one
+// category uses lives in that category's module (lib/profiles/kinds/<kind>.ts).
 
 export const MARITAL_STATUSES = ["Unmarried", "Married", "Divorced", "Widowed"] as const;
-export const DRESS_OPTIONS = ["Traditional", "Ethnic", "Western", "Shorts", "Dresses"] as const;
-export const SKIN_TONES = ["Fair", "Medium", "Dark"] as const;
-export const HAIR_LENGTHS = ["Short", "Medium", "Long"] as const;
-export const LOCATION_AVAILABILITY = ["Available", "Not Available", "On-Shoot"] as const;
-export const AVAILABLE_LOCATIONS = [
-  "Hospital", "College", "Police Station", "Court", "Jail", "Shop and Complex", "Medical Shop", "Kirana Shop",
-  "Corporate Office", "Bank", "Street", "Cement Road", "Beach", "Scene Setup", "Park", "Hills", "Forest", "Mansion",
-  "Duplex", "Apartments", "Individual Homes", "Village House", "Farm House", "Lawn", "Balcony", "Bedroom", "Wardrobe",
-  "Kitchen", "Interiors", "Furniture", "Fall Ceiling",
-] as const;
 
-/** Yes/no groups, each stored as one JSON object of booleans. */
-export const OPEN_FOR = ["outstationShoots", "outOfCountryShoots"] as const;
-export const ALLERGIES = ["dust", "cosmetics"] as const;
-export const WORK_LOCATION = ["indoor", "outdoor"] as const;
-export const COMFORT_LEVEL = ["onScreenKiss", "onScreenSmooch", "loveMaking"] as const;
-export const OUTFIT_PREFERENCES = ["indianWear", "westernWear", "skirt", "bikini", "boldScenes", "shorts"] as const;
-export const ARTIST_INTERESTS = [
-  "acting", "printShoot", "rampShows", "designerShoots", "ethnicWears", "westernWears", "bikiniShoots",
-  "lingerieShoots", "swimSuits", "bodyPaintShoots", "calendarShoots", "musicAlbums", "semiNude", "nudeShoot",
-] as const;
-export const TECHNICIAN_COMFORT_WITH = ["makeup", "hairStyling", "traditionalWear", "westernWear"] as const;
-export const WRITER_AVAILABILITY = ["freelance", "fullTime"] as const;
-export const DIRECTOR_FIELDS = ["notableMovies", "shortFilms", "adFilms", "webSeries", "expertise"] as const;
-export const WRITER_FIELDS = ["scriptsWritten", "notableCollaborations", "genresSpecialized", "publications"] as const;
+/** Yes/no groups: each stored as one JSON object of booleans, keyed as here, labelled for people. */
+export const OPEN_FOR = { outstationShoots: "Outstation shoots", outOfCountryShoots: "Out-of-country shoots" };
+export const ALLERGIES = { dust: "Dust", cosmetics: "Cosmetics" };
 
-/** Options the male artist form leaves out (spec 3, male variant). */
-export const FEMALE_ONLY_INTERESTS = ["bikiniShoots"] as const;
-export const FEMALE_ONLY_OUTFITS = ["skirt", "bikini"] as const;
+/** The keys of a label map, in order. */
+export function keysOf<T extends Record<string, string>>(labels: T): (keyof T & string)[] {
+  return Object.keys(labels);
+}
 
-export type Flags<K extends readonly string[]> = Record<K[number], boolean>;
+/** A label map without some keys (the male artist form leaves some options out). */
+export function without(labels: Record<string, string>, keys: readonly string[]): Record<string, string> {
+  return Object.fromEntries(Object.entries(labels).filter(([key]) => !keys.includes(key)));
+}
 
-export function flags<K extends readonly string[]>(keys: K, on: readonly string[] = []): Flags<K> {
-  return Object.fromEntries(keys.map((k) => [k, on.includes(k)])) as Flags<K>;
+/** `{ key: true | false }` for every key, true for those in `on`. */
+export function flagsFor(keys: readonly string[], on: readonly string[] = []): Record<string, boolean> {
+  return Object.fromEntries(keys.map((key) => [key, on.includes(key)]));
+}
+
+/** A stored yes/no group, or {} when the column holds something else. */
+export function flagsOf(value: unknown): Record<string, boolean> {
+  return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, boolean>) : {};
+}
+
+/** A stored group of texts, or {} when the column holds something else. */
+export function textsOf(value: unknown): Record<string, string> {
+  return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, string>) : {};
+}
+
+/** Only the given keys of a record, in their order. */
+export function pick(source: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(keys.filter((key) => key in source).map((key) => [key, source[key]]));
 }

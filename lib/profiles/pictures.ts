@@ -1,23 +1,48 @@
+import "server-only";
 import { z } from "zod";
-import { commitMedia } from "../media/index.ts";
+import { assertOwner } from "../auth/guard.ts";
+import type { AuthUser } from "../auth/token.ts";
+import { AppError, parseOrThrow } from "../errors.ts";
+import { commitMedia, PICTURE_RULES, prepareMedia, withUpload } from "../media/index.ts";
+import { MESSAGES } from "../messages.ts";
 import { refreshMemberPages } from "./refresh-pages.ts";
 
-export const PICTURE_FIELDS = { profilePic: "PROFILE_PIC", coverPic: "COVER_PIC" } as const;
-export type PictureField = keyof typeof PICTURE_FIELDS;
-export const pictureLabel = (field: PictureField) => (field === "profilePic" ? "Profile" : "Cover");
+// The profile and cover pictures (spec: /api/user/upload-profile and /api/user/delete-profile).
 
-export const deletePictureSchema = z.object({
+const PICTURE_KINDS = { profilePic: "PROFILE_PIC", coverPic: "COVER_PIC" } as const;
+type PictureField = keyof typeof PICTURE_KINDS;
+const pictureLabel = (field: PictureField) => (field === "profilePic" ? "Profile" : "Cover");
+
+const deletePictureSchema = z.object({
   userId: z.string({ message: "userId is required" }).min(1, "userId is required"),
   imageType: z.enum(["profilePic", "coverPic"], { message: "imageType must be profilePic or coverPic" }),
 });
 
-/** Removes a member's profile or cover picture and its files (a default image shows instead). */
-export async function deletePicture(member: { id: string; category: string; subcategory: string }, field: PictureField): Promise<void> {
-  const userId = member.id;
-  await commitMedia(userId, [], async (m) => {
-    await m.remove({ kind: PICTURE_FIELDS[field] });
-    // Also clears a picture path that has no media row (accounts from before media rows existed).
-    await m.tx.user.update({ where: { id: userId }, data: { [field]: null } });
+/** Multipart userId plus one profilePic or coverPic file: stores it as the member's new picture. */
+export async function uploadPicture(user: AuthUser, request: Request): Promise<{ field: PictureField; path: string; message: string }> {
+  return withUpload(request, PICTURE_RULES, async (upload) => {
+    assertOwner(user, upload.fields.userId);
+    if (upload.files.length !== 1) {
+      throw new AppError("invalid", "Send exactly one picture, as profilePic or coverPic.", { errors: { profilePic: "Send one picture" } });
+    }
+    const field = upload.files[0].field as PictureField;
+    const media = await prepareMedia(user.id, upload.files);
+    await commitMedia(user.id, media, (m) => m.attach(media));
+    refreshMemberPages(user);
+    return { field, path: media[0].row.path, message: MESSAGES.pictureUploaded(pictureLabel(field)) };
   });
-  refreshMemberPages(member);
+}
+
+/** JSON `{ userId, imageType }`: removes the member's profile or cover picture and its files (a default image shows instead). */
+export async function deletePicture(user: AuthUser, body: unknown): Promise<{ message: string }> {
+  // Ownership first: someone else's userId is a 403 whatever else the body holds.
+  assertOwner(user, (body as { userId?: unknown } | null)?.userId);
+  const { imageType } = parseOrThrow(deletePictureSchema, body);
+  await commitMedia(user.id, [], async (m) => {
+    await m.remove({ kind: PICTURE_KINDS[imageType] });
+    // Also clears a picture path that has no media row (accounts from before media rows existed).
+    await m.tx.user.update({ where: { id: user.id }, data: { [imageType]: null } });
+  });
+  refreshMemberPages(user);
+  return { message: MESSAGES.pictureDeleted(pictureLabel(imageType)) };
 }

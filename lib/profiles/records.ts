@@ -1,7 +1,8 @@
+import "server-only";
 import { findCategory } from "../catalog.ts";
 import { db } from "../db.ts";
 import type { ProfileDefinition } from "./definition.ts";
-import { formFor } from "./forms.ts";
+import { formFor } from "./kinds/index.ts";
 import { profileTable } from "./tables.ts";
 
 export interface SavedMedia {

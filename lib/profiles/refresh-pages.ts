@@ -1,9 +1,10 @@
+import "server-only";
 import { revalidatePath } from "next/cache";
 import { profilePath } from "./seo.ts";
 
 /**
  * A member's profile page and their subcategory's unfiltered listing are rendered once and cached
- * (app/candidate-profile/[id], app/cached-listing): after a change they are rendered afresh on their next
+ * (app/(directory)/candidate-profile/[id], app/(directory)/cached-listing): after a change they are rendered afresh on their next
  * visit. Other app instances keep their copies until those are older than the pages' revalidate time.
  */
 export function refreshMemberPages(member: { id: string; category: string; subcategory: string }): void {

@@ -1,6 +1,8 @@
+import "server-only";
 import { findCategory } from "../catalog.ts";
-import { mediaUrl } from "../media/urls.ts";
-import { SITE_NAME, SITE_URL } from "../site.ts";
+import { mediaUrl } from "../media/client/urls.ts";
+import { config } from "../config.ts";
+import { SITE_NAME } from "../site.ts";
 import type { PublicUser } from "./public.ts";
 
 export function profilePath(id: string): string {
@@ -21,8 +23,8 @@ export function introduction(user: PublicUser): string {
 /** schema.org structured data: a Person, or a Place for locations, or a Product for camera units. */
 export function structuredData(user: PublicUser): Record<string, unknown> {
   const category = findCategory(user.category);
-  const url = `${SITE_URL}${profilePath(user._id)}`;
-  const image = mediaUrl(user.profilePic) ? `${SITE_URL}${mediaUrl(user.profilePic)}` : undefined;
+  const url = `${config.siteUrl}${profilePath(user._id)}`;
+  const image = mediaUrl(user.profilePic) ? `${config.siteUrl}${mediaUrl(user.profilePic)}` : undefined;
   const city = user.additionalDetails.city;
   const common = { "@context": "https://schema.org", name: user.name, url, image, description: introduction(user) };
   switch (category?.schemaType) {

@@ -1,3 +1,4 @@
+import "server-only";
 import type { ProfileKind } from "../catalog.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 
@@ -11,6 +12,8 @@ export const PROFILE_TABLE = {
   location: "locationProfile",
 } as const satisfies Record<ProfileKind, keyof Prisma.TransactionClient>;
 
+type ProfileTable = (typeof PROFILE_TABLE)[ProfileKind];
+
 interface ProfileDelegate {
   findUnique(args: { where: { userId: string } }): Promise<Record<string, unknown> | null>;
   upsert(args: { where: { userId: string }; create: Record<string, unknown>; update: Record<string, unknown> }): Promise<unknown>;
@@ -18,6 +21,6 @@ interface ProfileDelegate {
 }
 
 /** The delegate of a kind's table. The six tables differ in columns only; callers pass checked rows. */
-export function profileTable(client: Prisma.TransactionClient, kind: ProfileKind): ProfileDelegate {
-  return client[PROFILE_TABLE[kind]] as unknown as ProfileDelegate;
+export function profileTable(client: Record<ProfileTable, unknown>, kind: ProfileKind): ProfileDelegate {
+  return client[PROFILE_TABLE[kind]] as ProfileDelegate;
 }

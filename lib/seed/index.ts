@@ -1,10 +1,11 @@
+import "server-only";
 import { randomUUID } from "node:crypto";
 import { CATEGORIES, type Category, type ProfileKind } from "../catalog.ts";
 import type { Db } from "../db.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
-import { hashPassword } from "../auth/password.ts";
+import { hashPassword } from "../accounts/password.ts";
 import { makeImageVariants, type ImageVariants } from "../media/images.ts";
-import type { Storage } from "../media/storage.ts";
+import type { Storage } from "../media/storage/index.ts";
 import { renderCover, renderPicture } from "./pictures.ts";
 import { FEMALE_NAMES, MALE_NAMES, SURNAMES, rng } from "./people.ts";
 import { PROFILE_SEEDERS, type SeedPerson } from "./profiles.ts";

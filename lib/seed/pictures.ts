@@ -1,3 +1,4 @@
+import "server-only";
 import sharp from "sharp";
 import type { ProfileKind } from "../catalog.ts";
 

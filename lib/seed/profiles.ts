@@ -1,10 +1,10 @@
+import "server-only";
 import type { Category, ProfileKind } from "../catalog.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
-import {
-  ALLERGIES, ARTIST_INTERESTS, AVAILABLE_LOCATIONS, COMFORT_LEVEL, DRESS_OPTIONS, FEMALE_ONLY_INTERESTS,
-  FEMALE_ONLY_OUTFITS, LOCATION_AVAILABILITY, MARITAL_STATUSES, OPEN_FOR, OUTFIT_PREFERENCES, SKIN_TONES,
-  HAIR_LENGTHS, TECHNICIAN_COMFORT_WITH, WORK_LOCATION, flags,
-} from "../profiles/options.ts";
+import { COMFORT_LEVEL, DRESS_OPTIONS, FEMALE_ONLY, INTERESTS, OUTFITS, WORK_LOCATION } from "../profiles/kinds/artist.ts";
+import { AVAILABLE_LOCATIONS, LOCATION_AVAILABILITY } from "../profiles/kinds/location.ts";
+import { COMFORT_WITH, HAIR_LENGTHS, SKIN_TONES } from "../profiles/kinds/technician.ts";
+import { ALLERGIES, flagsFor, keysOf, MARITAL_STATUSES, OPEN_FOR } from "../profiles/options.ts";
 import { CITIES, LANGUAGES, type Rng } from "./people.ts";
 
 export interface SeedPerson {
@@ -21,6 +21,11 @@ const SOFTWARE = ["DaVinci Resolve", "Premiere Pro", "Final Cut Pro", "Avid Medi
 const INSTRUMENTS = ["Keyboard", "Guitar", "Violin", "Flute", "Tabla", "Veena", "Drums", "Sitar"];
 const EDUCATION = ["B.A. Theatre Arts", "Diploma in Film Making", "B.Tech", "B.Com", "M.A. English Literature", "Film Institute Graduate", "B.F.A."];
 
+/** A yes/no group with between `min` and `max` of its options on, chosen at random. */
+function someFlags(rng: Rng, labels: Record<string, string>, min: number, max: number): Record<string, boolean> {
+  return flagsFor(keysOf(labels), rng.some(keysOf(labels), rng.int(min, max)));
+}
+
 function dob(rng: Rng, minAge: number, maxAge: number): Date {
   const year = 2026 - rng.int(minAge, maxAge);
   return new Date(Date.UTC(year, rng.int(0, 11), rng.int(1, 28)));
@@ -29,8 +34,9 @@ function dob(rng: Rng, minAge: number, maxAge: number): Date {
 function artist(p: SeedPerson, rng: Rng): Omit<Prisma.ArtistProfileCreateManyInput, "userId"> {
   const female = p.gender === "Female";
   const child = p.subcategory === "Child Artist";
-  const interests = rng.some(ARTIST_INTERESTS.filter((k) => female || !FEMALE_ONLY_INTERESTS.includes(k as never)), rng.int(3, 7));
-  const outfits = rng.some(OUTFIT_PREFERENCES.filter((k) => female || !FEMALE_ONLY_OUTFITS.includes(k as never)), rng.int(2, 4));
+  const allowed = (labels: Record<string, string>, femaleOnly: readonly string[]) => keysOf(labels).filter((k) => female || !femaleOnly.includes(k));
+  const interests = rng.some(allowed(INTERESTS, FEMALE_ONLY.interests), rng.int(3, 7));
+  const outfits = rng.some(allowed(OUTFITS, FEMALE_ONLY.outfits), rng.int(2, 4));
   return {
     fullName: p.fullName,
     city: rng.pick(CITIES),
@@ -54,12 +60,12 @@ function artist(p: SeedPerson, rng: Rng): Omit<Prisma.ArtistProfileCreateManyInp
     measurements: female && !child
       ? { brust: String(rng.int(30, 38)), waist: String(rng.int(24, 32)), hips: String(rng.int(32, 40)) }
       : { brust: false, waist: false, hips: false },
-    openFor: flags(OPEN_FOR, rng.some(OPEN_FOR, rng.int(0, 2))),
-    interests: flags(ARTIST_INTERESTS, interests),
-    comfortLevel: flags(COMFORT_LEVEL, child ? [] : rng.some(COMFORT_LEVEL, rng.int(0, 1))),
-    outfitPreferences: flags(OUTFIT_PREFERENCES, outfits),
-    workLocation: flags(WORK_LOCATION, rng.some(WORK_LOCATION, rng.int(1, 2))),
-    allergies: flags(ALLERGIES, rng.chance(0.2) ? [rng.pick(ALLERGIES)] : []),
+    openFor: someFlags(rng, OPEN_FOR, 0, 2),
+    interests: flagsFor(keysOf(INTERESTS), interests),
+    comfortLevel: child ? flagsFor(keysOf(COMFORT_LEVEL)) : someFlags(rng, COMFORT_LEVEL, 0, 1),
+    outfitPreferences: flagsFor(keysOf(OUTFITS), outfits),
+    workLocation: someFlags(rng, WORK_LOCATION, 1, 2),
+    allergies: flagsFor(keysOf(ALLERGIES), rng.chance(0.2) ? [rng.pick(keysOf(ALLERGIES))] : []),
   };
 }
 
@@ -92,9 +98,9 @@ function technician(p: SeedPerson, rng: Rng): Omit<Prisma.TechnicianProfileCreat
     fabricKnowledge: rng.chance(0.3),
     designStyle: rng.chance(0.3),
     tailoringSkills: rng.chance(0.2),
-    comfortWith: flags(TECHNICIAN_COMFORT_WITH, rng.some(TECHNICIAN_COMFORT_WITH, rng.int(1, 3))),
-    openFor: flags(OPEN_FOR, rng.some(OPEN_FOR, rng.int(0, 2))),
-    allergies: flags(ALLERGIES, []),
+    comfortWith: someFlags(rng, COMFORT_WITH, 1, 3),
+    openFor: someFlags(rng, OPEN_FOR, 0, 2),
+    allergies: flagsFor(keysOf(ALLERGIES)),
   };
 }
 

@@ -80,7 +80,7 @@ const env = (database: BenchDatabase, extra: Record<string, string> = {}) => ({
 export function seed(database: BenchDatabase, users: number | undefined, log: (line: string) => void): void {
   log(`Seeding ${users === undefined ? "the demo" : users.toLocaleString("en")} members into ${database.label}…`);
   const extra: Record<string, string> = users === undefined ? {} : { SEED_USERS: String(users) };
-  const result = spawnSync(process.execPath, ["--import", "tsx", "prisma/seed.ts"], { env: env(database, extra), stdio: ["ignore", "pipe", "inherit"], encoding: "utf8" });
+  const result = spawnSync(process.execPath, ["--conditions=react-server", "--import", "tsx", "prisma/seed.ts"], { env: env(database, extra), stdio: ["ignore", "pipe", "inherit"], encoding: "utf8" });
   if (result.status !== 0) throw new Error("Seeding failed");
   log(result.stdout.trim().split("\n").pop() ?? "");
 }

@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import type { ProfileDefinition } from "../../lib/profiles/definition";
 import type { FieldDef } from "../../lib/profiles/fields";
-import { formFor } from "../../lib/profiles/forms";
+import { formFor } from "../../lib/profiles/kinds";
 import { signIn } from "./helpers/session";
 
 // For each of the seven forms: a seeded member fills every field, attaches images, a video and a

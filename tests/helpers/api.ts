@@ -1,5 +1,5 @@
-import { POST as addRoute } from "@/app/api/[kind]/add/route";
-import { GET as readRoute } from "@/app/api/[kind]/[userId]/route";
+import { POST as addRoute } from "@/app/api/(profiles)/[profileApi]/add/route";
+import { GET as readRoute } from "@/app/api/(profiles)/[profileApi]/[userId]/route";
 import { GET as listingRoute } from "@/app/api/user/[id]/[subcategory]/route";
 import { GET as userRoute } from "@/app/api/user/[id]/route";
 import { POST as deleteRoute } from "@/app/api/user/delete-profile/route";
@@ -16,8 +16,8 @@ import { createMember } from "./auth";
 export type Member = Awaited<ReturnType<typeof createMember>>;
 
 export const api = {
-  add: (kind: string, request: Request) => addRoute(request, { params: Promise.resolve({ kind }) }),
-  read: (kind: string, userId: string, request: Request) => readRoute(request, { params: Promise.resolve({ kind, userId }) }),
+  add: (kind: string, request: Request) => addRoute(request, { params: Promise.resolve({ profileApi: kind }) }),
+  read: (kind: string, userId: string, request: Request) => readRoute(request, { params: Promise.resolve({ profileApi: kind, userId }) }),
   user: (id: string, request = new Request(`http://localhost/api/user/${encodeURIComponent(id)}`)) => userRoute(request, { params: Promise.resolve({ id }) }),
   listing: (category: string, subcategory: string, search = "", headers: Record<string, string> = {}) =>
     listingRoute(new Request(`http://localhost/api/user/${encodeURIComponent(category)}/${encodeURIComponent(subcategory)}${search}`, { headers }), {

@@ -1,5 +1,5 @@
 import { encode } from "next-auth/jwt";
-import { hashPassword } from "@/lib/auth/password";
+import { hashPassword } from "@/lib/accounts/password";
 import { authSecret } from "@/lib/auth/secret";
 import { signApiToken, type AuthUser } from "@/lib/auth/token";
 import { db } from "@/lib/db";
@@ -20,6 +20,7 @@ export async function createMember(overrides: Partial<{ category: string; subcat
       category: overrides.category ?? "Artists",
       subcategory: overrides.subcategory ?? "Heroine",
     },
+    omit: { passwordHash: false },
   });
   const identity: AuthUser = { id: user.id, name: user.name, email: user.email, category: user.category, subcategory: user.subcategory, gender: user.gender };
   return { user, password, identity, bearer: `Bearer ${await signApiToken(identity)}`, cookie: await sessionCookie(identity) };

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { crc32 } from "node:zlib";
 import sharp from "sharp";
 import type { Db } from "@/lib/db";
+import { statusOf } from "@/lib/http";
 import { commitMedia, prepareMedia, UploadError, withUpload, PROFILE_FORM_RULES, type UploadRules } from "@/lib/media";
 
 /** A noisy photo (noise does not compress) of at least `minBytes`, with camera EXIF and a GPS position. */
@@ -161,7 +162,7 @@ export async function saveUpload(request: Request, userId: string, rules: Upload
     });
     return { status: 200 };
   } catch (error) {
-    if (error instanceof UploadError) return { status: error.status, message: error.message };
+    if (error instanceof UploadError) return { status: statusOf(error), message: error.message };
     throw error;
   }
 }

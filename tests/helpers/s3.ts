@@ -1,6 +1,6 @@
 import { CreateBucketCommand, S3Client } from "@aws-sdk/client-s3";
 import S3rver from "s3rver";
-import { s3Storage } from "@/lib/media/s3-storage";
+import { s3Storage } from "@/lib/media/storage/s3";
 import type { Storage } from "@/lib/media/storage";
 import { tempDir } from "./files";
 

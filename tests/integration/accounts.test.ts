@@ -33,7 +33,7 @@ describe("POST /api/user/register", () => {
     expect(res.status).toBe(201);
     const body = await res.json();
     expect(body).toMatchObject({ success: true, message: "User registered successfully" });
-    const user = await db().user.findUniqueOrThrow({ where: { email: "kavya@example.test" } });
+    const user = await db().user.findUniqueOrThrow({ where: { email: "kavya@example.test" }, omit: { passwordHash: false } });
     expect(user.id).not.toBe("chosen-id");
     expect(user).toMatchObject({ status: false, rate: false, category: "Writers & Directors", subcategory: "Screenplay Writers" });
     expect(user.passwordHash).toMatch(/^\$2[aby]\$10\$/);

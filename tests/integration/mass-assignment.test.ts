@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { verifyPassword } from "@/lib/auth/password";
+import { verifyPassword } from "@/lib/accounts/password";
 import { db } from "@/lib/db";
 import { api, memberState, PROFILE_KINDS, type Member } from "../helpers/api";
 import { createMember, jsonRequest } from "../helpers/auth";
@@ -96,7 +96,7 @@ describe("POST /api/user/register", () => {
     const started = Date.now();
     const res = await api.register(jsonRequest("/api/user/register", body));
     expect(res.status, await res.clone().text()).toBe(201);
-    const user = await db().user.findUniqueOrThrow({ where: { email: "meera.nair@example.test" } });
+    const user = await db().user.findUniqueOrThrow({ where: { email: "meera.nair@example.test" }, omit: { passwordHash: false } });
     expect(user.id).not.toBe("chosen-id");
     expect(user).toMatchObject({ rate: false, status: false, profilePic: null, coverPic: null, name: "Meera Nair", category: "Music", subcategory: "Chorus" });
     expect(user.passwordHash).not.toBe(smuggled().passwordHash);

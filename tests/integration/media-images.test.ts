@@ -1,9 +1,9 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET } from "@/app/uploads/[...path]/route";
-import { processImage } from "@/lib/media";
+import { processImage } from "@/lib/media/images";
 import { diskStorage, useStorage } from "@/lib/media/storage";
-import { watermarkBox } from "@/lib/media/watermark";
+import { watermarkBox } from "@/lib/media/client/watermark";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
 import { tempDir } from "../helpers/files";
 import { createMember, exifHasGps, noisyPhotoWithGps, saveUpload, solidPng, uploadRequest } from "../helpers/media";

@@ -45,7 +45,7 @@ describe("temporary uploads left by a crash", () => {
     const dataDir = await tempDir("startup-data");
     const tmp = path.join(dataDir, "tmp", "uploads");
     await leftover(tmp, `${host}~${await deadPid()}~crashed`);
-    await run("npx", ["--no-install", "tsx", "scripts/migrate.ts"], {
+    await run("npx", ["--no-install", "tsx", "--conditions=react-server", "scripts/migrate.ts"], {
       env: { ...process.env, DATABASE_URL: "", DATA_DIR: dataDir, UPLOAD_TMP_DIR: "", UPLOAD_DIR: "", STORAGE_DRIVER: "" },
       timeout: 90_000,
     });
@@ -55,7 +55,7 @@ describe("temporary uploads left by a crash", () => {
 
 async function startWith(env: Record<string, string>) {
   try {
-    const { stdout, stderr } = await run("npx", ["--no-install", "tsx", "scripts/migrate.ts"], { env: { ...process.env, DATABASE_URL: "", DATA_DIR: await tempDir("startup-data"), ...env }, timeout: 90_000 });
+    const { stdout, stderr } = await run("npx", ["--no-install", "tsx", "--conditions=react-server", "scripts/migrate.ts"], { env: { ...process.env, DATABASE_URL: "", DATA_DIR: await tempDir("startup-data"), ...env }, timeout: 90_000 });
     return { code: 0, output: stdout + stderr };
   } catch (error) {
     const e = error as { code: number; stdout: string; stderr: string };

@@ -1,5 +1,6 @@
 import { readdir } from "node:fs/promises";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { statusOf } from "@/lib/http";
 import { parseUpload, PROFILE_FORM_RULES, TECHNICIAN_FORM_RULES, UploadError, type UploadRules } from "@/lib/media";
 import { diskStorage, useStorage, type Storage } from "@/lib/media/storage";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
@@ -185,7 +186,7 @@ describe("uploads that are accepted", () => {
   it("refuses what the bytes say is not allowed even when the name and header say it is", async () => {
     const err = await parseUpload(uploadRequest([{ name: "videoUpload", file: { data: PDF, filename: "reel.mp4", type: "video/mp4" } }]), PROFILE_FORM_RULES).catch((e) => e);
     expect(err).toBeInstanceOf(UploadError);
-    expect(err.status).toBe(415);
+    expect(statusOf(err)).toBe(415);
     expect(err.message).toBe("videoUpload: the file is not a video");
   });
 });

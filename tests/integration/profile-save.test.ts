@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { POST as addRoute } from "@/app/api/[kind]/add/route";
-import { GET as readRoute } from "@/app/api/[kind]/[userId]/route";
+import { POST as addRoute } from "@/app/api/(profiles)/[profileApi]/add/route";
+import { GET as readRoute } from "@/app/api/(profiles)/[profileApi]/[userId]/route";
 import { POST as uploadPicture } from "@/app/api/user/upload-profile/route";
 import { GET as publicUser } from "@/app/api/user/[id]/route";
 import { db } from "@/lib/db";
@@ -18,10 +18,10 @@ afterAll(async () => t?.drop());
 type Member = Awaited<ReturnType<typeof createMember>>;
 
 const add = (kind: string, member: Member, fields: Record<string, string>, files = {}, auth = { authorization: member.bearer }) =>
-  addRoute(multipartRequest(`/api/${kind}/add`, { userId: member.user.id, ...fields }, files, auth), { params: Promise.resolve({ kind }) });
+  addRoute(multipartRequest(`/api/${kind}/add`, { userId: member.user.id, ...fields }, files, auth), { params: Promise.resolve({ profileApi: kind }) });
 const read = async (kind: string, member: Member) => {
   const res = await readRoute(new Request(`http://localhost/api/${kind}/${member.user.id}`, { headers: { authorization: member.bearer } }), {
-    params: Promise.resolve({ kind, userId: member.user.id }),
+    params: Promise.resolve({ profileApi: kind, userId: member.user.id }),
   });
   return { status: res.status, body: await res.json() };
 };
@@ -181,7 +181,7 @@ describe("profile saves refuse bad input and write nothing", () => {
     const form = new FormData();
     for (const [name, value] of Object.entries({ userId: member.user.id, fullName: "Green Park", city: "Pune", availability: "Available", experience: "2" })) form.append(name, value);
     for (const place of ["Park", "Lawn", "Forest"]) form.append("availableLocations", place);
-    const res = await addRoute(new Request("http://localhost/api/locations/add", { method: "POST", body: form, headers: { authorization: member.bearer } }), { params: Promise.resolve({ kind: "locations" }) });
+    const res = await addRoute(new Request("http://localhost/api/locations/add", { method: "POST", body: form, headers: { authorization: member.bearer } }), { params: Promise.resolve({ profileApi: "locations" }) });
     expect(res.status).toBe(200);
     expect((await db().locationProfile.findUniqueOrThrow({ where: { userId: member.user.id } })).availableLocations).toEqual(["Park", "Lawn", "Forest"]);
   });
@@ -199,7 +199,7 @@ describe("profile saves refuse bad input and write nothing", () => {
     const fields = { fullName: "X", city: "Y" };
     expect((await add("music", owner, fields, {}, {} as never)).status).toBe(401);
     expect((await add("music", owner, fields, {}, { authorization: other.bearer })).status).toBe(403);
-    expect((await readRoute(new Request(`http://localhost/api/music/${owner.user.id}`, { headers: { authorization: other.bearer } }), { params: Promise.resolve({ kind: "music", userId: owner.user.id }) })).status).toBe(403);
+    expect((await readRoute(new Request(`http://localhost/api/music/${owner.user.id}`, { headers: { authorization: other.bearer } }), { params: Promise.resolve({ profileApi: "music", userId: owner.user.id }) })).status).toBe(403);
     expect(await db().musicianProfile.count({ where: { userId: owner.user.id } })).toBe(0);
   });
 

@@ -7,7 +7,7 @@ import { CATEGORIES, findCategory } from "@/lib/catalog";
 import { listCandidates } from "@/lib/listing";
 import { diskStorage } from "@/lib/media/storage";
 import { DEMO_PASSWORD, seed } from "@/lib/seed";
-import { verifyPassword } from "@/lib/auth/password";
+import { verifyPassword } from "@/lib/accounts/password";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
 
 let t: TestDatabase;
@@ -48,7 +48,7 @@ describe("demo seed", () => {
   });
 
   it("lets demo members sign in with the documented password", async () => {
-    const user = await t.db.prisma.user.findUniqueOrThrow({ where: { email: "artist@demo.castfolio.test" } });
+    const user = await t.db.prisma.user.findUniqueOrThrow({ where: { email: "artist@demo.castfolio.test" }, omit: { passwordHash: false } });
     expect(await verifyPassword(DEMO_PASSWORD, user.passwordHash)).toBe(true);
   });
 });

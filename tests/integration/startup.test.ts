@@ -6,7 +6,7 @@ const run = promisify(execFile);
 
 async function migrateWith(env: Record<string, string>) {
   try {
-    const { stdout, stderr } = await run("npx", ["--no-install", "tsx", "scripts/migrate.ts"], { env: { ...process.env, ...env }, timeout: 60_000 });
+    const { stdout, stderr } = await run("npx", ["--no-install", "tsx", "--conditions=react-server", "scripts/migrate.ts"], { env: { ...process.env, ...env }, timeout: 60_000 });
     return { code: 0, output: stdout + stderr };
   } catch (error) {
     const e = error as { code: number; stdout: string; stderr: string };

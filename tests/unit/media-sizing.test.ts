@@ -4,8 +4,8 @@ import { createLimiter } from "@/lib/media/limiter";
 import {
   COMPRESS_ABOVE_BYTES, formatBytes, IMAGE_TOO_LARGE_MESSAGE, JPEG_QUALITY, MAX_IMAGE_BYTES, MAX_IMAGE_SIDE,
   SERVER_LIMITS, WATERMARK_OPACITY, WATERMARK_WIDTH_RATIO,
-} from "@/lib/media/limits";
-import { watermarkBox, watermarkSvg, WATERMARK_VIEWBOX } from "@/lib/media/watermark";
+} from "@/lib/media/client/limits";
+import { watermarkBox, watermarkSvg, WATERMARK_VIEWBOX } from "@/lib/media/client/watermark";
 
 describe("media constants (spec sections 5 and 9)", () => {
   it("match the spec word for word", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { toFormValues } from "@/lib/profiles/definition";
-import { formFor } from "@/lib/profiles/forms";
+import { formFor } from "@/lib/profiles/kinds";
 
 const entries = (pairs: [string, string][]) => Object.fromEntries(pairs);
 

@@ -1,10 +1,11 @@
-import { serveStoredFile } from "@/lib/media/serve";
+import { storedFileResponse } from "@/lib/http";
+import { findStoredFile } from "@/lib/media/serve";
 
 type Context = { params: Promise<{ path: string[] }> };
 
 export async function GET(request: Request, context: Context) {
   const { path } = await context.params;
-  return serveStoredFile(request, path.join("/"));
+  return storedFileResponse(request, await findStoredFile(path.join("/")));
 }
 
 export const HEAD = GET;

@@ -1,4 +1,4 @@
-import { COMPRESS_ABOVE_BYTES, MAX_IMAGE_BYTES, MAX_IMAGE_SIDE } from "../limits.ts";
+import { COMPRESS_ABOVE_BYTES, MAX_IMAGE_BYTES, MAX_IMAGE_SIDE } from "./limits.ts";
 
 // The browser's size decisions for a picked image (spec section 5), kept free of the DOM so they can be tested.
 

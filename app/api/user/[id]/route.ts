@@ -1,10 +1,11 @@
 import { NextResponse } from "next/server";
-import { HttpError, route } from "@/lib/http";
+import { AppError } from "@/lib/errors";
+import { route } from "@/lib/http";
 import { findPublicUser } from "@/lib/profiles/public";
 
-export const GET = route(async (_request: Request, context: { params: Promise<{ id: string }> }) => {
+export const GET = route(async (_request: Request, context: RouteContext<"/api/user/[id]">) => {
   const { id } = await context.params;
   const user = id.length <= 64 ? await findPublicUser(id) : null;
-  if (!user) throw new HttpError(404, "No member with this id.");
+  if (!user) throw new AppError("not-found", "No member with this id.");
   return NextResponse.json({ success: true, user });
 });

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
-import { authenticate } from "@/lib/auth/accounts";
-import { clientIp } from "@/lib/auth/rate-limit";
+import { authenticate } from "@/lib/accounts/authenticate";
 import { signApiToken } from "@/lib/auth/token";
+import { clientIp } from "@/lib/client-address";
 import { readJson, route } from "@/lib/http";
 
 export const POST = route(async (request: Request) => {

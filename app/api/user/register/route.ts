@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
-import { register } from "@/lib/auth/accounts";
-import { clientIp } from "@/lib/auth/rate-limit";
+import { register } from "@/lib/accounts/register";
+import { clientIp } from "@/lib/client-address";
 import { readJson, route } from "@/lib/http";
 import { MESSAGES } from "@/lib/messages";
 

@@ -10,8 +10,9 @@ import { Portfolio, Videos } from "@/components/profile/MediaViews";
 import { ProfileHeader } from "@/components/profile/ProfileHeader";
 import { ProfileTabs } from "@/components/profile/ProfileTabs";
 import { findCategory, listingPath } from "@/lib/catalog";
-import { mediaUrl } from "@/lib/media/urls";
-import { emptyStates, PROFILE_SECTIONS } from "@/lib/profiles/presentation";
+import { mediaUrl } from "@/lib/media/client/urls";
+import { detailSections } from "@/lib/profiles/kinds";
+import { emptyStates } from "@/lib/profiles/presentation";
 import { findPublicUser } from "@/lib/profiles/public";
 import { introduction, profilePath, structuredData } from "@/lib/profiles/seo";
 
@@ -58,7 +59,7 @@ export default async function CandidateProfilePage({ params }: Props) {
       <div className="mx-auto mt-8 grid max-w-6xl gap-8 px-4 lg:grid-cols-[1fr_320px]">
         <ProfileTabs
           tabs={[
-            { id: "info", label: "Info", content: <DetailsView sections={category && PROFILE_SECTIONS[category.kind]} details={details} /> },
+            { id: "info", label: "Info", content: <DetailsView sections={detailSections(category?.kind)} details={details} /> },
             { id: "images", label: "Images", content: photos },
             { id: "videos", label: "Videos", content: <Videos paths={user.additionalDetails.videoUpload} name={user.name} empty={empty.videos} /> },
             { id: "portfolio", label: "Portfolio", content: <Portfolio path={user.additionalDetails.pdfUpload} empty={empty.portfolio} /> },

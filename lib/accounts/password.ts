@@ -1,3 +1,4 @@
+import "server-only";
 import bcrypt from "bcryptjs";
 import { PASSWORD_MAX_BYTES } from "./schemas.ts";
 

@@ -1,6 +1,6 @@
 import { toast } from "../../client/toast.ts";
-import { IMAGE_TOO_LARGE_MESSAGE, JPEG_QUALITY, WATERMARK_OPACITY } from "../limits.ts";
-import { WATERMARK_PATHS, WATERMARK_STROKES, WATERMARK_VIEWBOX, watermarkBox, type Box } from "../watermark.ts";
+import { IMAGE_TOO_LARGE_MESSAGE, JPEG_QUALITY, WATERMARK_OPACITY } from "./limits.ts";
+import { WATERMARK_PATHS, WATERMARK_STROKES, WATERMARK_VIEWBOX, watermarkBox, type Box } from "./watermark.ts";
 import { exceedsImageCap, fitWithin, needsCompression } from "./sizing.ts";
 
 // Every form's image preparation in the browser (spec section 5): compress large pictures, drop those

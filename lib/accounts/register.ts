@@ -1,0 +1,33 @@
+import "server-only";
+import { db } from "../db.ts";
+import { AppError, parseOrThrow } from "../errors.ts";
+import { Prisma } from "../generated/prisma/client.ts";
+import { refreshMemberPages } from "../profiles/refresh-pages.ts";
+import { rateLimits } from "../auth/rate-limit.ts";
+import type { AuthUser } from "../auth/token.ts";
+import { hashPassword } from "./password.ts";
+import { registerSchema } from "./schemas.ts";
+
+export const EMAIL_TAKEN = "This email is already registered. Sign in instead, or use another email.";
+
+/** What identifies a member in sessions and tokens. */
+export const IDENTITY = { id: true, name: true, email: true, category: true, subcategory: true, gender: true } as const;
+
+/** Creates a member. New accounts start with status false (spec 3); `rate` is never set by a member. */
+export async function register(body: unknown, ip: string): Promise<AuthUser> {
+  await rateLimits.beforeRegister(ip);
+  const { password, ...fields } = parseOrThrow(registerSchema, body);
+  try {
+    const member = await db().user.create({
+      data: { ...fields, passwordHash: await hashPassword(password), status: false, rate: false },
+      select: IDENTITY,
+    });
+    refreshMemberPages(member);
+    return member;
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+      throw new AppError("conflict", EMAIL_TAKEN, { errors: { email: EMAIL_TAKEN } });
+    }
+    throw error;
+  }
+}

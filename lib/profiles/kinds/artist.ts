@@ -1,0 +1,197 @@
+import { toDateOnly } from "../../dates.ts";
+import type { ArtistProfile } from "../../generated/prisma/browser.ts";
+import { MESSAGES } from "../../messages.ts";
+import { defineProfile, type ProfileDefinition } from "../definition.ts";
+import { date, flags, multi, select, text, textarea, texts, yesno } from "../fields.ts";
+import { ALLERGIES, flagsFor, flagsOf, keysOf, MARITAL_STATUSES, OPEN_FOR, pick, textsOf, without } from "../options.ts";
+import type { ProfileKindModule } from "./types.ts";
+
+// Artists (spec 3): a female form and a male form, which leaves out measurements and a few options.
+
+export const DRESS_OPTIONS = ["Traditional", "Ethnic", "Western", "Shorts", "Dresses"] as const;
+export const COMFORT_LEVEL = { onScreenKiss: "On-screen kiss", onScreenSmooch: "On-screen smooch", loveMaking: "Love-making scenes" };
+export const WORK_LOCATION = { indoor: "Indoor", outdoor: "Outdoor" };
+export const INTERESTS = {
+  acting: "Acting",
+  printShoot: "Print shoots",
+  rampShows: "Ramp shows",
+  designerShoots: "Designer shoots",
+  ethnicWears: "Ethnic wear",
+  westernWears: "Western wear",
+  bikiniShoots: "Bikini shoots",
+  lingerieShoots: "Lingerie shoots",
+  swimSuits: "Swimsuits",
+  bodyPaintShoots: "Body-paint shoots",
+  calendarShoots: "Calendar shoots",
+  musicAlbums: "Music albums",
+  semiNude: "Semi-nude",
+  nudeShoot: "Nude shoots",
+};
+export const OUTFITS = {
+  indianWear: "Indian wear",
+  westernWear: "Western wear",
+  skirt: "Skirt",
+  bikini: "Bikini",
+  boldScenes: "Bold scenes",
+  shorts: "Shorts",
+};
+/** Options only the female form has (spec 3, male variant). */
+export const FEMALE_ONLY = { interests: ["bikiniShoots"], outfits: ["skirt", "bikini"] } as const;
+
+/** The spec's defaults for a new artist form: these interests start on, the others off. */
+const INTERESTS_ON = ["acting", "rampShows", "designerShoots", "ethnicWears", "westernWears", "lingerieShoots", "calendarShoots", "musicAlbums", "semiNude"];
+
+function artistForm(male: boolean): ProfileDefinition {
+  const interests = male ? without(INTERESTS, FEMALE_ONLY.interests) : INTERESTS;
+  const outfits = male ? without(OUTFITS, FEMALE_ONLY.outfits) : OUTFITS;
+  return defineProfile({
+    kind: "artist",
+    title: male ? "Male Artists Form" : "Female Artists Form",
+    answerKey: "actor",
+    messages: { success: MESSAGES.artistSuccess, failure: male ? MESSAGES.artistFailureMale : MESSAGES.artistFailureFemale },
+    reloadAfterSave: true,
+    fields: {
+      fullName: text("Full name", true),
+      city: text("City", true),
+      dateOfBirth: date("Date of birth", male),
+      height: text("Height", true, 40),
+      weight: text("Weight", true, 40),
+      ...(male ? {} : { measurements: texts("Measurements", { brust: "Bust", waist: "Waist", hips: "Hips" }) }),
+      skinTone: text("Skin tone"),
+      eyeColor: text("Eye colour"),
+      hairColor: text("Hair colour"),
+      shoeSize: text("Shoe size", false, 20),
+      maritalStatus: male ? select("Marital status", MARITAL_STATUSES) : text("Marital status"),
+      presentProfession: text("Present profession"),
+      education: text("Education"),
+      languages: text("Languages"),
+      experience: yesno("Experienced"),
+      experienceDetails: text("Experience (years)", false, 40),
+      aim: textarea("Aim"),
+      passport: yesno("Passport"),
+      comfortableTimings: yesno("Comfortable with shoot timings"),
+      dressesComfortableWith: multi("Dresses comfortable with", DRESS_OPTIONS),
+      openFor: flags("Open for", OPEN_FOR),
+      interests: flags("Interests", interests),
+      comfortLevel: flags("Comfort level", COMFORT_LEVEL),
+      outfitPreferences: flags("Outfit preferences", outfits),
+      workLocation: flags("Work location", WORK_LOCATION),
+      allergies: flags("Allergies", ALLERGIES),
+    },
+    sections: [
+      { title: "About you", fields: ["fullName", "city", "dateOfBirth", "maritalStatus", "education", "languages", "presentProfession", "aim"] },
+      {
+        title: "Looks",
+        fields: ["height", "weight", ...(male ? [] : ["measurements"]), "skinTone", "eyeColor", "hairColor", "shoeSize", "dressesComfortableWith"],
+      },
+      {
+        title: "Work",
+        fields: ["experience", "experienceDetails", "passport", "openFor", "workLocation", "interests", "comfortLevel", "outfitPreferences", "allergies"],
+      },
+    ],
+    defaults: {
+      interests: flagsFor(keysOf(interests), INTERESTS_ON),
+      workLocation: { indoor: true, outdoor: true },
+      ...(male ? {} : { measurements: { brust: "", waist: "", hips: "" } }),
+    },
+    forced: male ? { measurements: { brust: false, waist: false, hips: false } } : undefined,
+    adjustMultipart(values) {
+      // The original form sent the music-albums interest as musicAlbum.
+      const interests = typeof values.interests === "string" ? safeJson(values.interests) : values.interests;
+      if (interests && typeof interests === "object" && "musicAlbum" in interests) {
+        const { musicAlbum, ...rest } = interests as Record<string, unknown>;
+        values.interests = { musicAlbums: musicAlbum, ...rest };
+      }
+    },
+  });
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+const FORMS = { male: artistForm(true), female: artistForm(false) };
+
+export const artist: ProfileKindModule<ArtistProfile> = {
+  kind: "artist",
+  form: (gender) => (gender === "Male" ? FORMS.male : FORMS.female),
+
+  publicDetails(a, gender) {
+    const female = gender === "Female";
+    const measurements = textsOf(a.measurements);
+    const openFor = flagsOf(a.openFor);
+    const interests = keysOf(INTERESTS).filter((key) => female || !(FEMALE_ONLY.interests as readonly string[]).includes(key));
+    // Allergies and the outfit and work-location preferences stay private.
+    return {
+      fullName: a.fullName,
+      city: a.city,
+      dateOfBirth: toDateOnly(a.dateOfBirth),
+      maritalStatus: a.maritalStatus,
+      education: a.education,
+      experience: a.experience,
+      experienceDetails: a.experienceDetails,
+      height: a.height,
+      weight: a.weight,
+      ...(female
+        ? { measurements: { bust: measurements.brust ?? false, waist: measurements.waist ?? false, hips: measurements.hips ?? false } }
+        : {}),
+      skinTone: a.skinTone,
+      eyeColor: a.eyeColor,
+      hairColor: a.hairColor,
+      shoeSize: a.shoeSize,
+      languages: a.languages,
+      presentProfession: a.presentProfession,
+      aim: a.aim,
+      dressesComfortableWith: a.dressesComfortableWith,
+      passport: a.passport,
+      openForOutStationsShoots: openFor.outstationShoots ?? false,
+      openForOutOfCountryShoots: openFor.outOfCountryShoots ?? false,
+      comfortLevel: pick(flagsOf(a.comfortLevel), keysOf(COMFORT_LEVEL)),
+      interests: pick(flagsOf(a.interests), interests),
+    };
+  },
+
+  sections: [
+    {
+      title: "Personal",
+      rows: [
+        { label: "City", key: "city" },
+        { label: "Date of birth", key: "dateOfBirth" },
+        { label: "Education", key: "education" },
+        { label: "Languages", key: "languages" },
+        { label: "Present profession", key: "presentProfession" },
+        { label: "Aim", key: "aim" },
+      ],
+    },
+    {
+      title: "Looks",
+      rows: [
+        { label: "Height", key: "height" },
+        { label: "Weight", key: "weight" },
+        { label: "Bust", key: "measurements.bust" },
+        { label: "Waist", key: "measurements.waist" },
+        { label: "Hips", key: "measurements.hips" },
+        { label: "Skin tone", key: "skinTone" },
+        { label: "Eye colour", key: "eyeColor" },
+        { label: "Hair colour", key: "hairColor" },
+        { label: "Shoe size", key: "shoeSize" },
+      ],
+    },
+    {
+      title: "Work",
+      rows: [
+        { label: "Experience (years)", key: "experienceDetails" },
+        { label: "Passport", key: "passport", format: "yesno" },
+        { label: "Open for outstation shoots", key: "openForOutStationsShoots", format: "yesno" },
+        { label: "Open for out-of-country shoots", key: "openForOutOfCountryShoots", format: "yesno" },
+        { label: "Comfortable wearing", key: "dressesComfortableWith", format: "list" },
+        { label: "Comfort level", key: "comfortLevel", format: "flags", flagLabels: COMFORT_LEVEL },
+        { label: "Interested in", key: "interests", format: "flags", flagLabels: INTERESTS },
+      ],
+    },
+  ],
+};

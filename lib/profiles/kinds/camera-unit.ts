@@ -1,0 +1,74 @@
+import { toDateOnly } from "../../dates.ts";
+import type { CameraUnitProfile } from "../../generated/prisma/browser.ts";
+import { MESSAGES } from "../../messages.ts";
+import { defineProfile } from "../definition.ts";
+import { date, flags, list, text } from "../fields.ts";
+import { OPEN_FOR } from "../options.ts";
+import type { ProfileKindModule } from "./types.ts";
+
+// Camera Unit (spec 3): cameras and lenses for hire. The open-for answers travel flattened
+// (outstationShoots=…) and are stored as two columns of their own.
+
+const form = defineProfile({
+  kind: "cameraUnit",
+  title: "Edit Camera Unit Profile",
+  answerKey: "camera",
+  messages: { success: MESSAGES.cameraSuccess, failure: MESSAGES.cameraFailure },
+  fields: {
+    fullName: text("Full name"),
+    city: text("City"),
+    brand: text("Brand"),
+    dateOfBirth: date("Date of birth"),
+    maritalStatus: text("Marital status"),
+    education: text("Education"),
+    toolsOwned: list("Tools owned"),
+    openFor: flags("Open for", OPEN_FOR),
+    lensType: text("Lens type"),
+    focalLength: text("Focal length"),
+    accessories: list("Accessories"),
+    pastProjects: list("Past projects"),
+  },
+  sections: [
+    { title: "About you", fields: ["fullName", "city", "dateOfBirth", "maritalStatus", "education"] },
+    { title: "Equipment", fields: ["brand", "lensType", "focalLength", "accessories", "toolsOwned", "pastProjects", "openFor"] },
+  ],
+  encodings: { openFor: "flat" },
+  toColumns: ({ openFor, ...row }) => ({ ...row, ...(openFor as Record<string, boolean>) }),
+  fromColumns: ({ outstationShoots, outOfCountryShoots, ...row }) => ({ ...row, openFor: { outstationShoots, outOfCountryShoots } }),
+});
+
+export const cameraUnit: ProfileKindModule<CameraUnitProfile> = {
+  kind: "cameraUnit",
+  form: () => form,
+
+  publicDetails: (c) => ({
+    fullName: c.fullName,
+    city: c.city,
+    brand: c.brand,
+    dateOfBirth: toDateOnly(c.dateOfBirth),
+    maritalStatus: c.maritalStatus,
+    education: c.education,
+    toolsOwned: c.toolsOwned,
+    openFor: { outstationShoots: c.outstationShoots, outOfCountryShoots: c.outOfCountryShoots },
+    lensType: c.lensType,
+    focalLength: c.focalLength,
+    accessories: c.accessories,
+    pastProjects: c.pastProjects,
+  }),
+
+  sections: [
+    {
+      title: "Equipment",
+      rows: [
+        { label: "City", key: "city" },
+        { label: "Brand", key: "brand" },
+        { label: "Lens type", key: "lensType" },
+        { label: "Focal length", key: "focalLength" },
+        { label: "Accessories", key: "accessories", format: "list" },
+        { label: "Tools owned", key: "toolsOwned", format: "list" },
+        { label: "Past projects", key: "pastProjects", format: "list" },
+        { label: "Open for", key: "openFor", format: "flags", flagLabels: OPEN_FOR },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,29 @@
+import type { ProfileKind } from "../../catalog.ts";
+import type { ProfileDefinition } from "../definition.ts";
+import type { DetailSection } from "../presentation.ts";
+import { artist } from "./artist.ts";
+import { cameraUnit } from "./camera-unit.ts";
+import { location } from "./location.ts";
+import { musician } from "./musician.ts";
+import { technician } from "./technician.ts";
+import type { ProfileKindModule } from "./types.ts";
+import { writerDirector } from "./writer-director.ts";
+
+// The six category modules by kind. A new field of a category goes into its module only.
+
+const KINDS = { artist, technician, musician, writerDirector, cameraUnit, location } satisfies Record<ProfileKind, ProfileKindModule<never>>;
+
+/** The form a member fills: by category, and for artists by gender (Male -> the male form). */
+export function formFor(kind: ProfileKind | undefined, gender: string): ProfileDefinition | undefined {
+  return kind ? KINDS[kind].form(gender) : undefined;
+}
+
+/** How a kind's details read on the public profile. */
+export function detailSections(kind: ProfileKind | undefined): DetailSection[] | undefined {
+  return kind ? KINDS[kind].sections : undefined;
+}
+
+/** A kind's part of the public view, from its stored row (rows come untyped from profileTable()). */
+export function publicDetails(kind: ProfileKind, row: Record<string, unknown>, gender: string): Record<string, unknown> {
+  return (KINDS[kind] as ProfileKindModule<Record<string, unknown>>).publicDetails(row, gender);
+}
