@@ -93,7 +93,6 @@ export const CATEGORY_NAMES = CATEGORIES.map((c) => c.name) as [string, ...strin
 export const PROFILE_KINDS: readonly ProfileKind[] = CATEGORIES.map((c) => c.kind);
 
 export const GENDERS = ["Male", "Female", "Other"] as const;
-export type Gender = (typeof GENDERS)[number];
 
 export function findCategory(name: string | undefined | null): Category | undefined {
   return CATEGORIES.find((c) => c.name === name);

@@ -42,7 +42,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     const value = current as Record<string, unknown>;
     if (looksUnavailable(value)) return true;
     const meta = value.meta as Record<string, unknown> | undefined;
-    queue.push(value.cause, meta?.driverAdapterError, ...(Array.isArray(value.errors) ? value.errors : []));
+    queue.push(value.cause, meta?.driverAdapterError, ...(Array.isArray(value.errors) ? (value.errors as unknown[]) : []));
   }
   return false;
 }

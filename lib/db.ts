@@ -48,7 +48,8 @@ function labelUnavailableErrors(prisma: Db): Db {
     query: {
       async $allOperations({ args, query }) {
         try {
-          return await query(args);
+          const result: unknown = await query(args);
+          return result;
         } catch (error) {
           throw markDatabaseUnavailable(error);
         }
@@ -143,7 +144,7 @@ export function database(): Database {
 }
 
 /** Replaces the process-wide database (tests point the app at their own database). */
-export function useDatabase(db: Database | undefined): void {
+export function setDatabase(db: Database | undefined): void {
   holder.__castfolioDb = db;
 }
 

@@ -16,7 +16,6 @@ export function AboutBlock() {
       <div className={`${CONTAINER} grid items-center gap-12 lg:grid-cols-2`}>
         <div className="grid grid-cols-2 gap-4">
           {COLLAGE.map((image, i) => (
-            // eslint-disable-next-line @next/next/no-img-element -- tiny SVG illustrations
             <img key={image.src} src={image.src} alt={image.alt} width={400} height={500} loading="lazy" className={`aspect-[4/5] w-full rounded-2xl object-cover shadow-lg ${i % 2 ? "translate-y-8" : ""}`} />
           ))}
         </div>

@@ -1,12 +1,22 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import type { PopularCategory } from "@/lib/content/popular-categories";
 import { CAROUSEL } from "@/lib/site";
 import { Icon } from "@/components/ui/Icon";
 
 const SWIPE_MIN_PX = 40;
+const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
+
+/** The slide after `index`, back to the first after the last. */
+const following = (index: number, maxIndex: number) => (Math.min(index, maxIndex) >= maxIndex ? 0 : Math.min(index, maxIndex) + 1);
+
+function onReducedMotionChange(notify: () => void) {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener("change", notify);
+  return () => query.removeEventListener("change", notify);
+}
 const CONTROL =
   "inline-flex h-10 w-10 items-center justify-center rounded-full border border-gray-200 bg-white text-ink-900 shadow-sm transition hover:border-brand-600 hover:text-brand-700";
 
@@ -21,11 +31,16 @@ export function CategoryCarousel({ items, label }: { items: readonly PopularCate
   const trackRef = useRef<HTMLDivElement>(null);
   const swipeStart = useRef<number | null>(null);
   const swiped = useRef(false);
-  const [index, setIndex] = useState(0);
+  const [wanted, setIndex] = useState(0);
   const [perView, setPerView] = useState(1);
-  const [playing, setPlaying] = useState(true);
+  /** Null until the person presses Play or Pause: until then it plays unless they asked for less motion. */
+  const [chosen, setChosen] = useState<boolean | null>(null);
   const [held, setHeld] = useState(false);
+  const reducedMotion = useSyncExternalStore(onReducedMotionChange, () => window.matchMedia(REDUCED_MOTION).matches, () => false);
+  const playing = chosen ?? !reducedMotion;
   const maxIndex = Math.max(0, items.length - perView);
+  // A wider screen shows more at once, so the last slides may no longer be reachable: stop at the end.
+  const index = Math.min(wanted, maxIndex);
   const rotating = playing && !held;
 
   useEffect(() => {
@@ -34,25 +49,22 @@ export function CategoryCarousel({ items, label }: { items: readonly PopularCate
     };
     readPerView();
     window.addEventListener("resize", readPerView);
-    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) setPlaying(false);
     return () => window.removeEventListener("resize", readPerView);
   }, []);
 
-  useEffect(() => setIndex((i) => Math.min(i, maxIndex)), [maxIndex]);
-
   useEffect(() => {
     if (!rotating) return;
-    const timer = window.setInterval(() => setIndex((i) => (i >= maxIndex ? 0 : i + 1)), CAROUSEL.autoplayMs);
+    const timer = window.setInterval(() => setIndex((i) => following(i, maxIndex)), CAROUSEL.autoplayMs);
     return () => window.clearInterval(timer);
   }, [rotating, maxIndex]);
 
-  const next = () => setIndex((i) => (i >= maxIndex ? 0 : i + 1));
-  const previous = () => setIndex((i) => (i <= 0 ? maxIndex : i - 1));
+  const next = () => setIndex(following(index, maxIndex));
+  const previous = () => setIndex(index <= 0 ? maxIndex : index - 1);
 
   const reveal = (slide: number) => {
     // The browser scrolls a clipped container to show a focused link; the transform does that job here.
     if (viewportRef.current) viewportRef.current.scrollLeft = 0;
-    setIndex((i) => (slide < i ? slide : slide >= i + perView ? Math.min(slide - perView + 1, maxIndex) : i));
+    setIndex(slide < index ? slide : slide >= index + perView ? Math.min(slide - perView + 1, maxIndex) : index);
   };
 
   const onSwipeEnd = (x: number) => {
@@ -74,11 +86,11 @@ export function CategoryCarousel({ items, label }: { items: readonly PopularCate
       onMouseLeave={() => setHeld(false)}
       onFocus={() => setHeld(true)}
       onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setHeld(false);
+        if (!e.currentTarget.contains(e.relatedTarget)) setHeld(false);
       }}
     >
       <div className="mb-6 flex items-center justify-end gap-2">
-        <button type="button" onClick={() => setPlaying((p) => !p)} className={CONTROL} aria-label={playing ? "Pause the carousel" : "Play the carousel"}>
+        <button type="button" onClick={() => setChosen(!playing)} className={CONTROL} aria-label={playing ? "Pause the carousel" : "Play the carousel"}>
           <Icon name={playing ? "pause" : "play"} className="h-4 w-4" />
         </button>
         <button type="button" onClick={previous} className={CONTROL} aria-label="Previous categories" aria-controls="popular-categories-track">
@@ -110,7 +122,6 @@ export function CategoryCarousel({ items, label }: { items: readonly PopularCate
           {items.map((item, i) => (
             <div key={item.label} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${items.length}: ${item.label}`} className="shrink-0 grow-0 basis-[calc(100%/var(--per-view))] px-2">
               <Link href={item.href} onFocus={() => reveal(i)} draggable={false} className="group relative block overflow-hidden rounded-2xl shadow-md">
-                {/* eslint-disable-next-line @next/next/no-img-element -- tiny SVG illustrations */}
                 <img src={item.image} alt="" width={400} height={500} loading="lazy" draggable={false} className="aspect-[4/5] w-full object-cover transition duration-500 group-hover:scale-105" />
                 <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-ink-900/95 via-ink-900/60 to-transparent p-4 pt-16 text-white">
                   <span className="block text-lg font-bold">{item.label}</span>

@@ -6,11 +6,9 @@ export function HeroShowcase() {
   return (
     <div aria-hidden="true" className="relative mx-auto hidden w-full max-w-md select-none sm:block">
       <div className="absolute -right-4 -top-6 h-72 w-56 rotate-6 overflow-hidden rounded-2xl border border-white/10 shadow-2xl">
-        {/* eslint-disable-next-line @next/next/no-img-element -- tiny SVG */}
         <img src="/images/categories/hero.svg" alt="" width={224} height={288} className="h-full w-full object-cover" />
       </div>
       <div className="relative w-72 rotate-[-3deg] overflow-hidden rounded-2xl bg-white text-ink-900 shadow-2xl sm:w-80">
-        {/* eslint-disable-next-line @next/next/no-img-element -- tiny SVG */}
         <img src="/images/categories/heroine.svg" alt="" width={320} height={200} className="h-44 w-full object-cover object-[50%_30%]" />
         <span className="absolute left-0 top-4 rounded-r-full bg-amber-400 px-3 py-1 text-xs font-bold">★ Top rated</span>
         <div className="p-5">

@@ -12,7 +12,6 @@ export function JobCard({ job, headingLevel = 3 }: { job: Job; headingLevel?: 2 
     <article data-testid="job-card" className="flex h-full flex-col rounded-2xl border border-gray-100 bg-white p-6 shadow-sm transition hover:shadow-lg">
       <div className="flex items-start gap-4">
         {studio && (
-          // eslint-disable-next-line @next/next/no-img-element -- tiny SVG logo
           <img src={studio.image} alt={`${studio.name} logo`} width={56} height={56} loading="lazy" className="h-14 w-14 shrink-0 rounded-xl" />
         )}
         <div className="min-w-0 flex-1">

@@ -60,7 +60,6 @@ export function JobDetail({ job, studio, related }: { job: Job; studio: Studio; 
         <aside aria-labelledby="job-studio" className="h-fit rounded-2xl bg-gray-50 p-6">
           <h2 id="job-studio" className="text-lg font-bold">The studio</h2>
           <div className="mt-4 flex items-center gap-4">
-            {/* eslint-disable-next-line @next/next/no-img-element -- tiny SVG logo */}
             <img src={studio.image} alt={`${studio.name} logo`} width={64} height={64} className="h-16 w-16 rounded-xl" />
             <div>
               <p className="font-semibold">{studio.name}</p>

@@ -9,7 +9,6 @@ import { MESSAGES } from "@/lib/messages";
 import { DEFAULT_AVATAR } from "@/lib/media/client/urls";
 
 function Avatar({ src }: { src?: string | null }) {
-  // eslint-disable-next-line @next/next/no-img-element -- tiny avatar, already a small file
   return <img src={src || DEFAULT_AVATAR} alt="" width={36} height={36} className="h-9 w-9 rounded-full border border-gray-200 object-cover" />;
 }
 

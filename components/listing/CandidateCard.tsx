@@ -13,7 +13,6 @@ export function CandidateCard({ candidate, eager = false }: { candidate: Card; e
           <span aria-hidden="true">★</span> <span>Top rated</span>
         </span>
       )}
-      {/* eslint-disable-next-line @next/next/no-img-element -- already a small WebP variant */}
       <img src={mediaUrl(candidate.cardPic) ?? DEFAULT_AVATAR} alt={`${candidate.name}, ${candidate.subcategory}`} width={400} height={400} loading={eager ? "eager" : "lazy"} decoding="async" className="aspect-square w-full object-cover" />
       <div className="p-4">
         <h2 className="truncate text-lg font-semibold">{candidate.name}</h2>

@@ -14,7 +14,6 @@ export function Carousel({ images, name, empty }: { images: PublicImage[]; name:
       <ul ref={track} tabIndex={0} aria-label={`Photos of ${name}`} className="flex h-[400px] snap-x snap-mandatory overflow-x-auto rounded-xl">
         {images.map((image, i) => (
           <li key={image.path} className="h-full w-full shrink-0 snap-center">
-            {/* eslint-disable-next-line @next/next/no-img-element */}
             <img src={mediaUrl(image.gallery ?? image.path)} alt={`${name}, photo ${i + 1}`} loading={i ? "lazy" : "eager"} className="h-full w-full object-contain bg-ink-900" />
           </li>
         ))}

@@ -8,7 +8,6 @@ export function Gallery({ images, name, empty }: { images: PublicImage[]; name: 
     <ul className="columns-1 gap-4 min-[576px]:columns-2 min-[992px]:columns-3" data-testid="gallery">
       {images.map((image, i) => (
         <li key={image.path} className="mb-4 break-inside-avoid">
-          {/* eslint-disable-next-line @next/next/no-img-element */}
           <img
             src={mediaUrl(image.gallery ?? image.path)}
             alt={`${name}, photo ${i + 1}`}

@@ -4,10 +4,8 @@ import { DEFAULT_AVATAR, DEFAULT_COVER, mediaUrl } from "@/lib/media/client/urls
 export function ProfileHeader({ user, introduction }: { user: PublicUser; introduction: string }) {
   return (
     <header>
-      {/* eslint-disable-next-line @next/next/no-img-element */}
       <img src={mediaUrl(user.coverPic) ?? DEFAULT_COVER} alt="" width={1200} height={360} className="h-40 w-full object-cover sm:h-56 md:h-72" fetchPriority="high" />
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 sm:flex-row sm:items-end">
-        {/* eslint-disable-next-line @next/next/no-img-element */}
         <img
           src={mediaUrl(user.profilePic) ?? DEFAULT_AVATAR}
           alt={`${user.name}, ${user.subcategory}`}

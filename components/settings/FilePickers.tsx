@@ -16,7 +16,6 @@ export function ImagePicker({ files, saved, onAdd, onRemove, busy }: { files: Fi
       <label className="text-sm font-medium" htmlFor="images-input">Images</label>
       {saved.length > 0 && (
         <ul className="flex flex-wrap gap-2" aria-label="Saved images" data-testid="saved-images">
-          {/* eslint-disable-next-line @next/next/no-img-element */}
           {saved.map((m) => <li key={m.id}><img src={mediaUrl(m.thumb ?? m.path)} alt="Saved" className="h-16 w-16 rounded object-cover" /></li>)}
         </ul>
       )}
@@ -25,7 +24,6 @@ export function ImagePicker({ files, saved, onAdd, onRemove, busy }: { files: Fi
         <ul className="flex flex-wrap gap-3" aria-label="Images to upload" data-testid="picked-images">
           {files.map((file, i) => (
             <li key={`${file.name}-${i}`} className="relative">
-              {/* eslint-disable-next-line @next/next/no-img-element */}
               <img src={previews[i]} alt={`To upload: ${file.name}`} className="h-20 w-20 rounded object-cover" />
               <button type="button" onClick={() => onRemove(i)} className="absolute -right-2 -top-2 rounded-full bg-ink-900 px-1.5 text-xs text-white" aria-label={`Remove ${file.name}`}>×</button>
             </li>

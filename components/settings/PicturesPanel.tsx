@@ -70,11 +70,9 @@ export function PicturesPanel({ userId, initial }: { userId: string; initial: Re
 
   return (
     <section aria-label="Pictures" className="relative">
-      {/* eslint-disable-next-line @next/next/no-img-element */}
       <img src={mediaUrl(pictures.coverPic) ?? DEFAULT_COVER} alt="Cover picture" data-testid="cover-picture" className="h-40 w-full rounded-2xl object-cover sm:h-56" />
       <div className="absolute right-3 top-3">{controls("coverPic")}</div>
       <div className="-mt-14 ml-6 flex items-end gap-3">
-        {/* eslint-disable-next-line @next/next/no-img-element */}
         <img src={mediaUrl(pictures.profilePic) ?? DEFAULT_AVATAR} alt="Profile picture" data-testid="profile-picture" className="h-28 w-28 rounded-full border-4 border-white bg-white object-cover shadow" />
         {controls("profilePic")}
         {busy && <span role="status" className="text-sm text-gray-600">Working…</span>}

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useMemo, useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { toast } from "@/lib/client/toast";
-import { findCategory, type ProfileKind } from "@/lib/catalog";
+import { findCategory } from "@/lib/catalog";
 import { prepareImage } from "@/lib/media/client/prepare-image";
 import { toFormValues } from "@/lib/profiles/definition";
 import { formFor } from "@/lib/profiles/kinds";
@@ -29,7 +29,7 @@ interface Props {
 export function ProfileForm({ userId, category, gender, record, media }: Props) {
   const router = useRouter();
   const found = findCategory(category);
-  const definition = formFor(found?.kind as ProfileKind, gender)!;
+  const definition = formFor(found?.kind, gender)!;
   const apiPath = found!.apiPath;
   const initial = useMemo(() => toFormValues(definition, record), [definition, record]);
   const { register, handleSubmit, formState, reset, setError } = useForm<Values>({
@@ -80,7 +80,7 @@ export function ProfileForm({ userId, category, gender, record, media }: Props) 
         setPortfolio(null);
         setSamples([]);
         if (definition.reloadAfterSave) {
-          const fresh = await fetch(`/api/${apiPath}/${userId}`).then((r) => r.json());
+          const fresh = (await fetch(`/api/${apiPath}/${userId}`).then((r) => r.json())) as Record<string, Record<string, unknown> | null>;
           reset(toFormValues(definition, fresh[definition.answerKey]));
         }
         router.refresh();

@@ -7,7 +7,6 @@ export function StudioCard({ studio }: { studio: Studio }) {
   const href = `/employer-profile/${studio.id}`;
   return (
     <article data-testid="studio-card" className="flex h-full flex-col items-center rounded-2xl border border-gray-100 bg-white p-6 text-center shadow-sm transition hover:-translate-y-1 hover:shadow-lg">
-      {/* eslint-disable-next-line @next/next/no-img-element -- tiny SVG logo */}
       <img src={studio.image} alt={`${studio.name} logo`} width={88} height={88} loading="lazy" className="h-22 w-22 rounded-2xl shadow-md" />
       <h2 className="mt-4 text-lg font-semibold"><Link href={href} className="hover:text-brand-700">{studio.name}</Link></h2>
       <p className="mt-1 text-sm text-gray-600">{studio.title}</p>

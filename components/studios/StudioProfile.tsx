@@ -17,7 +17,6 @@ export function StudioProfile({ studio, jobs }: { studio: Studio; jobs: readonly
       <DarkBand>
         <Breadcrumb trail={[{ href: "/employers", label: "Studios" }]} current={studio.name} />
         <div className="mt-8 flex flex-col gap-6 sm:flex-row sm:items-center">
-          {/* eslint-disable-next-line @next/next/no-img-element -- tiny SVG logo */}
           <img src={studio.image} alt={`${studio.name} logo`} width={112} height={112} className="h-28 w-28 rounded-3xl shadow-xl ring-4 ring-white/10" />
           <div className="flex-1">
             <h1 className="text-4xl font-black tracking-tight">{studio.name}</h1>

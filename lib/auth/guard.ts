@@ -40,13 +40,14 @@ async function sessionFromCookie(request: Request): Promise<AuthUser | null> {
   const req = { cookies: cookies(request), headers: {} } as never;
   const token = await getToken({ req, secret: authSecret(), secureCookie: secureSessionCookie(request) });
   if (!token || typeof token.id !== "string") return null;
+  const claim = (value: unknown) => (typeof value === "string" ? value : "");
   return {
     id: token.id,
-    name: String(token.name ?? ""),
-    email: String(token.email ?? ""),
-    category: String(token.category ?? ""),
-    subcategory: String(token.subcategory ?? ""),
-    gender: String(token.gender ?? ""),
+    name: claim(token.name),
+    email: claim(token.email),
+    category: claim(token.category),
+    subcategory: claim(token.subcategory),
+    gender: claim(token.gender),
   };
 }
 

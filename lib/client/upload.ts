@@ -22,5 +22,5 @@ export function postMultipart(url: string, form: FormData, onProgress?: (fractio
 
 export async function postJson(url: string, body: unknown): Promise<UploadAnswer> {
   const response = await fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
-  return { ok: response.ok, status: response.status, body: await response.json().catch(() => ({})) };
+  return { ok: response.ok, status: response.status, body: (await response.json().catch(() => ({}))) as UploadAnswer["body"] };
 }

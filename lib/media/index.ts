@@ -25,8 +25,8 @@
  */
 import "server-only";
 
-export { commitMedia, type MediaWriter } from "./commit-media.ts";
+export { commitMedia } from "./commit-media.ts";
 export { UploadError } from "./errors.ts";
-export { parseUpload, withUpload, type ParsedUpload, type UploadedFile } from "./parse-upload.ts";
+export { parseUpload, withUpload } from "./parse-upload.ts";
 export { prepareMedia, type PendingMedia } from "./prepare-media.ts";
 export { PICTURE_RULES, PROFILE_FORM_RULES, TECHNICIAN_FORM_RULES, type UploadRules } from "./upload-rules.ts";

@@ -37,7 +37,7 @@ export interface ParsedUpload {
   values: Record<string, string[]>;
   files: UploadedFile[];
   /** Removes the temporary files. Safe to call more than once. */
-  cleanup(): Promise<void>;
+  cleanup: () => Promise<void>;
 }
 
 // Multipart boundaries and part headers on top of the payload itself.
@@ -78,7 +78,7 @@ function explain(error: unknown): unknown {
   }
 }
 
-const closed = (stream: WriteStream) => (stream.closed ? undefined : new Promise<void>((resolve) => stream.once("close", () => resolve())));
+const closed = (stream: WriteStream) => (stream.closed ? Promise.resolve() : new Promise<void>((resolve) => stream.once("close", () => resolve())));
 
 /** Streams the multipart body into files under `dir`, enforcing every limit as the bytes arrive. */
 async function receive(request: Request, rules: UploadRules, dir: string) {

@@ -59,7 +59,7 @@ async function prepareImage(userId: string, file: UploadedFile): Promise<Pending
  */
 export async function prepareMedia(userId: string, files: readonly UploadedFile[]): Promise<PendingMedia[]> {
   return Promise.all(
-    files.map((file) => {
+    files.map(async (file) => {
       if (file.mimeType.startsWith("image/")) return prepareImage(userId, file);
       const path = newStoredPath(userId, file.ext);
       return {

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { ProfileKind } from "../catalog.ts";
 import { parseDateOnly, toDateOnly } from "../dates.ts";
-import { emptyValue, schemaFor, type FieldDef } from "./fields.ts";
+import { asText, emptyValue, schemaFor, type FieldDef } from "./fields.ts";
 
 // One shape for the seven profile forms and six profile APIs: a definition lists the fields (which
 // give the zod schema and the form controls) and says how they travel in the documented multipart
@@ -101,13 +101,13 @@ export function defineProfile(input: ProfileDefinitionInput): ProfileDefinition 
         if (isGroup(def)) {
           const group = (value ?? {}) as Record<string, unknown>;
           if (how === "json") out.push([name, JSON.stringify(group)]);
-          else for (const [k, v] of Object.entries(group)) out.push([how === "flat" ? k : `${name}[${k}]`, String(v ?? "")]);
+          else for (const [k, v] of Object.entries(group)) out.push([how === "flat" ? k : `${name}[${k}]`, asText(v)]);
         } else if (isList(def)) {
-          const items = Array.isArray(value) ? value.map(String) : String(value ?? "").split(",").map((v) => v.trim()).filter(Boolean);
+          const items = Array.isArray(value) ? value.map(asText) : asText(value).split(",").map((v) => v.trim()).filter(Boolean);
           if (how === "brackets") items.forEach((item, i) => out.push([`${name}[${i}]`, item]));
           else out.push([name, how === "json" ? JSON.stringify(items) : items.join(", ")]);
         } else {
-          out.push([name, value === null || value === undefined ? "" : String(value)]);
+          out.push([name, asText(value)]);
         }
       }
       return out;
@@ -117,7 +117,7 @@ export function defineProfile(input: ProfileDefinitionInput): ProfileDefinition 
       const row: Record<string, unknown> = {};
       for (const [field, def] of Object.entries(input.fields)) {
         const value = input.forced && field in input.forced ? input.forced[field] : values[field];
-        row[column(field)] = def.kind === "date" ? (value ? parseDateOnly(String(value)) : null) : value;
+        row[column(field)] = def.kind === "date" ? (value ? parseDateOnly(asText(value)) : null) : value;
       }
       for (const [field, value] of Object.entries(input.forced ?? {})) if (!(field in input.fields)) row[column(field)] = value;
       return input.toColumns ? input.toColumns(row) : row;

@@ -26,6 +26,14 @@ export const yesno = (label: string): FieldDef => ({ kind: "yesno", label });
 export const flags = (label: string, labels: Record<string, string>): FieldDef => ({ kind: "flags", label, keys: Object.keys(labels), labels });
 export const texts = (label: string, labels: Record<string, string>): FieldDef => ({ kind: "texts", label, keys: Object.keys(labels), labels });
 
+/** A stored or sent value as text: scalars as themselves, nothing as "", anything else as JSON. */
+export function asText(value: unknown): string {
+  if (value === null || value === undefined) return "";
+  if (typeof value === "string") return value;
+  if (typeof value === "number" || typeof value === "boolean") return String(value);
+  return JSON.stringify(value);
+}
+
 const TRUE = new Set(["true", "1", "yes", "on"]);
 const FALSE = new Set(["false", "0", "no", "off", ""]);
 

@@ -1,5 +1,6 @@
 import type { ProfileKind } from "../catalog.ts";
 import { MESSAGES } from "../messages.ts";
+import { asText } from "./fields.ts";
 
 // How details read on the public profile: each category module (lib/profiles/kinds) lists labelled
 // rows over its public view; these helpers turn a row and a value into the text shown.
@@ -42,12 +43,12 @@ export function formatDetail(row: DetailRow, value: unknown): string | undefined
     case "yesno":
       return value ? "Yes" : "No";
     case "list":
-      return Array.isArray(value) ? (value.length ? value.join(", ") : undefined) : String(value);
+      return Array.isArray(value) ? (value.length ? value.map(asText).join(", ") : undefined) : asText(value);
     case "flags": {
       const on = Object.entries((value ?? {}) as Record<string, boolean>).filter(([, v]) => v).map(([k]) => row.flagLabels?.[k] ?? k);
       return on.length ? on.join(", ") : "None";
     }
     default:
-      return String(value);
+      return asText(value);
   }
 }

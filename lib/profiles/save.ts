@@ -60,7 +60,7 @@ export async function saveProfile(user: AuthUser, apiPath: string, request: Requ
     assertOwner(user, upload.fields.userId);
     const fields = Object.fromEntries(Object.entries(upload.values).map(([name, all]) => [name, all.length > 1 ? all : all[0]]));
     const values = parseOrThrow(definition.schema, definition.fromMultipart(fields));
-    const row = definition.toRow(values as Record<string, unknown>);
+    const row = definition.toRow(values);
     const media = await prepareMedia(user.id, upload.files);
     await commitMedia(user.id, media, async (m) => {
       await profileTable(m.tx, definition.kind).upsert({ where: { userId: user.id }, create: { userId: user.id, ...row }, update: row });

@@ -11,12 +11,16 @@ export function profilePath(id: string): string {
 
 /** One or two sentences that introduce a member, from what their profile says. */
 export function introduction(user: PublicUser): string {
-  const d = user.additionalDetails as Record<string, unknown>;
-  const city = d.city ? ` based in ${d.city}` : "";
-  const base = findCategory(user.category)?.kind === "location"
-    ? `${user.name} is a ${user.subcategory.toLowerCase()} shooting location${d.city ? ` in ${d.city}` : ""}, listed on ${SITE_NAME}.`
-    : `${user.name} is a ${user.subcategory} (${user.category})${city} on ${SITE_NAME}.`;
-  const extra = [d.description, d.aim && `Aim: ${d.aim}.`, d.specialization && `Specialises in ${d.specialization}.`].find((v) => typeof v === "string" && v);
+  const d = user.additionalDetails;
+  const said = (key: string) => (typeof d[key] === "string" ? d[key] : "");
+  const city = said("city");
+  const base =
+    findCategory(user.category)?.kind === "location"
+      ? `${user.name} is a ${user.subcategory.toLowerCase()} shooting location${city ? ` in ${city}` : ""}, listed on ${SITE_NAME}.`
+      : `${user.name} is a ${user.subcategory} (${user.category})${city ? ` based in ${city}` : ""} on ${SITE_NAME}.`;
+  const aim = said("aim");
+  const specialization = said("specialization");
+  const extra = said("description") || (aim && `Aim: ${aim}.`) || (specialization && `Specialises in ${specialization}.`);
   return extra ? `${base} ${extra}` : base;
 }
 

@@ -52,11 +52,12 @@ async function benchOne(databaseUrl: string | undefined): Promise<void> {
       log(`\n${loadTable(results, ceiling)}`);
 
       const page = (prefix: string) => results.find((r) => r.target.name.startsWith(prefix))!.figures;
-      const checks: Verdict[] = [
-        ["Listing page", page("Listing page")],
-        ["Profile page", page("Profile page")],
-      ].map(([label, f]) => {
-        const figures = f as Figures;
+      const checks: Verdict[] = (
+        [
+          ["Listing page", page("Listing page")],
+          ["Profile page", page("Profile page")],
+        ] as const
+      ).map(([label, figures]) => {
         const ratio = figures.perSecond / ceiling.perSecond;
         return { label: `${label} at >= 0.5 x static and p95 < 100 ms`, met: ratio >= 0.5 && figures.p95 < 100, detail: `${ratio.toFixed(2)} x static, p95 ${figures.p95.toFixed(0)} ms` };
       });

@@ -58,7 +58,7 @@ try {
   const server = await startServer(database, port);
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
   try {
-    const listing = await (await fetch(`${server.url}/api/user/Artists/Heroine?pageSize=1`)).json();
+    const listing = (await (await fetch(`${server.url}/api/user/Artists/Heroine?pageSize=1`)).json()) as { data: { data: { _id: string }[] } };
     const pages = [
       { name: "Home", path: "/" },
       { name: "Listing", path: "/Artists/Heroine" },
@@ -83,7 +83,7 @@ try {
     console.log(rows.join("\n"));
     console.log(`\nMetrics, and what cost points:\n${details.map((d) => `  ${d}`).join("\n")}`);
   } finally {
-    await chrome.kill();
+    chrome.kill();
     await server.stop();
   }
 } finally {

@@ -43,7 +43,7 @@ export interface BenchDatabase {
 export async function freshDatabase(serverUrl?: string): Promise<BenchDatabase> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "castfolio-bench-"));
   const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
-  if (!serverUrl) return { label: "PGlite", dataDir, drop: async () => removeDir() };
+  if (!serverUrl) return { label: "PGlite", dataDir, drop: () => Promise.resolve(removeDir()) };
   const name = `castfolio_bench_${randomBytes(5).toString("hex")}`;
   const admin = async (sql: string) => {
     const client = new pg.Client({ connectionString: serverUrl });
@@ -95,7 +95,7 @@ export interface RunningServer {
 export async function startServer(database: BenchDatabase, port: number): Promise<RunningServer> {
   const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], { env: env(database), stdio: ["ignore", "ignore", "pipe"] });
   let errors = "";
-  child.stderr!.on("data", (chunk) => (errors += chunk));
+  child.stderr.on("data", (chunk: Buffer) => (errors += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; ; attempt++) {

@@ -34,10 +34,11 @@ async function benchMember(baseUrl: string, n: number): Promise<BenchMember> {
   const password = "bench password 1";
   const registered = await post(baseUrl, "register", { name: `Bench Member ${n}`, gender: "Female", category: LISTING.category, subcategory: BENCH_SUBCATEGORY, phone: "+91 90000 00000", email, password });
   if (registered.status !== 201) throw new Error(`Could not register a bench member: ${registered.status} ${await registered.text()}`);
-  const { user } = await registered.json();
+  const { user } = (await registered.json()) as { user: { _id: string } };
   const login = await post(baseUrl, "login", { email, password });
   if (login.status !== 200) throw new Error(`Could not sign in a bench member: ${login.status}`);
-  return { id: user._id, email, password, token: (await login.json()).token };
+  const { token } = (await login.json()) as { token: string };
+  return { id: user._id, email, password, token };
 }
 
 /**
@@ -70,7 +71,9 @@ export interface BenchContext {
 
 /** Prepares the data the targets need (a profile to open, bench members signed in) and lists the targets. */
 export async function prepareTargets(baseUrl: string, connections: { pages: number; writes: number }): Promise<{ context: BenchContext; targets: Target[] }> {
-  const listing = await (await fetch(`${baseUrl}/api/user/${LISTING.category}/${LISTING.subcategory}?pageSize=1`)).json();
+  const listing = (await (await fetch(`${baseUrl}/api/user/${LISTING.category}/${LISTING.subcategory}?pageSize=1`)).json()) as {
+    data: { data: { _id: string; additionalDetails: { city: string } }[] };
+  };
   const first = listing.data.data[0];
   const picture = await browserPhoto();
 

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { openDatabase, useDatabase, type Database } from "@/lib/db";
+import { openDatabase, setDatabase, type Database } from "@/lib/db";
 import { migrate } from "@/lib/migrations";
 import { serverQuery } from "./postgres";
 
@@ -19,8 +19,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   if (!serverUrl) {
     const db = openDatabase({});
     await migrate(db.sql);
-    useDatabase(db);
-    return { db, label: "pglite", drop: async () => { useDatabase(undefined); await db.close(); } };
+    setDatabase(db);
+    return { db, label: "pglite", drop: async () => { setDatabase(undefined); await db.close(); } };
   }
   const name = `castfolio_test_${randomBytes(6).toString("hex")}`;
   await serverQuery(serverUrl, `CREATE DATABASE "${name}"`);
@@ -28,12 +28,12 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   url.pathname = `/${name}`;
   const db = openDatabase({ databaseUrl: url.toString() });
   await migrate(db.sql);
-  useDatabase(db);
+  setDatabase(db);
   return {
     db,
     label: "postgresql",
     async drop() {
-      useDatabase(undefined);
+      setDatabase(undefined);
       await db.close();
       await serverQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     },

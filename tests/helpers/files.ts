@@ -1,18 +1,9 @@
-import { mkdtemp, readdir } from "node:fs/promises";
+import { mkdtemp } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { Storage } from "@/lib/media/storage";
 
 export const tempDir = (label: string) => mkdtemp(path.join(os.tmpdir(), `cf-${label}-`));
-
-/** Every file under a folder, relative (empty when the folder is missing). */
-export async function filesUnder(dir: string): Promise<string[]> {
-  try {
-    return (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
-  } catch {
-    return [];
-  }
-}
 
 /** Every stored path under a prefix, sorted. */
 export async function storedPaths(files: Storage, prefix = ""): Promise<string[]> {

@@ -7,7 +7,7 @@ import { tempDir } from "./files";
 export interface LocalS3 {
   files: Storage;
   endpoint: string;
-  stop(): Promise<void>;
+  stop: () => Promise<void>;
 }
 
 /** An S3-compatible server on a random loopback port, keeping its objects in a temporary folder, with one bucket. */

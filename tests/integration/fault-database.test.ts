@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { serverQuery } from "../helpers/postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, useDatabase, type Database } from "@/lib/db";
+import { openDatabase, setDatabase, type Database } from "@/lib/db";
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "@/lib/db-unavailable";
 import { migrate } from "@/lib/migrations";
 import { api, leakIn, type Member } from "../helpers/api";
@@ -29,12 +29,12 @@ describe.skipIf(!serverUrl)("PostgreSQL unreachable mid-load", () => {
     proxy = viaProxy.proxy;
     database = openDatabase({ databaseUrl: viaProxy.url });
     await migrate(database.sql);
-    useDatabase(database);
+    setDatabase(database);
     owner = await createMember();
   });
 
   afterAll(async () => {
-    useDatabase(undefined);
+    setDatabase(undefined);
     await database?.close().catch(() => {});
     await proxy?.close();
     await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);

@@ -1,6 +1,6 @@
 import { readdir } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { diskStorage, useStorage, type Storage } from "@/lib/media/storage";
+import { diskStorage, setStorage, type Storage } from "@/lib/media/storage";
 import { api, leakIn, memberState } from "../helpers/api";
 import { createMember } from "../helpers/auth";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
@@ -41,7 +41,7 @@ beforeAll(async () => {
   disk = diskStorage(await tempDir("fault-uploads"));
 });
 afterAll(async () => {
-  useStorage(undefined);
+  setStorage(undefined);
   delete process.env.UPLOAD_TMP_DIR;
   await t?.drop();
 });
@@ -56,7 +56,7 @@ const CASES = [
 describe.each(CASES)("a storage failing with $code", ({ code, status, message }) => {
   it(`answers a profile save ${status}, keeps the saved profile and leaves no file behind`, async () => {
     const owner = await createMember();
-    useStorage(refusingStorage());
+    setStorage(refusingStorage());
     // A first save that works, so that there is something to keep.
     failure = undefined;
     const fields = { userId: owner.user.id, fullName: "Asha Rao", city: "Hyderabad", height: "165 cm", weight: "54 kg" };
@@ -64,7 +64,7 @@ describe.each(CASES)("a storage failing with $code", ({ code, status, message })
     const before = await memberState(owner.user.id);
     const storedBefore = await storedPaths(disk);
 
-    useStorage(refusingStorage());
+    setStorage(refusingStorage());
     failure = { code, afterWrites: 4 };
     const files = {
       image1: { name: "b.jpg", type: "image/jpeg", data: await photo(300, 200) },
@@ -85,7 +85,7 @@ describe.each(CASES)("a storage failing with $code", ({ code, status, message })
 
   it(`answers a picture upload ${status} and keeps the old picture`, async () => {
     const owner = await createMember();
-    useStorage(refusingStorage());
+    setStorage(refusingStorage());
     failure = { code, afterWrites: 1 };
     const before = await memberState(owner.user.id);
     const storedBefore = await storedPaths(disk);

@@ -3,7 +3,7 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { commitMedia, parseUpload, prepareMedia, PROFILE_FORM_RULES, type PendingMedia } from "@/lib/media";
-import { diskStorage, useStorage, type Storage } from "@/lib/media/storage";
+import { diskStorage, setStorage, type Storage } from "@/lib/media/storage";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
 import { startLocalS3, type LocalS3 } from "../helpers/s3";
 import { storedPaths, tempDir } from "../helpers/files";
@@ -21,13 +21,13 @@ beforeAll(async () => {
   process.env.UPLOAD_TMP_DIR = tmp;
   root = await tempDir("uploads");
   files = diskStorage(root);
-  useStorage(files);
+  setStorage(files);
 });
 beforeEach(async () => {
   userId = await createMember(t.db.prisma);
 });
 afterAll(async () => {
-  useStorage(undefined);
+  setStorage(undefined);
   delete process.env.UPLOAD_TMP_DIR;
   await t?.drop();
 });
@@ -39,7 +39,7 @@ const mediaOf = (kind?: "VIDEO" | "PORTFOLIO" | "IMAGE" | "PROFILE_PIC") =>
 const onDisk = (storedPath: string) => existsSync(path.join(root, storedPath));
 
 /** Parses and prepares an upload for the current member, as a route would before committing. */
-async function pending(parts: Part[]): Promise<{ media: PendingMedia[]; cleanup(): Promise<void> }> {
+async function pending(parts: Part[]): Promise<{ media: PendingMedia[]; cleanup: () => Promise<void> }> {
   const upload = await parseUpload(uploadRequest(parts), PROFILE_FORM_RULES);
   return { media: await prepareMedia(userId, upload.files), cleanup: upload.cleanup };
 }
@@ -108,7 +108,7 @@ describe("a failed save stores nothing and loses nothing", () => {
     const flaky: Storage = { ...files, put: async (p, data) => { if (++puts === 2) throw new Error("disk full"); return files.put(p, data); } };
     let wrote = false;
     try {
-      await expect(commitMedia(userId, media, async () => { wrote = true; }, { files: flaky })).rejects.toThrow("disk full");
+      await expect(commitMedia(userId, media, () => Promise.resolve(void (wrote = true)), { files: flaky })).rejects.toThrow("disk full");
     } finally {
       await cleanup();
     }
@@ -159,10 +159,10 @@ describe("on S3 storage", () => {
   let s3: LocalS3;
   beforeAll(async () => {
     s3 = await startLocalS3();
-    useStorage(s3.files);
+    setStorage(s3.files);
   });
   afterAll(async () => {
-    useStorage(files);
+    setStorage(files);
     await s3?.stop();
   });
 

@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET } from "@/app/uploads/[...path]/route";
 import { processImage } from "@/lib/media/images";
-import { diskStorage, useStorage } from "@/lib/media/storage";
+import { diskStorage, setStorage } from "@/lib/media/storage";
 import { watermarkBox } from "@/lib/media/client/watermark";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
 import { tempDir } from "../helpers/files";
@@ -14,11 +14,11 @@ let userId: string;
 beforeAll(async () => {
   t = await createTestDatabase();
   process.env.UPLOAD_TMP_DIR = await tempDir("upload-tmp");
-  useStorage(diskStorage(await tempDir("uploads")));
+  setStorage(diskStorage(await tempDir("uploads")));
   userId = await createMember(t.db.prisma);
 });
 afterAll(async () => {
-  useStorage(undefined);
+  setStorage(undefined);
   delete process.env.UPLOAD_TMP_DIR;
   await t?.drop();
 });
@@ -59,7 +59,7 @@ describe("pictures are re-encoded, bounded and watermarked on the server", () =>
     const stored = Buffer.from(await response.arrayBuffer());
     const meta = await sharp(stored).metadata();
     expect(meta.format).toBe("jpeg");
-    expect(Math.max(meta.width!, meta.height!)).toBe(1024);
+    expect(Math.max(meta.width, meta.height)).toBe(1024);
     expect([row.width, row.height]).toEqual([meta.width, meta.height]);
     expect(meta.exif).toBeUndefined();
     expect(stored.includes("CastfolioTestCam")).toBe(false);
@@ -67,7 +67,7 @@ describe("pictures are re-encoded, bounded and watermarked on the server", () =>
 
     // Same picture through the same pipeline without the watermark: the centre differs, the corners do not.
     const plain = (await processImage(photo, { watermark: false })).main.data;
-    const box = watermarkBox(meta.width!, meta.height!);
+    const box = watermarkBox(meta.width, meta.height);
     const centre = { left: box.left, top: box.top, width: box.width, height: box.height };
     const corner = { left: 0, top: 0, width: 96, height: 96 };
     const centreDiff = await meanDifference(stored, plain, centre);
@@ -80,7 +80,7 @@ describe("pictures are re-encoded, bounded and watermarked on the server", () =>
       expect(answer.headers.get("content-type")).toBe("image/webp");
       const v = await sharp(Buffer.from(await answer.arrayBuffer())).metadata();
       expect(v.format).toBe("webp");
-      expect(Math.max(v.width!, v.height!)).toBe(side);
+      expect(Math.max(v.width, v.height)).toBe(side);
       expect(v.exif).toBeUndefined();
     }
   });

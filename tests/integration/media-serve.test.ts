@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET, HEAD } from "@/app/uploads/[...path]/route";
-import { diskStorage, useStorage, type Storage } from "@/lib/media/storage";
+import { diskStorage, setStorage, type Storage } from "@/lib/media/storage";
 import { tempDir } from "../helpers/files";
 import { startLocalS3 } from "../helpers/s3";
 
@@ -9,20 +9,20 @@ const request = (segments: string[], init: RequestInit = {}, handler = GET) =>
   handler(new Request(`http://castfolio.test/uploads/${segments.join("/")}`, init), { params: Promise.resolve({ path: segments }) });
 
 // The file route, identical over both drivers.
-function serveContract(name: string, open: () => Promise<{ files: Storage; stop(): Promise<void> }>) {
+function serveContract(name: string, open: () => Promise<{ files: Storage; stop: () => Promise<void> }>) {
   describe(`/uploads/... from ${name} storage`, () => {
     const video = randomBytes(1000);
     let stop: () => Promise<void>;
     beforeAll(async () => {
       const opened = await open();
       stop = opened.stop;
-      useStorage(opened.files);
+      setStorage(opened.files);
       await opened.files.put("u/m1/reel.mp4", video);
       await opened.files.put("u/m1/cv.pdf", Buffer.from("%PDF-1.4 portfolio"));
       await opened.files.put("u/m1/pic.jpg", Buffer.from([0xff, 0xd8, 0xff, 0xe0]));
     });
     afterAll(async () => {
-      useStorage(undefined);
+      setStorage(undefined);
       await stop?.();
     });
 

@@ -11,7 +11,7 @@ async function bytesOf(body: ReadableStream<Uint8Array>): Promise<Buffer> {
 }
 
 // The same behaviour from every driver: what the upload pipeline and the file route rely on.
-function storageContract(name: string, open: () => Promise<{ files: Storage; stop(): Promise<void> }>) {
+function storageContract(name: string, open: () => Promise<{ files: Storage; stop: () => Promise<void> }>) {
   describe(`${name} storage`, () => {
     let files: Storage;
     let stop: () => Promise<void>;

@@ -2,7 +2,7 @@ import { readdir } from "node:fs/promises";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { statusOf } from "@/lib/http";
 import { parseUpload, PROFILE_FORM_RULES, TECHNICIAN_FORM_RULES, UploadError, type UploadRules } from "@/lib/media";
-import { diskStorage, useStorage, type Storage } from "@/lib/media/storage";
+import { diskStorage, setStorage, type Storage } from "@/lib/media/storage";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
 import {
   brokenUploadRequest, createMember, DOCX, HTML_PAGE, MP4, PDF, pixelBombPng, saveUpload, solidPng,
@@ -20,11 +20,11 @@ beforeAll(async () => {
   tmp = await tempDir("upload-tmp");
   process.env.UPLOAD_TMP_DIR = tmp;
   files = diskStorage(await tempDir("uploads"));
-  useStorage(files);
+  setStorage(files);
   userId = await createMember(t.db.prisma);
 });
 afterAll(async () => {
-  useStorage(undefined);
+  setStorage(undefined);
   delete process.env.UPLOAD_TMP_DIR;
   await t?.drop();
 });

@@ -17,7 +17,7 @@ const dmmf = JSON.parse(get_dmmf(JSON.stringify({ prismaSchema: readFileSync("pr
 
 function expectedType(field: DmmfField): string {
   const base: Record<string, string> = { String: "text", Boolean: "bool", Int: "int4", BigInt: "int8", Float: "float8", Json: "jsonb", Decimal: "numeric" };
-  let type = field.kind === "enum" ? field.type : field.type === "DateTime" ? (field.nativeType?.[0] === "Date" ? "date" : "timestamp") : base[field.type];
+  const type = field.kind === "enum" ? field.type : field.type === "DateTime" ? (field.nativeType?.[0] === "Date" ? "date" : "timestamp") : base[field.type];
   if (!type) throw new Error(`No mapping for ${field.type}`);
   return field.isList ? `_${type}` : type;
 }

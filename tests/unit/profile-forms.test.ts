@@ -76,7 +76,7 @@ describe("profile form definitions", () => {
       "director[notableMovies]": "Red Soil", "director[shortFilms]": "3", "writer[scriptsWritten]": "9",
       "projects[current][1]": "Second", "projects[current][0]": "First", "projects[completed][0]": "Done",
       "availability[freelance]": "true", "availability[fullTime]": "false", genres: "Drama, Thriller",
-    })) as Record<string, unknown>;
+    }));
     expect(parsed).toMatchObject({
       workExperience: "12 years", projectsCurrent: ["First", "Second"], projectsCompleted: ["Done"], genres: ["Drama", "Thriller"],
       director: { notableMovies: "Red Soil", shortFilms: "3", adFilms: "" }, writer: { scriptsWritten: "9" }, availability: { freelance: true, fullTime: false },
@@ -84,7 +84,7 @@ describe("profile form definitions", () => {
     expect(writer.toRow(parsed)).toMatchObject({ experience: "12 years" });
 
     const camera = formFor("cameraUnit", "Male")!;
-    const cam = camera.schema.parse(camera.fromMultipart({ outstationShoots: "true", outOfCountryShoots: "false", accessories: "ND filters, Batteries" })) as Record<string, unknown>;
+    const cam = camera.schema.parse(camera.fromMultipart({ outstationShoots: "true", outOfCountryShoots: "false", accessories: "ND filters, Batteries" }));
     expect(cam.openFor).toEqual({ outstationShoots: true, outOfCountryShoots: false });
     expect(cam.accessories).toEqual(["ND filters", "Batteries"]);
   });
@@ -117,7 +117,7 @@ describe("profile form definitions", () => {
       const direct = form.schema.parse(filled);
       const viaMultipart = form.schema.parse(form.fromMultipart(entries(form.toMultipart(filled))));
       expect(viaMultipart, form.title).toEqual(direct);
-      const record = form.fromRow(form.toRow(direct as Record<string, unknown>));
+      const record = form.fromRow(form.toRow(direct));
       expect(form.schema.parse(toFormValues(form, record)), form.title).toEqual(direct);
     }
   });

@@ -21,7 +21,6 @@ export default function AboutPage() {
             <h2 id="story-title" className="text-3xl font-bold tracking-tight">Why we built Castfolio</h2>
             {ABOUT_PAGE.story.map((p) => <p key={p} className="mt-4 text-lg leading-relaxed text-gray-700">{p}</p>)}
           </div>
-          {/* eslint-disable-next-line @next/next/no-img-element -- tiny SVG illustration */}
           <img src="/images/categories/director.svg" alt="A director's chair under a spotlight" width={400} height={500} className="mx-auto aspect-[4/5] w-full max-w-sm rounded-3xl object-cover shadow-xl" />
         </section>
 

@@ -101,17 +101,3 @@ export async function prepareImage(file: File, options: PrepareImageOptions = {}
   const marked = await watermark(image, options);
   return new File([marked], pngName(file.name), { type: "image/png", lastModified: Date.now() });
 }
-
-/** Prepares several picked images in order, leaving out the dropped ones and those that are not images. */
-export async function prepareImages(files: Iterable<File>, options: PrepareImageOptions = {}): Promise<File[]> {
-  const ready: File[] = [];
-  for (const file of files) {
-    try {
-      const prepared = await prepareImage(file, options);
-      if (prepared) ready.push(prepared);
-    } catch (error) {
-      console.warn(`Skipped ${file.name}: ${(error as Error).message}`);
-    }
-  }
-  return ready;
-}

@@ -4,14 +4,12 @@ import { diskStorage } from "./disk.ts";
 import { s3Storage } from "./s3.ts";
 import type { Storage } from "./types.ts";
 
-export type { ByteRange, Storage } from "./types.ts";
+export type { Storage } from "./types.ts";
 export { diskStorage } from "./disk.ts";
 
 /** The storage named by the configuration (STORAGE_DRIVER). */
 export function configuredStorage(): Storage {
-  if (config.storageDriver === "disk") return diskStorage();
-  if (config.storageDriver === "s3") return s3Storage(config.s3);
-  throw new Error(`STORAGE_DRIVER must be "disk" or "s3", not "${config.storageDriver}".`);
+  return config.storageDriver === "s3" ? s3Storage(config.s3) : diskStorage();
 }
 
 const holder = globalThis as unknown as { __castfolioStorage?: Storage };
@@ -23,6 +21,6 @@ export function storage(): Storage {
 }
 
 /** Replaces the process-wide storage (tests point the app at their own folder or bucket). */
-export function useStorage(files: Storage | undefined): void {
+export function setStorage(files: Storage | undefined): void {
   holder.__castfolioStorage = files;
 }

@@ -29,8 +29,8 @@ export async function startServer(options: { port: number; dataDir: string; env?
     stdio: ["ignore", "pipe", "pipe"],
   });
   let log = "";
-  child.stdout!.on("data", (chunk) => (log += chunk));
-  child.stderr!.on("data", (chunk) => (log += chunk));
+  child.stdout.on("data", (chunk) => (log += chunk));
+  child.stderr.on("data", (chunk) => (log += chunk));
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const url = `http://127.0.0.1:${options.port}`;
 
