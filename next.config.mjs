@@ -1,7 +1,14 @@
 const production = process.env.NODE_ENV === "production";
 
 /** The category names of lib/catalog.ts: the first path segment of every listing. */
-export const LISTING_CATEGORIES = ["Artists", "Technicians", "Writers & Directors", "Music", "Camera Unit", "Locations"];
+export const LISTING_CATEGORIES = [
+  "Artists",
+  "Technicians",
+  "Writers & Directors",
+  "Music",
+  "Camera Unit",
+  "Locations",
+];
 
 // Next.js inlines its page data as scripts, so scripts need 'unsafe-inline' (nonces would make every
 // page dynamic); eval is never allowed in production. Frames: the contact page's map only.
@@ -39,7 +46,13 @@ const nextConfig = {
     const forms = new Set(LISTING_CATEGORIES.flatMap((name) => [encodeURIComponent(name), encodeURI(name)]));
     const category = [...forms].join("|");
     return {
-      beforeFiles: [{ source: `/:category(${category})/:subcategory`, missing: filters, destination: "/cached-listing/:category/:subcategory" }],
+      beforeFiles: [
+        {
+          source: `/:category(${category})/:subcategory`,
+          missing: filters,
+          destination: "/cached-listing/:category/:subcategory",
+        },
+      ],
     };
   },
 

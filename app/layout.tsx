@@ -14,7 +14,11 @@ export const metadata: Metadata = {
   title: { default: `${SITE_NAME}: ${SITE_TAGLINE}`, template: `%s | ${SITE_NAME}` },
   description:
     "Browse actors, technicians, writers, directors, musicians, camera units and shooting locations, and keep your own film-industry profile with photos, show reel and portfolio.",
-  openGraph: { siteName: SITE_NAME, type: "website", images: [{ url: "/images/og-default.png", width: 1200, height: 630 }] },
+  openGraph: {
+    siteName: SITE_NAME,
+    type: "website",
+    images: [{ url: "/images/og-default.png", width: 1200, height: 630 }],
+  },
 };
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#d9480f" };
@@ -23,11 +27,16 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="en">
       <body className="protected flex min-h-screen flex-col">
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-[60] focus:rounded focus:bg-white focus:p-2">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-[60] focus:rounded focus:bg-white focus:p-2"
+        >
           Skip to content
         </a>
         <Header account={<AccountMenu />} />
-        <main id="main" className="flex-1">{children}</main>
+        <main id="main" className="flex-1">
+          {children}
+        </main>
         <Footer />
         <Toasts />
         <ScreenshotGuard />

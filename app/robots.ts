@@ -3,7 +3,11 @@ import { config } from "@/lib/config";
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: { userAgent: "*", allow: "/", disallow: ["/api/", "/candidate-profile-setting", "/lock-screen", "/reset-password"] },
+    rules: {
+      userAgent: "*",
+      allow: "/",
+      disallow: ["/api/", "/candidate-profile-setting", "/lock-screen", "/reset-password"],
+    },
     sitemap: `${config.siteUrl}/sitemap.xml`,
   };
 }

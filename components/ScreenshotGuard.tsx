@@ -20,7 +20,13 @@ export function ScreenshotGuard() {
       document.removeEventListener("dragstart", noImageDrag);
     };
   }, []);
-  return <div aria-hidden="true" className="pointer-events-none fixed inset-0 z-[70] select-none" data-testid="screenshot-overlay" />;
+  return (
+    <div
+      aria-hidden="true"
+      className="pointer-events-none fixed inset-0 z-[70] select-none"
+      data-testid="screenshot-overlay"
+    />
+  );
 }
 
 // Browsers deliver PrintScreen (alone or with Alt) only as keyup; the save shortcuts come as keydown.

@@ -49,7 +49,9 @@ function url(name: string, protocols: readonly string[]): string | undefined {
     parsed = undefined;
   }
   if (!parsed || !protocols.includes(parsed.protocol)) {
-    throw new ConfigError(`${name} must be a ${protocols.map((p) => p.slice(0, -1)).join(" or ")} address, not "${value}".`);
+    throw new ConfigError(
+      `${name} must be a ${protocols.map((p) => p.slice(0, -1)).join(" or ")} address, not "${value}".`,
+    );
   }
   return value;
 }

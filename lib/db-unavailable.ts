@@ -2,17 +2,47 @@
 // with a clear message instead of a generic 500. No imports: the page error boundary (a client
 // component) reads the digest and the message from here too.
 
-export const DATABASE_UNAVAILABLE_MESSAGE = "The database is unavailable at the moment. Please try again in a few seconds.";
-/** Set on errors thrown while rendering a page, so that app/error.tsx can say what happened. */
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  "The database is unavailable at the moment. Please try again in a few seconds.";
+/** Set on errors thrown while rendering a page, so that the error pages (ErrorPanel) can say what happened. */
 export const DATABASE_UNAVAILABLE_DIGEST = "CASTFOLIO_DATABASE_UNAVAILABLE";
 
 // Prisma's codes for an unreachable server, a failed login or missing database, timeouts, a closed
 // connection, an exhausted pool and too many connections.
-const PRISMA_CODES = new Set(["P1000", "P1001", "P1002", "P1003", "P1008", "P1010", "P1011", "P1017", "P2024", "P2037"]);
-const DRIVER_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections", "TlsConnectionError", "AuthenticationFailed", "DatabaseDoesNotExist"]);
-const SOCKET_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EPIPE", "EHOSTUNREACH", "ENETUNREACH", "EAI_AGAIN"]);
+const PRISMA_CODES = new Set([
+  "P1000",
+  "P1001",
+  "P1002",
+  "P1003",
+  "P1008",
+  "P1010",
+  "P1011",
+  "P1017",
+  "P2024",
+  "P2037",
+]);
+const DRIVER_KINDS = new Set([
+  "DatabaseNotReachable",
+  "ConnectionClosed",
+  "SocketTimeout",
+  "TooManyConnections",
+  "TlsConnectionError",
+  "AuthenticationFailed",
+  "DatabaseDoesNotExist",
+]);
+const SOCKET_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "ENOTFOUND",
+  "EPIPE",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "EAI_AGAIN",
+]);
 // What node-postgres says when a connection dies or cannot be had, without a code.
-const PG_MESSAGES = /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Connection refused/i;
+const PG_MESSAGES =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Connection refused/i;
 
 /** PostgreSQL SQLSTATEs of a server that is going away or refusing connections. */
 function unavailableSqlState(code: string): boolean {
@@ -42,12 +72,16 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     const value = current as Record<string, unknown>;
     if (looksUnavailable(value)) return true;
     const meta = value.meta as Record<string, unknown> | undefined;
-    queue.push(value.cause, meta?.driverAdapterError, ...(Array.isArray(value.errors) ? (value.errors as unknown[]) : []));
+    queue.push(
+      value.cause,
+      meta?.driverAdapterError,
+      ...(Array.isArray(value.errors) ? (value.errors as unknown[]) : []),
+    );
   }
   return false;
 }
 
-/** Stamps the digest app/error.tsx recognises on a database-unavailable error (Next keeps an existing digest). */
+/** Stamps the digest the error pages recognise on a database-unavailable error (Next keeps an existing digest). */
 export function markDatabaseUnavailable(error: unknown): unknown {
   if (error && typeof error === "object" && isDatabaseUnavailable(error)) {
     try {

@@ -40,8 +40,8 @@ function poolConfig(connectionString: string): pg.PoolConfig {
 
 /**
  * Pages cannot catch what a server component throws, so an unreachable database is labelled where the
- * query fails: app/error.tsx reads the label (the error's digest) and says so. Query extensions leave
- * the client's shape unchanged, hence the cast.
+ * query fails: the error pages (components/feedback/ErrorPanel.tsx) read the label (the error's digest)
+ * and say so. Query extensions leave the client's shape unchanged, hence the cast.
  */
 function labelUnavailableErrors(prisma: Db): Db {
   return prisma.$extends({

@@ -29,7 +29,8 @@ export function statusOf(error: AppError): number {
 
 /** `{ success: false, message, errors }` with the failure's status (and Retry-After when it has one). */
 export function errorResponse(error: AppError): NextResponse {
-  const headers = error.retryAfterSeconds === undefined ? undefined : { "Retry-After": String(error.retryAfterSeconds) };
+  const headers =
+    error.retryAfterSeconds === undefined ? undefined : { "Retry-After": String(error.retryAfterSeconds) };
   return NextResponse.json(
     { success: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}) },
     { status: statusOf(error), headers },
@@ -53,7 +54,10 @@ export function route<A extends unknown[]>(handler: (...args: A) => Promise<Resp
         return errorResponse(new AppError("unavailable", DATABASE_UNAVAILABLE_MESSAGE, { retryAfterSeconds: 5 }));
       }
       console.error("[api] unexpected error:", error);
-      return NextResponse.json({ success: false, message: "Something went wrong on our side. Please try again." }, { status: 500 });
+      return NextResponse.json(
+        { success: false, message: "Something went wrong on our side. Please try again." },
+        { status: 500 },
+      );
     }
   };
 }

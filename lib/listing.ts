@@ -9,13 +9,24 @@ export const MAX_PAGE_SIZE = 100;
 
 /** Listing filters as they appear in the URL (?city=&gender=&q=&page=), so a filtered page can be shared. */
 const searchText = (name: string) =>
-  z.string().trim().max(80, `${name} is too long`).refine((v) => !v.includes("\0"), `${name} contains a NUL character`).optional().transform((v) => v || undefined);
+  z
+    .string()
+    .trim()
+    .max(80, `${name} is too long`)
+    .refine((v) => !v.includes("\0"), `${name} contains a NUL character`)
+    .optional()
+    .transform((v) => v || undefined);
 
 export const listingQuerySchema = z.object({
   city: searchText("city"),
   gender: z.enum(GENDERS, { message: "gender must be Male, Female or Other" }).optional(),
   q: searchText("q"),
-  page: z.coerce.number({ message: "page must be a number" }).int("page must be a whole number").min(1, "page starts at 1").max(100000).default(1),
+  page: z.coerce
+    .number({ message: "page must be a number" })
+    .int("page must be a whole number")
+    .min(1, "page starts at 1")
+    .max(100000)
+    .default(1),
 });
 
 export type ListingQuery = z.infer<typeof listingQuerySchema>;
@@ -66,9 +77,7 @@ function whereFor(scope: ListingScope, query: Omit<ListingQuery, "page">): Prism
   if (query.q) where.name = { contains: query.q, mode: "insensitive" };
   if (query.city) {
     const city = { city: { equals: query.city, mode: "insensitive" as const } };
-    where.OR = scope.category
-      ? [{ [scope.category.kind]: city }]
-      : PROFILE_KINDS.map((kind) => ({ [kind]: city }));
+    where.OR = scope.category ? [{ [scope.category.kind]: city }] : PROFILE_KINDS.map((kind) => ({ [kind]: city }));
   }
   return where;
 }
@@ -101,7 +110,9 @@ type CardRow = Prisma.UserGetPayload<{ select: typeof cardSelect }>;
 function selectFor(scope: ListingScope): typeof cardSelect {
   if (!scope.category) return cardSelect;
   const kind = scope.category.kind;
-  return Object.fromEntries(Object.entries(cardSelect).filter(([key]) => !(PROFILE_KINDS as readonly string[]).includes(key) || key === kind)) as typeof cardSelect;
+  return Object.fromEntries(
+    Object.entries(cardSelect).filter(([key]) => !(PROFILE_KINDS as readonly string[]).includes(key) || key === kind),
+  ) as typeof cardSelect;
 }
 
 function toCard(row: CardRow): CandidateCard {
@@ -128,14 +139,30 @@ export interface ListingPage {
 }
 
 /** One page of members, newest first. `pageSize: "all"` keeps the original API's unpaginated answer. */
-export async function listCandidates(scope: ListingScope, query: ListingQuery, pageSize: number | "all" = LISTING_PAGE_SIZE): Promise<ListingPage> {
+export async function listCandidates(
+  scope: ListingScope,
+  query: ListingQuery,
+  pageSize: number | "all" = LISTING_PAGE_SIZE,
+): Promise<ListingPage> {
   const where = whereFor(scope, query);
   const take = pageSize === "all" ? undefined : pageSize;
   const skip = take ? (query.page - 1) * take : undefined;
   const [total, rows] = await Promise.all([
     db().user.count({ where }),
-    db().user.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip, take, select: selectFor(scope) }),
+    db().user.findMany({
+      where,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip,
+      take,
+      select: selectFor(scope),
+    }),
   ]);
   const size = take ?? Math.max(total, 1);
-  return { candidates: rows.map(toCard), total, page: take ? query.page : 1, pageSize: size, pageCount: Math.max(1, Math.ceil(total / size)) };
+  return {
+    candidates: rows.map(toCard),
+    total,
+    page: take ? query.page : 1,
+    pageSize: size,
+    pageCount: Math.max(1, Math.ceil(total / size)),
+  };
 }

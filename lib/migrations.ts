@@ -39,7 +39,10 @@ interface AppliedRow {
 
 export async function readMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]> {
   const entries = await readdir(dir, { withFileTypes: true });
-  const names = entries.filter((e) => e.isDirectory()).map((e) => e.name).sort();
+  const names = entries
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
   return Promise.all(
     names.map(async (name) => {
       const sql = await readFile(path.join(dir, name, "migration.sql"), "utf8");
@@ -93,10 +96,7 @@ async function applyOne(sql: SqlRunner, migration: Migration): Promise<void> {
       [id, migration.checksum, migration.name],
     );
     await sql.exec(migration.sql);
-    await sql.query(
-      `UPDATE "_prisma_migrations" SET finished_at = now(), applied_steps_count = 1 WHERE id = $1`,
-      [id],
-    );
+    await sql.query(`UPDATE "_prisma_migrations" SET finished_at = now(), applied_steps_count = 1 WHERE id = $1`, [id]);
     await sql.exec("COMMIT");
   } catch (error) {
     await sql.exec("ROLLBACK");

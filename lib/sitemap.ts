@@ -14,7 +14,16 @@ export interface SitemapEntry {
   lastModified?: Date;
 }
 
-const STATIC_PAGES = ["/aboutus", "/services", "/faq", "/contactus", "/terms", "/privacy", "/employers", "/job-grid-one"];
+const STATIC_PAGES = [
+  "/aboutus",
+  "/services",
+  "/faq",
+  "/contactus",
+  "/terms",
+  "/privacy",
+  "/employers",
+  "/job-grid-one",
+];
 
 /** The public pages, every listing, studio and job, and every public profile (newest first). */
 export async function sitemapEntries(): Promise<SitemapEntry[]> {

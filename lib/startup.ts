@@ -16,18 +16,26 @@ async function checkWritable(dir: string, what: string): Promise<void> {
     await access(dir, constants.W_OK);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? "error";
-    throw new StartupError(`The ${what} ${dir} is not writable (${code}). Set DATA_DIR (or UPLOAD_DIR) to a folder this user can write to.`);
+    throw new StartupError(
+      `The ${what} ${dir} is not writable (${code}). Set DATA_DIR (or UPLOAD_DIR) to a folder this user can write to.`,
+    );
   }
 }
 
 function explainDatabaseError(error: unknown, db: Database): StartupError {
   const err = error as NodeJS.ErrnoException & { code?: string };
-  const reason = err.code === "ECONNREFUSED" ? "connection refused"
-    : err.code === "ENOTFOUND" ? "host not found"
-    : err.code === "3D000" ? "database does not exist"
-    : err.code === "28P01" || err.code === "28000" ? "authentication failed"
-    : /timeout/i.test(err.message ?? "") ? "timed out"
-    : err.message;
+  const reason =
+    err.code === "ECONNREFUSED"
+      ? "connection refused"
+      : err.code === "ENOTFOUND"
+        ? "host not found"
+        : err.code === "3D000"
+          ? "database does not exist"
+          : err.code === "28P01" || err.code === "28000"
+            ? "authentication failed"
+            : /timeout/i.test(err.message ?? "")
+              ? "timed out"
+              : err.message;
   const hint = config.databaseUrl
     ? "Check DATABASE_URL, or unset it to use the embedded database."
     : `Is another Castfolio process using ${config.pgliteDir}?`;
@@ -48,7 +56,9 @@ async function checkStorage(): Promise<void> {
     for await (const found of files.list("castfolio-startup-check/")) void found;
   } catch (error) {
     const e = error as Error & { name?: string };
-    throw new StartupError(`Cannot reach the ${files.description}: ${e.name && e.name !== "Error" ? `${e.name}: ` : ""}${e.message}. Check the S3_* settings.`);
+    throw new StartupError(
+      `Cannot reach the ${files.description}: ${e.name && e.name !== "Error" ? `${e.name}: ` : ""}${e.message}. Check the S3_* settings.`,
+    );
   }
 }
 

@@ -44,14 +44,15 @@ async function makePhoto(limit: number): Promise<{ file: string; width: number; 
 function uploadRequest(photo: string): Request {
   const boundary = `----castfolio-bench-${randomBytes(8).toString("hex")}`;
   const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="fullName"\r\n\r\nBench Member\r\n`
-    + `--${boundary}\r\nContent-Disposition: form-data; name="image1"; filename="photo.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+    `--${boundary}\r\nContent-Disposition: form-data; name="fullName"\r\n\r\nBench Member\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="image1"; filename="photo.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   const body = new ReadableStream<Uint8Array>({
     async start(controller) {
       controller.enqueue(head);
-      for await (const chunk of createReadStream(photo, { highWaterMark: 64 * 1024 })) controller.enqueue(chunk as Buffer);
+      for await (const chunk of createReadStream(photo, { highWaterMark: 64 * 1024 }))
+        controller.enqueue(chunk as Buffer);
       controller.enqueue(tail);
       controller.close();
     },
@@ -70,7 +71,8 @@ async function oneUpload(photo: string, i: number): Promise<void> {
   const upload = await parseUpload(uploadRequest(photo), PROFILE_FORM_RULES);
   try {
     const media = await prepareMedia(`bench${i}`, upload.files);
-    for (const item of media) for (const write of item.writes) if ("data" in write) await files.put(write.path, write.data);
+    for (const item of media)
+      for (const write of item.writes) if ("data" in write) await files.put(write.path, write.data);
   } finally {
     await upload.cleanup();
   }
@@ -83,7 +85,9 @@ const sampler = setInterval(() => {
 
 try {
   const photo = await makePhoto(Math.min(megabytes * 1024 * 1024, SERVER_LIMITS.imageBytes));
-  console.log(`Photo: ${photo.width}x${photo.height} JPEG, ${mb(photo.size)}. Image concurrency ${config.imageConcurrency}, ${os.availableParallelism()} CPUs, Node ${process.version}.`);
+  console.log(
+    `Photo: ${photo.width}x${photo.height} JPEG, ${mb(photo.size)}. Image concurrency ${config.imageConcurrency}, ${os.availableParallelism()} CPUs, Node ${process.version}.`,
+  );
   global.gc?.();
   await new Promise((resolve) => setTimeout(resolve, 200));
   const baseline = process.memoryUsage().rss;
@@ -97,12 +101,16 @@ try {
     await Promise.all(Array.from({ length: uploads }, (_, i) => oneUpload(photo.file, i)));
     const seconds = (performance.now() - started) / 1000;
     rates.push(uploads / seconds);
-    console.log(`Round ${round}: ${uploads} simultaneous uploads in ${seconds.toFixed(2)} s = ${(uploads / seconds).toFixed(2)} images/s, peak RSS ${mb(peak)} (+${mb(peak - baseline)} over the start)`);
+    console.log(
+      `Round ${round}: ${uploads} simultaneous uploads in ${seconds.toFixed(2)} s = ${(uploads / seconds).toFixed(2)} images/s, peak RSS ${mb(peak)} (+${mb(peak - baseline)} over the start)`,
+    );
   }
   const best = Math.max(...rates);
   const median = [...rates].sort((a, b) => a - b)[Math.floor(rates.length / 2)];
   const stored = (await stat(path.join(work, "uploads"))).isDirectory();
-  console.log(`Median ${median.toFixed(2)} images/s, best ${best.toFixed(2)} images/s${stored ? "" : " (nothing stored?)"}.`);
+  console.log(
+    `Median ${median.toFixed(2)} images/s, best ${best.toFixed(2)} images/s${stored ? "" : " (nothing stored?)"}.`,
+  );
 } finally {
   clearInterval(sampler);
   await rm(work, { recursive: true, force: true });

@@ -14,6 +14,8 @@ if (!existsSync(".next/BUILD_ID")) {
 run("npx", ["--no-install", "tsx", "--conditions=react-server", "scripts/prepare.ts"]);
 
 const port = process.env.PORT || "3000";
-const server = spawn("npx", ["--no-install", "next", "start", "-p", port, ...process.argv.slice(2)], { stdio: "inherit" });
+const server = spawn("npx", ["--no-install", "next", "start", "-p", port, ...process.argv.slice(2)], {
+  stdio: "inherit",
+});
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

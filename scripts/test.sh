@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# npm test: type check, unit and integration tests (embedded PGlite, and PostgreSQL too when
+# npm test: type check, lint, unit and integration tests (embedded PGlite, and PostgreSQL too when
 # TEST_DATABASE_URL names a server), then the end-to-end tests in Chromium against a production build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -17,6 +17,9 @@ fi
 echo "== Type check"
 npx --no-install next typegen >/dev/null   # route types (PageProps, RouteContext) for tsc
 npx --no-install tsc --noEmit
+
+echo "== Lint (ESLint, Prettier, import cycles, dead code)"
+npm run --silent lint
 
 echo "== Unit and integration tests (embedded PGlite)"
 npx --no-install vitest run

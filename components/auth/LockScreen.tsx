@@ -13,7 +13,10 @@ export function LockScreen() {
   if (!session) {
     return (
       <p className="text-sm">
-        You are not signed in. <Link href="/login" className="font-semibold text-brand-700 underline">Sign in</Link>
+        You are not signed in.{" "}
+        <Link href="/login" className="font-semibold text-brand-700 underline">
+          Sign in
+        </Link>
       </p>
     );
   }
@@ -25,12 +28,16 @@ export function LockScreen() {
         router.push("/");
       }}
     >
-      <p className="text-lg font-semibold" data-testid="locked-user">{session.user.name}</p>
+      <p className="text-lg font-semibold" data-testid="locked-user">
+        {session.user.name}
+      </p>
       <label className="grid gap-1 text-sm font-medium">
         Password
         <input type="password" required autoComplete="current-password" className={inputClass} />
       </label>
-      <button type="submit" className={buttonClass}>Unlock</button>
+      <button type="submit" className={buttonClass}>
+        Unlock
+      </button>
     </form>
   );
 }

@@ -11,7 +11,9 @@ import { Field, buttonClass, inputClass } from "../forms/Field";
 export function LoginForm() {
   const router = useRouter();
   const [banner, setBanner] = useState<string>();
-  const { errors, submitting, handleSubmit, onChange, preload } = useSchemaForm(async () => (await import("@/lib/accounts/schemas")).loginSchema);
+  const { errors, submitting, handleSubmit, onChange, preload } = useSchemaForm(
+    async () => (await import("@/lib/accounts/schemas")).loginSchema,
+  );
 
   const onSubmit = handleSubmit(async (values) => {
     setBanner(undefined);
@@ -30,19 +32,32 @@ export function LoginForm() {
 
   return (
     <form onSubmit={onSubmit} onChange={onChange} onFocus={preload} noValidate className="grid gap-4">
-      {banner && <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">{banner}</p>}
+      {banner && (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+          {banner}
+        </p>
+      )}
       <Field label="Email" error={errors.email} required>
         {(a11y) => <input {...a11y} name="email" type="email" autoComplete="email" className={inputClass} />}
       </Field>
       <Field label="Password" error={errors.password} required>
-        {(a11y) => <input {...a11y} name="password" type="password" autoComplete="current-password" className={inputClass} />}
+        {(a11y) => (
+          <input {...a11y} name="password" type="password" autoComplete="current-password" className={inputClass} />
+        )}
       </Field>
       <div className="flex items-center justify-between text-sm">
-        <Link href="/reset-password" className="text-brand-700 underline">Forgot password?</Link>
+        <Link href="/reset-password" className="text-brand-700 underline">
+          Forgot password?
+        </Link>
       </div>
-      <button type="submit" disabled={submitting} className={buttonClass}>{submitting ? "Signing in…" : "Sign in"}</button>
+      <button type="submit" disabled={submitting} className={buttonClass}>
+        {submitting ? "Signing in…" : "Sign in"}
+      </button>
       <p className="text-center text-sm text-gray-600">
-        New to Castfolio? <Link href="/signup" className="font-semibold text-brand-700 underline">Create an account</Link>
+        New to Castfolio?{" "}
+        <Link href="/signup" className="font-semibold text-brand-700 underline">
+          Create an account
+        </Link>
       </p>
     </form>
   );

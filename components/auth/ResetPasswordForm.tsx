@@ -10,9 +10,12 @@ export function ResetPasswordForm() {
   return sent ? (
     <div className="grid gap-4 text-sm">
       <p role="status" className="rounded-lg bg-brand-50 px-4 py-3 text-brand-900">
-        Password reset by email is not available yet. Please write to us from the contact page with the email of your account and we will help you sign in.
+        Password reset by email is not available yet. Please write to us from the contact page with the email of your
+        account and we will help you sign in.
       </p>
-      <Link href="/contactus" className={buttonClass}>Contact us</Link>
+      <Link href="/contactus" className={buttonClass}>
+        Contact us
+      </Link>
     </div>
   ) : (
     <form
@@ -26,8 +29,12 @@ export function ResetPasswordForm() {
         Email
         <input name="email" type="email" required autoComplete="email" className={inputClass} />
       </label>
-      <button type="submit" className={buttonClass}>Send</button>
-      <Link href="/login" className="text-center text-sm text-brand-700 underline">Back to sign in</Link>
+      <button type="submit" className={buttonClass}>
+        Send
+      </button>
+      <Link href="/login" className="text-center text-sm text-brand-700 underline">
+        Back to sign in
+      </Link>
     </form>
   );
 }

@@ -14,7 +14,9 @@ const FIELDS: (keyof RegisterInput)[] = ["name", "gender", "category", "subcateg
 
 export function SignupForm() {
   const router = useRouter();
-  const { errors, setErrors, submitting, handleSubmit, onChange, preload } = useSchemaForm(async () => (await import("@/lib/accounts/schemas")).registerSchema);
+  const { errors, setErrors, submitting, handleSubmit, onChange, preload } = useSchemaForm(
+    async () => (await import("@/lib/accounts/schemas")).registerSchema,
+  );
   const [categoryName, setCategoryName] = useState("");
   const [subcategory, setSubcategory] = useState("");
   const category = findCategory(categoryName);
@@ -28,7 +30,11 @@ export function SignupForm() {
       });
       const body = (await response.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string> };
       if (!response.ok) {
-        setErrors(Object.fromEntries(Object.entries(body.errors ?? {}).filter(([field]) => (FIELDS as string[]).includes(field))));
+        setErrors(
+          Object.fromEntries(
+            Object.entries(body.errors ?? {}).filter(([field]) => (FIELDS as string[]).includes(field)),
+          ),
+        );
         toast.error(body.message ? `${MESSAGES.registerFailure} ${body.message}` : MESSAGES.registerFailure);
         return;
       }
@@ -51,7 +57,11 @@ export function SignupForm() {
         {(a11y) => (
           <select {...a11y} name="gender" defaultValue="" className={inputClass}>
             <option value="">Select gender</option>
-            {GENDERS.map((g) => <option key={g} value={g}>{g}</option>)}
+            {GENDERS.map((g) => (
+              <option key={g} value={g}>
+                {g}
+              </option>
+            ))}
           </select>
         )}
       </Field>
@@ -68,15 +78,35 @@ export function SignupForm() {
             className={inputClass}
           >
             <option value="">Select category</option>
-            {CATEGORIES.map((c) => <option key={c.name} value={c.name}>{c.name}</option>)}
+            {CATEGORIES.map((c) => (
+              <option key={c.name} value={c.name}>
+                {c.name}
+              </option>
+            ))}
           </select>
         )}
       </Field>
-      <Field label="Subcategory" error={errors.subcategory} required hint={category ? undefined : "Choose a category first."}>
+      <Field
+        label="Subcategory"
+        error={errors.subcategory}
+        required
+        hint={category ? undefined : "Choose a category first."}
+      >
         {(a11y) => (
-          <select {...a11y} name="subcategory" value={subcategory} onChange={(event) => setSubcategory(event.target.value)} disabled={!category} className={inputClass}>
+          <select
+            {...a11y}
+            name="subcategory"
+            value={subcategory}
+            onChange={(event) => setSubcategory(event.target.value)}
+            disabled={!category}
+            className={inputClass}
+          >
             <option value="">Select subcategory</option>
-            {category?.subcategories.map((s) => <option key={s} value={s}>{s}</option>)}
+            {category?.subcategories.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
           </select>
         )}
       </Field>
@@ -87,11 +117,18 @@ export function SignupForm() {
         {(a11y) => <input {...a11y} name="email" type="email" autoComplete="email" className={inputClass} />}
       </Field>
       <Field label="Password" error={errors.password} required hint="8 to 64 characters.">
-        {(a11y) => <input {...a11y} name="password" type="password" autoComplete="new-password" className={inputClass} />}
+        {(a11y) => (
+          <input {...a11y} name="password" type="password" autoComplete="new-password" className={inputClass} />
+        )}
       </Field>
-      <button type="submit" disabled={submitting} className={buttonClass}>{submitting ? "Registering…" : "Register"}</button>
+      <button type="submit" disabled={submitting} className={buttonClass}>
+        {submitting ? "Registering…" : "Register"}
+      </button>
       <p className="text-center text-sm text-gray-600">
-        Already have an account? <Link href="/login" className="font-semibold text-brand-700 underline">Sign in</Link>
+        Already have an account?{" "}
+        <Link href="/login" className="font-semibold text-brand-700 underline">
+          Sign in
+        </Link>
       </p>
     </form>
   );

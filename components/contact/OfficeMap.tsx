@@ -18,7 +18,12 @@ export function OfficeMap() {
         <address className="not-italic text-gray-700">
           {OFFICE.name}, {OFFICE.street}, {OFFICE.city} {OFFICE.postalCode}, {OFFICE.country}
         </address>
-        <a href={openStreetMapUrl()} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+        <a
+          href={openStreetMapUrl()}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+        >
           View larger map on OpenStreetMap
         </a>
       </figcaption>

@@ -14,7 +14,15 @@ export function Breadcrumb({ trail, current }: { trail: Crumb[]; current: string
         {crumbs.map((crumb, i) => (
           <li key={`${crumb.label}-${i}`} className="flex gap-1">
             {i > 0 && <span aria-hidden="true">/</span>}
-            {crumb.href ? <Link href={crumb.href} className="hover:text-white">{crumb.label}</Link> : <span aria-current="page" className="text-white">{crumb.label}</span>}
+            {crumb.href ? (
+              <Link href={crumb.href} className="hover:text-white">
+                {crumb.label}
+              </Link>
+            ) : (
+              <span aria-current="page" className="text-white">
+                {crumb.label}
+              </span>
+            )}
           </li>
         ))}
       </ol>

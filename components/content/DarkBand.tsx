@@ -4,7 +4,10 @@ import { CONTAINER } from "@/components/ui/styles";
 export function DarkBand({ children }: { children: React.ReactNode }) {
   return (
     <header className="relative isolate overflow-hidden bg-ink-900 text-white">
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgba(232,89,12,0.42),transparent_60%)]" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgba(232,89,12,0.42),transparent_60%)]"
+      />
       <div className={`${CONTAINER} py-12 md:py-14`}>{children}</div>
     </header>
   );

@@ -4,7 +4,9 @@ export function StepList({ steps }: { steps: readonly { title: string; text: str
     <ol className={`grid gap-6 sm:grid-cols-2 ${steps.length % 3 === 0 ? "lg:grid-cols-3" : "lg:grid-cols-4"}`}>
       {steps.map((step, i) => (
         <li key={step.title} className="relative rounded-2xl border border-gray-100 bg-white p-6 shadow-sm">
-          <span aria-hidden="true" className="text-5xl font-black text-brand-600">{String(i + 1).padStart(2, "0")}</span>
+          <span aria-hidden="true" className="text-5xl font-black text-brand-600">
+            {String(i + 1).padStart(2, "0")}
+          </span>
           <h3 className="mt-2 text-lg font-semibold">
             <span className="sr-only">Step {i + 1}: </span>
             {step.title}

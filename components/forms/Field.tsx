@@ -16,11 +16,23 @@ export function Field({ label, error, required, hint, children }: FieldProps) {
     <div className="grid gap-1">
       <div className="flex gap-1 text-sm font-medium text-ink-800">
         <label htmlFor={id}>{label}</label>
-        {required && <span className="text-brand-700" aria-hidden="true">*</span>}
+        {required && (
+          <span className="text-brand-700" aria-hidden="true">
+            *
+          </span>
+        )}
       </div>
       {children({ id, "aria-invalid": Boolean(error), "aria-describedby": describedBy })}
-      {hint && <p id={`${id}-hint`} className="text-xs text-gray-600">{hint}</p>}
-      {error && <p id={`${id}-error`} role="alert" className="text-sm text-red-700">{error}</p>}
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-gray-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -10,7 +10,8 @@ const SWIPE_MIN_PX = 40;
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 
 /** The slide after `index`, back to the first after the last. */
-const following = (index: number, maxIndex: number) => (Math.min(index, maxIndex) >= maxIndex ? 0 : Math.min(index, maxIndex) + 1);
+const following = (index: number, maxIndex: number) =>
+  Math.min(index, maxIndex) >= maxIndex ? 0 : Math.min(index, maxIndex) + 1;
 
 function onReducedMotionChange(notify: () => void) {
   const query = window.matchMedia(REDUCED_MOTION);
@@ -36,7 +37,11 @@ export function CategoryCarousel({ items, label }: { items: readonly PopularCate
   /** Null until the person presses Play or Pause: until then it plays unless they asked for less motion. */
   const [chosen, setChosen] = useState<boolean | null>(null);
   const [held, setHeld] = useState(false);
-  const reducedMotion = useSyncExternalStore(onReducedMotionChange, () => window.matchMedia(REDUCED_MOTION).matches, () => false);
+  const reducedMotion = useSyncExternalStore(
+    onReducedMotionChange,
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => false,
+  );
   const playing = chosen ?? !reducedMotion;
   const maxIndex = Math.max(0, items.length - perView);
   // A wider screen shows more at once, so the last slides may no longer be reachable: stop at the end.
@@ -90,22 +95,43 @@ export function CategoryCarousel({ items, label }: { items: readonly PopularCate
       }}
     >
       <div className="mb-6 flex items-center justify-end gap-2">
-        <button type="button" onClick={() => setChosen(!playing)} className={CONTROL} aria-label={playing ? "Pause the carousel" : "Play the carousel"}>
+        <button
+          type="button"
+          onClick={() => setChosen(!playing)}
+          className={CONTROL}
+          aria-label={playing ? "Pause the carousel" : "Play the carousel"}
+        >
           <Icon name={playing ? "pause" : "play"} className="h-4 w-4" />
         </button>
-        <button type="button" onClick={previous} className={CONTROL} aria-label="Previous categories" aria-controls="popular-categories-track">
+        <button
+          type="button"
+          onClick={previous}
+          className={CONTROL}
+          aria-label="Previous categories"
+          aria-controls="popular-categories-track"
+        >
           <Icon name="arrowLeft" className="h-4 w-4" />
         </button>
-        <button type="button" onClick={next} className={CONTROL} aria-label="Next categories" aria-controls="popular-categories-track">
+        <button
+          type="button"
+          onClick={next}
+          className={CONTROL}
+          aria-label="Next categories"
+          aria-controls="popular-categories-track"
+        >
           <Icon name="arrowRight" className="h-4 w-4" />
         </button>
       </div>
       <div
         ref={viewportRef}
         className="-mx-2 touch-pan-y overflow-hidden"
-        onPointerDown={(e) => { swipeStart.current = e.clientX; }}
+        onPointerDown={(e) => {
+          swipeStart.current = e.clientX;
+        }}
         onPointerUp={(e) => onSwipeEnd(e.clientX)}
-        onPointerCancel={() => { swipeStart.current = null; }}
+        onPointerCancel={() => {
+          swipeStart.current = null;
+        }}
         onClickCapture={(e) => {
           // A mouse drag that ends on a link is a swipe, not a click.
           if (swiped.current) e.preventDefault();
@@ -117,15 +143,39 @@ export function CategoryCarousel({ items, label }: { items: readonly PopularCate
           id="popular-categories-track"
           aria-live={rotating ? "off" : "polite"}
           className="flex transition-transform ease-out [--per-view:1] min-[767px]:[--per-view:3] min-[992px]:[--per-view:4] min-[1025px]:[--per-view:5] motion-reduce:transition-none"
-          style={{ transform: `translateX(calc(-100% / var(--per-view) * ${index}))`, transitionDuration: `${CAROUSEL.speedMs}ms` }}
+          style={{
+            transform: `translateX(calc(-100% / var(--per-view) * ${index}))`,
+            transitionDuration: `${CAROUSEL.speedMs}ms`,
+          }}
         >
           {items.map((item, i) => (
-            <div key={item.label} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${items.length}: ${item.label}`} className="shrink-0 grow-0 basis-[calc(100%/var(--per-view))] px-2">
-              <Link href={item.href} onFocus={() => reveal(i)} draggable={false} className="group relative block overflow-hidden rounded-2xl shadow-md">
-                <img src={item.image} alt="" width={400} height={500} loading="lazy" draggable={false} className="aspect-[4/5] w-full object-cover transition duration-500 group-hover:scale-105" />
+            <div
+              key={item.label}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${items.length}: ${item.label}`}
+              className="shrink-0 grow-0 basis-[calc(100%/var(--per-view))] px-2"
+            >
+              <Link
+                href={item.href}
+                onFocus={() => reveal(i)}
+                draggable={false}
+                className="group relative block overflow-hidden rounded-2xl shadow-md"
+              >
+                <img
+                  src={item.image}
+                  alt=""
+                  width={400}
+                  height={500}
+                  loading="lazy"
+                  draggable={false}
+                  className="aspect-[4/5] w-full object-cover transition duration-500 group-hover:scale-105"
+                />
                 <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-ink-900/95 via-ink-900/60 to-transparent p-4 pt-16 text-white">
                   <span className="block text-lg font-bold">{item.label}</span>
-                  <span className="block text-sm text-gray-200">{item.category} <span aria-hidden="true">→</span></span>
+                  <span className="block text-sm text-gray-200">
+                    {item.category} <span aria-hidden="true">→</span>
+                  </span>
                 </span>
               </Link>
             </div>

@@ -10,8 +10,12 @@ export function FaqWithVideo() {
     <section aria-labelledby="faq-title" className="py-20">
       <div className={`${CONTAINER} grid items-start gap-12 lg:grid-cols-2`}>
         <div>
-          <SectionHeading id="faq-title" eyebrow="FAQ" title="Frequently Asked Questions"
-            lead="What artists and crews ask us most before they register." />
+          <SectionHeading
+            id="faq-title"
+            eyebrow="FAQ"
+            title="Frequently Asked Questions"
+            lead="What artists and crews ask us most before they register."
+          />
           <div className="mt-8">
             <PromoVideo />
           </div>
@@ -19,7 +23,9 @@ export function FaqWithVideo() {
         <div>
           <FaqAccordion entries={FAQ.slice(0, HOME_FAQ_COUNT)} name="home-faq" />
           <p className="mt-6">
-            <Link href="/faq" className="font-semibold text-brand-700 underline-offset-4 hover:underline">See all questions →</Link>
+            <Link href="/faq" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+              See all questions →
+            </Link>
           </p>
         </div>
       </div>

@@ -11,12 +11,18 @@ const SUBCATEGORY_COUNT = CATEGORIES.reduce((sum, c) => sum + c.subcategories.le
 export function Hero() {
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-ink-900 text-white">
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgba(232,89,12,0.45),transparent_55%),radial-gradient(ellipse_at_bottom_left,rgba(92,26,3,0.6),transparent_60%)]" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgba(232,89,12,0.45),transparent_55%),radial-gradient(ellipse_at_bottom_left,rgba(92,26,3,0.6),transparent_60%)]"
+      />
       <div aria-hidden="true" className="absolute inset-x-0 top-0 -z-10 h-3 opacity-15" style={FILM_STRIP} />
       <div className={`${CONTAINER} grid items-center gap-12 py-16 md:py-24 lg:grid-cols-[1.1fr_0.9fr]`}>
         <div>
           <p className="text-sm font-semibold uppercase tracking-[0.25em] text-brand-100">{HERO.eyebrow}</p>
-          <h1 id="hero-title" className="mt-4 text-4xl font-black leading-[1.05] tracking-tight sm:text-5xl lg:text-6xl">
+          <h1
+            id="hero-title"
+            className="mt-4 text-4xl font-black leading-[1.05] tracking-tight sm:text-5xl lg:text-6xl"
+          >
             {HERO.title}
           </h1>
           <p className="mt-6 max-w-xl text-lg text-gray-200">{HERO.lead}</p>

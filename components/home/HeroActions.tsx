@@ -6,12 +6,18 @@ export function HeroActions({ signedIn }: { signedIn: boolean }) {
   return (
     <div className="flex flex-wrap gap-3">
       {signedIn ? (
-        <Link href="/candidate-profile-setting" className={BUTTON.primary}>UPDATE PROFILE</Link>
+        <Link href="/candidate-profile-setting" className={BUTTON.primary}>
+          UPDATE PROFILE
+        </Link>
       ) : (
-        <Link href="/signup" className={BUTTON.primary}>REGISTER HERE</Link>
+        <Link href="/signup" className={BUTTON.primary}>
+          REGISTER HERE
+        </Link>
       )}
       {/* "Learn more" alone tells search engines nothing about the page it leads to. */}
-      <Link href="/aboutus" className={BUTTON.onDark}>LEARN MORE<span className="sr-only"> about Castfolio</span></Link>
+      <Link href="/aboutus" className={BUTTON.onDark}>
+        LEARN MORE<span className="sr-only"> about Castfolio</span>
+      </Link>
     </div>
   );
 }

@@ -9,14 +9,24 @@ export function HeroShowcase() {
         <img src="/images/categories/hero.svg" alt="" width={224} height={288} className="h-full w-full object-cover" />
       </div>
       <div className="relative w-72 rotate-[-3deg] overflow-hidden rounded-2xl bg-white text-ink-900 shadow-2xl sm:w-80">
-        <img src="/images/categories/heroine.svg" alt="" width={320} height={200} className="h-44 w-full object-cover object-[50%_30%]" />
-        <span className="absolute left-0 top-4 rounded-r-full bg-amber-400 px-3 py-1 text-xs font-bold">★ Top rated</span>
+        <img
+          src="/images/categories/heroine.svg"
+          alt=""
+          width={320}
+          height={200}
+          className="h-44 w-full object-cover object-[50%_30%]"
+        />
+        <span className="absolute left-0 top-4 rounded-r-full bg-amber-400 px-3 py-1 text-xs font-bold">
+          ★ Top rated
+        </span>
         <div className="p-5">
           <p className="text-lg font-bold">Ananya Reddy</p>
           <p className="text-sm text-gray-600">Heroine · Hyderabad</p>
           <ul className="mt-3 flex flex-wrap gap-1.5 text-xs">
             {["Telugu", "Tamil", "Classical dance", "4 yrs"].map((tag) => (
-              <li key={tag} className="rounded-full bg-brand-50 px-2.5 py-1 font-medium text-brand-700">{tag}</li>
+              <li key={tag} className="rounded-full bg-brand-50 px-2.5 py-1 font-medium text-brand-700">
+                {tag}
+              </li>
             ))}
           </ul>
           <div className="mt-4 flex items-center justify-between">
@@ -28,7 +38,9 @@ export function HeroShowcase() {
       <div className="absolute -bottom-8 right-0 w-64 rounded-xl bg-white/95 p-4 text-ink-900 shadow-xl ring-1 ring-black/5">
         <p className="text-xs font-semibold uppercase tracking-wider text-brand-700">New casting call</p>
         <p className="mt-1 text-sm font-semibold leading-snug">{job.title}</p>
-        <p className="mt-1 text-xs text-gray-600">{job.name} · {openingsLabel(job.vacancy)}</p>
+        <p className="mt-1 text-xs text-gray-600">
+          {job.name} · {openingsLabel(job.vacancy)}
+        </p>
       </div>
     </div>
   );

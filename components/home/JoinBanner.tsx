@@ -6,17 +6,26 @@ export function JoinBanner() {
   return (
     <section aria-labelledby="join-title" className={`${CONTAINER} pb-4`}>
       <div className="relative isolate overflow-hidden rounded-3xl bg-ink-900 px-6 py-12 text-white sm:px-12">
-        <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_left,rgba(232,89,12,0.55),transparent_65%)]" />
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_left,rgba(232,89,12,0.55),transparent_65%)]"
+        />
         <div className="grid items-center gap-8 md:grid-cols-[1fr_auto]">
           <div>
-            <h2 id="join-title" className="text-3xl font-bold tracking-tight">Ready for your close-up?</h2>
+            <h2 id="join-title" className="text-3xl font-bold tracking-tight">
+              Ready for your close-up?
+            </h2>
             <p className="mt-3 max-w-xl text-lg text-gray-200">
               Create your free profile in minutes and let casting directors, production houses and filmmakers find you.
             </p>
           </div>
           <div className="flex flex-wrap gap-3">
-            <Link href="/signup" className={BUTTON.primary}>Create your free profile</Link>
-            <Link href="/employers" className={BUTTON.onDark}>Browse studios</Link>
+            <Link href="/signup" className={BUTTON.primary}>
+              Create your free profile
+            </Link>
+            <Link href="/employers" className={BUTTON.onDark}>
+              Browse studios
+            </Link>
           </div>
         </div>
       </div>

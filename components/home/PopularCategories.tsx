@@ -7,8 +7,12 @@ export function PopularCategories() {
   return (
     <section aria-labelledby="popular-title" className="py-20">
       <div className={CONTAINER}>
-        <SectionHeading id="popular-title" eyebrow="Browse talent & places" title="Popular Categories"
-          lead="The roles and places filmmakers search for most. Open one to see every profile in it." />
+        <SectionHeading
+          id="popular-title"
+          eyebrow="Browse talent & places"
+          title="Popular Categories"
+          lead="The roles and places filmmakers search for most. Open one to see every profile in it."
+        />
         <div className="mt-8">
           <CategoryCarousel items={POPULAR_CATEGORIES} label="Popular Categories" />
         </div>

@@ -9,7 +9,15 @@ import { MESSAGES } from "@/lib/messages";
 import { DEFAULT_AVATAR } from "@/lib/media/client/urls";
 
 function Avatar({ src }: { src?: string | null }) {
-  return <img src={src || DEFAULT_AVATAR} alt="" width={36} height={36} className="h-9 w-9 rounded-full border border-gray-200 object-cover" />;
+  return (
+    <img
+      src={src || DEFAULT_AVATAR}
+      alt=""
+      width={36}
+      height={36}
+      className="h-9 w-9 rounded-full border border-gray-200 object-cover"
+    />
+  );
 }
 
 /** Header avatar: a visitor goes to /login; a member opens a menu with Profile and Logout. */
@@ -22,7 +30,8 @@ export function AccountMenu() {
   useEffect(() => {
     if (!open) return;
     const close = (event: MouseEvent | KeyboardEvent) => {
-      if (event instanceof KeyboardEvent ? event.key === "Escape" : !box.current?.contains(event.target as Node)) setOpen(false);
+      if (event instanceof KeyboardEvent ? event.key === "Escape" : !box.current?.contains(event.target as Node))
+        setOpen(false);
     };
     document.addEventListener("mousedown", close);
     document.addEventListener("keydown", close);
@@ -51,15 +60,38 @@ export function AccountMenu() {
 
   return (
     <div ref={box} className="relative">
-      <button type="button" onClick={() => setOpen(!open)} aria-expanded={open} aria-haspopup="menu" className="block rounded-full">
+      <button
+        type="button"
+        onClick={() => setOpen(!open)}
+        aria-expanded={open}
+        aria-haspopup="menu"
+        className="block rounded-full"
+      >
         <Avatar src={session.user.image} />
         <span className="sr-only">Account menu for {session.user.name}</span>
       </button>
       {open && (
-        <div role="menu" className="absolute right-0 z-50 mt-2 w-48 rounded-lg border border-gray-100 bg-white p-1 shadow-lg">
+        <div
+          role="menu"
+          className="absolute right-0 z-50 mt-2 w-48 rounded-lg border border-gray-100 bg-white p-1 shadow-lg"
+        >
           <p className="truncate px-3 py-2 text-sm font-semibold">{session.user.name}</p>
-          <Link role="menuitem" href="/candidate-profile-setting" onClick={() => setOpen(false)} className="block rounded px-3 py-2 text-sm hover:bg-brand-50">Profile</Link>
-          <button role="menuitem" type="button" onClick={logout} className="block w-full rounded px-3 py-2 text-left text-sm hover:bg-brand-50">Logout</button>
+          <Link
+            role="menuitem"
+            href="/candidate-profile-setting"
+            onClick={() => setOpen(false)}
+            className="block rounded px-3 py-2 text-sm hover:bg-brand-50"
+          >
+            Profile
+          </Link>
+          <button
+            role="menuitem"
+            type="button"
+            onClick={logout}
+            className="block w-full rounded px-3 py-2 text-left text-sm hover:bg-brand-50"
+          >
+            Logout
+          </button>
         </div>
       )}
     </div>

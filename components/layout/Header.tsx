@@ -17,7 +17,9 @@ export function Header({ account }: { account?: React.ReactNode }) {
         <nav id="site-nav" aria-label="Main" className="site-nav hidden w-full lg:block lg:w-auto">
           <ul className="flex flex-col gap-1 lg:flex-row lg:items-center lg:gap-0">
             <li>
-              <Link href="/" className="block rounded px-3 py-2 text-sm font-medium hover:text-brand-600">Home</Link>
+              <Link href="/" className="block rounded px-3 py-2 text-sm font-medium hover:text-brand-600">
+                Home
+              </Link>
             </li>
             {CATEGORIES.map((category) => (
               <li key={category.name} className="group relative">
@@ -29,7 +31,10 @@ export function Header({ account }: { account?: React.ReactNode }) {
                     {/* Plain links: some eighty Link components would be rendered again for every server-rendered page. */}
                     {menuSubcategories(category).map((sub) => (
                       <li key={sub}>
-                        <a href={listingPath(category.name, sub)} className="block rounded px-3 py-1.5 text-sm hover:bg-brand-50 hover:text-brand-700">
+                        <a
+                          href={listingPath(category.name, sub)}
+                          className="block rounded px-3 py-1.5 text-sm hover:bg-brand-50 hover:text-brand-700"
+                        >
                           {sub}
                         </a>
                       </li>
@@ -40,7 +45,9 @@ export function Header({ account }: { account?: React.ReactNode }) {
             ))}
             {NAV_LINKS.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className="block rounded px-3 py-2 text-sm font-medium hover:text-brand-600">{link.label}</Link>
+                <Link href={link.href} className="block rounded px-3 py-2 text-sm font-medium hover:text-brand-600">
+                  {link.label}
+                </Link>
               </li>
             ))}
           </ul>

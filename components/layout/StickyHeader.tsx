@@ -13,7 +13,10 @@ export function StickyHeader({ children }: { children: React.ReactNode }) {
     return () => window.removeEventListener("scroll", onScroll);
   }, []);
   return (
-    <header data-sticky={sticky} className={`top-0 z-50 w-full bg-white/95 backdrop-blur ${sticky ? "sticky shadow-md" : "relative border-b border-gray-100"}`}>
+    <header
+      data-sticky={sticky}
+      className={`top-0 z-50 w-full bg-white/95 backdrop-blur ${sticky ? "sticky shadow-md" : "relative border-b border-gray-100"}`}
+    >
       {children}
     </header>
   );

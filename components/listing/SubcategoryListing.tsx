@@ -18,7 +18,15 @@ export function subcategoryMetadata(categoryParam: string, subcategoryParam: str
   };
 }
 
-export async function SubcategoryListing({ categoryParam, subcategoryParam, query }: { categoryParam: string; subcategoryParam: string; query: ListingQuery }) {
+export async function SubcategoryListing({
+  categoryParam,
+  subcategoryParam,
+  query,
+}: {
+  categoryParam: string;
+  subcategoryParam: string;
+  query: ListingQuery;
+}) {
   const found = resolveListing(categoryParam, subcategoryParam);
   if (!found) notFound();
   const { category, subcategory } = found;
@@ -27,7 +35,12 @@ export async function SubcategoryListing({ categoryParam, subcategoryParam, quer
     <ListingView
       title={`${subcategory}`}
       basePath={listingPath(category.name, subcategory)}
-      breadcrumb={[{ href: "/", label: "Home" }, { href: "/candidates", label: "Candidates" }, { label: category.name }, { label: subcategory }]}
+      breadcrumb={[
+        { href: "/", label: "Home" },
+        { href: "/candidates", label: "Candidates" },
+        { label: category.name },
+        { label: subcategory },
+      ]}
       query={query}
       result={result}
     />

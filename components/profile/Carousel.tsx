@@ -8,20 +8,35 @@ import { mediaUrl } from "@/lib/media/client/urls";
 export function Carousel({ images, name, empty }: { images: PublicImage[]; name: string; empty: string }) {
   const track = useRef<HTMLUListElement>(null);
   if (!images.length) return <p className="text-gray-600">{empty}</p>;
-  const move = (direction: 1 | -1) => track.current?.scrollBy({ left: direction * track.current.clientWidth, behavior: "smooth" });
+  const move = (direction: 1 | -1) =>
+    track.current?.scrollBy({ left: direction * track.current.clientWidth, behavior: "smooth" });
   return (
     <div className="relative" data-testid="carousel">
-      <ul ref={track} tabIndex={0} aria-label={`Photos of ${name}`} className="flex h-[400px] snap-x snap-mandatory overflow-x-auto rounded-xl">
+      <ul
+        ref={track}
+        tabIndex={0}
+        aria-label={`Photos of ${name}`}
+        className="flex h-[400px] snap-x snap-mandatory overflow-x-auto rounded-xl"
+      >
         {images.map((image, i) => (
           <li key={image.path} className="h-full w-full shrink-0 snap-center">
-            <img src={mediaUrl(image.gallery ?? image.path)} alt={`${name}, photo ${i + 1}`} loading={i ? "lazy" : "eager"} className="h-full w-full object-contain bg-ink-900" />
+            <img
+              src={mediaUrl(image.gallery ?? image.path)}
+              alt={`${name}, photo ${i + 1}`}
+              loading={i ? "lazy" : "eager"}
+              className="h-full w-full object-contain bg-ink-900"
+            />
           </li>
         ))}
       </ul>
       {images.length > 1 && (
         <div className="mt-2 flex justify-center gap-2">
-          <button type="button" onClick={() => move(-1)} className="rounded-full border px-4 py-1 text-sm">Previous photo</button>
-          <button type="button" onClick={() => move(1)} className="rounded-full border px-4 py-1 text-sm">Next photo</button>
+          <button type="button" onClick={() => move(-1)} className="rounded-full border px-4 py-1 text-sm">
+            Previous photo
+          </button>
+          <button type="button" onClick={() => move(1)} className="rounded-full border px-4 py-1 text-sm">
+            Next photo
+          </button>
         </div>
       )}
     </div>

@@ -5,7 +5,13 @@ export function Videos({ paths, name, empty }: { paths: string[]; name: string; 
   return (
     <div className="grid gap-4">
       {paths.map((path) => (
-        <video key={path} controls preload="metadata" className="max-h-[400px] w-full rounded-xl bg-black" aria-label={`Show reel of ${name}`}>
+        <video
+          key={path}
+          controls
+          preload="metadata"
+          className="max-h-[400px] w-full rounded-xl bg-black"
+          aria-label={`Show reel of ${name}`}
+        >
           <source src={mediaUrl(path)} />
         </video>
       ))}
@@ -16,7 +22,11 @@ export function Videos({ paths, name, empty }: { paths: string[]; name: string; 
 export function Portfolio({ path, empty }: { path: string | null; empty: string }) {
   if (!path) return <p className="text-gray-600">{empty}</p>;
   return (
-    <a href={mediaUrl(path)} className="inline-flex items-center gap-2 rounded-full border border-brand-600 px-5 py-2 font-semibold text-brand-700 hover:bg-brand-50" download>
+    <a
+      href={mediaUrl(path)}
+      className="inline-flex items-center gap-2 rounded-full border border-brand-600 px-5 py-2 font-semibold text-brand-700 hover:bg-brand-50"
+      download
+    >
       Download portfolio ({path.split(".").pop()?.toUpperCase()})
     </a>
   );

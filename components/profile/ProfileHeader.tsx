@@ -4,7 +4,14 @@ import { DEFAULT_AVATAR, DEFAULT_COVER, mediaUrl } from "@/lib/media/client/urls
 export function ProfileHeader({ user, introduction }: { user: PublicUser; introduction: string }) {
   return (
     <header>
-      <img src={mediaUrl(user.coverPic) ?? DEFAULT_COVER} alt="" width={1200} height={360} className="h-40 w-full object-cover sm:h-56 md:h-72" fetchPriority="high" />
+      <img
+        src={mediaUrl(user.coverPic) ?? DEFAULT_COVER}
+        alt=""
+        width={1200}
+        height={360}
+        className="h-40 w-full object-cover sm:h-56 md:h-72"
+        fetchPriority="high"
+      />
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 sm:flex-row sm:items-end">
         <img
           src={mediaUrl(user.profilePic) ?? DEFAULT_AVATAR}
@@ -16,13 +23,23 @@ export function ProfileHeader({ user, introduction }: { user: PublicUser; introd
         <div className="pb-2">
           <h1 className="flex items-center gap-2 text-3xl font-bold">
             {user.name}
-            {user.rate && <span className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-bold text-ink-900" title="Top rated">★ Top rated</span>}
+            {user.rate && (
+              <span className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-bold text-ink-900" title="Top rated">
+                ★ Top rated
+              </span>
+            )}
           </h1>
-          <p className="text-gray-700">{user.subcategory} · {user.category}</p>
-          <p className="text-xs text-gray-600">User ID: <span data-testid="user-id">{user._id}</span></p>
+          <p className="text-gray-700">
+            {user.subcategory} · {user.category}
+          </p>
+          <p className="text-xs text-gray-600">
+            User ID: <span data-testid="user-id">{user._id}</span>
+          </p>
         </div>
       </div>
-      <p className="mx-auto mt-4 max-w-6xl px-4 text-gray-700" data-testid="introduction">{introduction}</p>
+      <p className="mx-auto mt-4 max-w-6xl px-4 text-gray-700" data-testid="introduction">
+        {introduction}
+      </p>
     </header>
   );
 }

@@ -40,7 +40,14 @@ export function ProfileTabs({ tabs }: { tabs: Tab[] }) {
         ))}
       </div>
       {tabs.map((tab) => (
-        <div key={tab.id} id={`panel-${tab.id}`} role="tabpanel" aria-labelledby={`tab-${tab.id}`} hidden={active !== tab.id} className="py-6">
+        <div
+          key={tab.id}
+          id={`panel-${tab.id}`}
+          role="tabpanel"
+          aria-labelledby={`tab-${tab.id}`}
+          hidden={active !== tab.id}
+          className="py-6"
+        >
           {tab.content}
         </div>
       ))}

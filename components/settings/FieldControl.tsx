@@ -10,14 +10,25 @@ function errorAt(errors: FieldErrors<Values>, name: string): string | undefined 
   const entry = errors[name] as (FieldErrors<Values>[string] & Record<string, { message?: string }>) | undefined;
   if (!entry) return undefined;
   if (typeof entry.message === "string") return entry.message;
-  const nested = Object.values(entry).find((v) => v && typeof v === "object" && "message" in v) as { message?: string } | undefined;
+  const nested = Object.values(entry).find((v) => v && typeof v === "object" && "message" in v) as
+    { message?: string } | undefined;
   return nested?.message;
 }
 
 const boxClass = "h-4 w-4 rounded border-gray-300 accent-brand-600";
 
 /** One profile field, with the control its kind calls for. */
-export function FieldControl({ name, def, register, errors }: { name: string; def: FieldDef; register: UseFormRegister<Values>; errors: FieldErrors<Values> }) {
+export function FieldControl({
+  name,
+  def,
+  register,
+  errors,
+}: {
+  name: string;
+  def: FieldDef;
+  register: UseFormRegister<Values>;
+  errors: FieldErrors<Values>;
+}) {
   const error = errorAt(errors, name);
   switch (def.kind) {
     case "yesno":
@@ -33,17 +44,30 @@ export function FieldControl({ name, def, register, errors }: { name: string; de
         <fieldset className="grid gap-2 sm:col-span-2">
           <legend className="text-sm font-medium">
             {def.label}
-            {def.kind === "multi" && def.required && <span className="text-brand-700" aria-hidden="true"> *</span>}
+            {def.kind === "multi" && def.required && (
+              <span className="text-brand-700" aria-hidden="true">
+                {" "}
+                *
+              </span>
+            )}
           </legend>
           <div className="flex flex-wrap gap-x-5 gap-y-2">
             {keys.map((key) => (
               <label key={key} className="flex items-center gap-2 text-sm">
-                {def.kind === "flags" ? <input type="checkbox" {...register(`${name}.${key}`)} className={boxClass} /> : <input type="checkbox" value={key} {...register(name)} className={boxClass} />}
+                {def.kind === "flags" ? (
+                  <input type="checkbox" {...register(`${name}.${key}`)} className={boxClass} />
+                ) : (
+                  <input type="checkbox" value={key} {...register(name)} className={boxClass} />
+                )}
                 {def.kind === "flags" ? def.labels[key] : key}
               </label>
             ))}
           </div>
-          {error && <p role="alert" className="text-sm text-red-700">{error}</p>}
+          {error && (
+            <p role="alert" className="text-sm text-red-700">
+              {error}
+            </p>
+          )}
         </fieldset>
       );
     }
@@ -64,7 +88,11 @@ export function FieldControl({ name, def, register, errors }: { name: string; de
           {(a11y) => (
             <select {...a11y} {...register(name)} className={inputClass}>
               <option value="">Select…</option>
-              {def.options.map((o) => <option key={o} value={o}>{o}</option>)}
+              {def.options.map((o) => (
+                <option key={o} value={o}>
+                  {o}
+                </option>
+              ))}
             </select>
           )}
         </Field>

@@ -56,12 +56,32 @@ export function PicturesPanel({ userId, initial }: { userId: string; initial: Re
 
   const controls = (which: Which) => (
     <div className="flex gap-2">
-      <input ref={inputs[which]} type="file" accept="image/jpeg,image/png,image/gif" className="sr-only" id={`${which}-input`} aria-label={`Upload ${LABEL[which].toLowerCase()} picture`} onChange={(e) => upload(which, e.target.files?.[0])} />
-      <button type="button" disabled={busy !== null} onClick={() => inputs[which].current?.click()} className="rounded-full bg-white/90 p-2 shadow hover:bg-white disabled:opacity-50" title={`Change ${LABEL[which].toLowerCase()} picture`}>
+      <input
+        ref={inputs[which]}
+        type="file"
+        accept="image/jpeg,image/png,image/gif"
+        className="sr-only"
+        id={`${which}-input`}
+        aria-label={`Upload ${LABEL[which].toLowerCase()} picture`}
+        onChange={(e) => upload(which, e.target.files?.[0])}
+      />
+      <button
+        type="button"
+        disabled={busy !== null}
+        onClick={() => inputs[which].current?.click()}
+        className="rounded-full bg-white/90 p-2 shadow hover:bg-white disabled:opacity-50"
+        title={`Change ${LABEL[which].toLowerCase()} picture`}
+      >
         <span aria-hidden="true">✎</span>
         <span className="sr-only">Change {LABEL[which].toLowerCase()} picture</span>
       </button>
-      <button type="button" disabled={busy !== null || !pictures[which]} onClick={() => remove(which)} className="rounded-full bg-white/90 p-2 shadow hover:bg-white disabled:opacity-50" title={`Delete ${LABEL[which].toLowerCase()} picture`}>
+      <button
+        type="button"
+        disabled={busy !== null || !pictures[which]}
+        onClick={() => remove(which)}
+        className="rounded-full bg-white/90 p-2 shadow hover:bg-white disabled:opacity-50"
+        title={`Delete ${LABEL[which].toLowerCase()} picture`}
+      >
         <span aria-hidden="true">🗑</span>
         <span className="sr-only">Delete {LABEL[which].toLowerCase()} picture</span>
       </button>
@@ -70,12 +90,26 @@ export function PicturesPanel({ userId, initial }: { userId: string; initial: Re
 
   return (
     <section aria-label="Pictures" className="relative">
-      <img src={mediaUrl(pictures.coverPic) ?? DEFAULT_COVER} alt="Cover picture" data-testid="cover-picture" className="h-40 w-full rounded-2xl object-cover sm:h-56" />
+      <img
+        src={mediaUrl(pictures.coverPic) ?? DEFAULT_COVER}
+        alt="Cover picture"
+        data-testid="cover-picture"
+        className="h-40 w-full rounded-2xl object-cover sm:h-56"
+      />
       <div className="absolute right-3 top-3">{controls("coverPic")}</div>
       <div className="-mt-14 ml-6 flex items-end gap-3">
-        <img src={mediaUrl(pictures.profilePic) ?? DEFAULT_AVATAR} alt="Profile picture" data-testid="profile-picture" className="h-28 w-28 rounded-full border-4 border-white bg-white object-cover shadow" />
+        <img
+          src={mediaUrl(pictures.profilePic) ?? DEFAULT_AVATAR}
+          alt="Profile picture"
+          data-testid="profile-picture"
+          className="h-28 w-28 rounded-full border-4 border-white bg-white object-cover shadow"
+        />
         {controls("profilePic")}
-        {busy && <span role="status" className="text-sm text-gray-600">Working…</span>}
+        {busy && (
+          <span role="status" className="text-sm text-gray-600">
+            Working…
+          </span>
+        )}
       </div>
     </section>
   );

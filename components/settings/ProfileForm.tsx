@@ -70,7 +70,8 @@ export function ProfileForm({ userId, category, gender, record, media }: Props) 
         setProgress(0);
         const answer = await postMultipart(`/api/${apiPath}/add`, form, setProgress);
         if (!answer.ok || !answer.body.success) {
-          for (const [field, message] of Object.entries(answer.body.errors ?? {})) setError(field.split(".")[0], { message });
+          for (const [field, message] of Object.entries(answer.body.errors ?? {}))
+            setError(field.split(".")[0], { message });
           toast.error(definition.messages.failure, { description: answer.body.message });
           return;
         }
@@ -80,7 +81,10 @@ export function ProfileForm({ userId, category, gender, record, media }: Props) 
         setPortfolio(null);
         setSamples([]);
         if (definition.reloadAfterSave) {
-          const fresh = (await fetch(`/api/${apiPath}/${userId}`).then((r) => r.json())) as Record<string, Record<string, unknown> | null>;
+          const fresh = (await fetch(`/api/${apiPath}/${userId}`).then((r) => r.json())) as Record<
+            string,
+            Record<string, unknown> | null
+          >;
           reset(toFormValues(definition, fresh[definition.answerKey]));
         }
         router.refresh();
@@ -96,19 +100,56 @@ export function ProfileForm({ userId, category, gender, record, media }: Props) 
   const submitting = formState.isSubmitting;
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-8" aria-labelledby="profile-form-title">
-      <h2 id="profile-form-title" className="text-2xl font-bold">{definition.title}</h2>
+      <h2 id="profile-form-title" className="text-2xl font-bold">
+        {definition.title}
+      </h2>
       {definition.sections.map((section) => (
         <fieldset key={section.title} className="grid gap-4 rounded-2xl border border-gray-100 p-5 sm:grid-cols-2">
           <legend className="px-1 text-lg font-semibold">{section.title}</legend>
-          {section.fields.map((name) => <FieldControl key={name} name={name} def={definition.fields[name]} register={register} errors={formState.errors} />)}
+          {section.fields.map((name) => (
+            <FieldControl
+              key={name}
+              name={name}
+              def={definition.fields[name]}
+              register={register}
+              errors={formState.errors}
+            />
+          ))}
         </fieldset>
       ))}
       <fieldset className="grid gap-5 rounded-2xl border border-gray-100 p-5">
         <legend className="px-1 text-lg font-semibold">Photos, show reel and portfolio</legend>
-        <ImagePicker files={images} saved={media.images} busy={preparing} onAdd={addImages} onRemove={(i) => setImages((c) => c.filter((_, j) => j !== i))} />
-        <SingleFilePicker id="video-input" label="Video" accept="video/*" file={video} saved={media.video} onPick={setVideo} />
-        <SingleFilePicker id="portfolio-input" label="Portfolio" accept={DOCUMENT_ACCEPT} file={portfolio} saved={media.portfolio} onPick={setPortfolio} />
-        {definition.workSamples && <SamplesPicker files={samples} saved={media.samples} onAdd={(f) => setSamples((c) => [...c, ...f])} onRemove={(i) => setSamples((c) => c.filter((_, j) => j !== i))} />}
+        <ImagePicker
+          files={images}
+          saved={media.images}
+          busy={preparing}
+          onAdd={addImages}
+          onRemove={(i) => setImages((c) => c.filter((_, j) => j !== i))}
+        />
+        <SingleFilePicker
+          id="video-input"
+          label="Video"
+          accept="video/*"
+          file={video}
+          saved={media.video}
+          onPick={setVideo}
+        />
+        <SingleFilePicker
+          id="portfolio-input"
+          label="Portfolio"
+          accept={DOCUMENT_ACCEPT}
+          file={portfolio}
+          saved={media.portfolio}
+          onPick={setPortfolio}
+        />
+        {definition.workSamples && (
+          <SamplesPicker
+            files={samples}
+            saved={media.samples}
+            onAdd={(f) => setSamples((c) => [...c, ...f])}
+            onRemove={(i) => setSamples((c) => c.filter((_, j) => j !== i))}
+          />
+        )}
       </fieldset>
       {progress !== null && (
         <div className="grid gap-1">
@@ -117,7 +158,9 @@ export function ProfileForm({ userId, category, gender, record, media }: Props) 
         </div>
       )}
       <div>
-        <button type="submit" disabled={submitting || preparing} className={buttonClass}>{submitting ? "Submitting..." : "Save profile"}</button>
+        <button type="submit" disabled={submitting || preparing} className={buttonClass}>
+          {submitting ? "Submitting..." : "Save profile"}
+        </button>
       </div>
     </form>
   );

@@ -18,7 +18,9 @@ export function FollowButton({ studioName }: { studioName: string }) {
       onClick={toggle}
       aria-pressed={following}
       className={`inline-flex items-center justify-center gap-2 rounded-full px-6 py-3 text-sm font-semibold transition ${
-        following ? "border border-white/60 bg-white/10 text-white hover:bg-white/20" : "bg-white text-ink-900 hover:bg-brand-50"
+        following
+          ? "border border-white/60 bg-white/10 text-white hover:bg-white/20"
+          : "bg-white text-ink-900 hover:bg-brand-50"
       }`}
     >
       {following ? "Following" : "Follow"}

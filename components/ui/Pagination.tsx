@@ -1,14 +1,33 @@
 import Link from "next/link";
 
 /** Previous, numbered pages and Next; the current page is marked for assistive technology. */
-export function Pagination({ page, pageCount, hrefFor, label }: { page: number; pageCount: number; hrefFor: (page: number) => string; label: string }) {
+export function Pagination({
+  page,
+  pageCount,
+  hrefFor,
+  label,
+}: {
+  page: number;
+  pageCount: number;
+  hrefFor: (page: number) => string;
+  label: string;
+}) {
   if (pageCount <= 1) return null;
-  const item = "inline-flex h-10 min-w-10 items-center justify-center rounded-full border px-4 text-sm font-semibold transition";
+  const item =
+    "inline-flex h-10 min-w-10 items-center justify-center rounded-full border px-4 text-sm font-semibold transition";
   return (
     <nav aria-label={label} className="mt-12 flex justify-center">
       <ul className="flex flex-wrap items-center gap-2">
         {page > 1 && (
-          <li><Link rel="prev" href={hrefFor(page - 1)} className={`${item} border-gray-200 hover:border-brand-600 hover:text-brand-700`}>Previous</Link></li>
+          <li>
+            <Link
+              rel="prev"
+              href={hrefFor(page - 1)}
+              className={`${item} border-gray-200 hover:border-brand-600 hover:text-brand-700`}
+            >
+              Previous
+            </Link>
+          </li>
         )}
         {Array.from({ length: pageCount }, (_, i) => i + 1).map((n) => (
           <li key={n}>
@@ -23,7 +42,15 @@ export function Pagination({ page, pageCount, hrefFor, label }: { page: number; 
           </li>
         ))}
         {page < pageCount && (
-          <li><Link rel="next" href={hrefFor(page + 1)} className={`${item} border-gray-200 hover:border-brand-600 hover:text-brand-700`}>Next</Link></li>
+          <li>
+            <Link
+              rel="next"
+              href={hrefFor(page + 1)}
+              className={`${item} border-gray-200 hover:border-brand-600 hover:text-brand-700`}
+            >
+              Next
+            </Link>
+          </li>
         )}
       </ul>
     </nav>

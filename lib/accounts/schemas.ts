@@ -1,4 +1,18 @@
-import { email as emailFormat, enum as oneOf, maxLength, minLength, object, pipe, refine, regex, string, transform, trim, type input, type output } from "zod/mini";
+import {
+  email as emailFormat,
+  enum as oneOf,
+  maxLength,
+  minLength,
+  object,
+  pipe,
+  refine,
+  regex,
+  string,
+  transform,
+  trim,
+  type input,
+  type output,
+} from "zod/mini";
 import { CATEGORY_NAMES, GENDERS, isSubcategoryOf } from "../catalog.ts";
 
 // Shared by the sign-up and login forms (react-hook-form) and the route handlers: one set of rules.
@@ -10,23 +24,40 @@ export const PASSWORD_MAX = 64;
 export const PASSWORD_MAX_BYTES = 72;
 
 const email = pipe(
-  string({ error: "Email is required" }).check(trim(), minLength(1, "Email is required"), maxLength(254, "Email is too long")),
-  pipe(emailFormat({ error: "Enter a valid email address" }), transform((v: string) => v.toLowerCase())),
+  string({ error: "Email is required" }).check(
+    trim(),
+    minLength(1, "Email is required"),
+    maxLength(254, "Email is too long"),
+  ),
+  pipe(
+    emailFormat({ error: "Enter a valid email address" }),
+    transform((v: string) => v.toLowerCase()),
+  ),
 );
 
 export const loginSchema = object({
   email,
-  password: string({ error: "Password is required" }).check(minLength(1, "Password is required"), maxLength(256, "Password is too long")),
+  password: string({ error: "Password is required" }).check(
+    minLength(1, "Password is required"),
+    maxLength(256, "Password is too long"),
+  ),
 });
 
 export const passwordSchema = string({ error: "Password is required" }).check(
   minLength(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`),
   maxLength(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
-  refine((v) => new TextEncoder().encode(v).length <= PASSWORD_MAX_BYTES, "Password is too long (too many special characters)"),
+  refine(
+    (v) => new TextEncoder().encode(v).length <= PASSWORD_MAX_BYTES,
+    "Password is too long (too many special characters)",
+  ),
 );
 
 export const registerSchema = object({
-  name: string({ error: "Name is required" }).check(trim(), minLength(1, "Name is required"), maxLength(80, "Name must be at most 80 characters")),
+  name: string({ error: "Name is required" }).check(
+    trim(),
+    minLength(1, "Name is required"),
+    maxLength(80, "Name must be at most 80 characters"),
+  ),
   gender: oneOf(GENDERS, { error: "Choose Male, Female or Other" }),
   category: oneOf(CATEGORY_NAMES, { error: "Choose a category" }),
   subcategory: string({ error: "Choose a subcategory" }).check(minLength(1, "Choose a subcategory")),
@@ -37,7 +68,12 @@ export const registerSchema = object({
   ),
   email,
   password: passwordSchema,
-}).check(refine((v) => isSubcategoryOf(v.category, v.subcategory), { path: ["subcategory"], message: "Choose a subcategory of the chosen category" }));
+}).check(
+  refine((v) => isSubcategoryOf(v.category, v.subcategory), {
+    path: ["subcategory"],
+    message: "Choose a subcategory of the chosen category",
+  }),
+);
 
 export type LoginInput = input<typeof loginSchema>;
 export type RegisterInput = input<typeof registerSchema>;

@@ -87,6 +87,7 @@ export async function requireUser(request: Request): Promise<AuthUser> {
 
 /** Every write names a userId: it must be the signed-in member's own (403 for someone else's). */
 export function assertOwner(user: AuthUser, userId: unknown): void {
-  if (typeof userId !== "string" || userId === "") throw new AppError("invalid", "userId is required.", { errors: { userId: "userId is required" } });
+  if (typeof userId !== "string" || userId === "")
+    throw new AppError("invalid", "userId is required.", { errors: { userId: "userId is required" } });
   if (userId !== user.id) throw new AppError("forbidden", "You can only change your own profile.");
 }

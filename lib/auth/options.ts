@@ -38,7 +38,12 @@ export const authOptions: NextAuthOptions = {
     jwt({ token, user }) {
       if (user) {
         const member = user as AuthUser;
-        Object.assign(token, { id: member.id, category: member.category, subcategory: member.subcategory, gender: member.gender });
+        Object.assign(token, {
+          id: member.id,
+          category: member.category,
+          subcategory: member.subcategory,
+          gender: member.gender,
+        });
       }
       return token;
     },

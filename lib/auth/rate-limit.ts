@@ -15,9 +15,13 @@ const limiters = {
 function tooMany(res: RateLimiterRes): AppError {
   const seconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
   const minutes = Math.ceil(seconds / 60);
-  return new AppError("rate-limited", `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, {
-    retryAfterSeconds: seconds,
-  });
+  return new AppError(
+    "rate-limited",
+    `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+    {
+      retryAfterSeconds: seconds,
+    },
+  );
 }
 
 async function consume(limiter: RateLimiterMemory, key: string): Promise<void> {
@@ -42,7 +46,10 @@ export const rateLimits = {
     await consume(limiters.loginPerIp, ip);
   },
   async loginFailed(ip: string, email: string) {
-    await Promise.allSettled([limiters.loginFailuresPerEmailIp.consume(`${email}|${ip}`), limiters.loginFailuresPerEmail.consume(email)]);
+    await Promise.allSettled([
+      limiters.loginFailuresPerEmailIp.consume(`${email}|${ip}`),
+      limiters.loginFailuresPerEmail.consume(email),
+    ]);
   },
   async loginSucceeded(ip: string, email: string) {
     await limiters.loginFailuresPerEmailIp.delete(`${email}|${ip}`);

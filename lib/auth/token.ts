@@ -37,7 +37,14 @@ export async function verifyApiToken(token: string): Promise<AuthUser | null> {
     const { payload } = await jwtVerify(token, key(), { issuer: ISSUER, audience: AUDIENCE, algorithms: ["HS256"] });
     const { id, name, email, category, subcategory, gender } = payload as Record<string, unknown>;
     if (typeof id !== "string" || payload.sub !== id) return null;
-    return { id, name: String(name), email: String(email), category: String(category), subcategory: String(subcategory), gender: String(gender) };
+    return {
+      id,
+      name: String(name),
+      email: String(email),
+      category: String(category),
+      subcategory: String(subcategory),
+      gender: String(gender),
+    };
   } catch {
     return null;
   }

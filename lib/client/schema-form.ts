@@ -18,25 +18,26 @@ export function useSchemaForm<Out>(loadSchema: () => Promise<Schema<Out>>) {
   const schema = useRef<Promise<Schema<Out>>>(undefined);
   const load = () => (schema.current ??= loadSchema());
 
-  const handleSubmit = (submit: (values: Out, form: HTMLFormElement) => Promise<void>) => async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const parsed = (await load()).safeParse(Object.fromEntries(new FormData(form)));
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0] ?? "form")] ??= issue.message;
-      setErrors(found);
-      form.querySelector<HTMLElement>(`[name="${Object.keys(found)[0]}"]`)?.focus();
-      return;
-    }
-    setErrors({});
-    setSubmitting(true);
-    try {
-      await submit(parsed.data, form);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const handleSubmit =
+    (submit: (values: Out, form: HTMLFormElement) => Promise<void>) => async (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const form = event.currentTarget;
+      const parsed = (await load()).safeParse(Object.fromEntries(new FormData(form)));
+      if (!parsed.success) {
+        const found: Record<string, string> = {};
+        for (const issue of parsed.error.issues) found[String(issue.path[0] ?? "form")] ??= issue.message;
+        setErrors(found);
+        form.querySelector<HTMLElement>(`[name="${Object.keys(found)[0]}"]`)?.focus();
+        return;
+      }
+      setErrors({});
+      setSubmitting(true);
+      try {
+        await submit(parsed.data, form);
+      } finally {
+        setSubmitting(false);
+      }
+    };
 
   /** Clears a field's error as soon as it is edited. */
   const onChange = (event: ChangeEvent<HTMLFormElement>) => {

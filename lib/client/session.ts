@@ -26,7 +26,9 @@ async function load(): Promise<void> {
   try {
     const res = await fetch("/api/auth/session", { cache: "no-store" });
     const session = res.ok ? ((await res.json()) as Partial<Session>) : {};
-    set(session.user ? { status: "authenticated", data: session as Session } : { status: "unauthenticated", data: null });
+    set(
+      session.user ? { status: "authenticated", data: session as Session } : { status: "unauthenticated", data: null },
+    );
   } catch {
     set({ status: "unauthenticated", data: null });
   }
@@ -45,7 +47,11 @@ function subscribe(listener: () => void) {
 
 /** The signed-in member, as next-auth's useSession() answers it. */
 export function useSession(): SessionState {
-  const current = useSyncExternalStore(subscribe, () => state, () => LOADING);
+  const current = useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => LOADING,
+  );
   useEffect(() => {
     loading ??= load();
   }, []);
@@ -61,7 +67,12 @@ async function post(path: string, fields: Record<string, string>): Promise<{ ok:
   const res = await fetch(path, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ ...fields, csrfToken: await csrfToken(), callbackUrl: window.location.href, json: "true" }),
+    body: new URLSearchParams({
+      ...fields,
+      csrfToken: await csrfToken(),
+      callbackUrl: window.location.href,
+      json: "true",
+    }),
   });
   const body = (await res.json().catch(() => ({}))) as { url?: string };
   return { ok: res.ok, url: body.url };

@@ -6,7 +6,11 @@ export interface UploadAnswer {
   body: { success?: boolean; message?: string; errors?: Record<string, string> } & Record<string, unknown>;
 }
 
-export function postMultipart(url: string, form: FormData, onProgress?: (fraction: number) => void): Promise<UploadAnswer> {
+export function postMultipart(
+  url: string,
+  form: FormData,
+  onProgress?: (fraction: number) => void,
+): Promise<UploadAnswer> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", url);
@@ -14,13 +18,26 @@ export function postMultipart(url: string, form: FormData, onProgress?: (fractio
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(event.loaded / event.total);
     };
-    xhr.onload = () => resolve({ ok: xhr.status >= 200 && xhr.status < 300, status: xhr.status, body: (xhr.response as UploadAnswer["body"]) ?? {} });
+    xhr.onload = () =>
+      resolve({
+        ok: xhr.status >= 200 && xhr.status < 300,
+        status: xhr.status,
+        body: (xhr.response as UploadAnswer["body"]) ?? {},
+      });
     xhr.onerror = () => reject(new Error("The upload failed: check your connection."));
     xhr.send(form);
   });
 }
 
 export async function postJson(url: string, body: unknown): Promise<UploadAnswer> {
-  const response = await fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
-  return { ok: response.ok, status: response.status, body: (await response.json().catch(() => ({}))) as UploadAnswer["body"] };
+  const response = await fetch(url, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  return {
+    ok: response.ok,
+    status: response.status,
+    body: (await response.json().catch(() => ({}))) as UploadAnswer["body"],
+  };
 }

@@ -101,9 +101,7 @@ export const PRIVACY: LegalDocument = {
     },
     {
       heading: "5. Cookies",
-      paragraphs: [
-        "We use one essential cookie to keep you signed in. We do not use advertising or tracking cookies.",
-      ],
+      paragraphs: ["We use one essential cookie to keep you signed in. We do not use advertising or tracking cookies."],
     },
     {
       heading: "6. Your choices",

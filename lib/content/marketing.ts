@@ -5,7 +5,7 @@ import { CATEGORIES } from "../catalog.ts";
 const SUBCATEGORY_COUNT = CATEGORIES.reduce((sum, c) => sum + c.subcategories.length, 0);
 
 export type FeatureIcon =
-  | "megaphone" | "clapper" | "handshake" | "workshop" | "badge" | "profile" | "scales" | "camera";
+  "megaphone" | "clapper" | "handshake" | "workshop" | "badge" | "profile" | "scales" | "camera";
 
 export interface Feature {
   icon: FeatureIcon;
@@ -59,8 +59,7 @@ export const FEATURES: readonly Feature[] = [
 export const HERO = {
   eyebrow: "Casting · Crews · Locations",
   title: "Your Journey to Stardom Starts Here",
-  lead:
-    "Build a profile casting directors actually read: your photos, show reel and portfolio in one place, found by the filmmakers, production houses and casting agencies who browse Castfolio every day.",
+  lead: "Build a profile casting directors actually read: your photos, show reel and portfolio in one place, found by the filmmakers, production houses and casting agencies who browse Castfolio every day.",
 } as const;
 
 export const ABOUT_BLOCK = {
@@ -78,16 +77,37 @@ export const ABOUT_BLOCK = {
 
 /** How it works (/services): the member's path, then the filmmaker's. */
 export const MEMBER_STEPS = [
-  { title: "Register in your category", text: "Choose one of the six categories and the subcategory that describes your work: Heroine, Focus Puller, Dubbing, Farmhouse and many more." },
-  { title: "Build your profile", text: "Add photos, one show reel and a portfolio, then fill in the details casting directors filter on: city, languages, experience, measurements or equipment." },
-  { title: "Get discovered", text: "Your profile appears in its category listing the moment you save it. Filmmakers browse, open your profile and copy its link to share with their team." },
-  { title: "Land the role", text: "Casting directors and production houses contact you directly. Keep your profile current between projects so you are ready for the next call." },
+  {
+    title: "Register in your category",
+    text: "Choose one of the six categories and the subcategory that describes your work: Heroine, Focus Puller, Dubbing, Farmhouse and many more.",
+  },
+  {
+    title: "Build your profile",
+    text: "Add photos, one show reel and a portfolio, then fill in the details casting directors filter on: city, languages, experience, measurements or equipment.",
+  },
+  {
+    title: "Get discovered",
+    text: "Your profile appears in its category listing the moment you save it. Filmmakers browse, open your profile and copy its link to share with their team.",
+  },
+  {
+    title: "Land the role",
+    text: "Casting directors and production houses contact you directly. Keep your profile current between projects so you are ready for the next call.",
+  },
 ] as const;
 
 export const FILMMAKER_STEPS = [
-  { title: "Browse by category", text: "Open any subcategory from the menu: artists by character type, technicians by department, locations by kind of place." },
-  { title: "Shortlist profiles", text: "Compare photos, show reels and portfolios side by side, and copy profile links into your casting sheet." },
-  { title: "Post openings", text: "Studios and production houses publish verified openings with role, dates, pay and number of openings." },
+  {
+    title: "Browse by category",
+    text: "Open any subcategory from the menu: artists by character type, technicians by department, locations by kind of place.",
+  },
+  {
+    title: "Shortlist profiles",
+    text: "Compare photos, show reels and portfolios side by side, and copy profile links into your casting sheet.",
+  },
+  {
+    title: "Post openings",
+    text: "Studios and production houses publish verified openings with role, dates, pay and number of openings.",
+  },
 ] as const;
 
 /** About page (/aboutus). */
@@ -98,8 +118,17 @@ export const ABOUT_PAGE = {
     "We built Castfolio so that every member of a film unit can keep one honest profile, and every filmmaker can find the right person or place in minutes. Profiles are public and readable by search engines, so the work you put into yours keeps paying off.",
   ],
   values: [
-    { title: "Talent first", text: "Registering and keeping a profile is free for artists and crews. We never charge for auditions." },
-    { title: "Verified openings", text: "Studios are checked before their openings are published, and reported postings are taken down." },
-    { title: "Respect for your work", text: "Photos carry a watermark, screenshots are discouraged and only limited details are ever shared." },
+    {
+      title: "Talent first",
+      text: "Registering and keeping a profile is free for artists and crews. We never charge for auditions.",
+    },
+    {
+      title: "Verified openings",
+      text: "Studios are checked before their openings are published, and reported postings are taken down.",
+    },
+    {
+      title: "Respect for your work",
+      text: "Photos carry a watermark, screenshots are discouraged and only limited details are ever shared.",
+    },
   ],
 } as const;

@@ -10,7 +10,13 @@ export interface PopularCategory {
 }
 
 function item(label: string, category: string, subcategory: string, image: string): PopularCategory {
-  return { label, category, subcategory, image: `/images/categories/${image}.svg`, href: listingPath(category, subcategory) };
+  return {
+    label,
+    category,
+    subcategory,
+    image: `/images/categories/${image}.svg`,
+    href: listingPath(category, subcategory),
+  };
 }
 
 export const POPULAR_CATEGORIES: readonly PopularCategory[] = [

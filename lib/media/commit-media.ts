@@ -8,9 +8,17 @@ import type { PendingMedia } from "./prepare-media.ts";
 import { storage as defaultStorage, type Storage } from "./storage/index.ts";
 
 /** Kinds a member has at most one of: a new one replaces the old. The others accumulate. */
-export const SINGLE_KINDS: ReadonlySet<MediaKind> = new Set<MediaKind>(["PROFILE_PIC", "COVER_PIC", "VIDEO", "PORTFOLIO"]);
+export const SINGLE_KINDS: ReadonlySet<MediaKind> = new Set<MediaKind>([
+  "PROFILE_PIC",
+  "COVER_PIC",
+  "VIDEO",
+  "PORTFOLIO",
+]);
 /** The User columns that mirror the current picture of a kind (spec: the user record's profilePic, coverPic). */
-const USER_COLUMN: Partial<Record<MediaKind, "profilePic" | "coverPic">> = { PROFILE_PIC: "profilePic", COVER_PIC: "coverPic" };
+const USER_COLUMN: Partial<Record<MediaKind, "profilePic" | "coverPic">> = {
+  PROFILE_PIC: "profilePic",
+  COVER_PIC: "coverPic",
+};
 
 /** What the write callback of commitMedia gets: the transaction, and the media operations inside it. */
 export interface MediaWriter {
@@ -40,12 +48,19 @@ const writeLimit = createLimiter(4);
 async function removeQuietly(files: Storage, paths: readonly string[]): Promise<void> {
   await Promise.all(
     paths.map((p) =>
-      writeLimit(() => files.remove(p)).catch((error: Error) => console.error(`[media] could not delete ${p}: ${error.message}`)),
+      writeLimit(() => files.remove(p)).catch((error: Error) =>
+        console.error(`[media] could not delete ${p}: ${error.message}`),
+      ),
     ),
   );
 }
 
-function mediaWriter(tx: Prisma.TransactionClient, userId: string, attached: Set<PendingMedia>, discarded: string[]): MediaWriter {
+function mediaWriter(
+  tx: Prisma.TransactionClient,
+  userId: string,
+  attached: Set<PendingMedia>,
+  discarded: string[],
+): MediaWriter {
   async function insert(kind: MediaKind, media: readonly PendingMedia[], firstPosition: number) {
     for (const [i, item] of media.entries()) {
       if (attached.has(item)) throw new Error(`${item.field} is attached twice`);
@@ -53,7 +68,8 @@ function mediaWriter(tx: Prisma.TransactionClient, userId: string, attached: Set
       await tx.media.create({ data: { ...item.row, userId, kind, position: firstPosition + i } });
     }
     const column = USER_COLUMN[kind];
-    if (column && media.length) await tx.user.update({ where: { id: userId }, data: { [column]: media[media.length - 1].row.path } });
+    if (column && media.length)
+      await tx.user.update({ where: { id: userId }, data: { [column]: media[media.length - 1].row.path } });
   }
   async function drop(rows: readonly OldRow[]) {
     if (!rows.length) return;
@@ -61,7 +77,10 @@ function mediaWriter(tx: Prisma.TransactionClient, userId: string, attached: Set
     discarded.push(...rows.flatMap(filesOf));
   }
   const oldRows = (where: Prisma.MediaWhereInput) =>
-    tx.media.findMany({ where: { ...where, userId }, select: { id: true, kind: true, path: true, cardPath: true, galleryPath: true } });
+    tx.media.findMany({
+      where: { ...where, userId },
+      select: { id: true, kind: true, path: true, cardPath: true, galleryPath: true },
+    });
 
   const writer: MediaWriter = {
     tx,
@@ -122,7 +141,10 @@ export async function commitMedia<T>(
   );
   const failed = stored.find((result): result is PromiseRejectedResult => result.status === "rejected");
   if (failed) {
-    await removeQuietly(files, writes.map((w) => w.path));
+    await removeQuietly(
+      files,
+      writes.map((w) => w.path),
+    );
     throw storageFailure(failed.reason);
   }
 
@@ -140,7 +162,10 @@ export async function commitMedia<T>(
       { timeout: 15_000 },
     );
   } catch (error) {
-    await removeQuietly(files, writes.map((w) => w.path));
+    await removeQuietly(
+      files,
+      writes.map((w) => w.path),
+    );
     throw error;
   }
   const unattached = pending.filter((item) => !attached.has(item)).flatMap((item) => item.writes.map((w) => w.path));

@@ -57,7 +57,9 @@ async function run(input: string | Buffer, watermark: boolean): Promise<ImageVar
   let pixels = resized.data;
   if (watermark) {
     const box = watermarkBox(width, height);
-    const marked = sharp(pixels, { raw }).composite([{ input: Buffer.from(watermarkSvg(box.width, box.height)), left: box.left, top: box.top }]);
+    const marked = sharp(pixels, { raw }).composite([
+      { input: Buffer.from(watermarkSvg(box.width, box.height)), left: box.left, top: box.top },
+    ]);
     // Compositing an RGBA overlay adds an alpha channel; an opaque picture must keep its three.
     pixels = await (channels === 3 ? marked.removeAlpha() : marked).raw().toBuffer();
   }
@@ -67,8 +69,16 @@ async function run(input: string | Buffer, watermark: boolean): Promise<ImageVar
     transparent
       ? encode(image().png({ compressionLevel: 9 }), "image/png", "png")
       : encode(image().removeAlpha().jpeg({ quality: JPEG_QUALITY, mozjpeg: true }), "image/jpeg", "jpg"),
-    encode(image().resize(CARD_SIDE, CARD_SIDE, { fit: "cover", position: "attention" }).webp({ quality: 72 }), "image/webp", "webp"),
-    encode(image().resize(GALLERY_SIDE, GALLERY_SIDE, { fit: "inside", withoutEnlargement: true }).webp({ quality: 78 }), "image/webp", "webp"),
+    encode(
+      image().resize(CARD_SIDE, CARD_SIDE, { fit: "cover", position: "attention" }).webp({ quality: 72 }),
+      "image/webp",
+      "webp",
+    ),
+    encode(
+      image().resize(GALLERY_SIDE, GALLERY_SIDE, { fit: "inside", withoutEnlargement: true }).webp({ quality: 78 }),
+      "image/webp",
+      "webp",
+    ),
   ]);
   return { main, card, gallery };
 }

@@ -56,7 +56,12 @@ function explain(error: unknown): unknown {
   if (error instanceof UploadError) return error;
   const { code, syscall } = error as { code?: unknown; syscall?: unknown };
   if (syscall !== undefined) return storageFailure(error);
-  if (typeof code !== "number") return new UploadError("invalid", undefined, "the upload was interrupted before it was complete; please send it again");
+  if (typeof code !== "number")
+    return new UploadError(
+      "invalid",
+      undefined,
+      "the upload was interrupted before it was complete; please send it again",
+    );
   switch (code) {
     case formidableErrors.biggerThanTotalMaxFileSize:
       return new UploadError("too-large", undefined, "the files together are larger than the upload limit");
@@ -78,7 +83,8 @@ function explain(error: unknown): unknown {
   }
 }
 
-const closed = (stream: WriteStream) => (stream.closed ? Promise.resolve() : new Promise<void>((resolve) => stream.once("close", () => resolve())));
+const closed = (stream: WriteStream) =>
+  stream.closed ? Promise.resolve() : new Promise<void>((resolve) => stream.once("close", () => resolve()));
 
 /** Streams the multipart body into files under `dir`, enforcing every limit as the bytes arrive. */
 async function receive(request: Request, rules: UploadRules, dir: string) {
@@ -126,7 +132,8 @@ async function receive(request: Request, rules: UploadRules, dir: string) {
   };
   form.on("field", (name: string, value: string) => {
     // PostgreSQL cannot store U+0000 in text: refuse it here rather than fail at the save.
-    if (name.includes("\0") || value.includes("\0")) return fail(new UploadError("invalid", name.replace(/\0/g, ""), "the text contains a NUL character"));
+    if (name.includes("\0") || value.includes("\0"))
+      return fail(new UploadError("invalid", name.replace(/\0/g, ""), "the text contains a NUL character"));
     const list = values.get(name);
     if (list) list.push(value);
     else values.set(name, [value]);
@@ -137,11 +144,20 @@ async function receive(request: Request, rules: UploadRules, dir: string) {
     const count = (counts.get(rule) ?? 0) + 1;
     counts.set(rule, count);
     if (count > rule.maxCount) {
-      return fail(new UploadError("too-large", field, rule.maxCount === 1 ? "only one file is accepted" : `at most ${rule.maxCount} files are accepted in ${rule.label}`));
+      return fail(
+        new UploadError(
+          "too-large",
+          field,
+          rule.maxCount === 1
+            ? "only one file is accepted"
+            : `at most ${rule.maxCount} files are accepted in ${rule.label}`,
+        ),
+      );
     }
     pending.set(file, { field, rule, path: path.join(dir, `${written++}.part`) });
     (file as unknown as NodeJS.EventEmitter).on("progress", (size: number) => {
-      if (size > rule.maxBytes) fail(new UploadError("too-large", field, `the file is larger than ${formatBytes(rule.maxBytes)}`));
+      if (size > rule.maxBytes)
+        fail(new UploadError("too-large", field, `the file is larger than ${formatBytes(rule.maxBytes)}`));
     });
   });
   form.on("file", (field: string, file: FormidableFile) => {
@@ -172,7 +188,15 @@ async function verify(file: Received): Promise<UploadedFile | undefined> {
   }
   const type = await detectTypeFor(file.path, rule.accept);
   if (!type) throw new UploadError("unsupported-type", field, `the file is not ${CLASS_DESCRIPTIONS[rule.accept]}`);
-  const uploaded: UploadedFile = { field, kind: rule.kind, accept: rule.accept, ext: type.ext, mimeType: type.mime, size: file.size, path: file.path };
+  const uploaded: UploadedFile = {
+    field,
+    kind: rule.kind,
+    accept: rule.accept,
+    ext: type.ext,
+    mimeType: type.mime,
+    size: file.size,
+    path: file.path,
+  };
   if (!isImageType(type)) return uploaded;
   let width: number | undefined;
   let height: number | undefined;
@@ -184,7 +208,11 @@ async function verify(file: Received): Promise<UploadedFile | undefined> {
   }
   if (!width || !height) throw new UploadError("unsupported-type", field, "the image cannot be read");
   if (width * height > SERVER_LIMITS.imagePixels) {
-    throw new UploadError("too-large", field, `the image is ${width} x ${height} pixels; at most ${SERVER_LIMITS.imagePixels / 1_000_000} megapixels are accepted`);
+    throw new UploadError(
+      "too-large",
+      field,
+      `the image is ${width} x ${height} pixels; at most ${SERVER_LIMITS.imagePixels / 1_000_000} megapixels are accepted`,
+    );
   }
   return { ...uploaded, width, height };
 }
@@ -197,7 +225,8 @@ async function verify(file: Received): Promise<UploadedFile | undefined> {
  */
 export async function parseUpload(request: Request, rules: UploadRules): Promise<ParsedUpload> {
   const contentType = request.headers.get("content-type") ?? "";
-  if (!/^multipart\/form-data\s*;/i.test(contentType)) throw new UploadError("unsupported-type", undefined, "expected a multipart/form-data upload");
+  if (!/^multipart\/form-data\s*;/i.test(contentType))
+    throw new UploadError("unsupported-type", undefined, "expected a multipart/form-data upload");
   const declared = Number(request.headers.get("content-length"));
   if (declared > rules.maxTotalBytes + rules.maxFieldsBytes + ENVELOPE_BYTES) {
     throw new UploadError("too-large", undefined, `the upload is larger than ${formatBytes(rules.maxTotalBytes)}`);
@@ -225,7 +254,11 @@ export async function parseUpload(request: Request, rules: UploadRules): Promise
 }
 
 /** Parses the upload, runs `handle`, and always removes the temporary files afterwards. */
-export async function withUpload<T>(request: Request, rules: UploadRules, handle: (upload: ParsedUpload) => Promise<T>): Promise<T> {
+export async function withUpload<T>(
+  request: Request,
+  rules: UploadRules,
+  handle: (upload: ParsedUpload) => Promise<T>,
+): Promise<T> {
   const upload = await parseUpload(request, rules);
   try {
     return await handle(upload);

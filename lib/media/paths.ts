@@ -6,7 +6,10 @@ const SAFE_PATH = /^[a-zA-Z0-9][a-zA-Z0-9_\-./]*$/;
 /** Rejects anything that could leave the storage root: absolute paths, `..`, odd characters. */
 export function checkStoredPath(storedPath: string): string {
   const normalized = storedPath.replace(/\\/g, "/");
-  if (!SAFE_PATH.test(normalized) || normalized.split("/").some((part) => part === ".." || part === "." || part === "")) {
+  if (
+    !SAFE_PATH.test(normalized) ||
+    normalized.split("/").some((part) => part === ".." || part === "." || part === "")
+  ) {
     throw new Error(`Unsafe stored path: ${storedPath}`);
   }
   return normalized;

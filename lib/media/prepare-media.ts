@@ -30,7 +30,8 @@ async function prepareImage(userId: string, file: UploadedFile): Promise<Pending
   try {
     variants = await processImage(file.path);
   } catch (error) {
-    if (/pixel limit/i.test((error as Error).message)) throw new UploadError("too-large", file.field, "the image has too many pixels");
+    if (/pixel limit/i.test((error as Error).message))
+      throw new UploadError("too-large", file.field, "the image has too many pixels");
     throw new UploadError("unsupported-type", file.field, "the image cannot be read");
   }
   const base = randomUUID();
@@ -43,7 +44,15 @@ async function prepareImage(userId: string, file: UploadedFile): Promise<Pending
   return {
     field: file.field,
     kind: file.kind,
-    row: { path: paths.main, mimeType: main.mime, size: main.data.length, width: main.width, height: main.height, cardPath: paths.card, galleryPath: paths.gallery },
+    row: {
+      path: paths.main,
+      mimeType: main.mime,
+      size: main.data.length,
+      width: main.width,
+      height: main.height,
+      cardPath: paths.card,
+      galleryPath: paths.gallery,
+    },
     writes: [
       { path: paths.main, data: main.data },
       { path: paths.card, data: card.data },
@@ -65,7 +74,15 @@ export async function prepareMedia(userId: string, files: readonly UploadedFile[
       return {
         field: file.field,
         kind: file.kind,
-        row: { path, mimeType: file.mimeType, size: file.size, width: null, height: null, cardPath: null, galleryPath: null },
+        row: {
+          path,
+          mimeType: file.mimeType,
+          size: file.size,
+          width: null,
+          height: null,
+          cardPath: null,
+          galleryPath: null,
+        },
         writes: [{ path, localFile: file.path }],
       };
     }),

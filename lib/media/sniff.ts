@@ -25,7 +25,6 @@ export const CLASS_DESCRIPTIONS: Record<FileClass, string> = {
   workSample: "an image, PDF, DOC, DOCX, TXT, XLS or XLSX file",
 };
 
-
 /** Plain text has no magic number: accept valid UTF-8 without NUL bytes. */
 async function isPlainText(filePath: string): Promise<boolean> {
   const decoder = new TextDecoder("utf-8", { fatal: true });
@@ -48,7 +47,8 @@ export async function detectTypeFor(filePath: string, accept: FileClass): Promis
   // cannot share one. .doc and .xls are Compound File Binary containers, which file-type alone calls "cfb".
   const found = await new FileTypeParser({ customDetectors: [detectCfbf] }).fromFile(filePath);
   if (!found) {
-    if (accept === "workSample" && (await isPlainText(filePath))) return { ext: "txt", mime: mimeFromExtension("txt")! };
+    if (accept === "workSample" && (await isPlainText(filePath)))
+      return { ext: "txt", mime: mimeFromExtension("txt")! };
     return undefined;
   }
   // An animated PNG is a PNG whose first frame every decoder shows.
@@ -56,10 +56,13 @@ export async function detectTypeFor(filePath: string, accept: FileClass): Promis
   const mime = mimeFromExtension(ext);
   if (!mime) return undefined;
   const fits =
-    accept === "image" ? IMAGE_EXTS.has(ext)
-    : accept === "video" ? mime.startsWith("video/")
-    : accept === "document" ? DOCUMENT_EXTS.has(ext)
-    : IMAGE_EXTS.has(ext) || DOCUMENT_EXTS.has(ext) || SPREADSHEET_EXTS.has(ext);
+    accept === "image"
+      ? IMAGE_EXTS.has(ext)
+      : accept === "video"
+        ? mime.startsWith("video/")
+        : accept === "document"
+          ? DOCUMENT_EXTS.has(ext)
+          : IMAGE_EXTS.has(ext) || DOCUMENT_EXTS.has(ext) || SPREADSHEET_EXTS.has(ext);
   return fits ? { ext, mime } : undefined;
 }
 

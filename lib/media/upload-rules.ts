@@ -35,18 +35,63 @@ export function ruleFor(rules: UploadRules, field: string): FileRule | undefined
 }
 
 const L = SERVER_LIMITS;
-const profilePic: FileRule = { field: "profilePic", label: "profilePic", accept: "image", maxBytes: L.imageBytes, maxCount: 1, kind: "PROFILE_PIC" };
-const coverPic: FileRule = { field: "coverPic", label: "coverPic", accept: "image", maxBytes: L.imageBytes, maxCount: 1, kind: "COVER_PIC" };
-const images: FileRule = { field: /^image[1-9]\d*$/, label: "image1..N", accept: "image", maxBytes: L.imageBytes, maxCount: L.images, kind: "IMAGE" };
-const video: FileRule = { field: "videoUpload", label: "videoUpload", accept: "video", maxBytes: L.videoBytes, maxCount: 1, kind: "VIDEO" };
-const portfolio: FileRule = { field: "pdfUpload", label: "pdfUpload", accept: "document", maxBytes: L.documentBytes, maxCount: 1, kind: "PORTFOLIO" };
-const workSamples: FileRule = { field: /^file[1-9]\d*$/, label: "file1..N", accept: "workSample", maxBytes: L.workSampleBytes, maxCount: L.workSamples, kind: "WORK_SAMPLE" };
+const profilePic: FileRule = {
+  field: "profilePic",
+  label: "profilePic",
+  accept: "image",
+  maxBytes: L.imageBytes,
+  maxCount: 1,
+  kind: "PROFILE_PIC",
+};
+const coverPic: FileRule = {
+  field: "coverPic",
+  label: "coverPic",
+  accept: "image",
+  maxBytes: L.imageBytes,
+  maxCount: 1,
+  kind: "COVER_PIC",
+};
+const images: FileRule = {
+  field: /^image[1-9]\d*$/,
+  label: "image1..N",
+  accept: "image",
+  maxBytes: L.imageBytes,
+  maxCount: L.images,
+  kind: "IMAGE",
+};
+const video: FileRule = {
+  field: "videoUpload",
+  label: "videoUpload",
+  accept: "video",
+  maxBytes: L.videoBytes,
+  maxCount: 1,
+  kind: "VIDEO",
+};
+const portfolio: FileRule = {
+  field: "pdfUpload",
+  label: "pdfUpload",
+  accept: "document",
+  maxBytes: L.documentBytes,
+  maxCount: 1,
+  kind: "PORTFOLIO",
+};
+const workSamples: FileRule = {
+  field: /^file[1-9]\d*$/,
+  label: "file1..N",
+  accept: "workSample",
+  maxBytes: L.workSampleBytes,
+  maxCount: L.workSamples,
+  kind: "WORK_SAMPLE",
+};
 
 const common = { maxTotalBytes: L.totalBytes, maxFieldsBytes: L.fieldsBytes, maxFields: L.fields };
 
 /** The profile forms (artist, musician, writer/director, camera unit, location): pictures, images, video, portfolio. */
 export const PROFILE_FORM_RULES: UploadRules = { ...common, files: [profilePic, coverPic, images, video, portfolio] };
 /** The technician form: the profile form plus previous work samples file1..N. */
-export const TECHNICIAN_FORM_RULES: UploadRules = { ...common, files: [profilePic, coverPic, images, video, portfolio, workSamples] };
+export const TECHNICIAN_FORM_RULES: UploadRules = {
+  ...common,
+  files: [profilePic, coverPic, images, video, portfolio, workSamples],
+};
 /** /api/user/upload-profile: one profilePic or coverPic. */
 export const PICTURE_RULES: UploadRules = { ...common, maxTotalBytes: 2 * L.imageBytes, files: [profilePic, coverPic] };

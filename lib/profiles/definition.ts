@@ -59,9 +59,12 @@ const isList = (def: FieldDef) => def.kind === "list" || def.kind === "multi";
 
 export function defineProfile(input: ProfileDefinitionInput): ProfileDefinition {
   const names = (field: string) => input.multipartNames?.[field] ?? field;
-  const encoding = (field: string, def: FieldDef): Encoding => input.encodings?.[field] ?? (isGroup(def) ? "json" : "comma");
+  const encoding = (field: string, def: FieldDef): Encoding =>
+    input.encodings?.[field] ?? (isGroup(def) ? "json" : "comma");
   const column = (field: string) => input.columns?.[field] ?? field;
-  const defaults = Object.fromEntries(Object.entries(input.fields).map(([name, def]) => [name, input.defaults?.[name] ?? emptyValue(def)]));
+  const defaults = Object.fromEntries(
+    Object.entries(input.fields).map(([name, def]) => [name, input.defaults?.[name] ?? emptyValue(def)]),
+  );
 
   return {
     ...input,
@@ -76,7 +79,8 @@ export function defineProfile(input: ProfileDefinitionInput): ProfileDefinition 
           // director[notableMovies]=… or, flattened, outstationShoots=…
           const keys = "keys" in def ? def.keys : [];
           const prefix = encoding(field, def) === "flat" ? (k: string) => k : (k: string) => `${name}[${k}]`;
-          if (keys.some((k) => prefix(k) in fields)) values[field] = Object.fromEntries(keys.map((k) => [k, fields[prefix(k)]]));
+          if (keys.some((k) => prefix(k) in fields))
+            values[field] = Object.fromEntries(keys.map((k) => [k, fields[prefix(k)]]));
         } else if (isList(def) && encoding(field, def) === "brackets") {
           // projects[current][0], projects[current][1], …
           const entries = Object.keys(fields)
@@ -103,7 +107,12 @@ export function defineProfile(input: ProfileDefinitionInput): ProfileDefinition 
           if (how === "json") out.push([name, JSON.stringify(group)]);
           else for (const [k, v] of Object.entries(group)) out.push([how === "flat" ? k : `${name}[${k}]`, asText(v)]);
         } else if (isList(def)) {
-          const items = Array.isArray(value) ? value.map(asText) : asText(value).split(",").map((v) => v.trim()).filter(Boolean);
+          const items = Array.isArray(value)
+            ? value.map(asText)
+            : asText(value)
+                .split(",")
+                .map((v) => v.trim())
+                .filter(Boolean);
           if (how === "brackets") items.forEach((item, i) => out.push([`${name}[${i}]`, item]));
           else out.push([name, how === "json" ? JSON.stringify(items) : items.join(", ")]);
         } else {
@@ -119,7 +128,8 @@ export function defineProfile(input: ProfileDefinitionInput): ProfileDefinition 
         const value = input.forced && field in input.forced ? input.forced[field] : values[field];
         row[column(field)] = def.kind === "date" ? (value ? parseDateOnly(asText(value)) : null) : value;
       }
-      for (const [field, value] of Object.entries(input.forced ?? {})) if (!(field in input.fields)) row[column(field)] = value;
+      for (const [field, value] of Object.entries(input.forced ?? {}))
+        if (!(field in input.fields)) row[column(field)] = value;
       return input.toColumns ? input.toColumns(row) : row;
     },
 
@@ -128,7 +138,8 @@ export function defineProfile(input: ProfileDefinitionInput): ProfileDefinition 
       const record: Record<string, unknown> = {};
       for (const [field, def] of Object.entries(input.fields)) {
         const value = row[column(field)];
-        record[field] = def.kind === "date" ? (value instanceof Date ? toDateOnly(value) : "") : value ?? emptyValue(def);
+        record[field] =
+          def.kind === "date" ? (value instanceof Date ? toDateOnly(value) : "") : (value ?? emptyValue(def));
       }
       return record;
     },
@@ -140,12 +151,15 @@ function escape(text: string): string {
 }
 
 /** A record (GET answer) as form values: lists become comma text for their inputs; null becomes "". */
-export function toFormValues(definition: ProfileDefinition, record: Record<string, unknown> | null | undefined): Record<string, unknown> {
+export function toFormValues(
+  definition: ProfileDefinition,
+  record: Record<string, unknown> | null | undefined,
+): Record<string, unknown> {
   if (!record) return { ...definition.defaults };
   return Object.fromEntries(
     Object.entries(definition.fields).map(([field, def]) => {
       const value = record[field];
-      if (def.kind === "list") return [field, Array.isArray(value) ? value.join(", ") : value ?? ""];
+      if (def.kind === "list") return [field, Array.isArray(value) ? value.join(", ") : (value ?? "")];
       if (def.kind === "multi") return [field, Array.isArray(value) ? value : []];
       if (isGroup(def)) return [field, { ...(definition.defaults[field] as object), ...((value as object) ?? {}) }];
       if (def.kind === "yesno") return [field, Boolean(value)];

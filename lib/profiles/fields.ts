@@ -17,14 +17,43 @@ export type FieldDef =
   | { kind: "texts"; label: string; keys: readonly string[]; labels: Record<string, string> };
 
 export const text = (label: string, required = false, max = 200): FieldDef => ({ kind: "text", label, required, max });
-export const textarea = (label: string, required = false): FieldDef => ({ kind: "textarea", label, required, max: 2000 });
+export const textarea = (label: string, required = false): FieldDef => ({
+  kind: "textarea",
+  label,
+  required,
+  max: 2000,
+});
 export const date = (label: string, required = false): FieldDef => ({ kind: "date", label, required });
-export const select = (label: string, options: readonly string[], required = false): FieldDef => ({ kind: "select", label, options, required });
-export const multi = (label: string, options: readonly string[], required = false): FieldDef => ({ kind: "multi", label, options, required });
-export const list = (label: string, hint = "Separate entries with commas."): FieldDef => ({ kind: "list", label, hint });
+export const select = (label: string, options: readonly string[], required = false): FieldDef => ({
+  kind: "select",
+  label,
+  options,
+  required,
+});
+export const multi = (label: string, options: readonly string[], required = false): FieldDef => ({
+  kind: "multi",
+  label,
+  options,
+  required,
+});
+export const list = (label: string, hint = "Separate entries with commas."): FieldDef => ({
+  kind: "list",
+  label,
+  hint,
+});
 export const yesno = (label: string): FieldDef => ({ kind: "yesno", label });
-export const flags = (label: string, labels: Record<string, string>): FieldDef => ({ kind: "flags", label, keys: Object.keys(labels), labels });
-export const texts = (label: string, labels: Record<string, string>): FieldDef => ({ kind: "texts", label, keys: Object.keys(labels), labels });
+export const flags = (label: string, labels: Record<string, string>): FieldDef => ({
+  kind: "flags",
+  label,
+  keys: Object.keys(labels),
+  labels,
+});
+export const texts = (label: string, labels: Record<string, string>): FieldDef => ({
+  kind: "texts",
+  label,
+  keys: Object.keys(labels),
+  labels,
+});
 
 /** A stored or sent value as text: scalars as themselves, nothing as "", anything else as JSON. */
 export function asText(value: unknown): string {
@@ -38,11 +67,14 @@ const TRUE = new Set(["true", "1", "yes", "on"]);
 const FALSE = new Set(["false", "0", "no", "off", ""]);
 
 /** "true"/"false" (and yes/no, on/off, 1/0) from multipart; booleans from the form. */
-export const booleanValue = z.preprocess((v) => {
-  if (typeof v !== "string") return v;
-  const word = v.trim().toLowerCase();
-  return TRUE.has(word) ? true : FALSE.has(word) ? false : v;
-}, z.boolean({ message: "must be true or false" }));
+export const booleanValue = z.preprocess(
+  (v) => {
+    if (typeof v !== "string") return v;
+    const word = v.trim().toLowerCase();
+    return TRUE.has(word) ? true : FALSE.has(word) ? false : v;
+  },
+  z.boolean({ message: "must be true or false" }),
+);
 
 /** A list: an array, a JSON array, or comma-separated text ("a, b,c"). Empty entries dropped. */
 export function toList(value: unknown): unknown {
@@ -56,7 +88,10 @@ export function toList(value: unknown): unknown {
       return value;
     }
   }
-  return trimmed.split(",").map((v) => v.trim()).filter(Boolean);
+  return trimmed
+    .split(",")
+    .map((v) => v.trim())
+    .filter(Boolean);
 }
 
 /** A JSON-encoded group (multipart) or an object (form). */
@@ -77,8 +112,13 @@ function schemaOf(def: FieldDef): z.ZodType {
   switch (def.kind) {
     case "text":
     case "textarea": {
-      const base = z.string({ message: `${def.label} must be text` }).trim().max(def.max ?? 200, `${def.label} must be at most ${def.max ?? 200} characters`);
-      return def.required ? z.preprocess((v) => v ?? "", base.min(1, requiredMessage(def.label))) : z.preprocess((v) => v ?? "", base).transform((v) => v || null);
+      const base = z
+        .string({ message: `${def.label} must be text` })
+        .trim()
+        .max(def.max ?? 200, `${def.label} must be at most ${def.max ?? 200} characters`);
+      return def.required
+        ? z.preprocess((v) => v ?? "", base.min(1, requiredMessage(def.label)))
+        : z.preprocess((v) => v ?? "", base).transform((v) => v || null);
     }
     case "date": {
       const base = z
@@ -86,42 +126,78 @@ function schemaOf(def: FieldDef): z.ZodType {
         .trim()
         .refine((v) => v === "" || parseDateOnly(v) !== undefined, `${def.label} must be a date (YYYY-MM-DD)`)
         .refine((v) => v === "" || v <= new Date().toISOString().slice(0, 10), `${def.label} cannot be in the future`);
-      return def.required ? z.preprocess((v) => v ?? "", base.refine((v) => v !== "", requiredMessage(def.label))) : z.preprocess((v) => v ?? "", base).transform((v) => v || null);
+      return def.required
+        ? z.preprocess(
+            (v) => v ?? "",
+            base.refine((v) => v !== "", requiredMessage(def.label)),
+          )
+        : z.preprocess((v) => v ?? "", base).transform((v) => v || null);
     }
     case "select": {
       const choice = z.enum(def.options as [string, ...string[]], {
-        error: (issue) => (issue.input === undefined ? requiredMessage(def.label) : `${def.label} must be one of: ${def.options.join(", ")}`),
+        error: (issue) =>
+          issue.input === undefined
+            ? requiredMessage(def.label)
+            : `${def.label} must be one of: ${def.options.join(", ")}`,
       });
       return def.required
         ? z.preprocess((v) => (v === "" || v === null ? undefined : v), choice)
         : z.preprocess((v) => (v === "" || v === undefined ? null : v), choice.nullable());
     }
     case "multi": {
-      const items = z.array(z.enum(def.options as [string, ...string[]], { message: `${def.label}: choose from ${def.options.join(", ")}` }));
-      return z.preprocess(toList, def.required ? items.min(1, `Choose at least one of ${def.label}`) : items).transform((v) => [...new Set(v)]);
+      const items = z.array(
+        z.enum(def.options as [string, ...string[]], {
+          message: `${def.label}: choose from ${def.options.join(", ")}`,
+        }),
+      );
+      return z
+        .preprocess(toList, def.required ? items.min(1, `Choose at least one of ${def.label}`) : items)
+        .transform((v) => [...new Set(v)]);
     }
     case "list":
-      return z.preprocess(toList, z.array(z.string().max(200, `${def.label}: each entry at most 200 characters`)).max(50, `${def.label}: at most 50 entries`));
+      return z.preprocess(
+        toList,
+        z
+          .array(z.string().max(200, `${def.label}: each entry at most 200 characters`))
+          .max(50, `${def.label}: at most 50 entries`),
+      );
     case "yesno":
       return z.preprocess((v) => v ?? false, booleanValue);
     case "flags":
       return z.preprocess(
         toObject,
-        z.object(Object.fromEntries(def.keys.map((k) => [k, z.preprocess((v) => v ?? false, booleanValue)])), { message: `${def.label} must be a JSON object of true/false values` }),
+        z.object(Object.fromEntries(def.keys.map((k) => [k, z.preprocess((v) => v ?? false, booleanValue)])), {
+          message: `${def.label} must be a JSON object of true/false values`,
+        }),
       );
     case "texts":
       return z.preprocess(
         toObject,
-        z.object(Object.fromEntries(def.keys.map((k) => [k, z.preprocess((v) => v ?? "", z.string().trim().max(500, `${def.labels[k]} must be at most 500 characters`))])), {
-          message: `${def.label} must be a group of text fields`,
-        }),
+        z.object(
+          Object.fromEntries(
+            def.keys.map((k) => [
+              k,
+              z.preprocess(
+                (v) => v ?? "",
+                z.string().trim().max(500, `${def.labels[k]} must be at most 500 characters`),
+              ),
+            ]),
+          ),
+          {
+            message: `${def.label} must be a group of text fields`,
+          },
+        ),
       );
   }
 }
 
 /** The zod object for a set of fields: unknown keys (userId, rate, status…) are dropped, never saved. */
 export function schemaFor<T extends Record<string, FieldDef>>(fields: T) {
-  return z.object(Object.fromEntries(Object.entries(fields).map(([name, def]) => [name, schemaOf(def)])) as { [K in keyof T]: z.ZodType });
+  return z.object(
+    Object.fromEntries(Object.entries(fields).map(([name, def]) => [name, schemaOf(def)])) as {
+      [K in keyof T]: z.ZodType;
+    },
+  );
 }
 
 /** What a new, empty form starts from, in the form's own terms (lists as comma text). */

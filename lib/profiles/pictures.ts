@@ -19,11 +19,16 @@ const deletePictureSchema = z.object({
 });
 
 /** Multipart userId plus one profilePic or coverPic file: stores it as the member's new picture. */
-export async function uploadPicture(user: AuthUser, request: Request): Promise<{ field: PictureField; path: string; message: string }> {
+export async function uploadPicture(
+  user: AuthUser,
+  request: Request,
+): Promise<{ field: PictureField; path: string; message: string }> {
   return withUpload(request, PICTURE_RULES, async (upload) => {
     assertOwner(user, upload.fields.userId);
     if (upload.files.length !== 1) {
-      throw new AppError("invalid", "Send exactly one picture, as profilePic or coverPic.", { errors: { profilePic: "Send one picture" } });
+      throw new AppError("invalid", "Send exactly one picture, as profilePic or coverPic.", {
+        errors: { profilePic: "Send one picture" },
+      });
     }
     const field = upload.files[0].field as PictureField;
     const media = await prepareMedia(user.id, upload.files);
@@ -33,7 +38,10 @@ export async function uploadPicture(user: AuthUser, request: Request): Promise<{
   });
 }
 
-/** JSON `{ userId, imageType }`: removes the member's profile or cover picture and its files (a default image shows instead). */
+/**
+ * JSON `{ userId, imageType }`: removes the member's profile or cover picture and its files (a default
+ * image shows instead).
+ */
 export async function deletePicture(user: AuthUser, body: unknown): Promise<{ message: string }> {
   // Ownership first: someone else's userId is a 403 whatever else the body holds.
   assertOwner(user, (body as { userId?: unknown } | null)?.userId);

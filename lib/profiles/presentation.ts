@@ -33,19 +33,27 @@ export function emptyStates(kind: ProfileKind | undefined) {
 
 /** Reads a dotted path ("measurements.bust") out of a details record. */
 export function detailValue(details: Record<string, unknown>, key: string): unknown {
-  return key.split(".").reduce<unknown>((value, part) => (value && typeof value === "object" ? (value as Record<string, unknown>)[part] : undefined), details);
+  return key
+    .split(".")
+    .reduce<unknown>(
+      (value, part) => (value && typeof value === "object" ? (value as Record<string, unknown>)[part] : undefined),
+      details,
+    );
 }
 
 /** The row's value as display text; undefined when there is nothing worth showing. */
 export function formatDetail(row: DetailRow, value: unknown): string | undefined {
-  if (value === null || value === undefined || value === "" || value === false && row.format !== "yesno") return undefined;
+  if (value === null || value === undefined || value === "" || (value === false && row.format !== "yesno"))
+    return undefined;
   switch (row.format) {
     case "yesno":
       return value ? "Yes" : "No";
     case "list":
       return Array.isArray(value) ? (value.length ? value.map(asText).join(", ") : undefined) : asText(value);
     case "flags": {
-      const on = Object.entries((value ?? {}) as Record<string, boolean>).filter(([, v]) => v).map(([k]) => row.flagLabels?.[k] ?? k);
+      const on = Object.entries((value ?? {}) as Record<string, boolean>)
+        .filter(([, v]) => v)
+        .map(([k]) => row.flagLabels?.[k] ?? k);
       return on.length ? on.join(", ") : "None";
     }
     default:

@@ -38,7 +38,10 @@ export interface PublicUser {
 }
 
 const mediaInclude = {
-  media: { where: { kind: { in: ["IMAGE", "VIDEO", "PORTFOLIO", "WORK_SAMPLE"] } }, orderBy: [{ position: "asc" }, { createdAt: "asc" }] },
+  media: {
+    where: { kind: { in: ["IMAGE", "VIDEO", "PORTFOLIO", "WORK_SAMPLE"] } },
+    orderBy: [{ position: "asc" }, { createdAt: "asc" }],
+  },
 } satisfies Prisma.UserInclude;
 
 type UserWithMedia = Prisma.UserGetPayload<{ include: typeof mediaInclude; omit: { passwordHash: true } }>;
@@ -61,7 +64,13 @@ function toPublic(user: UserWithMedia, details: Record<string, unknown>): Public
       ...details,
       profilePic: user.profilePic,
       images: images.map((m) => m.path),
-      imageVariants: images.map((m) => ({ path: m.path, card: m.cardPath ?? undefined, gallery: m.galleryPath ?? undefined, width: m.width ?? undefined, height: m.height ?? undefined })),
+      imageVariants: images.map((m) => ({
+        path: m.path,
+        card: m.cardPath ?? undefined,
+        gallery: m.galleryPath ?? undefined,
+        width: m.width ?? undefined,
+        height: m.height ?? undefined,
+      })),
       videoUpload: ofKind("VIDEO").map((m) => m.path),
       pdfUpload: ofKind("PORTFOLIO")[0]?.path ?? null,
       ...(samples.length ? { previousWorkSamples: samples } : {}),

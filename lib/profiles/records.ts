@@ -21,14 +21,24 @@ export interface ProfileRecord {
 }
 
 /** The member's form, their saved profile in the form's terms, and their saved media. */
-export async function readProfileRecord(user: { id: string; category: string; gender: string }): Promise<ProfileRecord | null> {
+export async function readProfileRecord(user: {
+  id: string;
+  category: string;
+  gender: string;
+}): Promise<ProfileRecord | null> {
   const definition = formFor(findCategory(user.category)?.kind, user.gender);
   if (!definition) return null;
   const [row, media] = await Promise.all([
     profileTable(db(), definition.kind).findUnique({ where: { userId: user.id } }),
-    db().media.findMany({ where: { userId: user.id, kind: { in: ["IMAGE", "VIDEO", "PORTFOLIO", "WORK_SAMPLE"] } }, orderBy: [{ position: "asc" }, { createdAt: "asc" }] }),
+    db().media.findMany({
+      where: { userId: user.id, kind: { in: ["IMAGE", "VIDEO", "PORTFOLIO", "WORK_SAMPLE"] } },
+      orderBy: [{ position: "asc" }, { createdAt: "asc" }],
+    }),
   ]);
-  const saved = (kind: string) => media.filter((m) => m.kind === kind).map((m) => ({ id: m.id, path: m.path, thumb: m.cardPath, mimeType: m.mimeType }));
+  const saved = (kind: string) =>
+    media
+      .filter((m) => m.kind === kind)
+      .map((m) => ({ id: m.id, path: m.path, thumb: m.cardPath, mimeType: m.mimeType }));
   const images = saved("IMAGE");
   const video = saved("VIDEO")[0] ?? null;
   const portfolio = saved("PORTFOLIO")[0] ?? null;

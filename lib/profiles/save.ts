@@ -28,7 +28,10 @@ function categoryForApiPath(apiPath: string) {
 
 /** The member as stored now: their category and gender decide which form applies. */
 async function member(user: AuthUser) {
-  const current = await db().user.findUnique({ where: { id: user.id }, select: { id: true, category: true, gender: true } });
+  const current = await db().user.findUnique({
+    where: { id: user.id },
+    select: { id: true, category: true, gender: true },
+  });
   if (!current) throw new AppError("unauthenticated", "Your account no longer exists. Please sign in again.");
   return current;
 }
@@ -38,7 +41,10 @@ function formOf(apiPath: string, current: { category: string; gender: string }):
   const category = categoryForApiPath(apiPath);
   const own = findCategory(current.category);
   if (own?.apiPath !== apiPath) {
-    throw new AppError("invalid", `Your profile is in ${current.category}: ${category.name} details cannot be saved to it.`);
+    throw new AppError(
+      "invalid",
+      `Your profile is in ${current.category}: ${category.name} details cannot be saved to it.`,
+    );
   }
   return formFor(own.kind, current.gender)!;
 }
@@ -58,12 +64,18 @@ export async function saveProfile(user: AuthUser, apiPath: string, request: Requ
   const definition = formOf(apiPath, current);
   return withUpload(request, definition.workSamples ? TECHNICIAN_FORM_RULES : PROFILE_FORM_RULES, async (upload) => {
     assertOwner(user, upload.fields.userId);
-    const fields = Object.fromEntries(Object.entries(upload.values).map(([name, all]) => [name, all.length > 1 ? all : all[0]]));
+    const fields = Object.fromEntries(
+      Object.entries(upload.values).map(([name, all]) => [name, all.length > 1 ? all : all[0]]),
+    );
     const values = parseOrThrow(definition.schema, definition.fromMultipart(fields));
     const row = definition.toRow(values);
     const media = await prepareMedia(user.id, upload.files);
     await commitMedia(user.id, media, async (m) => {
-      await profileTable(m.tx, definition.kind).upsert({ where: { userId: user.id }, create: { userId: user.id, ...row }, update: row });
+      await profileTable(m.tx, definition.kind).upsert({
+        where: { userId: user.id },
+        create: { userId: user.id, ...row },
+        update: row,
+      });
       await m.attach(media);
     });
     refreshMemberPages(user);

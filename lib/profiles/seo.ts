@@ -20,7 +20,8 @@ export function introduction(user: PublicUser): string {
       : `${user.name} is a ${user.subcategory} (${user.category})${city ? ` based in ${city}` : ""} on ${SITE_NAME}.`;
   const aim = said("aim");
   const specialization = said("specialization");
-  const extra = said("description") || (aim && `Aim: ${aim}.`) || (specialization && `Specialises in ${specialization}.`);
+  const extra =
+    said("description") || (aim && `Aim: ${aim}.`) || (specialization && `Specialises in ${specialization}.`);
   return extra ? `${base} ${extra}` : base;
 }
 
@@ -33,10 +34,24 @@ export function structuredData(user: PublicUser): Record<string, unknown> {
   const common = { "@context": "https://schema.org", name: user.name, url, image, description: introduction(user) };
   switch (category?.schemaType) {
     case "Place":
-      return { ...common, "@type": "Place", address: city ? { "@type": "PostalAddress", addressLocality: city } : undefined };
+      return {
+        ...common,
+        "@type": "Place",
+        address: city ? { "@type": "PostalAddress", addressLocality: city } : undefined,
+      };
     case "Product":
-      return { ...common, "@type": "Product", category: user.subcategory, brand: user.additionalDetails.brand ? { "@type": "Brand", name: user.additionalDetails.brand } : undefined };
+      return {
+        ...common,
+        "@type": "Product",
+        category: user.subcategory,
+        brand: user.additionalDetails.brand ? { "@type": "Brand", name: user.additionalDetails.brand } : undefined,
+      };
     default:
-      return { ...common, "@type": "Person", jobTitle: user.subcategory, homeLocation: city ? { "@type": "Place", name: city } : undefined };
+      return {
+        ...common,
+        "@type": "Person",
+        jobTitle: user.subcategory,
+        homeLocation: city ? { "@type": "Place", name: city } : undefined,
+      };
   }
 }

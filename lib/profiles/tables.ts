@@ -16,7 +16,11 @@ type ProfileTable = (typeof PROFILE_TABLE)[ProfileKind];
 
 interface ProfileDelegate {
   findUnique(args: { where: { userId: string } }): Promise<Record<string, unknown> | null>;
-  upsert(args: { where: { userId: string }; create: Record<string, unknown>; update: Record<string, unknown> }): Promise<unknown>;
+  upsert(args: {
+    where: { userId: string };
+    create: Record<string, unknown>;
+    update: Record<string, unknown>;
+  }): Promise<unknown>;
   createMany(args: { data: object[] }): Promise<unknown>;
 }
 

@@ -17,7 +17,18 @@ export const DEMO_PER_SUBCATEGORY = 3;
 const POOL_SIZE = 8;
 const GALLERY_PER_MEMBER = 3;
 
-const VENUE_WORDS = ["Palm Grove", "Sunrise", "Heritage", "Riverside", "Green Acres", "Lotus", "Blue Lagoon", "Royal", "Banyan", "Silver Oak"];
+const VENUE_WORDS = [
+  "Palm Grove",
+  "Sunrise",
+  "Heritage",
+  "Riverside",
+  "Green Acres",
+  "Lotus",
+  "Blue Lagoon",
+  "Royal",
+  "Banyan",
+  "Silver Oak",
+];
 
 interface PooledImage {
   variants: ImageVariants;
@@ -30,7 +41,11 @@ async function buildPool(files: Storage, kind: ProfileKind, feminine: boolean): 
       const variants = await makeImageVariants(await renderPicture(kind, i + (feminine ? 3 : 0), feminine));
       const base = `seed-pool/${kind}-${feminine ? "f" : "m"}-${i}`;
       const paths = { main: `${base}.jpg`, card: `${base}-card.webp`, gallery: `${base}-gallery.webp` };
-      await Promise.all([files.put(paths.main, variants.main.data), files.put(paths.card, variants.card.data), files.put(paths.gallery, variants.gallery.data)]);
+      await Promise.all([
+        files.put(paths.main, variants.main.data),
+        files.put(paths.card, variants.card.data),
+        files.put(paths.gallery, variants.gallery.data),
+      ]);
       return { variants, paths };
     }),
   );
@@ -38,13 +53,18 @@ async function buildPool(files: Storage, kind: ProfileKind, feminine: boolean): 
 
 /** Spreads `total` members over every subcategory of every category, round robin. */
 function plan(total: number): SeedPerson[] {
-  const slots = CATEGORIES.flatMap((category) => category.subcategories.map((subcategory) => ({ category, subcategory })));
+  const slots = CATEGORIES.flatMap((category) =>
+    category.subcategories.map((subcategory) => ({ category, subcategory })),
+  );
   const r = rng(20261123);
   return Array.from({ length: total }, (_, i) => {
     const { category, subcategory } = slots[i % slots.length];
     const gender = genderFor(category, subcategory, r.next());
     const first = r.pick(gender === "Female" ? FEMALE_NAMES : MALE_NAMES);
-    const fullName = category.kind === "location" ? `${VENUE_WORDS[i % VENUE_WORDS.length]} ${subcategory}` : `${first} ${r.pick(SURNAMES)}`;
+    const fullName =
+      category.kind === "location"
+        ? `${VENUE_WORDS[i % VENUE_WORDS.length]} ${subcategory}`
+        : `${first} ${r.pick(SURNAMES)}`;
     return { userId: randomUUID(), fullName, gender, category, subcategory };
   });
 }
@@ -57,7 +77,10 @@ function genderFor(category: Category, subcategory: string, roll: number): SeedP
 }
 
 function emailFor(person: SeedPerson, index: number): string {
-  const local = person.fullName.toLowerCase().replace(/[^a-z]+/g, ".").replace(/^\.|\.$/g, "");
+  const local = person.fullName
+    .toLowerCase()
+    .replace(/[^a-z]+/g, ".")
+    .replace(/^\.|\.$/g, "");
   return `${local}.${index + 1}@demo.castfolio.test`;
 }
 
@@ -114,8 +137,18 @@ export async function seed({ prisma, files, users, log = () => {} }: SeedOptions
       const picture = pool[index % pool.length];
       const cover = covers[index % covers.length];
       const dir = `u/${person.userId}`;
-      const own = { main: `${dir}/${randomUUID()}.jpg`, card: `${dir}/${randomUUID()}-card.webp`, gallery: `${dir}/${randomUUID()}-gallery.webp`, cover: `${dir}/${randomUUID()}.jpg` };
-      links.push([picture.paths.main, own.main], [picture.paths.card, own.card], [picture.paths.gallery, own.gallery], [cover.path, own.cover]);
+      const own = {
+        main: `${dir}/${randomUUID()}.jpg`,
+        card: `${dir}/${randomUUID()}-card.webp`,
+        gallery: `${dir}/${randomUUID()}-gallery.webp`,
+        cover: `${dir}/${randomUUID()}.jpg`,
+      };
+      links.push(
+        [picture.paths.main, own.main],
+        [picture.paths.card, own.card],
+        [picture.paths.gallery, own.gallery],
+        [cover.path, own.cover],
+      );
       const login = demoLoginFor(person.category, person.gender);
       const first = !fixedLogins.has(login);
       fixedLogins.add(login);
@@ -133,31 +166,56 @@ export async function seed({ prisma, files, users, log = () => {} }: SeedOptions
         rate: r.chance(0.2),
         status: true,
         // Spread sign-up dates over two years so "newest first" has meaning.
-        createdAt: new Date(Date.UTC(2026, 10, 22) - ((people.length - index) * 3_600_000) % (730 * 86_400_000)),
+        createdAt: new Date(Date.UTC(2026, 10, 22) - (((people.length - index) * 3_600_000) % (730 * 86_400_000))),
       });
       const rows = profileRows.get(person.category.kind) ?? [];
       rows.push({ userId: person.userId, ...PROFILE_SEEDERS[person.category.kind](person, rng(index + 1)) });
       profileRows.set(person.category.kind, rows);
-      const image = (kind: "PROFILE_PIC" | "COVER_PIC" | "IMAGE", path: string, v: ImageVariants, position = 0, variants?: { card: string; gallery: string }) => ({
-        id: randomUUID(), userId: person.userId, kind, path, mimeType: v.main.mime, size: v.main.data.length,
-        width: v.main.width, height: v.main.height, cardPath: variants?.card ?? null, galleryPath: variants?.gallery ?? null, position,
+      const image = (
+        kind: "PROFILE_PIC" | "COVER_PIC" | "IMAGE",
+        path: string,
+        v: ImageVariants,
+        position = 0,
+        variants?: { card: string; gallery: string },
+      ) => ({
+        id: randomUUID(),
+        userId: person.userId,
+        kind,
+        path,
+        mimeType: v.main.mime,
+        size: v.main.data.length,
+        width: v.main.width,
+        height: v.main.height,
+        cardPath: variants?.card ?? null,
+        galleryPath: variants?.gallery ?? null,
+        position,
       });
-      mediaRows.push(image("PROFILE_PIC", own.main, picture.variants, 0, own), image("COVER_PIC", own.cover, cover.variants));
+      mediaRows.push(
+        image("PROFILE_PIC", own.main, picture.variants, 0, own),
+        image("COVER_PIC", own.cover, cover.variants),
+      );
       for (let g = 0; g < GALLERY_PER_MEMBER; g++) {
         const shot = pool[(index + g + 1) % pool.length];
-        const paths = { main: `${dir}/${randomUUID()}.jpg`, card: `${dir}/${randomUUID()}-card.webp`, gallery: `${dir}/${randomUUID()}-gallery.webp` };
+        const paths = {
+          main: `${dir}/${randomUUID()}.jpg`,
+          card: `${dir}/${randomUUID()}-card.webp`,
+          gallery: `${dir}/${randomUUID()}-gallery.webp`,
+        };
         links.push([shot.paths.main, paths.main], [shot.paths.card, paths.card], [shot.paths.gallery, paths.gallery]);
         mediaRows.push(image("IMAGE", paths.main, shot.variants, g, paths));
       }
     }
     for (const [from, to] of links) await files.alias(from, to);
-    await prisma.$transaction(async (tx) => {
-      await tx.user.createMany({ data: userRows });
-      for (const [kind, rows] of profileRows) {
-        await profileTable(tx, kind).createMany({ data: rows });
-      }
-      await tx.media.createMany({ data: mediaRows });
-    }, { timeout: 120_000 });
+    await prisma.$transaction(
+      async (tx) => {
+        await tx.user.createMany({ data: userRows });
+        for (const [kind, rows] of profileRows) {
+          await profileTable(tx, kind).createMany({ data: rows });
+        }
+        await tx.media.createMany({ data: mediaRows });
+      },
+      { timeout: 120_000 },
+    );
     log(`Seeded ${Math.min(start + CHUNK, people.length)} of ${people.length} members`);
   }
   return people.length;

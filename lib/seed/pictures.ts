@@ -6,9 +6,14 @@ import type { ProfileKind } from "../catalog.ts";
 // locations, a cinema camera for camera units. Colours vary with the index so cards do not repeat.
 
 const PALETTES = [
-  ["#1f2133", "#e8590c", "#ffd8a8"], ["#0b3d4a", "#1098ad", "#c5f6fa"], ["#2b193d", "#ae3ec9", "#f3d9fa"],
-  ["#1b2d1f", "#37b24d", "#d3f9d8"], ["#3d1a1a", "#e03131", "#ffe3e3"], ["#1a2640", "#4263eb", "#dbe4ff"],
-  ["#3b2f12", "#f08c00", "#fff3bf"], ["#262626", "#868e96", "#f1f3f5"],
+  ["#1f2133", "#e8590c", "#ffd8a8"],
+  ["#0b3d4a", "#1098ad", "#c5f6fa"],
+  ["#2b193d", "#ae3ec9", "#f3d9fa"],
+  ["#1b2d1f", "#37b24d", "#d3f9d8"],
+  ["#3d1a1a", "#e03131", "#ffe3e3"],
+  ["#1a2640", "#4263eb", "#dbe4ff"],
+  ["#3b2f12", "#f08c00", "#fff3bf"],
+  ["#262626", "#868e96", "#f1f3f5"],
 ];
 const SKIN = ["#8d5524", "#c68642", "#e0ac69", "#f1c27d", "#ffdbac", "#6b4226"];
 const HAIR = ["#090806", "#2c222b", "#3b3024", "#4e433f", "#71635a", "#b7a69e"];
@@ -79,10 +84,13 @@ function cover(i: number): string {
 
 /** Renders the main picture of a member of the given kind as a JPEG. */
 export function renderPicture(kind: ProfileKind, index: number, feminine: boolean): Promise<Buffer> {
-  const svg = kind === "location" ? landscape(index) : kind === "cameraUnit" ? camera(index) : portrait(index, feminine);
+  const svg =
+    kind === "location" ? landscape(index) : kind === "cameraUnit" ? camera(index) : portrait(index, feminine);
   return sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer();
 }
 
 export function renderCover(index: number): Promise<Buffer> {
-  return sharp(Buffer.from(cover(index))).jpeg({ quality: 80 }).toBuffer();
+  return sharp(Buffer.from(cover(index)))
+    .jpeg({ quality: 80 })
+    .toBuffer();
 }

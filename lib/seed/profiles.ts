@@ -1,7 +1,14 @@
 import "server-only";
 import type { Category, ProfileKind } from "../catalog.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
-import { COMFORT_LEVEL, DRESS_OPTIONS, FEMALE_ONLY, INTERESTS, OUTFITS, WORK_LOCATION } from "../profiles/kinds/artist.ts";
+import {
+  COMFORT_LEVEL,
+  DRESS_OPTIONS,
+  FEMALE_ONLY,
+  INTERESTS,
+  OUTFITS,
+  WORK_LOCATION,
+} from "../profiles/kinds/artist.ts";
 import { AVAILABLE_LOCATIONS, LOCATION_AVAILABILITY } from "../profiles/kinds/location.ts";
 import { COMFORT_WITH, HAIR_LENGTHS, SKIN_TONES } from "../profiles/kinds/technician.ts";
 import { ALLERGIES, flagsFor, keysOf, MARITAL_STATUSES, OPEN_FOR } from "../profiles/options.ts";
@@ -15,11 +22,35 @@ export interface SeedPerson {
   subcategory: string;
 }
 
-const MOVIES = ["Monsoon Letters", "The Last Ferry", "Neon Bazaar", "Kaveri Nights", "Silent Harbour", "Paper Kites", "Red Soil", "Midnight Express Lane"];
+const MOVIES = [
+  "Monsoon Letters",
+  "The Last Ferry",
+  "Neon Bazaar",
+  "Kaveri Nights",
+  "Silent Harbour",
+  "Paper Kites",
+  "Red Soil",
+  "Midnight Express Lane",
+];
 const GENRES = ["Drama", "Thriller", "Romance", "Comedy", "Action", "Family", "Horror", "Period"];
-const SOFTWARE = ["DaVinci Resolve", "Premiere Pro", "Final Cut Pro", "Avid Media Composer", "Pro Tools", "After Effects"];
+const SOFTWARE = [
+  "DaVinci Resolve",
+  "Premiere Pro",
+  "Final Cut Pro",
+  "Avid Media Composer",
+  "Pro Tools",
+  "After Effects",
+];
 const INSTRUMENTS = ["Keyboard", "Guitar", "Violin", "Flute", "Tabla", "Veena", "Drums", "Sitar"];
-const EDUCATION = ["B.A. Theatre Arts", "Diploma in Film Making", "B.Tech", "B.Com", "M.A. English Literature", "Film Institute Graduate", "B.F.A."];
+const EDUCATION = [
+  "B.A. Theatre Arts",
+  "Diploma in Film Making",
+  "B.Tech",
+  "B.Com",
+  "M.A. English Literature",
+  "Film Institute Graduate",
+  "B.F.A.",
+];
 
 /** A yes/no group with between `min` and `max` of its options on, chosen at random. */
 function someFlags(rng: Rng, labels: Record<string, string>, min: number, max: number): Record<string, boolean> {
@@ -34,7 +65,8 @@ function dob(rng: Rng, minAge: number, maxAge: number): Date {
 function artist(p: SeedPerson, rng: Rng): Omit<Prisma.ArtistProfileCreateManyInput, "userId"> {
   const female = p.gender === "Female";
   const child = p.subcategory === "Child Artist";
-  const allowed = (labels: Record<string, string>, femaleOnly: readonly string[]) => keysOf(labels).filter((k) => female || !femaleOnly.includes(k));
+  const allowed = (labels: Record<string, string>, femaleOnly: readonly string[]) =>
+    keysOf(labels).filter((k) => female || !femaleOnly.includes(k));
   const interests = rng.some(allowed(INTERESTS, FEMALE_ONLY.interests), rng.int(3, 7));
   const outfits = rng.some(allowed(OUTFITS, FEMALE_ONLY.outfits), rng.int(2, 4));
   return {
@@ -51,15 +83,21 @@ function artist(p: SeedPerson, rng: Rng): Omit<Prisma.ArtistProfileCreateManyInp
     education: rng.pick(EDUCATION),
     languages: rng.some(LANGUAGES, 3).join(", "),
     experienceDetails: String(rng.int(child ? 0 : 1, child ? 5 : 18)),
-    aim: rng.pick(["Lead roles in feature films", "Strong character roles", "Web series and films", "Dance-led musicals"]),
+    aim: rng.pick([
+      "Lead roles in feature films",
+      "Strong character roles",
+      "Web series and films",
+      "Dance-led musicals",
+    ]),
     dateOfBirth: child ? dob(rng, 6, 14) : dob(rng, 19, 58),
     experience: rng.chance(0.8),
     passport: rng.chance(0.6),
     comfortableTimings: rng.chance(0.7),
     dressesComfortableWith: rng.some(DRESS_OPTIONS, rng.int(2, 4)),
-    measurements: female && !child
-      ? { brust: String(rng.int(30, 38)), waist: String(rng.int(24, 32)), hips: String(rng.int(32, 40)) }
-      : { brust: false, waist: false, hips: false },
+    measurements:
+      female && !child
+        ? { brust: String(rng.int(30, 38)), waist: String(rng.int(24, 32)), hips: String(rng.int(32, 40)) }
+        : { brust: false, waist: false, hips: false },
     openFor: someFlags(rng, OPEN_FOR, 0, 2),
     interests: flagsFor(keysOf(INTERESTS), interests),
     comfortLevel: child ? flagsFor(keysOf(COMFORT_LEVEL)) : someFlags(rng, COMFORT_LEVEL, 0, 1),
@@ -77,7 +115,12 @@ function technician(p: SeedPerson, rng: Rng): Omit<Prisma.TechnicianProfileCreat
     dateOfBirth: dob(rng, 21, 60),
     maritalStatus: rng.pick(MARITAL_STATUSES),
     education: rng.pick(EDUCATION),
-    certifications: rng.pick(["FTII certificate", "Cinematography diploma", "Advanced colour grading", "Professional make-up course"]),
+    certifications: rng.pick([
+      "FTII certificate",
+      "Cinematography diploma",
+      "Advanced colour grading",
+      "Professional make-up course",
+    ]),
     toolsOwned: rng.pick(["Light kit, reflectors", "Follow-focus rig", "Make-up kit", "Editing workstation"]),
     pastProjects: rng.some(MOVIES, 3).join(", "),
     languages: rng.some(LANGUAGES, 2).join(", "),
@@ -142,15 +185,33 @@ function writerDirector(p: SeedPerson, rng: Rng): Omit<Prisma.WriterDirectorProf
     professionalAssociations: rng.some(["Writers' Association", "Directors' Association"], 1),
     projectsCurrent: rng.some(MOVIES, 1),
     projectsCompleted: rng.some(MOVIES, 3),
-    director: { notableMovies: rng.some(MOVIES, 2).join(", "), shortFilms: String(rng.int(0, 6)), adFilms: String(rng.int(0, 12)), webSeries: String(rng.int(0, 3)), expertise: rng.pick(GENRES) },
-    writer: { scriptsWritten: String(rng.int(1, 20)), notableCollaborations: rng.some(MOVIES, 1).join(", "), genresSpecialized: rng.some(GENRES, 2).join(", "), publications: rng.chance(0.3) ? "Short stories in literary magazines" : "" },
+    director: {
+      notableMovies: rng.some(MOVIES, 2).join(", "),
+      shortFilms: String(rng.int(0, 6)),
+      adFilms: String(rng.int(0, 12)),
+      webSeries: String(rng.int(0, 3)),
+      expertise: rng.pick(GENRES),
+    },
+    writer: {
+      scriptsWritten: String(rng.int(1, 20)),
+      notableCollaborations: rng.some(MOVIES, 1).join(", "),
+      genresSpecialized: rng.some(GENRES, 2).join(", "),
+      publications: rng.chance(0.3) ? "Short stories in literary magazines" : "",
+    },
     languages: rng.some(LANGUAGES, 2),
     availability: { freelance: rng.chance(0.7), fullTime: rng.chance(0.4) },
   };
 }
 
 function cameraUnit(p: SeedPerson, rng: Rng): Omit<Prisma.CameraUnitProfileCreateManyInput, "userId"> {
-  const brand = p.subcategory === "Camera Lens" ? rng.pick(["Zeiss", "Cooke", "Canon", "Sigma"]) : p.subcategory.startsWith("Red") ? "RED" : p.subcategory === "Alexa" ? "ARRI" : "Sony";
+  const brand =
+    p.subcategory === "Camera Lens"
+      ? rng.pick(["Zeiss", "Cooke", "Canon", "Sigma"])
+      : p.subcategory.startsWith("Red")
+        ? "RED"
+        : p.subcategory === "Alexa"
+          ? "ARRI"
+          : "Sony";
   return {
     fullName: p.fullName,
     city: rng.pick(CITIES),
@@ -181,5 +242,10 @@ function location(p: SeedPerson, rng: Rng): Omit<Prisma.LocationProfileCreateMan
 }
 
 export const PROFILE_SEEDERS: Record<ProfileKind, (p: SeedPerson, rng: Rng) => object> = {
-  artist, technician, musician, writerDirector, cameraUnit, location,
+  artist,
+  technician,
+  musician,
+  writerDirector,
+  cameraUnit,
+  location,
 };

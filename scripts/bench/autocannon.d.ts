@@ -27,7 +27,10 @@ declare module "autocannon" {
   }
 
   export interface Instance extends PromiseLike<Result> {
-    on(event: "response", listener: (client: unknown, statusCode: number, bytes: number, responseTime: number) => void): this;
+    on(
+      event: "response",
+      listener: (client: unknown, statusCode: number, bytes: number, responseTime: number) => void,
+    ): this;
     on(event: "reqError", listener: (error: Error) => void): this;
     stop(): void;
   }

@@ -23,13 +23,33 @@ const JS_BUDGET = 150 * 1024;
 const log = (line: string) => console.log(line);
 
 const PUBLIC_ROUTES = [
-  "/", "/aboutus", "/services", "/terms", "/privacy", "/contactus", "/faq", "/login", "/signup", "/reset-password", "/lock-screen",
-  "/employers", "/employer-profile", "/employer-profile/1", "/job-grid-one", "/job-detail-one/1", "/candidates", "/technicians", "/Artists/Heroine",
+  "/",
+  "/aboutus",
+  "/services",
+  "/terms",
+  "/privacy",
+  "/contactus",
+  "/faq",
+  "/login",
+  "/signup",
+  "/reset-password",
+  "/lock-screen",
+  "/employers",
+  "/employer-profile",
+  "/employer-profile/1",
+  "/job-grid-one",
+  "/job-detail-one/1",
+  "/candidates",
+  "/technicians",
+  "/Artists/Heroine",
 ];
 
 function describeMachine(): string {
   const cpus = os.cpus();
-  const load = os.loadavg().map((l) => l.toFixed(1)).join(" ");
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ");
   return `${cpus.length} CPUs (${cpus[0]?.model.trim() ?? "unknown"}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GB, Node ${process.version}, load average ${load}`;
 }
 
@@ -39,14 +59,21 @@ async function benchOne(databaseUrl: string | undefined): Promise<void> {
     seed(database, users, log);
     const server = await startServer(database, port);
     try {
-      const { context, targets } = await prepareTargets(server.url, { pages: pagesConnections, writes: writeConnections });
-      log(`\n== ${database.label}: ${users.toLocaleString("en")} members, ${seconds} s per target (after a ${short ? 1 : 2} s warm-up), machine load ${os.loadavg()[0].toFixed(1)}`);
+      const { context, targets } = await prepareTargets(server.url, {
+        pages: pagesConnections,
+        writes: writeConnections,
+      });
+      log(
+        `\n== ${database.label}: ${users.toLocaleString("en")} members, ${seconds} s per target (after a ${short ? 1 : 2} s warm-up), machine load ${os.loadavg()[0].toFixed(1)}`,
+      );
       const results: { target: Target; figures: Figures }[] = [];
       for (const target of targets) {
         await runLoad(server.url, target, short ? 1 : 2);
         const figures = await runLoad(server.url, target, seconds);
         results.push({ target, figures });
-        log(`  ${target.name}: ${figures.perSecond.toFixed(1)} req/s, p95 ${figures.p95.toFixed(0)} ms, ${figures.errors} errors`);
+        log(
+          `  ${target.name}: ${figures.perSecond.toFixed(1)} req/s, p95 ${figures.p95.toFixed(0)} ms, ${figures.errors} errors`,
+        );
       }
       const ceiling = results[0].figures;
       log(`\n${loadTable(results, ceiling)}`);
@@ -59,16 +86,30 @@ async function benchOne(databaseUrl: string | undefined): Promise<void> {
         ] as const
       ).map(([label, figures]) => {
         const ratio = figures.perSecond / ceiling.perSecond;
-        return { label: `${label} at >= 0.5 x static and p95 < 100 ms`, met: ratio >= 0.5 && figures.p95 < 100, detail: `${ratio.toFixed(2)} x static, p95 ${figures.p95.toFixed(0)} ms` };
+        return {
+          label: `${label} at >= 0.5 x static and p95 < 100 ms`,
+          met: ratio >= 0.5 && figures.p95 < 100,
+          detail: `${ratio.toFixed(2)} x static, p95 ${figures.p95.toFixed(0)} ms`,
+        };
       });
       const errors = results.reduce((sum, r) => sum + r.figures.errors, 0);
       checks.push({ label: "No errors", met: errors === 0, detail: `${errors} errors` });
 
-      const routes = await Promise.all([...PUBLIC_ROUTES, `/candidate-profile/${context.profileId}`].map((path) => firstLoadJs(server.url, path)));
+      const routes = await Promise.all(
+        [...PUBLIC_ROUTES, `/candidate-profile/${context.profileId}`].map((path) => firstLoadJs(server.url, path)),
+      );
       const heaviest = routes.reduce((a, b) => (b.gzipBytes > a.gzipBytes ? b : a));
-      checks.push({ label: `Public routes under ${kb(JS_BUDGET)} of first-load JS`, met: heaviest.gzipBytes <= JS_BUDGET, detail: `heaviest ${heaviest.path} ${kb(heaviest.gzipBytes)}` });
-      log(`\nFirst-load JavaScript per public route (the scripts its HTML references, each gzip-compressed):\n${firstLoadTable(routes, JS_BUDGET)}`);
-      log(`\nA listing page with its card images, as a first visit downloads it:\n  ${weightLine(await pageWeight(server.url, "/Artists/Heroine"))}`);
+      checks.push({
+        label: `Public routes under ${kb(JS_BUDGET)} of first-load JS`,
+        met: heaviest.gzipBytes <= JS_BUDGET,
+        detail: `heaviest ${heaviest.path} ${kb(heaviest.gzipBytes)}`,
+      });
+      log(
+        `\nFirst-load JavaScript per public route (the scripts its HTML references, each gzip-compressed):\n${firstLoadTable(routes, JS_BUDGET)}`,
+      );
+      log(
+        `\nA listing page with its card images, as a first visit downloads it:\n  ${weightLine(await pageWeight(server.url, "/Artists/Heroine"))}`,
+      );
       log(`\nTargets (${database.label}):\n${verdicts(checks)}`);
     } finally {
       await server.stop();

@@ -10,7 +10,15 @@ import { ensureBuild, freshDatabase, seed, startServer } from "./server.ts";
 
 const port = Number(process.env.LIGHTHOUSE_PORT || 3420);
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
-const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 
 type Lhr = RunnerResult["lhr"];
 
@@ -23,7 +31,12 @@ function losses(lhr: Lhr): string[] {
     for (const ref of lhr.categories[id]?.auditRefs ?? []) {
       const audit = lhr.audits[ref.id];
       if (!audit || audit.score === null || audit.score >= 0.9 || (ref.weight === 0 && id !== "performance")) continue;
-      if (audit.scoreDisplayMode === "informative" || audit.scoreDisplayMode === "manual" || audit.scoreDisplayMode === "notApplicable") continue;
+      if (
+        audit.scoreDisplayMode === "informative" ||
+        audit.scoreDisplayMode === "manual" ||
+        audit.scoreDisplayMode === "notApplicable"
+      )
+        continue;
       lines.push(`${id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ""}`);
       if (id !== "performance") lines.push(...examples(audit.details).map((e) => `      ${e}`));
     }
@@ -36,12 +49,23 @@ function examples(details: unknown): string[] {
   const items = (details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
   return items.slice(0, 3).map((item) => {
     const node = item.node as { snippet?: string; selector?: string } | undefined;
-    const text = node?.snippet ?? (item.description as string | undefined) ?? (item.text as string | undefined) ?? (item.source as string | undefined) ?? JSON.stringify(item);
+    const text =
+      node?.snippet ??
+      (item.description as string | undefined) ??
+      (item.text as string | undefined) ??
+      (item.source as string | undefined) ??
+      JSON.stringify(item);
     return String(text).replace(/\s+/g, " ").slice(0, 160);
   });
 }
 
-const METRICS = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"];
+const METRICS = [
+  "first-contentful-paint",
+  "largest-contentful-paint",
+  "total-blocking-time",
+  "cumulative-layout-shift",
+  "speed-index",
+];
 
 async function audit(url: string, chromePort: number, formFactor: "mobile" | "desktop"): Promise<Lhr> {
   const flags: Flags = { port: chromePort, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] };
@@ -56,9 +80,14 @@ const database = await freshDatabase();
 try {
   seed(database, undefined, console.log);
   const server = await startServer(database, port);
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+    chromeFlags: CHROME_FLAGS,
+  });
   try {
-    const listing = (await (await fetch(`${server.url}/api/user/Artists/Heroine?pageSize=1`)).json()) as { data: { data: { _id: string }[] } };
+    const listing = (await (await fetch(`${server.url}/api/user/Artists/Heroine?pageSize=1`)).json()) as {
+      data: { data: { _id: string }[] };
+    };
     const pages = [
       { name: "Home", path: "/" },
       { name: "Listing", path: "/Artists/Heroine" },
@@ -72,8 +101,12 @@ try {
       for (const formFactor of ["mobile", "desktop"] as const) {
         const lhr = await audit(server.url + page.path, chrome.port, formFactor);
         const scores = CATEGORIES.map((c) => String(score(lhr, c)).padStart(c.length));
-        rows.push(`${`${page.name} ${page.path.slice(0, 40)}`.padEnd(54)} ${formFactor.padEnd(7)}  ${scores.join("  ")}`);
-        const metrics = METRICS.map((id) => `${lhr.audits[id]?.title}: ${lhr.audits[id]?.displayValue ?? "-"}`).join(", ");
+        rows.push(
+          `${`${page.name} ${page.path.slice(0, 40)}`.padEnd(54)} ${formFactor.padEnd(7)}  ${scores.join("  ")}`,
+        );
+        const metrics = METRICS.map((id) => `${lhr.audits[id]?.title}: ${lhr.audits[id]?.displayValue ?? "-"}`).join(
+          ", ",
+        );
         const lost = losses(lhr);
         details.push(`${page.name} (${formFactor}): ${metrics}${lost.length ? `\n    ${lost.join("\n    ")}` : ""}`);
         console.log(`  ${page.name} ${formFactor}: ${CATEGORIES.map((c) => `${c} ${score(lhr, c)}`).join(", ")}`);

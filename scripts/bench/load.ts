@@ -54,7 +54,8 @@ export async function runLoad(baseUrl: string, target: Target, seconds: number):
   // Connection errors and timeouts (autocannon reports a timeout as a request error too).
   instance.on("reqError", () => failures++);
   const result = await instance;
-  const right = (status: number) => (target.expected ? target.expected.includes(status) : status >= 200 && status < 300);
+  const right = (status: number) =>
+    target.expected ? target.expected.includes(status) : status >= 200 && status < 300;
   const wrong = Object.entries(statuses).reduce((sum, [status, count]) => sum + (right(Number(status)) ? 0 : count), 0);
   latencies.sort((a, b) => a - b);
   return {

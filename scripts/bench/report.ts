@@ -7,7 +7,8 @@ const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(value < 10
 
 function table(headers: string[], rows: string[][], alignLeft = 1): string {
   const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i < alignLeft ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i < alignLeft ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
   return [line(headers), widths.map((w) => "-".repeat(w)).join("  "), ...rows.map(line)].join("\n");
 }
 
@@ -26,7 +27,11 @@ export function loadTable(results: { target: Target; figures: Figures }[], ceili
     .filter(({ figures }) => figures.errors > 0)
     .map(({ target, figures }) => `  ${target.name}: statuses ${JSON.stringify(figures.statuses)}`);
   const notes = results.filter((r) => r.target.note).map((r) => `  ${r.target.note}`);
-  return [table(["Target", "Conns", "Req/s", "x static", "p50 ms", "p95 ms", "p99 ms", "Errors"], rows), ...(errors.length ? ["Errors:", ...errors] : []), ...notes].join("\n");
+  return [
+    table(["Target", "Conns", "Req/s", "x static", "p50 ms", "p95 ms", "p99 ms", "Errors"], rows),
+    ...(errors.length ? ["Errors:", ...errors] : []),
+    ...notes,
+  ].join("\n");
 }
 
 export function firstLoadTable(routes: FirstLoad[], budget: number): string {

@@ -27,7 +27,10 @@ export function ensureBuild(log: (line: string) => void): void {
   const stale = !existsSync(stamp) || SOURCES.some((entry) => newestSource(entry) > statSync(stamp).mtimeMs);
   if (!stale) return;
   log("Building the production bundle (next build)…");
-  const result = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], { stdio: ["ignore", "pipe", "pipe"], encoding: "utf8" });
+  const result = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], {
+    stdio: ["ignore", "pipe", "pipe"],
+    encoding: "utf8",
+  });
   if (result.status !== 0) throw new Error(`next build failed:\n${result.stdout}\n${result.stderr}`);
 }
 
@@ -80,7 +83,11 @@ const env = (database: BenchDatabase, extra: Record<string, string> = {}) => ({
 export function seed(database: BenchDatabase, users: number | undefined, log: (line: string) => void): void {
   log(`Seeding ${users === undefined ? "the demo" : users.toLocaleString("en")} members into ${database.label}…`);
   const extra: Record<string, string> = users === undefined ? {} : { SEED_USERS: String(users) };
-  const result = spawnSync(process.execPath, ["--conditions=react-server", "--import", "tsx", "prisma/seed.ts"], { env: env(database, extra), stdio: ["ignore", "pipe", "inherit"], encoding: "utf8" });
+  const result = spawnSync(process.execPath, ["--conditions=react-server", "--import", "tsx", "prisma/seed.ts"], {
+    env: env(database, extra),
+    stdio: ["ignore", "pipe", "inherit"],
+    encoding: "utf8",
+  });
   if (result.status !== 0) throw new Error("Seeding failed");
   log(result.stdout.trim().split("\n").pop() ?? "");
 }
@@ -93,14 +100,21 @@ export interface RunningServer {
 
 /** `next start` on the database; resolves once it answers. */
 export async function startServer(database: BenchDatabase, port: number): Promise<RunningServer> {
-  const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], { env: env(database), stdio: ["ignore", "ignore", "pipe"] });
+  const child = spawn(
+    process.execPath,
+    ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"],
+    { env: env(database), stdio: ["ignore", "ignore", "pipe"] },
+  );
   let errors = "";
   child.stderr.on("data", (chunk: Buffer) => (errors += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; ; attempt++) {
     if (child.exitCode !== null) throw new Error(`The server stopped during start:\n${errors}`);
-    const ok = await fetch(`${url}/aboutus`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/aboutus`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (attempt > 600) throw new Error(`The server did not answer on ${url}:\n${errors}`);
     await new Promise((resolve) => setTimeout(resolve, 100));

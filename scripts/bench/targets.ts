@@ -26,14 +26,27 @@ interface BenchMember {
 }
 
 async function post(baseUrl: string, route: string, body: object): Promise<Response> {
-  return fetch(`${baseUrl}/api/user/${route}`, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": nextAddress() }, body: JSON.stringify(body) });
+  return fetch(`${baseUrl}/api/user/${route}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": nextAddress() },
+    body: JSON.stringify(body),
+  });
 }
 
 async function benchMember(baseUrl: string, n: number): Promise<BenchMember> {
   const email = `bench-${n}-${randomBytes(3).toString("hex")}@bench.castfolio.test`;
   const password = "bench password 1";
-  const registered = await post(baseUrl, "register", { name: `Bench Member ${n}`, gender: "Female", category: LISTING.category, subcategory: BENCH_SUBCATEGORY, phone: "+91 90000 00000", email, password });
-  if (registered.status !== 201) throw new Error(`Could not register a bench member: ${registered.status} ${await registered.text()}`);
+  const registered = await post(baseUrl, "register", {
+    name: `Bench Member ${n}`,
+    gender: "Female",
+    category: LISTING.category,
+    subcategory: BENCH_SUBCATEGORY,
+    phone: "+91 90000 00000",
+    email,
+    password,
+  });
+  if (registered.status !== 201)
+    throw new Error(`Could not register a bench member: ${registered.status} ${await registered.text()}`);
   const { user } = (await registered.json()) as { user: { _id: string } };
   const login = await post(baseUrl, "login", { email, password });
   if (login.status !== 200) throw new Error(`Could not sign in a bench member: ${login.status}`);
@@ -48,16 +61,34 @@ async function benchMember(baseUrl: string, n: number): Promise<BenchMember> {
 async function browserPhoto(): Promise<Buffer> {
   const width = 1024;
   const height = 768;
-  return sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } }).blur(1.5).jpeg({ quality: 70 }).toBuffer();
+  return sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .blur(1.5)
+    .jpeg({ quality: 70 })
+    .toBuffer();
 }
 
 /** A multipart profile save of the artist form with one picture, as the browser sends it. */
 function saveBody(member: BenchMember, picture: Buffer, boundary: string): Buffer {
-  const field = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
-  const fields = { userId: member.id, fullName: "Bench Member", city: "Hyderabad", height: "165 cm", weight: "55 kg", languages: "Telugu, English", interests: JSON.stringify({ acting: true }) };
+  const field = (name: string, value: string) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  const fields = {
+    userId: member.id,
+    fullName: "Bench Member",
+    city: "Hyderabad",
+    height: "165 cm",
+    weight: "55 kg",
+    languages: "Telugu, English",
+    interests: JSON.stringify({ acting: true }),
+  };
   return Buffer.concat([
-    Buffer.from(Object.entries(fields).map(([k, v]) => field(k, v)).join("")),
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="profilePic"; filename="me.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
+    Buffer.from(
+      Object.entries(fields)
+        .map(([k, v]) => field(k, v))
+        .join(""),
+    ),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="profilePic"; filename="me.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+    ),
     picture,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -70,8 +101,13 @@ export interface BenchContext {
 }
 
 /** Prepares the data the targets need (a profile to open, bench members signed in) and lists the targets. */
-export async function prepareTargets(baseUrl: string, connections: { pages: number; writes: number }): Promise<{ context: BenchContext; targets: Target[] }> {
-  const listing = (await (await fetch(`${baseUrl}/api/user/${LISTING.category}/${LISTING.subcategory}?pageSize=1`)).json()) as {
+export async function prepareTargets(
+  baseUrl: string,
+  connections: { pages: number; writes: number },
+): Promise<{ context: BenchContext; targets: Target[] }> {
+  const listing = (await (
+    await fetch(`${baseUrl}/api/user/${LISTING.category}/${LISTING.subcategory}?pageSize=1`)
+  ).json()) as {
     data: { data: { _id: string; additionalDetails: { city: string } }[] };
   };
   const first = listing.data.data[0];
@@ -84,18 +120,37 @@ export async function prepareTargets(baseUrl: string, connections: { pages: numb
   let turn = 0;
   const asNextMember = (request: RawRequest): RawRequest => {
     const i = turn++ % members.length;
-    return { ...request, headers: { ...request.headers, authorization: `Bearer ${members[i].token}` }, body: bodies[i] };
+    return {
+      ...request,
+      headers: { ...request.headers, authorization: `Bearer ${members[i].token}` },
+      body: bodies[i],
+    };
   };
-  const fromNewAddress = (request: RawRequest): RawRequest => ({ ...request, headers: { ...request.headers, "x-forwarded-for": nextAddress() } });
+  const fromNewAddress = (request: RawRequest): RawRequest => ({
+    ...request,
+    headers: { ...request.headers, "x-forwarded-for": nextAddress() },
+  });
 
   const { pages, writes } = connections;
   const targets: Target[] = [
     { name: `Static page ${STATIC_PATH} (ceiling)`, path: STATIC_PATH, connections: pages },
     { name: `Listing page ${listingPath}`, path: listingPath, connections: pages },
-    { name: "Filtered listing page", path: `${listingPath}?city=${encodeURIComponent(first.additionalDetails.city)}&gender=Female`, connections: pages },
+    {
+      name: "Filtered listing page",
+      path: `${listingPath}?city=${encodeURIComponent(first.additionalDetails.city)}&gender=Female`,
+      connections: pages,
+    },
     { name: "Profile page /candidate-profile/{id}", path: `/candidate-profile/${first._id}`, connections: pages },
-    { name: "GET /api/user/{category}/{subcategory}", path: `/api/user/${LISTING.category}/${LISTING.subcategory}`, connections: pages },
-    { name: "  … ?pageSize=24", path: `/api/user/${LISTING.category}/${LISTING.subcategory}?pageSize=24`, connections: pages },
+    {
+      name: "GET /api/user/{category}/{subcategory}",
+      path: `/api/user/${LISTING.category}/${LISTING.subcategory}`,
+      connections: pages,
+    },
+    {
+      name: "  … ?pageSize=24",
+      path: `/api/user/${LISTING.category}/${LISTING.subcategory}?pageSize=24`,
+      connections: pages,
+    },
     { name: "GET /api/user/{id}", path: `/api/user/${first._id}`, connections: pages },
     {
       name: "POST /api/user/login",
@@ -117,5 +172,8 @@ export async function prepareTargets(baseUrl: string, connections: { pages: numb
       note: `The profile save sends the artist form with a ${Math.round(picture.length / 1024)} KB 1024 x 768 JPEG as profilePic, as ${members.length} members taking turns (each with a bearer token from the login call); the server re-encodes it, watermarks it and stores three variants.`,
     },
   ];
-  return { context: { profileId: first._id, city: first.additionalDetails.city, pictureBytes: picture.length }, targets };
+  return {
+    context: { profileId: first._id, city: first.additionalDetails.city, pictureBytes: picture.length },
+    targets,
+  };
 }

@@ -11,10 +11,15 @@ async function download(url: string): Promise<Buffer> {
 }
 
 const attributes = (html: string, tag: RegExp, attribute: string) =>
-  [...html.matchAll(tag)].map((m) => new RegExp(`${attribute}="([^"]+)"`).exec(m[0])?.[1]).filter((v): v is string => Boolean(v)).map((v) => v.replace(/&amp;/g, "&"));
+  [...html.matchAll(tag)]
+    .map((m) => new RegExp(`${attribute}="([^"]+)"`).exec(m[0])?.[1])
+    .filter((v): v is string => Boolean(v))
+    .map((v) => v.replace(/&amp;/g, "&"));
 
 // A nomodule script (Next's polyfills for old browsers) is never downloaded by a current browser.
-const scriptsOf = (html: string) => [...new Set(attributes(html, /<script\b(?![^>]*\bnomodule\b)[^>]*\bsrc="[^"]+"[^>]*>/gi, "src"))];
+const scriptsOf = (html: string) => [
+  ...new Set(attributes(html, /<script\b(?![^>]*\bnomodule\b)[^>]*\bsrc="[^"]+"[^>]*>/gi, "src")),
+];
 const stylesOf = (html: string) => [...new Set(attributes(html, /<link\b[^>]*rel="stylesheet"[^>]*>/g, "href"))];
 const imagesOf = (html: string) => [...new Set(attributes(html, /<img\b[^>]*>/g, "src"))];
 
@@ -29,7 +34,9 @@ export async function firstLoadJs(baseUrl: string, path: string): Promise<FirstL
   const res = await fetch(baseUrl + path);
   const html = await res.text();
   const scripts = scriptsOf(html);
-  const sizes = await Promise.all(scripts.map(async (src) => gzipSize(await download(new URL(src, baseUrl).toString()))));
+  const sizes = await Promise.all(
+    scripts.map(async (src) => gzipSize(await download(new URL(src, baseUrl).toString()))),
+  );
   return { path, files: scripts.length, gzipBytes: sizes.reduce((a, b) => a + b, 0) };
 }
 
@@ -48,10 +55,12 @@ export async function pageWeight(baseUrl: string, path: string): Promise<PageWei
   const htmlBytes = await download(baseUrl + path);
   const html = htmlBytes.toString("utf8");
   const fetchAll = (urls: string[], compress: boolean) =>
-    Promise.all(urls.map(async (u) => {
-      const bytes = await download(new URL(u, baseUrl).toString());
-      return compress ? gzipSize(bytes) : bytes.length;
-    })).then((sizes) => sizes.reduce((a, b) => a + b, 0));
+    Promise.all(
+      urls.map(async (u) => {
+        const bytes = await download(new URL(u, baseUrl).toString());
+        return compress ? gzipSize(bytes) : bytes.length;
+      }),
+    ).then((sizes) => sizes.reduce((a, b) => a + b, 0));
   const images = imagesOf(html);
   const weight = {
     path,

@@ -17,7 +17,10 @@ test("a seeded listing shows cards that lead to profiles", async ({ page }) => {
   await expect(cards.first()).toBeVisible();
   expect(await cards.count()).toBeGreaterThanOrEqual(2);
   await expect(cards.first().getByRole("img")).toHaveJSProperty("complete", true);
-  await expect(cards.first().getByRole("link", { name: /View Profile/ })).toHaveAttribute("href", /\/candidate-profile\/.+/);
+  await expect(cards.first().getByRole("link", { name: /View Profile/ })).toHaveAttribute(
+    "href",
+    /\/candidate-profile\/.+/,
+  );
 });
 
 test("the category menu opens a listing and filters live in the URL", async ({ page }) => {

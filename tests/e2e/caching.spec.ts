@@ -7,7 +7,12 @@ import { newMember } from "./helpers/members";
 
 const get = async (url: string) => {
   const res = await fetch(url);
-  return { status: res.status, cache: res.headers.get("x-nextjs-cache"), control: res.headers.get("cache-control") ?? "", html: await res.text() };
+  return {
+    status: res.status,
+    cache: res.headers.get("x-nextjs-cache"),
+    control: res.headers.get("cache-control") ?? "",
+    html: await res.text(),
+  };
 };
 
 test("an unfiltered listing comes from the page cache and still shows a new member at once", async ({ baseURL }) => {
@@ -18,7 +23,11 @@ test("an unfiltered listing comes from the page cache and still shows a new memb
   expect(filtered.cache).toBeNull();
   expect(filtered.control).toContain("no-store");
 
-  const member = await newMember(baseURL!, { category: "Writers & Directors", subcategory: "Assistant Director", gender: "Male" });
+  const member = await newMember(baseURL!, {
+    category: "Writers & Directors",
+    subcategory: "Assistant Director",
+    gender: "Male",
+  });
   const after = await get(listing);
   expect(after.html).toContain(`/candidate-profile/${member.id}`);
 });
@@ -31,8 +40,19 @@ test("a profile save shows on the cached profile page and listing card at once",
 
   const city = `Zed${randomBytes(3).toString("hex")}pur`;
   const form = new FormData();
-  for (const [name, value] of Object.entries({ userId: member.id, fullName: "Cached Member", city, height: "160 cm", weight: "50 kg" })) form.append(name, value);
-  const saved = await fetch(`${baseURL}/api/actor/add`, { method: "POST", headers: { authorization: member.bearer }, body: form });
+  for (const [name, value] of Object.entries({
+    userId: member.id,
+    fullName: "Cached Member",
+    city,
+    height: "160 cm",
+    weight: "50 kg",
+  }))
+    form.append(name, value);
+  const saved = await fetch(`${baseURL}/api/actor/add`, {
+    method: "POST",
+    headers: { authorization: member.bearer },
+    body: form,
+  });
   expect(saved.status).toBe(200);
 
   expect((await get(profile)).html).toContain(city);

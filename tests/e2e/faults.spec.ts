@@ -37,12 +37,25 @@ test.describe("the server killed during an upload", () => {
     const boundary = `----castfolio-${randomBytes(6).toString("hex")}`;
     const upload = http.request(`${server.url}/api/actor/add`, {
       method: "POST",
-      headers: { authorization: member.bearer, "content-type": `multipart/form-data; boundary=${boundary}`, "transfer-encoding": "chunked" },
+      headers: {
+        authorization: member.bearer,
+        "content-type": `multipart/form-data; boundary=${boundary}`,
+        "transfer-encoding": "chunked",
+      },
     });
     upload.on("error", () => {}); // the connection dies with the server
-    const field = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
-    upload.write(field("userId", member.id) + field("fullName", "Crash Test") + field("city", "Pune") + field("height", "170 cm") + field("weight", "60 kg"));
-    upload.write(`--${boundary}\r\nContent-Disposition: form-data; name="videoUpload"; filename="reel.mp4"\r\nContent-Type: video/mp4\r\n\r\n`);
+    const field = (name: string, value: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    upload.write(
+      field("userId", member.id) +
+        field("fullName", "Crash Test") +
+        field("city", "Pune") +
+        field("height", "170 cm") +
+        field("weight", "60 kg"),
+    );
+    upload.write(
+      `--${boundary}\r\nContent-Disposition: form-data; name="videoUpload"; filename="reel.mp4"\r\nContent-Type: video/mp4\r\n\r\n`,
+    );
     const received = () => filesUnder(tmp).reduce((sum, f) => sum + f.size, 0);
     for (let sent = 0; received() < 8 * 1024 * 1024; sent++) {
       expect(sent, "the server never wrote the upload to its temporary folder").toBeLessThan(150);
@@ -78,7 +91,11 @@ test.describe("PostgreSQL unreachable while people browse", () => {
     await admin(`CREATE DATABASE "${name}"`);
     const viaProxy = await proxyToDatabase(serverUrl!, name);
     proxy = viaProxy.proxy;
-    server = await startServer({ port: extraPort(2), dataDir: "data/e2e-outage", env: { DATABASE_URL: viaProxy.url, DB_CONNECT_TIMEOUT_MS: "2000" } });
+    server = await startServer({
+      port: extraPort(2),
+      dataDir: "data/e2e-outage",
+      env: { DATABASE_URL: viaProxy.url, DB_CONNECT_TIMEOUT_MS: "2000" },
+    });
   });
   test.afterAll(async () => {
     await server?.stop();
@@ -86,7 +103,9 @@ test.describe("PostgreSQL unreachable while people browse", () => {
     await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
   });
 
-  test("pages say the database is unavailable, the API answers 503, and both recover without a restart", async ({ page }) => {
+  test("pages say the database is unavailable, the API answers 503, and both recover without a restart", async ({
+    page,
+  }) => {
     const member = await newMember(server.url);
     const pages = ["/Artists/Heroine", `/candidate-profile/${member.id}`];
 

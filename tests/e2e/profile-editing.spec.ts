@@ -24,12 +24,29 @@ const FIXTURES = path.join(process.cwd(), "data", "e2e-fixtures");
 async function fixtures() {
   const { mkdir, writeFile } = await import("node:fs/promises");
   await mkdir(FIXTURES, { recursive: true });
-  const colour = (r: number, g: number, b: number) => sharp({ create: { width: 640, height: 480, channels: 3, background: { r, g, b } } }).jpeg().toBuffer();
+  const colour = (r: number, g: number, b: number) =>
+    sharp({ create: { width: 640, height: 480, channels: 3, background: { r, g, b } } })
+      .jpeg()
+      .toBuffer();
   await writeFile(path.join(FIXTURES, "one.jpg"), await colour(200, 40, 40));
   await writeFile(path.join(FIXTURES, "two.jpg"), await colour(40, 160, 60));
   await writeFile(path.join(FIXTURES, "three.jpg"), await colour(40, 60, 200));
-  await writeFile(path.join(FIXTURES, "reel.mp4"), Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypisom"), Buffer.from([0, 0, 2, 0]), Buffer.from("isomiso2"), Buffer.from([0, 0, 0, 0x10]), Buffer.from("mdat"), Buffer.alloc(8, 1)]));
-  await writeFile(path.join(FIXTURES, "portfolio.pdf"), "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
+  await writeFile(
+    path.join(FIXTURES, "reel.mp4"),
+    Buffer.concat([
+      Buffer.from([0, 0, 0, 0x18]),
+      Buffer.from("ftypisom"),
+      Buffer.from([0, 0, 2, 0]),
+      Buffer.from("isomiso2"),
+      Buffer.from([0, 0, 0, 0x10]),
+      Buffer.from("mdat"),
+      Buffer.alloc(8, 1),
+    ]),
+  );
+  await writeFile(
+    path.join(FIXTURES, "portfolio.pdf"),
+    "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+  );
 }
 
 test.beforeAll(fixtures);
@@ -37,11 +54,16 @@ test.beforeAll(fixtures);
 /** A distinct, valid value for a field: what the test types, and what it expects to read back. */
 function sample(name: string, def: FieldDef): { fill: unknown; shown: string } {
   switch (def.kind) {
-    case "date": return { fill: "1990-05-17", shown: "1990-05-17" };
-    case "select": return { fill: def.options[1] ?? def.options[0], shown: def.options[1] ?? def.options[0] };
-    case "multi": return { fill: def.options.slice(0, 2), shown: def.options.slice(0, 2).join(", ") };
-    case "list": return { fill: `${name} one, ${name} two`, shown: `${name} one, ${name} two` };
-    default: return { fill: `${def.label} E2E`, shown: `${def.label} E2E` };
+    case "date":
+      return { fill: "1990-05-17", shown: "1990-05-17" };
+    case "select":
+      return { fill: def.options[1] ?? def.options[0], shown: def.options[1] ?? def.options[0] };
+    case "multi":
+      return { fill: def.options.slice(0, 2), shown: def.options.slice(0, 2).join(", ") };
+    case "list":
+      return { fill: `${name} one, ${name} two`, shown: `${name} one, ${name} two` };
+    default:
+      return { fill: `${def.label} E2E`, shown: `${def.label} E2E` };
   }
 }
 
@@ -54,14 +76,18 @@ async function fillForm(page: Page, form: ProfileDefinition) {
       if (def.kind === "yesno") await scope.getByLabel(def.label, { exact: true }).check();
       else if (def.kind === "flags") {
         const group = scope.getByRole("group", { name: def.label, exact: true });
-        for (const [i, key] of def.keys.entries()) await group.getByLabel(def.labels[key], { exact: true }).setChecked(i % 2 === 0);
+        for (const [i, key] of def.keys.entries())
+          await group.getByLabel(def.labels[key], { exact: true }).setChecked(i % 2 === 0);
       } else if (def.kind === "multi") {
         const group = scope.getByRole("group", { name: def.label });
-        for (const option of def.options) await group.getByLabel(option, { exact: true }).setChecked((value.fill as string[]).includes(option));
+        for (const option of def.options)
+          await group.getByLabel(option, { exact: true }).setChecked((value.fill as string[]).includes(option));
       } else if (def.kind === "texts") {
         const group = scope.getByRole("group", { name: def.label, exact: true });
-        for (const key of def.keys) await group.getByLabel(def.labels[key], { exact: true }).fill(`${def.labels[key]} E2E`);
-      } else if (def.kind === "select") await scope.getByLabel(def.label, { exact: true }).selectOption(value.fill as string);
+        for (const key of def.keys)
+          await group.getByLabel(def.labels[key], { exact: true }).fill(`${def.labels[key]} E2E`);
+      } else if (def.kind === "select")
+        await scope.getByLabel(def.label, { exact: true }).selectOption(value.fill as string);
       else await scope.getByLabel(def.label, { exact: true }).fill(value.fill as string);
     }
   }
@@ -76,13 +102,20 @@ async function expectForm(page: Page, form: ProfileDefinition) {
       if (def.kind === "yesno") await expect(scope.getByLabel(def.label, { exact: true }), name).toBeChecked();
       else if (def.kind === "flags") {
         const group = scope.getByRole("group", { name: def.label, exact: true });
-        for (const [i, key] of def.keys.entries()) await expect(group.getByLabel(def.labels[key], { exact: true }), `${name}.${key}`).toBeChecked({ checked: i % 2 === 0 });
+        for (const [i, key] of def.keys.entries())
+          await expect(group.getByLabel(def.labels[key], { exact: true }), `${name}.${key}`).toBeChecked({
+            checked: i % 2 === 0,
+          });
       } else if (def.kind === "multi") {
         const group = scope.getByRole("group", { name: def.label });
-        for (const option of def.options) await expect(group.getByLabel(option, { exact: true })).toBeChecked({ checked: (value.fill as string[]).includes(option) });
+        for (const option of def.options)
+          await expect(group.getByLabel(option, { exact: true })).toBeChecked({
+            checked: (value.fill as string[]).includes(option),
+          });
       } else if (def.kind === "texts") {
         const group = scope.getByRole("group", { name: def.label, exact: true });
-        for (const key of def.keys) await expect(group.getByLabel(def.labels[key], { exact: true })).toHaveValue(`${def.labels[key]} E2E`);
+        for (const key of def.keys)
+          await expect(group.getByLabel(def.labels[key], { exact: true })).toHaveValue(`${def.labels[key]} E2E`);
       } else await expect(scope.getByLabel(def.label, { exact: true }), name).toHaveValue(value.shown);
     }
   }
@@ -100,11 +133,18 @@ for (const { login, kind, gender } of FORMS) {
     await page.locator("#images-input").setInputFiles([path.join(FIXTURES, "three.jpg")]);
     const picked = page.getByTestId("picked-images").getByRole("listitem");
     await expect(picked).toHaveCount(3);
-    await picked.nth(1).getByRole("button", { name: /^Remove / }).click();
+    await picked
+      .nth(1)
+      .getByRole("button", { name: /^Remove / })
+      .click();
     await expect(picked).toHaveCount(2);
     await page.locator("#video-input").setInputFiles(path.join(FIXTURES, "reel.mp4"));
     await page.locator("#portfolio-input").setInputFiles(path.join(FIXTURES, "portfolio.pdf"));
-    const savedBefore = await page.getByTestId("saved-images").getByRole("listitem").count().catch(() => 0);
+    const savedBefore = await page
+      .getByTestId("saved-images")
+      .getByRole("listitem")
+      .count()
+      .catch(() => 0);
 
     await page.getByRole("button", { name: "Save profile" }).click();
     await expect(page.getByText(form.messages.success)).toBeVisible();

@@ -23,7 +23,11 @@ for (const [category, subcategory, section] of LISTINGS) {
     await expect(page).toHaveURL(/q=/);
     await expect(cards.first()).toContainText(firstName.split(" ")[0]);
 
-    await cards.filter({ hasText: firstName }).last().getByRole("link", { name: /View Profile/ }).click();
+    await cards
+      .filter({ hasText: firstName })
+      .last()
+      .getByRole("link", { name: /View Profile/ })
+      .click();
     await expect(page).toHaveURL(/\/candidate-profile\/.+/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText(firstName.split(" ")[0]);
     await expect(page.getByText(/User ID:/)).toBeVisible();
@@ -36,7 +40,9 @@ for (const [category, subcategory, section] of LISTINGS) {
     await page.getByRole("tab", { name: "Videos" }).click();
     await expect(page.getByText("Videos not found.")).toBeVisible();
     await page.getByRole("tab", { name: "Portfolio" }).click();
-    await expect(page.getByText(category === "Artists" ? "Portfolio not available." : /^Portfolio not available$/)).toBeVisible();
+    await expect(
+      page.getByText(category === "Artists" ? "Portfolio not available." : /^Portfolio not available$/),
+    ).toBeVisible();
   });
 }
 
@@ -50,7 +56,11 @@ test("the writers' carousel is 400 px high and the gallery has 3, 2, then 1 colu
   await (await untouchedSeededCard(page)).getByRole("link", { name: /View Profile/ }).click();
   await page.getByRole("tab", { name: "Images" }).click();
   const gallery = page.getByTestId("gallery");
-  for (const [width, columns] of [[1200, "3"], [800, "2"], [500, "1"]] as const) {
+  for (const [width, columns] of [
+    [1200, "3"],
+    [800, "2"],
+    [500, "1"],
+  ] as const) {
     await page.setViewportSize({ width, height: 900 });
     await expect(gallery).toHaveCSS("column-count", columns);
   }
@@ -64,7 +74,10 @@ test("copy link and screenshot shortcuts answer with the spec's alerts", async (
     dialogs.push(dialog.message());
     void dialog.accept();
   });
-  await page.getByRole("button", { name: /Copy link to the profile of/ }).first().click();
+  await page
+    .getByRole("button", { name: /Copy link to the profile of/ })
+    .first()
+    .click();
   await expect.poll(() => dialogs).toContain("Profile link copied to clipboard!");
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/candidate-profile\/.+/);
 

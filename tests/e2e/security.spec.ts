@@ -6,7 +6,16 @@ import { extraPort, startServer, type ProductionServer } from "./helpers/server"
 // next-auth sets, Next's own answers to wrong methods, and a browser refusing to carry the session
 // into a cross-site request.
 
-const LEAKS = [/prisma/i, /\bat \//, /node_modules/, /\.tsx?:\d+/, /\/work\//, /\bSELECT\b/, /ECONNREFUSED/, /TypeError|RangeError|SyntaxError/];
+const LEAKS = [
+  /prisma/i,
+  /\bat \//,
+  /node_modules/,
+  /\.tsx?:\d+/,
+  /\/work\//,
+  /\bSELECT\b/,
+  /ECONNREFUSED/,
+  /TypeError|RangeError|SyntaxError/,
+];
 
 test.describe("security headers", () => {
   test("are on pages, API answers, files and error answers", async ({ request, baseURL }) => {
@@ -21,7 +30,10 @@ test.describe("security headers", () => {
       await request.get("/no-such-page"),
       await request.get("/api/user/Artists/Heroine?pageSize=2"),
       await request.get("/api/user/no-such-member"),
-      await request.post("/api/user/login", { data: "{not json", headers: { "content-type": "application/json", "x-forwarded-for": someAddress() } }),
+      await request.post("/api/user/login", {
+        data: "{not json",
+        headers: { "content-type": "application/json", "x-forwarded-for": someAddress() },
+      }),
       await request.post("/api/user/delete-profile", { data: {} }),
       await request.put("/api/user/login"),
       await request.get("/uploads/u/missing/file.jpg"),
@@ -69,8 +81,13 @@ test.describe("wrong methods and garbage to Next's own layers", () => {
   test("next-auth answers garbage with a 4xx or a redirect, never a 500 or internals", async ({ request }) => {
     const sends = [
       () => request.post("/api/auth/callback/credentials", { form: { email: "a@b.c", password: "x" } }),
-      () => request.post("/api/auth/callback/credentials", { data: Buffer.from([0, 255, 1, 254]), headers: { "content-type": "application/x-www-form-urlencoded" } }),
-      () => request.post("/api/auth/callback/credentials", { data: "{", headers: { "content-type": "application/json" } }),
+      () =>
+        request.post("/api/auth/callback/credentials", {
+          data: Buffer.from([0, 255, 1, 254]),
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+        }),
+      () =>
+        request.post("/api/auth/callback/credentials", { data: "{", headers: { "content-type": "application/json" } }),
       () => request.post("/api/auth/callback/nope", { form: { a: "b" } }),
       () => request.get("/api/auth/nope"),
       () => request.get("/api/auth/session", { headers: { cookie: "next-auth.session-token=%E0%A4%A; theme=%%%" } }),
@@ -101,14 +118,25 @@ function parseSetCookies(headers: string[]): SetCookie[] {
 }
 
 /** Signs in through next-auth's credentials callback and answers the cookies it sets. */
-async function nextAuthSignIn(baseUrl: string, member: ApiMember, headers: Record<string, string> = {}): Promise<SetCookie[]> {
+async function nextAuthSignIn(
+  baseUrl: string,
+  member: ApiMember,
+  headers: Record<string, string> = {},
+): Promise<SetCookie[]> {
   const csrf = await fetch(`${baseUrl}/api/auth/csrf`, { headers });
   const { csrfToken } = await csrf.json();
-  const jar = parseSetCookies(csrf.headers.getSetCookie()).map((c) => `${c.name}=${c.value}`).join("; ");
+  const jar = parseSetCookies(csrf.headers.getSetCookie())
+    .map((c) => `${c.name}=${c.value}`)
+    .join("; ");
   const res = await fetch(`${baseUrl}/api/auth/callback/credentials`, {
     method: "POST",
     redirect: "manual",
-    headers: { ...headers, cookie: jar, "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": someAddress() },
+    headers: {
+      ...headers,
+      cookie: jar,
+      "content-type": "application/x-www-form-urlencoded",
+      "x-forwarded-for": someAddress(),
+    },
     body: new URLSearchParams({ csrfToken, email: member.email, password: member.password, json: "true" }),
   });
   expect(res.status, await res.clone().text()).toBeLessThan(400);
@@ -147,7 +175,11 @@ test.describe("the session cookie", () => {
   test.describe("with NEXTAUTH_URL=https://…", () => {
     let server: ProductionServer;
     test.beforeAll(async () => {
-      server = await startServer({ port: extraPort(3), dataDir: "data/e2e-https", env: { NEXTAUTH_URL: "https://castfolio.example" } });
+      server = await startServer({
+        port: extraPort(3),
+        dataDir: "data/e2e-https",
+        env: { NEXTAUTH_URL: "https://castfolio.example" },
+      });
     });
     test.afterAll(async () => server?.stop());
 
@@ -167,10 +199,14 @@ test.describe("a cross-site page", () => {
     const picture = await page.request.get("/images/og-default.png");
     const upload = await page.request.post("/api/user/upload-profile", {
       headers: { authorization: member.bearer },
-      multipart: { userId: member.id, coverPic: { name: "cover.png", mimeType: "image/png", buffer: await picture.body() } },
+      multipart: {
+        userId: member.id,
+        coverPic: { name: "cover.png", mimeType: "image/png", buffer: await picture.body() },
+      },
     });
     expect(upload.status()).toBe(200);
-    const coverOf = async () => (await (await page.request.get(`/api/user/${member.id}`)).json()).user.coverPic as string | null;
+    const coverOf = async () =>
+      (await (await page.request.get(`/api/user/${member.id}`)).json()).user.coverPic as string | null;
     const cover = await coverOf();
     expect(cover).toBeTruthy();
 
@@ -217,7 +253,11 @@ test.describe("a cross-site page", () => {
     // The same request from the site itself goes through: the session was there to be misused.
     await page.goto("/");
     const status = await page.evaluate(async (id) => {
-      const res = await fetch("/api/user/delete-profile", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ userId: id, imageType: "coverPic" }) });
+      const res = await fetch("/api/user/delete-profile", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ userId: id, imageType: "coverPic" }),
+      });
       return res.status;
     }, member.id);
     expect(status).toBe(200);

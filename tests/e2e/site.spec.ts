@@ -5,11 +5,27 @@ import { expectNoSeriousA11yViolations } from "./helpers/axe";
 
 const STATIC_PAGES = [
   { path: "/aboutus", h1: "About Us", text: ["Why we built Castfolio", "Who is on Castfolio"] },
-  { path: "/services", h1: "How It Works", text: ["For artists, crews and owners", "For filmmakers and studios", "Casting Calls"] },
-  { path: "/terms", h1: "Terms of Service", text: ["Accounts that break the rules may be terminated", "Job placement is not guaranteed"] },
-  { path: "/privacy", h1: "Privacy Policy", text: ["Limited profile details may be shared with verified casting directors or production companies"] },
+  {
+    path: "/services",
+    h1: "How It Works",
+    text: ["For artists, crews and owners", "For filmmakers and studios", "Casting Calls"],
+  },
+  {
+    path: "/terms",
+    h1: "Terms of Service",
+    text: ["Accounts that break the rules may be terminated", "Job placement is not guaranteed"],
+  },
+  {
+    path: "/privacy",
+    h1: "Privacy Policy",
+    text: ["Limited profile details may be shared with verified casting directors or production companies"],
+  },
   { path: "/contactus", h1: "Contact Us", text: ["Call Us", "Email Us", "Chat on WhatsApp", "Visit Us", "Find us"] },
-  { path: "/faq", h1: "Frequently Asked Questions", text: ["Who can register on Castfolio?", "Still have a question?"] },
+  {
+    path: "/faq",
+    h1: "Frequently Asked Questions",
+    text: ["Who can register on Castfolio?", "Still have a question?"],
+  },
 ];
 
 const STUDIO_AND_JOB_PAGES = [
@@ -38,16 +54,25 @@ test.describe("home", () => {
     await expect(page.getByRole("heading", { name: "Where film talent meets the people who cast it" })).toBeVisible();
 
     const features = page.locator("section[aria-labelledby=features-title] li h3");
-    await expect(features).toHaveText(["Casting Calls", "Production Support", "Industry Connections", "Workshops & Training"]);
+    await expect(features).toHaveText([
+      "Casting Calls",
+      "Production Support",
+      "Industry Connections",
+      "Workshops & Training",
+    ]);
 
     const carousel = page.getByRole("region", { name: "Popular Categories" });
     const slides = carousel.getByRole("group");
     await expect(slides).toHaveCount(8);
     const expected: [string, string][] = [
-      ["Hero", "/Artists/Hero"], ["Heroine", "/Artists/Heroine"],
-      ["Director", "/Writers%20%26%20Directors/Director"], ["Assistant Director", "/Writers%20%26%20Directors/Assistant%20Director"],
-      ["Beach", "/Locations/Beach"], ["Farmhouse", "/Locations/Farmhouse"],
-      ["Dancers", "/Artists/Dancers"], ["Choreographers", "/Artists/Dancers"],
+      ["Hero", "/Artists/Hero"],
+      ["Heroine", "/Artists/Heroine"],
+      ["Director", "/Writers%20%26%20Directors/Director"],
+      ["Assistant Director", "/Writers%20%26%20Directors/Assistant%20Director"],
+      ["Beach", "/Locations/Beach"],
+      ["Farmhouse", "/Locations/Farmhouse"],
+      ["Dancers", "/Artists/Dancers"],
+      ["Choreographers", "/Artists/Dancers"],
     ];
     for (const [i, [label, href]] of expected.entries()) {
       await expect(slides.nth(i).getByRole("link")).toHaveAttribute("href", href);
@@ -68,7 +93,12 @@ test.describe("home", () => {
     await expect(video).toHaveAttribute("preload", "none");
     await video.evaluate((el: HTMLVideoElement) => el.play());
     await expect.poll(() => video.evaluate((el: HTMLVideoElement) => el.currentTime)).toBeGreaterThan(0);
-    for (const src of ["/videos/castfolio-promo.mp4", "/videos/castfolio-promo.webm", "/videos/castfolio-promo.en.vtt", "/images/home/promo-poster.webp"]) {
+    for (const src of [
+      "/videos/castfolio-promo.mp4",
+      "/videos/castfolio-promo.webm",
+      "/videos/castfolio-promo.en.vtt",
+      "/images/home/promo-poster.webp",
+    ]) {
       expect((await page.request.get(src)).status(), src).toBe(200);
     }
 
@@ -85,10 +115,21 @@ test.describe("home", () => {
     const carousel = page.getByTestId("category-carousel");
     await expect(carousel).toHaveAttribute("data-index", "0");
     await expect(carousel).toHaveAttribute("data-index", "1", { timeout: 5000 });
-    const duration = await page.locator("#popular-categories-track").evaluate((el) => getComputedStyle(el).transitionDuration);
+    const duration = await page
+      .locator("#popular-categories-track")
+      .evaluate((el) => getComputedStyle(el).transitionDuration);
     expect(duration).toBe("0.4s");
 
-    for (const [width, perView] of [[1280, 5], [1025, 5], [1000, 4], [800, 3], [767, 3], [600, 1], [425, 1], [360, 1]]) {
+    for (const [width, perView] of [
+      [1280, 5],
+      [1025, 5],
+      [1000, 4],
+      [800, 3],
+      [767, 3],
+      [600, 1],
+      [425, 1],
+      [360, 1],
+    ]) {
       await page.setViewportSize({ width, height: 900 });
       const shown = await page.locator("#popular-categories-track").evaluate((track) => {
         const slide = track.firstElementChild as HTMLElement;
@@ -162,8 +203,14 @@ test.describe("static pages", () => {
       await expect(card.locator("p")).not.toBeEmpty();
       await expect(card.getByRole("link")).toHaveAttribute("href", /^(tel:|mailto:|https:)/);
     }
-    await expect(page.locator("iframe[title^='Map showing']")).toHaveAttribute("src", /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html/);
-    await expect(page.getByRole("link", { name: "View larger map on OpenStreetMap" })).toHaveAttribute("href", /openstreetmap\.org/);
+    await expect(page.locator("iframe[title^='Map showing']")).toHaveAttribute(
+      "src",
+      /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html/,
+    );
+    await expect(page.getByRole("link", { name: "View larger map on OpenStreetMap" })).toHaveAttribute(
+      "href",
+      /openstreetmap\.org/,
+    );
   });
 });
 
@@ -184,13 +231,19 @@ test.describe("studios and jobs", () => {
     await pages.getByRole("link", { name: "Page 3" }).click();
     await expect(cards).toHaveCount(2);
     await expect(pages.getByRole("link", { name: "Next" })).toHaveCount(0);
-    await cards.first().getByRole("link", { name: /View Studio/ }).click();
+    await cards
+      .first()
+      .getByRole("link", { name: /View Studio/ })
+      .click();
     await expect(page).toHaveURL(/\/employer-profile\/9$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sahyadri Studios");
   });
 
   test("a studio profile has Follow (with a toast) and See Opportunities", async ({ page }) => {
-    for (const [path, name] of [["/employer-profile", "Silver Reel Studios"], ["/employer-profile/3", "Konkan Coast Pictures"]]) {
+    for (const [path, name] of [
+      ["/employer-profile", "Silver Reel Studios"],
+      ["/employer-profile/3", "Konkan Coast Pictures"],
+    ]) {
       await open(page, path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
       await expect(page.getByRole("button", { name: "Follow" })).toBeVisible();
@@ -227,14 +280,32 @@ test.describe("studios and jobs", () => {
     await cards.nth(1).getByRole("link", { name: "Background Dancers for a Song Sequence", exact: true }).click();
     await expect(page).toHaveURL(/\/job-detail-one\/2$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Background Dancers for a Song Sequence");
-    for (const text of ["Konkan Coast Pictures", "₹4,500 per day", "12 openings", "132 applicants", "Mumbai, India", "2026-11-19", "2026-12-05", "Freelance", "About the role"]) {
+    for (const text of [
+      "Konkan Coast Pictures",
+      "₹4,500 per day",
+      "12 openings",
+      "132 applicants",
+      "Mumbai, India",
+      "2026-11-19",
+      "2026-12-05",
+      "Freelance",
+      "About the role",
+    ]) {
       await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
     }
     await expect(page.getByRole("heading", { name: "More openings at Konkan Coast Pictures" })).toBeVisible();
   });
 
   test("unknown studios, jobs and studio pages are 404", async ({ page }) => {
-    for (const path of ["/employer-profile/99", "/employer-profile/abc", "/job-detail-one/999", "/job-detail-one/2x", "/employers?page=4", "/employers?page=0", "/employers?page=two"]) {
+    for (const path of [
+      "/employer-profile/99",
+      "/employer-profile/abc",
+      "/job-detail-one/999",
+      "/job-detail-one/2x",
+      "/employers?page=4",
+      "/employers?page=0",
+      "/employers?page=two",
+    ]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
       await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
@@ -272,7 +343,9 @@ test("every page fits a 360 px wide screen without sideways scrolling", async ({
   await page.setViewportSize({ width: 360, height: 740 });
   for (const path of ALL_PAGES) {
     await open(page, path);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
 });

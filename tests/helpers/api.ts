@@ -17,17 +17,28 @@ export type Member = Awaited<ReturnType<typeof createMember>>;
 
 export const api = {
   add: (kind: string, request: Request) => addRoute(request, { params: Promise.resolve({ profileApi: kind }) }),
-  read: (kind: string, userId: string, request: Request) => readRoute(request, { params: Promise.resolve({ profileApi: kind, userId }) }),
-  user: (id: string, request = new Request(`http://localhost/api/user/${encodeURIComponent(id)}`)) => userRoute(request, { params: Promise.resolve({ id }) }),
+  read: (kind: string, userId: string, request: Request) =>
+    readRoute(request, { params: Promise.resolve({ profileApi: kind, userId }) }),
+  user: (id: string, request = new Request(`http://localhost/api/user/${encodeURIComponent(id)}`)) =>
+    userRoute(request, { params: Promise.resolve({ id }) }),
   listing: (category: string, subcategory: string, search = "", headers: Record<string, string> = {}) =>
-    listingRoute(new Request(`http://localhost/api/user/${encodeURIComponent(category)}/${encodeURIComponent(subcategory)}${search}`, { headers }), {
-      params: Promise.resolve({ id: category, subcategory }),
-    }),
+    listingRoute(
+      new Request(
+        `http://localhost/api/user/${encodeURIComponent(category)}/${encodeURIComponent(subcategory)}${search}`,
+        { headers },
+      ),
+      {
+        params: Promise.resolve({ id: category, subcategory }),
+      },
+    ),
   deletePicture: (request: Request) => deleteRoute(request),
   uploadPicture: (request: Request) => uploadRoute(request),
   login: (request: Request) => loginRoute(request),
   register: (request: Request) => registerRoute(request),
-  file: (path: string) => uploadsRoute(new Request(`http://localhost/uploads/${path}`), { params: Promise.resolve({ path: path.split("/") }) }),
+  file: (path: string) =>
+    uploadsRoute(new Request(`http://localhost/uploads/${path}`), {
+      params: Promise.resolve({ path: path.split("/") }),
+    }),
 };
 
 export interface ProfileKindCase {
@@ -39,21 +50,70 @@ export interface ProfileKindCase {
   /** The key of the GET answer. */
   answerKey: string;
   /** The table the profile is kept in. */
-  table: "artistProfile" | "technicianProfile" | "musicianProfile" | "writerDirectorProfile" | "cameraUnitProfile" | "locationProfile";
+  table:
+    | "artistProfile"
+    | "technicianProfile"
+    | "musicianProfile"
+    | "writerDirectorProfile"
+    | "cameraUnitProfile"
+    | "locationProfile";
 }
 
 export const PROFILE_KINDS: ProfileKindCase[] = [
-  { kind: "actor", member: { category: "Artists", subcategory: "Heroine", gender: "Female" }, answerKey: "actor", table: "artistProfile", fields: { fullName: "Asha Rao", city: "Hyderabad", height: "165 cm", weight: "54 kg" } },
-  { kind: "technician", member: { category: "Technicians", subcategory: "Light Man", gender: "Male" }, answerKey: "technician", table: "technicianProfile", fields: { fullName: "Ravi Kumar", city: "Chennai" } },
-  { kind: "music", member: { category: "Music", subcategory: "Chorus", gender: "Female" }, answerKey: "music", table: "musicianProfile", fields: { fullName: "Divya S", city: "Kochi" } },
   {
-    kind: "writer-director", member: { category: "Writers & Directors", subcategory: "Director", gender: "Male" }, answerKey: "writer", table: "writerDirectorProfile",
-    fields: { fullName: "Vikram Iyer", city: "Mumbai", dateOfBirth: "1984-11-02", maritalStatus: "Married", education: "FTII", experience: "15 years" },
+    kind: "actor",
+    member: { category: "Artists", subcategory: "Heroine", gender: "Female" },
+    answerKey: "actor",
+    table: "artistProfile",
+    fields: { fullName: "Asha Rao", city: "Hyderabad", height: "165 cm", weight: "54 kg" },
   },
-  { kind: "cameraUnit", member: { category: "Camera Unit", subcategory: "Sony", gender: "Male" }, answerKey: "camera", table: "cameraUnitProfile", fields: { fullName: "Lens House", city: "Pune", brand: "Sony" } },
   {
-    kind: "locations", member: { category: "Locations", subcategory: "Beach", gender: "Male" }, answerKey: "locationService", table: "locationProfile",
-    fields: { fullName: "Palm Grove Beach", city: "Goa", availableLocations: "Beach", availability: "Available", experience: "5 years" },
+    kind: "technician",
+    member: { category: "Technicians", subcategory: "Light Man", gender: "Male" },
+    answerKey: "technician",
+    table: "technicianProfile",
+    fields: { fullName: "Ravi Kumar", city: "Chennai" },
+  },
+  {
+    kind: "music",
+    member: { category: "Music", subcategory: "Chorus", gender: "Female" },
+    answerKey: "music",
+    table: "musicianProfile",
+    fields: { fullName: "Divya S", city: "Kochi" },
+  },
+  {
+    kind: "writer-director",
+    member: { category: "Writers & Directors", subcategory: "Director", gender: "Male" },
+    answerKey: "writer",
+    table: "writerDirectorProfile",
+    fields: {
+      fullName: "Vikram Iyer",
+      city: "Mumbai",
+      dateOfBirth: "1984-11-02",
+      maritalStatus: "Married",
+      education: "FTII",
+      experience: "15 years",
+    },
+  },
+  {
+    kind: "cameraUnit",
+    member: { category: "Camera Unit", subcategory: "Sony", gender: "Male" },
+    answerKey: "camera",
+    table: "cameraUnitProfile",
+    fields: { fullName: "Lens House", city: "Pune", brand: "Sony" },
+  },
+  {
+    kind: "locations",
+    member: { category: "Locations", subcategory: "Beach", gender: "Male" },
+    answerKey: "locationService",
+    table: "locationProfile",
+    fields: {
+      fullName: "Palm Grove Beach",
+      city: "Goa",
+      availableLocations: "Beach",
+      availability: "Available",
+      experience: "5 years",
+    },
   },
 ];
 
@@ -75,8 +135,25 @@ export async function memberState(userId: string) {
 
 /** Strings no error answer may contain: stack traces, file paths, driver and SQL text. */
 export const LEAK_PATTERNS: RegExp[] = [
-  /prisma/i, /PrismaClient/, /\bat \//, /\bat file:/, /node_modules/, /\.tsx?:\d+/, /\/work\//, /\/app\//, /\.next\//,
-  /\bSELECT\b/, /\bINSERT\b/, /\bUPDATE "/, /ECONNREFUSED/, /ENOSPC/, /EACCES/, /\bstack\b/i, /pglite/i, /Invalid `/, /TypeError|RangeError|SyntaxError|URIError/,
+  /prisma/i,
+  /PrismaClient/,
+  /\bat \//,
+  /\bat file:/,
+  /node_modules/,
+  /\.tsx?:\d+/,
+  /\/work\//,
+  /\/app\//,
+  /\.next\//,
+  /\bSELECT\b/,
+  /\bINSERT\b/,
+  /\bUPDATE "/,
+  /ECONNREFUSED/,
+  /ENOSPC/,
+  /EACCES/,
+  /\bstack\b/i,
+  /pglite/i,
+  /Invalid `/,
+  /TypeError|RangeError|SyntaxError|URIError/,
 ];
 
 /** The first leak found in an answer's body, or undefined. */

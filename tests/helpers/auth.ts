@@ -7,7 +7,9 @@ import { db } from "@/lib/db";
 let counter = 0;
 
 /** Creates a member directly in the database. */
-export async function createMember(overrides: Partial<{ category: string; subcategory: string; gender: string; password: string; name: string }> = {}) {
+export async function createMember(
+  overrides: Partial<{ category: string; subcategory: string; gender: string; password: string; name: string }> = {},
+) {
   counter += 1;
   const password = overrides.password ?? "correct horse battery";
   const user = await db().user.create({
@@ -22,8 +24,21 @@ export async function createMember(overrides: Partial<{ category: string; subcat
     },
     omit: { passwordHash: false },
   });
-  const identity: AuthUser = { id: user.id, name: user.name, email: user.email, category: user.category, subcategory: user.subcategory, gender: user.gender };
-  return { user, password, identity, bearer: `Bearer ${await signApiToken(identity)}`, cookie: await sessionCookie(identity) };
+  const identity: AuthUser = {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    category: user.category,
+    subcategory: user.subcategory,
+    gender: user.gender,
+  };
+  return {
+    user,
+    password,
+    identity,
+    bearer: `Bearer ${await signApiToken(identity)}`,
+    cookie: await sessionCookie(identity),
+  };
 }
 
 /** The session cookie next-auth would set for this member. */
@@ -32,7 +47,12 @@ export async function sessionCookie(user: AuthUser): Promise<string> {
   return `next-auth.session-token=${token}`;
 }
 
-export function jsonRequest(url: string, body: unknown, headers: Record<string, string> = {}, method = "POST"): Request {
+export function jsonRequest(
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+  method = "POST",
+): Request {
   return new Request(`http://localhost${url}`, {
     method,
     headers: { "content-type": "application/json", "x-forwarded-for": `10.0.0.${++counter % 250}`, ...headers },

@@ -20,7 +20,14 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     const db = openDatabase({});
     await migrate(db.sql);
     setDatabase(db);
-    return { db, label: "pglite", drop: async () => { setDatabase(undefined); await db.close(); } };
+    return {
+      db,
+      label: "pglite",
+      drop: async () => {
+        setDatabase(undefined);
+        await db.close();
+      },
+    };
   }
   const name = `castfolio_test_${randomBytes(6).toString("hex")}`;
   await serverQuery(serverUrl, `CREATE DATABASE "${name}"`);

@@ -14,7 +14,12 @@ export async function noisyPhotoWithGps(minBytes = 5_000_000): Promise<Buffer> {
       .jpeg({ quality: 98 })
       .withExif({
         IFD0: { Make: "CastfolioTestCam", Model: "Noise 5000", Copyright: "private" },
-        IFD3: { GPSLatitudeRef: "N", GPSLatitude: "48/1 51/1 2957/100", GPSLongitudeRef: "E", GPSLongitude: "2/1 17/1 4020/100" },
+        IFD3: {
+          GPSLatitudeRef: "N",
+          GPSLatitude: "48/1 51/1 2957/100",
+          GPSLongitudeRef: "E",
+          GPSLongitude: "2/1 17/1 4020/100",
+        },
       })
       .toBuffer();
     if (photo.length >= minBytes) return photo;
@@ -33,7 +38,9 @@ export function exifHasGps(exif: Buffer): boolean {
 }
 
 export const solidPng = (width = 64, height = 48, color = "#3366cc") =>
-  sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 
 /** A small PNG that declares 30000 x 30000 pixels: decoding it would need 2.7 GB. */
 export async function pixelBombPng(): Promise<Buffer> {
@@ -45,11 +52,21 @@ export async function pixelBombPng(): Promise<Buffer> {
   return png;
 }
 
-export const SVG_WITH_SCRIPT = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script><rect width="10" height="10"/></svg>`);
-export const HTML_PAGE = Buffer.from(`<!doctype html><html><body><script>alert(document.cookie)</script></body></html>`);
+export const SVG_WITH_SCRIPT = Buffer.from(
+  `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script><rect width="10" height="10"/></svg>`,
+);
+export const HTML_PAGE = Buffer.from(
+  `<!doctype html><html><body><script>alert(document.cookie)</script></body></html>`,
+);
 export const PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
 /** An MP4 header (ftyp box): what identifies the container. */
-export const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypisom"), Buffer.from([0, 0, 2, 0]), Buffer.from("isommp41"), randomBytes(4096)]);
+export const MP4 = Buffer.concat([
+  Buffer.from([0, 0, 0, 0x18]),
+  Buffer.from("ftypisom"),
+  Buffer.from([0, 0, 2, 0]),
+  Buffer.from("isommp41"),
+  randomBytes(4096),
+]);
 
 /** A zip with stored (uncompressed) entries. */
 function zip(entries: Record<string, string>): Buffer {
@@ -119,7 +136,13 @@ export interface Part {
 export function formData(parts: readonly Part[]): FormData {
   const form = new FormData();
   for (const part of parts) {
-    if (part.file) form.append(part.name, new File([new Uint8Array(part.file.data)], part.file.filename, { type: part.file.type ?? "application/octet-stream" }));
+    if (part.file)
+      form.append(
+        part.name,
+        new File([new Uint8Array(part.file.data)], part.file.filename, {
+          type: part.file.type ?? "application/octet-stream",
+        }),
+      );
     else form.append(part.name, part.value ?? "");
   }
   return form;
@@ -133,7 +156,11 @@ export function uploadRequest(parts: readonly Part[]): Request {
  * The same upload, but its body stops after `keep` bytes: either ending early (a truncated upload) or
  * failing (the connection dropped).
  */
-export async function brokenUploadRequest(parts: readonly Part[], keep: number, how: "truncated" | "dropped"): Promise<Request> {
+export async function brokenUploadRequest(
+  parts: readonly Part[],
+  keep: number,
+  how: "truncated" | "dropped",
+): Promise<Request> {
   const whole = uploadRequest(parts);
   const bytes = new Uint8Array(await whole.arrayBuffer());
   const body = new ReadableStream<Uint8Array>({
@@ -148,13 +175,25 @@ export async function brokenUploadRequest(parts: readonly Part[], keep: number, 
 
 export async function createMember(prisma: Db, name = "Test Member"): Promise<string> {
   const user = await prisma.user.create({
-    data: { name, email: `${randomBytes(6).toString("hex")}@example.test`, passwordHash: "x", phone: "1", gender: "Female", category: "Artists", subcategory: "Heroine" },
+    data: {
+      name,
+      email: `${randomBytes(6).toString("hex")}@example.test`,
+      passwordHash: "x",
+      phone: "1",
+      gender: "Female",
+      category: "Artists",
+      subcategory: "Heroine",
+    },
   });
   return user.id;
 }
 
 /** What a profile route does with an upload: parse, process, store and record, or answer the refusal. */
-export async function saveUpload(request: Request, userId: string, rules: UploadRules = PROFILE_FORM_RULES): Promise<{ status: number; message?: string }> {
+export async function saveUpload(
+  request: Request,
+  userId: string,
+  rules: UploadRules = PROFILE_FORM_RULES,
+): Promise<{ status: number; message?: string }> {
   try {
     await withUpload(request, rules, async (upload) => {
       const media = await prepareMedia(userId, upload.files);

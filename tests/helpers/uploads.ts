@@ -4,7 +4,9 @@ import sharp from "sharp";
 export async function photo(width = 800, height = 600): Promise<Buffer> {
   const raw = Buffer.alloc(width * height * 3);
   for (let i = 0; i < raw.length; i++) raw[i] = (i * 7919 + (i >> 5) * 104729) % 251;
-  return sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 80 }).toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
 }
 
 export interface UploadFile {
@@ -14,9 +16,15 @@ export interface UploadFile {
 }
 
 /** A multipart POST as an old client sends it: text fields and files, no JSON. */
-export function multipartRequest(url: string, fields: Record<string, string>, files: Record<string, UploadFile> = {}, headers: Record<string, string> = {}): Request {
+export function multipartRequest(
+  url: string,
+  fields: Record<string, string>,
+  files: Record<string, UploadFile> = {},
+  headers: Record<string, string> = {},
+): Request {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  for (const [name, file] of Object.entries(files)) form.append(name, new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
+  for (const [name, file] of Object.entries(files))
+    form.append(name, new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
   return new Request(`http://localhost${url}`, { method: "POST", body: form, headers });
 }

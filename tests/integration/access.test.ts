@@ -26,22 +26,38 @@ const WRITE_ROUTES: WriteRoute[] = [
   {
     name: "POST /api/user/delete-profile",
     member: ARTIST,
-    call: (owner, headers) => deleteProfile(jsonRequest("/api/user/delete-profile", { userId: owner.user.id, imageType: "profilePic" }, headers)),
+    call: (owner, headers) =>
+      deleteProfile(
+        jsonRequest("/api/user/delete-profile", { userId: owner.user.id, imageType: "profilePic" }, headers),
+      ),
   },
   {
     name: "POST /api/user/upload-profile",
     member: ARTIST,
     call: (owner, headers) =>
-      api.uploadPicture(multipartRequest("/api/user/upload-profile", { userId: owner.user.id }, { coverPic: { name: "cover.jpg", type: "image/jpeg", data: picture } }, headers)),
+      api.uploadPicture(
+        multipartRequest(
+          "/api/user/upload-profile",
+          { userId: owner.user.id },
+          { coverPic: { name: "cover.jpg", type: "image/jpeg", data: picture } },
+          headers,
+        ),
+      ),
   },
-  ...PROFILE_KINDS.map(
-    (c): WriteRoute => ({
-      name: `POST /api/${c.kind}/add`,
-      member: c.member,
-      call: (owner, headers) =>
-        api.add(c.kind, multipartRequest(`/api/${c.kind}/add`, { ...c.fields, userId: owner.user.id }, { image1: { name: "one.jpg", type: "image/jpeg", data: picture } }, headers)),
-    }),
-  ),
+  ...PROFILE_KINDS.map((c): WriteRoute => ({
+    name: `POST /api/${c.kind}/add`,
+    member: c.member,
+    call: (owner, headers) =>
+      api.add(
+        c.kind,
+        multipartRequest(
+          `/api/${c.kind}/add`,
+          { ...c.fields, userId: owner.user.id },
+          { image1: { name: "one.jpg", type: "image/jpeg", data: picture } },
+          headers,
+        ),
+      ),
+  })),
 ];
 
 let t: TestDatabase;
@@ -90,7 +106,11 @@ describe.each(WRITE_ROUTES)("$name", (routeUnderTest) => {
   it("refuses a cross-site request carrying the owner's cookie", async () => {
     const target = await freshMember(routeUnderTest.member);
     const before = await memberState(target.user.id);
-    const res = await routeUnderTest.call(target, { cookie: target.cookie, origin: "https://evil.example", host: "localhost" });
+    const res = await routeUnderTest.call(target, {
+      cookie: target.cookie,
+      origin: "https://evil.example",
+      host: "localhost",
+    });
     expect(res.status).toBe(403);
     expect(await memberState(target.user.id)).toEqual(before);
   });
@@ -108,7 +128,11 @@ describe.each(WRITE_ROUTES)("$name", (routeUnderTest) => {
 
 describe.each(PROFILE_KINDS)("GET /api/$kind/{userId} (the owner's form)", (kindCase) => {
   const read = (target: Member, headers: Headers) =>
-    api.read(kindCase.kind, target.user.id, new Request(`http://localhost/api/${kindCase.kind}/${target.user.id}`, { headers }));
+    api.read(
+      kindCase.kind,
+      target.user.id,
+      new Request(`http://localhost/api/${kindCase.kind}/${target.user.id}`, { headers }),
+    );
 
   it("answers the owner only: 401 anonymous or forged, 403 another member, 200 the owner", async () => {
     const target = await freshMember(kindCase.member);
@@ -127,7 +151,9 @@ describe.each(PROFILE_KINDS)("GET /api/$kind/{userId} (the owner's form)", (kind
   });
 
   it("answers 400 to a member of another category asking under this kind", async () => {
-    const stranger = await freshMember(PROFILE_KINDS.find((c) => c.member.category !== kindCase.member.category)!.member);
+    const stranger = await freshMember(
+      PROFILE_KINDS.find((c) => c.member.category !== kindCase.member.category)!.member,
+    );
     expect((await read(stranger, { authorization: stranger.bearer })).status).toBe(400);
   });
 });
@@ -137,15 +163,18 @@ describe("public routes answer everyone alike", () => {
     const target = await freshMember(ARTIST);
     const other = await freshMember(ARTIST);
     const calls = [
-      (h: Headers) => api.user(target.user.id, new Request(`http://localhost/api/user/${target.user.id}`, { headers: h })),
+      (h: Headers) =>
+        api.user(target.user.id, new Request(`http://localhost/api/user/${target.user.id}`, { headers: h })),
       (h: Headers) => api.listing("Artists", "Heroine", "?pageSize=5", h),
       () => api.file("u/example/missing.jpg"),
     ];
     for (const call of calls) {
-      const answers = await Promise.all(([{}, { authorization: target.bearer }, { cookie: other.cookie }] as Headers[]).map(async (h) => {
-        const res = await call(h);
-        return { status: res.status, body: await res.text() };
-      }));
+      const answers = await Promise.all(
+        ([{}, { authorization: target.bearer }, { cookie: other.cookie }] as Headers[]).map(async (h) => {
+          const res = await call(h);
+          return { status: res.status, body: await res.text() };
+        }),
+      );
       expect(answers[1]).toEqual(answers[0]);
       expect(answers[2]).toEqual(answers[0]);
     }
@@ -153,10 +182,28 @@ describe("public routes answer everyone alike", () => {
 
   it("POST /api/user/login and /api/user/register ignore a session or token sent along", async () => {
     const member = await freshMember(ARTIST);
-    const login = await api.login(jsonRequest("/api/user/login", { email: member.user.email, password: member.password }, { authorization: "Bearer forged", cookie: "next-auth.session-token=forged" }));
+    const login = await api.login(
+      jsonRequest(
+        "/api/user/login",
+        { email: member.user.email, password: member.password },
+        { authorization: "Bearer forged", cookie: "next-auth.session-token=forged" },
+      ),
+    );
     expect(login.status).toBe(200);
     const register = await api.register(
-      jsonRequest("/api/user/register", { name: "Nila", gender: "Female", category: "Music", subcategory: "Chorus", phone: "+91 98765 00000", email: "nila@example.test", password: "a strong password" }, { authorization: member.bearer }),
+      jsonRequest(
+        "/api/user/register",
+        {
+          name: "Nila",
+          gender: "Female",
+          category: "Music",
+          subcategory: "Chorus",
+          phone: "+91 98765 00000",
+          email: "nila@example.test",
+          password: "a strong password",
+        },
+        { authorization: member.bearer },
+      ),
     );
     expect(register.status).toBe(201);
     expect((await register.json()).user._id).not.toBe(member.user.id);
@@ -166,13 +213,25 @@ describe("public routes answer everyone alike", () => {
 describe("POST /api/user/delete-profile", () => {
   it("resets the picture and answers the spec's message", async () => {
     const owner = await freshMember(ARTIST);
-    const res = await deleteProfile(jsonRequest("/api/user/delete-profile", { userId: owner.user.id, imageType: "coverPic" }, { authorization: owner.bearer }));
+    const res = await deleteProfile(
+      jsonRequest(
+        "/api/user/delete-profile",
+        { userId: owner.user.id, imageType: "coverPic" },
+        { authorization: owner.bearer },
+      ),
+    );
     expect(await res.json()).toEqual({ success: true, message: "Cover picture deleted!" });
   });
 
   it("answers 400 naming imageType when it is neither picture", async () => {
     const owner = await freshMember(ARTIST);
-    const res = await deleteProfile(jsonRequest("/api/user/delete-profile", { userId: owner.user.id, imageType: "portfolio" }, { authorization: owner.bearer }));
+    const res = await deleteProfile(
+      jsonRequest(
+        "/api/user/delete-profile",
+        { userId: owner.user.id, imageType: "portfolio" },
+        { authorization: owner.bearer },
+      ),
+    );
     expect(res.status).toBe(400);
     expect((await res.json()).errors.imageType).toMatch(/profilePic or coverPic/);
   });

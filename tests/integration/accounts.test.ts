@@ -29,13 +29,28 @@ const params = (id: string) => ({ params: Promise.resolve({ id }) });
 
 describe("POST /api/user/register", () => {
   it("creates a member with a hashed password, status false and no rate, ignoring fields a client may not set", async () => {
-    const res = await registerRoute(jsonRequest("/api/user/register", { ...newcomer("Kavya@Example.test"), rate: true, status: true, id: "chosen-id" }));
+    const res = await registerRoute(
+      jsonRequest("/api/user/register", {
+        ...newcomer("Kavya@Example.test"),
+        rate: true,
+        status: true,
+        id: "chosen-id",
+      }),
+    );
     expect(res.status).toBe(201);
     const body = await res.json();
     expect(body).toMatchObject({ success: true, message: "User registered successfully" });
-    const user = await db().user.findUniqueOrThrow({ where: { email: "kavya@example.test" }, omit: { passwordHash: false } });
+    const user = await db().user.findUniqueOrThrow({
+      where: { email: "kavya@example.test" },
+      omit: { passwordHash: false },
+    });
     expect(user.id).not.toBe("chosen-id");
-    expect(user).toMatchObject({ status: false, rate: false, category: "Writers & Directors", subcategory: "Screenplay Writers" });
+    expect(user).toMatchObject({
+      status: false,
+      rate: false,
+      category: "Writers & Directors",
+      subcategory: "Screenplay Writers",
+    });
     expect(user.passwordHash).toMatch(/^\$2[aby]\$10\$/);
     expect(JSON.stringify(body)).not.toContain(user.passwordHash);
   });
@@ -61,7 +76,9 @@ describe("POST /api/user/register", () => {
     ["name", { name: "   " }, /Name is required/],
   ])("answers 400 naming %s when it is wrong, and writes nothing", async (field, change, message) => {
     const before = await db().user.count();
-    const res = await registerRoute(jsonRequest("/api/user/register", { ...newcomer(`x${Math.random()}@example.test`), ...change }));
+    const res = await registerRoute(
+      jsonRequest("/api/user/register", { ...newcomer(`x${Math.random()}@example.test`), ...change }),
+    );
     expect(res.status).toBe(400);
     const body = await res.json();
     expect(body.success).toBe(false);
@@ -72,7 +89,11 @@ describe("POST /api/user/register", () => {
 
   it("answers 400 or 415, never 500, to a body that is not JSON", async () => {
     expect((await registerRoute(jsonRequest("/api/user/register", "{not json"))).status).toBe(400);
-    const form = new Request("http://localhost/api/user/register", { method: "POST", body: "name=x" , headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const form = new Request("http://localhost/api/user/register", {
+      method: "POST",
+      body: "name=x",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     expect((await registerRoute(form)).status).toBe(415);
   });
 });
@@ -80,12 +101,21 @@ describe("POST /api/user/register", () => {
 describe("POST /api/user/login", () => {
   it("answers a signed, expiring token carrying the member's identity", async () => {
     const member = await createMember({ category: "Music", subcategory: "Chorus", gender: "Male" });
-    const res = await loginRoute(jsonRequest("/api/user/login", { email: member.user.email.toUpperCase(), password: member.password }));
+    const res = await loginRoute(
+      jsonRequest("/api/user/login", { email: member.user.email.toUpperCase(), password: member.password }),
+    );
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.success).toBe(true);
     const claims = decodeJwt(body.token);
-    expect(claims).toMatchObject({ id: member.user.id, name: member.user.name, email: member.user.email, category: "Music", subcategory: "Chorus", gender: "Male" });
+    expect(claims).toMatchObject({
+      id: member.user.id,
+      name: member.user.name,
+      email: member.user.email,
+      category: "Music",
+      subcategory: "Chorus",
+      gender: "Male",
+    });
     expect(claims.exp! - claims.iat!).toBe(7 * 24 * 3600);
     expect(await verifyApiToken(body.token)).toMatchObject({ id: member.user.id });
     expect(await verifyApiToken(body.token.slice(0, -2) + "xx")).toBeNull();
@@ -93,8 +123,12 @@ describe("POST /api/user/login", () => {
 
   it("gives the same answer for an unknown email and a wrong password", async () => {
     const member = await createMember();
-    const wrong = await loginRoute(jsonRequest("/api/user/login", { email: member.user.email, password: "not the password" }));
-    const unknown = await loginRoute(jsonRequest("/api/user/login", { email: "nobody@example.test", password: "not the password" }));
+    const wrong = await loginRoute(
+      jsonRequest("/api/user/login", { email: member.user.email, password: "not the password" }),
+    );
+    const unknown = await loginRoute(
+      jsonRequest("/api/user/login", { email: "nobody@example.test", password: "not the password" }),
+    );
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(await wrong.json()).toEqual(await unknown.json());
@@ -112,10 +146,15 @@ describe("POST /api/user/login", () => {
     const from = { "x-forwarded-for": "192.0.2.77" };
     const statuses = [];
     for (let i = 0; i < 6; i++) {
-      statuses.push((await loginRoute(jsonRequest("/api/user/login", { email: member.user.email, password: `guess ${i}` }, from))).status);
+      statuses.push(
+        (await loginRoute(jsonRequest("/api/user/login", { email: member.user.email, password: `guess ${i}` }, from)))
+          .status,
+      );
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
-    const locked = await loginRoute(jsonRequest("/api/user/login", { email: member.user.email, password: member.password }, from));
+    const locked = await loginRoute(
+      jsonRequest("/api/user/login", { email: member.user.email, password: member.password }, from),
+    );
     expect(locked.status).toBe(429);
     expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await locked.json()).message).toMatch(/Too many attempts/);
@@ -125,7 +164,11 @@ describe("POST /api/user/login", () => {
     const from = { "x-forwarded-for": "192.0.2.78" };
     let last = 0;
     for (let i = 0; i < 31; i++) {
-      last = (await loginRoute(jsonRequest("/api/user/login", { email: `someone${i}@example.test`, password: "whatever1" }, from))).status;
+      last = (
+        await loginRoute(
+          jsonRequest("/api/user/login", { email: `someone${i}@example.test`, password: "whatever1" }, from),
+        )
+      ).status;
     }
     expect(last).toBe(429);
   });
@@ -137,9 +180,16 @@ describe("GET /api/user/{id}", () => {
     const res = await userRoute(new Request(`http://localhost/api/user/${member.user.id}`), params(member.user.id));
     expect(res.status).toBe(200);
     const { user } = await res.json();
-    expect(user).toMatchObject({ _id: member.user.id, name: member.user.name, category: "Locations", subcategory: "Beach", profilePic: null });
+    expect(user).toMatchObject({
+      _id: member.user.id,
+      name: member.user.name,
+      category: "Locations",
+      subcategory: "Beach",
+      profilePic: null,
+    });
     const text = JSON.stringify(user);
-    for (const secret of [member.user.email, member.user.phone, member.user.passwordHash, "passwordHash", "status"]) expect(text).not.toContain(secret);
+    for (const secret of [member.user.email, member.user.phone, member.user.passwordHash, "passwordHash", "status"])
+      expect(text).not.toContain(secret);
   });
 
   it("answers 404 for an unknown id", async () => {

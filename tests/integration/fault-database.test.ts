@@ -44,9 +44,21 @@ describe.skipIf(!serverUrl)("PostgreSQL unreachable mid-load", () => {
   const calls: (() => Promise<Response>)[] = [
     () => api.listing("Artists", "Heroine", "?pageSize=10"),
     () => api.user(owner.user.id),
-    () => api.read("actor", owner.user.id, new Request("http://localhost/api/actor/x", { headers: { authorization: owner.bearer } })),
+    () =>
+      api.read(
+        "actor",
+        owner.user.id,
+        new Request("http://localhost/api/actor/x", { headers: { authorization: owner.bearer } }),
+      ),
     () => api.login(jsonRequest("/api/user/login", { email: owner.user.email, password: owner.password })),
-    () => api.deletePicture(jsonRequest("/api/user/delete-profile", { userId: owner.user.id, imageType: "coverPic" }, { authorization: owner.bearer })),
+    () =>
+      api.deletePicture(
+        jsonRequest(
+          "/api/user/delete-profile",
+          { userId: owner.user.id, imageType: "coverPic" },
+          { authorization: owner.bearer },
+        ),
+      ),
   ];
 
   interface Answer {
@@ -104,7 +116,9 @@ describe.skipIf(!serverUrl)("PostgreSQL unreachable mid-load", () => {
     const caught = await database.prisma.user.count().catch((error: unknown) => error);
     await proxy.start();
     expect(isDatabaseUnavailable(caught)).toBe(true);
-    const notAnOutage = await database.prisma.user.create({ data: { email: owner.user.email } as never }).catch((error: unknown) => error);
+    const notAnOutage = await database.prisma.user
+      .create({ data: { email: owner.user.email } as never })
+      .catch((error: unknown) => error);
     expect(isDatabaseUnavailable(notAnOutage)).toBe(false);
     expect(isDatabaseUnavailable(new Error("Unique constraint failed"))).toBe(false);
   });

@@ -18,7 +18,11 @@ let disk: Storage;
 let failure: { code: string; afterWrites: number } | undefined;
 
 function errno(code: string): NodeJS.ErrnoException {
-  return Object.assign(new Error(`${code}: simulated, write '/srv/castfolio/uploads/u/x.jpg'`), { code, syscall: "write", errno: -28 });
+  return Object.assign(new Error(`${code}: simulated, write '/srv/castfolio/uploads/u/x.jpg'`), {
+    code,
+    syscall: "write",
+    errno: -28,
+  });
 }
 
 /** The real disk storage, except that writes fail as `failure` says once some have gone through. */
@@ -59,8 +63,26 @@ describe.each(CASES)("a storage failing with $code", ({ code, status, message })
     setStorage(refusingStorage());
     // A first save that works, so that there is something to keep.
     failure = undefined;
-    const fields = { userId: owner.user.id, fullName: "Asha Rao", city: "Hyderabad", height: "165 cm", weight: "54 kg" };
-    expect((await api.add("actor", multipartRequest("/api/actor/add", fields, { image1: { name: "a.jpg", type: "image/jpeg", data: await photo(200, 150) } }, { authorization: owner.bearer }))).status).toBe(200);
+    const fields = {
+      userId: owner.user.id,
+      fullName: "Asha Rao",
+      city: "Hyderabad",
+      height: "165 cm",
+      weight: "54 kg",
+    };
+    expect(
+      (
+        await api.add(
+          "actor",
+          multipartRequest(
+            "/api/actor/add",
+            fields,
+            { image1: { name: "a.jpg", type: "image/jpeg", data: await photo(200, 150) } },
+            { authorization: owner.bearer },
+          ),
+        )
+      ).status,
+    ).toBe(200);
     const before = await memberState(owner.user.id);
     const storedBefore = await storedPaths(disk);
 
@@ -72,7 +94,10 @@ describe.each(CASES)("a storage failing with $code", ({ code, status, message })
       videoUpload: { name: "reel.mp4", type: "video/mp4", data: MP4 },
       pdfUpload: { name: "cv.pdf", type: "application/pdf", data: PDF },
     };
-    const res = await api.add("actor", multipartRequest("/api/actor/add", { ...fields, city: "Chennai" }, files, { authorization: owner.bearer }));
+    const res = await api.add(
+      "actor",
+      multipartRequest("/api/actor/add", { ...fields, city: "Chennai" }, files, { authorization: owner.bearer }),
+    );
     const body = await res.text();
     expect(res.status, body).toBe(status);
     expect(JSON.parse(body).message).toMatch(message);
@@ -89,7 +114,14 @@ describe.each(CASES)("a storage failing with $code", ({ code, status, message })
     failure = { code, afterWrites: 1 };
     const before = await memberState(owner.user.id);
     const storedBefore = await storedPaths(disk);
-    const res = await api.uploadPicture(multipartRequest("/api/user/upload-profile", { userId: owner.user.id }, { profilePic: { name: "me.jpg", type: "image/jpeg", data: await photo(200, 200) } }, { authorization: owner.bearer }));
+    const res = await api.uploadPicture(
+      multipartRequest(
+        "/api/user/upload-profile",
+        { userId: owner.user.id },
+        { profilePic: { name: "me.jpg", type: "image/jpeg", data: await photo(200, 200) } },
+        { authorization: owner.bearer },
+      ),
+    );
     expect(res.status).toBe(status);
     expect(await memberState(owner.user.id)).toEqual(before);
     expect(await storedPaths(disk)).toEqual(storedBefore);

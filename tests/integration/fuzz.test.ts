@@ -35,23 +35,73 @@ function malformedBodies(extra: Record<string, unknown> = {}): Body[] {
     { name: "JSON number", type: "application/json", body: "12345678901234567890" },
     { name: "JSON string", type: "application/json", body: '"hello"' },
     { name: "deeply nested JSON", type: "application/json", body: nested(20_000) },
-    { name: "nested garbage", type: "application/json", body: JSON.stringify({ ...extra, email: { $ne: null }, password: ["x"], userId: { id: 1 }, imageType: [null], name: { a: { b: { c: [] } } } }) },
-    { name: "prototype pollution", type: "application/json", body: `{"__proto__": {"admin": true}, "constructor": {"prototype": {"admin": true}}, "userId": ${JSON.stringify(extra.userId ?? "")}}` },
+    {
+      name: "nested garbage",
+      type: "application/json",
+      body: JSON.stringify({
+        ...extra,
+        email: { $ne: null },
+        password: ["x"],
+        userId: { id: 1 },
+        imageType: [null],
+        name: { a: { b: { c: [] } } },
+      }),
+    },
+    {
+      name: "prototype pollution",
+      type: "application/json",
+      body: `{"__proto__": {"admin": true}, "constructor": {"prototype": {"admin": true}}, "userId": ${JSON.stringify(extra.userId ?? "")}}`,
+    },
     {
       name: "NUL characters",
       type: "application/json",
-      body: JSON.stringify({ ...extra, name: "a\u0000b", email: `nul${address}@example.test`, password: "pass\u0000word1", phone: "+91 98765 43210", gender: "Male", category: "Artists", subcategory: "Hero", imageType: "profilePic" }),
+      body: JSON.stringify({
+        ...extra,
+        name: "a\u0000b",
+        email: `nul${address}@example.test`,
+        password: "pass\u0000word1",
+        phone: "+91 98765 43210",
+        gender: "Male",
+        category: "Artists",
+        subcategory: "Hero",
+        imageType: "profilePic",
+      }),
     },
     { name: "NUL in a key", type: "application/json", body: JSON.stringify({ ...extra, "imageType\u0000": "x" }) },
-    { name: "huge field", type: "application/json", body: JSON.stringify({ ...extra, name: "x".repeat(2_000_000), email: `${"y".repeat(500_000)}@example.test`, password: "z".repeat(500_000) }) },
+    {
+      name: "huge field",
+      type: "application/json",
+      body: JSON.stringify({
+        ...extra,
+        name: "x".repeat(2_000_000),
+        email: `${"y".repeat(500_000)}@example.test`,
+        password: "z".repeat(500_000),
+      }),
+    },
     { name: "binary noise as JSON", type: "application/json", body: noise() },
     { name: "binary noise as multipart", type: "multipart/form-data; boundary=----castfolio", body: noise() },
-    { name: "multipart without a boundary", type: "multipart/form-data", body: "------x\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nb\r\n------x--\r\n" },
-    { name: "multipart with a boundary that never appears", type: "multipart/form-data; boundary=nothere", body: "just some text\r\n" },
+    {
+      name: "multipart without a boundary",
+      type: "multipart/form-data",
+      body: '------x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n------x--\r\n',
+    },
+    {
+      name: "multipart with a boundary that never appears",
+      type: "multipart/form-data; boundary=nothere",
+      body: "just some text\r\n",
+    },
     { name: "form-encoded", type: "application/x-www-form-urlencoded", body: "email=a%40b.c&password=x&userId=1" },
     { name: "plain text", type: "text/plain", body: JSON.stringify(extra) },
-    { name: "XML", type: "application/xml", body: "<?xml version=\"1.0\"?><!DOCTYPE x [<!ENTITY e SYSTEM \"file:///etc/passwd\">]><x>&e;</x>" },
-    { name: "wrong charset", type: "application/json; charset=utf-16", body: new Uint8Array(Buffer.from(JSON.stringify(extra), "utf16le")) },
+    {
+      name: "XML",
+      type: "application/xml",
+      body: '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>',
+    },
+    {
+      name: "wrong charset",
+      type: "application/json; charset=utf-16",
+      body: new Uint8Array(Buffer.from(JSON.stringify(extra), "utf16le")),
+    },
   ];
 }
 
@@ -66,18 +116,72 @@ function malformedForms(userId: string): Body[] {
     return data;
   };
   return [
-    { name: "form with NUL characters in text", body: form([["userId", userId], ["fullName", "a\u0000b"], ["city", "c\u0000"], ["height", "1"], ["weight", "2"], ["experience", "x\u0000"], ["availableLocations", "Beach"], ["availability", "Available"]]) },
-    { name: "form with a huge text field", body: form([["userId", userId], ["fullName", "x".repeat(2_000_000)]]) },
-    { name: "form with garbage groups", body: form([["userId", userId], ["dateOfBirth", "x"], ["openFor", "{not json"], ["interests", "[[[[["], ["measurements", '{"brust": {"$gt": 1}}'], ["allergies", "null"], ["comfortWith", "1e999"], ["director[notableMovies]", "x".repeat(10_000)]]) },
-    { name: "form with many fields", body: form([["userId", userId], ...Array.from({ length: 600 }, (_, i): [string, string] => [`f${i}`, "x"])]) },
-    { name: "form with impossible dates and choices", body: form([["userId", userId], ["fullName", "A"], ["city", "B"], ["dateOfBirth", "99999-99-99"], ["maritalStatus", "{}"], ["availability", "Sometimes"], ["availableLocations", "Moon"]]) },
-    { name: "form with a file in a text field's place", body: form([["userId", userId], ["fullName", new Blob([noise()]), "name.bin"], ["profilePic", new Blob([noise()], { type: "image/png" }), "noise.png"]]) },
+    {
+      name: "form with NUL characters in text",
+      body: form([
+        ["userId", userId],
+        ["fullName", "a\u0000b"],
+        ["city", "c\u0000"],
+        ["height", "1"],
+        ["weight", "2"],
+        ["experience", "x\u0000"],
+        ["availableLocations", "Beach"],
+        ["availability", "Available"],
+      ]),
+    },
+    {
+      name: "form with a huge text field",
+      body: form([
+        ["userId", userId],
+        ["fullName", "x".repeat(2_000_000)],
+      ]),
+    },
+    {
+      name: "form with garbage groups",
+      body: form([
+        ["userId", userId],
+        ["dateOfBirth", "x"],
+        ["openFor", "{not json"],
+        ["interests", "[[[[["],
+        ["measurements", '{"brust": {"$gt": 1}}'],
+        ["allergies", "null"],
+        ["comfortWith", "1e999"],
+        ["director[notableMovies]", "x".repeat(10_000)],
+      ]),
+    },
+    {
+      name: "form with many fields",
+      body: form([["userId", userId], ...Array.from({ length: 600 }, (_, i): [string, string] => [`f${i}`, "x"])]),
+    },
+    {
+      name: "form with impossible dates and choices",
+      body: form([
+        ["userId", userId],
+        ["fullName", "A"],
+        ["city", "B"],
+        ["dateOfBirth", "99999-99-99"],
+        ["maritalStatus", "{}"],
+        ["availability", "Sometimes"],
+        ["availableLocations", "Moon"],
+      ]),
+    },
+    {
+      name: "form with a file in a text field's place",
+      body: form([
+        ["userId", userId],
+        ["fullName", new Blob([noise()]), "name.bin"],
+        ["profilePic", new Blob([noise()], { type: "image/png" }), "noise.png"],
+      ]),
+    },
     { name: "form with a userId that is a file", body: form([["userId", new Blob([userId]), "id.txt"]]) },
   ];
 }
 
 function request(path: string, body: Body, headers: Record<string, string> = {}): Request {
-  const init: RequestInit & { duplex?: string } = { method: "POST", headers: { "x-forwarded-for": nextAddress(), ...headers, ...body.headers } };
+  const init: RequestInit & { duplex?: string } = {
+    method: "POST",
+    headers: { "x-forwarded-for": nextAddress(), ...headers, ...body.headers },
+  };
   if (body.type) (init.headers as Record<string, string>)["content-type"] = body.type;
   if (body.body !== undefined) {
     init.body = body.body;
@@ -96,7 +200,8 @@ async function expectRefused(response: Response, label: string) {
 describe("malformed JSON-route bodies get a 4xx", () => {
   it.each(["login", "register"] as const)("POST /api/user/%s", async (name) => {
     const before = await t.db.prisma.user.count();
-    for (const body of malformedBodies()) await expectRefused(await api[name](request(`/api/user/${name}`, body)), body.name);
+    for (const body of malformedBodies())
+      await expectRefused(await api[name](request(`/api/user/${name}`, body)), body.name);
     expect(await t.db.prisma.user.count()).toBe(before);
   });
 
@@ -105,7 +210,8 @@ describe("malformed JSON-route bodies get a 4xx", () => {
     await t.db.prisma.user.update({ where: { id: owner.user.id }, data: { profilePic: "u/example/picture.jpg" } });
     const before = await memberState(owner.user.id);
     for (const auth of [{}, { authorization: owner.bearer }] as Record<string, string>[]) {
-      for (const body of malformedBodies({ userId: owner.user.id })) await expectRefused(await api.deletePicture(request("/api/user/delete-profile", body, auth)), body.name);
+      for (const body of malformedBodies({ userId: owner.user.id }))
+        await expectRefused(await api.deletePicture(request("/api/user/delete-profile", body, auth)), body.name);
     }
     expect(await memberState(owner.user.id)).toEqual(before);
   });
@@ -116,7 +222,10 @@ describe("malformed uploads get a 4xx and change nothing", () => {
     const owner = owners.get("actor")!;
     const before = await memberState(owner.user.id);
     for (const body of [...malformedBodies({ userId: owner.user.id }), ...malformedForms(owner.user.id)]) {
-      await expectRefused(await api.uploadPicture(request("/api/user/upload-profile", body, { authorization: owner.bearer })), body.name);
+      await expectRefused(
+        await api.uploadPicture(request("/api/user/upload-profile", body, { authorization: owner.bearer })),
+        body.name,
+      );
     }
     expect(await memberState(owner.user.id)).toEqual(before);
   });
@@ -125,13 +234,29 @@ describe("malformed uploads get a 4xx and change nothing", () => {
     const owner = owners.get(kind)!;
     const before = await memberState(owner.user.id);
     for (const body of [...malformedBodies({ userId: owner.user.id }), ...malformedForms(owner.user.id)]) {
-      await expectRefused(await api.add(kind, request(`/api/${kind}/add`, body, { authorization: owner.bearer })), body.name);
+      await expectRefused(
+        await api.add(kind, request(`/api/${kind}/add`, body, { authorization: owner.bearer })),
+        body.name,
+      );
     }
     expect(await memberState(owner.user.id)).toEqual(before);
   });
 });
 
-const GARBAGE_SEGMENTS = ["\u0000", "%00", "a".repeat(5000), "../../etc/passwd", "..%2F..%2Fetc", "😀".repeat(50), "' OR '1'='1", "<script>", "%E0%A4%A", "null", " ", "\\..\\..\\windows"];
+const GARBAGE_SEGMENTS = [
+  "\u0000",
+  "%00",
+  "a".repeat(5000),
+  "../../etc/passwd",
+  "..%2F..%2Fetc",
+  "😀".repeat(50),
+  "' OR '1'='1",
+  "<script>",
+  "%E0%A4%A",
+  "null",
+  " ",
+  "\\..\\..\\windows",
+];
 
 describe("garbage in paths and query strings gets a 4xx", () => {
   it("GET /api/user/{id}", async () => {
@@ -143,7 +268,20 @@ describe("garbage in paths and query strings gets a 4xx", () => {
       await expectRefused(await api.listing(segment, "Heroine"), `category ${JSON.stringify(segment.slice(0, 20))}`);
       await expectRefused(await api.listing("Artists", segment), `subcategory ${JSON.stringify(segment.slice(0, 20))}`);
     }
-    const queries = ["?pageSize=0", "?pageSize=-1", "?pageSize=1e9", "?pageSize=abc", "?page=0", "?page=-5", "?page=1.5", "?page=99999999999", `?city=${"x".repeat(500)}`, "?city=%00", "?q=%00", "?gender=Robot"];
+    const queries = [
+      "?pageSize=0",
+      "?pageSize=-1",
+      "?pageSize=1e9",
+      "?pageSize=abc",
+      "?page=0",
+      "?page=-5",
+      "?page=1.5",
+      "?page=99999999999",
+      `?city=${"x".repeat(500)}`,
+      "?city=%00",
+      "?q=%00",
+      "?gender=Robot",
+    ];
     for (const query of queries) await expectRefused(await api.listing("Artists", "Heroine", query), query);
     // Not percent-decodable: searched for as it is, which finds nobody.
     expect((await api.listing("Artists", "Heroine", "?q=%E0%A4%A")).status).toBe(200);
@@ -153,13 +291,21 @@ describe("garbage in paths and query strings gets a 4xx", () => {
     const owner = owners.get("actor")!;
     for (const id of GARBAGE_SEGMENTS) {
       for (const kind of ["actor", "nope", id]) {
-        await expectRefused(await api.read(kind, id, new Request("http://localhost/api/x/y", { headers: { authorization: owner.bearer } })), `${kind.slice(0, 20)}/${id.slice(0, 20)}`);
+        await expectRefused(
+          await api.read(
+            kind,
+            id,
+            new Request("http://localhost/api/x/y", { headers: { authorization: owner.bearer } }),
+          ),
+          `${kind.slice(0, 20)}/${id.slice(0, 20)}`,
+        );
       }
     }
   });
 
   it("GET /uploads/...", async () => {
-    for (const path of [...GARBAGE_SEGMENTS, "u/../../x", "u//x", "./x", "u/x/%2e%2e/y"]) await expectRefused(await api.file(path), `path ${JSON.stringify(path.slice(0, 20))}`);
+    for (const path of [...GARBAGE_SEGMENTS, "u/../../x", "u//x", "./x", "u/x/%2e%2e/y"])
+      await expectRefused(await api.file(path), `path ${JSON.stringify(path.slice(0, 20))}`);
   });
 });
 
@@ -176,9 +322,19 @@ describe("garbage credentials get a 4xx", () => {
 
   it.each(headers.map((h) => [Object.values(h)[0].slice(0, 40), h] as const))("%s", async (_label, auth) => {
     const owner = owners.get("actor")!;
-    const json = { name: "json", type: "application/json", body: JSON.stringify({ userId: owner.user.id, imageType: "profilePic" }) };
+    const json = {
+      name: "json",
+      type: "application/json",
+      body: JSON.stringify({ userId: owner.user.id, imageType: "profilePic" }),
+    };
     await expectRefused(await api.deletePicture(request("/api/user/delete-profile", json, auth)), "delete-profile");
-    await expectRefused(await api.add("actor", request("/api/actor/add", malformedForms(owner.user.id)[1], auth)), "actor/add");
-    await expectRefused(await api.read("actor", owner.user.id, new Request("http://localhost/api/actor/x", { headers: auth })), "actor/{userId}");
+    await expectRefused(
+      await api.add("actor", request("/api/actor/add", malformedForms(owner.user.id)[1], auth)),
+      "actor/add",
+    );
+    await expectRefused(
+      await api.read("actor", owner.user.id, new Request("http://localhost/api/actor/x", { headers: auth })),
+      "actor/{userId}",
+    );
   });
 });

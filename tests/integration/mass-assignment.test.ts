@@ -14,7 +14,10 @@ let victim: Member;
 beforeAll(async () => {
   t = await createTestDatabase();
   victim = await createMember({ category: "Artists", subcategory: "Hero", gender: "Male" });
-  await db().user.update({ where: { id: victim.user.id }, data: { profilePic: `u/${victim.user.id}/face.jpg`, rate: true } });
+  await db().user.update({
+    where: { id: victim.user.id },
+    data: { profilePic: `u/${victim.user.id}/face.jpg`, rate: true },
+  });
 });
 afterAll(async () => t?.drop());
 
@@ -50,12 +53,17 @@ describe.each(PROFILE_KINDS)("POST /api/$kind/add", (kindCase) => {
     const before = await memberState(owner.user.id);
     const victimBefore = await memberState(victim.user.id);
     const fields = { ...smuggled(), ...kindCase.fields, userId: owner.user.id };
-    const res = await api.add(kindCase.kind, multipartRequest(`/api/${kindCase.kind}/add`, fields, {}, { authorization: owner.bearer }));
+    const res = await api.add(
+      kindCase.kind,
+      multipartRequest(`/api/${kindCase.kind}/add`, fields, {}, { authorization: owner.bearer }),
+    );
     expect(res.status, await res.clone().text()).toBe(200);
     const after = await memberState(owner.user.id);
     expect(after.user).toEqual(before.user);
     expect(after.media).toEqual([]);
-    const saved = await (db()[kindCase.table] as unknown as { findUniqueOrThrow(a: object): Promise<Record<string, unknown>> }).findUniqueOrThrow({ where: { userId: owner.user.id } });
+    const saved = await (
+      db()[kindCase.table] as unknown as { findUniqueOrThrow(a: object): Promise<Record<string, unknown>> }
+    ).findUniqueOrThrow({ where: { userId: owner.user.id } });
     expect(saved.userId).toBe(owner.user.id);
     expect(saved).not.toHaveProperty("rate");
     expect(await memberState(victim.user.id)).toEqual(victimBefore);
@@ -70,7 +78,11 @@ describe.each(PROFILE_KINDS)("POST /api/$kind/add", (kindCase) => {
       form.append("userId", first);
       form.append("userId", second);
       for (const [name, value] of Object.entries(kindCase.fields)) form.append(name, value);
-      return new Request(`http://localhost/api/${kindCase.kind}/add`, { method: "POST", body: form, headers: { authorization: owner.bearer } });
+      return new Request(`http://localhost/api/${kindCase.kind}/add`, {
+        method: "POST",
+        body: form,
+        headers: { authorization: owner.bearer },
+      });
     };
     expect((await api.add(kindCase.kind, twice(victim.user.id, owner.user.id))).status).toBe(403);
     expect((await api.add(kindCase.kind, twice(owner.user.id, victim.user.id))).status).toBe(200);
@@ -96,9 +108,20 @@ describe("POST /api/user/register", () => {
     const started = Date.now();
     const res = await api.register(jsonRequest("/api/user/register", body));
     expect(res.status, await res.clone().text()).toBe(201);
-    const user = await db().user.findUniqueOrThrow({ where: { email: "meera.nair@example.test" }, omit: { passwordHash: false } });
+    const user = await db().user.findUniqueOrThrow({
+      where: { email: "meera.nair@example.test" },
+      omit: { passwordHash: false },
+    });
     expect(user.id).not.toBe("chosen-id");
-    expect(user).toMatchObject({ rate: false, status: false, profilePic: null, coverPic: null, name: "Meera Nair", category: "Music", subcategory: "Chorus" });
+    expect(user).toMatchObject({
+      rate: false,
+      status: false,
+      profilePic: null,
+      coverPic: null,
+      name: "Meera Nair",
+      category: "Music",
+      subcategory: "Chorus",
+    });
     expect(user.passwordHash).not.toBe(smuggled().passwordHash);
     expect(await verifyPassword("a strong password", user.passwordHash)).toBe(true);
     expect(user.createdAt.getTime()).toBeGreaterThanOrEqual(started - 5000);
@@ -111,7 +134,16 @@ describe("POST /api/user/register", () => {
   it("does not let a sign-up take over an existing member's id", async () => {
     const victimBefore = await memberState(victim.user.id);
     const res = await api.register(
-      jsonRequest("/api/user/register", { id: victim.user.id, name: "Intruder", gender: "Male", category: "Artists", subcategory: "Hero", phone: "+91 90000 00000", email: "intruder@example.test", password: "a strong password" }),
+      jsonRequest("/api/user/register", {
+        id: victim.user.id,
+        name: "Intruder",
+        gender: "Male",
+        category: "Artists",
+        subcategory: "Hero",
+        phone: "+91 90000 00000",
+        email: "intruder@example.test",
+        password: "a strong password",
+      }),
     );
     expect(res.status).toBe(201);
     expect((await res.json()).user._id).not.toBe(victim.user.id);

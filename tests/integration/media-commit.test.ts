@@ -32,8 +32,14 @@ afterAll(async () => {
   await t?.drop();
 });
 
-const video = (tag: string): Part => ({ name: "videoUpload", file: { data: Buffer.concat([MP4, Buffer.from(tag)]), filename: "reel.mp4", type: "video/mp4" } });
-const portfolio = (tag: string): Part => ({ name: "pdfUpload", file: { data: Buffer.concat([PDF, Buffer.from(tag)]), filename: "cv.pdf", type: "application/pdf" } });
+const video = (tag: string): Part => ({
+  name: "videoUpload",
+  file: { data: Buffer.concat([MP4, Buffer.from(tag)]), filename: "reel.mp4", type: "video/mp4" },
+});
+const portfolio = (tag: string): Part => ({
+  name: "pdfUpload",
+  file: { data: Buffer.concat([PDF, Buffer.from(tag)]), filename: "cv.pdf", type: "application/pdf" },
+});
 const mediaOf = (kind?: "VIDEO" | "PORTFOLIO" | "IMAGE" | "PROFILE_PIC") =>
   t.db.prisma.media.findMany({ where: { userId, ...(kind ? { kind } : {}) }, orderBy: { position: "asc" } });
 const onDisk = (storedPath: string) => existsSync(path.join(root, storedPath));
@@ -70,13 +76,22 @@ describe("one video and one portfolio per member", () => {
     await saveUpload(uploadRequest([video("kept")]), userId);
     const png = { data: await solidPng(), filename: "a.png", type: "image/png" };
     await saveUpload(uploadRequest([{ name: "image1", file: png }]), userId);
-    await saveUpload(uploadRequest([{ name: "image1", file: png }, { name: "image2", file: png }]), userId);
+    await saveUpload(
+      uploadRequest([
+        { name: "image1", file: png },
+        { name: "image2", file: png },
+      ]),
+      userId,
+    );
     expect(await mediaOf("VIDEO")).toHaveLength(1);
     expect((await mediaOf("IMAGE")).map((m) => m.position)).toEqual([0, 1, 2]);
   });
 
   it("leaves one video when two saves of the same member race", async () => {
-    const answers = await Promise.all([saveUpload(uploadRequest([video("a")]), userId), saveUpload(uploadRequest([video("b")]), userId)]);
+    const answers = await Promise.all([
+      saveUpload(uploadRequest([video("a")]), userId),
+      saveUpload(uploadRequest([video("b")]), userId),
+    ]);
     expect(answers.map((a) => a.status)).toEqual([200, 200]);
     const videos = await mediaOf("VIDEO");
     expect(videos).toHaveLength(1);
@@ -88,12 +103,17 @@ describe("a failed save stores nothing and loses nothing", () => {
   it("deletes the new files and keeps the old ones when the database write fails", async () => {
     await saveUpload(uploadRequest([video("old")]), userId);
     const before = await storedPaths(files, `u/${userId}/`);
-    const { media, cleanup } = await pending([video("new"), { name: "image1", file: { data: await solidPng(), filename: "a.png", type: "image/png" } }]);
+    const { media, cleanup } = await pending([
+      video("new"),
+      { name: "image1", file: { data: await solidPng(), filename: "a.png", type: "image/png" } },
+    ]);
     try {
-      await expect(commitMedia(userId, media, async (m) => {
-        await m.attach(media);
-        throw new Error("profile row refused");
-      })).rejects.toThrow("profile row refused");
+      await expect(
+        commitMedia(userId, media, async (m) => {
+          await m.attach(media);
+          throw new Error("profile row refused");
+        }),
+      ).rejects.toThrow("profile row refused");
     } finally {
       await cleanup();
     }
@@ -103,12 +123,24 @@ describe("a failed save stores nothing and loses nothing", () => {
   });
 
   it("deletes what was stored when storing one of the files fails, and writes nothing", async () => {
-    const { media, cleanup } = await pending([video("v"), portfolio("p"), { name: "image1", file: { data: await solidPng(), filename: "a.png", type: "image/png" } }]);
+    const { media, cleanup } = await pending([
+      video("v"),
+      portfolio("p"),
+      { name: "image1", file: { data: await solidPng(), filename: "a.png", type: "image/png" } },
+    ]);
     let puts = 0;
-    const flaky: Storage = { ...files, put: async (p, data) => { if (++puts === 2) throw new Error("disk full"); return files.put(p, data); } };
+    const flaky: Storage = {
+      ...files,
+      put: async (p, data) => {
+        if (++puts === 2) throw new Error("disk full");
+        return files.put(p, data);
+      },
+    };
     let wrote = false;
     try {
-      await expect(commitMedia(userId, media, () => Promise.resolve(void (wrote = true)), { files: flaky })).rejects.toThrow("disk full");
+      await expect(
+        commitMedia(userId, media, () => Promise.resolve(void (wrote = true)), { files: flaky }),
+      ).rejects.toThrow("disk full");
     } finally {
       await cleanup();
     }
@@ -142,7 +174,10 @@ describe("a failed save stores nothing and loses nothing", () => {
 
 describe("deleting a picture", () => {
   it("removes the row, clears the user's picture and deletes its files after the commit", async () => {
-    await saveUpload(uploadRequest([{ name: "profilePic", file: { data: await solidPng(), filename: "me.png", type: "image/png" } }]), userId);
+    await saveUpload(
+      uploadRequest([{ name: "profilePic", file: { data: await solidPng(), filename: "me.png", type: "image/png" } }]),
+      userId,
+    );
     const [pic] = await mediaOf("PROFILE_PIC");
     expect((await t.db.prisma.user.findUniqueOrThrow({ where: { id: userId } })).profilePic).toBe(pic.path);
     expect([pic.path, pic.cardPath!, pic.galleryPath!].every(onDisk)).toBe(true);
@@ -167,7 +202,14 @@ describe("on S3 storage", () => {
   });
 
   it("replaces the video and portfolio objects and deletes the old ones", async () => {
-    await saveUpload(uploadRequest([video("one"), portfolio("one"), { name: "image1", file: { data: await solidPng(), filename: "a.png", type: "image/png" } }]), userId);
+    await saveUpload(
+      uploadRequest([
+        video("one"),
+        portfolio("one"),
+        { name: "image1", file: { data: await solidPng(), filename: "a.png", type: "image/png" } },
+      ]),
+      userId,
+    );
     const first = await mediaOf();
     expect(await storedPaths(s3.files, `u/${userId}/`)).toHaveLength(5);
     await saveUpload(uploadRequest([video("two"), portfolio("two")]), userId);

@@ -24,7 +24,9 @@ afterAll(async () => {
 });
 
 async function fetchStored(storedPath: string): Promise<Response> {
-  return GET(new Request(`http://castfolio.test/uploads/${storedPath}`), { params: Promise.resolve({ path: storedPath.split("/") }) });
+  return GET(new Request(`http://castfolio.test/uploads/${storedPath}`), {
+    params: Promise.resolve({ path: storedPath.split("/") }),
+  });
 }
 
 async function uploadOne(field: string, data: Buffer, filename: string, type: string) {
@@ -36,7 +38,11 @@ async function uploadOne(field: string, data: Buffer, filename: string, type: st
 }
 
 /** Mean absolute difference of the RGB pixels of two same-sized images inside a box. */
-async function meanDifference(a: Buffer, b: Buffer, box: { left: number; top: number; width: number; height: number }): Promise<number> {
+async function meanDifference(
+  a: Buffer,
+  b: Buffer,
+  box: { left: number; top: number; width: number; height: number },
+): Promise<number> {
   const [x, y] = await Promise.all([a, b].map((img) => sharp(img).removeAlpha().extract(box).raw().toBuffer()));
   let sum = 0;
   for (let i = 0; i < x.length; i++) sum += Math.abs(x[i] - y[i]);
@@ -75,7 +81,10 @@ describe("pictures are re-encoded, bounded and watermarked on the server", () =>
     expect(centreDiff).toBeGreaterThan(8);
     expect(centreDiff).toBeGreaterThan(cornerDiff * 4);
 
-    for (const [variant, side] of [[row.cardPath!, 400], [row.galleryPath!, 1024]] as const) {
+    for (const [variant, side] of [
+      [row.cardPath!, 400],
+      [row.galleryPath!, 1024],
+    ] as const) {
       const answer = await fetchStored(variant);
       expect(answer.headers.get("content-type")).toBe("image/webp");
       const v = await sharp(Buffer.from(await answer.arrayBuffer())).metadata();
@@ -91,29 +100,49 @@ describe("pictures are re-encoded, bounded and watermarked on the server", () =>
     const stored = Buffer.from(await (await fetchStored(row.path)).arrayBuffer());
     const { channels } = await sharp(stored).stats();
     expect(channels[0].max).toBeGreaterThan(150);
-    const corner = await sharp(await sharp(stored).extract({ left: 0, top: 0, width: 50, height: 50 }).png().toBuffer()).stats();
+    const corner = await sharp(
+      await sharp(stored).extract({ left: 0, top: 0, width: 50, height: 50 }).png().toBuffer(),
+    ).stats();
     expect(corner.channels[0].max).toBeLessThan(60);
     const user = await t.db.prisma.user.findUniqueOrThrow({ where: { id: userId } });
     expect(user.profilePic).toBe(row.path);
   });
 
   it("keeps transparency as PNG, stores opaque canvas PNGs as JPEG, and stands EXIF-rotated photos upright", async () => {
-    const transparent = await sharp({ create: { width: 300, height: 200, channels: 4, background: { r: 255, g: 0, b: 0, alpha: 0.3 } } }).png().toBuffer();
+    const transparent = await sharp({
+      create: { width: 300, height: 200, channels: 4, background: { r: 255, g: 0, b: 0, alpha: 0.3 } },
+    })
+      .png()
+      .toBuffer();
     expect((await uploadOne("image1", transparent, "a.png", "image/png")).mimeType).toBe("image/png");
-    const opaque = await sharp({ create: { width: 300, height: 200, channels: 4, background: { r: 0, g: 90, b: 0, alpha: 1 } } }).png().toBuffer();
+    const opaque = await sharp({
+      create: { width: 300, height: 200, channels: 4, background: { r: 0, g: 90, b: 0, alpha: 1 } },
+    })
+      .png()
+      .toBuffer();
     expect((await uploadOne("image1", opaque, "b.png", "image/png")).mimeType).toBe("image/jpeg");
-    const sideways = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#888" } }).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    const sideways = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#888" } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
     const row = await uploadOne("image1", sideways, "c.jpg", "image/jpeg");
     expect([row.width, row.height]).toEqual([200, 300]);
   });
 
   it("accepts GIF and WebP pictures and keeps their image positions in order", async () => {
-    const gif = await sharp({ create: { width: 40, height: 40, channels: 3, background: "#c00" } }).gif().toBuffer();
-    const webp = await sharp({ create: { width: 40, height: 40, channels: 3, background: "#0c0" } }).webp().toBuffer();
-    const answer = await saveUpload(uploadRequest([
-      { name: "image1", file: { data: gif, filename: "a.gif", type: "image/gif" } },
-      { name: "image2", file: { data: webp, filename: "b.webp", type: "image/webp" } },
-    ]), userId);
+    const gif = await sharp({ create: { width: 40, height: 40, channels: 3, background: "#c00" } })
+      .gif()
+      .toBuffer();
+    const webp = await sharp({ create: { width: 40, height: 40, channels: 3, background: "#0c0" } })
+      .webp()
+      .toBuffer();
+    const answer = await saveUpload(
+      uploadRequest([
+        { name: "image1", file: { data: gif, filename: "a.gif", type: "image/gif" } },
+        { name: "image2", file: { data: webp, filename: "b.webp", type: "image/webp" } },
+      ]),
+      userId,
+    );
     expect(answer.status).toBe(200);
     const images = await t.db.prisma.media.findMany({ where: { userId, kind: "IMAGE" }, orderBy: { position: "asc" } });
     expect(images.map((m) => m.position)).toEqual(images.map((_, i) => i));

@@ -6,7 +6,9 @@ import { tempDir } from "../helpers/files";
 import { startLocalS3 } from "../helpers/s3";
 
 const request = (segments: string[], init: RequestInit = {}, handler = GET) =>
-  handler(new Request(`http://castfolio.test/uploads/${segments.join("/")}`, init), { params: Promise.resolve({ path: segments }) });
+  handler(new Request(`http://castfolio.test/uploads/${segments.join("/")}`, init), {
+    params: Promise.resolve({ path: segments }),
+  });
 
 // The file route, identical over both drivers.
 function serveContract(name: string, open: () => Promise<{ files: Storage; stop: () => Promise<void> }>) {
@@ -76,7 +78,13 @@ function serveContract(name: string, open: () => Promise<{ files: Storage; stop:
 
     it("answers 404 for missing files and for any path that tries to leave the storage", async () => {
       expect((await request(["u", "m1", "nope.mp4"])).status).toBe(404);
-      for (const segments of [["..", "..", "etc", "passwd"], ["u", "..", "..", "package.json"], ["u", "m1", "..", "m1", "cv.pdf"], ["..%2F..%2Fetc"], ["u\\..\\..\\x.jpg"]]) {
+      for (const segments of [
+        ["..", "..", "etc", "passwd"],
+        ["u", "..", "..", "package.json"],
+        ["u", "m1", "..", "m1", "cv.pdf"],
+        ["..%2F..%2Fetc"],
+        ["u\\..\\..\\x.jpg"],
+      ]) {
         expect((await request(segments)).status, segments.join("/")).toBe(404);
       }
     });

@@ -38,7 +38,9 @@ describe("temporary uploads left by a crash", () => {
     await leftover(root, `other-host~456~ancient`, 2);
 
     expect(await sweepUploadTemp(root)).toBe(3);
-    expect((await readdir(root)).sort()).toEqual([`${host}~${process.ppid}~in-flight`, "other-host~123~in-flight"].sort());
+    expect((await readdir(root)).sort()).toEqual(
+      [`${host}~${process.ppid}~in-flight`, "other-host~123~in-flight"].sort(),
+    );
   });
 
   it("are swept by the start-up preparation", async () => {
@@ -46,7 +48,14 @@ describe("temporary uploads left by a crash", () => {
     const tmp = path.join(dataDir, "tmp", "uploads");
     await leftover(tmp, `${host}~${await deadPid()}~crashed`);
     await run("npx", ["--no-install", "tsx", "--conditions=react-server", "scripts/migrate.ts"], {
-      env: { ...process.env, DATABASE_URL: "", DATA_DIR: dataDir, UPLOAD_TMP_DIR: "", UPLOAD_DIR: "", STORAGE_DRIVER: "" },
+      env: {
+        ...process.env,
+        DATABASE_URL: "",
+        DATA_DIR: dataDir,
+        UPLOAD_TMP_DIR: "",
+        UPLOAD_DIR: "",
+        STORAGE_DRIVER: "",
+      },
       timeout: 90_000,
     });
     expect(await readdir(tmp)).toEqual([]);
@@ -55,7 +64,11 @@ describe("temporary uploads left by a crash", () => {
 
 async function startWith(env: Record<string, string>) {
   try {
-    const { stdout, stderr } = await run("npx", ["--no-install", "tsx", "--conditions=react-server", "scripts/migrate.ts"], { env: { ...process.env, DATABASE_URL: "", DATA_DIR: await tempDir("startup-data"), ...env }, timeout: 90_000 });
+    const { stdout, stderr } = await run(
+      "npx",
+      ["--no-install", "tsx", "--conditions=react-server", "scripts/migrate.ts"],
+      { env: { ...process.env, DATABASE_URL: "", DATA_DIR: await tempDir("startup-data"), ...env }, timeout: 90_000 },
+    );
     return { code: 0, output: stdout + stderr };
   } catch (error) {
     const e = error as { code: number; stdout: string; stderr: string };
@@ -73,9 +86,17 @@ describe("storage configuration is checked at start", () => {
   });
 
   it("names an S3 endpoint that does not answer", async () => {
-    const { code, output } = await startWith({ STORAGE_DRIVER: "s3", S3_BUCKET: "castfolio", S3_ENDPOINT: "http://127.0.0.1:1", S3_ACCESS_KEY_ID: "k", S3_SECRET_ACCESS_KEY: "s" });
+    const { code, output } = await startWith({
+      STORAGE_DRIVER: "s3",
+      S3_BUCKET: "castfolio",
+      S3_ENDPOINT: "http://127.0.0.1:1",
+      S3_ACCESS_KEY_ID: "k",
+      S3_SECRET_ACCESS_KEY: "s",
+    });
     expect(code).toBe(1);
-    expect(output).toMatch(/Castfolio cannot start: Cannot reach the S3 bucket castfolio at http:\/\/127\.0\.0\.1:1: .*Check the S3_\* settings\./);
+    expect(output).toMatch(
+      /Castfolio cannot start: Cannot reach the S3 bucket castfolio at http:\/\/127\.0\.0\.1:1: .*Check the S3_\* settings\./,
+    );
     expect(output).not.toMatch(/\n\s+at /);
   });
 });

@@ -27,7 +27,12 @@ describe("migration runner", () => {
     const names = (await readMigrations()).map((m) => m.name);
     expect(await migrate(db.sql)).toEqual(names);
     expect(await migrate(db.sql)).toEqual([]);
-    const rows = await db.sql.query<{ migration_name: string; checksum: string; finished_at: Date | null; applied_steps_count: number }>(
+    const rows = await db.sql.query<{
+      migration_name: string;
+      checksum: string;
+      finished_at: Date | null;
+      applied_steps_count: number;
+    }>(
       `SELECT migration_name, checksum, finished_at, applied_steps_count FROM "_prisma_migrations" ORDER BY migration_name`,
     );
     expect(rows.map((r) => r.migration_name)).toEqual(names);
@@ -43,7 +48,9 @@ describe("migration runner", () => {
       "002_broken": `CREATE TABLE "b" ("id" INTEGER PRIMARY KEY); INSERT INTO "nowhere" VALUES (1);`,
     });
     await expect(migrate(db.sql, dir)).rejects.toThrow(/002_broken failed/);
-    const tables = await db.sql.query<{ table_name: string }>(`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY 1`);
+    const tables = await db.sql.query<{ table_name: string }>(
+      `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY 1`,
+    );
     expect(tables.map((t) => t.table_name)).toEqual(["_prisma_migrations", "a"]);
     const recorded = await db.sql.query<{ migration_name: string }>(`SELECT migration_name FROM "_prisma_migrations"`);
     expect(recorded.map((r) => r.migration_name)).toEqual(["001_ok"]);

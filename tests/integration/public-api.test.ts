@@ -18,9 +18,12 @@ beforeAll(async () => {
 afterAll(async () => t?.drop());
 
 const list = (category: string, subcategory: string, query = "") =>
-  listRoute(new Request(`http://localhost/api/user/${encodeURIComponent(category)}/${encodeURIComponent(subcategory)}${query}`), {
-    params: Promise.resolve({ id: encodeURIComponent(category), subcategory: encodeURIComponent(subcategory) }),
-  });
+  listRoute(
+    new Request(`http://localhost/api/user/${encodeURIComponent(category)}/${encodeURIComponent(subcategory)}${query}`),
+    {
+      params: Promise.resolve({ id: encodeURIComponent(category), subcategory: encodeURIComponent(subcategory) }),
+    },
+  );
 
 describe("GET /api/user/{category}/{subcategory}", () => {
   it("answers data.data with every member of the subcategory by default, as old clients expect", async () => {
@@ -29,7 +32,12 @@ describe("GET /api/user/{category}/{subcategory}", () => {
     const body = await res.json();
     const count = await db().user.count({ where: { category: "Writers & Directors", subcategory: "Director" } });
     expect(body.data.data).toHaveLength(count);
-    expect(body.data.data[0]).toMatchObject({ category: "Writers & Directors", subcategory: "Director", rate: expect.any(Boolean), _id: expect.any(String) });
+    expect(body.data.data[0]).toMatchObject({
+      category: "Writers & Directors",
+      subcategory: "Director",
+      rate: expect.any(Boolean),
+      _id: expect.any(String),
+    });
     expect(body.data.data[0].profilePic).toMatch(/^u\//);
   });
 
@@ -39,11 +47,14 @@ describe("GET /api/user/{category}/{subcategory}", () => {
     expect(body.data.data.length).toBeLessThanOrEqual(2);
   });
 
-  it.each([["?page=abc"], ["?page=0"], ["?pageSize=1000"], ["?gender=Robot"], [`?q=${"x".repeat(200)}`]])("answers 400, never 500, to %s", async (query) => {
-    const res = await list("Artists", "Hero", query);
-    expect(res.status).toBe(400);
-    expect((await res.json()).success).toBe(false);
-  });
+  it.each([["?page=abc"], ["?page=0"], ["?pageSize=1000"], ["?gender=Robot"], [`?q=${"x".repeat(200)}`]])(
+    "answers 400, never 500, to %s",
+    async (query) => {
+      const res = await list("Artists", "Hero", query);
+      expect(res.status).toBe(400);
+      expect((await res.json()).success).toBe(false);
+    },
+  );
 
   it("answers 404 for an unknown category or a subcategory of another category", async () => {
     expect((await list("Producers", "Hero")).status).toBe(404);
@@ -54,11 +65,27 @@ describe("GET /api/user/{category}/{subcategory}", () => {
 describe("public JSON leaks nothing private", () => {
   it("for one member of every category, in the listing and the profile", async () => {
     for (const category of CATEGORIES) {
-      const member = await db().user.findFirstOrThrow({ where: { category: category.name }, omit: { passwordHash: false } });
-      const profile = await userRoute(new Request(`http://localhost/api/user/${member.id}`), { params: Promise.resolve({ id: member.id }) });
+      const member = await db().user.findFirstOrThrow({
+        where: { category: category.name },
+        omit: { passwordHash: false },
+      });
+      const profile = await userRoute(new Request(`http://localhost/api/user/${member.id}`), {
+        params: Promise.resolve({ id: member.id }),
+      });
       const listing = await list(category.name, member.subcategory);
       for (const text of [await profile.text(), await listing.text()]) {
-        for (const secret of [member.email, member.phone, member.passwordHash, "passwordHash", "\"status\"", "\"email\"", "\"phone\"", "allergies", "outfitPreferences", "workLocation"]) {
+        for (const secret of [
+          member.email,
+          member.phone,
+          member.passwordHash,
+          "passwordHash",
+          '"status"',
+          '"email"',
+          '"phone"',
+          "allergies",
+          "outfitPreferences",
+          "workLocation",
+        ]) {
           expect(text, `${category.name}: ${secret}`).not.toContain(secret);
         }
       }
@@ -66,9 +93,13 @@ describe("public JSON leaks nothing private", () => {
   });
 
   it("shows measurements and bikini shoots only for women, with the display spelling bust", async () => {
-    const woman = await db().user.findFirstOrThrow({ where: { category: "Artists", gender: "Female", subcategory: "Heroine" } });
+    const woman = await db().user.findFirstOrThrow({
+      where: { category: "Artists", gender: "Female", subcategory: "Heroine" },
+    });
     const man = await db().user.findFirstOrThrow({ where: { category: "Artists", gender: "Male" } });
-    const read = async (id: string) => (await (await userRoute(new Request("http://localhost"), { params: Promise.resolve({ id }) })).json()).user.additionalDetails;
+    const read = async (id: string) =>
+      (await (await userRoute(new Request("http://localhost"), { params: Promise.resolve({ id }) })).json()).user
+        .additionalDetails;
     const her = await read(woman.id);
     expect(Object.keys(her.measurements).sort()).toEqual(["bust", "hips", "waist"]);
     expect(her.interests).toHaveProperty("bikiniShoots");
@@ -79,7 +110,9 @@ describe("public JSON leaks nothing private", () => {
 
   it("spells the director's short films shortFims in the display record", async () => {
     const writer = await db().user.findFirstOrThrow({ where: { category: "Writers & Directors" } });
-    const { user } = await (await userRoute(new Request("http://localhost"), { params: Promise.resolve({ id: writer.id }) })).json();
+    const { user } = await (
+      await userRoute(new Request("http://localhost"), { params: Promise.resolve({ id: writer.id }) })
+    ).json();
     expect(user.additionalDetails.director).toHaveProperty("shortFims");
     expect(user.additionalDetails.director).not.toHaveProperty("shortFilms");
   });

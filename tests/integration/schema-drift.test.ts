@@ -5,19 +5,51 @@ import { createTestDatabase, type TestDatabase } from "../helpers/database";
 
 // Fails when prisma/schema.prisma and the database built by prisma/migrations disagree.
 
-interface DmmfField { name: string; kind: string; type: string; isList: boolean; isRequired: boolean; nativeType: [string, string[]] | null; dbName?: string | null }
-interface DmmfModel { name: string; dbName: string | null; fields: DmmfField[] }
-interface DmmfIndex { model: string; type: "id" | "unique" | "normal" | "fulltext"; fields: { name: string; sortOrder?: string }[] }
+interface DmmfField {
+  name: string;
+  kind: string;
+  type: string;
+  isList: boolean;
+  isRequired: boolean;
+  nativeType: [string, string[]] | null;
+  dbName?: string | null;
+}
+interface DmmfModel {
+  name: string;
+  dbName: string | null;
+  fields: DmmfField[];
+}
+interface DmmfIndex {
+  model: string;
+  type: "id" | "unique" | "normal" | "fulltext";
+  fields: { name: string; sortOrder?: string }[];
+}
 
-const dmmf = JSON.parse(get_dmmf(JSON.stringify({ prismaSchema: readFileSync("prisma/schema.prisma", "utf8") }))).datamodel as {
+const dmmf = JSON.parse(get_dmmf(JSON.stringify({ prismaSchema: readFileSync("prisma/schema.prisma", "utf8") })))
+  .datamodel as {
   models: DmmfModel[];
   enums: { name: string; values: { name: string }[] }[];
   indexes: DmmfIndex[];
 };
 
 function expectedType(field: DmmfField): string {
-  const base: Record<string, string> = { String: "text", Boolean: "bool", Int: "int4", BigInt: "int8", Float: "float8", Json: "jsonb", Decimal: "numeric" };
-  const type = field.kind === "enum" ? field.type : field.type === "DateTime" ? (field.nativeType?.[0] === "Date" ? "date" : "timestamp") : base[field.type];
+  const base: Record<string, string> = {
+    String: "text",
+    Boolean: "bool",
+    Int: "int4",
+    BigInt: "int8",
+    Float: "float8",
+    Json: "jsonb",
+    Decimal: "numeric",
+  };
+  const type =
+    field.kind === "enum"
+      ? field.type
+      : field.type === "DateTime"
+        ? field.nativeType?.[0] === "Date"
+          ? "date"
+          : "timestamp"
+        : base[field.type];
   if (!type) throw new Error(`No mapping for ${field.type}`);
   return field.isList ? `_${type}` : type;
 }
@@ -33,12 +65,20 @@ describe("schema.prisma matches the migrated database", () => {
     const tables = await t.db.sql.query<{ table_name: string }>(
       `SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'`,
     );
-    const names = tables.map((r) => r.table_name).filter((n) => n !== "_prisma_migrations").sort();
+    const names = tables
+      .map((r) => r.table_name)
+      .filter((n) => n !== "_prisma_migrations")
+      .sort();
     expect(names).toEqual(dmmf.models.map((m) => m.dbName ?? m.name).sort());
   });
 
   it("has every scalar field as a column of the right type and nullability, and no other column", async () => {
-    const columns = await t.db.sql.query<{ table_name: string; column_name: string; udt_name: string; is_nullable: string }>(
+    const columns = await t.db.sql.query<{
+      table_name: string;
+      column_name: string;
+      udt_name: string;
+      is_nullable: string;
+    }>(
       `SELECT table_name, column_name, udt_name, is_nullable FROM information_schema.columns WHERE table_schema = current_schema()`,
     );
     for (const model of dmmf.models) {
@@ -50,7 +90,8 @@ describe("schema.prisma matches the migrated database", () => {
         const column = actual.find((c) => c.column_name === (field.dbName ?? field.name))!;
         expect(column.udt_name, `${table}.${field.name} type`).toBe(expectedType(field));
         // Prisma leaves list columns nullable in the database whatever the schema says.
-        if (!field.isList) expect(column.is_nullable, `${table}.${field.name} nullability`).toBe(field.isRequired ? "NO" : "YES");
+        if (!field.isList)
+          expect(column.is_nullable, `${table}.${field.name} nullability`).toBe(field.isRequired ? "NO" : "YES");
       }
     }
   });
@@ -76,7 +117,10 @@ describe("schema.prisma matches the migrated database", () => {
     const actual = new Set(indexes.map((i) => `${i.table}(${i.columns})${i.unique ? " unique" : ""}`));
     const expected = dmmf.indexes
       .filter((i) => i.type !== "fulltext")
-      .map((i) => `${i.model}(${i.fields.map((f) => f.name + (f.sortOrder === "desc" ? " desc" : "")).join(",")})${i.type === "normal" ? "" : " unique"}`);
+      .map(
+        (i) =>
+          `${i.model}(${i.fields.map((f) => f.name + (f.sortOrder === "desc" ? " desc" : "")).join(",")})${i.type === "normal" ? "" : " unique"}`,
+      );
     for (const index of expected) expect(actual, index).toContain(index);
     expect(actual.size, "indexes in the database but not in the schema").toBe(expected.length);
   });

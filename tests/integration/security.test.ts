@@ -15,7 +15,9 @@ beforeAll(async () => {
 afterAll(async () => t?.drop());
 
 const deletePicture = (member: Member, headers: Record<string, string>) =>
-  api.deletePicture(jsonRequest("/api/user/delete-profile", { userId: member.user.id, imageType: "coverPic" }, headers));
+  api.deletePicture(
+    jsonRequest("/api/user/delete-profile", { userId: member.user.id, imageType: "coverPic" }, headers),
+  );
 
 describe("JSON bodies are capped", () => {
   const big = JSON.stringify({ name: "x".repeat(MAX_JSON_BYTES) });
@@ -25,8 +27,15 @@ describe("JSON bodies are capped", () => {
       expect((await api[route](jsonRequest(`/api/user/${route}`, big))).status).toBe(413);
       // Chunked: no Content-Length to trust, so the bytes are counted as they arrive.
       const chunks = [big.slice(0, 40_000), big.slice(40_000)];
-      const body = new ReadableStream({ pull: (c) => (chunks.length ? c.enqueue(new TextEncoder().encode(chunks.shift())) : c.close()) });
-      const streamed = new Request(`http://localhost/api/user/${route}`, { method: "POST", body, headers: { "content-type": "application/json" }, duplex: "half" } as RequestInit);
+      const body = new ReadableStream({
+        pull: (c) => (chunks.length ? c.enqueue(new TextEncoder().encode(chunks.shift())) : c.close()),
+      });
+      const streamed = new Request(`http://localhost/api/user/${route}`, {
+        method: "POST",
+        body,
+        headers: { "content-type": "application/json" },
+        duplex: "half",
+      } as RequestInit);
       expect(streamed.headers.get("content-length")).toBeNull();
       expect((await api[route](streamed)).status).toBe(413);
     }
@@ -41,7 +50,11 @@ describe("the session cookie", () => {
   });
 
   it("still works when the browser also holds a cookie that is not URI-encoded", async () => {
-    const res = await deletePicture(owner, { cookie: `theme=%%%; tracker=%E0%A4%A; ${owner.cookie}`, origin: "http://localhost", host: "localhost" });
+    const res = await deletePicture(owner, {
+      cookie: `theme=%%%; tracker=%E0%A4%A; ${owner.cookie}`,
+      origin: "http://localhost",
+      host: "localhost",
+    });
     expect(res.status).toBe(200);
   });
 
@@ -50,7 +63,16 @@ describe("the session cookie", () => {
     const https = { "x-forwarded-proto": "https", origin: "https://localhost", host: "localhost" };
     expect((await deletePicture(owner, { ...https, cookie: secure })).status).toBe(200);
     // Over plain http next-auth never sets the __Secure- cookie, and over https never the plain one.
-    expect((await deletePicture(owner, { "x-forwarded-proto": "http", origin: "http://localhost", host: "localhost", cookie: secure })).status).toBe(401);
+    expect(
+      (
+        await deletePicture(owner, {
+          "x-forwarded-proto": "http",
+          origin: "http://localhost",
+          host: "localhost",
+          cookie: secure,
+        })
+      ).status,
+    ).toBe(401);
     expect((await deletePicture(owner, { ...https, cookie: owner.cookie })).status).toBe(401);
   });
 
@@ -67,12 +89,16 @@ describe("cross-site writes", () => {
   it("refuses the owner's cookie from another origin, a null origin, or another port, and changes nothing", async () => {
     const before = await memberState(owner.user.id);
     for (const origin of ["https://evil.example", "null", "http://localhost:8080", "http://localhost.evil.example"]) {
-      expect((await deletePicture(owner, { cookie: owner.cookie, origin, host: "localhost" })).status, origin).toBe(403);
+      expect((await deletePicture(owner, { cookie: owner.cookie, origin, host: "localhost" })).status, origin).toBe(
+        403,
+      );
     }
     expect(await memberState(owner.user.id)).toEqual(before);
   });
 
   it("accepts a bearer token from any origin: a token is never sent by a browser on its own", async () => {
-    expect((await deletePicture(owner, { authorization: owner.bearer, origin: "https://app.example" })).status).toBe(200);
+    expect((await deletePicture(owner, { authorization: owner.bearer, origin: "https://app.example" })).status).toBe(
+      200,
+    );
   });
 });

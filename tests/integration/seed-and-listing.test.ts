@@ -31,8 +31,12 @@ describe("demo seed", () => {
       }
     }
     const profiles = await Promise.all([
-      t.db.prisma.artistProfile.count(), t.db.prisma.technicianProfile.count(), t.db.prisma.musicianProfile.count(),
-      t.db.prisma.writerDirectorProfile.count(), t.db.prisma.cameraUnitProfile.count(), t.db.prisma.locationProfile.count(),
+      t.db.prisma.artistProfile.count(),
+      t.db.prisma.technicianProfile.count(),
+      t.db.prisma.musicianProfile.count(),
+      t.db.prisma.writerDirectorProfile.count(),
+      t.db.prisma.cameraUnitProfile.count(),
+      t.db.prisma.locationProfile.count(),
     ]);
     expect(profiles.reduce((a, b) => a + b)).toBe(await t.db.prisma.user.count());
   });
@@ -48,7 +52,10 @@ describe("demo seed", () => {
   });
 
   it("lets demo members sign in with the documented password", async () => {
-    const user = await t.db.prisma.user.findUniqueOrThrow({ where: { email: "artist@demo.castfolio.test" }, omit: { passwordHash: false } });
+    const user = await t.db.prisma.user.findUniqueOrThrow({
+      where: { email: "artist@demo.castfolio.test" },
+      omit: { passwordHash: false },
+    });
     expect(await verifyPassword(DEMO_PASSWORD, user.passwordHash)).toBe(true);
   });
 });
@@ -65,9 +72,16 @@ describe("listing query", () => {
   });
 
   it("filters by city, gender and name, case-insensitively", async () => {
-    const sample = await t.db.prisma.user.findFirstOrThrow({ where: { category: "Locations" }, include: { location: true } });
+    const sample = await t.db.prisma.user.findFirstOrThrow({
+      where: { category: "Locations" },
+      include: { location: true },
+    });
     const city = sample.location!.city;
-    const byCity = await listCandidates({ category: findCategory("Locations") }, { ...all, city: city.toUpperCase() }, "all");
+    const byCity = await listCandidates(
+      { category: findCategory("Locations") },
+      { ...all, city: city.toUpperCase() },
+      "all",
+    );
     expect(byCity.total).toBeGreaterThan(0);
     expect(byCity.candidates.every((c) => c.city === city)).toBe(true);
     const women = await listCandidates({}, { ...all, gender: "Female" }, "all");

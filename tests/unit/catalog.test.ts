@@ -1,9 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { CATEGORIES, findCategory, isSubcategoryOf, listingPath, menuSubcategories, resolveListing } from "@/lib/catalog";
+import {
+  CATEGORIES,
+  findCategory,
+  isSubcategoryOf,
+  listingPath,
+  menuSubcategories,
+  resolveListing,
+} from "@/lib/catalog";
 
 describe("catalog", () => {
   it("has the six categories with every subcategory of the spec", () => {
-    expect(CATEGORIES.map((c) => c.name)).toEqual(["Artists", "Technicians", "Writers & Directors", "Music", "Camera Unit", "Locations"]);
+    expect(CATEGORIES.map((c) => c.name)).toEqual([
+      "Artists",
+      "Technicians",
+      "Writers & Directors",
+      "Music",
+      "Camera Unit",
+      "Locations",
+    ]);
     expect(CATEGORIES.map((c) => c.subcategories.length)).toEqual([15, 15, 10, 7, 5, 24]);
     expect(isSubcategoryOf("Locations", "Kirana Shop")).toBe(true);
     expect(isSubcategoryOf("Music", "Hero")).toBe(false);

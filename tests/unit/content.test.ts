@@ -14,7 +14,14 @@ const text = (doc: typeof TERMS) => doc.sections.flatMap((s) => s.paragraphs).jo
 describe("home content", () => {
   it("carousel: the spec's eight categories, each linking to a listing of the catalog", () => {
     expect(POPULAR_CATEGORIES.map((c) => c.label)).toEqual([
-      "Hero", "Heroine", "Director", "Assistant Director", "Beach", "Farmhouse", "Dancers", "Choreographers",
+      "Hero",
+      "Heroine",
+      "Director",
+      "Assistant Director",
+      "Beach",
+      "Farmhouse",
+      "Dancers",
+      "Choreographers",
     ]);
     for (const item of POPULAR_CATEGORIES) {
       const [, category, subcategory] = item.href.split("/");
@@ -27,7 +34,10 @@ describe("home content", () => {
   it("features: the marketing list, casting calls first", () => {
     expect(FEATURES.length).toBeGreaterThan(HOME_FEATURE_COUNT);
     expect(FEATURES.slice(0, HOME_FEATURE_COUNT).map((f) => f.title)).toEqual([
-      "Casting Calls", "Production Support", "Industry Connections", "Workshops & Training",
+      "Casting Calls",
+      "Production Support",
+      "Industry Connections",
+      "Workshops & Training",
     ]);
   });
 
@@ -49,7 +59,22 @@ describe("studios and jobs", () => {
     expect(new Set(JOBS.map((j) => j.id)).size).toBe(JOBS.length);
     expect(JOBS.map((j) => j.id)).toEqual([...JOBS.map((j) => j.id)].sort((a, b) => a - b));
     for (const job of JOBS) {
-      expect(Object.keys(job)).toEqual(expect.arrayContaining(["id", "name", "title", "country", "city", "applied", "vacancy", "date", "salary", "posted", "jobTime", "desc"]));
+      expect(Object.keys(job)).toEqual(
+        expect.arrayContaining([
+          "id",
+          "name",
+          "title",
+          "country",
+          "city",
+          "applied",
+          "vacancy",
+          "date",
+          "salary",
+          "posted",
+          "jobTime",
+          "desc",
+        ]),
+      );
       expect(findStudio(job.studioId)?.name).toBe(job.name);
       expect(job.vacancy).toBeGreaterThan(0);
       expect(job.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -74,7 +99,8 @@ describe("studios and jobs", () => {
     expect(studioPage(pageCount, STUDIO_VACANCY_COUNT)?.pageCount).toBe(pageCount);
     const all = Array.from({ length: pageCount }, (_, i) => studioPage(i + 1, STUDIO_VACANCY_COUNT)!.studios).flat();
     expect(all.map((s) => s.id)).toEqual(STUDIOS.map((s) => s.id));
-    for (const bad of [0, -1, pageCount + 1, 1.5, Number.NaN]) expect(studioPage(bad, STUDIO_VACANCY_COUNT)).toBeUndefined();
+    for (const bad of [0, -1, pageCount + 1, 1.5, Number.NaN])
+      expect(studioPage(bad, STUDIO_VACANCY_COUNT)).toBeUndefined();
   });
 
   it("finds by id as the route gives it, and nothing else", () => {
@@ -94,7 +120,9 @@ describe("static pages", () => {
   });
 
   it("the privacy policy says limited details may be shared with verified casting directors or production companies", () => {
-    expect(text(PRIVACY)).toContain("Limited profile details may be shared with verified casting directors or production companies");
+    expect(text(PRIVACY)).toContain(
+      "Limited profile details may be shared with verified casting directors or production companies",
+    );
   });
 
   it("every contact card has a title, a description and a link", () => {

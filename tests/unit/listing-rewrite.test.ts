@@ -8,7 +8,9 @@ interface Rule {
   missing: { key: string }[];
 }
 // A plain JavaScript module without types: imported by URL.
-const { default: nextConfig, LISTING_CATEGORIES } = (await import(/* @vite-ignore */ pathToFileURL(path.resolve("next.config.mjs")).href)) as {
+const { default: nextConfig, LISTING_CATEGORIES } = (await import(
+  /* @vite-ignore */ pathToFileURL(path.resolve("next.config.mjs")).href
+)) as {
   default: { rewrites(): Promise<{ beforeFiles: Rule[] }> };
   LISTING_CATEGORIES: string[];
 };

@@ -2,8 +2,15 @@ import { describe, expect, it } from "vitest";
 import { exceedsImageCap, fitWithin, needsCompression } from "@/lib/media/client/sizing";
 import { createLimiter } from "@/lib/media/limiter";
 import {
-  COMPRESS_ABOVE_BYTES, formatBytes, IMAGE_TOO_LARGE_MESSAGE, JPEG_QUALITY, MAX_IMAGE_BYTES, MAX_IMAGE_SIDE,
-  SERVER_LIMITS, WATERMARK_OPACITY, WATERMARK_WIDTH_RATIO,
+  COMPRESS_ABOVE_BYTES,
+  formatBytes,
+  IMAGE_TOO_LARGE_MESSAGE,
+  JPEG_QUALITY,
+  MAX_IMAGE_BYTES,
+  MAX_IMAGE_SIDE,
+  SERVER_LIMITS,
+  WATERMARK_OPACITY,
+  WATERMARK_WIDTH_RATIO,
 } from "@/lib/media/client/limits";
 import { watermarkBox, watermarkSvg, WATERMARK_VIEWBOX } from "@/lib/media/client/watermark";
 

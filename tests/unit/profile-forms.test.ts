@@ -19,8 +19,21 @@ describe("profile form definitions", () => {
 
   it("start a new artist form with the spec's defaults", () => {
     const d = formFor("artist", "Female")!.defaults as Record<string, Record<string, boolean>>;
-    const on = Object.entries(d.interests).filter(([, v]) => v).map(([k]) => k).sort();
-    expect(on).toEqual(["acting", "calendarShoots", "designerShoots", "ethnicWears", "lingerieShoots", "musicAlbums", "rampShows", "semiNude", "westernWears"]);
+    const on = Object.entries(d.interests)
+      .filter(([, v]) => v)
+      .map(([k]) => k)
+      .sort();
+    expect(on).toEqual([
+      "acting",
+      "calendarShoots",
+      "designerShoots",
+      "ethnicWears",
+      "lingerieShoots",
+      "musicAlbums",
+      "rampShows",
+      "semiNude",
+      "westernWears",
+    ]);
     expect(d.workLocation).toEqual({ indoor: true, outdoor: true });
     expect(d.comfortLevel).toEqual({ onScreenKiss: false, onScreenSmooch: false, loveMaking: false });
     expect(d.openFor).toEqual({ outstationShoots: false, outOfCountryShoots: false });
@@ -31,19 +44,37 @@ describe("profile form definitions", () => {
     expect(male.fields).not.toHaveProperty("measurements");
     expect(male.fields.interests).toMatchObject({ keys: expect.not.arrayContaining(["bikiniShoots"]) });
     expect(male.fields.outfitPreferences).toMatchObject({ keys: expect.not.arrayContaining(["skirt", "bikini"]) });
-    expect(male.fields.maritalStatus).toMatchObject({ kind: "select", options: ["Unmarried", "Married", "Divorced", "Widowed"] });
+    expect(male.fields.maritalStatus).toMatchObject({
+      kind: "select",
+      options: ["Unmarried", "Married", "Divorced", "Widowed"],
+    });
     expect(male.toRow({ ...male.defaults }).measurements).toEqual({ brust: false, waist: false, hips: false });
   });
 
   it("require the spec's fields per form, naming each", () => {
     const cases: [Parameters<typeof formFor>, string[]][] = [
-      [["artist", "Female"], ["fullName", "city", "height", "weight"]],
-      [["artist", "Male"], ["fullName", "city", "dateOfBirth", "height", "weight"]],
+      [
+        ["artist", "Female"],
+        ["fullName", "city", "height", "weight"],
+      ],
+      [
+        ["artist", "Male"],
+        ["fullName", "city", "dateOfBirth", "height", "weight"],
+      ],
       [["technician", "Male"], []],
       [["cameraUnit", "Male"], []],
-      [["musician", "Male"], ["fullName", "city"]],
-      [["writerDirector", "Male"], ["fullName", "city", "dateOfBirth", "maritalStatus", "education", "workExperience"]],
-      [["location", "Male"], ["fullName", "city", "availableLocations", "experience"]],
+      [
+        ["musician", "Male"],
+        ["fullName", "city"],
+      ],
+      [
+        ["writerDirector", "Male"],
+        ["fullName", "city", "dateOfBirth", "maritalStatus", "education", "workExperience"],
+      ],
+      [
+        ["location", "Male"],
+        ["fullName", "city", "availableLocations", "experience"],
+      ],
     ];
     for (const [[kind, gender], required] of cases) {
       const form = formFor(kind, gender)!;
@@ -56,9 +87,17 @@ describe("profile form definitions", () => {
   it("read the documented multipart layouts: JSON groups, brust, musicAlbum", () => {
     const form = formFor("artist", "Female")!;
     const values = form.fromMultipart({
-      userId: "u1", fullName: "Asha", city: "Pune", height: "165 cm", weight: "55 kg", dateOfBirth: "1998-04-03",
-      measurements: JSON.stringify({ brust: "34", waist: "28", hips: "36" }), interests: JSON.stringify({ acting: true, musicAlbum: true }),
-      openFor: JSON.stringify({ outstationShoots: "true", outOfCountryShoots: false }), passport: "true", dressesComfortableWith: "Ethnic, Western",
+      userId: "u1",
+      fullName: "Asha",
+      city: "Pune",
+      height: "165 cm",
+      weight: "55 kg",
+      dateOfBirth: "1998-04-03",
+      measurements: JSON.stringify({ brust: "34", waist: "28", hips: "36" }),
+      interests: JSON.stringify({ acting: true, musicAlbum: true }),
+      openFor: JSON.stringify({ outstationShoots: "true", outOfCountryShoots: false }),
+      passport: "true",
+      dressesComfortableWith: "Ethnic, Western",
     });
     const parsed = form.schema.parse(values) as Record<string, Record<string, unknown>>;
     expect(parsed.measurements).toEqual({ brust: "34", waist: "28", hips: "36" });
@@ -71,49 +110,101 @@ describe("profile form definitions", () => {
 
   it("read the writer's nested names and the camera's flattened open-for", () => {
     const writer = formFor("writerDirector", "Male")!;
-    const parsed = writer.schema.parse(writer.fromMultipart({
-      fullName: "Ravi", city: "Chennai", dateOfBirth: "1980-01-31", maritalStatus: "Married", education: "B.A.", experience: "12 years",
-      "director[notableMovies]": "Red Soil", "director[shortFilms]": "3", "writer[scriptsWritten]": "9",
-      "projects[current][1]": "Second", "projects[current][0]": "First", "projects[completed][0]": "Done",
-      "availability[freelance]": "true", "availability[fullTime]": "false", genres: "Drama, Thriller",
-    }));
+    const parsed = writer.schema.parse(
+      writer.fromMultipart({
+        fullName: "Ravi",
+        city: "Chennai",
+        dateOfBirth: "1980-01-31",
+        maritalStatus: "Married",
+        education: "B.A.",
+        experience: "12 years",
+        "director[notableMovies]": "Red Soil",
+        "director[shortFilms]": "3",
+        "writer[scriptsWritten]": "9",
+        "projects[current][1]": "Second",
+        "projects[current][0]": "First",
+        "projects[completed][0]": "Done",
+        "availability[freelance]": "true",
+        "availability[fullTime]": "false",
+        genres: "Drama, Thriller",
+      }),
+    );
     expect(parsed).toMatchObject({
-      workExperience: "12 years", projectsCurrent: ["First", "Second"], projectsCompleted: ["Done"], genres: ["Drama", "Thriller"],
-      director: { notableMovies: "Red Soil", shortFilms: "3", adFilms: "" }, writer: { scriptsWritten: "9" }, availability: { freelance: true, fullTime: false },
+      workExperience: "12 years",
+      projectsCurrent: ["First", "Second"],
+      projectsCompleted: ["Done"],
+      genres: ["Drama", "Thriller"],
+      director: { notableMovies: "Red Soil", shortFilms: "3", adFilms: "" },
+      writer: { scriptsWritten: "9" },
+      availability: { freelance: true, fullTime: false },
     });
     expect(writer.toRow(parsed)).toMatchObject({ experience: "12 years" });
 
     const camera = formFor("cameraUnit", "Male")!;
-    const cam = camera.schema.parse(camera.fromMultipart({ outstationShoots: "true", outOfCountryShoots: "false", accessories: "ND filters, Batteries" }));
+    const cam = camera.schema.parse(
+      camera.fromMultipart({
+        outstationShoots: "true",
+        outOfCountryShoots: "false",
+        accessories: "ND filters, Batteries",
+      }),
+    );
     expect(cam.openFor).toEqual({ outstationShoots: true, outOfCountryShoots: false });
     expect(cam.accessories).toEqual(["ND filters", "Batteries"]);
   });
 
   it("name the field that is wrong", () => {
     const form = formFor("location", "Male")!;
-    const result = form.schema.safeParse(form.fromMultipart({ fullName: "Villa", city: "Goa", experience: "5", availability: "Sometimes", availableLocations: "Beach, Moon" }));
+    const result = form.schema.safeParse(
+      form.fromMultipart({
+        fullName: "Villa",
+        city: "Goa",
+        experience: "5",
+        availability: "Sometimes",
+        availableLocations: "Beach, Moon",
+      }),
+    );
     expect(result.success).toBe(false);
     const fields = result.success ? [] : result.error.issues.map((i) => i.path[0]);
     expect(fields).toEqual(expect.arrayContaining(["availability", "availableLocations"]));
     const date = formFor("writerDirector", "Male")!.schema.safeParse({ dateOfBirth: "1990-02-30" });
-    expect(date.success ? "" : date.error.issues.find((i) => i.path[0] === "dateOfBirth")?.message).toMatch(/YYYY-MM-DD/);
+    expect(date.success ? "" : date.error.issues.find((i) => i.path[0] === "dateOfBirth")?.message).toMatch(
+      /YYYY-MM-DD/,
+    );
   });
 
   it("travel through the client's multipart layout and back unchanged, for every form", () => {
-    for (const [kind, gender] of [["artist", "Female"], ["artist", "Male"], ["technician", "Male"], ["musician", "Female"], ["writerDirector", "Male"], ["cameraUnit", "Male"], ["location", "Female"]] as const) {
+    for (const [kind, gender] of [
+      ["artist", "Female"],
+      ["artist", "Male"],
+      ["technician", "Male"],
+      ["musician", "Female"],
+      ["writerDirector", "Male"],
+      ["cameraUnit", "Male"],
+      ["location", "Female"],
+    ] as const) {
       const form = formFor(kind, gender)!;
-      const filled = Object.fromEntries(Object.entries(form.fields).map(([name, def]) => {
-        switch (def.kind) {
-          case "date": return [name, "1991-07-15"];
-          case "select": return [name, def.options[1]];
-          case "multi": return [name, def.options.slice(0, 2)];
-          case "list": return [name, "one, two"];
-          case "yesno": return [name, true];
-          case "flags": return [name, Object.fromEntries(def.keys.map((k, i) => [k, i % 2 === 0]))];
-          case "texts": return [name, Object.fromEntries(def.keys.map((k) => [k, `${k} value`]))];
-          default: return [name, `${name} value`];
-        }
-      }));
+      const filled = Object.fromEntries(
+        Object.entries(form.fields).map(([name, def]) => {
+          switch (def.kind) {
+            case "date":
+              return [name, "1991-07-15"];
+            case "select":
+              return [name, def.options[1]];
+            case "multi":
+              return [name, def.options.slice(0, 2)];
+            case "list":
+              return [name, "one, two"];
+            case "yesno":
+              return [name, true];
+            case "flags":
+              return [name, Object.fromEntries(def.keys.map((k, i) => [k, i % 2 === 0]))];
+            case "texts":
+              return [name, Object.fromEntries(def.keys.map((k) => [k, `${k} value`]))];
+            default:
+              return [name, `${name} value`];
+          }
+        }),
+      );
       const direct = form.schema.parse(filled);
       const viaMultipart = form.schema.parse(form.fromMultipart(entries(form.toMultipart(filled))));
       expect(viaMultipart, form.title).toEqual(direct);

@@ -23,12 +23,22 @@ export default async function ProfileSettingsPage() {
       <div className="flex flex-wrap items-end justify-between gap-2">
         <div>
           <h1 className="text-3xl font-bold">{user.name}</h1>
-          <p className="text-gray-600" data-testid="settings-member">{user.subcategory} · {user.category}</p>
+          <p className="text-gray-600" data-testid="settings-member">
+            {user.subcategory} · {user.category}
+          </p>
         </div>
-        <Link href={profilePath(user.id)} className="text-sm text-brand-700 underline">View public profile</Link>
+        <Link href={profilePath(user.id)} className="text-sm text-brand-700 underline">
+          View public profile
+        </Link>
       </div>
       {saved ? (
-        <ProfileForm userId={user.id} category={user.category} gender={user.gender} record={saved.record} media={saved.media} />
+        <ProfileForm
+          userId={user.id}
+          category={user.category}
+          gender={user.gender}
+          record={saved.record}
+          media={saved.media}
+        />
       ) : (
         <p className="text-gray-600">{MESSAGES.empty.noForm}</p>
       )}

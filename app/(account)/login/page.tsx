@@ -2,7 +2,11 @@ import type { Metadata } from "next";
 import { AuthCard } from "@/components/auth/AuthCard";
 import { LoginForm } from "@/components/auth/LoginForm";
 
-export const metadata: Metadata = { title: "Sign in", description: "Sign in to update your Castfolio profile.", alternates: { canonical: "/login" } };
+export const metadata: Metadata = {
+  title: "Sign in",
+  description: "Sign in to update your Castfolio profile.",
+  alternates: { canonical: "/login" },
+};
 
 export default function LoginPage() {
   return (

@@ -4,13 +4,17 @@ import { SignupForm } from "@/components/auth/SignupForm";
 
 export const metadata: Metadata = {
   title: "Create your profile",
-  description: "Register on Castfolio as an artist, technician, writer, director, musician, camera unit or location owner.",
+  description:
+    "Register on Castfolio as an artist, technician, writer, director, musician, camera unit or location owner.",
   alternates: { canonical: "/signup" },
 };
 
 export default function SignupPage() {
   return (
-    <AuthCard title="Create your account" subtitle="Fields marked * are required. You will add photos, a show reel and your details after signing in.">
+    <AuthCard
+      title="Create your account"
+      subtitle="Fields marked * are required. You will add photos, a show reel and your details after signing in."
+    >
       <SignupForm />
     </AuthCard>
   );

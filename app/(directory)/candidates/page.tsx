@@ -11,5 +11,13 @@ export const metadata: Metadata = {
 export default async function CandidatesPage({ searchParams }: PageProps<"/candidates">) {
   const query = listingQueryOrDefault(await searchParams);
   const result = await listCandidates({}, query);
-  return <ListingView title="Candidates" basePath="/candidates" breadcrumb={[{ href: "/", label: "Home" }, { label: "Candidates" }]} query={query} result={result} />;
+  return (
+    <ListingView
+      title="Candidates"
+      basePath="/candidates"
+      breadcrumb={[{ href: "/", label: "Home" }, { label: "Candidates" }]}
+      query={query}
+      result={result}
+    />
+  );
 }

@@ -37,13 +37,21 @@ export default async function EmployersPage({ searchParams }: Props) {
   const { studios, page, pageCount } = await requestedPage(searchParams);
   return (
     <>
-      <PageHeader title={TITLE} lead="Verified studios and production houses casting and crewing their next projects. Open one to see its opportunities." />
+      <PageHeader
+        title={TITLE}
+        lead="Verified studios and production houses casting and crewing their next projects. Open one to see its opportunities."
+      />
       <div className={`${CONTAINER} py-12`}>
         <p className="text-sm text-gray-600" data-testid="studio-count">
-          Showing {(page - 1) * STUDIO_VACANCY_COUNT + 1} to {(page - 1) * STUDIO_VACANCY_COUNT + studios.length} of {STUDIOS.length} studios
+          Showing {(page - 1) * STUDIO_VACANCY_COUNT + 1} to {(page - 1) * STUDIO_VACANCY_COUNT + studios.length} of{" "}
+          {STUDIOS.length} studios
         </p>
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {studios.map((studio) => <li key={studio.id}><StudioCard studio={studio} /></li>)}
+          {studios.map((studio) => (
+            <li key={studio.id}>
+              <StudioCard studio={studio} />
+            </li>
+          ))}
         </ul>
         <Pagination page={page} pageCount={pageCount} hrefFor={pageHref} label="Studio pages" />
       </div>

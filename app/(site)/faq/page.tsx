@@ -8,29 +8,39 @@ import { FAQ } from "@/lib/content/faq";
 
 export const metadata: Metadata = {
   title: "Frequently Asked Questions",
-  description: "Answers about registering on Castfolio, building your profile, how filmmakers find you, job openings, child artists and privacy.",
+  description:
+    "Answers about registering on Castfolio, building your profile, how filmmakers find you, job openings, child artists and privacy.",
   alternates: { canonical: "/faq" },
 };
 
 const FAQ_SCHEMA = {
   "@context": "https://schema.org",
   "@type": "FAQPage",
-  mainEntity: FAQ.map((entry) => ({ "@type": "Question", name: entry.question, acceptedAnswer: { "@type": "Answer", text: entry.answer } })),
+  mainEntity: FAQ.map((entry) => ({
+    "@type": "Question",
+    name: entry.question,
+    acceptedAnswer: { "@type": "Answer", text: entry.answer },
+  })),
 };
 
 export default function FaqPage() {
   return (
     <>
       <JsonLd data={FAQ_SCHEMA} />
-      <PageHeader title="Frequently Asked Questions" lead="Everything artists, crews and location owners ask before they register." />
+      <PageHeader
+        title="Frequently Asked Questions"
+        lead="Everything artists, crews and location owners ask before they register."
+      />
       <div className={CONTAINER}>
         <div className="mx-auto max-w-3xl py-12">
-        <FaqAccordion entries={FAQ} name="faq" headingLevel={2} />
-        <div className="mt-10 rounded-2xl bg-gray-50 p-6">
-          <h2 className="text-xl font-bold">Still have a question?</h2>
-          <p className="mt-2 text-gray-600">Our team answers by phone, email or WhatsApp within one working day.</p>
-          <Link href="/contactus" className={`${BUTTON.primary} mt-4`}>Contact Us</Link>
-        </div>
+          <FaqAccordion entries={FAQ} name="faq" headingLevel={2} />
+          <div className="mt-10 rounded-2xl bg-gray-50 p-6">
+            <h2 className="text-xl font-bold">Still have a question?</h2>
+            <p className="mt-2 text-gray-600">Our team answers by phone, email or WhatsApp within one working day.</p>
+            <Link href="/contactus" className={`${BUTTON.primary} mt-4`}>
+              Contact Us
+            </Link>
+          </div>
         </div>
       </div>
     </>

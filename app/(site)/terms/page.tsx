@@ -5,14 +5,18 @@ import { TERMS } from "@/lib/content/legal";
 
 export const metadata: Metadata = {
   title: "Terms of Service",
-  description: "The rules for using Castfolio: who may register, what you may upload, when accounts are terminated, and why job placement is not guaranteed.",
+  description:
+    "The rules for using Castfolio: who may register, what you may upload, when accounts are terminated, and why job placement is not guaranteed.",
   alternates: { canonical: "/terms" },
 };
 
 export default function TermsPage() {
   return (
     <>
-      <PageHeader title={TERMS.title} lead="Plain rules for a fair marketplace, for artists, crews and filmmakers alike." />
+      <PageHeader
+        title={TERMS.title}
+        lead="Plain rules for a fair marketplace, for artists, crews and filmmakers alike."
+      />
       <LegalText document={TERMS} />
     </>
   );

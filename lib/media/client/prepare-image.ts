@@ -16,9 +16,10 @@ type Canvas = OffscreenCanvas | HTMLCanvasElement;
 type Context = OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D;
 
 function canvasOf(width: number, height: number): { canvas: Canvas; ctx: Context } {
-  const canvas: Canvas = typeof OffscreenCanvas !== "undefined"
-    ? new OffscreenCanvas(width, height)
-    : Object.assign(document.createElement("canvas"), { width, height });
+  const canvas: Canvas =
+    typeof OffscreenCanvas !== "undefined"
+      ? new OffscreenCanvas(width, height)
+      : Object.assign(document.createElement("canvas"), { width, height });
   const ctx = canvas.getContext("2d") as Context | null;
   if (!ctx) throw new Error("This browser cannot draw images.");
   return { canvas, ctx };
@@ -27,7 +28,11 @@ function canvasOf(width: number, height: number): { canvas: Canvas; ctx: Context
 function encode(canvas: Canvas, type: string, quality?: number): Promise<Blob> {
   if ("convertToBlob" in canvas) return canvas.convertToBlob({ type, quality });
   return new Promise((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("The image could not be encoded."))), type, quality),
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error("The image could not be encoded."))),
+      type,
+      quality,
+    ),
   );
 }
 

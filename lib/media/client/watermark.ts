@@ -61,9 +61,11 @@ export function watermarkSvg(width: number, height: number): string {
   const { x, y, width: w, height: h } = WATERMARK_VIEWBOX;
   const paths = WATERMARK_PATHS.map((p) => `<path transform="translate(${p.x} 0)" d="${p.d}"/>`).join("");
   const { outline, fill } = WATERMARK_STROKES;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${x} ${y} ${w} ${h}" preserveAspectRatio="xMidYMid meet">`
-    + `<g opacity="${WATERMARK_OPACITY}" fill="none" stroke-linecap="round" stroke-linejoin="round">`
-    + `<g stroke="${outline.color}" stroke-opacity="${outline.opacity}" stroke-width="${outline.width}">${paths}</g>`
-    + `<g stroke="${fill.color}" stroke-opacity="${fill.opacity}" stroke-width="${fill.width}">${paths}</g>`
-    + `</g></svg>`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${x} ${y} ${w} ${h}" preserveAspectRatio="xMidYMid meet">` +
+    `<g opacity="${WATERMARK_OPACITY}" fill="none" stroke-linecap="round" stroke-linejoin="round">` +
+    `<g stroke="${outline.color}" stroke-opacity="${outline.opacity}" stroke-width="${outline.width}">${paths}</g>` +
+    `<g stroke="${fill.color}" stroke-opacity="${fill.opacity}" stroke-width="${fill.width}">${paths}</g>` +
+    `</g></svg>`
+  );
 }

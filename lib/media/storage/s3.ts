@@ -35,9 +35,10 @@ export function s3Storage(options: S3Options): Storage {
         region: options.region,
         endpoint: options.endpoint,
         forcePathStyle: options.forcePathStyle,
-        credentials: options.accessKeyId && options.secretAccessKey
-          ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
-          : undefined,
+        credentials:
+          options.accessKeyId && options.secretAccessKey
+            ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+            : undefined,
         // Checksums only where S3 requires them: several S3-compatible servers reject the newer
         // streaming checksum trailers the SDK sends by default.
         requestChecksumCalculation: "WHEN_REQUIRED",
@@ -50,29 +51,37 @@ export function s3Storage(options: S3Options): Storage {
     description: `S3 bucket ${bucket}${options.endpoint ? ` at ${options.endpoint}` : ""}`,
     async put(storedPath, data) {
       const { sdk, client } = await connect();
-      await client.send(new sdk.PutObjectCommand({ ...object(storedPath), Body: data, ContentType: mimeFromStoredPath(storedPath) }));
+      await client.send(
+        new sdk.PutObjectCommand({ ...object(storedPath), Body: data, ContentType: mimeFromStoredPath(storedPath) }),
+      );
     },
     async putFile(storedPath, localPath) {
       const { sdk, client } = await connect();
       const { size } = await stat(localPath);
-      await client.send(new sdk.PutObjectCommand({
-        ...object(storedPath),
-        Body: createReadStream(localPath),
-        ContentLength: size,
-        ContentType: mimeFromStoredPath(storedPath),
-      }));
+      await client.send(
+        new sdk.PutObjectCommand({
+          ...object(storedPath),
+          Body: createReadStream(localPath),
+          ContentLength: size,
+          ContentType: mimeFromStoredPath(storedPath),
+        }),
+      );
     },
     async alias(existingPath, storedPath) {
       const { sdk, client } = await connect();
-      await client.send(new sdk.CopyObjectCommand({ ...object(storedPath), CopySource: `${bucket}/${checkStoredPath(existingPath)}` }));
+      await client.send(
+        new sdk.CopyObjectCommand({ ...object(storedPath), CopySource: `${bucket}/${checkStoredPath(existingPath)}` }),
+      );
     },
     async read(storedPath, range) {
       const { sdk, client } = await connect();
       try {
-        const answer = await client.send(new sdk.GetObjectCommand({
-          ...object(storedPath),
-          Range: range ? `bytes=${range.start}-${range.end}` : undefined,
-        }));
+        const answer = await client.send(
+          new sdk.GetObjectCommand({
+            ...object(storedPath),
+            Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+          }),
+        );
         if (!answer.Body) return undefined;
         const total = answer.ContentRange ? Number(answer.ContentRange.split("/")[1]) : answer.ContentLength;
         return { body: answer.Body.transformToWebStream() as ReadableStream<Uint8Array>, size: total ?? 0 };
@@ -98,7 +107,9 @@ export function s3Storage(options: S3Options): Storage {
       const { sdk, client } = await connect();
       let token: string | undefined;
       do {
-        const page = await client.send(new sdk.ListObjectsV2Command({ Bucket: bucket, Prefix: prefix || undefined, ContinuationToken: token }));
+        const page = await client.send(
+          new sdk.ListObjectsV2Command({ Bucket: bucket, Prefix: prefix || undefined, ContinuationToken: token }),
+        );
         for (const item of page.Contents ?? []) if (item.Key) yield item.Key;
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);

@@ -3,13 +3,27 @@ import type { ArtistProfile } from "../../generated/prisma/browser.ts";
 import { MESSAGES } from "../../messages.ts";
 import { defineProfile, type ProfileDefinition } from "../definition.ts";
 import { date, flags, multi, select, text, textarea, texts, yesno } from "../fields.ts";
-import { ALLERGIES, flagsFor, flagsOf, keysOf, MARITAL_STATUSES, OPEN_FOR, pick, textsOf, without } from "../options.ts";
+import {
+  ALLERGIES,
+  flagsFor,
+  flagsOf,
+  keysOf,
+  MARITAL_STATUSES,
+  OPEN_FOR,
+  pick,
+  textsOf,
+  without,
+} from "../options.ts";
 import type { ProfileKindModule } from "./types.ts";
 
 // Artists (spec 3): a female form and a male form, which leaves out measurements and a few options.
 
 export const DRESS_OPTIONS = ["Traditional", "Ethnic", "Western", "Shorts", "Dresses"] as const;
-export const COMFORT_LEVEL = { onScreenKiss: "On-screen kiss", onScreenSmooch: "On-screen smooch", loveMaking: "Love-making scenes" };
+export const COMFORT_LEVEL = {
+  onScreenKiss: "On-screen kiss",
+  onScreenSmooch: "On-screen smooch",
+  loveMaking: "Love-making scenes",
+};
 export const WORK_LOCATION = { indoor: "Indoor", outdoor: "Outdoor" };
 export const INTERESTS = {
   acting: "Acting",
@@ -39,7 +53,17 @@ export const OUTFITS = {
 export const FEMALE_ONLY = { interests: ["bikiniShoots"], outfits: ["skirt", "bikini"] } as const;
 
 /** The spec's defaults for a new artist form: these interests start on, the others off. */
-const INTERESTS_ON = ["acting", "rampShows", "designerShoots", "ethnicWears", "westernWears", "lingerieShoots", "calendarShoots", "musicAlbums", "semiNude"];
+const INTERESTS_ON = [
+  "acting",
+  "rampShows",
+  "designerShoots",
+  "ethnicWears",
+  "westernWears",
+  "lingerieShoots",
+  "calendarShoots",
+  "musicAlbums",
+  "semiNude",
+];
 
 function artistForm(male: boolean): ProfileDefinition {
   const interests = male ? without(INTERESTS, FEMALE_ONLY.interests) : INTERESTS;
@@ -48,7 +72,10 @@ function artistForm(male: boolean): ProfileDefinition {
     kind: "artist",
     title: male ? "Male Artists Form" : "Female Artists Form",
     answerKey: "actor",
-    messages: { success: MESSAGES.artistSuccess, failure: male ? MESSAGES.artistFailureMale : MESSAGES.artistFailureFemale },
+    messages: {
+      success: MESSAGES.artistSuccess,
+      failure: male ? MESSAGES.artistFailureMale : MESSAGES.artistFailureFemale,
+    },
     reloadAfterSave: true,
     fields: {
       fullName: text("Full name", true),
@@ -79,14 +106,45 @@ function artistForm(male: boolean): ProfileDefinition {
       allergies: flags("Allergies", ALLERGIES),
     },
     sections: [
-      { title: "About you", fields: ["fullName", "city", "dateOfBirth", "maritalStatus", "education", "languages", "presentProfession", "aim"] },
+      {
+        title: "About you",
+        fields: [
+          "fullName",
+          "city",
+          "dateOfBirth",
+          "maritalStatus",
+          "education",
+          "languages",
+          "presentProfession",
+          "aim",
+        ],
+      },
       {
         title: "Looks",
-        fields: ["height", "weight", ...(male ? [] : ["measurements"]), "skinTone", "eyeColor", "hairColor", "shoeSize", "dressesComfortableWith"],
+        fields: [
+          "height",
+          "weight",
+          ...(male ? [] : ["measurements"]),
+          "skinTone",
+          "eyeColor",
+          "hairColor",
+          "shoeSize",
+          "dressesComfortableWith",
+        ],
       },
       {
         title: "Work",
-        fields: ["experience", "experienceDetails", "passport", "openFor", "workLocation", "interests", "comfortLevel", "outfitPreferences", "allergies"],
+        fields: [
+          "experience",
+          "experienceDetails",
+          "passport",
+          "openFor",
+          "workLocation",
+          "interests",
+          "comfortLevel",
+          "outfitPreferences",
+          "allergies",
+        ],
       },
     ],
     defaults: {
@@ -124,7 +182,9 @@ export const artist: ProfileKindModule<ArtistProfile> = {
     const female = gender === "Female";
     const measurements = textsOf(a.measurements);
     const openFor = flagsOf(a.openFor);
-    const interests = keysOf(INTERESTS).filter((key) => female || !(FEMALE_ONLY.interests as readonly string[]).includes(key));
+    const interests = keysOf(INTERESTS).filter(
+      (key) => female || !(FEMALE_ONLY.interests as readonly string[]).includes(key),
+    );
     // Allergies and the outfit and work-location preferences stay private.
     return {
       fullName: a.fullName,
@@ -137,7 +197,13 @@ export const artist: ProfileKindModule<ArtistProfile> = {
       height: a.height,
       weight: a.weight,
       ...(female
-        ? { measurements: { bust: measurements.brust ?? false, waist: measurements.waist ?? false, hips: measurements.hips ?? false } }
+        ? {
+            measurements: {
+              bust: measurements.brust ?? false,
+              waist: measurements.waist ?? false,
+              hips: measurements.hips ?? false,
+            },
+          }
         : {}),
       skinTone: a.skinTone,
       eyeColor: a.eyeColor,

@@ -30,11 +30,17 @@ const form = defineProfile({
   },
   sections: [
     { title: "About you", fields: ["fullName", "city", "dateOfBirth", "maritalStatus", "education"] },
-    { title: "Equipment", fields: ["brand", "lensType", "focalLength", "accessories", "toolsOwned", "pastProjects", "openFor"] },
+    {
+      title: "Equipment",
+      fields: ["brand", "lensType", "focalLength", "accessories", "toolsOwned", "pastProjects", "openFor"],
+    },
   ],
   encodings: { openFor: "flat" },
   toColumns: ({ openFor, ...row }) => ({ ...row, ...(openFor as Record<string, boolean>) }),
-  fromColumns: ({ outstationShoots, outOfCountryShoots, ...row }) => ({ ...row, openFor: { outstationShoots, outOfCountryShoots } }),
+  fromColumns: ({ outstationShoots, outOfCountryShoots, ...row }) => ({
+    ...row,
+    openFor: { outstationShoots, outOfCountryShoots },
+  }),
 });
 
 export const cameraUnit: ProfileKindModule<CameraUnitProfile> = {

@@ -11,7 +11,10 @@ import { writerDirector } from "./writer-director.ts";
 
 // The six category modules by kind. A new field of a category goes into its module only.
 
-const KINDS = { artist, technician, musician, writerDirector, cameraUnit, location } satisfies Record<ProfileKind, ProfileKindModule<never>>;
+const KINDS = { artist, technician, musician, writerDirector, cameraUnit, location } satisfies Record<
+  ProfileKind,
+  ProfileKindModule<never>
+>;
 
 /** The form a member fills: by category, and for artists by gender (Male -> the male form). */
 export function formFor(kind: ProfileKind | undefined, gender: string): ProfileDefinition | undefined {
@@ -24,6 +27,10 @@ export function detailSections(kind: ProfileKind | undefined): DetailSection[] |
 }
 
 /** A kind's part of the public view, from its stored row (rows come untyped from profileTable()). */
-export function publicDetails(kind: ProfileKind, row: Record<string, unknown>, gender: string): Record<string, unknown> {
+export function publicDetails(
+  kind: ProfileKind,
+  row: Record<string, unknown>,
+  gender: string,
+): Record<string, unknown> {
   return (KINDS[kind] as ProfileKindModule<Record<string, unknown>>).publicDetails(row, gender);
 }

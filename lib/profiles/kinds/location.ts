@@ -8,10 +8,37 @@ import type { ProfileKindModule } from "./types.ts";
 
 export const LOCATION_AVAILABILITY = ["Available", "Not Available", "On-Shoot"] as const;
 export const AVAILABLE_LOCATIONS = [
-  "Hospital", "College", "Police Station", "Court", "Jail", "Shop and Complex", "Medical Shop", "Kirana Shop",
-  "Corporate Office", "Bank", "Street", "Cement Road", "Beach", "Scene Setup", "Park", "Hills", "Forest", "Mansion",
-  "Duplex", "Apartments", "Individual Homes", "Village House", "Farm House", "Lawn", "Balcony", "Bedroom", "Wardrobe",
-  "Kitchen", "Interiors", "Furniture", "Fall Ceiling",
+  "Hospital",
+  "College",
+  "Police Station",
+  "Court",
+  "Jail",
+  "Shop and Complex",
+  "Medical Shop",
+  "Kirana Shop",
+  "Corporate Office",
+  "Bank",
+  "Street",
+  "Cement Road",
+  "Beach",
+  "Scene Setup",
+  "Park",
+  "Hills",
+  "Forest",
+  "Mansion",
+  "Duplex",
+  "Apartments",
+  "Individual Homes",
+  "Village House",
+  "Farm House",
+  "Lawn",
+  "Balcony",
+  "Bedroom",
+  "Wardrobe",
+  "Kitchen",
+  "Interiors",
+  "Furniture",
+  "Fall Ceiling",
 ] as const;
 
 const form = defineProfile({
@@ -27,7 +54,12 @@ const form = defineProfile({
     experience: text("Experience", true),
     description: textarea("Description"),
   },
-  sections: [{ title: "Your location", fields: ["fullName", "city", "availableLocations", "availability", "experience", "description"] }],
+  sections: [
+    {
+      title: "Your location",
+      fields: ["fullName", "city", "availableLocations", "availability", "experience", "description"],
+    },
+  ],
   defaults: { availability: "Available" },
 });
 

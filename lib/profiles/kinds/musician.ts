@@ -34,12 +34,24 @@ const form = defineProfile({
     videoLink: text("Video link", false, 500),
   },
   sections: [
-    { title: "About you", fields: ["fullName", "city", "dateOfBirth", "maritalStatus", "education", "languages", "certifications"] },
+    {
+      title: "About you",
+      fields: ["fullName", "city", "dateOfBirth", "maritalStatus", "education", "languages", "certifications"],
+    },
     {
       title: "Music",
       fields: [
-        "experience", "instrumentExpertise", "musicGenreSpecialization", "pastProjects", "toolsOwned", "videoLink", "passport",
-        "vocalSkills", "soundDesignExperience", "studioExperience", "livePerformanceExperience",
+        "experience",
+        "instrumentExpertise",
+        "musicGenreSpecialization",
+        "pastProjects",
+        "toolsOwned",
+        "videoLink",
+        "passport",
+        "vocalSkills",
+        "soundDesignExperience",
+        "studioExperience",
+        "livePerformanceExperience",
       ],
     },
   ],

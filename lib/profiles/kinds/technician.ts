@@ -10,7 +10,12 @@ import type { ProfileKindModule } from "./types.ts";
 
 export const SKIN_TONES = ["Fair", "Medium", "Dark"] as const;
 export const HAIR_LENGTHS = ["Short", "Medium", "Long"] as const;
-export const COMFORT_WITH = { makeup: "Make-up", hairStyling: "Hair styling", traditionalWear: "Traditional wear", westernWear: "Western wear" };
+export const COMFORT_WITH = {
+  makeup: "Make-up",
+  hairStyling: "Hair styling",
+  traditionalWear: "Traditional wear",
+  westernWear: "Western wear",
+};
 
 const form = defineProfile({
   kind: "technician",
@@ -53,18 +58,48 @@ const form = defineProfile({
   sections: [
     {
       title: "About you",
-      fields: ["fullName", "city", "dateOfBirth", "maritalStatus", "education", "languages", "certifications", "skinTone", "hairLength", "dressPreferences"],
+      fields: [
+        "fullName",
+        "city",
+        "dateOfBirth",
+        "maritalStatus",
+        "education",
+        "languages",
+        "certifications",
+        "skinTone",
+        "hairLength",
+        "dressPreferences",
+      ],
     },
     {
       title: "Work",
       fields: [
-        "experience", "expertise", "specialization", "pastProjects", "softwareSkills", "cameraExperience", "lightingExpertise",
-        "equipmentOwned", "toolsOwned", "toolPreferences", "videoLink",
+        "experience",
+        "expertise",
+        "specialization",
+        "pastProjects",
+        "softwareSkills",
+        "cameraExperience",
+        "lightingExpertise",
+        "equipmentOwned",
+        "toolsOwned",
+        "toolPreferences",
+        "videoLink",
       ],
     },
     {
       title: "Skills and availability",
-      fields: ["passport", "skinTypeExpertise", "hairStylingSkills", "fabricKnowledge", "designStyle", "tailoringSkills", "comfortWith", "openFor", "allergies"],
+      fields: [
+        "passport",
+        "skinTypeExpertise",
+        "hairStylingSkills",
+        "fabricKnowledge",
+        "designStyle",
+        "tailoringSkills",
+        "comfortWith",
+        "openFor",
+        "allergies",
+      ],
     },
   ],
 });

@@ -9,7 +9,13 @@ import type { ProfileKindModule } from "./types.ts";
 // Writers & Directors (spec 3): the director and writer groups and the projects travel as bracketed
 // multipart names (director[notableMovies], projects[current][0]).
 
-export const DIRECTOR = { notableMovies: "Notable movies", shortFilms: "Short films", adFilms: "Ad films", webSeries: "Web series", expertise: "Expertise" };
+export const DIRECTOR = {
+  notableMovies: "Notable movies",
+  shortFilms: "Short films",
+  adFilms: "Ad films",
+  webSeries: "Web series",
+  expertise: "Expertise",
+};
 export const WRITER = {
   scriptsWritten: "Scripts written",
   notableCollaborations: "Notable collaborations",
@@ -47,14 +53,31 @@ const form = defineProfile({
     {
       title: "Work",
       fields: [
-        "workExperience", "genres", "skills", "previousWorkSamples", "awards", "professionalAssociations", "projectsCurrent",
-        "projectsCompleted", "availability",
+        "workExperience",
+        "genres",
+        "skills",
+        "previousWorkSamples",
+        "awards",
+        "professionalAssociations",
+        "projectsCurrent",
+        "projectsCompleted",
+        "availability",
       ],
     },
     { title: "Director and writer", fields: ["director", "writer"] },
   ],
-  multipartNames: { workExperience: "experience", projectsCurrent: "projects[current]", projectsCompleted: "projects[completed]" },
-  encodings: { director: "brackets", writer: "brackets", availability: "brackets", projectsCurrent: "brackets", projectsCompleted: "brackets" },
+  multipartNames: {
+    workExperience: "experience",
+    projectsCurrent: "projects[current]",
+    projectsCompleted: "projects[completed]",
+  },
+  encodings: {
+    director: "brackets",
+    writer: "brackets",
+    availability: "brackets",
+    projectsCurrent: "brackets",
+    projectsCompleted: "brackets",
+  },
   columns: { workExperience: "experience" },
 });
 

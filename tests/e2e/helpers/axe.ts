@@ -15,11 +15,20 @@ export interface AxeOptions {
  * serious or critical violation, listing each rule with the elements it flagged.
  */
 export async function expectNoSeriousA11yViolations(page: Page, options: AxeOptions = {}) {
-  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]);
+  let builder = new AxeBuilder({ page }).withTags([
+    "wcag2a",
+    "wcag2aa",
+    "wcag21a",
+    "wcag21aa",
+    "wcag22aa",
+    "best-practice",
+  ]);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
   const { violations } = await builder.analyze();
   const blocking = violations.filter((v) => BLOCKING.has(v.impact ?? ""));
-  const report = blocking.map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `  - ${n.target.join(" ")}`).join("\n")}`);
+  const report = blocking.map(
+    (v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `  - ${n.target.join(" ")}`).join("\n")}`,
+  );
   expect(report, `Accessibility violations on ${page.url()}`).toEqual([]);
 }

@@ -14,12 +14,29 @@ export interface ApiMember {
   bearer: string;
 }
 
-export async function newMember(baseUrl: string, member: { category: string; subcategory: string; gender: string } = { category: "Artists", subcategory: "Heroine", gender: "Female" }): Promise<ApiMember> {
+export async function newMember(
+  baseUrl: string,
+  member: { category: string; subcategory: string; gender: string } = {
+    category: "Artists",
+    subcategory: "Heroine",
+    gender: "Female",
+  },
+): Promise<ApiMember> {
   const email = `e2e-${randomBytes(5).toString("hex")}@example.test`;
   const password = "correct horse battery";
   const post = (route: string, body: object) =>
-    fetch(`${baseUrl}/api/user/${route}`, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": someAddress() }, body: JSON.stringify(body) });
-  const registered = await post("register", { name: "E2E Member", phone: "+91 98765 43210", email, password, ...member });
+    fetch(`${baseUrl}/api/user/${route}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": someAddress() },
+      body: JSON.stringify(body),
+    });
+  const registered = await post("register", {
+    name: "E2E Member",
+    phone: "+91 98765 43210",
+    email,
+    password,
+    ...member,
+  });
   expect(registered.status, await registered.clone().text()).toBe(201);
   const { user } = await registered.json();
   const login = await post("login", { email, password });

@@ -21,13 +21,29 @@ export function extraPort(offset: number): number {
   return Number(process.env.E2E_PORT || 3100) + offset;
 }
 
-export async function startServer(options: { port: number; dataDir: string; env?: Record<string, string>; fresh?: boolean }): Promise<ProductionServer> {
+export async function startServer(options: {
+  port: number;
+  dataDir: string;
+  env?: Record<string, string>;
+  fresh?: boolean;
+}): Promise<ProductionServer> {
   const dataDir = path.resolve(options.dataDir);
   if (options.fresh ?? true) rmSync(dataDir, { recursive: true, force: true });
-  const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(options.port), "-H", "127.0.0.1"], {
-    env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, DATABASE_URL: "", SEED_DEMO: "0", ...options.env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = spawn(
+    process.execPath,
+    ["node_modules/next/dist/bin/next", "start", "-p", String(options.port), "-H", "127.0.0.1"],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        DATA_DIR: dataDir,
+        DATABASE_URL: "",
+        SEED_DEMO: "0",
+        ...options.env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   let log = "";
   child.stdout.on("data", (chunk) => (log += chunk));
   child.stderr.on("data", (chunk) => (log += chunk));

@@ -36,7 +36,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: `${user.name}, ${user.subcategory}${city ? ` in ${city}` : ""}`,
     description: introduction(user),
     alternates: { canonical: profilePath(user._id) },
-    openGraph: { type: "profile", title: user.name, description: introduction(user), images: picture ? [{ url: mediaUrl(picture)! }] : undefined },
+    openGraph: {
+      type: "profile",
+      title: user.name,
+      description: introduction(user),
+      images: picture ? [{ url: mediaUrl(picture)! }] : undefined,
+    },
   };
 }
 
@@ -47,22 +52,40 @@ export default async function CandidateProfilePage({ params }: Props) {
   const empty = emptyStates(category?.kind);
   const images = user.additionalDetails.imageVariants;
   const details = user.additionalDetails as Record<string, unknown>;
-  const photos = category?.kind === "writerDirector"
-    ? <Carousel images={images} name={user.name} empty={empty.images} />
-    : <Gallery images={images} name={user.name} empty={empty.images} />;
+  const photos =
+    category?.kind === "writerDirector" ? (
+      <Carousel images={images} name={user.name} empty={empty.images} />
+    ) : (
+      <Gallery images={images} name={user.name} empty={empty.images} />
+    );
 
   return (
     <article>
       <ScreenshotShortcutGuard />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(structuredData(user)).replace(/</g, "\\u003c") }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(structuredData(user)).replace(/</g, "\\u003c") }}
+      />
       <ProfileHeader user={user} introduction={introduction(user)} />
       <div className="mx-auto mt-8 grid max-w-6xl gap-8 px-4 lg:grid-cols-[1fr_320px]">
         <ProfileTabs
           tabs={[
-            { id: "info", label: "Info", content: <DetailsView sections={detailSections(category?.kind)} details={details} /> },
+            {
+              id: "info",
+              label: "Info",
+              content: <DetailsView sections={detailSections(category?.kind)} details={details} />,
+            },
             { id: "images", label: "Images", content: photos },
-            { id: "videos", label: "Videos", content: <Videos paths={user.additionalDetails.videoUpload} name={user.name} empty={empty.videos} /> },
-            { id: "portfolio", label: "Portfolio", content: <Portfolio path={user.additionalDetails.pdfUpload} empty={empty.portfolio} /> },
+            {
+              id: "videos",
+              label: "Videos",
+              content: <Videos paths={user.additionalDetails.videoUpload} name={user.name} empty={empty.videos} />,
+            },
+            {
+              id: "portfolio",
+              label: "Portfolio",
+              content: <Portfolio path={user.additionalDetails.pdfUpload} empty={empty.portfolio} />,
+            },
           ]}
         />
         <div className="grid content-start gap-4">

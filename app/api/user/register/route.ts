@@ -6,5 +6,8 @@ import { MESSAGES } from "@/lib/messages";
 
 export const POST = route(async (request: Request) => {
   const user = await register(await readJson(request), clientIp(request.headers));
-  return NextResponse.json({ success: true, message: MESSAGES.registerSuccess, user: { _id: user.id, ...user } }, { status: 201 });
+  return NextResponse.json(
+    { success: true, message: MESSAGES.registerSuccess, user: { _id: user.id, ...user } },
+    { status: 201 },
+  );
 });

@@ -3,8 +3,9 @@ import { SubcategoryListing, subcategoryMetadata } from "@/components/listing/Su
 import { UNFILTERED } from "@/lib/listing";
 
 // The unfiltered first page of a subcategory, which menus and search engines link to: rendered on its
-// first visit, then served from the page cache. proxy.ts rewrites /{category}/{subcategory} here; a
-// member's change refreshes it at once (lib/profiles/refresh-pages.ts), any copy after a minute.
+// first visit, then served from the page cache. A rewrite in next.config.mjs sends
+// /{category}/{subcategory} here; a member's change refreshes it at once
+// (lib/profiles/refresh-pages.ts), any copy after a minute.
 
 type Props = PageProps<"/cached-listing/[category]/[subcategory]">;
 

@@ -26,7 +26,9 @@ function readPageSize(raw: string | null): number | undefined {
   if (raw === null) return undefined;
   const size = Number(raw);
   if (!Number.isInteger(size) || size < 1 || size > MAX_PAGE_SIZE) {
-    throw new AppError("invalid", `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}.`, { errors: { pageSize: `must be from 1 to ${MAX_PAGE_SIZE}` } });
+    throw new AppError("invalid", `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}.`, {
+      errors: { pageSize: `must be from 1 to ${MAX_PAGE_SIZE}` },
+    });
   }
   return size;
 }

@@ -1,0 +1,3 @@
+import { ListingSkeleton } from "@/components/feedback/Skeletons";
+
+export default ListingSkeleton;
