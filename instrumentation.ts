@@ -1,7 +1,10 @@
-// Runs once when the server starts: checks configuration and applies pending migrations, so a
+// Runs once when the server starts, before it takes requests: records each request's real client
+// address (see lib/request-hook.ts), checks configuration and applies pending migrations, so that a
 // deployment that runs `next start` directly is migrated too (npm start has already done it).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
+  const { installRequestHook } = await import("./lib/request-hook");
+  installRequestHook();
   const { prepare, runOrExplain } = await import("./lib/startup");
   await runOrExplain(() => prepare());
 }

@@ -30,7 +30,9 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
     command: `rm -rf ${DATA_DIR} && node scripts/start.mjs`,
-    env: { DATA_DIR, PORT: String(PORT), SEED_DEMO: "1", DATABASE_URL: "" },
+    // The tests stand in for a proxy on this machine (X-Forwarded-For), so that each test's sign-ups come
+    // from an address of their own; tests/e2e/security-throttling.spec.ts starts servers that trust no one.
+    env: { DATA_DIR, PORT: String(PORT), SEED_DEMO: "1", DATABASE_URL: "", TRUST_PROXY: "loopback" },
     url: `http://127.0.0.1:${PORT}/`,
     timeout: 300_000,
     reuseExistingServer: false,

@@ -1,6 +1,53 @@
 import "server-only";
+import { BlockList, isIP } from "node:net";
 
-/** The client's address: the first X-Forwarded-For entry (Next.js sets it from the socket when absent). */
+// Who is asking: the address of the socket, unless TRUST_PROXY says that the socket is a proxy of ours,
+// in which case the proxies' X-Forwarded-For tells the rest. Never the left-most X-Forwarded-For entry:
+// anyone can send that header. lib/request-hook.ts applies this to every request the server takes.
+
+/** Which peers are our proxies: none, the last N hops, or the listed addresses and networks. */
+export type ProxyTrust = { kind: "none" } | { kind: "hops"; hops: number } | { kind: "addresses"; list: BlockList };
+
+/** The header the request hook sets with the client's address (anything a client sends under it is replaced). */
+export const CLIENT_ADDRESS_HEADER = "x-castfolio-client-ip";
+
+/** `::ffff:10.0.0.1` is the IPv4 address 10.0.0.1; anything that is not an address is left as it is. */
+export function normaliseAddress(address: string): string {
+  const trimmed = address.trim().replace(/^\[(.*)\]$/, "$1");
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(trimmed);
+  return mapped ? mapped[1] : trimmed;
+}
+
+function isTrusted(trust: ProxyTrust, address: string, hopsFromSocket: number): boolean {
+  if (trust.kind === "none") return false;
+  if (trust.kind === "hops") return hopsFromSocket < trust.hops;
+  const family = isIP(address);
+  return family !== 0 && trust.list.check(address, family === 6 ? "ipv6" : "ipv4");
+}
+
+/**
+ * The client's address: walking from the socket towards the left of X-Forwarded-For, the first address
+ * that is not one of our proxies (or the left-most, when every one is).
+ */
+export function clientAddress(
+  socketAddress: string | undefined,
+  forwardedFor: string | undefined,
+  trust: ProxyTrust,
+): string {
+  const chain = [...(forwardedFor ? forwardedFor.split(",") : []), socketAddress ?? ""].map(normaliseAddress);
+  for (let hops = 0; hops < chain.length; hops++) {
+    const address = chain[chain.length - 1 - hops];
+    if (!address || !isTrusted(trust, address, hops)) return address || "unknown";
+  }
+  return chain[0] || "unknown";
+}
+
+/** Whether the socket's peer is one of our proxies, whose X-Forwarded-Host and -Proto may be believed. */
+export function peerIsTrusted(socketAddress: string | undefined, trust: ProxyTrust): boolean {
+  return isTrusted(trust, normaliseAddress(socketAddress ?? ""), 0);
+}
+
+/** The client address of a request, as the request hook recorded it (tests set the header themselves). */
 export function clientIp(headers: Headers): string {
-  return headers.get("x-forwarded-for")?.split(",")[0]?.trim() || headers.get("x-real-ip") || "unknown";
+  return headers.get(CLIENT_ADDRESS_HEADER) || "unknown";
 }

@@ -1,6 +1,7 @@
-import "server-only";
+import { BlockList, isIP } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import type { ProxyTrust } from "./client-address.ts";
 
 // The only reader of process.env. Each setting is read when it is used (so a test may change one), and
 // checkConfig() reads them all at start, so that a bad value stops the start with a sentence naming it.
@@ -56,6 +57,44 @@ function url(name: string, protocols: readonly string[]): string | undefined {
   return value;
 }
 
+/** Named groups of addresses TRUST_PROXY may list. */
+const NETWORKS: Record<string, [string, number, "ipv4" | "ipv6"][]> = {
+  loopback: [
+    ["127.0.0.0", 8, "ipv4"],
+    ["::1", 128, "ipv6"],
+  ],
+  private: [
+    ["10.0.0.0", 8, "ipv4"],
+    ["172.16.0.0", 12, "ipv4"],
+    ["192.168.0.0", 16, "ipv4"],
+    ["fc00::", 7, "ipv6"],
+  ],
+};
+
+/** TRUST_PROXY: unset or 0, a number of proxy hops, or addresses, networks (CIDR) and the names above. */
+function proxyTrust(name: string): ProxyTrust {
+  const value = raw(name);
+  if (value === undefined || /^(0|false|no|off)$/i.test(value)) return { kind: "none" };
+  if (/^\d+$/.test(value)) return { kind: "hops", hops: Number(value) };
+  const list = new BlockList();
+  for (const entry of value.split(",").map((e) => e.trim())) {
+    const [address, bits] = entry.split("/");
+    const family = isIP(address);
+    if (NETWORKS[entry]) for (const [net, prefix, kind] of NETWORKS[entry]) list.addSubnet(net, prefix, kind);
+    else if (family && bits === undefined) list.addAddress(address, family === 6 ? "ipv6" : "ipv4");
+    else if (family && /^\d+$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32)) {
+      list.addSubnet(address, Number(bits), family === 6 ? "ipv6" : "ipv4");
+    } else {
+      throw new ConfigError(
+        `${name} must be a number of proxy hops, or addresses and networks such as "10.0.0.0/8, loopback", not "${value}".`,
+      );
+    }
+  }
+  return { kind: "addresses", list };
+}
+
+const LOOPBACK_HOST = /^(localhost|127\.\d+\.\d+\.\d+|::1|\[::1\])$/i;
+
 const folder = (name: string, fallback: () => string) => {
   const value = raw(name);
   return value ? path.resolve(value) : fallback();
@@ -110,9 +149,28 @@ export const config = {
   get dbPoolSize() {
     return wholeNumber("DB_POOL_SIZE", 10);
   },
+  /** The port `npm start` listens on. */
+  get port() {
+    return wholeNumber("PORT", 3000);
+  },
+  /**
+   * The address `npm start` listens on: HOST, else every interface when SITE_URL names a public
+   * address and this computer only (127.0.0.1) when it does not.
+   */
+  get host() {
+    return raw("HOST") ?? (this.siteUrlIsLocal ? "127.0.0.1" : "0.0.0.0");
+  },
+  /** Which peers are proxies of ours, whose X-Forwarded-For, -Host and -Proto are believed. */
+  get trustProxy() {
+    return proxyTrust("TRUST_PROXY");
+  },
   /** The public address, without a trailing slash: canonical links, Open Graph tags, the sitemap. */
   get siteUrl() {
     return (url("SITE_URL", ["http:", "https:"]) ?? "http://localhost:3000").replace(/\/$/, "");
+  },
+  /** Whether SITE_URL is unset or names this computer (localhost, 127.x, ::1). */
+  get siteUrlIsLocal() {
+    return LOOPBACK_HOST.test(new URL(this.siteUrl).hostname);
   },
   /** The public address next-auth builds its links from; https also marks the session cookie Secure. */
   get nextAuthUrl() {
@@ -142,6 +200,16 @@ export function configProblems(): string | undefined {
       if (!(error instanceof ConfigError)) throw error;
       problems.push(error.message);
     }
+  }
+  if (
+    !problems.length &&
+    process.env.NODE_ENV === "production" &&
+    config.siteUrlIsLocal &&
+    !LOOPBACK_HOST.test(config.host)
+  ) {
+    problems.push(
+      `SITE_URL must be the public address (https://…) when listening on ${config.host}: links, the sitemap and sign-in would point at ${config.siteUrl}.`,
+    );
   }
   return problems.length ? problems.join(" ") : undefined;
 }

@@ -76,6 +76,8 @@ const env = (database: BenchDatabase, extra: Record<string, string> = {}) => ({
   DATA_DIR: database.dataDir,
   DATABASE_URL: database.url ?? "",
   SEED_DEMO: "0",
+  // The load generator stands in for a proxy on this machine: it sends each sign-in from a new address.
+  TRUST_PROXY: "loopback",
   ...extra,
 });
 

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { newMember, someAddress, type ApiMember } from "./helpers/members";
+import { nextAuthSignIn, sessionOf, type SetCookie } from "./helpers/session";
 import { extraPort, startServer, type ProductionServer } from "./helpers/server";
 
 // What only the production server shows: its headers on every kind of answer, the session cookie
@@ -102,48 +103,6 @@ test.describe("wrong methods and garbage to Next's own layers", () => {
     }
   });
 });
-
-interface SetCookie {
-  name: string;
-  value: string;
-  attributes: string[];
-}
-
-function parseSetCookies(headers: string[]): SetCookie[] {
-  return headers.map((line) => {
-    const [pair, ...attributes] = line.split(";").map((p) => p.trim());
-    const eq = pair.indexOf("=");
-    return { name: pair.slice(0, eq), value: pair.slice(eq + 1), attributes: attributes.map((a) => a.toLowerCase()) };
-  });
-}
-
-/** Signs in through next-auth's credentials callback and answers the cookies it sets. */
-async function nextAuthSignIn(
-  baseUrl: string,
-  member: ApiMember,
-  headers: Record<string, string> = {},
-): Promise<SetCookie[]> {
-  const csrf = await fetch(`${baseUrl}/api/auth/csrf`, { headers });
-  const { csrfToken } = await csrf.json();
-  const jar = parseSetCookies(csrf.headers.getSetCookie())
-    .map((c) => `${c.name}=${c.value}`)
-    .join("; ");
-  const res = await fetch(`${baseUrl}/api/auth/callback/credentials`, {
-    method: "POST",
-    redirect: "manual",
-    headers: {
-      ...headers,
-      cookie: jar,
-      "content-type": "application/x-www-form-urlencoded",
-      "x-forwarded-for": someAddress(),
-    },
-    body: new URLSearchParams({ csrfToken, email: member.email, password: member.password, json: "true" }),
-  });
-  expect(res.status, await res.clone().text()).toBeLessThan(400);
-  return parseSetCookies(res.headers.getSetCookie());
-}
-
-const sessionOf = (cookies: SetCookie[]) => cookies.find((c) => c.name.endsWith("next-auth.session-token"));
 
 /** A cookie-authenticated write: deleting the cover picture (200 when the session is recognised). */
 const deleteCover = (baseUrl: string, member: ApiMember, cookie: SetCookie, headers: Record<string, string> = {}) =>

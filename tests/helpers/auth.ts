@@ -55,7 +55,7 @@ export function jsonRequest(
 ): Request {
   return new Request(`http://localhost${url}`, {
     method,
-    headers: { "content-type": "application/json", "x-forwarded-for": `10.0.0.${++counter % 250}`, ...headers },
+    headers: { "content-type": "application/json", "x-castfolio-client-ip": `10.0.0.${++counter % 250}`, ...headers },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
 }

@@ -143,7 +143,7 @@ describe("POST /api/user/login", () => {
 
   it("ends a brute-force run with 429 and Retry-After, even for the right password", async () => {
     const member = await createMember();
-    const from = { "x-forwarded-for": "192.0.2.77" };
+    const from = { "x-castfolio-client-ip": "192.0.2.77" };
     const statuses = [];
     for (let i = 0; i < 6; i++) {
       statuses.push(
@@ -161,7 +161,7 @@ describe("POST /api/user/login", () => {
   });
 
   it("limits attempts per address across accounts", async () => {
-    const from = { "x-forwarded-for": "192.0.2.78" };
+    const from = { "x-castfolio-client-ip": "192.0.2.78" };
     let last = 0;
     for (let i = 0; i < 31; i++) {
       last = (

@@ -180,7 +180,7 @@ function malformedForms(userId: string): Body[] {
 function request(path: string, body: Body, headers: Record<string, string> = {}): Request {
   const init: RequestInit & { duplex?: string } = {
     method: "POST",
-    headers: { "x-forwarded-for": nextAddress(), ...headers, ...body.headers },
+    headers: { "x-castfolio-client-ip": nextAddress(), ...headers, ...body.headers },
   };
   if (body.type) (init.headers as Record<string, string>)["content-type"] = body.type;
   if (body.body !== undefined) {

@@ -1,0 +1,31 @@
+// Run by npm start after the build: prepares the database (migrations; demo data on the embedded
+// database's first start), then serves the production build on config.host:config.port until stopped.
+import { spawn } from "node:child_process";
+import { config } from "../lib/config.ts";
+import { database } from "../lib/db.ts";
+import { storage } from "../lib/media/storage/index.ts";
+import { seed } from "../lib/seed/index.ts";
+import { prepare, runOrExplain } from "../lib/startup.ts";
+
+const applied = await runOrExplain(() => prepare());
+const db = database();
+if (applied.length) console.log(`Applied migrations: ${applied.join(", ")}`);
+if (config.seedDemo && (await db.prisma.user.count()) === 0) {
+  console.log("First start: adding demo members (set SEED_DEMO=0 to skip).");
+  const count = await seed({ prisma: db.prisma, files: storage() });
+  console.log(`Added ${count} demo members.`);
+}
+// The embedded database takes one process at a time: the server opens it next.
+await db.close();
+
+const { host, port } = config;
+const server = spawn(
+  process.execPath,
+  ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", host, ...process.argv.slice(2)],
+  { stdio: "inherit" },
+);
+console.log(
+  `Castfolio listens on http://${host.includes(":") ? `[${host}]` : host}:${port} (public address ${config.siteUrl}).`,
+);
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
+server.on("exit", (code) => process.exit(code ?? 0));
