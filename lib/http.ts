@@ -91,8 +91,10 @@ async function readCapped(request: Request, limit: number): Promise<string> {
  * large and 400 (not 500) when it is malformed or holds a NUL character, which PostgreSQL cannot store.
  */
 export async function readJson(request: Request): Promise<unknown> {
-  const type = request.headers.get("content-type") ?? "";
-  if (!type.includes("application/json")) {
+  // The media type itself, not a parameter: `text/plain;charset=application/json` is what a cross-site
+  // form can send without asking the browser first, and it is not JSON.
+  const type = (request.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
+  if (type !== "application/json") {
     throw new AppError("unsupported-type", "Send the body as JSON (Content-Type: application/json).");
   }
   let text: string;
@@ -110,6 +112,27 @@ export async function readJson(request: Request): Promise<unknown> {
   }
   if (holdsNul(body)) throw new AppError("invalid", "The request body contains a NUL character.");
   return body;
+}
+
+/** Like readJson, for calls whose body is optional: no body at all reads as `{}`. */
+export async function readOptionalJson(request: Request): Promise<unknown> {
+  const length = request.headers.get("content-length");
+  if (!request.body || length === "0" || (length === null && !request.headers.get("content-type"))) return {};
+  return readJson(request);
+}
+
+/** The names next-auth gives its session cookie (plain http, and https with the __Secure- prefix). */
+const SESSION_COOKIES = [
+  { name: "next-auth.session-token", secure: false },
+  { name: "__Secure-next-auth.session-token", secure: true },
+];
+
+/** Expires the browser's session cookie, whichever name it has. */
+export function clearSessionCookies(response: NextResponse): NextResponse {
+  for (const { name, secure } of SESSION_COOKIES) {
+    response.cookies.set(name, "", { path: "/", maxAge: 0, httpOnly: true, sameSite: "lax", secure });
+  }
+  return response;
 }
 
 /** Whether any string or key in a parsed JSON value holds U+0000 (iterative: nesting may be deep). */

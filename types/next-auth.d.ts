@@ -1,4 +1,4 @@
-import type { AuthUser } from "@/lib/auth/token";
+import type { AuthUser } from "@/lib/auth/identity";
 
 declare module "next-auth" {
   interface Session {

@@ -1,10 +1,9 @@
 import "server-only";
 import { rateLimits } from "../auth/rate-limit.ts";
-import type { AuthUser } from "../auth/token.ts";
+import { IDENTITY, type AuthUser } from "../auth/identity.ts";
 import { db } from "../db.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
 import { verifyPassword } from "./password.ts";
-import { IDENTITY } from "./register.ts";
 import { loginSchema } from "./schemas.ts";
 
 export const WRONG_CREDENTIALS = "Invalid email or password.";

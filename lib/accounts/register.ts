@@ -4,14 +4,11 @@ import { AppError, parseOrThrow } from "../errors.ts";
 import { Prisma } from "../generated/prisma/client.ts";
 import { refreshMemberPages } from "../profiles/refresh-pages.ts";
 import { rateLimits } from "../auth/rate-limit.ts";
-import type { AuthUser } from "../auth/token.ts";
+import { IDENTITY, type AuthUser } from "../auth/identity.ts";
 import { hashPassword } from "./password.ts";
 import { registerSchema } from "./schemas.ts";
 
 export const EMAIL_TAKEN = "This email is already registered. Sign in instead, or use another email.";
-
-/** What identifies a member in sessions and tokens. */
-export const IDENTITY = { id: true, name: true, email: true, category: true, subcategory: true, gender: true } as const;
 
 /** Creates a member. New accounts start with status false (spec 3); `rate` is never set by a member. */
 export async function register(body: unknown, ip: string): Promise<AuthUser> {

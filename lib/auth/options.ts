@@ -4,19 +4,34 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { authenticate } from "../accounts/authenticate.ts";
 import { clientIp } from "../client-address.ts";
 import { trustRequestHostForNextAuth } from "../config.ts";
-import { db } from "../db.ts";
 import { AppError } from "../errors.ts";
 import { mediaUrl } from "../media/client/urls.ts";
+import type { AuthUser } from "./identity.ts";
 import { authSecret } from "./secret.ts";
-import { TOKEN_TTL_SECONDS, type AuthUser } from "./token.ts";
+import { endSession, memberOfSession, openSession } from "./sessions.ts";
 
 // Behind a proxy, set NEXTAUTH_URL to the public address.
 trustRequestHostForNextAuth();
 
-/** The web session: next-auth credentials sign-in, a signed JWT in an httpOnly, SameSite=Lax cookie. */
+/** Thrown when a cookie names a session that has ended: next-auth then clears the cookie. */
+class SessionEnded extends Error {
+  constructor() {
+    super("This session has ended.");
+    this.name = "SessionEnded";
+  }
+}
+
+const IDLE_DAYS = 7;
+
+/**
+ * The web session: next-auth credentials sign-in, a signed JWT in an httpOnly, SameSite=Lax cookie that
+ * names a session row (lib/auth/sessions.ts). Every read of the session checks the row, so a revoked
+ * cookie stops working at once and is cleared; an idle one lapses after a week, an active one after
+ * SESSION_DAYS.WEB whatever it does.
+ */
 export const authOptions: NextAuthOptions = {
   secret: authSecret(),
-  session: { strategy: "jwt", maxAge: TOKEN_TTL_SECONDS },
+  session: { strategy: "jwt", maxAge: IDLE_DAYS * 24 * 3600 },
   pages: { signIn: "/login" },
   providers: [
     CredentialsProvider({
@@ -25,7 +40,12 @@ export const authOptions: NextAuthOptions = {
       async authorize(credentials, req) {
         const headers = new Headers(req.headers as Record<string, string>);
         try {
-          return await authenticate(credentials ?? {}, clientIp(headers));
+          const member = await authenticate(credentials ?? {}, clientIp(headers));
+          const sid = await openSession(member.id, "WEB", {
+            ip: clientIp(headers),
+            userAgent: headers.get("user-agent"),
+          });
+          return { ...member, sid };
         } catch (error) {
           // next-auth passes the message to the login form as its `error`.
           if (error instanceof AppError) throw new Error(error.message);
@@ -35,23 +55,20 @@ export const authOptions: NextAuthOptions = {
     }),
   ],
   callbacks: {
-    jwt({ token, user }) {
+    async jwt({ token, user }) {
       if (user) {
-        const member = user as AuthUser;
-        Object.assign(token, {
-          id: member.id,
-          category: member.category,
-          subcategory: member.subcategory,
-          gender: member.gender,
-        });
+        const { id, category, subcategory, gender, sid } = user as AuthUser & { sid: string };
+        return Object.assign(token, { id, category, subcategory, gender, sid });
       }
-      return token;
+      const member = await memberOfSession(token.sid);
+      if (!member) throw new SessionEnded();
+      // Name, category and picture change after sign-in: the token follows the database.
+      const { name, email, category, subcategory, gender, profilePic } = member;
+      return Object.assign(token, { name, email, category, subcategory, gender, picture: profilePic });
     },
-    async session({ session, token }) {
-      // The picture changes after sign-in, so it is read fresh rather than kept in the token.
-      const current = await db().user.findUnique({ where: { id: String(token.id) }, select: { profilePic: true } });
+    session({ session, token }) {
       session.user = {
-        image: mediaUrl(current?.profilePic) ?? null,
+        image: mediaUrl(typeof token.picture === "string" ? token.picture : null) ?? null,
         id: String(token.id),
         name: token.name ?? "",
         email: token.email ?? "",
@@ -60,6 +77,18 @@ export const authOptions: NextAuthOptions = {
         gender: String(token.gender),
       };
       return session;
+    },
+  },
+  events: {
+    async signOut({ token }) {
+      if (typeof token?.sid === "string") await endSession(token.sid);
+    },
+  },
+  logger: {
+    error(code, metadata) {
+      // An ended session is expected (signed out elsewhere, password changed): next-auth clears the cookie.
+      if (code === "JWT_SESSION_ERROR" && (metadata as Error | undefined)?.name === "SessionEnded") return;
+      console.error(`[next-auth][error][${code}]`, metadata);
     },
   },
 };

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { assertOwner } from "../auth/guard.ts";
-import type { AuthUser } from "../auth/token.ts";
+import type { AuthUser } from "../auth/identity.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
 import { commitMedia, PICTURE_RULES, prepareMedia, withUpload } from "../media/index.ts";
 import { MESSAGES } from "../messages.ts";

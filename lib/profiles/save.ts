@@ -1,6 +1,6 @@
 import "server-only";
 import { assertOwner } from "../auth/guard.ts";
-import type { AuthUser } from "../auth/token.ts";
+import type { AuthUser } from "../auth/identity.ts";
 import { CATEGORIES, findCategory } from "../catalog.ts";
 import { db } from "../db.ts";
 import { AppError, parseOrThrow } from "../errors.ts";

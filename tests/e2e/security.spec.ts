@@ -104,11 +104,20 @@ test.describe("wrong methods and garbage to Next's own layers", () => {
   });
 });
 
-/** A cookie-authenticated write: deleting the cover picture (200 when the session is recognised). */
-const deleteCover = (baseUrl: string, member: ApiMember, cookie: SetCookie, headers: Record<string, string> = {}) =>
+/**
+ * A cookie-authenticated write, as our own page sends it (with its Origin): deleting the cover picture
+ * (200 when the session is recognised).
+ */
+const deleteCover = (
+  baseUrl: string,
+  member: ApiMember,
+  cookie: SetCookie,
+  headers: Record<string, string> = {},
+  origin = baseUrl,
+) =>
   fetch(`${baseUrl}/api/user/delete-profile`, {
     method: "POST",
-    headers: { ...headers, cookie: `${cookie.name}=${cookie.value}`, "content-type": "application/json" },
+    headers: { origin, ...headers, cookie: `${cookie.name}=${cookie.value}`, "content-type": "application/json" },
     body: JSON.stringify({ userId: member.id, imageType: "coverPic" }),
   });
 
@@ -128,7 +137,8 @@ test.describe("the session cookie", () => {
     const session = sessionOf(await nextAuthSignIn(baseURL!, member, https))!;
     expect(session.name).toBe("__Secure-next-auth.session-token");
     expect(session.attributes).toEqual(expect.arrayContaining(["httponly", "samesite=lax", "secure"]));
-    expect((await deleteCover(baseURL!, member, session, https)).status).toBe(200);
+    const httpsOrigin = baseURL!.replace(/^http:/, "https:");
+    expect((await deleteCover(baseURL!, member, session, https, httpsOrigin)).status).toBe(200);
   });
 
   test.describe("with NEXTAUTH_URL=https://…", () => {
@@ -147,7 +157,8 @@ test.describe("the session cookie", () => {
       const session = sessionOf(await nextAuthSignIn(server.url, member))!;
       expect(session.name).toBe("__Secure-next-auth.session-token");
       expect(session.attributes).toEqual(expect.arrayContaining(["httponly", "samesite=lax", "secure"]));
-      expect((await deleteCover(server.url, member, session)).status).toBe(200);
+      const publicOrigin = "https://castfolio.example";
+      expect((await deleteCover(server.url, member, session, {}, publicOrigin)).status).toBe(200);
     });
   });
 });

@@ -4,6 +4,7 @@ import { GET as listingRoute } from "@/app/api/user/[id]/[subcategory]/route";
 import { GET as userRoute } from "@/app/api/user/[id]/route";
 import { POST as deleteRoute } from "@/app/api/user/delete-profile/route";
 import { POST as loginRoute } from "@/app/api/user/login/route";
+import { POST as logoutRoute } from "@/app/api/user/logout/route";
 import { POST as registerRoute } from "@/app/api/user/register/route";
 import { POST as uploadRoute } from "@/app/api/user/upload-profile/route";
 import { GET as uploadsRoute } from "@/app/uploads/[...path]/route";
@@ -34,6 +35,7 @@ export const api = {
   deletePicture: (request: Request) => deleteRoute(request),
   uploadPicture: (request: Request) => uploadRoute(request),
   login: (request: Request) => loginRoute(request),
+  logout: (request: Request) => logoutRoute(request),
   register: (request: Request) => registerRoute(request),
   file: (path: string) =>
     uploadsRoute(new Request(`http://localhost/uploads/${path}`), {

@@ -1,7 +1,9 @@
 import { encode } from "next-auth/jwt";
 import { hashPassword } from "@/lib/accounts/password";
 import { authSecret } from "@/lib/auth/secret";
-import { signApiToken, type AuthUser } from "@/lib/auth/token";
+import type { AuthUser } from "@/lib/auth/identity";
+import { openSession } from "@/lib/auth/sessions";
+import { signApiToken } from "@/lib/auth/token";
 import { db } from "@/lib/db";
 
 let counter = 0;
@@ -36,14 +38,15 @@ export async function createMember(
     user,
     password,
     identity,
-    bearer: `Bearer ${await signApiToken(identity)}`,
+    bearer: `Bearer ${await signApiToken(identity, await openSession(user.id, "API"))}`,
     cookie: await sessionCookie(identity),
   };
 }
 
-/** The session cookie next-auth would set for this member. */
+/** The session cookie next-auth would set for this member, naming a new browser session of theirs. */
 export async function sessionCookie(user: AuthUser): Promise<string> {
-  const token = await encode({ secret: authSecret(), token: { ...user, sub: user.id } });
+  const sid = await openSession(user.id, "WEB");
+  const token = await encode({ secret: authSecret(), token: { ...user, sub: user.id, sid } });
   return `next-auth.session-token=${token}`;
 }
 

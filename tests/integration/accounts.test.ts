@@ -117,7 +117,7 @@ describe("POST /api/user/login", () => {
       gender: "Male",
     });
     expect(claims.exp! - claims.iat!).toBe(7 * 24 * 3600);
-    expect(await verifyApiToken(body.token)).toMatchObject({ id: member.user.id });
+    expect(await verifyApiToken(body.token)).toMatchObject({ userId: member.user.id, sessionId: claims.sid });
     expect(await verifyApiToken(body.token.slice(0, -2) + "xx")).toBeNull();
   });
 

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { PicturesPanel } from "@/components/settings/PicturesPanel";
 import { ProfileForm } from "@/components/settings/ProfileForm";
-import { sessionUser } from "@/lib/auth/session";
+import { signedInMember } from "@/lib/auth/signed-in";
 import { db } from "@/lib/db";
 import { MESSAGES } from "@/lib/messages";
 import { readProfileRecord } from "@/lib/profiles/records";
@@ -12,7 +12,7 @@ import { profilePath } from "@/lib/profiles/seo";
 export const metadata: Metadata = { title: "Profile settings", robots: { index: false } };
 
 export default async function ProfileSettingsPage() {
-  const session = await sessionUser();
+  const session = await signedInMember();
   if (!session) redirect("/login");
   const user = await db().user.findUnique({ where: { id: session.id } });
   if (!user) redirect("/login");
