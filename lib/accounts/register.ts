@@ -3,7 +3,7 @@ import { db } from "../db.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
 import { Prisma } from "../generated/prisma/client.ts";
 import { refreshMemberPages } from "../profiles/refresh-pages.ts";
-import { rateLimits } from "../auth/rate-limit.ts";
+import { rateLimits } from "../rate-limits.ts";
 import { IDENTITY, type AuthUser } from "../auth/identity.ts";
 import { hashPassword } from "./password.ts";
 import { registerSchema } from "./schemas.ts";
@@ -12,7 +12,7 @@ export const EMAIL_TAKEN = "This email is already registered. Sign in instead, o
 
 /** Creates a member. New accounts start with status false (spec 3); `rate` is never set by a member. */
 export async function register(body: unknown, ip: string): Promise<AuthUser> {
-  await rateLimits.beforeRegister(ip);
+  await rateLimits.beforeSignUp(ip);
   const { password, ...fields } = parseOrThrow(registerSchema, body);
   try {
     const member = await db().user.create({
