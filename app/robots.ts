@@ -6,7 +6,7 @@ export default function robots(): MetadataRoute.Robots {
     rules: {
       userAgent: "*",
       allow: "/",
-      disallow: ["/api/", "/candidate-profile-setting", "/lock-screen", "/reset-password"],
+      disallow: ["/api/", "/candidate-profile-setting", "/lock-screen", "/reset-password", "/verify-email"],
     },
     sitemap: `${config.siteUrl}/sitemap.xml`,
   };

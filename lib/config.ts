@@ -180,6 +180,18 @@ export const config = {
   get authSecret() {
     return raw("AUTH_SECRET") ?? raw("NEXTAUTH_SECRET");
   },
+  /** An SMTP server for mail (smtp://user:pass@host:587, smtps://…); unset: mail is written to outboxDir. */
+  get smtpUrl() {
+    return url("SMTP_URL", ["smtp:", "smtps:"]);
+  },
+  /** Where mail goes as .eml files when there is no SMTP server. */
+  get outboxDir() {
+    return folder("OUTBOX_DIR", () => path.join(this.dataDir, "outbox"));
+  },
+  /** The sender of every mail. */
+  get mailFrom() {
+    return raw("MAIL_FROM") ?? `Castfolio <no-reply@${new URL(this.siteUrl).hostname}>`;
+  },
   /** Whether a first start on an empty database adds demo members: by default on the embedded database only. */
   get seedDemo() {
     return flag("SEED_DEMO") ?? !this.databaseUrl;

@@ -11,7 +11,7 @@ import { Field, buttonClass, inputClass } from "../forms/Field";
 export function LoginForm() {
   const router = useRouter();
   const [banner, setBanner] = useState<string>();
-  const { errors, submitting, handleSubmit, onChange, preload } = useSchemaForm(
+  const { errors, submitting, ready, handleSubmit, onChange, preload } = useSchemaForm(
     async () => (await import("@/lib/accounts/schemas")).loginSchema,
   );
 
@@ -50,7 +50,7 @@ export function LoginForm() {
           Forgot password?
         </Link>
       </div>
-      <button type="submit" disabled={submitting} className={buttonClass}>
+      <button type="submit" disabled={!ready || submitting} className={buttonClass}>
         {submitting ? "Signing in…" : "Sign in"}
       </button>
       <p className="text-center text-sm text-gray-600">

@@ -1,40 +1,108 @@
 "use client";
 
 import Link from "next/link";
+import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { buttonClass, inputClass } from "../forms/Field";
+import { signIn } from "@/lib/client/session";
+import { postJson } from "@/lib/client/upload";
+import { useSchemaForm } from "@/lib/client/schema-form";
+import { Field, buttonClass, inputClass } from "../forms/Field";
 
-/** The reset screen of the spec: an email and a Send button, with no call behind it yet. */
-export function ResetPasswordForm() {
-  const [sent, setSent] = useState(false);
-  return sent ? (
-    <div className="grid gap-4 text-sm">
-      <p role="status" className="rounded-lg bg-brand-50 px-4 py-3 text-brand-900">
-        Password reset by email is not available yet. Please write to us from the contact page with the email of your
-        account and we will help you sign in.
-      </p>
-      <Link href="/contactus" className={buttonClass}>
-        Contact us
-      </Link>
-    </div>
-  ) : (
-    <form
-      className="grid gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        setSent(true);
-      }}
-    >
-      <label className="grid gap-1 text-sm font-medium">
-        Email
-        <input name="email" type="email" required autoComplete="email" className={inputClass} />
-      </label>
-      <button type="submit" className={buttonClass}>
-        Send
+const Banner = ({ kind, children }: { kind: "status" | "alert"; children: React.ReactNode }) => (
+  <p
+    role={kind}
+    className={
+      kind === "status"
+        ? "rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900"
+        : "rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+    }
+  >
+    {children}
+  </p>
+);
+
+/** The spec's reset screen (an email and Send), which now mails a single-use link. */
+function AskForLink() {
+  const [answer, setAnswer] = useState<{ ok: boolean; message: string }>();
+  const { errors, submitting, ready, handleSubmit, onChange, preload } = useSchemaForm(
+    async () => (await import("@/lib/accounts/schemas")).forgotPasswordSchema,
+  );
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const res = await postJson("/api/user/forgot-password", values);
+      setAnswer({ ok: res.ok, message: res.body.message ?? "Something went wrong. Please try again." });
+    } catch {
+      setAnswer({ ok: false, message: "We could not reach Castfolio. Check your connection and try again." });
+    }
+  });
+  return (
+    <form onSubmit={onSubmit} onChange={onChange} onFocus={preload} noValidate className="grid gap-4">
+      {answer && <Banner kind={answer.ok ? "status" : "alert"}>{answer.message}</Banner>}
+      <Field label="Email" error={errors.email} required>
+        {(a11y) => <input {...a11y} name="email" type="email" autoComplete="email" className={inputClass} />}
+      </Field>
+      <button type="submit" disabled={!ready || submitting} className={buttonClass}>
+        {submitting ? "Sending…" : "Send"}
       </button>
       <Link href="/login" className="text-center text-sm text-brand-700 underline">
         Back to sign in
       </Link>
     </form>
   );
+}
+
+/** Opened from the mailed link: a new password, then straight in. */
+function ChooseNewPassword({ token }: { token: string }) {
+  const router = useRouter();
+  const [problem, setProblem] = useState<string>();
+  const { errors, setErrors, submitting, ready, handleSubmit, onChange, preload } = useSchemaForm(
+    async () => (await import("@/lib/accounts/schemas")).resetPasswordSchema,
+  );
+  const onSubmit = handleSubmit(async (values, form) => {
+    const repeated = new FormData(form).get("repeat");
+    if (repeated !== values.password) {
+      setErrors({ repeat: "The two passwords are not the same" });
+      return;
+    }
+    setProblem(undefined);
+    try {
+      const res = await postJson("/api/user/reset-password", values);
+      if (!res.ok) {
+        if (res.body.errors?.password) setErrors({ password: res.body.errors.password });
+        setProblem(res.body.message ?? "Something went wrong. Please try again.");
+        return;
+      }
+      await signIn(String(res.body.email), values.password);
+      router.push("/");
+      router.refresh();
+    } catch {
+      setProblem("We could not reach Castfolio. Check your connection and try again.");
+    }
+  });
+  return (
+    <form onSubmit={onSubmit} onChange={onChange} onFocus={preload} noValidate className="grid gap-4">
+      {problem && <Banner kind="alert">{problem}</Banner>}
+      <input type="hidden" name="token" value={token} />
+      <Field label="New password" error={errors.password} required hint="8 to 64 characters.">
+        {(a11y) => (
+          <input {...a11y} name="password" type="password" autoComplete="new-password" className={inputClass} />
+        )}
+      </Field>
+      <Field label="New password, again" error={errors.repeat} required>
+        {(a11y) => <input {...a11y} name="repeat" type="password" autoComplete="new-password" className={inputClass} />}
+      </Field>
+      <button type="submit" disabled={!ready || submitting} className={buttonClass}>
+        {submitting ? "Saving…" : "Save and sign in"}
+      </button>
+      {problem && (
+        <Link href="/reset-password" className="text-center text-sm text-brand-700 underline">
+          Ask for a new link
+        </Link>
+      )}
+    </form>
+  );
+}
+
+export function ResetPasswordForm({ token }: { token?: string }) {
+  return token ? <ChooseNewPassword token={token} /> : <AskForLink />;
 }

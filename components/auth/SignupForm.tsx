@@ -14,7 +14,7 @@ const FIELDS: (keyof RegisterInput)[] = ["name", "gender", "category", "subcateg
 
 export function SignupForm() {
   const router = useRouter();
-  const { errors, setErrors, submitting, handleSubmit, onChange, preload } = useSchemaForm(
+  const { errors, setErrors, submitting, ready, handleSubmit, onChange, preload } = useSchemaForm(
     async () => (await import("@/lib/accounts/schemas")).registerSchema,
   );
   const [categoryName, setCategoryName] = useState("");
@@ -121,7 +121,7 @@ export function SignupForm() {
           <input {...a11y} name="password" type="password" autoComplete="new-password" className={inputClass} />
         )}
       </Field>
-      <button type="submit" disabled={submitting} className={buttonClass}>
+      <button type="submit" disabled={!ready || submitting} className={buttonClass}>
         {submitting ? "Registering…" : "Register"}
       </button>
       <p className="text-center text-sm text-gray-600">

@@ -5,12 +5,14 @@ import { Prisma } from "../generated/prisma/client.ts";
 import { refreshMemberPages } from "../profiles/refresh-pages.ts";
 import { rateLimits } from "../rate-limits.ts";
 import { IDENTITY, type AuthUser } from "../auth/identity.ts";
+import { EMAIL_TAKEN, mailEmailConfirmation } from "./email-confirmation.ts";
 import { hashPassword } from "./password.ts";
 import { registerSchema } from "./schemas.ts";
 
-export const EMAIL_TAKEN = "This email is already registered. Sign in instead, or use another email.";
-
-/** Creates a member. New accounts start with status false (spec 3); `rate` is never set by a member. */
+/**
+ * Creates a member and mails them a link to confirm their email. New accounts start with status false
+ * (spec 3: it becomes true when the email is confirmed); `rate` is never set by a member.
+ */
 export async function register(body: unknown, ip: string): Promise<AuthUser> {
   await rateLimits.beforeSignUp(ip);
   const { password, ...fields } = parseOrThrow(registerSchema, body);
@@ -20,6 +22,7 @@ export async function register(body: unknown, ip: string): Promise<AuthUser> {
       select: IDENTITY,
     });
     refreshMemberPages(member);
+    mailEmailConfirmation(member);
     return member;
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {

@@ -78,3 +78,32 @@ export const registerSchema = object({
 export type LoginInput = input<typeof loginSchema>;
 export type RegisterInput = input<typeof registerSchema>;
 export type Registration = output<typeof registerSchema>;
+
+/** Forgot password: the email to send a reset link to. */
+export const forgotPasswordSchema = object({ email });
+
+const token = string({ error: "The link's token is missing" }).check(minLength(1, "The link's token is missing"));
+
+/** Reset password: the token from the mailed link and the new password. */
+export const resetPasswordSchema = object({ token, password: passwordSchema });
+
+/** Confirm an email (a new member's, or a new address): the token from the mailed link. */
+export const confirmEmailSchema = object({ token });
+
+const currentPassword = string({ error: "Enter your current password" }).check(
+  minLength(1, "Enter your current password"),
+  maxLength(256, "Password is too long"),
+);
+
+/** Change password: the current one proves it is the member, not someone at their unlocked computer. */
+export const changePasswordSchema = object({ currentPassword, newPassword: passwordSchema });
+
+/** Change email: the new address, and the current password. */
+export const changeEmailSchema = object({ newEmail: email, currentPassword });
+
+/** Delete account: the current password, so that a borrowed session cannot. */
+export const deleteAccountSchema = object({ currentPassword });
+
+export type ResetPasswordInput = input<typeof resetPasswordSchema>;
+export type ChangePasswordInput = input<typeof changePasswordSchema>;
+export type ChangeEmailInput = input<typeof changeEmailSchema>;

@@ -1,6 +1,7 @@
 "use client";
 
 import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { useHydrated } from "./hydrated.ts";
 
 type Issues = { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
 export interface Schema<Out> {
@@ -45,5 +46,7 @@ export function useSchemaForm<Out>(loadSchema: () => Promise<Schema<Out>>) {
     if (name && errors[name]) setErrors(({ [name]: _, ...rest }) => rest);
   };
 
-  return { errors, setErrors, submitting, handleSubmit, onChange, preload: () => void load() };
+  const ready = useHydrated();
+
+  return { errors, setErrors, submitting, ready, handleSubmit, onChange, preload: () => void load() };
 }

@@ -1,9 +1,14 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { parseMail, type ReadMail } from "../helpers/mail";
 import { newMember } from "./helpers/members";
 import { nextAuthSignIn, sessionOf, type SetCookie } from "./helpers/session";
 
 // Accounts you can recover and trust (issue 15), where only the production server shows it: next-auth's
 // own session endpoint and its sign-out follow the session rows.
+
+const OUTBOX = path.resolve("data/e2e/outbox");
 
 const cookieHeader = (cookie: SetCookie) => `${cookie.name}=${cookie.value}`;
 
@@ -45,4 +50,90 @@ test("signing out from the account menu ends the session on the server too", asy
   // The cookie as it was before signing out: a copy an attacker kept would be worth nothing now.
   const session = await fetch(`${baseURL}/api/auth/session`, { headers: { cookie: `${cookie.name}=${cookie.value}` } });
   expect(await session.json()).toEqual({});
+});
+
+/** The newest mail to `to` with this subject in the shared server's outbox (data/e2e/outbox), once written. */
+async function lastMailTo(to: string, subject: string): Promise<ReadMail> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const names = (await readdir(OUTBOX).catch(() => [] as string[]))
+      .filter((n) => n.endsWith(".eml"))
+      .sort()
+      .reverse();
+    for (const name of names) {
+      const mail = await parseMail(await readFile(path.join(OUTBOX, name)));
+      if (mail.to === to && mail.subject === subject) return mail;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No mail to ${to} in ${OUTBOX}`);
+}
+
+test("a forgotten password is reset from the mailed link, and the member lands signed in", async ({
+  page,
+  baseURL,
+}) => {
+  const member = await newMember(baseURL!);
+  await page.goto("/login");
+  await page.getByRole("link", { name: "Forgot password?" }).click();
+  await expect(page.getByRole("heading", { name: "Reset password" })).toBeVisible();
+  await page.getByLabel("Email").fill(member.email);
+  await page.getByRole("button", { name: "Send" }).click();
+  await expect(page.getByRole("status")).toContainText("If an account uses this email");
+
+  const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(
+    (await lastMailTo(member.email, "Choose a new Castfolio password")).text,
+  )![0];
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await page.getByLabel("New password", { exact: true }).fill("my fresh password");
+  await page.getByLabel("New password, again").fill("my fresh password");
+  await page.getByRole("button", { name: "Save and sign in" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("link", { name: "UPDATE PROFILE" })).toBeVisible();
+
+  // The old bearer token ended with the reset; the link works once.
+  const old = await fetch(`${baseURL}/api/user/export`, { headers: { authorization: member.bearer } });
+  expect(old.status).toBe(401);
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await page.getByLabel("New password", { exact: true }).fill("another password");
+  await page.getByLabel("New password, again").fill("another password");
+  await page.getByRole("button", { name: "Save and sign in" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "already been used" })).toBeVisible();
+});
+
+test("the settings page confirms the email, changes the password and signs out everywhere", async ({
+  page,
+  baseURL,
+}) => {
+  const member = await newMember(baseURL!);
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(member.email);
+  await page.getByLabel("Password").fill(member.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto("/candidate-profile-setting");
+  await expect(page.getByTestId("email-status")).toHaveText("Not confirmed yet");
+  const confirm = /https?:\/\/\S+\/verify-email\?token=[\w-]+/.exec(
+    (await lastMailTo(member.email, "Confirm your email for Castfolio")).text,
+  )![0];
+  await page.goto(new URL(confirm).pathname + new URL(confirm).search);
+  await expect(page.getByRole("status")).toContainText(`${member.email} is confirmed`);
+  await page.goto("/candidate-profile-setting");
+  await expect(page.getByTestId("email-status")).toHaveText("Confirmed");
+
+  const password = page.getByRole("form", { name: "Change password" });
+  await password.getByLabel("Current password").fill("not my password");
+  await password.getByLabel("New password", { exact: true }).fill("a newer password");
+  await password.getByLabel("New password, again").fill("a newer password");
+  await password.getByRole("button", { name: "Change password" }).click();
+  await expect(password.getByText("Your current password is not right.")).toBeVisible();
+  await password.getByLabel("Current password").fill(member.password);
+  await password.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText("Your password has been changed; other devices are signed out.")).toBeVisible();
+  expect((await fetch(`${baseURL}/api/user/export`, { headers: { authorization: member.bearer } })).status).toBe(401);
+
+  await page.getByRole("button", { name: "Sign out everywhere" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto("/candidate-profile-setting");
+  await expect(page).toHaveURL(/\/login$/);
 });

@@ -5,6 +5,14 @@ import { GET as userRoute } from "@/app/api/user/[id]/route";
 import { POST as deleteRoute } from "@/app/api/user/delete-profile/route";
 import { POST as loginRoute } from "@/app/api/user/login/route";
 import { POST as logoutRoute } from "@/app/api/user/logout/route";
+import { POST as changeEmailRoute } from "@/app/api/user/change-email/route";
+import { POST as changePasswordRoute } from "@/app/api/user/change-password/route";
+import { POST as deleteAccountRoute } from "@/app/api/user/delete-account/route";
+import { GET as exportRoute } from "@/app/api/user/export/route";
+import { POST as forgotPasswordRoute } from "@/app/api/user/forgot-password/route";
+import { POST as resetPasswordRoute } from "@/app/api/user/reset-password/route";
+import { POST as verifyEmailRoute } from "@/app/api/user/verify-email/route";
+import { POST as resendConfirmationRoute } from "@/app/api/user/verify-email/resend/route";
 import { POST as registerRoute } from "@/app/api/user/register/route";
 import { POST as uploadRoute } from "@/app/api/user/upload-profile/route";
 import { GET as uploadsRoute } from "@/app/uploads/[...path]/route";
@@ -36,6 +44,14 @@ export const api = {
   uploadPicture: (request: Request) => uploadRoute(request),
   login: (request: Request) => loginRoute(request),
   logout: (request: Request) => logoutRoute(request),
+  forgotPassword: (request: Request) => forgotPasswordRoute(request),
+  resetPassword: (request: Request) => resetPasswordRoute(request),
+  verifyEmail: (request: Request) => verifyEmailRoute(request),
+  resendConfirmation: (request: Request) => resendConfirmationRoute(request),
+  changePassword: (request: Request) => changePasswordRoute(request),
+  changeEmail: (request: Request) => changeEmailRoute(request),
+  exportData: (request: Request) => exportRoute(request),
+  deleteAccount: (request: Request) => deleteAccountRoute(request),
   register: (request: Request) => registerRoute(request),
   file: (path: string) =>
     uploadsRoute(new Request(`http://localhost/uploads/${path}`), {

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
+import { AccountPanel } from "@/components/settings/AccountPanel";
 import { PicturesPanel } from "@/components/settings/PicturesPanel";
 import { ProfileForm } from "@/components/settings/ProfileForm";
 import { signedInMember } from "@/lib/auth/signed-in";
@@ -42,6 +43,7 @@ export default async function ProfileSettingsPage() {
       ) : (
         <p className="text-gray-600">{MESSAGES.empty.noForm}</p>
       )}
+      <AccountPanel email={user.email} confirmed={user.status} />
     </section>
   );
 }

@@ -8,9 +8,15 @@ export const metadata: Metadata = {
   robots: { index: false },
 };
 
-export default function ResetPasswordPage() {
-  return (
-    <AuthCard title="Reset password" subtitle="Enter the email of your account.">
+export default async function ResetPasswordPage({ searchParams }: PageProps<"/reset-password">) {
+  const raw = (await searchParams).token;
+  const token = typeof raw === "string" && raw ? raw : undefined;
+  return token ? (
+    <AuthCard title="Choose a new password" subtitle="Every device signed in to your account will be signed out.">
+      <ResetPasswordForm token={token} />
+    </AuthCard>
+  ) : (
+    <AuthCard title="Reset password" subtitle="Enter the email of your account: we will mail you a link.">
       <ResetPasswordForm />
     </AuthCard>
   );

@@ -1,0 +1,14 @@
+import { NextResponse } from "next/server";
+import { deleteAccount } from "@/lib/accounts/data";
+import { requireUser } from "@/lib/auth/guard";
+import { clientIp } from "@/lib/client-address";
+import { clearSessionCookies, readJson, route } from "@/lib/http";
+
+// POST /api/user/delete-account { currentPassword }: the account, its profile, media and files, gone.
+export const POST = route(async (request: Request) => {
+  const member = await requireUser(request);
+  await deleteAccount(member, await readJson(request), clientIp(request.headers));
+  return clearSessionCookies(
+    NextResponse.json({ success: true, message: "Your account and everything in it have been deleted." }),
+  );
+});

@@ -1,0 +1,65 @@
+import "server-only";
+import { inBackground } from "../background.ts";
+import type { AuthUser } from "../auth/identity.ts";
+import { db } from "../db.ts";
+import { Prisma } from "../generated/prisma/client.ts";
+import { AppError, parseOrThrow } from "../errors.ts";
+import { sendMail } from "../mail/mailer.ts";
+import { accountMails } from "../mail/messages.ts";
+import { rateLimits } from "../rate-limits.ts";
+import { confirmEmailSchema } from "./schemas.ts";
+import { consumeToken, issueToken } from "./tokens.ts";
+
+// The spec's `status` means "email confirmed": false at sign-up, true once the member opens the link
+// mailed to them. Unconfirmed members use the site as usual; the settings page offers to resend it.
+
+export const EMAIL_TAKEN = "This email is already registered. Sign in instead, or use another email.";
+
+/** Mails a confirmation link to a member's address (after sign-up, or when they ask again). */
+export function mailEmailConfirmation(member: { id: string; name: string; email: string }): void {
+  inBackground("email confirmation link", async () => {
+    const token = await issueToken(member.id, "VERIFY_EMAIL", member.email);
+    sendMail(accountMails.confirmEmail(member.email, member.name, token));
+  });
+}
+
+/** POST /api/user/verify-email/resend: another link, for a member whose email is not confirmed yet. */
+export async function resendEmailConfirmation(member: AuthUser, ip: string): Promise<string> {
+  const current = await db().user.findUnique({ where: { id: member.id }, select: { status: true } });
+  if (current?.status) return "Your email is already confirmed.";
+  await rateLimits.beforeAccountMail(ip, member.id);
+  mailEmailConfirmation(member);
+  return `We have sent a new link to ${member.email}.`;
+}
+
+/**
+ * POST /api/user/verify-email: confirms the address a link was sent to. For a new member's link, marks
+ * their email confirmed; for a change of email, makes the new address the account's (and tells the old
+ * one). A link sent to an address that is no longer the account's confirms nothing.
+ */
+export async function confirmEmail(body: unknown): Promise<{ email: string; changed: boolean }> {
+  const { token } = parseOrThrow(confirmEmailSchema, body);
+  const { userId, purpose, email } = await consumeToken(token, ["VERIFY_EMAIL", "CHANGE_EMAIL"]);
+  const member = await db().user.findUnique({ where: { id: userId }, select: { name: true, email: true } });
+  if (!member) throw new AppError("invalid", "This link is not valid. Please ask for a new one.");
+  if (purpose === "VERIFY_EMAIL") {
+    if (member.email !== email)
+      throw new AppError("invalid", "This link was sent to an address your account no longer uses.");
+    await db().user.update({ where: { id: userId }, data: { status: true } });
+    return { email, changed: false };
+  }
+  try {
+    await db().$transaction([
+      db().user.update({ where: { id: userId }, data: { email, status: true } }),
+      // Links mailed to the old address stop working with it.
+      db().accountToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: new Date() } }),
+    ]);
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+      throw new AppError("conflict", EMAIL_TAKEN, { errors: { email: EMAIL_TAKEN } });
+    }
+    throw error;
+  }
+  sendMail(accountMails.emailChanged(member.email, member.name, email));
+  return { email, changed: true };
+}

@@ -1,0 +1,46 @@
+import "server-only";
+import { inBackground } from "../background.ts";
+import { IDENTITY, type AuthUser } from "../auth/identity.ts";
+import { endAllSessions } from "../auth/sessions.ts";
+import { db } from "../db.ts";
+import { parseOrThrow } from "../errors.ts";
+import { sendMail } from "../mail/mailer.ts";
+import { accountMails } from "../mail/messages.ts";
+import { rateLimits } from "../rate-limits.ts";
+import { hashPassword } from "./password.ts";
+import { forgotPasswordSchema, resetPasswordSchema } from "./schemas.ts";
+import { consumeToken, issueToken, TOKEN_MINUTES } from "./tokens.ts";
+
+/** The one answer to "forgot password", whether or not the email belongs to anyone. */
+export const RESET_LINK_SENT = `If an account uses this email, we have sent it a link to choose a new password. The link works once, for ${TOKEN_MINUTES.RESET_PASSWORD} minutes.`;
+
+/**
+ * POST /api/user/forgot-password: answers at once and the same for every email; the lookup and the
+ * mail happen afterwards, so neither the answer nor its timing tells whether the email is registered.
+ */
+export async function requestPasswordReset(body: unknown, ip: string): Promise<string> {
+  const { email } = parseOrThrow(forgotPasswordSchema, body);
+  await rateLimits.beforeAccountMail(ip, email);
+  inBackground("password reset link", async () => {
+    const member = await db().user.findUnique({ where: { email }, select: { id: true, name: true, email: true } });
+    if (!member) return;
+    const token = await issueToken(member.id, "RESET_PASSWORD", member.email);
+    sendMail(accountMails.resetPassword(member.email, member.name, token, TOKEN_MINUTES.RESET_PASSWORD));
+  });
+  return RESET_LINK_SENT;
+}
+
+/**
+ * POST /api/user/reset-password: sets the new password, ends every session and token of the account
+ * (whoever had them), and confirms the email (the member just proved they read it).
+ */
+export async function resetPassword(body: unknown): Promise<AuthUser> {
+  const { token, password } = parseOrThrow(resetPasswordSchema, body);
+  const { userId, email } = await consumeToken(token, ["RESET_PASSWORD"]);
+  const passwordHash = await hashPassword(password);
+  const member = await db().user.update({ where: { id: userId }, data: { passwordHash }, select: IDENTITY });
+  // Reading the mail proves the address, if it is still the account's.
+  if (member.email === email) await db().user.update({ where: { id: userId }, data: { status: true } });
+  await endAllSessions(userId);
+  return member;
+}

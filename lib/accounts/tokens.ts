@@ -1,0 +1,72 @@
+import "server-only";
+import { createHash, randomBytes } from "node:crypto";
+import { db } from "../db.ts";
+import { AppError } from "../errors.ts";
+
+// Single-use links mailed to a member. Only a hash of each token is stored, so the table alone cannot be
+// used to take over an account; a new link of a kind replaces the older ones of that kind.
+
+export type TokenPurpose = "RESET_PASSWORD" | "VERIFY_EMAIL" | "CHANGE_EMAIL";
+
+const MINUTE_MS = 60_000;
+/** How long each kind of link works. */
+export const TOKEN_MINUTES: Record<TokenPurpose, number> = {
+  RESET_PASSWORD: 30,
+  VERIFY_EMAIL: 7 * 24 * 60,
+  CHANGE_EMAIL: 24 * 60,
+};
+
+const hash = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** A new link token for a member; `email` is the address it was sent to (it must still be theirs). */
+export async function issueToken(userId: string, purpose: TokenPurpose, email: string): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await db().$transaction([
+    db().accountToken.updateMany({ where: { userId, purpose, usedAt: null }, data: { usedAt: new Date() } }),
+    db().accountToken.create({
+      data: {
+        userId,
+        purpose,
+        tokenHash: hash(token),
+        newEmail: email,
+        expiresAt: new Date(Date.now() + TOKEN_MINUTES[purpose] * MINUTE_MS),
+      },
+    }),
+  ]);
+  return token;
+}
+
+/**
+ * Uses a token once: answers its member and the address it was sent to, or says plainly why it cannot
+ * (already used, expired, not ours). Two requests with one token cannot both succeed.
+ */
+export async function consumeToken(
+  token: unknown,
+  purposes: readonly TokenPurpose[],
+): Promise<{ userId: string; purpose: TokenPurpose; email: string }> {
+  const tokenHash = typeof token === "string" && /^[A-Za-z0-9_-]{20,100}$/.test(token) ? hash(token) : undefined;
+  const row = tokenHash ? await db().accountToken.findUnique({ where: { tokenHash } }) : null;
+  if (!row || !purposes.includes(row.purpose)) {
+    throw new AppError("invalid", "This link is not valid. Please ask for a new one.", {
+      errors: { token: "not valid" },
+    });
+  }
+  if (row.usedAt) {
+    throw new AppError("invalid", "This link has already been used. Please ask for a new one.", {
+      errors: { token: "already used" },
+    });
+  }
+  if (row.expiresAt.getTime() <= Date.now()) {
+    throw new AppError("invalid", "This link has expired. Please ask for a new one.", { errors: { token: "expired" } });
+  }
+  const { count } = await db().accountToken.updateMany({
+    where: { id: row.id, usedAt: null },
+    data: { usedAt: new Date() },
+  });
+  if (count !== 1) {
+    throw new AppError("invalid", "This link has already been used. Please ask for a new one.", {
+      errors: { token: "already used" },
+    });
+  }
+  return { userId: row.userId, purpose: row.purpose, email: row.newEmail ?? "" };
+}

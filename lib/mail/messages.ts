@@ -1,0 +1,71 @@
+import "server-only";
+import { config } from "../config.ts";
+import { SITE_NAME } from "../site.ts";
+import type { Mail } from "./mailer.ts";
+
+// The account mails, each as plain text and simple HTML with the same words.
+
+const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+function compose(to: string, subject: string, lines: string[], action?: { label: string; url: string }): Mail {
+  const text = [...lines, ...(action ? ["", `${action.label}: ${action.url}`] : []), "", `— ${SITE_NAME}`].join("\n");
+  const paragraphs = lines.map((line) => `<p>${escape(line)}</p>`).join("\n");
+  const button = action
+    ? `<p><a href="${escape(action.url)}" style="display:inline-block;padding:10px 20px;border-radius:999px;background:#c2410c;color:#fff;text-decoration:none;font-weight:600">${escape(action.label)}</a></p>\n<p style="color:#555;font-size:13px">Or copy this address into your browser: ${escape(action.url)}</p>`
+    : "";
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111">\n${paragraphs}\n${button}\n<p>— ${SITE_NAME}</p>\n</body></html>`;
+  return { to, subject, text, html };
+}
+
+const link = (pathname: string, token: string) => `${config.siteUrl}${pathname}?token=${encodeURIComponent(token)}`;
+
+export const accountMails = {
+  resetPassword: (to: string, name: string, token: string, minutes: number) =>
+    compose(
+      to,
+      `Choose a new ${SITE_NAME} password`,
+      [
+        `Hello ${name},`,
+        `Someone (we hope you) asked to reset the password of your ${SITE_NAME} account.`,
+        `The link below works once, for ${minutes} minutes. If you did not ask, ignore this mail: your password stays as it is.`,
+      ],
+      { label: "Choose a new password", url: link("/reset-password", token) },
+    ),
+
+  confirmEmail: (to: string, name: string, token: string) =>
+    compose(
+      to,
+      `Confirm your email for ${SITE_NAME}`,
+      [
+        `Hello ${name},`,
+        `Please confirm that ${to} is your email address, so that filmmakers' messages and account mail reach you.`,
+      ],
+      { label: "Confirm my email", url: link("/verify-email", token) },
+    ),
+
+  confirmNewEmail: (to: string, name: string, token: string) =>
+    compose(
+      to,
+      `Confirm your new email for ${SITE_NAME}`,
+      [
+        `Hello ${name},`,
+        `You asked to sign in to ${SITE_NAME} with ${to} from now on. Your email changes when you open this link; until then the old one stays.`,
+      ],
+      { label: "Confirm my new email", url: link("/verify-email", token) },
+    ),
+
+  passwordChanged: (to: string, name: string) =>
+    compose(to, `Your ${SITE_NAME} password was changed`, [
+      `Hello ${name},`,
+      `The password of your ${SITE_NAME} account was just changed, and every other device was signed out.`,
+      `If this was not you, reset your password now from the sign-in page and tell us at once.`,
+    ]),
+
+  emailChanged: (to: string, name: string, newEmail: string) =>
+    compose(to, `Your ${SITE_NAME} email was changed`, [
+      `Hello ${name},`,
+      `Your ${SITE_NAME} account now signs in with ${newEmail} instead of this address.`,
+      `If this was not you, reply to this mail or contact us at once.`,
+    ]),
+};
