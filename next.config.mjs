@@ -59,7 +59,8 @@ const nextConfig = {
   async headers() {
     return [
       {
-        source: "/:path*",
+        // Stored files carry their own, stricter headers (lib/http.ts storedFileResponse).
+        source: "/:path((?!uploads/).*)",
         headers: [
           { key: "Content-Security-Policy", value: contentSecurityPolicy },
           { key: "X-Content-Type-Options", value: "nosniff" },

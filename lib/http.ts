@@ -152,7 +152,16 @@ function holdsNul(value: unknown): boolean {
   return false;
 }
 
-const notFound = () => new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
+/** What answers that are not pages carry (stored files, refusals): they may never run as a page, nor be framed. */
+export const SANDBOX_HEADERS = {
+  "X-Content-Type-Options": "nosniff",
+  "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'; sandbox",
+  "X-Frame-Options": "DENY",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+} as const;
+
+const notFound = () =>
+  new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain", ...SANDBOX_HEADERS } });
 
 /** `Range: bytes=a-b`, `bytes=a-` or `bytes=-n` within a file of `size` bytes; "invalid" when it cannot be served. */
 function parseRange(header: string | null, size: number): ByteRange | "invalid" | undefined {
@@ -181,10 +190,9 @@ export async function storedFileResponse(request: Request, file: StoredFile | un
   const { size } = file;
   const headers = new Headers({
     "Content-Type": file.mimeType,
-    "X-Content-Type-Options": "nosniff",
     "Cache-Control": "public, max-age=31536000, immutable",
     "Accept-Ranges": "bytes",
-    "Content-Security-Policy": "default-src 'none'; sandbox",
+    ...SANDBOX_HEADERS,
   });
   if (!file.inline) headers.set("Content-Disposition", "attachment");
   const range = parseRange(request.headers.get("range"), size);

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { useSchemaForm } from "@/lib/client/schema-form";
 import { signIn } from "@/lib/client/session";
 import { MESSAGES } from "@/lib/messages";
+import { safeCallbackPath } from "@/lib/safe-redirect";
 import { Field, buttonClass, inputClass } from "../forms/Field";
 
 export function LoginForm() {
@@ -23,7 +24,9 @@ export function LoginForm() {
         setBanner(result?.error && result.error !== "CredentialsSignin" ? result.error : MESSAGES.loginFallback);
         return;
       }
-      router.push("/");
+      // Back where the member was sent from (?callbackUrl=), if that is a page of this site.
+      const from = new URLSearchParams(window.location.search).get("callbackUrl");
+      router.push(safeCallbackPath(from, window.location.origin));
       router.refresh();
     } catch {
       setBanner(MESSAGES.loginFallback);

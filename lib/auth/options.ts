@@ -6,6 +6,7 @@ import { clientIp } from "../client-address.ts";
 import { trustRequestHostForNextAuth } from "../config.ts";
 import { AppError } from "../errors.ts";
 import { mediaUrl } from "../media/client/urls.ts";
+import { safeCallbackPath } from "../safe-redirect.ts";
 import type { AuthUser } from "./identity.ts";
 import { authSecret } from "./secret.ts";
 import { endSession, memberOfSession, openSession } from "./sessions.ts";
@@ -77,6 +78,10 @@ export const authOptions: NextAuthOptions = {
         gender: String(token.gender),
       };
       return session;
+    },
+    /** Only paths of this site: a callbackUrl to anywhere else lands on the home page. */
+    redirect({ url, baseUrl }) {
+      return `${baseUrl}${safeCallbackPath(url, baseUrl)}`;
     },
   },
   events: {

@@ -94,3 +94,43 @@ test.describe("behind one proxy (TRUST_PROXY=1)", () => {
     expect(await fromProxy("198.51.100.1", "203.0.113.10")).toBe(201);
   });
 });
+
+test.describe("addresses that do not decode, and where sign-in leads", () => {
+  test("percent-encoding that does not decode is a 400 or a 404, never a 500", async ({ request }) => {
+    for (const path of [
+      "/api/user/%ff",
+      "/api/user/Artists/%ff",
+      "/api/actor/%ff",
+      "/uploads/%c0%ae",
+      "/uploads/u/%ff/x.jpg",
+      "/candidate-profile/%ff",
+      "/Artists/%ff",
+      "/Artists/%ff?city=x",
+      "/%ff",
+    ]) {
+      const res = await request.get(path);
+      expect([400, 404], path).toContain(res.status());
+    }
+    const api = await request.get("/api/user/%ff");
+    expect(await api.json()).toMatchObject({ success: false });
+  });
+
+  test("a callbackUrl to another site lands on our home page", async ({ request, baseURL }) => {
+    for (const callbackUrl of ["https://evil.example/", "//evil.example/", "/\\evil.example"]) {
+      const res = await request.get(`/api/auth/signin?callbackUrl=${encodeURIComponent(callbackUrl)}`, {
+        maxRedirects: 0,
+      });
+      const location = res.headers()["location"] ?? "";
+      expect(location, callbackUrl).not.toMatch(/evil\.example/);
+      expect(new URL(location, baseURL).origin).toBe(new URL(baseURL!).origin);
+    }
+  });
+
+  test("the sign-in form goes back to the page that sent the member, if it is ours", async ({ page }) => {
+    await page.goto("/login?callbackUrl=%2Ffaq");
+    await page.getByLabel("Email").fill("musician@demo.castfolio.test");
+    await page.getByLabel("Password").fill("castfolio-demo");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+  });
+});
