@@ -139,6 +139,10 @@ export const config = {
   get imageConcurrency() {
     return wholeNumber("IMAGE_CONCURRENCY", Math.min(4, os.availableParallelism()));
   },
+  /** How many pictures may wait for processing before new uploads are refused with 503. */
+  get imageQueueMax() {
+    return wholeNumber("IMAGE_QUEUE_MAX", 100);
+  },
   /** Milliseconds: how long to wait for a PostgreSQL connection, and the longest any statement may run. */
   get dbConnectTimeoutMs() {
     return wholeNumber("DB_CONNECT_TIMEOUT_MS", 5000);

@@ -49,6 +49,10 @@ export function route<A extends unknown[]>(handler: (...args: A) => Promise<Resp
     } catch (error) {
       if (error instanceof AppError) return errorResponse(error);
       if (error instanceof ZodError) return errorResponse(validationError(error));
+      // The client went away (its upload's pictures were dropped from the queue): nobody reads this answer.
+      if ((error as Error | undefined)?.name === "AbortError") {
+        return errorResponse(new AppError("invalid", "The request was cancelled before it was complete."));
+      }
       if (isDatabaseUnavailable(error)) {
         console.error(`[api] database unavailable: ${(error as Error).message?.split("\n").pop()}`);
         return errorResponse(new AppError("unavailable", DATABASE_UNAVAILABLE_MESSAGE, { retryAfterSeconds: 5 }));

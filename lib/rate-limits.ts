@@ -24,6 +24,8 @@ const limiters = {
   /** Account mail (reset links, confirmation links) asked for from one address, and for one account. */
   accountMailPerAddress: limiter("account-mail-address", 20, HOUR),
   accountMailPerAccount: limiter("account-mail-account", 5, HOUR),
+  /** Saves that carry files (profile forms, pictures), per member. */
+  uploadsPerMember: limiter("uploads-member", 30, 10 * MINUTE),
 };
 
 /** After this many failures in an hour, guesses at an account from unknown addresses wait between tries. */
@@ -76,6 +78,10 @@ export const rateLimits = {
   },
   async beforeSignUp(ip: string) {
     await consume(limiters.signUpPerAddress, ip);
+  },
+  /** Before reading an upload: 30 in 10 minutes per member, so one account cannot keep the pictures busy. */
+  async beforeUpload(memberId: string) {
+    await consume(limiters.uploadsPerMember, memberId, "uploads");
   },
   /** Before mailing a link: per address and per account (or email asked about), so no inbox is flooded. */
   async beforeAccountMail(ip: string, account: string) {

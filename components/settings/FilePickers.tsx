@@ -3,6 +3,10 @@
 import { useEffect, useMemo } from "react";
 import { mediaUrl } from "@/lib/media/client/urls";
 import type { SavedMedia } from "@/lib/profiles/records";
+import type { MediaActions } from "./media-actions";
+
+const SMALL_BUTTON =
+  "rounded-full border border-gray-300 bg-white px-2 py-0.5 text-xs font-semibold text-ink-900 hover:border-brand-600 hover:text-brand-700 disabled:opacity-50";
 
 export const DOCUMENT_ACCEPT =
   ".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document";
@@ -12,16 +16,19 @@ export const SAMPLE_ACCEPT = `${DOCUMENT_ACCEPT},.txt,.xls,.xlsx,text/plain,imag
 export function ImagePicker({
   files,
   saved,
+  manage,
   onAdd,
   onRemove,
   busy,
 }: {
   files: File[];
   saved: SavedMedia[];
+  manage: MediaActions;
   onAdd: (files: File[]) => void;
   onRemove: (index: number) => void;
   busy: boolean;
 }) {
+  const ids = saved.map((m) => m.id);
   const previews = useMemo(() => files.map((f) => URL.createObjectURL(f)), [files]);
   useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
   return (
@@ -30,10 +37,52 @@ export function ImagePicker({
         Images
       </label>
       {saved.length > 0 && (
-        <ul className="flex flex-wrap gap-2" aria-label="Saved images" data-testid="saved-images">
-          {saved.map((m) => (
-            <li key={m.id}>
-              <img src={mediaUrl(m.thumb ?? m.path)} alt="Saved" className="h-16 w-16 rounded object-cover" />
+        <ul className="flex flex-wrap gap-3" aria-label="Saved images" data-testid="saved-images">
+          {saved.map((m, i) => (
+            <li key={m.id} className="grid w-28 gap-1">
+              <img
+                src={mediaUrl(m.thumb ?? m.path)}
+                alt={`Saved photo ${i + 1}`}
+                className="h-24 w-28 rounded object-cover"
+              />
+              <div className="flex flex-wrap gap-1">
+                <button
+                  type="button"
+                  className={SMALL_BUTTON}
+                  disabled={manage.busy || i === 0}
+                  aria-label={`Move photo ${i + 1} earlier`}
+                  onClick={() => void manage.move(ids, i, -1)}
+                >
+                  ←
+                </button>
+                <button
+                  type="button"
+                  className={SMALL_BUTTON}
+                  disabled={manage.busy || i === saved.length - 1}
+                  aria-label={`Move photo ${i + 1} later`}
+                  onClick={() => void manage.move(ids, i, 1)}
+                >
+                  →
+                </button>
+                <button
+                  type="button"
+                  className={SMALL_BUTTON}
+                  disabled={manage.busy}
+                  aria-label={`Use photo ${i + 1} as the cover picture`}
+                  onClick={() => void manage.useAsCover(m.id)}
+                >
+                  Cover
+                </button>
+                <button
+                  type="button"
+                  className={`${SMALL_BUTTON} text-red-700`}
+                  disabled={manage.busy}
+                  aria-label={`Delete photo ${i + 1}`}
+                  onClick={() => void manage.remove(m.id, "Photo")}
+                >
+                  Delete
+                </button>
+              </div>
             </li>
           ))}
         </ul>
@@ -78,6 +127,7 @@ export function SingleFilePicker({
   accept,
   file,
   saved,
+  manage,
   onPick,
 }: {
   id: string;
@@ -85,6 +135,7 @@ export function SingleFilePicker({
   accept: string;
   file: File | null;
   saved: SavedMedia | null;
+  manage: MediaActions;
   onPick: (file: File | null) => void;
 }) {
   return (
@@ -93,9 +144,20 @@ export function SingleFilePicker({
         {label}
       </label>
       {saved && !file && (
-        <a href={mediaUrl(saved.path)} className="text-sm text-brand-700 underline" data-testid={`${id}-saved`}>
-          Saved {label.toLowerCase()}
-        </a>
+        <p className="flex items-center gap-3 text-sm">
+          <a href={mediaUrl(saved.path)} className="text-brand-700 underline" data-testid={`${id}-saved`}>
+            Saved {label.toLowerCase()}
+          </a>
+          <button
+            type="button"
+            className={`${SMALL_BUTTON} text-red-700`}
+            disabled={manage.busy}
+            aria-label={`Delete the saved ${label.toLowerCase()}`}
+            onClick={() => void manage.remove(saved.id, label)}
+          >
+            Delete
+          </button>
+        </p>
       )}
       <input
         id={id}
@@ -112,11 +174,13 @@ export function SingleFilePicker({
 export function SamplesPicker({
   files,
   saved,
+  manage,
   onAdd,
   onRemove,
 }: {
   files: File[];
   saved: SavedMedia[];
+  manage: MediaActions;
   onAdd: (files: File[]) => void;
   onRemove: (index: number) => void;
 }) {
@@ -126,9 +190,24 @@ export function SamplesPicker({
         Previous work samples
       </label>
       {saved.length > 0 && (
-        <p className="text-xs text-gray-600" data-testid="saved-samples">
-          {saved.length} saved
-        </p>
+        <ul className="grid gap-1 text-sm" data-testid="saved-samples" aria-label="Saved work samples">
+          {saved.map((m, i) => (
+            <li key={m.id} className="flex items-center gap-2">
+              <a href={mediaUrl(m.path)} className="text-brand-700 underline">
+                Sample {i + 1}
+              </a>
+              <button
+                type="button"
+                className={`${SMALL_BUTTON} text-red-700`}
+                disabled={manage.busy}
+                aria-label={`Delete sample ${i + 1}`}
+                onClick={() => void manage.remove(m.id, "Sample")}
+              >
+                Delete
+              </button>
+            </li>
+          ))}
+        </ul>
       )}
       <input
         id="samples-input"

@@ -14,6 +14,7 @@ import { postMultipart } from "@/lib/client/upload";
 import { buttonClass } from "../forms/Field";
 import { FieldControl } from "./FieldControl";
 import { DOCUMENT_ACCEPT, ImagePicker, SamplesPicker, SingleFilePicker } from "./FilePickers";
+import { useMediaActions } from "./media-actions";
 
 type Values = Record<string, unknown>;
 
@@ -41,6 +42,9 @@ export function ProfileForm({ userId, category, gender, record, media }: Props) 
   const [portfolio, setPortfolio] = useState<File | null>(null);
   const [samples, setSamples] = useState<File[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
+  /** The profile version this form was loaded from: a save from an older one is refused (409). */
+  const [version, setVersion] = useState(record?.version ?? 0);
+  const manage = useMediaActions(() => router.refresh());
   const [preparing, setPreparing] = useState(false);
 
   const addImages = async (picked: File[]) => {
@@ -61,6 +65,7 @@ export function ProfileForm({ userId, category, gender, record, media }: Props) 
     async (values) => {
       const form = new FormData();
       form.append("userId", userId);
+      form.append("version", String(version));
       for (const [name, value] of definition.toMultipart(values)) form.append(name, value);
       images.forEach((file, i) => form.append(`image${i + 1}`, file));
       if (video) form.append("videoUpload", video);
@@ -69,6 +74,12 @@ export function ProfileForm({ userId, category, gender, record, media }: Props) 
       try {
         setProgress(0);
         const answer = await postMultipart(`/api/${apiPath}/add`, form, setProgress);
+        if (answer.status === 409) {
+          toast.error(answer.body.message ?? "This profile was changed elsewhere", {
+            description: "Reload the page to see the latest; what you typed here is not saved.",
+          });
+          return;
+        }
         if (!answer.ok || !answer.body.success) {
           for (const [field, message] of Object.entries(answer.body.errors ?? {}))
             setError(field.split(".")[0], { message });
@@ -76,6 +87,8 @@ export function ProfileForm({ userId, category, gender, record, media }: Props) 
           return;
         }
         toast.success(definition.messages.success);
+        const saved = answer.body[definition.answerKey] as { version?: number } | null;
+        if (typeof saved?.version === "number") setVersion(saved.version);
         setImages([]);
         setVideo(null);
         setPortfolio(null);
@@ -122,6 +135,7 @@ export function ProfileForm({ userId, category, gender, record, media }: Props) 
         <ImagePicker
           files={images}
           saved={media.images}
+          manage={manage}
           busy={preparing}
           onAdd={addImages}
           onRemove={(i) => setImages((c) => c.filter((_, j) => j !== i))}
@@ -132,6 +146,7 @@ export function ProfileForm({ userId, category, gender, record, media }: Props) 
           accept="video/*"
           file={video}
           saved={media.video}
+          manage={manage}
           onPick={setVideo}
         />
         <SingleFilePicker
@@ -140,12 +155,14 @@ export function ProfileForm({ userId, category, gender, record, media }: Props) 
           accept={DOCUMENT_ACCEPT}
           file={portfolio}
           saved={media.portfolio}
+          manage={manage}
           onPick={setPortfolio}
         />
         {definition.workSamples && (
           <SamplesPicker
             files={samples}
             saved={media.samples}
+            manage={manage}
             onAdd={(f) => setSamples((c) => [...c, ...f])}
             onRemove={(i) => setSamples((c) => c.filter((_, j) => j !== i))}
           />

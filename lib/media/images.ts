@@ -1,7 +1,8 @@
 import "server-only";
 import sharp, { type Sharp } from "sharp";
 import { config } from "../config.ts";
-import { createLimiter } from "./limiter.ts";
+import { randomUUID } from "node:crypto";
+import { createFairQueue } from "./image-queue.ts";
 import { MAX_IMAGE_SIDE, SERVER_LIMITS } from "./client/limits.ts";
 import { watermarkBox, watermarkSvg } from "./client/watermark.ts";
 
@@ -15,7 +16,7 @@ const JPEG_QUALITY = 82;
 // instead of multiplying decode buffers. No cache: every upload is a different picture.
 sharp.concurrency(1);
 sharp.cache(false);
-const limit = createLimiter(config.imageConcurrency);
+const queue = createFairQueue({ concurrency: () => config.imageConcurrency, maxWaiting: () => config.imageQueueMax });
 
 export interface EncodedImage {
   data: Buffer;
@@ -37,6 +38,10 @@ export interface ImageVariants {
 export interface ImageOptions {
   /** Apply the site watermark (default true: every accepted picture carries it). */
   watermark?: boolean;
+  /** Whose picture it is: each owner has at most one picture in progress (the seed's have none). */
+  owner?: string;
+  /** The request's signal: a picture still waiting when it aborts is dropped. */
+  signal?: AbortSignal;
 }
 
 async function encode(pipeline: Sharp, mime: string, ext: string): Promise<EncodedImage> {
@@ -86,10 +91,15 @@ async function run(input: string | Buffer, watermark: boolean): Promise<ImageVar
 /**
  * Re-encodes a picture (a file path or its bytes) into the stored picture and its WebP variants. Nothing of
  * the original's metadata survives (EXIF, GPS, ICC). At most `IMAGE_CONCURRENCY` pictures are processed
- * at once; further calls wait their turn.
+ * at once, one per owner, the others waiting their turn member by member (lib/media/image-queue.ts).
  */
 export function processImage(input: string | Buffer, options: ImageOptions = {}): Promise<ImageVariants> {
-  return limit(() => run(input, options.watermark ?? true));
+  return queue.run(options.owner ?? randomUUID(), () => run(input, options.watermark ?? true), options.signal);
+}
+
+/** How many pictures are being processed and waiting (for health checks, and tests that fill the queue). */
+export function pictureWorkload(): { active: number; waiting: number } {
+  return queue.stats();
 }
 
 /** The seed's entry point: the same pipeline as uploads, so demo pictures look like members' ones. */

@@ -1,6 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { MediaKind } from "../generated/prisma/enums.ts";
+import { AppError } from "../errors.ts";
 import { UploadError } from "./errors.ts";
 import { processImage } from "./images.ts";
 import type { UploadedFile } from "./parse-upload.ts";
@@ -25,11 +26,13 @@ export interface PendingMedia {
   writes: FileWrite[];
 }
 
-async function prepareImage(userId: string, file: UploadedFile): Promise<PendingMedia> {
+async function prepareImage(userId: string, file: UploadedFile, signal?: AbortSignal): Promise<PendingMedia> {
   let variants;
   try {
-    variants = await processImage(file.path);
+    variants = await processImage(file.path, { owner: userId, signal });
   } catch (error) {
+    // A full queue, or a request that went away: not the picture's fault.
+    if (error instanceof AppError || signal?.aborted) throw error;
     if (/pixel limit/i.test((error as Error).message))
       throw new UploadError("too-large", file.field, "the image has too many pixels");
     throw new UploadError("unsupported-type", file.field, "the image cannot be read");
@@ -66,10 +69,14 @@ async function prepareImage(userId: string, file: UploadedFile): Promise<Pending
  * variants (in memory, a few hundred KB each), videos and documents left in their temporary files.
  * Nothing is stored yet. Throws an UploadError naming the field for a picture sharp cannot decode.
  */
-export async function prepareMedia(userId: string, files: readonly UploadedFile[]): Promise<PendingMedia[]> {
+export async function prepareMedia(
+  userId: string,
+  files: readonly UploadedFile[],
+  signal?: AbortSignal,
+): Promise<PendingMedia[]> {
   return Promise.all(
     files.map(async (file) => {
-      if (file.mimeType.startsWith("image/")) return prepareImage(userId, file);
+      if (file.mimeType.startsWith("image/")) return prepareImage(userId, file, signal);
       const path = newStoredPath(userId, file.ext);
       return {
         field: file.field,

@@ -5,6 +5,7 @@ import type { AuthUser } from "../auth/identity.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
 import { commitMedia, PICTURE_RULES, prepareMedia, withUpload } from "../media/index.ts";
 import { MESSAGES } from "../messages.ts";
+import { rateLimits } from "../rate-limits.ts";
 import { refreshMemberPages } from "./refresh-pages.ts";
 
 // The profile and cover pictures (spec: /api/user/upload-profile and /api/user/delete-profile).
@@ -23,6 +24,7 @@ export async function uploadPicture(
   user: AuthUser,
   request: Request,
 ): Promise<{ field: PictureField; path: string; message: string }> {
+  await rateLimits.beforeUpload(user.id);
   return withUpload(request, PICTURE_RULES, async (upload) => {
     assertOwner(user, upload.fields.userId);
     if (upload.files.length !== 1) {
@@ -31,7 +33,7 @@ export async function uploadPicture(
       });
     }
     const field = upload.files[0].field as PictureField;
-    const media = await prepareMedia(user.id, upload.files);
+    const media = await prepareMedia(user.id, upload.files, request.signal);
     await commitMedia(user.id, media, (m) => m.attach(media));
     refreshMemberPages(user);
     return { field, path: media[0].row.path, message: MESSAGES.pictureUploaded(pictureLabel(field)) };

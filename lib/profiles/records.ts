@@ -1,9 +1,10 @@
 import "server-only";
 import { findCategory } from "../catalog.ts";
-import { db } from "../db.ts";
+import { db, type Db } from "../db.ts";
+import { mediaUrl } from "../media/client/urls.ts";
 import type { ProfileDefinition } from "./definition.ts";
 import { formFor } from "./kinds/index.ts";
-import { profileTable } from "./tables.ts";
+import { profileTable, type ProfileTableName } from "./tables.ts";
 
 export interface SavedMedia {
   id: string;
@@ -13,27 +14,43 @@ export interface SavedMedia {
   mimeType: string;
 }
 
+/** A stored file as the owner's form record lists it, with the id DELETE /api/media/{id} takes. */
+export interface StoredFileEntry {
+  id: string;
+  kind: string;
+  path: string;
+  url: string;
+  mimeType: string;
+  position: number;
+}
+
 export interface ProfileRecord {
   definition: ProfileDefinition;
   /** The form record as GET /api/<kind>/{userId} answers it; null before the first save. */
-  record: (Record<string, unknown> & { images: string[]; videoUpload: string[]; pdfUpload: string | null }) | null;
+  record:
+    | (Record<string, unknown> & {
+        images: string[];
+        videoUpload: string[];
+        pdfUpload: string | null;
+        /** Send it back with a save: a save from an older version is refused (409). */
+        version: number;
+        /** Every stored file of the member, pictures included. */
+        media: StoredFileEntry[];
+      })
+    | null;
   media: { images: SavedMedia[]; video: SavedMedia | null; portfolio: SavedMedia | null; samples: SavedMedia[] };
 }
 
-/** The member's form, their saved profile in the form's terms, and their saved media. */
-export async function readProfileRecord(user: {
-  id: string;
-  category: string;
-  gender: string;
-}): Promise<ProfileRecord | null> {
+/** The member's form, their saved profile in the form's terms, and their saved media (`client`: a transaction). */
+export async function readProfileRecord(
+  user: { id: string; category: string; gender: string },
+  client: Pick<Db, "media" | ProfileTableName> = db(),
+): Promise<ProfileRecord | null> {
   const definition = formFor(findCategory(user.category)?.kind, user.gender);
   if (!definition) return null;
   const [row, media] = await Promise.all([
-    profileTable(db(), definition.kind).findUnique({ where: { userId: user.id } }),
-    db().media.findMany({
-      where: { userId: user.id, kind: { in: ["IMAGE", "VIDEO", "PORTFOLIO", "WORK_SAMPLE"] } },
-      orderBy: [{ position: "asc" }, { createdAt: "asc" }],
-    }),
+    profileTable(client, definition.kind).findUnique({ where: { userId: user.id } }),
+    client.media.findMany({ where: { userId: user.id }, orderBy: [{ position: "asc" }, { createdAt: "asc" }] }),
   ]);
   const saved = (kind: string) =>
     media
@@ -52,6 +69,15 @@ export async function readProfileRecord(user: {
           videoUpload: video ? [video.path] : [],
           pdfUpload: portfolio?.path ?? null,
           ...(definition.workSamples ? { previousWorkSamples: samples.map((m) => m.path) } : {}),
+          version: Number(row.version ?? 0),
+          media: media.map((m) => ({
+            id: m.id,
+            kind: m.kind,
+            path: m.path,
+            url: mediaUrl(m.path)!,
+            mimeType: m.mimeType,
+            position: m.position,
+          })),
         }
       : null,
     media: { images, video, portfolio, samples },

@@ -4,9 +4,13 @@ import type { AuthUser } from "../auth/identity.ts";
 import { CATEGORIES, findCategory } from "../catalog.ts";
 import { db } from "../db.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
+import type { Prisma } from "../generated/prisma/client.ts";
+import { SERVER_LIMITS } from "../media/client/limits.ts";
 import { commitMedia, prepareMedia, PROFILE_FORM_RULES, TECHNICIAN_FORM_RULES, withUpload } from "../media/index.ts";
+import type { UploadedFile } from "../media/parse-upload.ts";
 import type { ProfileDefinition } from "./definition.ts";
 import { formFor } from "./kinds/index.ts";
+import { rateLimits } from "../rate-limits.ts";
 import { readProfileRecord, type ProfileRecord } from "./records.ts";
 import { refreshMemberPages } from "./refresh-pages.ts";
 import { profileTable } from "./tables.ts";
@@ -58,28 +62,72 @@ export async function readOwnProfile(user: AuthUser, apiPath: string, userId: st
   return { answerKey: definition.answerKey, record: saved!.record };
 }
 
-/** POST /api/<kind>/add: validates every field, then saves the profile and its files together or not at all. */
+export const CHANGED_ELSEWHERE = "This profile was changed elsewhere; reload to see the latest";
+
+/** The `version` a save names (the record's, from GET), or undefined for clients that send none. */
+function expectedVersion(value: string | undefined): number | undefined {
+  if (value === undefined || value === "") return undefined;
+  if (!/^\d{1,9}$/.test(value))
+    throw new AppError("invalid", "version must be a whole number.", { errors: { version: "must be a whole number" } });
+  return Number(value);
+}
+
+type Stored = { media: Pick<Prisma.TransactionClient["media"], "count"> };
+
+/** A member keeps at most SERVER_LIMITS.storedImages photos and .storedWorkSamples work samples. */
+async function refuseOverCap(client: Stored, userId: string, files: readonly UploadedFile[]): Promise<void> {
+  const caps = [
+    { kind: "IMAGE", max: SERVER_LIMITS.storedImages, what: "photos in your gallery" },
+    { kind: "WORK_SAMPLE", max: SERVER_LIMITS.storedWorkSamples, what: "previous work samples" },
+  ] as const;
+  for (const { kind, max, what } of caps) {
+    const adding = files.filter((f) => f.kind === kind);
+    if (!adding.length) continue;
+    const kept = await client.media.count({ where: { userId, kind } });
+    if (kept + adding.length > max) {
+      const message = `You can keep at most ${max} ${what}: you have ${kept}, and this save adds ${adding.length}. Delete some first.`;
+      throw new AppError("invalid", message, { errors: { [adding[0].field]: message } });
+    }
+  }
+}
+
+/**
+ * POST /api/<kind>/add: validates every field, then saves the profile and its files together or not at
+ * all. A save that names the `version` it was made from is refused (409) when the profile has changed
+ * since; a save that sends files and no field of the form leaves the profile's text as it is. The answer
+ * is the record as this save left it.
+ */
 export async function saveProfile(user: AuthUser, apiPath: string, request: Request): Promise<ProfileAnswer> {
   const current = await member(user);
   const definition = formOf(apiPath, current);
+  await rateLimits.beforeUpload(user.id);
   return withUpload(request, definition.workSamples ? TECHNICIAN_FORM_RULES : PROFILE_FORM_RULES, async (upload) => {
     assertOwner(user, upload.fields.userId);
+    const version = expectedVersion(upload.fields.version);
     const fields = Object.fromEntries(
       Object.entries(upload.values).map(([name, all]) => [name, all.length > 1 ? all : all[0]]),
     );
-    const values = parseOrThrow(definition.schema, definition.fromMultipart(fields));
-    const row = definition.toRow(values);
-    const media = await prepareMedia(user.id, upload.files);
-    await commitMedia(user.id, media, async (m) => {
-      await profileTable(m.tx, definition.kind).upsert({
-        where: { userId: user.id },
-        create: { userId: user.id, ...row },
-        update: row,
-      });
+    const sent = definition.fromMultipart(fields);
+    if (!Object.keys(sent).length && !upload.files.length) {
+      throw new AppError("invalid", "Nothing to save: send the form's fields, files to add, or both.");
+    }
+    const row = Object.keys(sent).length ? definition.toRow(parseOrThrow(definition.schema, sent)) : undefined;
+    await refuseOverCap(db(), user.id, upload.files);
+    const media = await prepareMedia(user.id, upload.files, request.signal);
+    const after = await commitMedia(user.id, media, async (m) => {
+      const table = profileTable(m.tx, definition.kind);
+      const stored = await table.findUnique({ where: { userId: user.id } });
+      const storedVersion = Number(stored?.version ?? 0);
+      if (version !== undefined && version !== storedVersion) throw new AppError("conflict", CHANGED_ELSEWHERE);
+      await refuseOverCap(m.tx, user.id, upload.files);
+      if (row) {
+        const next = { ...row, version: storedVersion + 1 };
+        await table.upsert({ where: { userId: user.id }, create: { userId: user.id, ...next }, update: next });
+      }
       await m.attach(media);
+      return readProfileRecord(current, m.tx);
     });
     refreshMemberPages(user);
-    const after = await readProfileRecord(current);
     return { answerKey: definition.answerKey, record: after!.record, message: definition.messages.success };
   });
 }

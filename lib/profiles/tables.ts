@@ -12,7 +12,7 @@ export const PROFILE_TABLE = {
   location: "locationProfile",
 } as const satisfies Record<ProfileKind, keyof Prisma.TransactionClient>;
 
-type ProfileTable = (typeof PROFILE_TABLE)[ProfileKind];
+export type ProfileTableName = (typeof PROFILE_TABLE)[ProfileKind];
 
 interface ProfileDelegate {
   findUnique(args: { where: { userId: string } }): Promise<Record<string, unknown> | null>;
@@ -25,6 +25,6 @@ interface ProfileDelegate {
 }
 
 /** The delegate of a kind's table. The six tables differ in columns only; callers pass checked rows. */
-export function profileTable(client: Record<ProfileTable, unknown>, kind: ProfileKind): ProfileDelegate {
+export function profileTable(client: Record<ProfileTableName, unknown>, kind: ProfileKind): ProfileDelegate {
   return client[PROFILE_TABLE[kind]] as ProfileDelegate;
 }

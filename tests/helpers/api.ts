@@ -16,6 +16,9 @@ import { POST as resendConfirmationRoute } from "@/app/api/user/verify-email/res
 import { POST as registerRoute } from "@/app/api/user/register/route";
 import { POST as uploadRoute } from "@/app/api/user/upload-profile/route";
 import { GET as uploadsRoute } from "@/app/uploads/[...path]/route";
+import { POST as coverRoute } from "@/app/api/media/[id]/cover/route";
+import { DELETE as deleteMediaRoute } from "@/app/api/media/[id]/route";
+import { PUT as orderRoute } from "@/app/api/media/order/route";
 import { db } from "@/lib/db";
 import { createMember } from "./auth";
 
@@ -52,6 +55,15 @@ export const api = {
   changeEmail: (request: Request) => changeEmailRoute(request),
   exportData: (request: Request) => exportRoute(request),
   deleteAccount: (request: Request) => deleteAccountRoute(request),
+  deleteMedia: (id: string, headers: Record<string, string>) =>
+    deleteMediaRoute(new Request(`http://localhost/api/media/${id}`, { method: "DELETE", headers }), {
+      params: Promise.resolve({ id }),
+    }),
+  useAsCover: (id: string, headers: Record<string, string>) =>
+    coverRoute(new Request(`http://localhost/api/media/${id}/cover`, { method: "POST", headers }), {
+      params: Promise.resolve({ id }),
+    }),
+  orderGallery: (request: Request) => orderRoute(request),
   register: (request: Request) => registerRoute(request),
   file: (path: string) =>
     uploadsRoute(new Request(`http://localhost/uploads/${path}`), {

@@ -20,7 +20,11 @@ export default async function ProfileSettingsPage() {
   const saved = await readProfileRecord(user);
   return (
     <section className="mx-auto grid max-w-5xl gap-8 px-4 py-10">
-      <PicturesPanel userId={user.id} initial={{ profilePic: user.profilePic, coverPic: user.coverPic }} />
+      <PicturesPanel
+        key={`${user.profilePic}|${user.coverPic}`}
+        userId={user.id}
+        initial={{ profilePic: user.profilePic, coverPic: user.coverPic }}
+      />
       <div className="flex flex-wrap items-end justify-between gap-2">
         <div>
           <h1 className="text-3xl font-bold">{user.name}</h1>

@@ -35,6 +35,9 @@ export const SERVER_LIMITS = {
   workSamples: 10,
   /** Decompression bombs: no image may declare more pixels than this. */
   imagePixels: 40_000_000,
+  /** What a member may keep in all: gallery photos and previous work samples. */
+  storedImages: 30,
+  storedWorkSamples: 10,
 } as const;
 
 /** "200 MB", "512 KB": sizes in the words of error messages. */

@@ -16,13 +16,17 @@ type Canvas = OffscreenCanvas | HTMLCanvasElement;
 type Context = OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D;
 
 function canvasOf(width: number, height: number): { canvas: Canvas; ctx: Context } {
-  const canvas: Canvas =
-    typeof OffscreenCanvas !== "undefined"
-      ? new OffscreenCanvas(width, height)
-      : Object.assign(document.createElement("canvas"), { width, height });
-  const ctx = canvas.getContext("2d") as Context | null;
-  if (!ctx) throw new Error("This browser cannot draw images.");
-  return { canvas, ctx };
+  // Each kind of canvas asked on its own: their getContext() overloads do not combine.
+  if (typeof OffscreenCanvas !== "undefined") {
+    const canvas = new OffscreenCanvas(width, height);
+    const ctx = canvas.getContext("2d");
+    if (ctx) return { canvas, ctx };
+  } else {
+    const canvas = Object.assign(document.createElement("canvas"), { width, height });
+    const ctx = canvas.getContext("2d");
+    if (ctx) return { canvas, ctx };
+  }
+  throw new Error("This browser cannot draw images.");
 }
 
 function encode(canvas: Canvas, type: string, quality?: number): Promise<Blob> {

@@ -1,0 +1,57 @@
+"use client";
+
+import { useState } from "react";
+import { toast } from "@/lib/client/toast";
+
+/** What can be done to a saved file from the settings page, one call at a time. */
+export interface MediaActions {
+  busy: boolean;
+  remove(id: string, what: string): Promise<void>;
+  /** Moves a gallery photo one place earlier (-1) or later (+1). */
+  move(ids: string[], index: number, by: -1 | 1): Promise<void>;
+  useAsCover(id: string): Promise<void>;
+}
+
+async function send(url: string, init: RequestInit): Promise<{ ok: boolean; message?: string }> {
+  const response = await fetch(url, init);
+  const body = (await response.json().catch(() => ({}))) as { message?: string };
+  return { ok: response.ok, message: body.message };
+}
+
+/** The calls behind the saved files' buttons; `done` reloads the page's data after each. */
+export function useMediaActions(done: () => void): MediaActions {
+  const [busy, setBusy] = useState(false);
+  const run = async (call: () => Promise<{ ok: boolean; message?: string }>, success: string) => {
+    setBusy(true);
+    try {
+      const { ok, message } = await call();
+      if (ok) {
+        toast.success(success);
+        done();
+      } else toast.error(message ?? "That did not work. Please try again.");
+    } catch {
+      toast.error("We could not reach Castfolio. Check your connection and try again.");
+    } finally {
+      setBusy(false);
+    }
+  };
+  return {
+    busy,
+    remove: (id, what) => run(() => send(`/api/media/${id}`, { method: "DELETE" }), `${what} deleted.`),
+    move: (ids, index, by) => {
+      const order = [...ids];
+      [order[index], order[index + by]] = [order[index + by], order[index]];
+      return run(
+        () =>
+          send("/api/media/order", {
+            method: "PUT",
+            headers: { "Content-Type": "application/json" },
+            body: JSON.stringify({ ids: order }),
+          }),
+        "Gallery order saved.",
+      );
+    },
+    useAsCover: (id) =>
+      run(() => send(`/api/media/${id}/cover`, { method: "POST" }), "Cover picture updated successfully!"),
+  };
+}

@@ -1,0 +1,106 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { z } from "zod";
+import type { AuthUser } from "../auth/identity.ts";
+import { db } from "../db.ts";
+import { AppError, parseOrThrow } from "../errors.ts";
+import { commitMedia } from "../media/index.ts";
+import { newStoredPath } from "../media/paths.ts";
+import { storage } from "../media/storage/index.ts";
+import type { PendingMedia } from "../media/prepare-media.ts";
+import { refreshMemberPages } from "./refresh-pages.ts";
+
+// A member's stored files one by one: delete any of them, put the gallery in order, and make a gallery
+// photo the cover picture. Each is the owner's alone.
+
+const MEDIA_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The member's media row, or 404 (unknown) / 403 (someone else's). */
+async function ownMedia(member: AuthUser, id: string) {
+  const row = MEDIA_ID.test(id) ? await db().media.findUnique({ where: { id } }) : null;
+  if (!row) throw new AppError("not-found", "There is no such file.");
+  if (row.userId !== member.id) throw new AppError("forbidden", "You can only change your own files.");
+  return row;
+}
+
+/** DELETE /api/media/{id}: removes one stored file (a photo, the video, the portfolio, a picture, a sample). */
+export async function deleteMedia(member: AuthUser, id: string): Promise<{ kind: string }> {
+  const row = await ownMedia(member, id);
+  await commitMedia(member.id, [], async (m) => {
+    await m.remove({ ids: [row.id] });
+    if (row.kind === "IMAGE" || row.kind === "WORK_SAMPLE") {
+      // Close the gap, so that positions stay 0..n-1.
+      const rest = await m.tx.media.findMany({
+        where: { userId: member.id, kind: row.kind },
+        orderBy: { position: "asc" },
+      });
+      for (const [position, item] of rest.entries()) {
+        if (item.position !== position) await m.tx.media.update({ where: { id: item.id }, data: { position } });
+      }
+    }
+  });
+  refreshMemberPages(member);
+  return { kind: row.kind };
+}
+
+const orderSchema = z.object({
+  ids: z.array(z.string().max(64), { message: "ids must be the list of your gallery photos' ids" }).max(100),
+});
+
+/** PUT /api/media/order { ids }: the gallery in this order; `ids` must be exactly the member's photos. */
+export async function reorderGallery(member: AuthUser, body: unknown): Promise<string[]> {
+  const { ids } = parseOrThrow(orderSchema, body);
+  await db().$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT 1 FROM "User" WHERE "id" = ${member.id} FOR UPDATE`;
+    const photos = await tx.media.findMany({ where: { userId: member.id, kind: "IMAGE" }, select: { id: true } });
+    const mine = new Set(photos.map((p) => p.id));
+    if (ids.length !== mine.size || new Set(ids).size !== ids.length || !ids.every((id) => mine.has(id))) {
+      throw new AppError("invalid", "Send the ids of all your gallery photos, each once, in the order you want.", {
+        errors: { ids: `expected your ${mine.size} photo ids` },
+      });
+    }
+    for (const [position, id] of ids.entries()) await tx.media.update({ where: { id }, data: { position } });
+  });
+  refreshMemberPages(member);
+  return ids;
+}
+
+/**
+ * POST /api/media/{id}/cover: a gallery photo (already re-encoded and watermarked) becomes the cover
+ * picture too, as a copy of its files, so that either can later go without the other.
+ */
+export async function useAsCover(member: AuthUser, id: string): Promise<{ coverPic: string }> {
+  const photo = await ownMedia(member, id);
+  if (photo.kind !== "IMAGE") throw new AppError("invalid", "Only a gallery photo can become the cover picture.");
+  const files = storage();
+  const base = randomUUID();
+  const ext = (path: string) => path.split(".").pop() ?? "jpg";
+  const copy = (from: string | null, suffix: string) =>
+    from ? { from, to: newStoredPath(member.id, ext(from), base, suffix) } : null;
+  const copies = [copy(photo.path, ""), copy(photo.cardPath, "-card"), copy(photo.galleryPath, "-gallery")];
+  const pending: PendingMedia = {
+    field: "coverPic",
+    kind: "COVER_PIC",
+    row: {
+      path: copies[0]!.to,
+      mimeType: photo.mimeType,
+      size: photo.size,
+      width: photo.width,
+      height: photo.height,
+      cardPath: copies[1]?.to ?? null,
+      galleryPath: copies[2]?.to ?? null,
+    },
+    // Stored by commitMedia, which removes them again if anything after fails.
+    writes: [],
+  };
+  const made = copies.filter((c) => c !== null);
+  try {
+    for (const c of made) await files.alias(c.from, c.to);
+    await commitMedia(member.id, [pending], (m) => m.attach(pending));
+  } catch (error) {
+    await Promise.all(made.map((c) => files.remove(c.to).catch(() => undefined)));
+    throw error;
+  }
+  refreshMemberPages(member);
+  return { coverPic: pending.row.path };
+}
