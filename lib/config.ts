@@ -139,6 +139,10 @@ export const config = {
   get imageConcurrency() {
     return wholeNumber("IMAGE_CONCURRENCY", Math.min(4, os.availableParallelism()));
   },
+  /** Stored files no row refers to are removed once this old (a save stores files just before its rows). */
+  get orphanGraceMinutes() {
+    return wholeNumber("ORPHAN_GRACE_MINUTES", 60, 0);
+  },
   /** How many pictures may wait for processing before new uploads are refused with 503. */
   get imageQueueMax() {
     return wholeNumber("IMAGE_QUEUE_MAX", 100);

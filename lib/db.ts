@@ -4,6 +4,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { config } from "./config.ts";
+import { lockFolder } from "./folder-lock.ts";
 import { markDatabaseUnavailable } from "./db-unavailable.ts";
 import { PrismaClient } from "./generated/prisma/client.ts";
 
@@ -88,8 +89,15 @@ export function postgresRunner(connectionString: string): SqlRunner {
 }
 
 export function pgliteRunner(dataDir: string | undefined): { client: PGlite; sql: SqlRunner } {
-  // dataDir undefined keeps the database in memory (tests).
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  // dataDir undefined keeps the database in memory (tests). A folder is this process's alone while open.
+  const release = dataDir ? lockFolder(dataDir, "The embedded database") : () => undefined;
+  let client: PGlite;
+  try {
+    client = dataDir ? new PGlite(dataDir) : new PGlite();
+  } catch (error) {
+    release();
+    throw error;
+  }
   return {
     client,
     sql: {
@@ -100,7 +108,13 @@ export function pgliteRunner(dataDir: string | undefined): { client: PGlite; sql
       async query<T>(text: string, params: unknown[] = []) {
         return (await client.query<T>(text, params)).rows;
       },
-      close: () => client.close(),
+      async close() {
+        try {
+          await client.close();
+        } finally {
+          release();
+        }
+      },
     },
   };
 }

@@ -3,6 +3,7 @@ import { access, mkdir } from "node:fs/promises";
 import { constants } from "node:fs";
 import { config, configProblems } from "./config.ts";
 import { database, type Database } from "./db.ts";
+import { FolderInUse } from "./folder-lock.ts";
 import { migrate } from "./migrations.ts";
 import { configuredStorage } from "./media/storage/index.ts";
 import { sweepUploadTemp } from "./media/temp.ts";
@@ -74,7 +75,13 @@ export async function prepare(): Promise<string[]> {
   await checkStorage();
   await checkWritable(config.uploadTmpDir, "temporary upload folder");
   await sweepUploadTemp();
-  const db = database();
+  let db: Database;
+  try {
+    db = database();
+  } catch (error) {
+    if (error instanceof FolderInUse) throw new StartupError(error.message);
+    throw error;
+  }
   try {
     await db.sql.query("SELECT 1");
   } catch (error) {

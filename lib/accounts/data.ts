@@ -72,7 +72,7 @@ export async function deleteAccount(member: RequestMember, body: unknown, ip: st
   const paths = new Set(
     media.flatMap((m) => [m.path, m.cardPath, m.galleryPath]).filter((p): p is string => Boolean(p)),
   );
-  for await (const stored of files.list(`u/${member.id}/`)) paths.add(stored);
+  for await (const stored of files.list(`u/${member.id}/`)) paths.add(stored.path);
   for (const stored of paths) {
     await files
       .remove(stored)

@@ -100,11 +100,24 @@ export interface SeedOptions {
   log?: (line: string) => void;
 }
 
-/** Seeds demo members with profiles and pictures. Returns how many members were created. */
+const DEMO_DOMAIN = "@demo.castfolio.test";
+
+/**
+ * Seeds demo members with profiles and pictures, up to `users` in all: a database that already has demo
+ * members gets only the ones missing (the plan is the same for every run, member by member), and one
+ * that has them all is left as it is. Returns how many members were created.
+ */
 export async function seed({ prisma, files, users, log = () => {} }: SeedOptions): Promise<number> {
   const slotCount = CATEGORIES.reduce((n, c) => n + c.subcategories.length, 0);
   const total = users ?? slotCount * DEMO_PER_SUBCATEGORY;
-  const people = plan(total);
+  const existing = await prisma.user.count({ where: { email: { endsWith: DEMO_DOMAIN } } });
+  if (existing >= total) {
+    log(`Already seeded: ${existing} demo members (asked for ${total}); nothing to add.`);
+    return 0;
+  }
+  if (existing) log(`${existing} demo members are there already: adding the other ${total - existing}.`);
+  const everyone = plan(total);
+  const people = everyone.slice(existing);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const r = rng(42);
 
@@ -123,7 +136,12 @@ export async function seed({ prisma, files, users, log = () => {} }: SeedOptions
     }),
   );
 
-  const fixedLogins = new Set<string>();
+  // The fixed sign-ins already taken by earlier runs stay theirs.
+  const fixedLogins = new Set(
+    (await prisma.user.findMany({ where: { email: { endsWith: DEMO_DOMAIN } }, select: { email: true } }))
+      .map((u) => u.email)
+      .filter((email) => !/\.\d+@/.test(email)),
+  );
   const CHUNK = 500;
   for (let start = 0; start < people.length; start += CHUNK) {
     const batch = people.slice(start, start + CHUNK);
@@ -132,7 +150,7 @@ export async function seed({ prisma, files, users, log = () => {} }: SeedOptions
     const mediaRows: Prisma.MediaCreateManyInput[] = [];
     const links: [string, string][] = [];
     for (const [offset, person] of batch.entries()) {
-      const index = start + offset;
+      const index = existing + start + offset;
       const pool = pools.get(`${person.category.kind}-${person.gender === "Female"}`)!;
       const picture = pool[index % pool.length];
       const cover = covers[index % covers.length];
@@ -166,7 +184,7 @@ export async function seed({ prisma, files, users, log = () => {} }: SeedOptions
         rate: r.chance(0.2),
         status: true,
         // Spread sign-up dates over two years so "newest first" has meaning.
-        createdAt: new Date(Date.UTC(2026, 10, 22) - (((people.length - index) * 3_600_000) % (730 * 86_400_000))),
+        createdAt: new Date(Date.UTC(2026, 10, 22) - (((everyone.length - index) * 3_600_000) % (730 * 86_400_000))),
       });
       const rows = profileRows.get(person.category.kind) ?? [];
       rows.push({ userId: person.userId, ...PROFILE_SEEDERS[person.category.kind](person, rng(index + 1)) });
@@ -205,17 +223,23 @@ export async function seed({ prisma, files, users, log = () => {} }: SeedOptions
         mediaRows.push(image("IMAGE", paths.main, shot.variants, g, paths));
       }
     }
-    for (const [from, to] of links) await files.alias(from, to);
-    await prisma.$transaction(
-      async (tx) => {
-        await tx.user.createMany({ data: userRows });
-        for (const [kind, rows] of profileRows) {
-          await profileTable(tx, kind).createMany({ data: rows });
-        }
-        await tx.media.createMany({ data: mediaRows });
-      },
-      { timeout: 120_000 },
-    );
+    try {
+      for (const [from, to] of links) await files.alias(from, to);
+      await prisma.$transaction(
+        async (tx) => {
+          await tx.user.createMany({ data: userRows });
+          for (const [kind, rows] of profileRows) {
+            await profileTable(tx, kind).createMany({ data: rows });
+          }
+          await tx.media.createMany({ data: mediaRows });
+        },
+        { timeout: 120_000 },
+      );
+    } catch (error) {
+      // Nothing of a batch that could not be written stays behind, files included.
+      await Promise.all(links.map(([, to]) => files.remove(to).catch(() => undefined)));
+      throw error;
+    }
     log(`Seeded ${Math.min(start + CHUNK, people.length)} of ${people.length} members`);
   }
   return people.length;

@@ -1,5 +1,10 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
 import { expect, test } from "@playwright/test";
+import sharp from "sharp";
 import { newMember } from "./helpers/members";
+import { extraPort, startServer, type ProductionServer } from "./helpers/server";
 import { signIn } from "./helpers/session";
 
 // Writes that cannot corrupt (issue 15), as the production server answers them.
@@ -71,4 +76,52 @@ test("a second tab's save after the first is refused, naming why, and the settin
   await expect(second.getByText("Photo deleted.")).toBeVisible();
   await expect(photos).toHaveCount(count - 1);
   await context.close();
+});
+
+test.describe("a server killed while it stores a save's files", () => {
+  let server: ProductionServer | undefined;
+  test.afterAll(async () => server?.stop());
+
+  test("leaves files that the sweep at the next start removes, and no half-saved profile", async () => {
+    test.setTimeout(180_000);
+    const port = extraPort(6);
+    server = await startServer({ port, dataDir: "data/e2e-orphans" });
+    const member = await newMember(server.url);
+    const folder = path.join(server.dataDir, "uploads", "u", member.id);
+
+    // Twelve large photos: the server takes a while to re-encode them, then stores 36 files before it
+    // writes a row. It is killed as soon as the first of them is on disk.
+    const photo = await sharp(randomBytes(1600 * 1200 * 3), { raw: { width: 1600, height: 1200, channels: 3 } })
+      .jpeg({ quality: 90 })
+      .toBuffer();
+    const form = new FormData();
+    form.append("userId", member.id);
+    for (let i = 1; i <= 12; i++)
+      form.append(`image${i}`, new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), `p${i}.jpg`);
+    const saving = fetch(`${server.url}/api/actor/add`, {
+      method: "POST",
+      headers: { authorization: member.bearer },
+      body: form,
+    }).catch(() => undefined);
+    const stored = () => (existsSync(folder) ? readdirSync(folder).length : 0);
+    for (let waited = 0; stored() === 0; waited += 5) {
+      expect(waited, "the server never started storing the files").toBeLessThan(120_000);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    await server.stop("SIGKILL");
+    await saving;
+    expect(stored(), "the kill should leave stored files behind").toBeGreaterThan(0);
+
+    server = await startServer({ port, dataDir: "data/e2e-orphans", fresh: false, env: { ORPHAN_GRACE_MINUTES: "0" } });
+    for (let waited = 0; stored() > 0; waited += 50) {
+      expect(waited, `stored files left: ${stored()}`).toBeLessThan(20_000);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const record = await (
+      await fetch(`${server.url}/api/actor/${member.id}`, { headers: { authorization: member.bearer } })
+    ).json();
+    expect(record).toEqual({ success: true, actor: null });
+    const { user } = await (await fetch(`${server.url}/api/user/${member.id}`)).json();
+    expect(user.additionalDetails.images).toEqual([]);
+  });
 });

@@ -8,6 +8,6 @@ export const tempDir = (label: string) => mkdtemp(path.join(os.tmpdir(), `cf-${l
 /** Every stored path under a prefix, sorted. */
 export async function storedPaths(files: Storage, prefix = ""): Promise<string[]> {
   const all: string[] = [];
-  for await (const p of files.list(prefix)) all.push(p);
+  for await (const p of files.list(prefix)) all.push(p.path);
   return all.sort();
 }

@@ -1,7 +1,10 @@
-import { readdir } from "node:fs/promises";
+import { execFile } from "node:child_process";
+import { mkdir, readdir, utimes, writeFile } from "node:fs/promises";
+import { promisify } from "node:util";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { db, openDatabase } from "@/lib/db";
+import { sweepOrphans } from "@/lib/media/orphans";
 import { diskStorage, setStorage } from "@/lib/media/storage";
 import { api, memberState, type Member } from "../helpers/api";
 import { createMember, jsonRequest } from "../helpers/auth";
@@ -12,6 +15,8 @@ import { multipartRequest, photo, type UploadFile } from "../helpers/uploads";
 
 // Writes that cannot corrupt (issue 15): a write carrying the session cookie must show that it comes
 // from our own pages, and a JSON endpoint takes JSON only.
+
+const run = promisify(execFile);
 
 let t: TestDatabase;
 let owner: Member;
@@ -236,5 +241,78 @@ describe("profile saves", () => {
     );
     expect(body.errors).toHaveProperty("image1");
     expect((await save(member, {}, { image1: await jpeg("a.jpg") })).status).toBe(200);
+  });
+});
+
+describe("stored files no row refers to", () => {
+  it("are removed once older than the grace period, with .partial leftovers; the rest stays", async () => {
+    const dir = await tempDir("orphans");
+    setStorage(diskStorage(dir));
+    try {
+      const member = await createMember({ category: "Artists", subcategory: "Heroine", gender: "Female" });
+      const mine = (name: string) => `u/${member.user.id}/${name}`;
+      await db().media.create({
+        data: {
+          userId: member.user.id,
+          kind: "IMAGE",
+          path: mine("kept.jpg"),
+          cardPath: mine("kept-card.webp"),
+          mimeType: "image/jpeg",
+          size: 1,
+        },
+      });
+      await db().user.update({ where: { id: member.user.id }, data: { coverPic: mine("legacy-cover.jpg") } });
+      const files = [
+        "kept.jpg",
+        "kept-card.webp",
+        "legacy-cover.jpg",
+        "crashed.jpg",
+        "kept.jpg.1234.partial",
+        "fresh.jpg",
+      ];
+      for (const name of files) {
+        await mkdir(path.dirname(path.join(dir, mine(name))), { recursive: true });
+        await writeFile(path.join(dir, mine(name)), "x");
+      }
+      const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000);
+      for (const name of files.filter((n) => n !== "fresh.jpg"))
+        await utimes(path.join(dir, mine(name)), twoHoursAgo, twoHoursAgo);
+
+      const { removed } = await sweepOrphans();
+      expect(removed.sort()).toEqual([mine("crashed.jpg"), mine("kept.jpg.1234.partial")]);
+      expect((await readdir(path.join(dir, "u", member.user.id))).sort()).toEqual([
+        "fresh.jpg",
+        "kept-card.webp",
+        "kept.jpg",
+        "legacy-cover.jpg",
+      ]);
+    } finally {
+      setStorage(undefined);
+    }
+  });
+});
+
+describe("the embedded database", () => {
+  it("is opened by one process at a time: another is refused, naming the process that has it", async () => {
+    const dataDir = await tempDir("one-writer");
+    const pgliteDir = path.join(dataDir, "pglite");
+    const mine = openDatabase({ pgliteDir });
+    await mine.sql.query("SELECT 1");
+    const env = { ...process.env, DATABASE_URL: "", DATA_DIR: dataDir };
+    const migrate = () =>
+      run("npx", ["--no-install", "tsx", "--conditions=react-server", "scripts/migrate.ts"], {
+        env,
+        timeout: 60_000,
+      }).then(
+        (r) => ({ code: 0, output: r.stdout + r.stderr }),
+        (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, output: e.stdout + e.stderr }),
+      );
+    const refused = await migrate();
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain(
+      `Castfolio cannot start: The embedded database in ${pgliteDir} is in use by process ${process.pid}`,
+    );
+    await mine.close();
+    expect((await migrate()).code).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -94,5 +94,26 @@ describe("listing query", () => {
     const page = await listCandidates({}, all, 5);
     const json = JSON.stringify(page);
     expect(json).not.toMatch(/email|passwordHash|phone/);
+  });
+});
+
+describe("seeding again", () => {
+  const filesIn = async () => (await readdir(uploads, { recursive: true })).length;
+
+  it("leaves a database that has its demo members as it is, files included", async () => {
+    const [members, files] = [await t.db.prisma.user.count(), await filesIn()];
+    const lines: string[] = [];
+    expect(await seed({ prisma: t.db.prisma, files: diskStorage(uploads), log: (line) => lines.push(line) })).toBe(0);
+    expect(lines.join("\n")).toMatch(/^Already seeded: \d+ demo members \(asked for \d+\); nothing to add\.$/m);
+    expect(await t.db.prisma.user.count()).toBe(members);
+    expect(await filesIn()).toBe(files);
+  });
+
+  it("adds only the members that are missing when asked for more", async () => {
+    const members = await t.db.prisma.user.count();
+    expect(await seed({ prisma: t.db.prisma, files: diskStorage(uploads), users: members + 2 })).toBe(2);
+    const users = await t.db.prisma.user.findMany({ select: { email: true } });
+    expect(users).toHaveLength(members + 2);
+    expect(new Set(users.map((u) => u.email)).size).toBe(members + 2);
   });
 });

@@ -82,7 +82,11 @@ export function diskStorage(root = config.uploadDir): Storage {
       await rm(full(storedPath), { force: true });
     },
     async *list(prefix = "") {
-      for await (const storedPath of walk(root, "")) if (storedPath.startsWith(prefix)) yield storedPath;
+      for await (const storedPath of walk(root, "")) {
+        if (!storedPath.startsWith(prefix)) continue;
+        const info = await stat(path.join(root, storedPath)).catch(() => undefined);
+        if (info) yield { path: storedPath, modified: info.mtime };
+      }
     },
   };
 }

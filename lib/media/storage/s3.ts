@@ -110,7 +110,9 @@ export function s3Storage(options: S3Options): Storage {
         const page = await client.send(
           new sdk.ListObjectsV2Command({ Bucket: bucket, Prefix: prefix || undefined, ContinuationToken: token }),
         );
-        for (const item of page.Contents ?? []) if (item.Key) yield item.Key;
+        for (const item of page.Contents ?? []) {
+          if (item.Key) yield { path: item.Key, modified: item.LastModified ?? new Date() };
+        }
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);
     },

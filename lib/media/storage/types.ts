@@ -1,3 +1,10 @@
+/** A stored file as a listing shows it. */
+export interface StoredEntry {
+  path: string;
+  /** When it was last written. */
+  modified: Date;
+}
+
 export interface ByteRange {
   start: number;
   /** Inclusive, as in HTTP. */
@@ -19,6 +26,6 @@ export interface Storage {
   size(storedPath: string): Promise<number | undefined>;
   /** Removing a file that is not there is not an error. */
   remove(storedPath: string): Promise<void>;
-  /** Every stored path under a prefix ("" for all). */
-  list(prefix?: string): AsyncIterable<string>;
+  /** Every stored file under a prefix ("" for all), in no particular order. */
+  list(prefix?: string): AsyncIterable<StoredEntry>;
 }
