@@ -1,6 +1,7 @@
 import "server-only";
 import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from "node:fs";
 import os from "node:os";
+import { isProcessAlive } from "./processes.ts";
 
 // The embedded database keeps no lock of its own: two processes that open one PGlite folder both
 // succeed, and the one that closes last overwrites what the other wrote. This lock file beside the
@@ -17,15 +18,6 @@ interface Holder {
 }
 
 const HOST = os.hostname();
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
 
 function readHolder(lockPath: string): Holder | undefined {
   try {
@@ -82,7 +74,7 @@ function acquire(lockPath: string, folder: string, what: string): void {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
     }
     const holder = readHolder(lockPath);
-    const stale = holder && holder.host === HOST && !alive(holder.pid);
+    const stale = holder && holder.host === HOST && !isProcessAlive(holder.pid);
     if (holder && !stale) {
       const where = holder.host === HOST ? `process ${holder.pid}` : `process ${holder.pid} on ${holder.host}`;
       throw new FolderInUse(

@@ -48,6 +48,23 @@ function useAccountCall() {
   return { idle, errorsOf, call };
 }
 
+/** The current password, which every change here asks for. */
+function CurrentPassword({ error }: { error?: string }) {
+  return (
+    <Field label="Current password" error={error}>
+      {(a11y) => (
+        <input
+          {...a11y}
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          className={inputClass}
+        />
+      )}
+    </Field>
+  );
+}
+
 const fieldsOf = (event: FormEvent<HTMLFormElement>) =>
   Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
 
@@ -101,17 +118,7 @@ export function AccountPanel({ email, confirmed }: { email: string; confirmed: b
           <Field label="New email" error={errorsOf("email").newEmail}>
             {(a11y) => <input {...a11y} name="newEmail" type="email" autoComplete="email" className={inputClass} />}
           </Field>
-          <Field label="Current password" error={errorsOf("email").currentPassword}>
-            {(a11y) => (
-              <input
-                {...a11y}
-                name="currentPassword"
-                type="password"
-                autoComplete="current-password"
-                className={inputClass}
-              />
-            )}
-          </Field>
+          <CurrentPassword error={errorsOf("email").currentPassword} />
           <div className="sm:col-span-2">
             <button type="submit" className={SECONDARY} disabled={!idle("email")}>
               Change email
@@ -139,17 +146,7 @@ export function AccountPanel({ email, confirmed }: { email: string; confirmed: b
         <h3 className="text-lg font-semibold">Password</h3>
         <p className="text-sm text-gray-600">Changing it signs out every other device.</p>
         <div className="grid gap-3 sm:grid-cols-3">
-          <Field label="Current password" error={errorsOf("password").currentPassword}>
-            {(a11y) => (
-              <input
-                {...a11y}
-                name="currentPassword"
-                type="password"
-                autoComplete="current-password"
-                className={inputClass}
-              />
-            )}
-          </Field>
+          <CurrentPassword error={errorsOf("password").currentPassword} />
           <Field label="New password" error={errorsOf("password").newPassword} hint="8 to 64 characters.">
             {(a11y) => (
               <input {...a11y} name="newPassword" type="password" autoComplete="new-password" className={inputClass} />
@@ -201,17 +198,7 @@ export function AccountPanel({ email, confirmed }: { email: string; confirmed: b
             Your profile, pictures, video and portfolio are deleted for good, and you are signed out everywhere. This
             cannot be undone.
           </p>
-          <Field label="Current password" error={errorsOf("delete").currentPassword}>
-            {(a11y) => (
-              <input
-                {...a11y}
-                name="currentPassword"
-                type="password"
-                autoComplete="current-password"
-                className={inputClass}
-              />
-            )}
-          </Field>
+          <CurrentPassword error={errorsOf("delete").currentPassword} />
           <div>
             <button
               type="submit"

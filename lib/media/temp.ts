@@ -4,6 +4,7 @@ import { mkdir, readdir, rm, stat } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { config } from "../config.ts";
+import { isProcessAlive } from "../processes.ts";
 
 // Each upload gets its own folder under the temporary root, named after the process receiving it
 // (host~pid~id). Removing that one folder removes every part of the upload, finished or not. Several
@@ -23,15 +24,6 @@ export async function removeUploadTempDir(dir: string): Promise<void> {
   await rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
 }
 
-function processIsGone(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return false;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "ESRCH";
-  }
-}
-
 /** Whether a temporary upload folder was left behind by a crash (or is older than any upload could take). */
 function isLeftover(name: string, modifiedMs: number, now: number): boolean {
   if (now - modifiedMs > DAY_MS) return true;
@@ -39,7 +31,7 @@ function isLeftover(name: string, modifiedMs: number, now: number): boolean {
   const pid = Number(pidText);
   if (host !== HOST || !Number.isInteger(pid)) return false;
   // Our own pid at start-up belongs to an earlier life of this container: we have received nothing yet.
-  return pid === process.pid || processIsGone(pid);
+  return pid === process.pid || !isProcessAlive(pid);
 }
 
 /** Removes what crashed uploads left in the temporary folder. Returns how many folders it removed. */
