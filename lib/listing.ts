@@ -70,7 +70,8 @@ export interface ListingScope {
 }
 
 function whereFor(scope: ListingScope, query: Omit<ListingQuery, "page">): Prisma.UserWhereInput {
-  const where: Prisma.UserWhereInput = {};
+  // Hirers keep no profile and are never listed as talent.
+  const where: Prisma.UserWhereInput = { accountType: "TALENT" };
   if (scope.category) where.category = scope.category.name;
   if (scope.subcategory) where.subcategory = scope.subcategory;
   if (query.gender) where.gender = query.gender;

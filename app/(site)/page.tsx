@@ -8,6 +8,8 @@ import { HomeJobs } from "@/components/home/HomeJobs";
 import { JoinBanner } from "@/components/home/JoinBanner";
 import { PopularCategories } from "@/components/home/PopularCategories";
 import { VisitorsOnly } from "@/components/home/SessionAware";
+import { listCalls } from "@/lib/hiring/calls";
+import { HOME_JOB_COUNT } from "@/lib/site";
 
 export const metadata: Metadata = {
   description:
@@ -15,14 +17,19 @@ export const metadata: Metadata = {
   alternates: { canonical: "/" },
 };
 
-export default function HomePage() {
+// The newest open calls are read for every visit (one indexed query): a cached copy would show calls
+// that have closed.
+export const dynamic = "force-dynamic";
+
+export default async function HomePage() {
+  const { calls } = await listCalls({}, undefined, HOME_JOB_COUNT);
   return (
     <>
       <Hero />
       <AboutBlock />
       <FeaturesBlock />
       <PopularCategories />
-      <HomeJobs />
+      <HomeJobs calls={calls} />
       <FaqWithVideo />
       <VisitorsOnly>
         <JoinBanner />

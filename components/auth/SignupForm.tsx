@@ -3,20 +3,45 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import type { RegisterInput } from "@/lib/accounts/schemas";
+import type { HirerRegisterInput, HirerRegistration, RegisterInput, Registration } from "@/lib/accounts/schemas";
 import { CATEGORIES, GENDERS, findCategory } from "@/lib/catalog";
-import { useSchemaForm } from "@/lib/client/schema-form";
+import { ORGANIZATION_TYPES } from "@/lib/hiring/options";
+import { useSchemaForm, type Schema } from "@/lib/client/schema-form";
 import { toast } from "@/lib/client/toast";
 import { MESSAGES } from "@/lib/messages";
 import { Field, buttonClass, inputClass } from "../forms/Field";
 
-const FIELDS: (keyof RegisterInput)[] = ["name", "gender", "category", "subcategory", "phone", "email", "password"];
+const FIELDS: (keyof RegisterInput | keyof HirerRegisterInput)[] = [
+  "name",
+  "gender",
+  "category",
+  "subcategory",
+  "organizationName",
+  "organizationType",
+  "city",
+  "website",
+  "phone",
+  "email",
+  "password",
+];
+
+type AccountChoice = "talent" | "hirer";
+
+/** Checks the form with the talent or the hirer rules, by the choice the form carries. */
+async function loadSchema(): Promise<Schema<Registration | HirerRegistration>> {
+  const { hirerRegisterSchema, registerSchema } = await import("@/lib/accounts/schemas");
+  return {
+    safeParse: (input: unknown): ReturnType<Schema<Registration | HirerRegistration>["safeParse"]> =>
+      (input as { accountType?: string }).accountType === "hirer"
+        ? hirerRegisterSchema.safeParse(input)
+        : registerSchema.safeParse(input),
+  };
+}
 
 export function SignupForm() {
   const router = useRouter();
-  const { errors, setErrors, submitting, ready, handleSubmit, onChange, preload } = useSchemaForm(
-    async () => (await import("@/lib/accounts/schemas")).registerSchema,
-  );
+  const { errors, setErrors, submitting, ready, handleSubmit, onChange, preload } = useSchemaForm(loadSchema);
+  const [choice, setChoice] = useState<AccountChoice>("talent");
   const [categoryName, setCategoryName] = useState("");
   const [subcategory, setSubcategory] = useState("");
   const category = findCategory(categoryName);
@@ -26,7 +51,7 @@ export function SignupForm() {
       const response = await fetch("/api/user/register", {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ ...values, status: false }),
+        body: JSON.stringify(choice === "hirer" ? values : { ...values, status: false }),
       });
       const body = (await response.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string> };
       if (!response.ok) {
@@ -50,66 +75,101 @@ export function SignupForm() {
 
   return (
     <form onSubmit={onSubmit} onChange={onChange} onFocus={preload} noValidate className="grid gap-4">
-      <Field label="Name" error={errors.name} required>
+      <fieldset className="grid grid-cols-2 gap-2">
+        <legend className="mb-2 text-sm font-medium text-ink-800">What brings you to Castfolio?</legend>
+        {(
+          [
+            ["talent", "I'm looking for work", "Actors, crew, writers, music, gear and locations"],
+            ["hirer", "I'm hiring", "Production houses, casting agencies, filmmakers"],
+          ] as const
+        ).map(([value, label, detail]) => (
+          <label
+            key={value}
+            className="flex cursor-pointer flex-col rounded-xl border border-gray-300 p-3 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600"
+          >
+            <span className="flex items-center gap-2 font-semibold">
+              <input
+                type="radio"
+                name="accountType"
+                value={value}
+                checked={choice === value}
+                onChange={() => {
+                  setChoice(value);
+                  setErrors({});
+                }}
+                className="accent-brand-700"
+              />
+              {label}
+            </span>
+            <span className="mt-1 text-xs text-gray-600">{detail}</span>
+          </label>
+        ))}
+      </fieldset>
+      {choice === "hirer" && <OrganizationFields errors={errors} />}
+      <Field label={choice === "hirer" ? "Your name" : "Name"} error={errors.name} required>
         {(a11y) => <input {...a11y} name="name" autoComplete="name" className={inputClass} />}
       </Field>
-      <Field label="Gender" error={errors.gender} required>
-        {(a11y) => (
-          <select {...a11y} name="gender" defaultValue="" className={inputClass}>
-            <option value="">Select gender</option>
-            {GENDERS.map((g) => (
-              <option key={g} value={g}>
-                {g}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label="Category" error={errors.category} required>
-        {(a11y) => (
-          <select
-            {...a11y}
-            name="category"
-            value={categoryName}
-            onChange={(event) => {
-              setCategoryName(event.target.value);
-              setSubcategory("");
-            }}
-            className={inputClass}
+      {choice === "talent" && (
+        <>
+          <Field label="Gender" error={errors.gender} required>
+            {(a11y) => (
+              <select {...a11y} name="gender" defaultValue="" className={inputClass}>
+                <option value="">Select gender</option>
+                {GENDERS.map((g) => (
+                  <option key={g} value={g}>
+                    {g}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label="Category" error={errors.category} required>
+            {(a11y) => (
+              <select
+                {...a11y}
+                name="category"
+                value={categoryName}
+                onChange={(event) => {
+                  setCategoryName(event.target.value);
+                  setSubcategory("");
+                }}
+                className={inputClass}
+              >
+                <option value="">Select category</option>
+                {CATEGORIES.map((c) => (
+                  <option key={c.name} value={c.name}>
+                    {c.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field
+            label="Subcategory"
+            error={errors.subcategory}
+            required
+            hint={category ? undefined : "Choose a category first."}
           >
-            <option value="">Select category</option>
-            {CATEGORIES.map((c) => (
-              <option key={c.name} value={c.name}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field
-        label="Subcategory"
-        error={errors.subcategory}
-        required
-        hint={category ? undefined : "Choose a category first."}
-      >
-        {(a11y) => (
-          <select
-            {...a11y}
-            name="subcategory"
-            value={subcategory}
-            onChange={(event) => setSubcategory(event.target.value)}
-            disabled={!category}
-            className={inputClass}
-          >
-            <option value="">Select subcategory</option>
-            {category?.subcategories.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+            {(a11y) => (
+              <select
+                {...a11y}
+                name="subcategory"
+                value={subcategory}
+                onChange={(event) => setSubcategory(event.target.value)}
+                disabled={!category}
+                className={inputClass}
+              >
+                <option value="">Select subcategory</option>
+                {category?.subcategories.map((s) => (
+                  <option key={s} value={s}>
+                    {s}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </>
+      )}
       <Field label="Phone" error={errors.phone} required>
         {(a11y) => <input {...a11y} name="phone" type="tel" autoComplete="tel" className={inputClass} />}
       </Field>
@@ -131,5 +191,33 @@ export function SignupForm() {
         </Link>
       </p>
     </form>
+  );
+}
+
+function OrganizationFields({ errors }: { errors: Record<string, string> }) {
+  return (
+    <>
+      <Field label="Organisation name" error={errors.organizationName} required>
+        {(a11y) => <input {...a11y} name="organizationName" autoComplete="organization" className={inputClass} />}
+      </Field>
+      <Field label="Organisation type" error={errors.organizationType} required>
+        {(a11y) => (
+          <select {...a11y} name="organizationType" defaultValue="" className={inputClass}>
+            <option value="">Select type</option>
+            {ORGANIZATION_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {type}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="City" error={errors.city} required>
+        {(a11y) => <input {...a11y} name="city" autoComplete="address-level2" className={inputClass} />}
+      </Field>
+      <Field label="Website" error={errors.website} hint="Optional, as https://…">
+        {(a11y) => <input {...a11y} name="website" type="url" autoComplete="url" className={inputClass} />}
+      </Field>
+    </>
   );
 }

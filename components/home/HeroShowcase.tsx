@@ -1,8 +1,5 @@
-import { JOBS, openingsLabel } from "@/lib/content/jobs";
-
 /** A picture of the product for the hero: a profile card and a casting call, drawn in HTML. Decorative. */
 export function HeroShowcase() {
-  const job = JOBS[0];
   return (
     <div aria-hidden="true" className="relative mx-auto hidden w-full max-w-md select-none sm:block">
       <div className="absolute -right-4 -top-6 h-72 w-56 rotate-6 overflow-hidden rounded-2xl border border-white/10 shadow-2xl">
@@ -37,10 +34,8 @@ export function HeroShowcase() {
       </div>
       <div className="absolute -bottom-8 right-0 w-64 rounded-xl bg-white/95 p-4 text-ink-900 shadow-xl ring-1 ring-black/5">
         <p className="text-xs font-semibold uppercase tracking-wider text-brand-700">New casting call</p>
-        <p className="mt-1 text-sm font-semibold leading-snug">{job.title}</p>
-        <p className="mt-1 text-xs text-gray-600">
-          {job.name} · {openingsLabel(job.vacancy)}
-        </p>
+        <p className="mt-1 text-sm font-semibold leading-snug">Lead Actress for a Telugu Family Drama</p>
+        <p className="mt-1 text-xs text-gray-600">Silver Reel Studios · 2 openings</p>
       </div>
     </div>
   );

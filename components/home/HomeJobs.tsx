@@ -1,11 +1,11 @@
 import Link from "next/link";
-import { JOBS } from "@/lib/content/jobs";
-import { HOME_JOB_COUNT } from "@/lib/site";
-import { JobCard } from "@/components/jobs/JobCard";
+import type { CallView } from "@/lib/hiring/calls";
+import { CallCard } from "@/components/jobs/CallCard";
 import { SectionHeading } from "@/components/ui/SectionHeading";
 import { BUTTON, CONTAINER } from "@/components/ui/styles";
 
-export function HomeJobs() {
+/** The home page's newest open casting calls (spec 1: six of them, with their openings). */
+export function HomeJobs({ calls }: { calls: readonly CallView[] }) {
   return (
     <section aria-labelledby="jobs-title" className="bg-gray-50 py-20">
       <div className={CONTAINER}>
@@ -14,19 +14,23 @@ export function HomeJobs() {
             id="jobs-title"
             eyebrow="Now casting"
             title="Latest Casting Calls & Openings"
-            lead="Verified openings from studios and production houses, with pay and the number of openings up front."
+            lead="Open calls from studios, casting agencies and filmmakers, with pay (or Unpaid) and the number of openings up front."
           />
           <Link href="/job-grid-one" className={BUTTON.secondary}>
             View all openings
           </Link>
         </div>
-        <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {JOBS.slice(0, HOME_JOB_COUNT).map((job) => (
-            <li key={job.id}>
-              <JobCard job={job} />
-            </li>
-          ))}
-        </ul>
+        {calls.length === 0 ? (
+          <p className="mt-10 text-gray-600">No calls are open right now: the next ones appear here first.</p>
+        ) : (
+          <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {calls.map((call) => (
+              <li key={call.id}>
+                <CallCard call={call} />
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
     </section>
   );

@@ -82,8 +82,18 @@ export function AccountMenu() {
             onClick={() => setOpen(false)}
             className="block rounded px-3 py-2 text-sm hover:bg-brand-50"
           >
-            Profile
+            {session.user.accountType === "HIRER" ? "Organisation" : "Profile"}
           </Link>
+          {session.user.accountType === "HIRER" && (
+            <Link
+              role="menuitem"
+              href="/post-a-call"
+              onClick={() => setOpen(false)}
+              className="block rounded px-3 py-2 text-sm hover:bg-brand-50"
+            >
+              Post a casting call
+            </Link>
+          )}
           <button
             role="menuitem"
             type="button"

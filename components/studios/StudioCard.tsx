@@ -1,9 +1,11 @@
 import Link from "next/link";
-import type { Studio } from "@/lib/content/studios";
-import { openingsLabel } from "@/lib/content/jobs";
+import type { OrganizationView } from "@/lib/hiring/organizations";
+import { openingsLabel } from "@/lib/hiring/present";
+import { DEFAULT_AVATAR, mediaUrl } from "@/lib/media/client/urls";
 import { Icon } from "@/components/ui/Icon";
 
-export function StudioCard({ studio }: { studio: Studio }) {
+/** An organisation on /employers: logo, name, type, city, and its open positions. */
+export function StudioCard({ studio }: { studio: OrganizationView }) {
   const href = `/employer-profile/${studio.id}`;
   return (
     <article
@@ -11,25 +13,28 @@ export function StudioCard({ studio }: { studio: Studio }) {
       className="flex h-full flex-col items-center rounded-2xl border border-gray-100 bg-white p-6 text-center shadow-sm transition hover:-translate-y-1 hover:shadow-lg"
     >
       <img
-        src={studio.image}
+        src={mediaUrl(studio.logo) ?? DEFAULT_AVATAR}
         alt={`${studio.name} logo`}
         width={88}
         height={88}
         loading="lazy"
-        className="h-22 w-22 rounded-2xl shadow-md"
+        className="h-22 w-22 rounded-2xl object-cover shadow-md"
       />
       <h2 className="mt-4 text-lg font-semibold">
         <Link href={href} className="hover:text-brand-700">
           {studio.name}
         </Link>
       </h2>
-      <p className="mt-1 text-sm text-gray-600">{studio.title}</p>
+      <p className="mt-1 text-sm text-gray-600">
+        {studio.type}
+        {studio.verified && <span className="ml-1 text-green-800">· Verified</span>}
+      </p>
       <p className="mt-3 flex items-center gap-1 text-sm text-gray-700">
         <Icon name="pin" className="h-4 w-4 text-brand-600" />
-        {studio.city}, {studio.country}
+        {studio.city}
       </p>
       <p className="mt-4 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700">
-        {openingsLabel(studio.vacancy)}
+        {openingsLabel(studio.openings)}
       </p>
       <Link
         href={href}

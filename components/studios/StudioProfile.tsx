@@ -1,39 +1,52 @@
 import Link from "next/link";
-import { type Job, openingsLabel } from "@/lib/content/jobs";
-import type { Studio } from "@/lib/content/studios";
-import { STUDIO_VACANCY_COUNT } from "@/lib/site";
-import { JobCard } from "@/components/jobs/JobCard";
+import type { CallView } from "@/lib/hiring/calls";
+import type { OrganizationView } from "@/lib/hiring/organizations";
+import { openingsLabel } from "@/lib/hiring/present";
+import { DEFAULT_AVATAR, mediaUrl } from "@/lib/media/client/urls";
+import { CallCard } from "@/components/jobs/CallCard";
 import { Breadcrumb } from "@/components/content/Breadcrumb";
 import { DarkBand } from "@/components/content/DarkBand";
 import { Icon } from "@/components/ui/Icon";
 import { BUTTON, CONTAINER } from "@/components/ui/styles";
 import { FollowButton } from "./FollowButton";
 
-/** A studio's public page: banner with Follow and See Opportunities, about, and its openings. */
-export function StudioProfile({ studio, jobs }: { studio: Studio; jobs: readonly Job[] }) {
-  const shown = jobs.slice(0, STUDIO_VACANCY_COUNT);
+interface Props {
+  studio: OrganizationView;
+  calls: readonly CallView[];
+  following: boolean;
+  signedIn: boolean;
+}
+
+/** An organisation's public page: banner with Follow and See Opportunities, about, and its open calls. */
+export function StudioProfile({ studio, calls, following, signedIn }: Props) {
   return (
     <>
       <DarkBand>
         <Breadcrumb trail={[{ href: "/employers", label: "Studios" }]} current={studio.name} />
         <div className="mt-8 flex flex-col gap-6 sm:flex-row sm:items-center">
           <img
-            src={studio.image}
+            src={mediaUrl(studio.logo) ?? DEFAULT_AVATAR}
             alt={`${studio.name} logo`}
             width={112}
             height={112}
-            className="h-28 w-28 rounded-3xl shadow-xl ring-4 ring-white/10"
+            className="h-28 w-28 rounded-3xl object-cover shadow-xl ring-4 ring-white/10"
           />
           <div className="flex-1">
             <h1 className="text-4xl font-black tracking-tight">{studio.name}</h1>
-            <p className="mt-2 text-lg text-gray-200">{studio.title}</p>
+            <p className="mt-2 text-lg text-gray-200">{studio.type}</p>
             <p className="mt-2 flex items-center gap-1 text-gray-300">
               <Icon name="pin" className="h-4 w-4" />
-              {studio.city}, {studio.country}
+              {studio.city}
             </p>
           </div>
-          <div className="flex flex-wrap gap-3">
-            <FollowButton studioName={studio.name} />
+          <div className="flex flex-wrap items-center gap-3">
+            <FollowButton
+              organizationId={studio.id}
+              name={studio.name}
+              initiallyFollowing={following}
+              initialFollowers={studio.followers}
+              signedIn={signedIn}
+            />
             <a href="#opportunities" className={BUTTON.primary}>
               See Opportunities
             </a>
@@ -46,19 +59,24 @@ export function StudioProfile({ studio, jobs }: { studio: Studio; jobs: readonly
             <h2 id="studio-about" className="text-2xl font-bold">
               About the studio
             </h2>
-            <p className="mt-3 text-lg leading-relaxed text-gray-700">{studio.about}</p>
+            <p className="mt-3 whitespace-pre-line text-lg leading-relaxed text-gray-700">
+              {studio.description ??
+                `${studio.name} is a ${studio.type.toLowerCase()} in ${studio.city}, casting on Castfolio.`}
+            </p>
           </section>
           <section id="opportunities" aria-labelledby="opportunities-title" className="mt-12 scroll-mt-24">
             <h2 id="opportunities-title" className="text-2xl font-bold">
               Opportunities
             </h2>
-            {shown.length === 0 ? (
-              <p className="mt-4 text-gray-600">No openings right now. Follow the studio to hear about the next one.</p>
+            {calls.length === 0 ? (
+              <p className="mt-4 text-gray-600">
+                No open calls right now. Follow the studio to see the next one first.
+              </p>
             ) : (
               <ul className="mt-6 grid gap-6 md:grid-cols-2">
-                {shown.map((job) => (
-                  <li key={job.id}>
-                    <JobCard job={job} />
+                {calls.map((call) => (
+                  <li key={call.id}>
+                    <CallCard call={call} />
                   </li>
                 ))}
               </ul>
@@ -72,23 +90,33 @@ export function StudioProfile({ studio, jobs }: { studio: Studio; jobs: readonly
           <dl className="mt-4 grid gap-4 text-sm">
             <div>
               <dt className="text-gray-600">Based in</dt>
-              <dd className="font-semibold">
-                {studio.city}, {studio.country}
-              </dd>
+              <dd className="font-semibold">{studio.city}</dd>
             </div>
             <div>
-              <dt className="text-gray-600">Founded</dt>
+              <dt className="text-gray-600">On Castfolio since</dt>
               <dd className="font-semibold">{studio.founded}</dd>
             </div>
             <div>
               <dt className="text-gray-600">Open positions</dt>
-              <dd className="font-semibold">{openingsLabel(studio.vacancy)}</dd>
+              <dd className="font-semibold">{openingsLabel(studio.openings)}</dd>
             </div>
+            {studio.website && (
+              <div>
+                <dt className="text-gray-600">Website</dt>
+                <dd className="font-semibold">
+                  <a href={studio.website} rel="noopener nofollow ugc" className="break-all text-brand-700 underline">
+                    {studio.website.replace(/^https?:\/\//, "")}
+                  </a>
+                </dd>
+              </div>
+            )}
             <div>
               <dt className="text-gray-600">Verified</dt>
-              <dd className="flex items-center gap-1 font-semibold text-green-800">
+              <dd
+                className={`flex items-center gap-1 font-semibold ${studio.verified ? "text-green-800" : "text-amber-800"}`}
+              >
                 <Icon name="badge" className="h-4 w-4" />
-                Checked by Castfolio
+                {studio.verified ? "Checked by Castfolio" : "Not verified yet"}
               </dd>
             </div>
           </dl>

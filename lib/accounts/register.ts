@@ -1,27 +1,20 @@
 import "server-only";
+import { IDENTITY, type AuthUser } from "../auth/identity.ts";
 import { db } from "../db.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
 import { Prisma } from "../generated/prisma/client.ts";
 import { refreshMemberPages } from "../profiles/refresh-pages.ts";
 import { rateLimits } from "../rate-limits.ts";
-import { IDENTITY, type AuthUser } from "../auth/identity.ts";
 import { EMAIL_TAKEN, mailEmailConfirmation } from "./email-confirmation.ts";
 import { hashPassword } from "./password.ts";
-import { registerSchema } from "./schemas.ts";
+import { hirerRegisterSchema, registerSchema } from "./schemas.ts";
 
-/**
- * Creates a member and mails them a link to confirm their email. New accounts start with status false
- * (spec 3: it becomes true when the email is confirmed); `rate` is never set by a member.
- */
-export async function register(body: unknown, ip: string): Promise<AuthUser> {
-  await rateLimits.beforeSignUp(ip);
-  const { password, ...fields } = parseOrThrow(registerSchema, body);
+/** What a new account is: the member, and for a hirer the id of its organisation. */
+export type Registered = AuthUser & { organizationId?: string };
+
+async function create(write: () => Promise<Registered>): Promise<Registered> {
   try {
-    const member = await db().user.create({
-      data: { ...fields, passwordHash: await hashPassword(password), status: false, rate: false },
-      select: IDENTITY,
-    });
-    refreshMemberPages(member);
+    const member = await write();
     mailEmailConfirmation(member);
     return member;
   } catch (error) {
@@ -30,4 +23,49 @@ export async function register(body: unknown, ip: string): Promise<AuthUser> {
     }
     throw error;
   }
+}
+
+/**
+ * Creates an account and mails a link to confirm its email. Talent (the spec's sign-up, unchanged) gets
+ * a profile in its category; `accountType: "hirer"` creates the organisation instead, which hires and is
+ * never listed as talent. New accounts start with status false (it becomes true when the email is
+ * confirmed); `rate` is never set by a member.
+ */
+export async function register(body: unknown, ip: string): Promise<Registered> {
+  await rateLimits.beforeSignUp(ip);
+  if ((body as { accountType?: unknown } | null)?.accountType === "hirer") return registerHirer(body);
+  const { password, ...fields } = parseOrThrow(registerSchema, body);
+  return create(async () => {
+    const member = await db().user.create({
+      data: { ...fields, passwordHash: await hashPassword(password), status: false, rate: false },
+      select: IDENTITY,
+    });
+    refreshMemberPages(member);
+    return member;
+  });
+}
+
+async function registerHirer(body: unknown): Promise<Registered> {
+  const { organizationName, organizationType, city, website, name, phone, email, password } = parseOrThrow(
+    hirerRegisterSchema,
+    body,
+  );
+  return create(async () => {
+    const member = await db().user.create({
+      data: {
+        accountType: "HIRER",
+        name,
+        phone,
+        email,
+        passwordHash: await hashPassword(password),
+        gender: "",
+        category: "",
+        subcategory: "",
+        organization: { create: { name: organizationName, type: organizationType, city, website } },
+      },
+      select: { ...IDENTITY, organization: { select: { id: true } } },
+    });
+    const { organization, ...identity } = member;
+    return { ...identity, organizationId: organization!.id };
+  });
 }

@@ -1,6 +1,8 @@
 import {
   email as emailFormat,
   enum as oneOf,
+  literal,
+  optional,
   maxLength,
   minLength,
   object,
@@ -14,6 +16,7 @@ import {
   type output,
 } from "zod/mini";
 import { CATEGORY_NAMES, GENDERS, isSubcategoryOf } from "../catalog.ts";
+import { ORGANIZATION_TYPES } from "../hiring/options.ts";
 
 // Shared by the sign-up and login forms (react-hook-form) and the route handlers: one set of rules.
 // Written with zod/mini, which is smaller than full zod in the browser (the forms load it on first use).
@@ -52,20 +55,23 @@ export const passwordSchema = string({ error: "Password is required" }).check(
   ),
 );
 
+const name = string({ error: "Name is required" }).check(
+  trim(),
+  minLength(1, "Name is required"),
+  maxLength(80, "Name must be at most 80 characters"),
+);
+const phone = string({ error: "Phone is required" }).check(
+  trim(),
+  minLength(1, "Phone is required"),
+  regex(/^\+?[0-9][0-9 ()-]{6,19}$/, "Enter a valid phone number (digits, spaces, +, - and brackets)"),
+);
+
 export const registerSchema = object({
-  name: string({ error: "Name is required" }).check(
-    trim(),
-    minLength(1, "Name is required"),
-    maxLength(80, "Name must be at most 80 characters"),
-  ),
+  name,
   gender: oneOf(GENDERS, { error: "Choose Male, Female or Other" }),
   category: oneOf(CATEGORY_NAMES, { error: "Choose a category" }),
   subcategory: string({ error: "Choose a subcategory" }).check(minLength(1, "Choose a subcategory")),
-  phone: string({ error: "Phone is required" }).check(
-    trim(),
-    minLength(1, "Phone is required"),
-    regex(/^\+?[0-9][0-9 ()-]{6,19}$/, "Enter a valid phone number (digits, spaces, +, - and brackets)"),
-  ),
+  phone,
   email,
   password: passwordSchema,
 }).check(
@@ -75,9 +81,37 @@ export const registerSchema = object({
   }),
 );
 
+/** "I'm hiring": the organisation and the person who runs its account (no category: hirers are not listed). */
+export const hirerRegisterSchema = object({
+  accountType: literal("hirer", { error: 'accountType must be "hirer" or left out' }),
+  organizationName: string({ error: "Organisation name is required" }).check(
+    trim(),
+    minLength(1, "Organisation name is required"),
+    maxLength(120, "Organisation name must be at most 120 characters"),
+  ),
+  organizationType: oneOf(ORGANIZATION_TYPES, { error: `Choose one of: ${ORGANIZATION_TYPES.join(", ")}` }),
+  city: string({ error: "City is required" }).check(
+    trim(),
+    minLength(1, "City is required"),
+    maxLength(80, "City must be at most 80 characters"),
+  ),
+  website: optional(
+    pipe(
+      string().check(trim(), maxLength(300, "Website is too long")),
+      transform((v: string) => v || undefined),
+    ),
+  ).check(refine((v) => v === undefined || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(v), "Enter the website as https://…")),
+  name,
+  phone,
+  email,
+  password: passwordSchema,
+});
+
 export type LoginInput = input<typeof loginSchema>;
 export type RegisterInput = input<typeof registerSchema>;
 export type Registration = output<typeof registerSchema>;
+export type HirerRegisterInput = input<typeof hirerRegisterSchema>;
+export type HirerRegistration = output<typeof hirerRegisterSchema>;
 
 /** Forgot password: the email to send a reset link to. */
 export const forgotPasswordSchema = object({ email });

@@ -58,14 +58,14 @@ export const authOptions: NextAuthOptions = {
   callbacks: {
     async jwt({ token, user }) {
       if (user) {
-        const { id, category, subcategory, gender, sid } = user as AuthUser & { sid: string };
-        return Object.assign(token, { id, category, subcategory, gender, sid });
+        const { id, accountType, category, subcategory, gender, sid } = user as AuthUser & { sid: string };
+        return Object.assign(token, { id, accountType, category, subcategory, gender, sid });
       }
       const member = await memberOfSession(token.sid);
       if (!member) throw new SessionEnded();
       // Name, category and picture change after sign-in: the token follows the database.
-      const { name, email, category, subcategory, gender, profilePic } = member;
-      return Object.assign(token, { name, email, category, subcategory, gender, picture: profilePic });
+      const { name, email, accountType, category, subcategory, gender, profilePic } = member;
+      return Object.assign(token, { name, email, accountType, category, subcategory, gender, picture: profilePic });
     },
     session({ session, token }) {
       session.user = {
@@ -73,6 +73,7 @@ export const authOptions: NextAuthOptions = {
         id: String(token.id),
         name: token.name ?? "",
         email: token.email ?? "",
+        accountType: token.accountType === "HIRER" ? "HIRER" : "TALENT",
         category: String(token.category),
         subcategory: String(token.subcategory),
         gender: String(token.gender),

@@ -29,11 +29,20 @@ export function postMultipart(
   });
 }
 
-export async function postJson(url: string, body: unknown): Promise<UploadAnswer> {
+export function postJson(url: string, body: unknown): Promise<UploadAnswer> {
+  return requestJson("POST", url, body);
+}
+
+/** Sends JSON with any method and reads the JSON answer (an empty object when there is none). */
+export async function requestJson(
+  method: "POST" | "PUT" | "PATCH" | "DELETE",
+  url: string,
+  body?: unknown,
+): Promise<UploadAnswer> {
   const response = await fetch(url, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
+    method,
+    headers: body === undefined ? undefined : { "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
   return {
     ok: response.ok,

@@ -1,5 +1,5 @@
 import "server-only";
-import { revalidatePath } from "next/cache";
+import { refreshPage } from "../page-cache.ts";
 import { profilePath } from "./seo.ts";
 
 /**
@@ -9,16 +9,7 @@ import { profilePath } from "./seo.ts";
  * than the pages' revalidate time.
  */
 export function refreshMemberPages(member: { id: string; category: string; subcategory: string }): void {
-  revalidate(profilePath(member.id));
+  refreshPage(profilePath(member.id));
   // Decoded, as Next keys the page ("Writers & Directors", not "Writers%20%26%20Directors").
-  revalidate(`/cached-listing/${member.category}/${member.subcategory}`);
-}
-
-function revalidate(path: string): void {
-  try {
-    revalidatePath(path);
-  } catch (error) {
-    // Outside a Next.js server (tests calling the routes, scripts) there is no page cache to refresh.
-    if (!/static generation store missing/.test((error as Error).message)) throw error;
-  }
+  refreshPage(`/cached-listing/${member.category}/${member.subcategory}`);
 }

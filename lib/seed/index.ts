@@ -6,6 +6,7 @@ import type { Prisma } from "../generated/prisma/client.ts";
 import { hashPassword } from "../accounts/password.ts";
 import { makeImageVariants, type ImageVariants } from "../media/images.ts";
 import type { Storage } from "../media/storage/index.ts";
+import { seedHiring } from "./hiring.ts";
 import { renderCover, renderPicture } from "./pictures.ts";
 import { FEMALE_NAMES, MALE_NAMES, SURNAMES, rng } from "./people.ts";
 import { PROFILE_SEEDERS, type SeedPerson } from "./profiles.ts";
@@ -103,11 +104,19 @@ export interface SeedOptions {
 const DEMO_DOMAIN = "@demo.castfolio.test";
 
 /**
- * Seeds demo members with profiles and pictures, up to `users` in all: a database that already has demo
- * members gets only the ones missing (the plan is the same for every run, member by member), and one
- * that has them all is left as it is. Returns how many members were created.
+ * Seeds demo members with profiles and pictures, up to `users` in all, then the demo studios with their
+ * casting calls: a database that already has demo members gets only the ones missing (the plan is the
+ * same for every run, member by member), and one that has them all is left as it is; so are studios.
+ * Returns how many members were created.
  */
 export async function seed({ prisma, files, users, log = () => {} }: SeedOptions): Promise<number> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const created = await seedTalent({ prisma, files, users, log }, passwordHash);
+  await seedHiring({ prisma, files, passwordHash, log });
+  return created;
+}
+
+async function seedTalent({ prisma, files, users, log = () => {} }: SeedOptions, passwordHash: string) {
   const slotCount = CATEGORIES.reduce((n, c) => n + c.subcategories.length, 0);
   const total = users ?? slotCount * DEMO_PER_SUBCATEGORY;
   const existing = await prisma.user.count({ where: { email: { endsWith: DEMO_DOMAIN } } });
@@ -118,7 +127,6 @@ export async function seed({ prisma, files, users, log = () => {} }: SeedOptions
   if (existing) log(`${existing} demo members are there already: adding the other ${total - existing}.`);
   const everyone = plan(total);
   const people = everyone.slice(existing);
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
   const r = rng(42);
 
   log(`Rendering demo pictures…`);

@@ -94,3 +94,25 @@ export function renderCover(index: number): Promise<Buffer> {
     .jpeg({ quality: 80 })
     .toBuffer();
 }
+
+/** An organisation's logo: its own drawing when it has one, else its initials on a coloured tile. */
+export function renderLogo(name: string, index: number, drawn?: Buffer): Promise<Buffer> {
+  const [bg, accent] = PALETTES[index % PALETTES.length];
+  const initials = name
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase() ?? "")
+    .join("");
+  const svg =
+    drawn ??
+    Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 200 200">
+  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${bg}"/><stop offset="1" stop-color="${accent}"/></linearGradient></defs>
+  <rect width="200" height="200" fill="url(#g)"/>
+  <text x="100" y="122" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="64" font-weight="700" fill="#fff">${initials}</text>
+</svg>`);
+  return sharp(svg, { density: 216 })
+    .resize(600, 600, { fit: "cover" })
+    .flatten({ background: "#ffffff" })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+}

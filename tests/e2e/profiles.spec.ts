@@ -112,7 +112,8 @@ test("listings and profiles come rendered in the HTML, with nothing private in i
 test("sitemap lists listings and profiles; robots points at it", async ({ request }) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
   expect(sitemap).toContain("/Writers%20%26%20Directors/Director</loc>");
-  expect(sitemap).toContain("/employer-profile/1</loc>");
+  expect(sitemap).toMatch(/\/employer-profile\/[\w-]+<\/loc>/);
+  expect(sitemap).toMatch(/\/job-detail-one\/[\w-]+<\/loc>/);
   expect(sitemap).toContain("/aboutus</loc>");
   expect((sitemap.match(/\/candidate-profile\//g) ?? []).length).toBeGreaterThanOrEqual(200);
   const robots = await (await request.get("/robots.txt")).text();

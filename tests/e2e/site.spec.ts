@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type APIRequestContext, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./helpers/axe";
+import { signIn } from "./helpers/session";
 
 // The public site around the listings: home, static pages, studios and jobs, toasts, not-found.
 
@@ -28,15 +29,14 @@ const STATIC_PAGES = [
   },
 ];
 
-const STUDIO_AND_JOB_PAGES = [
-  { path: "/employers", h1: "Movie Studios" },
-  { path: "/employer-profile", h1: "Silver Reel Studios" },
-  { path: "/employer-profile/3", h1: "Konkan Coast Pictures" },
-  { path: "/job-grid-one", h1: "Casting Calls & Jobs" },
-  { path: "/job-detail-one/2", h1: "Background Dancers for a Song Sequence" },
-];
+const FIXED_PAGES = ["/", ...STATIC_PAGES.map((p) => p.path), "/employers", "/job-grid-one"];
 
-const ALL_PAGES = ["/", ...STATIC_PAGES.map((p) => p.path), ...STUDIO_AND_JOB_PAGES.map((p) => p.path)];
+/** The seeded data's ids differ each run: a studio's page and a call's page, found through the API. */
+async function hiringPages(request: APIRequestContext): Promise<string[]> {
+  const { data } = await (await request.get("/api/calls")).json();
+  const call = data.calls[0] as { id: string; organization: { id: string } };
+  return [`/employer-profile/${call.organization.id}`, `/job-detail-one/${call.id}`];
+}
 
 async function open(page: Page, path: string) {
   const response = await page.goto(path);
@@ -81,9 +81,8 @@ test.describe("home", () => {
 
     const jobs = page.locator("section[aria-labelledby=jobs-title] [data-testid=job-card]");
     await expect(jobs).toHaveCount(6);
-    await expect(jobs.first()).toContainText("Lead Actress for a Telugu Family Drama");
-    await expect(jobs.first().getByTestId("job-openings")).toHaveText("1 opening");
-    await expect(jobs.nth(1).getByTestId("job-openings")).toHaveText("12 openings");
+    // The newest open calls from the database, each a link to its page.
+    await expect(jobs.first().getByRole("link").first()).toHaveAttribute("href", /^\/job-detail-one\/[\w-]+$/);
     for (const card of await jobs.all()) await expect(card.getByTestId("job-openings")).toHaveText(/^\d+ openings?$/);
 
     await expect(page.getByRole("heading", { name: "Frequently Asked Questions" })).toBeVisible();
@@ -215,54 +214,66 @@ test.describe("static pages", () => {
 });
 
 test.describe("studios and jobs", () => {
-  test("the studio listing pages four at a time", async ({ page }) => {
+  test("the studio listing pages four at a time, newest first", async ({ page }) => {
     await open(page, "/employers");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Movie Studios");
     const cards = page.getByTestId("studio-card");
     await expect(cards).toHaveCount(4);
-    await expect(cards.first()).toContainText("Silver Reel Studios");
-    await expect(cards.first()).toContainText("6 openings");
+    for (const card of await cards.all()) await expect(card).toContainText(/\d+ openings?/);
     const pages = page.getByRole("navigation", { name: "Studio pages" });
     await expect(pages.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
     await pages.getByRole("link", { name: "Next" }).click();
     await expect(page).toHaveURL(/\/employers\?page=2$/);
     await expect(cards).toHaveCount(4);
-    await expect(cards.first()).toContainText("Malabar Light Films");
-    await pages.getByRole("link", { name: "Page 3" }).click();
-    await expect(cards).toHaveCount(2);
+    // The twelve demo studios fill three pages at least; studios that signed up since come first.
+    const last = pages.getByRole("link", { name: /^Page \d+$/ }).last();
+    expect(Number((await last.textContent())!.trim())).toBeGreaterThanOrEqual(3);
+    await last.click();
+    expect(await cards.count()).toBeGreaterThan(0);
     await expect(pages.getByRole("link", { name: "Next" })).toHaveCount(0);
+    await expect(cards.last()).toContainText("Lotus Lane Films"); // the oldest demo studio
+    const name = (await cards.first().getByRole("heading").textContent())!;
     await cards
       .first()
       .getByRole("link", { name: /View Studio/ })
       .click();
-    await expect(page).toHaveURL(/\/employer-profile\/9$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sahyadri Studios");
+    await expect(page).toHaveURL(/\/employer-profile\/[\w-]+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
   });
 
-  test("a studio profile has Follow (with a toast) and See Opportunities", async ({ page }) => {
-    for (const [path, name] of [
-      ["/employer-profile", "Silver Reel Studios"],
-      ["/employer-profile/3", "Konkan Coast Pictures"],
-    ]) {
-      await open(page, path);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
-      await expect(page.getByRole("button", { name: "Follow" })).toBeVisible();
-      await expect(page.getByRole("link", { name: "See Opportunities" })).toBeVisible();
-    }
+  test("a studio profile: See Opportunities, and Follow for members (with a toast and the count)", async ({
+    page,
+    request,
+  }) => {
+    const [studioPath] = await hiringPages(request);
+    await open(page, studioPath);
+    const name = (await page.getByRole("heading", { level: 1 }).textContent())!;
+    const studioUrl = page.url();
     const opportunities = page.locator("#opportunities [data-testid=job-card]");
-    await expect(opportunities).toHaveCount(2);
+    expect(await opportunities.count()).toBeGreaterThan(0);
     await page.getByRole("link", { name: "See Opportunities" }).click();
     await expect(page).toHaveURL(/#opportunities$/);
     await expect(opportunities.first()).toBeInViewport();
 
+    // A visitor is sent to sign in, and comes back to the studio.
+    await page.getByRole("link", { name: "Follow" }).click();
+    await expect(page).toHaveURL(/\/login\?callbackUrl=/);
+    await page.getByLabel("Email").fill("technician@demo.castfolio.test");
+    await page.getByLabel("Password").fill("castfolio-demo");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(studioUrl);
+
+    const count = page.getByTestId("follower-count");
+    const before = Number((await count.textContent())!.split(" ")[0]);
     const follow = page.getByRole("button", { name: "Follow" });
     await follow.click();
     await expect(follow).toHaveAttribute("aria-pressed", "true");
     await expect(follow).toHaveText("Following");
+    await expect(count).toHaveText(before + 1 === 1 ? "1 follower" : `${before + 1} followers`);
     const toaster = page.locator("[data-sonner-toaster]");
     await expect(toaster).toHaveAttribute("data-y-position", "top");
     await expect(toaster).toHaveAttribute("data-x-position", "center");
-    const toast = toaster.getByText("You are now following Konkan Coast Pictures.");
+    const toast = toaster.getByText(`You are now following ${name}.`);
     await expect(toast).toBeVisible();
     await toast.hover();
     await page.waitForTimeout(6000);
@@ -271,38 +282,57 @@ test.describe("studios and jobs", () => {
     await page.waitForTimeout(2500);
     await expect(toast).toBeVisible();
     await expect(toast).toBeHidden({ timeout: 5000 }); // closes 5 s after the pointer left
+
+    // The followed studio's calls come first on the jobs page; the follow survives a reload.
+    await open(page, "/job-grid-one");
+    await expect(page.getByTestId("job-card").first()).toContainText(name);
+    await page.goto(studioUrl);
+    await page.getByRole("button", { name: "Following" }).click();
+    await expect(page.getByRole("button", { name: "Follow" })).toHaveAttribute("aria-pressed", "false");
+    await expect(count).toHaveText(before === 1 ? "1 follower" : `${before} followers`);
   });
 
-  test("the job grid shows every sample job, and a job its details", async ({ page }) => {
+  test("the job grid shows open calls, and a call its roles, pay and deadline", async ({ page }) => {
     await open(page, "/job-grid-one");
     const cards = page.getByTestId("job-card");
     expect(await cards.count()).toBeGreaterThan(6);
-    await cards.nth(1).getByRole("link", { name: "Background Dancers for a Song Sequence", exact: true }).click();
-    await expect(page).toHaveURL(/\/job-detail-one\/2$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Background Dancers for a Song Sequence");
-    for (const text of [
-      "Konkan Coast Pictures",
-      "₹4,500 per day",
-      "12 openings",
-      "132 applicants",
-      "Mumbai, India",
-      "2026-11-19",
-      "2026-12-05",
-      "Freelance",
-      "About the role",
-    ]) {
-      await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
-    }
-    await expect(page.getByRole("heading", { name: "More openings at Konkan Coast Pictures" })).toBeVisible();
+    const title = (await cards.first().getByRole("heading").textContent())!;
+    await cards.first().getByRole("link", { name: title, exact: true }).click();
+    await expect(page).toHaveURL(/\/job-detail-one\/[\w-]+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    expect(await page.getByTestId("call-role").count()).toBeGreaterThan(0);
+    await expect(page.getByText("Applying is free, and always will be").first()).toBeVisible();
+    await expect(page.getByText(/Applications are open until \d{1,2} \w{3} \d{4}/).first()).toBeVisible();
   });
 
-  test("unknown studios, jobs and studio pages are 404", async ({ page }) => {
+  test("unpaid roles say Unpaid, and a call past its deadline keeps its page but says it is closed", async ({
+    page,
+  }) => {
+    await open(page, "/job-grid-one?paid=false");
+    const unpaid = page.getByTestId("job-card");
+    expect(await unpaid.count()).toBeGreaterThan(0);
+    await expect(unpaid.first()).toContainText("Unpaid");
+
+    // The demo hirer's settings list its calls, open and not.
+    await signIn(page, "hirer@studios.castfolio.test");
+    await open(page, "/candidate-profile-setting");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Silver Reel Studios");
+    const own = page.getByTestId("own-calls").getByRole("listitem");
+    const past = own.filter({ hasText: "Deadline passed" }).first();
+    const title = (await past.getByRole("link").textContent())!;
+    await past.getByRole("link").click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    await expect(page.getByText("This call is closed").first()).toBeVisible();
+    await expect(page.locator("meta[name=robots]")).toHaveAttribute("content", /noindex/);
+  });
+
+  test("unknown studios, calls and studio pages are 404", async ({ page }) => {
     for (const path of [
       "/employer-profile/99",
       "/employer-profile/abc",
       "/job-detail-one/999",
       "/job-detail-one/2x",
-      "/employers?page=4",
+      "/employers?page=999",
       "/employers?page=0",
       "/employers?page=two",
     ]) {
@@ -325,9 +355,10 @@ test("/error and unmatched paths answer 404 with Page Not Found and Back to Home
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your Journey to Stardom Starts Here");
 });
 
-test("every page has its own title and description, and alt text on every image", async ({ page }) => {
+test("every page has its own title and description, and alt text on every image", async ({ page, request }) => {
   const titles = new Set<string>();
-  for (const path of ALL_PAGES) {
+  const paths = [...FIXED_PAGES, ...(await hiringPages(request))];
+  for (const path of paths) {
     await open(page, path);
     const title = await page.title();
     expect(title, path).toContain("Castfolio");
@@ -336,12 +367,12 @@ test("every page has its own title and description, and alt text on every image"
     expect(description?.length ?? 0, `${path} description`).toBeGreaterThan(60);
     expect(await page.locator("img:not([alt])").count(), `${path} images without alt`).toBe(0);
   }
-  expect(titles.size).toBe(ALL_PAGES.length);
+  expect(titles.size).toBe(paths.length);
 });
 
-test("every page fits a 360 px wide screen without sideways scrolling", async ({ page }) => {
+test("every page fits a 360 px wide screen without sideways scrolling", async ({ page, request }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  for (const path of ALL_PAGES) {
+  for (const path of [...FIXED_PAGES, ...(await hiringPages(request))]) {
     await open(page, path);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -351,11 +382,17 @@ test("every page fits a 360 px wide screen without sideways scrolling", async ({
 });
 
 test.describe("accessibility (axe): no serious or critical violation", () => {
-  for (const path of ALL_PAGES) {
+  for (const path of FIXED_PAGES) {
     test(path, async ({ page }) => {
       await open(page, path);
       // The OpenStreetMap iframe is third-party content (and cannot load offline); its title is checked above.
       await expectNoSeriousA11yViolations(page, { exclude: path === "/contactus" ? ["iframe"] : [] });
     });
   }
+  test("a studio's page and a call's page", async ({ page, request }) => {
+    for (const path of await hiringPages(request)) {
+      await open(page, path);
+      await expectNoSeriousA11yViolations(page);
+    }
+  });
 });

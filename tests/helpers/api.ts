@@ -19,6 +19,10 @@ import { GET as uploadsRoute } from "@/app/uploads/[...path]/route";
 import { POST as coverRoute } from "@/app/api/media/[id]/cover/route";
 import { DELETE as deleteMediaRoute } from "@/app/api/media/[id]/route";
 import { PUT as orderRoute } from "@/app/api/media/order/route";
+import { DELETE as deleteCallRoute, GET as callRoute, PATCH as patchCallRoute } from "@/app/api/calls/[id]/route";
+import { GET as callsRoute, POST as postCallRoute } from "@/app/api/calls/route";
+import { DELETE as unfollowRoute, POST as followRoute } from "@/app/api/organizations/[id]/follow/route";
+import { PUT as organizationRoute } from "@/app/api/organizations/mine/route";
 import { db } from "@/lib/db";
 import { createMember } from "./auth";
 
@@ -64,6 +68,21 @@ export const api = {
       params: Promise.resolve({ id }),
     }),
   orderGallery: (request: Request) => orderRoute(request),
+  calls: (search = "", headers: Record<string, string> = {}) =>
+    callsRoute(new Request(`http://localhost/api/calls${search}`, { headers })),
+  postCall: (request: Request) => postCallRoute(request),
+  call: (id: string) => callRoute(new Request(`http://localhost/api/calls/${id}`), { params: Promise.resolve({ id }) }),
+  patchCall: (id: string, request: Request) => patchCallRoute(request, { params: Promise.resolve({ id }) }),
+  deleteCall: (id: string, headers: Record<string, string>) =>
+    deleteCallRoute(new Request(`http://localhost/api/calls/${id}`, { method: "DELETE", headers }), {
+      params: Promise.resolve({ id }),
+    }),
+  follow: (id: string, headers: Record<string, string>, method: "POST" | "DELETE" = "POST") =>
+    (method === "POST" ? followRoute : unfollowRoute)(
+      new Request(`http://localhost/api/organizations/${id}/follow`, { method, headers }),
+      { params: Promise.resolve({ id }) },
+    ),
+  updateOrganization: (request: Request) => organizationRoute(request),
   register: (request: Request) => registerRoute(request),
   file: (path: string) =>
     uploadsRoute(new Request(`http://localhost/uploads/${path}`), {

@@ -30,6 +30,7 @@ export async function createMember(
     id: user.id,
     name: user.name,
     email: user.email,
+    accountType: user.accountType,
     category: user.category,
     subcategory: user.subcategory,
     gender: user.gender,
@@ -61,4 +62,37 @@ export function jsonRequest(
     headers: { "content-type": "application/json", "x-castfolio-client-ip": `10.0.0.${++counter % 250}`, ...headers },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
+}
+
+let hirers = 0;
+
+/** A hiring account with its organisation, made through the sign-up API as a person would. */
+export async function createHirer(overrides: Partial<{ organizationName: string; city: string }> = {}) {
+  hirers += 1;
+  const { POST: register } = await import("@/app/api/user/register/route");
+  const { POST: login } = await import("@/app/api/user/login/route");
+  const email = `hirer${hirers}.${Date.now()}@example.test`;
+  const password = "a hiring password";
+  const registered = await register(
+    jsonRequest("/api/user/register", {
+      accountType: "hirer",
+      organizationName: overrides.organizationName ?? `Studio ${hirers}`,
+      organizationType: "Production house",
+      city: overrides.city ?? "Hyderabad",
+      name: `Hirer ${hirers}`,
+      phone: "+91 98480 22334",
+      email,
+      password,
+    }),
+  );
+  if (registered.status !== 201) throw new Error(`Could not register a hirer: ${await registered.text()}`);
+  const { user } = await registered.json();
+  const token = (await (await login(jsonRequest("/api/user/login", { email, password }))).json()).token as string;
+  return {
+    id: user.id as string,
+    organizationId: user.organizationId as string,
+    email,
+    password,
+    bearer: `Bearer ${token}`,
+  };
 }

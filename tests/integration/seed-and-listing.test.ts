@@ -38,7 +38,7 @@ describe("demo seed", () => {
       t.db.prisma.cameraUnitProfile.count(),
       t.db.prisma.locationProfile.count(),
     ]);
-    expect(profiles.reduce((a, b) => a + b)).toBe(await t.db.prisma.user.count());
+    expect(profiles.reduce((a, b) => a + b)).toBe(await t.db.prisma.user.count({ where: { accountType: "TALENT" } }));
   });
 
   it("gives members real pictures on disk, with card variants", async () => {
@@ -49,6 +49,33 @@ describe("demo seed", () => {
     const card = await sharp(await readFile(path.join(uploads, media.cardPath!))).metadata();
     expect(card.format).toBe("webp");
     expect(card.width).toBeLessThanOrEqual(400);
+  });
+
+  it("creates the demo studios with open, closed, past and unpaid calls, hirers kept out of talent lists", async () => {
+    const organizations = await t.db.prisma.organization.findMany({
+      include: { owner: { select: { accountType: true, profilePic: true } }, calls: { include: { roles: true } } },
+    });
+    expect(organizations.length).toBeGreaterThanOrEqual(12);
+    const calls = organizations.flatMap((o) => o.calls);
+    expect(calls.length).toBeGreaterThanOrEqual(30);
+    expect(calls.some((c) => c.status === "CLOSED")).toBe(true);
+    expect(calls.some((c) => c.status === "OPEN" && c.deadline < new Date())).toBe(true);
+    expect(calls.some((c) => c.roles.some((r) => !r.paid && r.payMin === null))).toBe(true);
+    for (const organization of organizations) {
+      expect(organization.owner.accountType).toBe("HIRER");
+      const logo = await sharp(await readFile(path.join(uploads, organization.owner.profilePic!))).metadata();
+      expect(logo.width).toBeGreaterThan(100);
+    }
+    const hirer = await t.db.prisma.user.findUniqueOrThrow({
+      where: { email: "hirer@studios.castfolio.test" },
+      omit: { passwordHash: false },
+    });
+    expect(await verifyPassword(DEMO_PASSWORD, hirer.passwordHash)).toBe(true);
+    const follows = await t.db.prisma.follow.count({ where: { user: { email: "artist@demo.castfolio.test" } } });
+    expect(follows).toBeGreaterThan(0);
+    const everyone = await listCandidates({}, all, "all");
+    expect(everyone.total).toBe(await t.db.prisma.user.count({ where: { accountType: "TALENT" } }));
+    expect(everyone.candidates.some((c) => c.category === "")).toBe(false);
   });
 
   it("lets demo members sign in with the documented password", async () => {
@@ -110,9 +137,10 @@ describe("seeding again", () => {
   });
 
   it("adds only the members that are missing when asked for more", async () => {
-    const members = await t.db.prisma.user.count();
+    const talent = { where: { accountType: "TALENT" as const } };
+    const members = await t.db.prisma.user.count(talent);
     expect(await seed({ prisma: t.db.prisma, files: diskStorage(uploads), users: members + 2 })).toBe(2);
-    const users = await t.db.prisma.user.findMany({ select: { email: true } });
+    const users = await t.db.prisma.user.findMany({ ...talent, select: { email: true } });
     expect(users).toHaveLength(members + 2);
     expect(new Set(users.map((u) => u.email)).size).toBe(members + 2);
   });

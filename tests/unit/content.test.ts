@@ -2,12 +2,10 @@ import { describe, expect, it } from "vitest";
 import { resolveListing } from "@/lib/catalog";
 import { CHAT_HELP_MESSAGE, chatHelpUrl, CONTACT_CARDS, SUPPORT_WHATSAPP } from "@/lib/content/contact";
 import { FAQ, HOME_FAQ_COUNT } from "@/lib/content/faq";
-import { findJob, JOBS, jobsOfStudio, openingsLabel } from "@/lib/content/jobs";
 import { PRIVACY, TERMS } from "@/lib/content/legal";
 import { FEATURES } from "@/lib/content/marketing";
 import { POPULAR_CATEGORIES } from "@/lib/content/popular-categories";
-import { findStudio, STUDIO_ENTRIES, STUDIOS, studioPage } from "@/lib/content/studios";
-import { HOME_FEATURE_COUNT, HOME_JOB_COUNT, STUDIO_VACANCY_COUNT } from "@/lib/site";
+import { HOME_FEATURE_COUNT } from "@/lib/site";
 
 const text = (doc: typeof TERMS) => doc.sections.flatMap((s) => s.paragraphs).join(" ");
 
@@ -41,8 +39,7 @@ describe("home content", () => {
     ]);
   });
 
-  it("has enough sample jobs and questions for the home blocks", () => {
-    expect(JOBS.length).toBeGreaterThan(HOME_JOB_COUNT);
+  it("has enough questions for the home block", () => {
     expect(FAQ.length).toBeGreaterThan(HOME_FAQ_COUNT);
   });
 
@@ -51,65 +48,6 @@ describe("home content", () => {
     expect(url.origin + url.pathname).toBe(`https://wa.me/${SUPPORT_WHATSAPP}`);
     expect(url.searchParams.get("text")).toBe(CHAT_HELP_MESSAGE);
     expect(SUPPORT_WHATSAPP).toMatch(/^\d{8,15}$/);
-  });
-});
-
-describe("studios and jobs", () => {
-  it("every job card has the spec's fields and a known studio, with unique ids", () => {
-    expect(new Set(JOBS.map((j) => j.id)).size).toBe(JOBS.length);
-    expect(JOBS.map((j) => j.id)).toEqual([...JOBS.map((j) => j.id)].sort((a, b) => a - b));
-    for (const job of JOBS) {
-      expect(Object.keys(job)).toEqual(
-        expect.arrayContaining([
-          "id",
-          "name",
-          "title",
-          "country",
-          "city",
-          "applied",
-          "vacancy",
-          "date",
-          "salary",
-          "posted",
-          "jobTime",
-          "desc",
-        ]),
-      );
-      expect(findStudio(job.studioId)?.name).toBe(job.name);
-      expect(job.vacancy).toBeGreaterThan(0);
-      expect(job.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      expect(job.posted).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      expect(job.posted < job.date).toBe(true);
-    }
-  });
-
-  it("a studio's vacancy is the sum of its openings, and it shows at most the spec's count", () => {
-    expect(new Set(STUDIOS.map((s) => s.id)).size).toBe(STUDIOS.length);
-    for (const studio of STUDIOS) {
-      const jobs = jobsOfStudio(studio.id);
-      expect(studio.vacancy).toBe(jobs.reduce((sum, j) => sum + j.vacancy, 0));
-      expect(jobs.length).toBeLessThanOrEqual(STUDIO_VACANCY_COUNT);
-    }
-    expect(STUDIO_ENTRIES.flatMap((s) => s.jobs)).toHaveLength(JOBS.length);
-  });
-
-  it("pages the studio list and refuses pages that do not exist", () => {
-    const pageCount = Math.ceil(STUDIOS.length / STUDIO_VACANCY_COUNT);
-    expect(studioPage(1, STUDIO_VACANCY_COUNT)?.studios).toHaveLength(STUDIO_VACANCY_COUNT);
-    expect(studioPage(pageCount, STUDIO_VACANCY_COUNT)?.pageCount).toBe(pageCount);
-    const all = Array.from({ length: pageCount }, (_, i) => studioPage(i + 1, STUDIO_VACANCY_COUNT)!.studios).flat();
-    expect(all.map((s) => s.id)).toEqual(STUDIOS.map((s) => s.id));
-    for (const bad of [0, -1, pageCount + 1, 1.5, Number.NaN])
-      expect(studioPage(bad, STUDIO_VACANCY_COUNT)).toBeUndefined();
-  });
-
-  it("finds by id as the route gives it, and nothing else", () => {
-    expect(findJob("2")?.title).toBe("Background Dancers for a Song Sequence");
-    expect(findJob("02")).toBeUndefined();
-    expect(findStudio("3")?.name).toBe("Konkan Coast Pictures");
-    expect(findStudio("abc")).toBeUndefined();
-    expect(openingsLabel(1)).toBe("1 opening");
-    expect(openingsLabel(12)).toBe("12 openings");
   });
 });
 

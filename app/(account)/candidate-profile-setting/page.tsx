@@ -1,11 +1,18 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
+import { OrganizationForm } from "@/components/hiring/OrganizationForm";
+import { OwnCalls } from "@/components/hiring/OwnCalls";
 import { AccountPanel } from "@/components/settings/AccountPanel";
 import { PicturesPanel } from "@/components/settings/PicturesPanel";
 import { ProfileForm } from "@/components/settings/ProfileForm";
 import { signedInMember } from "@/lib/auth/signed-in";
 import { db } from "@/lib/db";
+import type { User } from "@/lib/generated/prisma/client";
+import { callsOfOwner } from "@/lib/hiring/calls";
+import { organizationOfMember } from "@/lib/hiring/organizations";
+import type { ORGANIZATION_TYPES } from "@/lib/hiring/options";
+import { organizationPath } from "@/lib/hiring/seo";
 import { MESSAGES } from "@/lib/messages";
 import { readProfileRecord } from "@/lib/profiles/records";
 import { profilePath } from "@/lib/profiles/seo";
@@ -17,6 +24,7 @@ export default async function ProfileSettingsPage() {
   if (!session) redirect("/login");
   const user = await db().user.findUnique({ where: { id: session.id } });
   if (!user) redirect("/login");
+  if (user.accountType === "HIRER") return <HirerSettings user={user} />;
   const saved = await readProfileRecord(user);
   return (
     <section className="mx-auto grid max-w-5xl gap-8 px-4 py-10">
@@ -47,6 +55,43 @@ export default async function ProfileSettingsPage() {
       ) : (
         <p className="text-gray-600">{MESSAGES.empty.noForm}</p>
       )}
+      <AccountPanel email={user.email} confirmed={user.status} />
+    </section>
+  );
+}
+
+/** A hirer's settings: the organisation (logo and cover are the account's pictures), its calls, the account. */
+async function HirerSettings({ user }: { user: Omit<User, "passwordHash"> }) {
+  const [organization, calls] = await Promise.all([organizationOfMember(user), callsOfOwner(user)]);
+  if (!organization) redirect("/");
+  return (
+    <section className="mx-auto grid max-w-5xl gap-8 px-4 py-10">
+      <PicturesPanel
+        key={`${user.profilePic}|${user.coverPic}`}
+        userId={user.id}
+        initial={{ profilePic: user.profilePic, coverPic: user.coverPic }}
+      />
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <div>
+          <h1 className="text-3xl font-bold">{organization.name}</h1>
+          <p className="text-gray-600" data-testid="settings-member">
+            {organization.type} · {organization.city} · your picture is the organisation&apos;s logo
+          </p>
+        </div>
+        <Link href={organizationPath(organization.id)} className="text-sm text-brand-700 underline">
+          View studio page
+        </Link>
+      </div>
+      <OrganizationForm
+        initial={{
+          name: organization.name,
+          type: organization.type as (typeof ORGANIZATION_TYPES)[number],
+          city: organization.city,
+          website: organization.website ?? "",
+          description: organization.description ?? "",
+        }}
+      />
+      <OwnCalls calls={calls} />
       <AccountPanel email={user.email} confirmed={user.status} />
     </section>
   );

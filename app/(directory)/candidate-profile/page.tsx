@@ -2,8 +2,9 @@ import { redirect } from "next/navigation";
 import { signedInMember } from "@/lib/auth/signed-in";
 import { profilePath } from "@/lib/profiles/seo";
 
-/** Without an id: the signed-in member's own profile, or sign in first. */
+/** Without an id: the signed-in member's own profile (a hirer's studio page), or sign in first. */
 export default async function OwnProfilePage() {
   const user = await signedInMember();
-  redirect(user ? profilePath(user.id) : "/login");
+  if (!user) redirect("/login");
+  redirect(user.accountType === "HIRER" ? "/employer-profile" : profilePath(user.id));
 }

@@ -1,17 +1,11 @@
-import type { Metadata } from "next";
-import { StudioProfile } from "@/components/studios/StudioProfile";
-import { jobsOfStudio } from "@/lib/content/jobs";
-import { STUDIOS } from "@/lib/content/studios";
+import { redirect } from "next/navigation";
+import { signedInMember } from "@/lib/auth/signed-in";
+import { organizationOfMember } from "@/lib/hiring/organizations";
+import { organizationPath } from "@/lib/hiring/seo";
 
-// Without an id the route shows the first studio of the static list; its canonical page is /employer-profile/{id}.
-const studio = STUDIOS[0];
-
-export const metadata: Metadata = {
-  title: `${studio.name}: ${studio.title}`,
-  description: `${studio.name}, ${studio.city}: ${studio.about}`,
-  alternates: { canonical: `/employer-profile/${studio.id}` },
-};
-
-export default function DefaultEmployerProfilePage() {
-  return <StudioProfile studio={studio} jobs={jobsOfStudio(studio.id)} />;
+/** Without an id: a hirer's own organisation; anyone else the list of studios. */
+export default async function OwnEmployerProfilePage() {
+  const member = await signedInMember();
+  const own = member && (await organizationOfMember(member));
+  redirect(own ? organizationPath(own.id) : "/employers");
 }

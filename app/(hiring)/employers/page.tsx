@@ -4,7 +4,7 @@ import { PageHeader } from "@/components/content/PageHeader";
 import { StudioCard } from "@/components/studios/StudioCard";
 import { Pagination } from "@/components/ui/Pagination";
 import { CONTAINER } from "@/components/ui/styles";
-import { STUDIOS, studioPage } from "@/lib/content/studios";
+import { listOrganizations } from "@/lib/hiring/organizations";
 import { STUDIO_VACANCY_COUNT } from "@/lib/site";
 
 type Props = PageProps<"/employers">;
@@ -19,35 +19,38 @@ function pageHref(page: number) {
 async function requestedPage(searchParams: Props["searchParams"]) {
   const raw = (await searchParams).page;
   const value = Array.isArray(raw) ? raw[0] : raw;
-  const page = studioPage(value === undefined ? 1 : /^\d+$/.test(value) ? Number(value) : NaN, STUDIO_VACANCY_COUNT);
+  const number = value === undefined ? 1 : /^\d+$/.test(value) ? Number(value) : NaN;
+  const page = await listOrganizations(number, STUDIO_VACANCY_COUNT);
   if (!page) notFound();
   return page;
 }
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const { page, pageCount } = await requestedPage(searchParams);
+  const { page, pageCount, total } = await requestedPage(searchParams);
   return {
     title: page > 1 ? `${TITLE}, page ${page} of ${pageCount}` : TITLE,
-    description: `Film studios and production houses hiring on Castfolio: ${STUDIOS.length} verified studios with open roles for artists, crews and locations.`,
+    description: `Film studios, casting agencies and filmmakers hiring on Castfolio: ${total} organisations with their open casting calls for artists, crews and locations.`,
     alternates: { canonical: pageHref(page) },
   };
 }
 
 export default async function EmployersPage({ searchParams }: Props) {
-  const { studios, page, pageCount } = await requestedPage(searchParams);
+  const { organizations, page, pageCount, total } = await requestedPage(searchParams);
+  const first = (page - 1) * STUDIO_VACANCY_COUNT + 1;
   return (
     <>
       <PageHeader
         title={TITLE}
-        lead="Verified studios and production houses casting and crewing their next projects. Open one to see its opportunities."
+        lead="Studios, casting agencies and filmmakers casting and crewing their next projects. Open one to see its opportunities."
       />
       <div className={`${CONTAINER} py-12`}>
         <p className="text-sm text-gray-600" data-testid="studio-count">
-          Showing {(page - 1) * STUDIO_VACANCY_COUNT + 1} to {(page - 1) * STUDIO_VACANCY_COUNT + studios.length} of{" "}
-          {STUDIOS.length} studios
+          {total === 0
+            ? "No studios yet."
+            : `Showing ${first} to ${first + organizations.length - 1} of ${total} studios`}
         </p>
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {studios.map((studio) => (
+          {organizations.map((studio) => (
             <li key={studio.id}>
               <StudioCard studio={studio} />
             </li>

@@ -1,29 +1,34 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { cache } from "react";
 import { StudioProfile } from "@/components/studios/StudioProfile";
-import { jobsOfStudio } from "@/lib/content/jobs";
-import { findStudio, STUDIOS } from "@/lib/content/studios";
+import { signedInMember } from "@/lib/auth/signed-in";
+import { callsOfOrganization } from "@/lib/hiring/calls";
+import { findOrganization } from "@/lib/hiring/organizations";
+import { organizationPath } from "@/lib/hiring/seo";
 
 type Props = PageProps<"/employer-profile/[id]">;
 
-export const dynamicParams = false;
-
-export function generateStaticParams() {
-  return STUDIOS.map((studio) => ({ id: String(studio.id) }));
-}
+const load = cache(async (id: string, viewerId?: string) => findOrganization(id, viewerId));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const studio = findStudio((await params).id);
-  if (!studio) return { title: "Page Not Found" };
+  const found = await load((await params).id);
+  if (!found) return { title: "Page Not Found" };
+  const { organization: org } = found;
   return {
-    title: `${studio.name}: ${studio.title}`,
-    description: `${studio.name}, ${studio.city}: ${studio.about}`,
-    alternates: { canonical: `/employer-profile/${studio.id}` },
+    title: `${org.name}: ${org.type} in ${org.city}`,
+    description:
+      `${org.name}, ${org.type.toLowerCase()} in ${org.city}: ${org.openCalls === 1 ? "1 open casting call" : `${org.openCalls} open casting calls`} on Castfolio. ${org.description?.split(". ")[0] ?? ""}`.trim(),
+    alternates: { canonical: organizationPath(org.id) },
   };
 }
 
 export default async function EmployerProfilePage({ params }: Props) {
-  const studio = findStudio((await params).id);
-  if (!studio) notFound();
-  return <StudioProfile studio={studio} jobs={jobsOfStudio(studio.id)} />;
+  const viewer = await signedInMember();
+  const found = await load((await params).id, viewer?.id);
+  if (!found) notFound();
+  const calls = await callsOfOrganization(found.organization.id);
+  return (
+    <StudioProfile studio={found.organization} calls={calls} following={found.following} signedIn={Boolean(viewer)} />
+  );
 }

@@ -1,37 +1,37 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { JobDetail } from "@/components/jobs/JobDetail";
-import { findJob, jobsOfStudio, JOBS } from "@/lib/content/jobs";
-import { findStudio } from "@/lib/content/studios";
+import { cache } from "react";
+import { JsonLd } from "@/components/content/JsonLd";
+import { ApplyBox } from "@/components/jobs/ApplyBox";
+import { CallDetail } from "@/components/jobs/CallDetail";
+import { callsOfOrganization, findCall } from "@/lib/hiring/calls";
+import { callPay, dayLabel } from "@/lib/hiring/present";
+import { callPath, jobPostings } from "@/lib/hiring/seo";
 
 type Props = PageProps<"/job-detail-one/[id]">;
 
-export const dynamicParams = false;
-
-export function generateStaticParams() {
-  return JOBS.map((job) => ({ id: String(job.id) }));
-}
-
-async function load(params: Props["params"]) {
-  const job = findJob((await params).id);
-  const studio = job && findStudio(job.studioId);
-  return job && studio ? { job, studio } : undefined;
-}
+const load = cache(async (id: string) => findCall(id));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const found = await load(params);
-  if (!found) return { title: "Page Not Found" };
-  const { job } = found;
+  const call = await load((await params).id);
+  if (!call) return { title: "Page Not Found" };
   return {
-    title: `${job.title} at ${job.name}`,
-    description: `${job.title} in ${job.city} with ${job.name}: ${job.salary}, ${job.jobTime.toLowerCase()}, apply by ${job.date}. ${job.desc.split(". ")[0]}.`,
-    alternates: { canonical: `/job-detail-one/${job.id}` },
+    title: `${call.title} · ${call.organization.name}`,
+    description: `${call.projectType} in ${call.city} by ${call.organization.name}: ${call.roles.length === 1 ? "1 role" : `${call.roles.length} roles`}, ${callPay(call.roles)}, apply by ${dayLabel(call.deadline)}. ${call.description.split(". ")[0]}.`,
+    alternates: { canonical: callPath(call.id) },
+    // A closed call keeps its page for the people who applied, but leaves search results.
+    robots: call.open ? undefined : { index: false },
   };
 }
 
-export default async function JobDetailPage({ params }: Props) {
-  const found = await load(params);
-  if (!found) notFound();
-  const { job, studio } = found;
-  return <JobDetail job={job} studio={studio} related={jobsOfStudio(studio.id).filter((j) => j.id !== job.id)} />;
+export default async function CallPage({ params }: Props) {
+  const call = await load((await params).id);
+  if (!call) notFound();
+  const related = (await callsOfOrganization(call.organization.id)).filter((c) => c.id !== call.id);
+  return (
+    <>
+      {call.open && jobPostings(call).map((posting, i) => <JsonLd key={i} data={posting} />)}
+      <CallDetail call={call} related={related} apply={<ApplyBox call={call} />} />
+    </>
+  );
 }

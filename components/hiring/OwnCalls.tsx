@@ -1,0 +1,56 @@
+import Link from "next/link";
+import type { CallView } from "@/lib/hiring/calls";
+import { dayLabel, openingsLabel } from "@/lib/hiring/present";
+import { CloseCallButton } from "./CloseCallButton";
+
+function statusOf(call: CallView): { label: string; className: string } {
+  if (call.open) return { label: "Open", className: "bg-green-50 text-green-800" };
+  if (call.status === "CLOSED") return { label: "Closed", className: "bg-gray-100 text-gray-700" };
+  return { label: "Deadline passed", className: "bg-amber-50 text-amber-900" };
+}
+
+/** A hirer's calls on their settings page: status, deadline, and closing one early. */
+export function OwnCalls({ calls }: { calls: CallView[] }) {
+  return (
+    <section aria-labelledby="own-calls" className="grid gap-4 rounded-2xl border border-gray-100 p-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="own-calls" className="text-xl font-semibold">
+          Your casting calls
+        </h2>
+        <Link
+          href="/post-a-call"
+          className="rounded-full bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-900"
+        >
+          Post a casting call
+        </Link>
+      </div>
+      {calls.length === 0 ? (
+        <p className="text-gray-600">You have not posted a call yet. Post one and talent can apply for free.</p>
+      ) : (
+        <ul className="divide-y divide-gray-100" data-testid="own-calls">
+          {calls.map((call) => {
+            const status = statusOf(call);
+            return (
+              <li key={call.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                <div className="min-w-0">
+                  <Link href={`/job-detail-one/${call.id}`} className="font-semibold hover:text-brand-700">
+                    {call.title}
+                  </Link>
+                  <p className="text-sm text-gray-600">
+                    {call.projectTitle} · {openingsLabel(call.openings)} · deadline {dayLabel(call.deadline)}
+                  </p>
+                </div>
+                <div className="flex items-center gap-3">
+                  <span className={`rounded-full px-3 py-1 text-xs font-semibold ${status.className}`}>
+                    {status.label}
+                  </span>
+                  {call.status === "OPEN" && <CloseCallButton callId={call.id} title={call.title} />}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

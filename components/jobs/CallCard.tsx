@@ -1,0 +1,87 @@
+import Link from "next/link";
+import type { CallView } from "@/lib/hiring/calls";
+import { callPay, dayLabel, openingsLabel } from "@/lib/hiring/present";
+import { DEFAULT_AVATAR, mediaUrl } from "@/lib/media/client/urls";
+import { Icon } from "@/components/ui/Icon";
+
+/** A casting call as a card (spec 3's job card): who, where, pay or Unpaid, openings, deadline, posted. */
+export function CallCard({ call, headingLevel = 3 }: { call: CallView; headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as const;
+  const href = `/job-detail-one/${call.id}`;
+  return (
+    <article
+      data-testid="job-card"
+      className="flex h-full flex-col rounded-2xl border border-gray-100 bg-white p-6 shadow-sm transition hover:shadow-lg"
+    >
+      <div className="flex items-start gap-4">
+        <img
+          src={mediaUrl(call.organization.logo) ?? DEFAULT_AVATAR}
+          alt={`${call.organization.name} logo`}
+          width={56}
+          height={56}
+          loading="lazy"
+          className="h-14 w-14 shrink-0 rounded-xl object-cover"
+        />
+        <div className="min-w-0 flex-1">
+          <Heading className="text-lg font-semibold leading-snug">
+            <Link href={href} className="hover:text-brand-700">
+              {call.title}
+            </Link>
+          </Heading>
+          <p className="mt-0.5 text-sm text-gray-600">
+            {call.organization.name}
+            {call.organization.verified && <span className="ml-1 text-green-800">· Verified</span>}
+          </p>
+        </div>
+      </div>
+      <p className="mt-4 line-clamp-2 text-gray-600">{call.description}</p>
+      <dl className="mb-5 mt-4 grid grid-cols-1 gap-x-4 gap-y-2 text-sm min-[400px]:grid-cols-2">
+        <div className="flex items-center gap-2">
+          <dt>
+            <Icon name="pin" className="h-4 w-4 text-brand-600" />
+            <span className="sr-only">Shoot city</span>
+          </dt>
+          <dd>{call.city}</dd>
+        </div>
+        <div className="flex items-center gap-2">
+          <dt>
+            <Icon name="clapper" className="h-4 w-4 text-brand-600" />
+            <span className="sr-only">Project</span>
+          </dt>
+          <dd>{call.projectType}</dd>
+        </div>
+        <div className="flex items-center gap-2 min-[400px]:col-span-2">
+          <dt>
+            <Icon name="wallet" className="h-4 w-4 text-brand-600" />
+            <span className="sr-only">Pay</span>
+          </dt>
+          <dd data-testid="job-pay">{callPay(call.roles)}</dd>
+        </div>
+        <div className="flex items-center gap-2 min-[400px]:col-span-2">
+          <dt>
+            <Icon name="calendar" className="h-4 w-4 text-brand-600" />
+            <span className="sr-only">Apply by</span>
+          </dt>
+          <dd>
+            {call.open ? "Apply by " : "Closed · was open until "}
+            <time dateTime={call.deadline}>{dayLabel(call.deadline)}</time>
+          </dd>
+        </div>
+      </dl>
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t border-gray-100 pt-4">
+        <span
+          className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700"
+          data-testid="job-openings"
+        >
+          {openingsLabel(call.openings)}
+        </span>
+        <span className="text-xs text-gray-600">
+          Posted <time dateTime={call.postedAt}>{dayLabel(call.postedAt)}</time>
+        </span>
+        <Link href={href} className="text-sm font-semibold text-brand-700 hover:underline">
+          View details<span className="sr-only">: {call.title}</span> <span aria-hidden="true">→</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,176 @@
+import Link from "next/link";
+import type { CallView } from "@/lib/hiring/calls";
+import { AUDITION_TYPES } from "@/lib/hiring/options";
+import { callPay, dayLabel, openingsLabel, rolePay, roleWho } from "@/lib/hiring/present";
+import { DEFAULT_AVATAR, mediaUrl } from "@/lib/media/client/urls";
+import { Breadcrumb } from "@/components/content/Breadcrumb";
+import { DarkBand } from "@/components/content/DarkBand";
+import { Icon, type IconName } from "@/components/ui/Icon";
+import { BUTTON, CONTAINER } from "@/components/ui/styles";
+import { CallCard } from "./CallCard";
+
+function Fact({ icon, label, children }: { icon: IconName; label: string; children: React.ReactNode }) {
+  return (
+    <div className="rounded-xl bg-gray-50 p-4">
+      <dt className="flex items-center gap-2 text-xs font-semibold uppercase tracking-wider text-gray-600">
+        <Icon name={icon} className="h-4 w-4 text-brand-700" />
+        {label}
+      </dt>
+      <dd className="mt-1 font-semibold">{children}</dd>
+    </div>
+  );
+}
+
+/** A casting call in full: the project, every role, how to apply, and the organisation's other calls. */
+export function CallDetail({
+  call,
+  related,
+  apply,
+}: {
+  call: CallView;
+  related: readonly CallView[];
+  apply: React.ReactNode;
+}) {
+  const org = call.organization;
+  return (
+    <>
+      <DarkBand>
+        <Breadcrumb trail={[{ href: "/job-grid-one", label: "Casting calls" }]} current={call.title} />
+        <p className="mt-6 inline-block rounded-full bg-white/10 px-3 py-1 text-sm font-semibold">{call.projectType}</p>
+        <h1 className="mt-3 max-w-3xl text-4xl font-black tracking-tight">{call.title}</h1>
+        <p className="mt-3 text-lg text-gray-200">
+          <Link href={`/employer-profile/${org.id}`} className="underline-offset-4 hover:underline">
+            {org.name}
+          </Link>{" "}
+          · {call.projectTitle} · {call.city}
+        </p>
+      </DarkBand>
+      <div className={`${CONTAINER} grid gap-10 py-12 lg:grid-cols-[1fr_20rem]`}>
+        <div>
+          {!call.open && (
+            <p
+              role="status"
+              className="mb-8 rounded-2xl border border-amber-200 bg-amber-50 p-4 font-semibold text-amber-900"
+            >
+              This call is closed
+            </p>
+          )}
+          <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            <Fact icon="wallet" label="Pay">
+              {callPay(call.roles)}
+            </Fact>
+            <Fact icon="users" label="Openings">
+              {openingsLabel(call.openings)}
+            </Fact>
+            <Fact icon="camera" label="Audition">
+              {AUDITION_TYPES[call.auditionType]}
+            </Fact>
+            <Fact icon="pin" label="Shoot city">
+              {call.city}
+            </Fact>
+            <Fact icon="calendar" label="Posted">
+              <time dateTime={call.postedAt}>{dayLabel(call.postedAt)}</time>
+            </Fact>
+            <Fact icon="clock" label="Apply by">
+              <time dateTime={call.deadline}>{dayLabel(call.deadline)}</time>
+            </Fact>
+            {call.shootStart && (
+              <Fact icon="clapper" label="Shoot dates">
+                {dayLabel(call.shootStart)}
+                {call.shootEnd && ` – ${dayLabel(call.shootEnd)}`}
+              </Fact>
+            )}
+          </dl>
+          <section aria-labelledby="call-description" className="mt-10">
+            <h2 id="call-description" className="text-2xl font-bold">
+              About the project
+            </h2>
+            <p className="mt-3 whitespace-pre-line text-lg leading-relaxed text-gray-700">{call.description}</p>
+          </section>
+          <section aria-labelledby="call-roles" className="mt-10">
+            <h2 id="call-roles" className="text-2xl font-bold">
+              Roles
+            </h2>
+            <ul className="mt-4 grid gap-4">
+              {call.roles.map((role) => (
+                <li key={role.id} className="rounded-2xl border border-gray-100 p-5" data-testid="call-role">
+                  <div className="flex flex-wrap items-baseline justify-between gap-2">
+                    <h3 className="text-lg font-semibold">{role.name}</h3>
+                    <span className="rounded-full bg-brand-50 px-3 py-0.5 text-sm font-semibold text-brand-700">
+                      {rolePay(role)}
+                    </span>
+                  </div>
+                  <p className="mt-1 text-sm text-gray-600">
+                    {role.subcategory} · {role.category} · {roleWho(role)} · {openingsLabel(role.openings)}
+                    {role.languages.length > 0 && ` · ${role.languages.join(", ")}`}
+                  </p>
+                  <p className="mt-3 whitespace-pre-line text-gray-700">{role.description}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="call-apply" className="mt-10 rounded-2xl border border-brand-100 bg-brand-50 p-6">
+            <h2 id="call-apply" className="text-xl font-bold">
+              How to apply
+            </h2>
+            <p className="mt-2 text-gray-700">
+              Applying is free, and always will be: Castfolio never asks talent for money, and neither may a call. Your
+              profile goes with your application{call.requiresSelfTape ? ", with a self-tape video" : ""}
+              {call.requiresPortfolio ? " and your portfolio" : ""}. Applications are read in the order they arrive;
+              nobody can pay to be seen first.
+            </p>
+            {call.questions.length > 0 && (
+              <>
+                <h3 className="mt-4 font-semibold">The casting team asks</h3>
+                <ol className="mt-1 list-decimal pl-5 text-gray-700">
+                  {call.questions.map((q) => (
+                    <li key={q}>{q}</li>
+                  ))}
+                </ol>
+              </>
+            )}
+            <div className="mt-4">{apply}</div>
+          </section>
+        </div>
+        <aside aria-labelledby="call-organization" className="h-fit rounded-2xl bg-gray-50 p-6">
+          <h2 id="call-organization" className="text-lg font-bold">
+            Who is casting
+          </h2>
+          <div className="mt-4 flex items-center gap-4">
+            <img
+              src={mediaUrl(org.logo) ?? DEFAULT_AVATAR}
+              alt={`${org.name} logo`}
+              width={64}
+              height={64}
+              className="h-16 w-16 rounded-2xl object-cover"
+            />
+            <div>
+              <p className="font-semibold">{org.name}</p>
+              <p className="text-sm text-gray-600">
+                {org.type} · {org.city}
+              </p>
+              <p className={`mt-1 text-sm font-semibold ${org.verified ? "text-green-800" : "text-amber-800"}`}>
+                {org.verified ? "Verified by Castfolio" : "Not verified yet"}
+              </p>
+            </div>
+          </div>
+          <Link href={`/employer-profile/${org.id}`} className={`${BUTTON.secondary} mt-6 w-full`}>
+            See the organisation
+          </Link>
+          {related.length > 0 && (
+            <>
+              <h2 className="mt-8 text-lg font-bold">More calls from {org.name}</h2>
+              <ul className="mt-4 grid gap-4">
+                {related.slice(0, 3).map((other) => (
+                  <li key={other.id}>
+                    <CallCard call={other} />
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </aside>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,325 @@
+import "server-only";
+import type { AuthUser } from "../auth/identity.ts";
+import { db } from "../db.ts";
+import { AppError, parseOrThrow } from "../errors.ts";
+import type { Prisma } from "../generated/prisma/client.ts";
+import { dayOf, earliestDeadline, endOfDay } from "./dates.ts";
+import { AUDITION_TYPES, CALLS_PAGE_SIZE, MIN_DEADLINE_DAYS } from "./options.ts";
+import { callSchema, callUpdateSchema, type RoleValues } from "./schemas.ts";
+import { callFilterSchema, type CallFilters } from "./filters.ts";
+import { refreshOrganizationPages } from "./refresh-pages.ts";
+
+// Casting calls: a hirer's organisation posts them, anyone reads them, and talent applies while they are
+// open (status OPEN and the deadline not passed). Applying is free; nothing is for sale in any ranking.
+
+const ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+const callInclude = {
+  roles: { orderBy: { position: "asc" } },
+  organization: {
+    select: {
+      id: true,
+      name: true,
+      type: true,
+      city: true,
+      website: true,
+      owner: { select: { profilePic: true, rate: true } },
+    },
+  },
+} satisfies Prisma.CastingCallInclude;
+
+type CallRow = Prisma.CastingCallGetPayload<{ include: typeof callInclude }>;
+
+export interface RoleView {
+  id: string;
+  name: string;
+  category: string;
+  subcategory: string;
+  gender: string;
+  ageMin: number | null;
+  ageMax: number | null;
+  languages: string[];
+  openings: number;
+  paid: boolean;
+  payMin: number | null;
+  payMax: number | null;
+  description: string;
+}
+
+export interface CallView {
+  id: string;
+  title: string;
+  projectTitle: string;
+  projectType: string;
+  city: string;
+  shootStart: string | null;
+  shootEnd: string | null;
+  description: string;
+  auditionType: keyof typeof AUDITION_TYPES;
+  /** The last day applications are taken (India time), and the moment it ends. */
+  deadline: string;
+  deadlineAt: string;
+  questions: string[];
+  requiresSelfTape: boolean;
+  requiresPortfolio: boolean;
+  /** Taking applications now. */
+  open: boolean;
+  status: "OPEN" | "CLOSED";
+  postedAt: string;
+  openings: number;
+  roles: RoleView[];
+  organization: {
+    id: string;
+    name: string;
+    type: string;
+    city: string;
+    website: string | null;
+    logo: string | null;
+    verified: boolean;
+  };
+}
+
+const dateOnly = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
+
+/** Whether a call takes applications at `now`. */
+export function isOpen(call: { status: string; deadline: Date }, now = new Date()): boolean {
+  return call.status === "OPEN" && call.deadline.getTime() > now.getTime();
+}
+
+function toView(row: CallRow, now = new Date()): CallView {
+  const { organization: org } = row;
+  return {
+    id: row.id,
+    title: row.title,
+    projectTitle: row.projectTitle,
+    projectType: row.projectType,
+    city: row.city,
+    shootStart: dateOnly(row.shootStart),
+    shootEnd: dateOnly(row.shootEnd),
+    description: row.description,
+    auditionType: row.auditionType as keyof typeof AUDITION_TYPES,
+    deadline: dayOf(row.deadline),
+    deadlineAt: row.deadline.toISOString(),
+    questions: row.questions,
+    requiresSelfTape: row.requiresSelfTape,
+    requiresPortfolio: row.requiresPortfolio,
+    open: isOpen(row, now),
+    status: row.status,
+    postedAt: row.createdAt.toISOString(),
+    openings: row.roles.reduce((sum, r) => sum + r.openings, 0),
+    roles: row.roles.map(({ callId: _, position: __, ...role }) => role),
+    organization: {
+      id: org.id,
+      name: org.name,
+      type: org.type,
+      city: org.city,
+      website: org.website,
+      logo: org.owner.profilePic,
+      verified: org.owner.rate,
+    },
+  };
+}
+
+function roleRows(roles: RoleValues[]) {
+  return roles.map((role, position) => ({
+    position,
+    name: role.name,
+    category: role.category,
+    subcategory: role.subcategory,
+    gender: role.gender,
+    ageMin: role.ageMin ?? null,
+    ageMax: role.ageMax ?? null,
+    languages: role.languages,
+    openings: role.openings,
+    paid: role.paid,
+    payMin: role.payMin ?? null,
+    payMax: role.payMax ?? null,
+    description: role.description,
+  }));
+}
+
+/** The organisation a member hires for, or 403 (talent accounts cannot post calls). */
+async function organizationOf(member: AuthUser): Promise<string> {
+  const org = await db().organization.findUnique({ where: { ownerId: member.id }, select: { id: true } });
+  if (!org) throw new AppError("forbidden", "Only hiring accounts post casting calls. Sign up as a hirer to post one.");
+  return org.id;
+}
+
+/** POST /api/calls: a new call of the member's organisation, with its roles. */
+export async function postCall(member: AuthUser, body: unknown): Promise<CallView> {
+  const organizationId = await organizationOf(member);
+  const call = parseOrThrow(callSchema, body);
+  const row = await db().castingCall.create({
+    data: {
+      organizationId,
+      title: call.title,
+      projectTitle: call.projectTitle,
+      projectType: call.projectType,
+      city: call.city,
+      shootStart: call.shootStart ? new Date(`${call.shootStart}T00:00:00Z`) : null,
+      shootEnd: call.shootEnd ? new Date(`${call.shootEnd}T00:00:00Z`) : null,
+      description: call.description,
+      auditionType: call.auditionType,
+      deadline: endOfDay(call.deadline),
+      questions: call.questions,
+      requiresSelfTape: call.requiresSelfTape,
+      requiresPortfolio: call.requiresPortfolio,
+      roles: { create: roleRows(call.roles) },
+    },
+    include: callInclude,
+  });
+  refreshOrganizationPages(organizationId);
+  return toView(row);
+}
+
+/** One call, open or not (a closed call still has its page); null when there is none. */
+export async function findCall(id: string): Promise<CallView | null> {
+  if (!ID.test(id)) return null;
+  const row = await db().castingCall.findUnique({ where: { id }, include: callInclude });
+  return row && toView(row);
+}
+
+/** The call, provided the member's organisation posted it: 404 when there is none, 403 when it is not theirs. */
+async function ownCall(member: AuthUser, id: string) {
+  const row = ID.test(id)
+    ? await db().castingCall.findUnique({ where: { id }, include: { organization: { select: { ownerId: true } } } })
+    : null;
+  if (!row) throw new AppError("not-found", "There is no such casting call.");
+  if (row.organization.ownerId !== member.id)
+    throw new AppError("forbidden", "Only the organisation that posted this call can change it.");
+  return row;
+}
+
+/** PATCH /api/calls/{id}: the owner edits fields, or closes it with `{ status: "closed" }`. */
+export async function updateCall(member: AuthUser, id: string, body: unknown): Promise<CallView> {
+  const current = await ownCall(member, id);
+  const { status, roles, shootStart, shootEnd, deadline, ...fields } = parseOrThrow(callUpdateSchema, body);
+  if (deadline !== undefined && deadline < earliestDeadline(current.createdAt)) {
+    const message = `The deadline must be at least ${MIN_DEADLINE_DAYS} full days after posting: ${earliestDeadline(current.createdAt)} or later`;
+    throw new AppError("invalid", message, { errors: { deadline: message } });
+  }
+  const row = await db().$transaction(async (tx) => {
+    if (roles) {
+      await tx.role.deleteMany({ where: { callId: id } });
+      await tx.role.createMany({ data: roleRows(roles).map((r) => ({ ...r, callId: id })) });
+    }
+    return tx.castingCall.update({
+      where: { id },
+      data: {
+        ...fields,
+        ...(shootStart !== undefined ? { shootStart: new Date(`${shootStart}T00:00:00Z`) } : {}),
+        ...(shootEnd !== undefined ? { shootEnd: new Date(`${shootEnd}T00:00:00Z`) } : {}),
+        ...(deadline !== undefined ? { deadline: endOfDay(deadline) } : {}),
+        ...(status === "closed" && current.status === "OPEN"
+          ? { status: "CLOSED" as const, closedAt: new Date() }
+          : {}),
+      },
+      include: callInclude,
+    });
+  });
+  refreshOrganizationPages(row.organizationId);
+  return toView(row);
+}
+
+/** DELETE /api/calls/{id}: the owner removes a call. */
+export async function deleteCall(member: AuthUser, id: string): Promise<void> {
+  const call = await ownCall(member, id);
+  await db().castingCall.delete({ where: { id } });
+  refreshOrganizationPages(call.organizationId);
+}
+
+export interface CallPage {
+  calls: CallView[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+function whereFor(filters: CallFilters, now: Date): Prisma.CastingCallWhereInput {
+  const role: Prisma.RoleWhereInput = {};
+  if (filters.category) role.category = filters.category;
+  if (filters.subcategory) role.subcategory = filters.subcategory;
+  return {
+    status: "OPEN",
+    deadline: { gt: now },
+    ...(filters.city ? { city: { equals: filters.city, mode: "insensitive" } } : {}),
+    ...(filters.projectType ? { projectType: filters.projectType } : {}),
+    ...(Object.keys(role).length || filters.paid !== undefined
+      ? { roles: { some: { ...role, ...(filters.paid !== undefined ? { paid: filters.paid } : {}) } } }
+      : {}),
+  };
+}
+
+/**
+ * Open calls, newest first; for a signed-in member the calls of organisations they follow come first.
+ * That is the whole ranking: nothing is paid for.
+ */
+export async function listCalls(input: unknown, viewerId?: string, pageSize = CALLS_PAGE_SIZE): Promise<CallPage> {
+  const filters = parseOrThrow(callFilterSchema, input);
+  const now = new Date();
+  const where = whereFor(filters, now);
+  const followed = viewerId
+    ? (await db().follow.findMany({ where: { userId: viewerId }, select: { organizationId: true } })).map(
+        (f) => f.organizationId,
+      )
+    : [];
+  const order: Prisma.CastingCallOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "desc" }];
+  const skip = (filters.page - 1) * pageSize;
+  const [total, rows] = await Promise.all([
+    db().castingCall.count({ where }),
+    followed.length
+      ? listFollowedFirst(where, followed, skip, pageSize, order)
+      : db().castingCall.findMany({ where, orderBy: order, skip, take: pageSize, include: callInclude }),
+  ]);
+  return {
+    calls: rows.map((r) => toView(r, now)),
+    total,
+    page: filters.page,
+    pageCount: Math.max(1, Math.ceil(total / pageSize)),
+  };
+}
+
+/** One page of `where`, the followed organisations' calls before the others. */
+async function listFollowedFirst(
+  where: Prisma.CastingCallWhereInput,
+  followed: string[],
+  skip: number,
+  take: number,
+  orderBy: Prisma.CastingCallOrderByWithRelationInput[],
+): Promise<CallRow[]> {
+  const mine: Prisma.CastingCallWhereInput = { AND: [where, { organizationId: { in: followed } }] };
+  const others: Prisma.CastingCallWhereInput = { AND: [where, { organizationId: { notIn: followed } }] };
+  const firstCount = await db().castingCall.count({ where: mine });
+  const fromFirst = await db().castingCall.findMany({ where: mine, orderBy, skip, take, include: callInclude });
+  if (fromFirst.length === take) return fromFirst;
+  const fromOthers = await db().castingCall.findMany({
+    where: others,
+    orderBy,
+    skip: Math.max(0, skip - firstCount),
+    take: take - fromFirst.length,
+    include: callInclude,
+  });
+  return [...fromFirst, ...fromOthers];
+}
+
+/** The open calls of one organisation (its page's "See Opportunities"). */
+export async function callsOfOrganization(organizationId: string): Promise<CallView[]> {
+  const now = new Date();
+  const rows = await db().castingCall.findMany({
+    where: { organizationId, status: "OPEN", deadline: { gt: now } },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    include: callInclude,
+  });
+  return rows.map((r) => toView(r, now));
+}
+
+/** Every call of the member's organisation, open and closed, newest first (their settings page). */
+export async function callsOfOwner(member: AuthUser): Promise<CallView[]> {
+  const now = new Date();
+  const rows = await db().castingCall.findMany({
+    where: { organization: { ownerId: member.id } },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    include: callInclude,
+  });
+  return rows.map((r) => toView(r, now));
+}

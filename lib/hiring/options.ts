@@ -1,0 +1,33 @@
+// The lists casting calls and hirer accounts choose from: one source for the forms, the API's
+// validation, the filters and the cards.
+
+export const ORGANIZATION_TYPES = [
+  "Production house",
+  "Casting agency",
+  "Independent filmmaker",
+  "Ad agency",
+  "OTT/Broadcaster",
+] as const;
+
+export const PROJECT_TYPES = [
+  "Feature film",
+  "Web series",
+  "Short film",
+  "Advertisement",
+  "Music video",
+  "Theatre",
+  "Other",
+] as const;
+
+export const AUDITION_TYPES = { SELF_TAPE: "Self-tape", IN_PERSON: "In person", ONLINE: "Online" } as const;
+
+export const ROLE_GENDERS = ["Any", "Male", "Female", "Other"] as const;
+
+/** A call takes applications until at least this many full days after it is posted. */
+export const MIN_DEADLINE_DAYS = 4;
+export const MAX_ROLES = 10;
+export const MAX_QUESTIONS = 5;
+/** Calls per page of /job-grid-one and GET /api/calls. */
+export const CALLS_PAGE_SIZE = 12;
+/** The time zone calls' dates are read in: a deadline is the end of its day there. */
+export const CALL_TIME_ZONE_OFFSET = "+05:30";

@@ -1,0 +1,149 @@
+import "server-only";
+import type { AuthUser } from "../auth/identity.ts";
+import { db } from "../db.ts";
+import { AppError, parseOrThrow } from "../errors.ts";
+import { refreshOrganizationPages } from "./refresh-pages.ts";
+import { organizationUpdateSchema } from "./schemas.ts";
+
+// Organisations are the hirers' side of Castfolio: /employers lists them, /employer-profile/{id} shows
+// one with its open calls, and members follow them.
+
+const ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+export interface OrganizationView {
+  id: string;
+  name: string;
+  type: string;
+  city: string;
+  website: string | null;
+  description: string | null;
+  /** The owner's profile and cover pictures (stored paths). */
+  logo: string | null;
+  cover: string | null;
+  verified: boolean;
+  founded: number;
+  followers: number;
+  /** Open calls, and the openings across them. */
+  openCalls: number;
+  openings: number;
+}
+
+const select = {
+  id: true,
+  name: true,
+  type: true,
+  city: true,
+  website: true,
+  description: true,
+  createdAt: true,
+  owner: { select: { profilePic: true, coverPic: true, rate: true } },
+  _count: { select: { followers: true } },
+} as const;
+
+type Row = {
+  id: string;
+  name: string;
+  type: string;
+  city: string;
+  website: string | null;
+  description: string | null;
+  createdAt: Date;
+  owner: { profilePic: string | null; coverPic: string | null; rate: boolean };
+  _count: { followers: number };
+};
+
+async function openWork(ids: string[]): Promise<Map<string, { calls: number; openings: number }>> {
+  const now = new Date();
+  const calls = await db().castingCall.findMany({
+    where: { organizationId: { in: ids }, status: "OPEN", deadline: { gt: now } },
+    select: { organizationId: true, roles: { select: { openings: true } } },
+  });
+  const work = new Map<string, { calls: number; openings: number }>();
+  for (const call of calls) {
+    const sum = work.get(call.organizationId) ?? { calls: 0, openings: 0 };
+    sum.calls += 1;
+    sum.openings += call.roles.reduce((n, r) => n + r.openings, 0);
+    work.set(call.organizationId, sum);
+  }
+  return work;
+}
+
+function toView(row: Row, work?: { calls: number; openings: number }): OrganizationView {
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    city: row.city,
+    website: row.website,
+    description: row.description,
+    logo: row.owner.profilePic,
+    cover: row.owner.coverPic,
+    verified: row.owner.rate,
+    founded: row.createdAt.getUTCFullYear(),
+    followers: row._count.followers,
+    openCalls: work?.calls ?? 0,
+    openings: work?.openings ?? 0,
+  };
+}
+
+/** One page of organisations, newest first. */
+export async function listOrganizations(page: number, pageSize: number) {
+  const total = await db().organization.count();
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  if (!Number.isInteger(page) || page < 1 || page > pageCount) return undefined;
+  const rows = await db().organization.findMany({
+    select,
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    skip: (page - 1) * pageSize,
+    take: pageSize,
+  });
+  const work = await openWork(rows.map((r) => r.id));
+  return { organizations: rows.map((r) => toView(r, work.get(r.id))), total, page, pageCount };
+}
+
+/** One organisation, and whether `viewerId` follows it; null when there is none. */
+export async function findOrganization(id: string, viewerId?: string) {
+  if (!ID.test(id)) return null;
+  const row = await db().organization.findUnique({ where: { id }, select });
+  if (!row) return null;
+  const [work, following] = await Promise.all([
+    openWork([row.id]),
+    viewerId
+      ? db().follow.findUnique({ where: { userId_organizationId: { userId: viewerId, organizationId: id } } })
+      : null,
+  ]);
+  return { organization: toView(row, work.get(row.id)), following: Boolean(following) };
+}
+
+/** The organisation a member runs, for their settings page; null for talent accounts. */
+export async function organizationOfMember(member: AuthUser) {
+  const row = await db().organization.findUnique({ where: { ownerId: member.id }, select });
+  return row && toView(row);
+}
+
+/** PUT /api/organizations/mine: the hirer edits their organisation. */
+export async function updateOrganization(member: AuthUser, body: unknown) {
+  const values = parseOrThrow(organizationUpdateSchema, body);
+  const existing = await db().organization.findUnique({ where: { ownerId: member.id }, select: { id: true } });
+  if (!existing) throw new AppError("forbidden", "Only hiring accounts have an organisation.");
+  const row = await db().organization.update({ where: { id: existing.id }, data: values, select });
+  refreshOrganizationPages(row.id);
+  return toView(row);
+}
+
+/** POST / DELETE /api/organizations/{id}/follow: a signed-in member follows or stops following. */
+export async function setFollowing(member: AuthUser, organizationId: string, follow: boolean) {
+  const org = ID.test(organizationId)
+    ? await db().organization.findUnique({
+        where: { id: organizationId },
+        select: { id: true, ownerId: true, name: true },
+      })
+    : null;
+  if (!org) throw new AppError("not-found", "There is no such organisation.");
+  if (org.ownerId === member.id) throw new AppError("invalid", "An organisation cannot follow itself.");
+  const key = { userId_organizationId: { userId: member.id, organizationId } };
+  if (follow) await db().follow.upsert({ where: key, create: { userId: member.id, organizationId }, update: {} });
+  else await db().follow.deleteMany({ where: { userId: member.id, organizationId } });
+  const followers = await db().follow.count({ where: { organizationId } });
+  return { following: follow, followers, name: org.name };
+}
