@@ -39,12 +39,21 @@ const nextConfig = {
   // An unfiltered subcategory listing (/Artists/Heroine) is served from the page cache by
   // app/cached-listing; with a filter or a page number it is rendered per request by
   // app/[category]/[subcategory]. tests/unit/listing-rewrite.test.ts keeps LISTING_CATEGORIES in step
-  // with lib/catalog.ts.
+  // with lib/catalog.ts. The jobs page is cached the same way for visitors (app/(hiring)/cached-jobs).
   async rewrites() {
     const filters = ["city", "gender", "q", "page"].map((key) => ({ type: "query", key }));
     // Matched as sent: browsers leave "&" as it is in a path, our links encode it.
     const forms = new Set(LISTING_CATEGORIES.flatMap((name) => [encodeURIComponent(name), encodeURI(name)]));
     const category = [...forms].join("|");
+    // The jobs page likewise for visitors: a signed-in member (a session cookie) sees followed studios first.
+    const jobFilters = ["category", "subcategory", "city", "paid", "projectType", "page"].map((key) => ({
+      type: "query",
+      key,
+    }));
+    const sessionCookies = ["next-auth.session-token", "__Secure-next-auth.session-token"].map((key) => ({
+      type: "cookie",
+      key,
+    }));
     return {
       beforeFiles: [
         {
@@ -52,6 +61,7 @@ const nextConfig = {
           missing: filters,
           destination: "/cached-listing/:category/:subcategory",
         },
+        { source: "/job-grid-one", missing: [...jobFilters, ...sessionCookies], destination: "/cached-jobs/all" },
       ],
     };
   },

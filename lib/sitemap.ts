@@ -1,7 +1,7 @@
 import "server-only";
 import { CATEGORIES, listingPath } from "./catalog.ts";
 import { db } from "./db.ts";
-import { callPath, organizationPath } from "./hiring/seo.ts";
+import { callPath, organizationPath } from "./hiring/paths.ts";
 import { profilePath } from "./profiles/seo.ts";
 import { config } from "./config.ts";
 

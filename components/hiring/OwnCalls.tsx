@@ -9,8 +9,8 @@ function statusOf(call: CallView): { label: string; className: string } {
   return { label: "Deadline passed", className: "bg-amber-50 text-amber-900" };
 }
 
-/** A hirer's calls on their settings page: status, deadline, and closing one early. */
-export function OwnCalls({ calls }: { calls: CallView[] }) {
+/** A hirer's calls on their settings page: status, deadline, applications, and closing one early. */
+export function OwnCalls({ calls, applications }: { calls: CallView[]; applications: Record<string, number> }) {
   return (
     <section aria-labelledby="own-calls" className="grid gap-4 rounded-2xl border border-gray-100 p-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -40,7 +40,13 @@ export function OwnCalls({ calls }: { calls: CallView[] }) {
                     {call.projectTitle} · {openingsLabel(call.openings)} · deadline {dayLabel(call.deadline)}
                   </p>
                 </div>
-                <div className="flex items-center gap-3">
+                <div className="flex flex-wrap items-center gap-3">
+                  <Link
+                    href={`/job-detail-one/${call.id}/applications`}
+                    className="text-sm font-semibold text-brand-700 underline"
+                  >
+                    Applications ({applications[call.id] ?? 0})
+                  </Link>
                   <span className={`rounded-full px-3 py-1 text-xs font-semibold ${status.className}`}>
                     {status.label}
                   </span>

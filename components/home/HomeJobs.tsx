@@ -1,3 +1,4 @@
+import { cardData } from "@/lib/hiring/present";
 import Link from "next/link";
 import type { CallView } from "@/lib/hiring/calls";
 import { CallCard } from "@/components/jobs/CallCard";
@@ -26,7 +27,7 @@ export function HomeJobs({ calls }: { calls: readonly CallView[] }) {
           <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {calls.map((call) => (
               <li key={call.id}>
-                <CallCard call={call} />
+                <CallCard call={cardData(call)} />
               </li>
             ))}
           </ul>

@@ -3,12 +3,13 @@
 import Link from "next/link";
 import { useSession } from "@/lib/client/session";
 import { BUTTON } from "@/components/ui/styles";
+import { ApplyForm, type ApplyCall } from "./ApplyForm";
 
 /**
- * Under an open call: a visitor is asked to register or sign in; a member is pointed to the page that
- * matters to them (the call page stays static, so this is decided in the browser from the session).
+ * Under an open call: a visitor is asked to register or sign in, talent applies, a hirer is pointed to
+ * its calls (the call page stays static, so this is decided in the browser from the session).
  */
-export function ApplyActions() {
+export function ApplyActions({ call }: { call: ApplyCall }) {
   const { status, data } = useSession();
   if (status !== "authenticated" || !data) {
     return (
@@ -24,14 +25,15 @@ export function ApplyActions() {
   }
   if (data.user.accountType === "HIRER") {
     return (
-      <Link href="/candidate-profile-setting" className={BUTTON.secondary}>
-        Manage your calls
-      </Link>
+      <div className="flex flex-wrap gap-3">
+        <Link href={`/job-detail-one/${call.id}/applications`} className={BUTTON.primary}>
+          Applications
+        </Link>
+        <Link href="/candidate-profile-setting" className={BUTTON.secondary}>
+          Your calls
+        </Link>
+      </div>
     );
   }
-  return (
-    <Link href="/candidate-profile-setting" className={BUTTON.primary}>
-      UPDATE PROFILE
-    </Link>
-  );
+  return <ApplyForm call={call} />;
 }

@@ -12,7 +12,15 @@ export function ApplyBox({ call }: { call: CallView }) {
         Applications are open until <time dateTime={call.deadline}>{dayLabel(call.deadline)}</time>. Keep your profile
         complete: it is what the casting team sees first.
       </p>
-      <ApplyActions />
+      <ApplyActions
+        call={{
+          id: call.id,
+          questions: call.questions,
+          requiresSelfTape: call.requiresSelfTape,
+          requiresPortfolio: call.requiresPortfolio,
+          roles: call.roles.map(({ id, name }) => ({ id, name })),
+        }}
+      />
     </div>
   );
 }

@@ -1,11 +1,15 @@
+"use client";
+
 import Link from "next/link";
-import type { CallView } from "@/lib/hiring/calls";
-import { callPay, dayLabel, openingsLabel } from "@/lib/hiring/present";
+import { dayLabel, openingsLabel, type CallCardData } from "@/lib/hiring/present";
 import { DEFAULT_AVATAR, mediaUrl } from "@/lib/media/client/urls";
 import { Icon } from "@/components/ui/Icon";
 
-/** A casting call as a card (spec 3's job card): who, where, pay or Unpaid, openings, deadline, posted. */
-export function CallCard({ call, headingLevel = 3 }: { call: CallView; headingLevel?: 2 | 3 }) {
+/**
+ * A casting call as a card (spec 3's job card): who, where, pay or Unpaid, openings, deadline, posted. A
+ * client component so that a page of cards carries their small data once, not their markup twice.
+ */
+export function CallCard({ call, headingLevel = 3 }: { call: CallCardData; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
   const href = `/job-detail-one/${call.id}`;
   return (
@@ -55,7 +59,7 @@ export function CallCard({ call, headingLevel = 3 }: { call: CallView; headingLe
             <Icon name="wallet" className="h-4 w-4 text-brand-600" />
             <span className="sr-only">Pay</span>
           </dt>
-          <dd data-testid="job-pay">{callPay(call.roles)}</dd>
+          <dd data-testid="job-pay">{call.pay}</dd>
         </div>
         <div className="flex items-center gap-2 min-[400px]:col-span-2">
           <dt>

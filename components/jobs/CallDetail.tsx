@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { CallView } from "@/lib/hiring/calls";
 import { AUDITION_TYPES } from "@/lib/hiring/options";
-import { callPay, dayLabel, openingsLabel, rolePay, roleWho } from "@/lib/hiring/present";
+import { callPay, cardData, dayLabel, openingsLabel, rolePay, roleWho } from "@/lib/hiring/present";
 import { DEFAULT_AVATAR, mediaUrl } from "@/lib/media/client/urls";
 import { Breadcrumb } from "@/components/content/Breadcrumb";
 import { DarkBand } from "@/components/content/DarkBand";
@@ -163,7 +163,7 @@ export function CallDetail({
               <ul className="mt-4 grid gap-4">
                 {related.slice(0, 3).map((other) => (
                   <li key={other.id}>
-                    <CallCard call={other} />
+                    <CallCard call={cardData(other)} />
                   </li>
                 ))}
               </ul>

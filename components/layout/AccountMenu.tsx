@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from "react";
 import { toast } from "@/lib/client/toast";
 import { MESSAGES } from "@/lib/messages";
 import { DEFAULT_AVATAR } from "@/lib/media/client/urls";
+import { NotificationBell } from "./NotificationBell";
 
 function Avatar({ src }: { src?: string | null }) {
   return (
@@ -59,51 +60,63 @@ export function AccountMenu() {
   };
 
   return (
-    <div ref={box} className="relative">
-      <button
-        type="button"
-        onClick={() => setOpen(!open)}
-        aria-expanded={open}
-        aria-haspopup="menu"
-        className="block rounded-full"
-      >
-        <Avatar src={session.user.image} />
-        <span className="sr-only">Account menu for {session.user.name}</span>
-      </button>
-      {open && (
-        <div
-          role="menu"
-          className="absolute right-0 z-50 mt-2 w-48 rounded-lg border border-gray-100 bg-white p-1 shadow-lg"
+    <div className="flex items-center gap-1">
+      <NotificationBell />
+      <div ref={box} className="relative">
+        <button
+          type="button"
+          onClick={() => setOpen(!open)}
+          aria-expanded={open}
+          aria-haspopup="menu"
+          className="block rounded-full"
         >
-          <p className="truncate px-3 py-2 text-sm font-semibold">{session.user.name}</p>
-          <Link
-            role="menuitem"
-            href="/candidate-profile-setting"
-            onClick={() => setOpen(false)}
-            className="block rounded px-3 py-2 text-sm hover:bg-brand-50"
+          <Avatar src={session.user.image} />
+          <span className="sr-only">Account menu for {session.user.name}</span>
+        </button>
+        {open && (
+          <div
+            role="menu"
+            className="absolute right-0 z-50 mt-2 w-48 rounded-lg border border-gray-100 bg-white p-1 shadow-lg"
           >
-            {session.user.accountType === "HIRER" ? "Organisation" : "Profile"}
-          </Link>
-          {session.user.accountType === "HIRER" && (
+            <p className="truncate px-3 py-2 text-sm font-semibold">{session.user.name}</p>
             <Link
               role="menuitem"
-              href="/post-a-call"
+              href="/candidate-profile-setting"
               onClick={() => setOpen(false)}
               className="block rounded px-3 py-2 text-sm hover:bg-brand-50"
             >
-              Post a casting call
+              {session.user.accountType === "HIRER" ? "Organisation" : "Profile"}
             </Link>
-          )}
-          <button
-            role="menuitem"
-            type="button"
-            onClick={logout}
-            className="block w-full rounded px-3 py-2 text-left text-sm hover:bg-brand-50"
-          >
-            Logout
-          </button>
-        </div>
-      )}
+            {session.user.accountType === "HIRER" ? (
+              <Link
+                role="menuitem"
+                href="/post-a-call"
+                onClick={() => setOpen(false)}
+                className="block rounded px-3 py-2 text-sm hover:bg-brand-50"
+              >
+                Post a casting call
+              </Link>
+            ) : (
+              <Link
+                role="menuitem"
+                href="/my-applications"
+                onClick={() => setOpen(false)}
+                className="block rounded px-3 py-2 text-sm hover:bg-brand-50"
+              >
+                My applications
+              </Link>
+            )}
+            <button
+              role="menuitem"
+              type="button"
+              onClick={logout}
+              className="block w-full rounded px-3 py-2 text-left text-sm hover:bg-brand-50"
+            >
+              Logout
+            </button>
+          </div>
+        )}
+      </div>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { CallView } from "@/lib/hiring/calls";
 import type { OrganizationView } from "@/lib/hiring/organizations";
-import { openingsLabel } from "@/lib/hiring/present";
+import { cardData, openingsLabel } from "@/lib/hiring/present";
 import { DEFAULT_AVATAR, mediaUrl } from "@/lib/media/client/urls";
 import { CallCard } from "@/components/jobs/CallCard";
 import { Breadcrumb } from "@/components/content/Breadcrumb";
@@ -76,7 +76,7 @@ export function StudioProfile({ studio, calls, following, signedIn }: Props) {
               <ul className="mt-6 grid gap-6 md:grid-cols-2">
                 {calls.map((call) => (
                   <li key={call.id}>
-                    <CallCard call={call} />
+                    <CallCard call={cardData(call)} />
                   </li>
                 ))}
               </ul>

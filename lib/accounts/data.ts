@@ -7,6 +7,7 @@ import { storage } from "../media/storage/index.ts";
 import { readProfileRecord } from "../profiles/records.ts";
 import { refreshMemberPages } from "../profiles/refresh-pages.ts";
 import { rateLimits } from "../rate-limits.ts";
+import { applicationsOf } from "../hiring/applications.ts";
 import { verifyPassword } from "./password.ts";
 import { deleteAccountSchema } from "./schemas.ts";
 
@@ -14,7 +15,7 @@ import { deleteAccountSchema } from "./schemas.ts";
 
 /** Everything stored about a member, as they may take it elsewhere; no password hash, no token. */
 export async function exportAccount(member: RequestMember) {
-  const [account, profile, media, sessions] = await Promise.all([
+  const [account, profile, media, sessions, applications, notifications, organization] = await Promise.all([
     db().user.findUniqueOrThrow({ where: { id: member.id } }),
     readProfileRecord(member),
     db().media.findMany({
@@ -26,6 +27,13 @@ export async function exportAccount(member: RequestMember) {
       orderBy: { createdAt: "desc" },
       select: { kind: true, ip: true, userAgent: true, createdAt: true, expiresAt: true, revokedAt: true },
     }),
+    applicationsOf(member),
+    db().notification.findMany({
+      where: { userId: member.id },
+      orderBy: { createdAt: "desc" },
+      select: { title: true, body: true, link: true, readAt: true, createdAt: true },
+    }),
+    db().organization.findUnique({ where: { ownerId: member.id }, include: { calls: { include: { roles: true } } } }),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -45,6 +53,9 @@ export async function exportAccount(member: RequestMember) {
       createdAt: m.createdAt,
     })),
     sessions,
+    applications,
+    notifications,
+    organization,
   };
 }
 

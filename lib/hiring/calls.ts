@@ -7,7 +7,9 @@ import { dayOf, earliestDeadline, endOfDay } from "./dates.ts";
 import { AUDITION_TYPES, CALLS_PAGE_SIZE, MIN_DEADLINE_DAYS } from "./options.ts";
 import { callSchema, callUpdateSchema, type RoleValues } from "./schemas.ts";
 import { callFilterSchema, type CallFilters } from "./filters.ts";
-import { refreshOrganizationPages } from "./refresh-pages.ts";
+import { mailNotices } from "../notifications.ts";
+import { closeWaitingApplications } from "./closing.ts";
+import { refreshHiringPages } from "./refresh-pages.ts";
 
 // Casting calls: a hirer's organisation posts them, anyone reads them, and talent applies while they are
 // open (status OPEN and the deadline not passed). Applying is free; nothing is for sale in any ranking.
@@ -168,7 +170,7 @@ export async function postCall(member: AuthUser, body: unknown): Promise<CallVie
     },
     include: callInclude,
   });
-  refreshOrganizationPages(organizationId);
+  refreshHiringPages(organizationId, [row.id]);
   return toView(row);
 }
 
@@ -198,34 +200,43 @@ export async function updateCall(member: AuthUser, id: string, body: unknown): P
     const message = `The deadline must be at least ${MIN_DEADLINE_DAYS} full days after posting: ${earliestDeadline(current.createdAt)} or later`;
     throw new AppError("invalid", message, { errors: { deadline: message } });
   }
-  const row = await db().$transaction(async (tx) => {
+  if (roles && (await db().application.count({ where: { callId: id } }))) {
+    const message =
+      "People have applied to these roles: they can no longer be replaced. Post a new call for new roles.";
+    throw new AppError("conflict", message, { errors: { roles: message } });
+  }
+  const closing = status === "closed" && current.status === "OPEN";
+  const { row, notices } = await db().$transaction(async (tx) => {
     if (roles) {
       await tx.role.deleteMany({ where: { callId: id } });
       await tx.role.createMany({ data: roleRows(roles).map((r) => ({ ...r, callId: id })) });
     }
-    return tx.castingCall.update({
+    const row = await tx.castingCall.update({
       where: { id },
       data: {
         ...fields,
         ...(shootStart !== undefined ? { shootStart: new Date(`${shootStart}T00:00:00Z`) } : {}),
         ...(shootEnd !== undefined ? { shootEnd: new Date(`${shootEnd}T00:00:00Z`) } : {}),
         ...(deadline !== undefined ? { deadline: endOfDay(deadline) } : {}),
-        ...(status === "closed" && current.status === "OPEN"
-          ? { status: "CLOSED" as const, closedAt: new Date() }
-          : {}),
+        ...(closing ? { status: "CLOSED" as const, closedAt: new Date() } : {}),
       },
       include: callInclude,
     });
+    return { row, notices: closing ? await closeWaitingApplications(tx, id) : [] };
   });
-  refreshOrganizationPages(row.organizationId);
+  mailNotices(notices);
+  refreshHiringPages(row.organizationId, [row.id]);
   return toView(row);
 }
 
-/** DELETE /api/calls/{id}: the owner removes a call. */
+/** DELETE /api/calls/{id}: the owner removes a call nobody has applied to yet (else it is closed instead). */
 export async function deleteCall(member: AuthUser, id: string): Promise<void> {
   const call = await ownCall(member, id);
+  if (await db().application.count({ where: { callId: id } })) {
+    throw new AppError("conflict", "People have applied to this call: close it instead, so that they are told.");
+  }
   await db().castingCall.delete({ where: { id } });
-  refreshOrganizationPages(call.organizationId);
+  refreshHiringPages(call.organizationId, [id]);
 }
 
 export interface CallPage {

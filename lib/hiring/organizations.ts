@@ -2,7 +2,7 @@ import "server-only";
 import type { AuthUser } from "../auth/identity.ts";
 import { db } from "../db.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
-import { refreshOrganizationPages } from "./refresh-pages.ts";
+import { refreshHiringPages } from "./refresh-pages.ts";
 import { organizationUpdateSchema } from "./schemas.ts";
 
 // Organisations are the hirers' side of Castfolio: /employers lists them, /employer-profile/{id} shows
@@ -127,7 +127,12 @@ export async function updateOrganization(member: AuthUser, body: unknown) {
   const existing = await db().organization.findUnique({ where: { ownerId: member.id }, select: { id: true } });
   if (!existing) throw new AppError("forbidden", "Only hiring accounts have an organisation.");
   const row = await db().organization.update({ where: { id: existing.id }, data: values, select });
-  refreshOrganizationPages(row.id);
+  // Its calls' pages show its name and city.
+  const calls = await db().castingCall.findMany({ where: { organizationId: row.id }, select: { id: true } });
+  refreshHiringPages(
+    row.id,
+    calls.map((c) => c.id),
+  );
   return toView(row);
 }
 

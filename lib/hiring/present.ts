@@ -55,3 +55,41 @@ export function roleWho(role: { gender: string; ageMin: number | null; ageMax: n
           : "";
   return [role.gender === "Any" ? "Any gender" : role.gender, age && `age ${age}`].filter(Boolean).join(", ");
 }
+
+/** What a call's card shows: a small object, since cards render in the browser too. */
+export interface CallCardData {
+  id: string;
+  title: string;
+  description: string;
+  city: string;
+  projectType: string;
+  pay: string;
+  open: boolean;
+  deadline: string;
+  openings: number;
+  postedAt: string;
+  organization: { name: string; logo: string | null; verified: boolean };
+}
+
+interface CardSource extends Omit<CallCardData, "pay" | "organization"> {
+  roles: readonly PaySource[];
+  organization: CallCardData["organization"];
+}
+
+/** A card's data from a call; the description is cut to what two lines can show. */
+export function cardData(call: CardSource): CallCardData {
+  const description = call.description.length > 200 ? `${call.description.slice(0, 199).trimEnd()}…` : call.description;
+  return {
+    id: call.id,
+    title: call.title,
+    description,
+    city: call.city,
+    projectType: call.projectType,
+    pay: callPay(call.roles),
+    open: call.open,
+    deadline: call.deadline,
+    openings: call.openings,
+    postedAt: call.postedAt,
+    organization: { name: call.organization.name, logo: call.organization.logo, verified: call.organization.verified },
+  };
+}

@@ -1,9 +1,16 @@
 import "server-only";
 import { refreshPage } from "../page-cache.ts";
+import { callPath, organizationPath } from "./paths.ts";
 
-/** An organisation's page and the jobs pages after a change to the organisation or one of its calls. */
-export function refreshOrganizationPages(organizationId: string): void {
-  refreshPage(`/employer-profile/${organizationId}`);
+/**
+ * The cached hiring pages (a call's page, and the jobs page as visitors get it from app/(hiring)/cached-jobs/[view])
+ * after a change to an organisation or its calls: rendered afresh on their next visit. Other instances
+ * keep their copies until they are older than the pages' revalidate time.
+ */
+export function refreshHiringPages(organizationId: string, callIds: readonly string[] = []): void {
+  refreshPage(organizationPath(organizationId));
+  for (const id of callIds) refreshPage(callPath(id));
+  refreshPage("/cached-jobs/all");
   refreshPage("/job-grid-one");
   refreshPage("/");
 }

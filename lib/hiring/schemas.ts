@@ -183,3 +183,52 @@ export const organizationUpdateSchema = z.object({
 
 export type OrganizationInput = z.input<typeof organizationUpdateSchema>;
 export type OrganizationValues = z.output<typeof organizationUpdateSchema>;
+
+/** An application's text fields, as the multipart form sends them. `answers` is a JSON list of texts. */
+export const applicationSchema = z.object({
+  roleId: z.string({ message: "Choose a role" }).trim().min(1, "Choose a role").max(64, "Choose a role"),
+  note: z
+    .string()
+    .trim()
+    .max(1000, "Your note must be at most 1000 characters")
+    .optional()
+    .transform((v) => v ?? ""),
+  answers: z.preprocess(
+    (v) => {
+      if (v === undefined || v === "") return [];
+      if (typeof v !== "string") return v;
+      try {
+        return JSON.parse(v) as unknown;
+      } catch {
+        return v;
+      }
+    },
+    z
+      .array(z.string().trim().max(1000, "Each answer must be at most 1000 characters"), {
+        message: "answers must be a JSON list of texts",
+      })
+      .max(MAX_QUESTIONS, `At most ${MAX_QUESTIONS} answers`),
+  ),
+});
+
+export const APPLICATION_STATUSES = ["submitted", "shortlisted", "selected", "rejected"] as const;
+const statusField = z.enum(APPLICATION_STATUSES, {
+  message: `status must be one of: ${APPLICATION_STATUSES.join(", ")}`,
+});
+
+/** PATCH /api/applications/{id}: the casting team moves an application, or keeps a private note on it. */
+export const applicationUpdateSchema = z
+  .object({
+    status: statusField.optional(),
+    note: z.string().trim().max(2000, "The note must be at most 2000 characters").optional(),
+  })
+  .refine((v) => v.status !== undefined || v.note !== undefined, { message: "Send a status, a note, or both" });
+
+/** PATCH /api/calls/{id}/applications: many applications of one call moved at once. */
+export const bulkStatusSchema = z.object({
+  ids: z
+    .array(z.string().min(1).max(64), { message: "ids must be a list of application ids" })
+    .min(1, "Choose at least one application")
+    .max(500, "At most 500 applications at once"),
+  status: statusField,
+});

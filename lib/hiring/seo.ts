@@ -3,10 +3,7 @@ import { config } from "../config.ts";
 import { mediaUrl } from "../media/client/urls.ts";
 import { SITE_NAME } from "../site.ts";
 import type { CallView } from "./calls.ts";
-
-/** The page of a call. */
-export const callPath = (id: string) => `/job-detail-one/${id}`;
-export const organizationPath = (id: string) => `/employer-profile/${id}`;
+import { callPath } from "./paths.ts";
 
 /** schema.org JobPosting, one per role of an open call (search engines list each role as a job). */
 export function jobPostings(call: CallView): Record<string, unknown>[] {

@@ -18,6 +18,14 @@ function compose(to: string, subject: string, lines: string[], action?: { label:
   return { to, subject, text, html };
 }
 
+/** A notification, as a mail: the same title and words, with a button to the page it is about. */
+export function noticeMail(to: string, name: string, notice: { title: string; body: string; link: string }): Mail {
+  return compose(to, notice.title, [`Hello ${name},`, notice.body], {
+    label: "Open Castfolio",
+    url: `${config.siteUrl}${notice.link}`,
+  });
+}
+
 const link = (pathname: string, token: string) => `${config.siteUrl}${pathname}?token=${encodeURIComponent(token)}`;
 
 export const accountMails = {

@@ -29,4 +29,10 @@ export { commitMedia } from "./commit-media.ts";
 export { UploadError } from "./errors.ts";
 export { parseUpload, withUpload } from "./parse-upload.ts";
 export { prepareMedia, type PendingMedia } from "./prepare-media.ts";
-export { PICTURE_RULES, PROFILE_FORM_RULES, TECHNICIAN_FORM_RULES, type UploadRules } from "./upload-rules.ts";
+export {
+  APPLICATION_RULES,
+  PICTURE_RULES,
+  PROFILE_FORM_RULES,
+  TECHNICIAN_FORM_RULES,
+  type UploadRules,
+} from "./upload-rules.ts";

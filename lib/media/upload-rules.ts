@@ -95,3 +95,13 @@ export const TECHNICIAN_FORM_RULES: UploadRules = {
 };
 /** /api/user/upload-profile: one profilePic or coverPic. */
 export const PICTURE_RULES: UploadRules = { ...common, maxTotalBytes: 2 * L.imageBytes, files: [profilePic, coverPic] };
+
+/** POST /api/calls/{id}/applications: an optional self-tape video beside the application's text fields. */
+export const APPLICATION_RULES: UploadRules = {
+  maxTotalBytes: L.videoBytes,
+  maxFieldsBytes: L.fieldsBytes,
+  maxFields: 10,
+  files: [
+    { field: "selfTape", label: "selfTape", accept: "video", maxBytes: L.videoBytes, maxCount: 1, kind: "SELF_TAPE" },
+  ],
+};

@@ -16,6 +16,7 @@ export type ProfileTableName = (typeof PROFILE_TABLE)[ProfileKind];
 
 interface ProfileDelegate {
   findUnique(args: { where: { userId: string } }): Promise<Record<string, unknown> | null>;
+  findMany(args: { where: { userId: { in: string[] } } }): Promise<Record<string, unknown>[]>;
   upsert(args: {
     where: { userId: string };
     create: Record<string, unknown>;

@@ -4,11 +4,14 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Db } from "../db.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
+import type { ApplicationStatus } from "../generated/prisma/enums.ts";
 import { dayOf, endOfDay } from "../hiring/dates.ts";
 import { makeImageVariants, type ImageVariants } from "../media/images.ts";
 import type { Storage } from "../media/storage/index.ts";
 import { renderCover, renderLogo } from "./pictures.ts";
-import { SEED_STUDIOS, type SeedStudio } from "./studios.ts";
+import { statusNotice } from "../hiring/notices.ts";
+import type { StatusName } from "../hiring/status-labels.ts";
+import { SEED_STUDIOS, type SeedCall, type SeedStudio } from "./studios.ts";
 
 /** Hirers' sign-ins end with this; the first studio's is the fixed demo hirer login (see README). */
 export const HIRER_DOMAIN = "@studios.castfolio.test";
@@ -16,6 +19,75 @@ export const DEMO_HIRER_LOGIN = `hirer${HIRER_DOMAIN}`;
 /** The demo talent who follows a few studios, so that "followed first" shows on their jobs page. */
 const FOLLOWER_LOGIN = "artist@demo.castfolio.test";
 const DAY_MS = 86_400_000;
+
+const ANSWERS = [
+  "Yes, fully: I can share references on request.",
+  "Yes. I am based nearby and free on those dates.",
+  "I have done similar work on two projects; happy to talk.",
+];
+const NOTES = [
+  "",
+  "My show reel on the profile has a scene close to this role.",
+  "Available for a look test any day next week.",
+];
+/** Open calls: most wait, some are shortlisted or turned down. Closed ones: decided, or closed for the rest. */
+const OPEN_STATUSES: StatusName[] = ["submitted", "shortlisted", "submitted", "rejected", "submitted"];
+const CLOSED_STATUSES: StatusName[] = ["selected", "closed", "rejected", "closed"];
+
+type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
+
+/**
+ * Demo applications: up to three demo members of each role's subcategory apply, a few hours apart after
+ * the call was posted, with statuses that fit the call, and the notices those decisions sent.
+ */
+async function seedApplications(
+  tx: Tx,
+  call: {
+    id: string;
+    projectTitle: string;
+    roles: { id: string; name: string; category: string; subcategory: string }[];
+  },
+  seedCall: SeedCall,
+  postedAt: Date,
+  now: Date,
+  salt: number,
+) {
+  const statuses = seedCall.closed ? CLOSED_STATUSES : OPEN_STATUSES;
+  let n = salt;
+  for (const role of call.roles) {
+    const people = await tx.user.findMany({
+      where: {
+        accountType: "TALENT",
+        category: role.category,
+        subcategory: role.subcategory,
+        profilePic: { not: null },
+      },
+      // The oldest first: the fixed demo sign-ins (README) are the first members of their subcategory.
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      take: 3,
+      select: { id: true },
+    });
+    for (const person of people) {
+      n++;
+      const status = statuses[n % statuses.length];
+      const appliedAt = new Date(Math.min(now.getTime() - DAY_MS / 2, postedAt.getTime() + (n % 40) * 3_600_000));
+      await tx.application.create({
+        data: {
+          callId: call.id,
+          roleId: role.id,
+          applicantId: person.id,
+          status: status.toUpperCase() as ApplicationStatus,
+          note: NOTES[n % NOTES.length],
+          answers: seedCall.questions?.map((_, i) => ANSWERS[(n + i) % ANSWERS.length]) ?? [],
+          createdAt: appliedAt,
+          statusChangedAt: appliedAt,
+        },
+      });
+      const notice = statusNotice(person.id, status, role.name, call.projectTitle);
+      if (notice) await tx.notification.create({ data: { ...notice, createdAt: appliedAt } });
+    }
+  }
+}
 
 function loginFor(studio: SeedStudio, index: number): string {
   return index === 0 ? DEMO_HIRER_LOGIN : `${studio.slug}${HIRER_DOMAIN}`;
@@ -140,9 +212,9 @@ export async function seedHiring({
             createdAt: new Date(now.getTime() - (400 + index * 37) * DAY_MS),
           },
         });
-        for (const call of studio.calls) {
+        for (const [callIndex, call] of studio.calls.entries()) {
           const postedAt = new Date(now.getTime() - call.postedDaysAgo * DAY_MS);
-          await tx.castingCall.create({
+          const created = await tx.castingCall.create({
             data: {
               organizationId: organization.id,
               title: call.title,
@@ -176,7 +248,9 @@ export async function seedHiring({
                 })),
               },
             },
+            include: { roles: true },
           });
+          await seedApplications(tx, created, call, postedAt, now, index * 7 + callIndex);
         }
         if (follower && index % 4 === 1) {
           await tx.follow.create({ data: { userId: follower.id, organizationId: organization.id } });

@@ -84,6 +84,16 @@ export const SEED_STUDIOS: SeedStudio[] = [
               "Warm, stubborn, the one who holds the family together. Fluent Telugu and stage or screen experience are essential.",
           },
           {
+            name: "Arjun, Meera's fiancé",
+            ...artist("Hero"),
+            gender: "Male",
+            ages: [25, 32],
+            languages: ["Telugu"],
+            openings: 1,
+            pay: [400000, 600000],
+            description: "A calm engineer home from Pune, caught between two families. Romantic lead.",
+          },
+          {
             name: "Ravi, the younger brother",
             ...artist("Brother"),
             gender: "Male",

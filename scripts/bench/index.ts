@@ -36,9 +36,7 @@ const PUBLIC_ROUTES = [
   "/lock-screen",
   "/employers",
   "/employer-profile",
-  "/employer-profile/1",
   "/job-grid-one",
-  "/job-detail-one/1",
   "/candidates",
   "/technicians",
   "/Artists/Heroine",
@@ -83,6 +81,8 @@ async function benchOne(databaseUrl: string | undefined): Promise<void> {
         [
           ["Listing page", page("Listing page")],
           ["Profile page", page("Profile page")],
+          ["Jobs page", page("Jobs page")],
+          ["Call page", page("Call page")],
         ] as const
       ).map(([label, figures]) => {
         const ratio = figures.perSecond / ceiling.perSecond;
@@ -96,7 +96,12 @@ async function benchOne(databaseUrl: string | undefined): Promise<void> {
       checks.push({ label: "No errors", met: errors === 0, detail: `${errors} errors` });
 
       const routes = await Promise.all(
-        [...PUBLIC_ROUTES, `/candidate-profile/${context.profileId}`].map((path) => firstLoadJs(server.url, path)),
+        [
+          ...PUBLIC_ROUTES,
+          `/candidate-profile/${context.profileId}`,
+          `/employer-profile/${context.organizationId}`,
+          `/job-detail-one/${context.callId}`,
+        ].map((path) => firstLoadJs(server.url, path)),
       );
       const heaviest = routes.reduce((a, b) => (b.gzipBytes > a.gzipBytes ? b : a));
       checks.push({

@@ -96,6 +96,9 @@ function saveBody(member: BenchMember, picture: Buffer, boundary: string): Buffe
 
 export interface BenchContext {
   profileId: string;
+  /** An open casting call of the seeded studios, and its organisation. */
+  callId: string;
+  organizationId: string;
   city: string;
   pictureBytes: number;
 }
@@ -111,6 +114,10 @@ export async function prepareTargets(
     data: { data: { _id: string; additionalDetails: { city: string } }[] };
   };
   const first = listing.data.data[0];
+  const calls = (await (await fetch(`${baseUrl}/api/calls`)).json()) as {
+    data: { calls: { id: string; organization: { id: string } }[] };
+  };
+  const call = calls.data.calls[0];
   const picture = await browserPhoto();
 
   const members: BenchMember[] = [];
@@ -141,6 +148,8 @@ export async function prepareTargets(
       connections: pages,
     },
     { name: "Profile page /candidate-profile/{id}", path: `/candidate-profile/${first._id}`, connections: pages },
+    { name: "Jobs page /job-grid-one", path: "/job-grid-one", connections: pages },
+    { name: "Call page /job-detail-one/{id}", path: `/job-detail-one/${call.id}`, connections: pages },
     {
       name: "GET /api/user/{category}/{subcategory}",
       path: `/api/user/${LISTING.category}/${LISTING.subcategory}`,
@@ -173,7 +182,13 @@ export async function prepareTargets(
     },
   ];
   return {
-    context: { profileId: first._id, city: first.additionalDetails.city, pictureBytes: picture.length },
+    context: {
+      profileId: first._id,
+      callId: call.id,
+      organizationId: call.organization.id,
+      city: first.additionalDetails.city,
+      pictureBytes: picture.length,
+    },
     targets,
   };
 }

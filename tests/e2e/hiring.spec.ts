@@ -1,5 +1,9 @@
-import { expect, type Page, test } from "@playwright/test";
-import { someAddress } from "./helpers/members";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { expect, type APIRequestContext, type Page, test } from "@playwright/test";
+import sharp from "sharp";
+import { newMember, someAddress } from "./helpers/members";
+import { signIn } from "./helpers/session";
 
 // A hirer's first visit: sign up as "I'm hiring", post a call with two roles, see it where talent looks,
 // edit the organisation, and close the call.
@@ -18,7 +22,10 @@ for (const size of [
   { name: "desktop", width: 1280, height: 900 },
   { name: "phone", width: 375, height: 800 },
 ]) {
-  test(`a hirer signs up, posts a call with two roles, and closes it (${size.name})`, async ({ page }, info) => {
+  test(`a hirer signs up, posts a call with two roles, and closes it (${size.name})`, async ({
+    page,
+    request,
+  }, info) => {
     await page.setViewportSize(size);
     await page.setExtraHTTPHeaders({ "x-forwarded-for": someAddress() });
     const email = `hirer.${size.name}.${Date.now()}@example.test`;
@@ -81,6 +88,9 @@ for (const size of [
 
     await page.goto("/job-grid-one");
     await expect(page.getByTestId("job-card").first()).toContainText("Two leads for a Kochi thriller");
+    // Visitors get the cached jobs page, refreshed by the posting.
+    const visitorView = await (await request.get("/job-grid-one")).text();
+    expect(visitorView).toContain("Two leads for a Kochi thriller");
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
       0,
     );
@@ -118,4 +128,169 @@ test("a talent account cannot post calls, and a visitor is sent to sign in", asy
   await expect(page).toHaveURL(/\/post-a-call$/);
   await expect(page.getByText("Only hiring accounts post casting calls")).toBeVisible();
   await expect(page.getByRole("button", { name: "Publish the call" })).toHaveCount(0);
+});
+
+/** A tiny MP4 header: enough for the upload's type check, which reads the bytes. */
+const TAPE = Buffer.concat([
+  Buffer.from([0, 0, 0, 0x18]),
+  Buffer.from("ftypisom"),
+  Buffer.from([0, 0, 2, 0]),
+  Buffer.from("isomiso2"),
+  Buffer.from([0, 0, 0, 0x10]),
+  Buffer.from("mdat"),
+  Buffer.alloc(8, 1),
+]);
+
+/** A talent member with a profile picture (every application carries it), made through the API. */
+async function applicant(request: APIRequestContext, name: string) {
+  const member = await newMember(test.info().project.use.baseURL!);
+  const picture = await sharp({ create: { width: 400, height: 400, channels: 3, background: "#884422" } })
+    .jpeg()
+    .toBuffer();
+  const res = await request.post("/api/user/upload-profile", {
+    headers: { authorization: member.bearer, "x-forwarded-for": someAddress() },
+    multipart: { userId: member.id, profilePic: { name: "me.jpg", mimeType: "image/jpeg", buffer: picture } },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return { ...member, name };
+}
+
+async function outboxFor(email: string): Promise<string[]> {
+  const dir = path.join("data", "e2e", "outbox");
+  const names = await readdir(dir).catch(() => [] as string[]);
+  const mails = await Promise.all(
+    names.filter((n) => n.endsWith(".eml")).map((n) => readFile(path.join(dir, n), "utf8")),
+  );
+  return mails.filter((m) => m.includes(`To: ${email}`));
+}
+
+test("two members apply (one with a self-tape); the hirer shortlists one and closes the call; nobody is left waiting", async ({
+  page,
+  request,
+}, info) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now() % 100000;
+  const hirerEmail = `hirer.apply.${stamp}@example.test`;
+  const register = await request.post("/api/user/register", {
+    headers: { "x-forwarded-for": someAddress() },
+    data: {
+      accountType: "hirer",
+      organizationName: `Monsoon Pictures ${stamp}`,
+      organizationType: "Casting agency",
+      city: "Chennai",
+      name: "Kavya Iyer",
+      phone: "+91 98400 11223",
+      email: hirerEmail,
+      password: "a hiring password",
+    },
+  });
+  expect(register.status()).toBe(201);
+  const login = await request.post("/api/user/login", {
+    headers: { "x-forwarded-for": someAddress() },
+    data: { email: hirerEmail, password: "a hiring password" },
+  });
+  const bearer = `Bearer ${(await login.json()).token}`;
+  const posted = await request.post("/api/calls", {
+    headers: { authorization: bearer },
+    data: {
+      title: `Sisters of the shore ${stamp}`,
+      projectTitle: "Tide Line",
+      projectType: "Web series",
+      city: "Chennai",
+      description: "Two sisters run a fishing business after their father's boat goes missing.",
+      auditionType: "SELF_TAPE",
+      deadline: inDays(12),
+      questions: ["Can you swim?"],
+      roles: [
+        {
+          name: "Elder sister",
+          category: "Artists",
+          subcategory: "Heroine",
+          openings: 1,
+          paid: true,
+          payMin: 40000,
+          description: "Lead.",
+        },
+        {
+          name: "Younger sister",
+          category: "Artists",
+          subcategory: "Sister",
+          openings: 1,
+          paid: true,
+          payMin: 30000,
+          description: "Lead.",
+        },
+      ],
+    },
+  });
+  expect(posted.status(), await posted.text()).toBe(201);
+  const call = (await posted.json()).data as { id: string; title: string };
+
+  // Two members apply from the call page: one with a self-tape, one without.
+  const [asha, lata] = [await applicant(request, "Asha"), await applicant(request, "Lata")];
+  for (const [member, withTape] of [
+    [asha, true],
+    [lata, false],
+  ] as const) {
+    await page.context().clearCookies();
+    await signIn(page, member.email, member.password);
+    await page.goto(`/job-detail-one/${call.id}`);
+    const form = page.getByRole("form", { name: "Apply to this call" });
+    await form.getByRole("radio", { name: withTape ? "Elder sister" : "Younger sister" }).check();
+    await form.getByLabel("Can you swim?").fill(withTape ? "Yes, I grew up by the sea." : "A little.");
+    await form.getByLabel("A note to the casting team").fill(`Hello from ${member.name}.`);
+    if (withTape) {
+      await form.getByLabel("Self-tape video").setInputFiles({ name: "tape.mp4", mimeType: "video/mp4", buffer: TAPE });
+      await page.screenshot({ path: info.outputPath("apply-form.png"), fullPage: true });
+    }
+    await form.getByRole("button", { name: "Apply for free" }).click();
+    await expect(page.getByText("Your application is sent.")).toBeVisible();
+    await expect(page.getByTestId("applied")).toContainText("Submitted");
+    // Applying twice to the same role is not offered again.
+    await expect(form.getByRole("radio", { name: withTape ? "Elder sister" : "Younger sister" })).toHaveCount(0);
+  }
+
+  // The hirer triages: both in the order received, Asha's tape playable; shortlist her, then close the call.
+  await page.context().clearCookies();
+  await signIn(page, hirerEmail, "a hiring password");
+  await page.goto(`/job-detail-one/${call.id}/applications`);
+  const cards = page.getByTestId("applicant");
+  await expect(cards).toHaveCount(2);
+  await expect(cards.nth(0)).toContainText("Asha");
+  await expect(cards.nth(0).locator("video")).toHaveAttribute("src", /^\/uploads\/.+\.mp4$/);
+  await expect(cards.nth(1)).toContainText("A little.");
+  await cards
+    .nth(0)
+    .getByRole("button", { name: /^Shortlist/ })
+    .click();
+  await expect(cards.nth(0).getByTestId("applicant-status")).toHaveText("Shortlisted");
+  await page.screenshot({ path: info.outputPath("triage.png"), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: info.outputPath("triage-phone.png"), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect.poll(async () => (await outboxFor(asha.email)).some((m) => m.includes("shortlisted"))).toBe(true);
+
+  await page.goto("/candidate-profile-setting");
+  const own = page.getByTestId("own-calls").getByRole("listitem").filter({ hasText: call.title });
+  await expect(own).toContainText("Applications (2)");
+  page.once("dialog", (dialog) => void dialog.accept());
+  await own.getByRole("button", { name: /Close call/ }).click();
+  await expect(own).toContainText("Closed");
+
+  // Lata sees "Closed" in My applications, has a notification under the bell, and a mail in the outbox.
+  await page.context().clearCookies();
+  await signIn(page, lata.email, lata.password);
+  await expect(page.getByTestId("notification-bell")).toContainText("1");
+  await page.goto("/my-applications");
+  const mine = page.getByTestId("my-applications").getByRole("listitem");
+  await expect(mine).toHaveCount(1);
+  await expect(mine.getByTestId("application-status")).toHaveText("Closed");
+  await page.screenshot({ path: info.outputPath("my-applications.png"), fullPage: true });
+  await expect
+    .poll(async () =>
+      (await outboxFor(lata.email)).some((m) => m.includes("The role Younger sister in Tide Line has been closed")),
+    )
+    .toBe(true);
+  await page.getByTestId("notification-bell").click();
+  await expect(page.getByTestId("notifications")).toContainText("The role Younger sister in Tide Line has been closed");
 });

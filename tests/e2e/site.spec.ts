@@ -319,8 +319,9 @@ test.describe("studios and jobs", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Silver Reel Studios");
     const own = page.getByTestId("own-calls").getByRole("listitem");
     const past = own.filter({ hasText: "Deadline passed" }).first();
-    const title = (await past.getByRole("link").textContent())!;
-    await past.getByRole("link").click();
+    const link = past.getByRole("link").first();
+    const title = (await link.textContent())!;
+    await link.click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
     await expect(page.getByText("This call is closed").first()).toBeVisible();
     await expect(page.locator("meta[name=robots]")).toHaveAttribute("content", /noindex/);

@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, leakIn, memberState, PROFILE_KINDS, type Member } from "../helpers/api";
-import { createMember } from "../helpers/auth";
+import { DELETE as withdrawRoute, PATCH as decideRoute } from "@/app/api/applications/[id]/route";
+import { PATCH as bulkRoute, POST as applyRoute } from "@/app/api/calls/[id]/applications/route";
+import { createHirer, createMember, jsonRequest } from "../helpers/auth";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
 
 // A fuzz pass of malformed requests against every route handler: each gets a 4xx (never a 500), an
@@ -240,6 +242,108 @@ describe("malformed uploads get a 4xx and change nothing", () => {
       );
     }
     expect(await memberState(owner.user.id)).toEqual(before);
+  });
+});
+
+describe("malformed hiring requests get a 4xx and change nothing", () => {
+  it("POST /api/calls, PUT /api/organizations/mine, applications and their triage", async () => {
+    const hirer = await createHirer();
+    // Fresh applicants: each may send 30 uploads in 10 minutes, and the other tests used the owners' turns.
+    const applicant = async () => {
+      const member = await createMember();
+      await t.db.prisma.user.update({ where: { id: member.user.id }, data: { profilePic: "u/example/picture.jpg" } });
+      return member;
+    };
+    const [talent, second, third] = [await applicant(), await applicant(), await applicant()];
+    const posted = await api.postCall(
+      jsonRequest(
+        "/api/calls",
+        {
+          title: "A call",
+          projectTitle: "A project",
+          projectType: "Short film",
+          city: "Pune",
+          description: "About it.",
+          auditionType: "ONLINE",
+          deadline: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+          roles: [
+            {
+              name: "Lead",
+              category: "Artists",
+              subcategory: "Hero",
+              openings: 1,
+              paid: false,
+              description: "A lead.",
+            },
+          ],
+        },
+        { authorization: hirer.bearer },
+      ),
+    );
+    const call = (await posted.json()).data as { id: string; roles: { id: string }[] };
+    const ctx = (id: string) => ({ params: Promise.resolve({ id }) });
+    const applied = await applyRoute(
+      (() => {
+        const form = new FormData();
+        form.append("roleId", call.roles[0].id);
+        return new Request(`http://localhost/api/calls/${call.id}/applications`, {
+          method: "POST",
+          body: form,
+          headers: { authorization: talent.bearer },
+        });
+      })(),
+      ctx(call.id),
+    );
+    expect(applied.status).toBe(201);
+    const applicationId = ((await applied.json()) as { data: { id: string } }).data.id;
+    const state = async () =>
+      JSON.stringify([
+        await t.db.prisma.castingCall.findMany({ include: { roles: true }, orderBy: { id: "asc" } }),
+        await t.db.prisma.application.findMany({ orderBy: { id: "asc" } }),
+        await t.db.prisma.organization.findMany({ orderBy: { id: "asc" } }),
+        await t.db.prisma.notification.count(),
+      ]);
+    const before = await state();
+    const hirerAuth = { authorization: hirer.bearer };
+    for (const body of malformedBodies()) {
+      await expectRefused(await api.postCall(request("/api/calls", body, hirerAuth)), `calls: ${body.name}`);
+      await expectRefused(
+        await api.updateOrganization(request("/api/organizations/mine", body, hirerAuth)),
+        `organization: ${body.name}`,
+      );
+      await expectRefused(
+        await decideRoute(request(`/api/applications/${applicationId}`, body, hirerAuth), ctx(applicationId)),
+        `decide: ${body.name}`,
+      );
+      await expectRefused(
+        await bulkRoute(request(`/api/calls/${call.id}/applications`, body, hirerAuth), ctx(call.id)),
+        `bulk: ${body.name}`,
+      );
+    }
+    for (const [who, bodies] of [
+      [second, malformedBodies()],
+      [third, malformedForms(third.user.id)],
+    ] as const) {
+      for (const body of bodies) {
+        await expectRefused(
+          await applyRoute(
+            request(`/api/calls/${call.id}/applications`, body, { authorization: who.bearer }),
+            ctx(call.id),
+          ),
+          `apply: ${body.name}`,
+        );
+      }
+    }
+    for (const id of GARBAGE_SEGMENTS) {
+      await expectRefused(
+        await withdrawRoute(
+          request(`/api/applications/x`, { name: "none" }, { authorization: talent.bearer }),
+          ctx(id),
+        ),
+        `withdraw ${JSON.stringify(id.slice(0, 20))}`,
+      );
+    }
+    expect(await state()).toBe(before);
   });
 });
 

@@ -71,6 +71,20 @@ describe("demo seed", () => {
       omit: { passwordHash: false },
     });
     expect(await verifyPassword(DEMO_PASSWORD, hirer.passwordHash)).toBe(true);
+    const statuses = await t.db.prisma.application.groupBy({ by: ["status"], _count: true });
+    expect(statuses.map((s) => s.status).sort()).toEqual([
+      "CLOSED",
+      "REJECTED",
+      "SELECTED",
+      "SHORTLISTED",
+      "SUBMITTED",
+    ]);
+    expect(statuses.reduce((n, s) => n + s._count, 0)).toBeGreaterThan(60);
+    expect(await t.db.prisma.notification.count()).toBeGreaterThan(0);
+    // The fixed demo sign-in has applications of its own to look at.
+    expect(await t.db.prisma.application.count({ where: { applicant: { email: "artist@demo.castfolio.test" } } })).toBe(
+      1,
+    );
     const follows = await t.db.prisma.follow.count({ where: { user: { email: "artist@demo.castfolio.test" } } });
     expect(follows).toBeGreaterThan(0);
     const everyone = await listCandidates({}, all, "all");

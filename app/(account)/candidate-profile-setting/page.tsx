@@ -9,10 +9,11 @@ import { ProfileForm } from "@/components/settings/ProfileForm";
 import { signedInMember } from "@/lib/auth/signed-in";
 import { db } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
+import { applicationCounts } from "@/lib/hiring/triage";
 import { callsOfOwner } from "@/lib/hiring/calls";
 import { organizationOfMember } from "@/lib/hiring/organizations";
 import type { ORGANIZATION_TYPES } from "@/lib/hiring/options";
-import { organizationPath } from "@/lib/hiring/seo";
+import { organizationPath } from "@/lib/hiring/paths";
 import { MESSAGES } from "@/lib/messages";
 import { readProfileRecord } from "@/lib/profiles/records";
 import { profilePath } from "@/lib/profiles/seo";
@@ -91,7 +92,7 @@ async function HirerSettings({ user }: { user: Omit<User, "passwordHash"> }) {
           description: organization.description ?? "",
         }}
       />
-      <OwnCalls calls={calls} />
+      <OwnCalls calls={calls} applications={await applicationCounts(calls.map((c) => c.id))} />
       <AccountPanel email={user.email} confirmed={user.status} />
     </section>
   );

@@ -1,7 +1,7 @@
 import { redirect } from "next/navigation";
 import { signedInMember } from "@/lib/auth/signed-in";
 import { organizationOfMember } from "@/lib/hiring/organizations";
-import { organizationPath } from "@/lib/hiring/seo";
+import { organizationPath } from "@/lib/hiring/paths";
 
 /** Without an id: a hirer's own organisation; anyone else the list of studios. */
 export default async function OwnEmployerProfilePage() {

@@ -5,7 +5,7 @@ import { StudioProfile } from "@/components/studios/StudioProfile";
 import { signedInMember } from "@/lib/auth/signed-in";
 import { callsOfOrganization } from "@/lib/hiring/calls";
 import { findOrganization } from "@/lib/hiring/organizations";
-import { organizationPath } from "@/lib/hiring/seo";
+import { organizationPath } from "@/lib/hiring/paths";
 
 type Props = PageProps<"/employer-profile/[id]">;
 

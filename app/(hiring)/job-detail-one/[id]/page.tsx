@@ -6,9 +6,18 @@ import { ApplyBox } from "@/components/jobs/ApplyBox";
 import { CallDetail } from "@/components/jobs/CallDetail";
 import { callsOfOrganization, findCall } from "@/lib/hiring/calls";
 import { callPay, dayLabel } from "@/lib/hiring/present";
-import { callPath, jobPostings } from "@/lib/hiring/seo";
+import { callPath } from "@/lib/hiring/paths";
+import { jobPostings } from "@/lib/hiring/seo";
 
 type Props = PageProps<"/job-detail-one/[id]">;
+
+// Rendered on its first visit, then served from the page cache: a change to the call or its studio
+// refreshes it at once (lib/hiring/refresh-pages.ts), and any copy is at most a minute old, so a deadline
+// that passes shows within a minute (applying checks it on the server anyway).
+export const revalidate = 60;
+export function generateStaticParams(): { id: string }[] {
+  return [];
+}
 
 const load = cache(async (id: string) => findCall(id));
 

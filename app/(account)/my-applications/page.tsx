@@ -1,0 +1,61 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { WithdrawButton } from "@/components/hiring/WithdrawButton";
+import { signedInMember } from "@/lib/auth/signed-in";
+import { applicationsOf } from "@/lib/hiring/applications";
+import { dayLabel } from "@/lib/hiring/present";
+import { STATUS_LABELS, STATUS_STYLES } from "@/lib/hiring/status-labels";
+
+export const metadata: Metadata = { title: "My applications", robots: { index: false } };
+
+export default async function MyApplicationsPage() {
+  const member = await signedInMember();
+  if (!member) redirect("/login?callbackUrl=/my-applications");
+  const applications = await applicationsOf(member);
+  return (
+    <section className="mx-auto grid max-w-4xl gap-6 px-4 py-10">
+      <div>
+        <h1 className="text-3xl font-bold">My applications</h1>
+        <p className="mt-2 text-gray-600">
+          Where each application stands. You hear of every decision here and by email, and when a call closes.
+        </p>
+      </div>
+      {applications.length === 0 ? (
+        <p className="text-gray-600">
+          You have not applied to a call yet.{" "}
+          <Link href="/job-grid-one" className="text-brand-700 underline">
+            Browse open casting calls
+          </Link>
+        </p>
+      ) : (
+        <ul className="divide-y divide-gray-100 rounded-2xl border border-gray-100" data-testid="my-applications">
+          {applications.map((a) => (
+            <li key={a.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
+              <div className="min-w-0">
+                <p className="font-semibold">
+                  {a.role.name} ·{" "}
+                  <Link href={`/job-detail-one/${a.call.id}`} className="hover:text-brand-700">
+                    {a.call.title}
+                  </Link>
+                </p>
+                <p className="text-sm text-gray-600">
+                  {a.organization.name} · {a.call.projectTitle} · applied {dayLabel(a.appliedAt)}
+                </p>
+              </div>
+              <div className="flex items-center gap-4">
+                <span
+                  className={`rounded-full px-3 py-1 text-xs font-semibold ${STATUS_STYLES[a.status]}`}
+                  data-testid="application-status"
+                >
+                  {STATUS_LABELS[a.status]}
+                </span>
+                <WithdrawButton id={a.id} label={`${a.role.name} in ${a.call.projectTitle}`} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { NextResponse } from "next/server";
+import { requireUser } from "@/lib/auth/guard";
+import { withdraw } from "@/lib/hiring/applications";
+import { updateApplication } from "@/lib/hiring/triage";
+import { readJson, route } from "@/lib/http";
+
+type Context = RouteContext<"/api/applications/[id]">;
+
+// PATCH { status, note }: the casting team decides (owner of the call only; the note stays private).
+// DELETE: the applicant withdraws.
+export const PATCH = route(async (request: Request, { params }: Context) => {
+  const member = await requireUser(request);
+  const data = await updateApplication(member, (await params).id, await readJson(request));
+  return NextResponse.json({ success: true, message: "The application is updated.", data });
+});
+
+export const DELETE = route(async (request: Request, { params }: Context) => {
+  const member = await requireUser(request);
+  await withdraw(member, (await params).id);
+  return NextResponse.json({ success: true, message: "Your application is withdrawn." });
+});

@@ -1,0 +1,248 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { toast } from "@/lib/client/toast";
+import { requestJson } from "@/lib/client/upload";
+import type { Applicant } from "@/lib/hiring/triage";
+import { STATUS_LABELS, STATUS_STYLES, type StatusName } from "@/lib/hiring/status-labels";
+import { DEFAULT_AVATAR } from "@/lib/media/client/urls";
+
+const DECISIONS: { status: Exclude<StatusName, "closed">; label: string }[] = [
+  { status: "shortlisted", label: "Shortlist" },
+  { status: "selected", label: "Select" },
+  { status: "rejected", label: "Reject" },
+  { status: "submitted", label: "Back to submitted" },
+];
+
+const SMALL =
+  "rounded-full border border-gray-300 px-3 py-1 text-sm font-semibold hover:border-brand-600 hover:text-brand-700 disabled:opacity-50";
+
+/** The applicants of a call as cards: self-tapes, answers, decisions one by one or many at once. */
+export function TriageBoard({
+  callId,
+  questions,
+  applications,
+}: {
+  callId: string;
+  questions: string[];
+  applications: Applicant[];
+}) {
+  const router = useRouter();
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [busy, setBusy] = useState(false);
+
+  const send = async (url: string, method: "PATCH", body: object, done: string) => {
+    setBusy(true);
+    try {
+      const answer = await requestJson(method, url, body);
+      if (!answer.ok) {
+        toast.error(answer.body.message ?? "That did not work. Please try again.");
+        return false;
+      }
+      toast.success(done);
+      router.refresh();
+      return true;
+    } catch {
+      toast.error("We could not reach Castfolio. Check your connection and try again.");
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const bulk = async (status: "shortlisted" | "rejected") => {
+    const ids = [...selected];
+    const ok = await send(
+      `/api/calls/${callId}/applications`,
+      "PATCH",
+      { ids, status },
+      `${ids.length} applicant(s) ${STATUS_LABELS[status].toLowerCase()}.`,
+    );
+    if (ok) setSelected(new Set());
+  };
+
+  const toggle = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  const open = applications.filter((a) => a.status !== "closed");
+  return (
+    <div className="grid gap-4">
+      <div
+        className="sticky top-16 z-10 flex flex-wrap items-center gap-3 rounded-xl bg-white/95 p-3 shadow-sm ring-1 ring-gray-100"
+        role="toolbar"
+        aria-label="Selected applicants"
+      >
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            checked={open.length > 0 && selected.size === open.length}
+            onChange={(e) => setSelected(e.target.checked ? new Set(open.map((a) => a.id)) : new Set())}
+            className="h-4 w-4 accent-brand-600"
+          />
+          Select all
+        </label>
+        <span className="text-sm text-gray-600">{selected.size} selected</span>
+        <button type="button" className={SMALL} disabled={!selected.size || busy} onClick={() => bulk("shortlisted")}>
+          Shortlist selected
+        </button>
+        <button type="button" className={SMALL} disabled={!selected.size || busy} onClick={() => bulk("rejected")}>
+          Reject selected
+        </button>
+      </div>
+      {applications.length === 0 ? (
+        <p className="text-gray-600">No applications match these filters.</p>
+      ) : (
+        <ul className="grid gap-6 md:grid-cols-2" data-testid="applicants">
+          {applications.map((a) => (
+            <li
+              key={a.id}
+              className="flex flex-col rounded-2xl border border-gray-100 bg-white p-5 shadow-sm"
+              data-testid="applicant"
+            >
+              <div className="flex items-start gap-4">
+                <input
+                  type="checkbox"
+                  aria-label={`Select ${a.applicant.name}`}
+                  checked={selected.has(a.id)}
+                  onChange={() => toggle(a.id)}
+                  disabled={a.status === "closed"}
+                  className="mt-1 h-4 w-4 accent-brand-600"
+                />
+                <img
+                  src={a.applicant.photo ?? DEFAULT_AVATAR}
+                  alt=""
+                  width={72}
+                  height={72}
+                  loading="lazy"
+                  className="h-18 w-18 shrink-0 rounded-xl object-cover"
+                />
+                <div className="min-w-0 flex-1">
+                  <h3 className="font-semibold">
+                    <Link href={a.applicant.profile} className="hover:text-brand-700">
+                      {a.applicant.name}
+                    </Link>
+                  </h3>
+                  <p className="text-sm text-gray-600">
+                    {[
+                      a.applicant.subcategory,
+                      a.applicant.age !== null ? `${a.applicant.age} yrs` : null,
+                      a.applicant.height,
+                      a.applicant.city,
+                    ]
+                      .filter(Boolean)
+                      .join(" · ")}
+                  </p>
+                  {a.applicant.languages.length > 0 && (
+                    <p className="text-sm text-gray-600">Speaks {a.applicant.languages.join(", ")}</p>
+                  )}
+                  <p className="mt-1 text-xs text-gray-500">
+                    For {a.role.name} · received {new Date(a.appliedAt).toLocaleDateString("en-GB")}
+                  </p>
+                </div>
+                <span
+                  className={`rounded-full px-3 py-1 text-xs font-semibold ${STATUS_STYLES[a.status]}`}
+                  data-testid="applicant-status"
+                >
+                  {STATUS_LABELS[a.status]}
+                </span>
+              </div>
+              {a.selfTape && (
+                <video
+                  controls
+                  preload="metadata"
+                  src={a.selfTape}
+                  className="mt-4 aspect-video w-full rounded-lg bg-black"
+                >
+                  <track kind="captions" />
+                </video>
+              )}
+              {questions.length > 0 && (
+                <dl className="mt-4 grid gap-2 text-sm">
+                  {questions.map((q, i) => (
+                    <div key={q}>
+                      <dt className="font-medium text-ink-800">{q}</dt>
+                      <dd className="text-gray-700">{a.answers[i] || "—"}</dd>
+                    </div>
+                  ))}
+                </dl>
+              )}
+              {a.note && (
+                <p className="mt-3 whitespace-pre-line rounded-lg bg-gray-50 p-3 text-sm text-gray-700">{a.note}</p>
+              )}
+              <PrivateNote id={a.id} initial={a.hirerNote} send={send} busy={busy} />
+              {a.status !== "closed" && (
+                <div className="mt-4 flex flex-wrap gap-2" role="group" aria-label={`Decide on ${a.applicant.name}`}>
+                  {DECISIONS.filter((d) => d.status !== a.status).map((d) => (
+                    <button
+                      key={d.status}
+                      type="button"
+                      className={SMALL}
+                      disabled={busy}
+                      onClick={() =>
+                        send(
+                          `/api/applications/${a.id}`,
+                          "PATCH",
+                          { status: d.status },
+                          `${a.applicant.name}: ${STATUS_LABELS[d.status]}.`,
+                        )
+                      }
+                    >
+                      {d.label}
+                      <span className="sr-only"> {a.applicant.name}</span>
+                    </button>
+                  ))}
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function PrivateNote({
+  id,
+  initial,
+  send,
+  busy,
+}: {
+  id: string;
+  initial: string;
+  send: (url: string, method: "PATCH", body: object, done: string) => Promise<boolean>;
+  busy: boolean;
+}) {
+  const [note, setNote] = useState(initial);
+  return (
+    <details className="mt-3 text-sm">
+      <summary className="cursor-pointer text-gray-600">
+        Private note{initial ? ": " + initial.slice(0, 40) : ""}
+      </summary>
+      <div className="mt-2 grid gap-2">
+        <textarea
+          aria-label="Private note, seen only by your team"
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          maxLength={2000}
+          rows={2}
+          className="w-full rounded-lg border border-gray-300 px-3 py-2"
+        />
+        <button
+          type="button"
+          className={`${SMALL} justify-self-start`}
+          disabled={busy}
+          onClick={() => send(`/api/applications/${id}`, "PATCH", { note }, "Note saved.")}
+        >
+          Save note
+        </button>
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,159 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useState, type FormEvent } from "react";
+import { toast } from "@/lib/client/toast";
+import { postMultipart } from "@/lib/client/upload";
+import { STATUS_LABELS, type StatusName } from "@/lib/hiring/status-labels";
+import { SERVER_LIMITS } from "@/lib/media/client/limits";
+import { buttonClass, Field, inputClass } from "../forms/Field";
+
+export interface ApplyCall {
+  id: string;
+  questions: string[];
+  requiresSelfTape: boolean;
+  requiresPortfolio: boolean;
+  roles: { id: string; name: string }[];
+}
+
+interface Applied {
+  id: string;
+  status: StatusName;
+  role: { id: string };
+}
+
+const MB = 1024 * 1024;
+
+/** A signed-in talent member's application to one role: answers, a note, a self-tape. Free, always. */
+export function ApplyForm({ call }: { call: ApplyCall }) {
+  const [applied, setApplied] = useState<Applied[] | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [progress, setProgress] = useState<number | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    void fetch(`/api/me/applications?callId=${encodeURIComponent(call.id)}`, { cache: "no-store" })
+      .then((res) => (res.ok ? (res.json() as Promise<{ data: Applied[] }>) : { data: [] }))
+      .then((body) => live && setApplied(body.data))
+      .catch(() => live && setApplied([]));
+    return () => {
+      live = false;
+    };
+  }, [call.id]);
+
+  if (applied === null) return <p className="text-gray-600">Checking your applications…</p>;
+  const open = call.roles.filter((role) => !applied.some((a) => a.role.id === role.id));
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const text = (name: string) => {
+      const value = data.get(name);
+      return typeof value === "string" ? value.trim() : "";
+    };
+    const answers = call.questions.map((_, i) => text(`answer${i}`));
+    for (let i = 0; i < call.questions.length; i++) data.delete(`answer${i}`);
+    data.set("answers", JSON.stringify(answers));
+    const tape = data.get("selfTape");
+    if (tape instanceof File && tape.size === 0) data.delete("selfTape");
+    setErrors({});
+    setProgress(0);
+    try {
+      const answer = await postMultipart(`/api/calls/${call.id}/applications`, data, setProgress);
+      if (!answer.ok) {
+        setErrors(answer.body.errors ?? {});
+        toast.error(answer.body.message ?? "Your application could not be sent.");
+        return;
+      }
+      toast.success("Your application is sent. You will hear back here and by email.");
+      const role = text("roleId");
+      setApplied((list) => [
+        ...(list ?? []),
+        { id: String((answer.body.data as { id: string }).id), status: "submitted", role: { id: role } },
+      ]);
+      form.reset();
+    } catch (error) {
+      toast.error((error as Error).message);
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <div className="grid gap-4">
+      {applied.length > 0 && (
+        <ul className="grid gap-2" data-testid="applied">
+          {applied.map((a) => (
+            <li key={a.id} className="rounded-lg bg-white p-3 text-sm">
+              You applied for <strong>{call.roles.find((r) => r.id === a.role.id)?.name}</strong>:{" "}
+              {STATUS_LABELS[a.status]}.{" "}
+              <Link href="/my-applications" className="text-brand-700 underline">
+                My applications
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {open.length > 0 && (
+        <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Apply to this call">
+          <fieldset className="grid gap-2">
+            <legend className="mb-1 text-sm font-medium text-ink-800">Role *</legend>
+            {open.map((role, i) => (
+              <label key={role.id} className="flex items-center gap-2 text-sm">
+                <input
+                  type="radio"
+                  name="roleId"
+                  value={role.id}
+                  defaultChecked={i === 0}
+                  className="accent-brand-700"
+                />
+                {role.name}
+              </label>
+            ))}
+            {errors.roleId && (
+              <p role="alert" className="text-sm text-red-700">
+                {errors.roleId}
+              </p>
+            )}
+          </fieldset>
+          {call.questions.map((question, i) => (
+            <Field
+              key={question}
+              label={question}
+              error={errors[`answers.${i}`] ?? (i === 0 ? errors.answers : undefined)}
+              required
+            >
+              {(a11y) => <textarea {...a11y} name={`answer${i}`} rows={2} maxLength={1000} className={inputClass} />}
+            </Field>
+          ))}
+          <Field label="A note to the casting team" error={errors.note} hint="Optional, up to 1,000 characters.">
+            {(a11y) => <textarea {...a11y} name="note" rows={3} maxLength={1000} className={inputClass} />}
+          </Field>
+          <Field
+            label="Self-tape video"
+            error={errors.selfTape}
+            required={call.requiresSelfTape}
+            hint={`${call.requiresSelfTape ? "This call asks for one." : "Optional."} A video file up to ${Math.round(SERVER_LIMITS.videoBytes / MB)} MB.`}
+          >
+            {(a11y) => <input {...a11y} name="selfTape" type="file" accept="video/*" className="text-sm" />}
+          </Field>
+          {(errors.profilePic || errors.portfolio) && (
+            <p role="alert" className="text-sm text-red-700">
+              {errors.profilePic ?? errors.portfolio}.{" "}
+              <Link href="/candidate-profile-setting" className="underline">
+                Open your profile settings
+              </Link>
+            </p>
+          )}
+          <div className="flex flex-wrap items-center gap-3">
+            <button type="submit" disabled={progress !== null} className={buttonClass}>
+              {progress === null ? "Apply for free" : `Sending… ${Math.round(progress * 100)}%`}
+            </button>
+            <span className="text-sm text-gray-600">Your profile and pictures go with it.</span>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { cardData } from "@/lib/hiring/present";
+import type { Metadata } from "next";
+import { PageHeader } from "@/components/content/PageHeader";
+import { CallCard } from "@/components/jobs/CallCard";
+import { CallFilters } from "@/components/jobs/CallFilters";
+import { Pagination } from "@/components/ui/Pagination";
+import { CONTAINER } from "@/components/ui/styles";
+import { listCalls } from "@/lib/hiring/calls";
+import type { CallFilters as Filters } from "@/lib/hiring/filters";
+
+export const jobsMetadata: Metadata = {
+  title: "Casting Calls & Jobs",
+  description:
+    "Open casting calls and crew jobs from film studios, casting agencies and filmmakers: roles, pay (or Unpaid, said plainly), openings and deadlines up front. Applying is always free.",
+  alternates: { canonical: "/job-grid-one" },
+};
+
+/**
+ * The jobs page: filters, the count, the open calls and their pages. `viewerId` (a signed-in member)
+ * puts the calls of studios they follow first.
+ */
+export async function JobsView({
+  filters,
+  params,
+  viewerId,
+}: {
+  filters: Filters;
+  params: Record<string, string | undefined>;
+  viewerId?: string;
+}) {
+  const { calls, total, page, pageCount } = await listCalls(filters, viewerId);
+  const hrefFor = (n: number) => {
+    const search = new URLSearchParams(
+      Object.entries({ ...params, page: n > 1 ? String(n) : undefined }).filter((e): e is [string, string] =>
+        Boolean(e[1]),
+      ),
+    ).toString();
+    return search ? `/job-grid-one?${search}` : "/job-grid-one";
+  };
+  return (
+    <>
+      <PageHeader
+        title="Casting Calls & Jobs"
+        lead="Roles, crew positions and location requests, with pay (or Unpaid), openings and the deadline up front. Applying is always free."
+      />
+      <div className={`${CONTAINER} py-12`}>
+        <CallFilters filters={filters} />
+        <p className="mt-6 text-sm text-gray-600" data-testid="call-count">
+          {total === 1 ? "1 open call" : `${total} open calls`}
+          {viewerId ? " · calls of studios you follow come first, then the newest" : " · newest first"}
+        </p>
+        {calls.length === 0 ? (
+          <p className="mt-10 text-center text-gray-600">No open calls match these filters right now.</p>
+        ) : (
+          <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {calls.map((call) => (
+              <li key={call.id}>
+                <CallCard call={cardData(call)} headingLevel={2} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} label="Casting call pages" />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,186 @@
+import "server-only";
+import type { AuthUser } from "../auth/identity.ts";
+import { db } from "../db.ts";
+import { AppError, parseOrThrow } from "../errors.ts";
+import { Prisma } from "../generated/prisma/client.ts";
+import { APPLICATION_RULES, commitMedia, prepareMedia, withUpload } from "../media/index.ts";
+import { mediaUrl } from "../media/client/urls.ts";
+import { rateLimits } from "../rate-limits.ts";
+import { isOpen } from "./calls.ts";
+import { applicationSchema } from "./schemas.ts";
+import type { StatusName } from "./status-labels.ts";
+
+// Talent applies to one role of an open call, for free: their profile goes with it, with answers to the
+// call's questions, a note, and a self-tape when the call asks for one. They see where each application
+// stands, and may withdraw one.
+
+const ID = /^[A-Za-z0-9_-]{1,64}$/;
+export const CALL_CLOSED = "This call is closed";
+const ALREADY_APPLIED = "You have already applied for this role.";
+
+export const statusName = (status: string) => status.toLowerCase() as StatusName;
+
+function invalid(field: string, message: string, summary = message): never {
+  throw new AppError("invalid", summary, { errors: { [field]: message } });
+}
+
+/** The answers, one per question of the call, each given. */
+function checkAnswers(answers: string[], questions: string[]): string[] {
+  if (answers.length !== questions.length) {
+    invalid("answers", `Answer each of the call's ${questions.length} questions`);
+  }
+  const missing = answers.findIndex((a) => !a);
+  if (missing >= 0) invalid(`answers.${missing}`, `Answer question ${missing + 1}`);
+  return answers;
+}
+
+/** POST /api/calls/{id}/applications (multipart `roleId`, `note`, `answers` as JSON, `selfTape`). */
+export async function apply(member: AuthUser, callId: string, request: Request): Promise<{ id: string }> {
+  if (member.accountType !== "TALENT") {
+    throw new AppError("forbidden", "Hiring accounts cannot apply to casting calls.");
+  }
+  const call = ID.test(callId)
+    ? await db().castingCall.findUnique({ where: { id: callId }, include: { roles: { select: { id: true } } } })
+    : null;
+  if (!call) throw new AppError("not-found", "There is no such casting call.");
+  if (!isOpen(call)) throw new AppError("conflict", CALL_CLOSED);
+  await rateLimits.beforeUpload(member.id);
+  return withUpload(request, APPLICATION_RULES, async (upload) => {
+    const fields = parseOrThrow(applicationSchema, upload.fields);
+    if (!call.roles.some((r) => r.id === fields.roleId)) invalid("roleId", "Choose one of this call's roles");
+    const answers = checkAnswers(fields.answers, call.questions);
+    if (call.requiresSelfTape && !upload.files.length) {
+      invalid("selfTape", "Add your self-tape video", "This call asks for a self-tape video: send it as selfTape.");
+    }
+    const applicant = await db().user.findUniqueOrThrow({
+      where: { id: member.id },
+      select: { profilePic: true, media: { where: { kind: "PORTFOLIO" }, select: { id: true }, take: 1 } },
+    });
+    if (!applicant.profilePic) {
+      invalid(
+        "profilePic",
+        "Add a profile picture first",
+        "Add a profile picture first: it goes with every application.",
+      );
+    }
+    if (call.requiresPortfolio && !applicant.media.length) {
+      invalid(
+        "portfolio",
+        "Add a portfolio PDF to your profile first",
+        "This call asks for a portfolio: add a PDF to your profile first.",
+      );
+    }
+    const key = { roleId_applicantId: { roleId: fields.roleId, applicantId: member.id } };
+    if (await db().application.findUnique({ where: key, select: { id: true } })) {
+      throw new AppError("conflict", ALREADY_APPLIED);
+    }
+    const media = await prepareMedia(member.id, upload.files, request.signal);
+    let id = "";
+    try {
+      await commitMedia(member.id, media, async (m) => {
+        // Checked again in the transaction: a call closed a moment ago takes nothing more.
+        const now = await m.tx.castingCall.findUniqueOrThrow({
+          where: { id: callId },
+          select: { status: true, deadline: true },
+        });
+        if (!isOpen(now)) throw new AppError("conflict", CALL_CLOSED);
+        await m.append("SELF_TAPE", media);
+        const tape = media.length
+          ? await m.tx.media.findUniqueOrThrow({ where: { path: media[0].row.path }, select: { id: true } })
+          : null;
+        const row = await m.tx.application.create({
+          data: {
+            callId,
+            roleId: fields.roleId,
+            applicantId: member.id,
+            note: fields.note,
+            answers,
+            selfTapeId: tape?.id,
+          },
+          select: { id: true },
+        });
+        id = row.id;
+      });
+    } catch (error) {
+      // Two submissions at once: the second finds the first's row.
+      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+        throw new AppError("conflict", ALREADY_APPLIED);
+      }
+      throw error;
+    }
+    return { id };
+  });
+}
+
+/** DELETE /api/applications/{id}: the applicant withdraws; the application and its self-tape go. */
+export async function withdraw(member: AuthUser, id: string): Promise<void> {
+  const row = ID.test(id)
+    ? await db().application.findUnique({ where: { id }, select: { applicantId: true, selfTapeId: true } })
+    : null;
+  if (!row) throw new AppError("not-found", "There is no such application.");
+  if (row.applicantId !== member.id) throw new AppError("forbidden", "Only the applicant can withdraw an application.");
+  await commitMedia(member.id, [], async (m) => {
+    await m.tx.application.delete({ where: { id } });
+    if (row.selfTapeId) await m.remove({ ids: [row.selfTapeId] });
+  });
+}
+
+export interface OwnApplication {
+  id: string;
+  status: StatusName;
+  appliedAt: string;
+  statusChangedAt: string;
+  note: string;
+  answers: string[];
+  selfTape: string | null;
+  role: { id: string; name: string };
+  call: { id: string; title: string; projectTitle: string; open: boolean; deadline: string };
+  organization: { id: string; name: string };
+}
+
+/** GET /api/me/applications: the member's applications, newest first (`callId` narrows to one call). */
+export async function applicationsOf(member: AuthUser, callId?: string | null): Promise<OwnApplication[]> {
+  const rows = await db().application.findMany({
+    where: { applicantId: member.id, ...(callId ? { callId } : {}) },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    select: {
+      id: true,
+      status: true,
+      createdAt: true,
+      statusChangedAt: true,
+      note: true,
+      answers: true,
+      selfTape: { select: { path: true } },
+      role: { select: { id: true, name: true } },
+      call: {
+        select: {
+          id: true,
+          title: true,
+          projectTitle: true,
+          status: true,
+          deadline: true,
+          organization: { select: { id: true, name: true } },
+        },
+      },
+    },
+  });
+  const now = new Date();
+  return rows.map((row) => ({
+    id: row.id,
+    status: statusName(row.status),
+    appliedAt: row.createdAt.toISOString(),
+    statusChangedAt: row.statusChangedAt.toISOString(),
+    note: row.note,
+    answers: row.answers,
+    selfTape: mediaUrl(row.selfTape?.path ?? null) ?? null,
+    role: row.role,
+    call: {
+      id: row.call.id,
+      title: row.call.title,
+      projectTitle: row.call.projectTitle,
+      open: isOpen(row.call, now),
+      deadline: row.call.deadline.toISOString(),
+    },
+    organization: row.call.organization,
+  }));
+}

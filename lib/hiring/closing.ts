@@ -1,0 +1,72 @@
+import "server-only";
+import { db } from "../db.ts";
+import type { Prisma } from "../generated/prisma/client.ts";
+import { mailNotices, recordNotices, type Notice } from "../notifications.ts";
+import { statusNotice } from "./notices.ts";
+import { refreshHiringPages } from "./refresh-pages.ts";
+
+// Nobody is left waiting: when a call closes (its owner closes it, or its deadline passed 14 days ago
+// and it is still open), every application still submitted or shortlisted becomes closed and its
+// applicant is told.
+
+/** How long after its deadline an open call is closed by the system. */
+export const CLOSE_AFTER_DEADLINE_DAYS = 14;
+const HOUR_MS = 3_600_000;
+
+/** Inside the closing transaction: closes the waiting applications and records their notices. */
+export async function closeWaitingApplications(tx: Prisma.TransactionClient, callId: string): Promise<Notice[]> {
+  const waiting = await tx.application.findMany({
+    where: { callId, status: { in: ["SUBMITTED", "SHORTLISTED"] } },
+    select: { id: true, applicantId: true, role: { select: { name: true } }, call: { select: { projectTitle: true } } },
+  });
+  if (!waiting.length) return [];
+  await tx.application.updateMany({
+    where: { id: { in: waiting.map((a) => a.id) } },
+    data: { status: "CLOSED", statusChangedAt: new Date() },
+  });
+  const notices = waiting.flatMap((a) => statusNotice(a.applicantId, "closed", a.role.name, a.call.projectTitle) ?? []);
+  await recordNotices(tx, notices);
+  return notices;
+}
+
+/** Closes one call whose deadline passed long ago; false when it was closed meanwhile. */
+async function closeExpired(callId: string, organizationId: string): Promise<boolean> {
+  const notices = await db().$transaction(async (tx) => {
+    const { count } = await tx.castingCall.updateMany({
+      where: { id: callId, status: "OPEN" },
+      data: { status: "CLOSED", closedAt: new Date() },
+    });
+    return count ? closeWaitingApplications(tx, callId) : null;
+  });
+  if (notices === null) return false;
+  mailNotices(notices);
+  refreshHiringPages(organizationId, [callId]);
+  return true;
+}
+
+/** Closes every open call whose deadline passed more than 14 days before `now`. Returns how many. */
+export async function sweepExpiredCalls(now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - CLOSE_AFTER_DEADLINE_DAYS * 24 * HOUR_MS);
+  const expired = await db().castingCall.findMany({
+    where: { status: "OPEN", deadline: { lt: cutoff } },
+    select: { id: true, organizationId: true },
+  });
+  let closed = 0;
+  for (const call of expired) if (await closeExpired(call.id, call.organizationId)) closed++;
+  return closed;
+}
+
+/** Runs the sweep at start and every hour, in this process. */
+export function scheduleCallSweeps(): void {
+  const sweep = () =>
+    sweepExpiredCalls()
+      .then((count) => {
+        if (count)
+          console.log(`[hiring] closed ${count} call(s) ${CLOSE_AFTER_DEADLINE_DAYS} days past their deadline`);
+      })
+      .catch((error: unknown) =>
+        console.error("[hiring] the call sweep failed:", error instanceof Error ? error.message : error),
+      );
+  setTimeout(() => void sweep(), 0).unref();
+  setInterval(() => void sweep(), HOUR_MS).unref();
+}

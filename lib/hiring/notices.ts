@@ -1,0 +1,30 @@
+import type { Notice } from "../notifications.ts";
+import type { StatusName } from "./status-labels.ts";
+
+// What an applicant is told when their application moves: the same words in the bell, the
+// notifications page and the mail.
+
+const WORDS: Partial<Record<StatusName, (role: string, project: string) => [string, string]>> = {
+  shortlisted: (role, project) => [
+    `You are shortlisted for ${role} in ${project}`,
+    `Good news: the casting team shortlisted you for ${role} in ${project}. They may contact you through Castfolio about the next step.`,
+  ],
+  selected: (role, project) => [
+    `You are selected for ${role} in ${project}`,
+    `Congratulations: the casting team selected you for ${role} in ${project}. Expect them to contact you with the details.`,
+  ],
+  rejected: (role, project) => [
+    `An update on ${role} in ${project}`,
+    `The casting team has chosen someone else for ${role} in ${project}. Thank you for applying: your profile stays visible to every studio on Castfolio.`,
+  ],
+  closed: (role, project) => [
+    `The role ${role} in ${project} has been closed`,
+    `The casting team has closed this call, so your application for ${role} in ${project} will not go further. Thank you for applying: your profile stays visible to every studio on Castfolio.`,
+  ],
+};
+
+/** The notice for an application that moved to `status`; none for a move back to submitted. */
+export function statusNotice(applicantId: string, status: StatusName, role: string, project: string): Notice | null {
+  const words = WORDS[status]?.(role, project);
+  return words ? { userId: applicantId, title: words[0], body: words[1], link: "/my-applications" } : null;
+}

@@ -1,0 +1,282 @@
+import "server-only";
+import type { AuthUser } from "../auth/identity.ts";
+import { findCategory, type ProfileKind } from "../catalog.ts";
+import { db } from "../db.ts";
+import { AppError, parseOrThrow } from "../errors.ts";
+import type { ApplicationStatus } from "../generated/prisma/enums.ts";
+import { mediaUrl } from "../media/client/urls.ts";
+import { mailNotices, recordNotices } from "../notifications.ts";
+import { profilePath } from "../profiles/seo.ts";
+import { profileTable } from "../profiles/tables.ts";
+import { statusName } from "./applications.ts";
+import { statusNotice } from "./notices.ts";
+import type { StatusName } from "./status-labels.ts";
+import { applicationUpdateSchema, bulkStatusSchema } from "./schemas.ts";
+
+// The casting team's side: every application to their call with what they cast by, in the order
+// received unless they sort, moved through submitted → shortlisted → selected, or rejected. Applicants
+// hear of every decision.
+
+const ID = /^[A-Za-z0-9_-]{1,64}$/;
+const STATUS_FILTER = ["submitted", "shortlisted", "selected", "rejected", "closed"] as const;
+
+export interface Applicant {
+  id: string;
+  status: StatusName;
+  appliedAt: string;
+  note: string;
+  answers: string[];
+  hirerNote: string;
+  selfTape: string | null;
+  role: { id: string; name: string };
+  applicant: {
+    id: string;
+    name: string;
+    photo: string | null;
+    category: string;
+    subcategory: string;
+    city: string | null;
+    age: number | null;
+    height: string | null;
+    languages: string[];
+    profile: string;
+  };
+}
+
+export interface TriageView {
+  call: { id: string; title: string; projectTitle: string; questions: string[]; roles: { id: string; name: string }[] };
+  applications: Applicant[];
+  counts: Record<StatusName, number>;
+}
+
+/** The call, provided the member's organisation posted it: 404 when there is none, 403 for anyone else. */
+async function ownedCall(member: AuthUser, callId: string) {
+  const call = ID.test(callId)
+    ? await db().castingCall.findUnique({
+        where: { id: callId },
+        select: {
+          id: true,
+          title: true,
+          projectTitle: true,
+          questions: true,
+          organization: { select: { ownerId: true } },
+          roles: { select: { id: true, name: true }, orderBy: { position: "asc" } },
+        },
+      })
+    : null;
+  if (!call) throw new AppError("not-found", "There is no such casting call.");
+  if (call.organization.ownerId !== member.id) {
+    throw new AppError("forbidden", "Only the organisation that posted this call sees its applications.");
+  }
+  return call;
+}
+
+function ageOn(birth: unknown, now: Date): number | null {
+  if (!(birth instanceof Date)) return null;
+  let age = now.getUTCFullYear() - birth.getUTCFullYear();
+  const before =
+    now.getUTCMonth() < birth.getUTCMonth() ||
+    (now.getUTCMonth() === birth.getUTCMonth() && now.getUTCDate() < birth.getUTCDate());
+  if (before) age--;
+  return age >= 0 && age < 130 ? age : null;
+}
+
+function languagesOf(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String).filter(Boolean);
+  if (typeof value === "string")
+    return value
+      .split(",")
+      .map((l) => l.trim())
+      .filter(Boolean);
+  return [];
+}
+
+/** What casting reads off each applicant's profile, one query per category among them. */
+async function profilesOf(people: { id: string; category: string }[]) {
+  const byKind = new Map<ProfileKind, string[]>();
+  for (const person of people) {
+    const kind = findCategory(person.category)?.kind;
+    if (kind) byKind.set(kind, [...(byKind.get(kind) ?? []), person.id]);
+  }
+  const found = new Map<string, Record<string, unknown>>();
+  for (const [kind, ids] of byKind) {
+    for (const row of await profileTable(db(), kind).findMany({ where: { userId: { in: ids } } })) {
+      found.set(String(row.userId), row);
+    }
+  }
+  return found;
+}
+
+type TriageFilters = { role?: string | null; status?: string | null; sort?: string | null };
+
+/** The triage filters, as the page's address and the API give them; a bad one is a 400 naming it. */
+function readTriageFilters(input: TriageFilters) {
+  const status = input.status || undefined;
+  if (status && !(STATUS_FILTER as readonly string[]).includes(status)) {
+    throw new AppError("invalid", `status must be one of: ${STATUS_FILTER.join(", ")}`, {
+      errors: { status: `Unknown status "${status}"` },
+    });
+  }
+  const sort = input.sort || "received";
+  if (sort !== "received" && sort !== "newest") {
+    throw new AppError("invalid", 'sort must be "received" or "newest"', { errors: { sort: "Unknown sort" } });
+  }
+  return { role: input.role || undefined, status: status as StatusName | undefined, sort };
+}
+
+/** GET /api/calls/{id}/applications: the call's applications (owner only), filtered by role and status. */
+export async function applicationsToCall(
+  member: AuthUser,
+  callId: string,
+  filters: TriageFilters = {},
+): Promise<TriageView> {
+  const call = await ownedCall(member, callId);
+  const { role, status, sort } = readTriageFilters(filters);
+  if (role && !call.roles.some((r) => r.id === role)) {
+    throw new AppError("invalid", "role must be one of this call's roles", { errors: { role: "Unknown role" } });
+  }
+  const [rows, grouped] = await Promise.all([
+    db().application.findMany({
+      where: {
+        callId,
+        ...(role ? { roleId: role } : {}),
+        ...(status ? { status: status.toUpperCase() as ApplicationStatus } : {}),
+      },
+      orderBy: [{ createdAt: sort === "newest" ? "desc" : "asc" }, { id: "asc" }],
+      select: {
+        id: true,
+        status: true,
+        createdAt: true,
+        note: true,
+        answers: true,
+        hirerNote: true,
+        selfTape: { select: { path: true } },
+        role: { select: { id: true, name: true } },
+        applicant: { select: { id: true, name: true, profilePic: true, category: true, subcategory: true } },
+      },
+    }),
+    db().application.groupBy({ by: ["status"], where: { callId, ...(role ? { roleId: role } : {}) }, _count: true }),
+  ]);
+  const profiles = await profilesOf(rows.map((r) => r.applicant));
+  const now = new Date();
+  const counts = Object.fromEntries(STATUS_FILTER.map((s) => [s, 0])) as Record<StatusName, number>;
+  for (const group of grouped) counts[statusName(group.status)] = group._count;
+  return {
+    call: {
+      id: call.id,
+      title: call.title,
+      projectTitle: call.projectTitle,
+      questions: call.questions,
+      roles: call.roles,
+    },
+    counts,
+    applications: rows.map((row) => {
+      const profile = profiles.get(row.applicant.id) ?? {};
+      return {
+        id: row.id,
+        status: statusName(row.status),
+        appliedAt: row.createdAt.toISOString(),
+        note: row.note,
+        answers: row.answers,
+        hirerNote: row.hirerNote,
+        selfTape: mediaUrl(row.selfTape?.path ?? null) ?? null,
+        role: row.role,
+        applicant: {
+          id: row.applicant.id,
+          name: row.applicant.name,
+          photo: mediaUrl(row.applicant.profilePic) ?? null,
+          category: row.applicant.category,
+          subcategory: row.applicant.subcategory,
+          city: typeof profile.city === "string" && profile.city ? profile.city : null,
+          age: ageOn(profile.dateOfBirth, now),
+          height: typeof profile.height === "string" && profile.height ? profile.height : null,
+          languages: languagesOf(profile.languages),
+          profile: profilePath(row.applicant.id),
+        },
+      };
+    }),
+  };
+}
+
+type Change = { id: string; applicantId: string; status: ApplicationStatus; role: string; project: string };
+
+/** Moves applications of calls the member owns to `status`, telling each applicant whose status changed. */
+async function decide(changes: Change[], status: StatusName | undefined, note?: string): Promise<void> {
+  const target = status?.toUpperCase() as ApplicationStatus | undefined;
+  const moved = target ? changes.filter((c) => c.status !== target) : [];
+  const notices = moved.flatMap((c) => statusNotice(c.applicantId, status!, c.role, c.project) ?? []);
+  await db().$transaction(async (tx) => {
+    if (moved.length) {
+      await tx.application.updateMany({
+        where: { id: { in: moved.map((c) => c.id) }, status: { not: "CLOSED" } },
+        data: { status: target, statusChangedAt: new Date() },
+      });
+    }
+    if (note !== undefined) {
+      await tx.application.updateMany({ where: { id: { in: changes.map((c) => c.id) } }, data: { hirerNote: note } });
+    }
+    await recordNotices(tx, notices);
+  });
+  mailNotices(notices);
+}
+
+const changeSelect = {
+  id: true,
+  applicantId: true,
+  status: true,
+  callId: true,
+  role: { select: { name: true } },
+  call: { select: { projectTitle: true, organization: { select: { ownerId: true } } } },
+} as const;
+
+/** PATCH /api/applications/{id}: the casting team sets its status, or keeps a private note. */
+export async function updateApplication(member: AuthUser, id: string, body: unknown) {
+  const row = ID.test(id) ? await db().application.findUnique({ where: { id }, select: changeSelect }) : null;
+  if (!row) throw new AppError("not-found", "There is no such application.");
+  if (row.call.organization.ownerId !== member.id) {
+    throw new AppError("forbidden", "Only the organisation that posted the call can change an application.");
+  }
+  const { status, note } = parseOrThrow(applicationUpdateSchema, body);
+  if (status && row.status === "CLOSED")
+    throw new AppError("conflict", "This application is closed: its call has ended.");
+  await decide(
+    [{ id, applicantId: row.applicantId, status: row.status, role: row.role.name, project: row.call.projectTitle }],
+    status,
+    note,
+  );
+  const updated = await db().application.findUniqueOrThrow({
+    where: { id },
+    select: { status: true, hirerNote: true },
+  });
+  return { id, status: statusName(updated.status), note: updated.hirerNote };
+}
+
+/** PATCH /api/calls/{id}/applications: one status for many applications of the member's call. */
+export async function updateApplicationsOfCall(member: AuthUser, callId: string, body: unknown) {
+  await ownedCall(member, callId);
+  const { ids, status } = parseOrThrow(bulkStatusSchema, body);
+  const rows = await db().application.findMany({ where: { id: { in: ids } }, select: changeSelect });
+  if (rows.length !== new Set(ids).size || rows.some((r) => r.callId !== callId)) {
+    throw new AppError("invalid", "Every id must be an application to this call.", {
+      errors: { ids: "Every id must be an application to this call" },
+    });
+  }
+  const open = rows.filter((r) => r.status !== "CLOSED");
+  await decide(
+    open.map((r) => ({
+      id: r.id,
+      applicantId: r.applicantId,
+      status: r.status,
+      role: r.role.name,
+      project: r.call.projectTitle,
+    })),
+    status,
+  );
+  return { updated: open.length, skipped: rows.length - open.length };
+}
+
+/** How many applications each of these calls has (the hirer's list of calls). */
+export async function applicationCounts(callIds: string[]): Promise<Record<string, number>> {
+  const groups = await db().application.groupBy({ by: ["callId"], where: { callId: { in: callIds } }, _count: true });
+  return Object.fromEntries(groups.map((g) => [g.callId, g._count]));
+}

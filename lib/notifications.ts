@@ -1,0 +1,69 @@
+import "server-only";
+import type { AuthUser } from "./auth/identity.ts";
+import { inBackground } from "./background.ts";
+import { db } from "./db.ts";
+import type { Prisma } from "./generated/prisma/client.ts";
+import { sendMail } from "./mail/mailer.ts";
+import { noticeMail } from "./mail/messages.ts";
+
+// What members should know about (their application's status, a call that closed): kept in the
+// database for the bell in the header and the notifications page, and mailed. Recording happens in
+// the transaction of the change it reports; mail goes out after it, never holding up the request.
+
+export interface Notice {
+  userId: string;
+  title: string;
+  body: string;
+  /** A path of this site. */
+  link: string;
+}
+
+export const NOTIFICATIONS_PAGE_SIZE = 30;
+
+/** Records notices inside the transaction that causes them. */
+export async function recordNotices(tx: Prisma.TransactionClient, notices: readonly Notice[]): Promise<void> {
+  if (notices.length) await tx.notification.createMany({ data: [...notices] });
+}
+
+/** Mails notices once their transaction has committed. */
+export function mailNotices(notices: readonly Notice[]): void {
+  if (!notices.length) return;
+  inBackground(`notification mail (${notices.length})`, async () => {
+    const people = await db().user.findMany({
+      where: { id: { in: [...new Set(notices.map((n) => n.userId))] } },
+      select: { id: true, name: true, email: true },
+    });
+    const byId = new Map(people.map((p) => [p.id, p]));
+    for (const notice of notices) {
+      const person = byId.get(notice.userId);
+      if (person) sendMail(noticeMail(person.email, person.name, notice));
+    }
+  });
+}
+
+/** GET /api/notifications: the member's newest notifications and how many are unread. */
+export async function notificationsOf(member: AuthUser) {
+  const [items, unread] = await Promise.all([
+    db().notification.findMany({
+      where: { userId: member.id },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take: NOTIFICATIONS_PAGE_SIZE,
+      select: { id: true, title: true, body: true, link: true, readAt: true, createdAt: true },
+    }),
+    unreadCount(member),
+  ]);
+  return { items, unread };
+}
+
+export function unreadCount(member: AuthUser): Promise<number> {
+  return db().notification.count({ where: { userId: member.id, readAt: null } });
+}
+
+/** POST /api/notifications/read: marks all the member's notifications read. */
+export async function markAllRead(member: AuthUser): Promise<number> {
+  const { count } = await db().notification.updateMany({
+    where: { userId: member.id, readAt: null },
+    data: { readAt: new Date() },
+  });
+  return count;
+}
