@@ -159,6 +159,45 @@ export function isSubcategoryOf(category: string, subcategory: string): boolean 
   return findCategory(category)?.subcategories.includes(subcategory) ?? false;
 }
 
+/** Whether gender means anything for members of a category (not for places or equipment). */
+export function hasGender(category: Category): boolean {
+  return category.kind !== "location" && category.kind !== "cameraUnit";
+}
+
+/** Subcategories named in the plural or with a qualifier, and what one member of each is called. */
+const ONE_MEMBER: Readonly<Record<string, string>> = {
+  "Side Characters": "Side Character",
+  Dancers: "Dancer",
+  Editors: "Editor",
+  "Video Editors": "Video Editor",
+  "Story Writers": "Story Writer",
+  "Dialogue Writers": "Dialogue Writer",
+  "Lyric Writers": "Lyric Writer",
+  "Screenplay Writers": "Screenplay Writer",
+  "Music Directors": "Music Director",
+  "Singers (Male)": "Singer",
+  "Singers (Female)": "Singer",
+  Chorus: "Chorus Singer",
+  "Live Instruments": "Live Instrumentalist",
+  Apartments: "Apartment",
+  "Individual Homes": "Individual Home",
+  Hills: "Hill",
+  "Hair Stylist (Male)": "Hair Stylist",
+  "Hair Stylist (Female)": "Hair Stylist",
+  "Makeup Artist (Male)": "Makeup Artist",
+  "Makeup Artist (Female)": "Makeup Artist",
+};
+
+/** How one member of a subcategory is named: "Music Director", not "Music Directors". */
+export function memberNoun(subcategory: string): string {
+  return ONE_MEMBER[subcategory] ?? subcategory;
+}
+
+/** "a Hero", "an Editor", "an Alexa". */
+export function withArticle(noun: string): string {
+  return `${/^[aeiou]/i.test(noun) ? "an" : "a"} ${noun}`;
+}
+
 export function menuSubcategories(category: Category): string[] {
   return category.subcategories.filter((s) => !category.hiddenFromMenu?.includes(s));
 }
@@ -184,4 +223,19 @@ export function resolveListing(categoryParam: string, subcategoryParam: string) 
   const subcategory = decodeSegment(subcategoryParam);
   if (!category || !category.subcategories.includes(subcategory)) return undefined;
   return { category, subcategory };
+}
+
+/**
+ * Where a path that names a listing loosely (another case, "+" for spaces) belongs: its canonical
+ * address. Undefined for an exact listing path and for anything that is not a listing.
+ */
+export function canonicalListingPath(pathname: string): string | undefined {
+  const parts = pathname.split("/").filter(Boolean);
+  if (parts.length !== 2) return undefined;
+  const loose = (segment: string) => decodeSegment(segment.replace(/\+/g, " ")).trim().toLowerCase();
+  const category = CATEGORIES.find((c) => c.name.toLowerCase() === loose(parts[0]));
+  const subcategory = category?.subcategories.find((s) => s.toLowerCase() === loose(parts[1]));
+  if (!category || !subcategory) return undefined;
+  if (decodeSegment(parts[0]) === category.name && decodeSegment(parts[1]) === subcategory) return undefined;
+  return listingPath(category.name, subcategory);
 }

@@ -32,6 +32,7 @@ export const MESSAGES = {
     portfolioMissing: "Portfolio not available.",
     portfolioMissingShort: "Portfolio not available",
     noDetails: "No details available for this category.",
+    detailsNotAddedYet: "This member hasn't added details yet.",
     noForm: "No form available for this category.",
   },
   notFound: "Page Not Found",

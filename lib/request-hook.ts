@@ -5,6 +5,7 @@ import type { ReadableStream as NodeWebReadableStream } from "node:stream/web";
 import { CLIENT_ADDRESS_HEADER, clientAddress, peerIsTrusted } from "./client-address.ts";
 import { config } from "./config.ts";
 import { SANDBOX_HEADERS, storedFileResponse } from "./http.ts";
+import { canonicalListingPath } from "./catalog.ts";
 import { UPLOADS_BASE } from "./media/client/urls.ts";
 import { findStoredFile } from "./media/serve.ts";
 
@@ -77,11 +78,23 @@ async function serveUpload(request: IncomingMessage, response: ServerResponse): 
   body.pipe(response);
 }
 
+/** /artists/hero, /Writers+%26+Directors/Director: a permanent redirect to the listing's own address. */
+function redirectLooseListing(request: IncomingMessage, response: ServerResponse): boolean {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  const canonical = canonicalListingPath(pathOf(request));
+  if (!canonical) return false;
+  const query = (request.url ?? "").slice(pathOf(request).length);
+  response.writeHead(308, { Location: `${canonical}${query}`, "Content-Length": 0, ...SANDBOX_HEADERS });
+  response.end();
+  return true;
+}
+
 function take(request: IncomingMessage, response: ServerResponse): boolean {
   if (!decodes(pathOf(request))) {
     refuseMalformed(request, response);
     return true;
   }
+  if (redirectLooseListing(request, response)) return true;
   stampClientAddress(request);
   if ((request.method === "GET" || request.method === "HEAD") && pathOf(request).startsWith(UPLOADS_BASE)) {
     serveUpload(request, response).catch((error: unknown) => {

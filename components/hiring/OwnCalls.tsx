@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { CallView } from "@/lib/hiring/calls";
 import { dayLabel, openingsLabel } from "@/lib/hiring/present";
-import { CloseCallButton } from "./CloseCallButton";
+import { ConfirmedRequestButton } from "./ConfirmedRequestButton";
 
 function statusOf(call: CallView): { label: string; className: string } {
   if (call.open) return { label: "Open", className: "bg-green-50 text-green-800" };
@@ -50,7 +50,20 @@ export function OwnCalls({ calls, applications }: { calls: CallView[]; applicati
                   <span className={`rounded-full px-3 py-1 text-xs font-semibold ${status.className}`}>
                     {status.label}
                   </span>
-                  {call.status === "OPEN" && <CloseCallButton callId={call.id} title={call.title} />}
+                  {call.status === "OPEN" && (
+                    <ConfirmedRequestButton
+                      confirm={`Close "${call.title}"? It stops taking applications now, and everyone still waiting is told.`}
+                      method="PATCH"
+                      url={`/api/calls/${call.id}`}
+                      body={{ status: "closed" }}
+                      done="The call is closed."
+                      failed="The call could not be closed."
+                      busyLabel="Closing…"
+                      className="rounded-full border border-gray-300 px-4 py-1.5 text-sm font-semibold hover:border-red-600 hover:text-red-700 disabled:opacity-60"
+                    >
+                      Close call<span className="sr-only">: {call.title}</span>
+                    </ConfirmedRequestButton>
+                  )}
                 </div>
               </li>
             );

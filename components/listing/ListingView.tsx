@@ -9,6 +9,8 @@ interface Props {
   breadcrumb: { href?: string; label: string }[];
   query: ListingQuery;
   result: ListingPage;
+  /** Off for places and equipment, where gender means nothing. */
+  genderFilter?: boolean;
 }
 
 function pageHref(basePath: string, query: ListingQuery, page: number) {
@@ -21,7 +23,7 @@ function pageHref(basePath: string, query: ListingQuery, page: number) {
   return search ? `${basePath}?${search}` : basePath;
 }
 
-export function ListingView({ title, basePath, breadcrumb, query, result }: Props) {
+export function ListingView({ title, basePath, breadcrumb, query, result, genderFilter = true }: Props) {
   const filtered = Boolean(query.city || query.gender || query.q);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -71,21 +73,23 @@ export function ListingView({ title, basePath, breadcrumb, query, result }: Prop
             className="rounded border border-gray-300 px-3 py-2 font-normal"
           />
         </label>
-        <label className="grid gap-1 text-sm font-medium">
-          Gender
-          <select
-            name="gender"
-            defaultValue={query.gender ?? ""}
-            className="rounded border border-gray-300 px-3 py-2 font-normal"
-          >
-            <option value="">Any</option>
-            {GENDERS.map((g) => (
-              <option key={g} value={g}>
-                {g}
-              </option>
-            ))}
-          </select>
-        </label>
+        {genderFilter && (
+          <label className="grid gap-1 text-sm font-medium">
+            Gender
+            <select
+              name="gender"
+              defaultValue={query.gender ?? ""}
+              className="rounded border border-gray-300 px-3 py-2 font-normal"
+            >
+              <option value="">Any</option>
+              {GENDERS.map((g) => (
+                <option key={g} value={g}>
+                  {g}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         <div className="flex items-end gap-2">
           <button
             type="submit"

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { listingPath, resolveListing } from "@/lib/catalog";
+import { listingPath, resolveListing, hasGender } from "@/lib/catalog";
 import { listCandidates, type ListingQuery } from "@/lib/listing";
 import { ListingView } from "./ListingView";
 
@@ -43,6 +43,7 @@ export async function SubcategoryListing({
       ]}
       query={query}
       result={result}
+      genderFilter={hasGender(category)}
     />
   );
 }

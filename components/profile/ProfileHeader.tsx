@@ -1,5 +1,6 @@
 import type { PublicUser } from "@/lib/profiles/public";
 import { DEFAULT_AVATAR, DEFAULT_COVER, mediaUrl } from "@/lib/media/client/urls";
+import { memberNoun } from "@/lib/catalog";
 
 export function ProfileHeader({ user, introduction }: { user: PublicUser; introduction: string }) {
   return (
@@ -15,7 +16,7 @@ export function ProfileHeader({ user, introduction }: { user: PublicUser; introd
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 sm:flex-row sm:items-end">
         <img
           src={mediaUrl(user.profilePic) ?? DEFAULT_AVATAR}
-          alt={`${user.name}, ${user.subcategory}`}
+          alt={`${user.name}, ${memberNoun(user.subcategory)}`}
           width={160}
           height={160}
           className="-mt-16 h-32 w-32 rounded-full border-4 border-white bg-white object-cover shadow-md sm:h-40 sm:w-40"

@@ -6,6 +6,7 @@ import { prepareImage } from "@/lib/media/client/prepare-image";
 import { DEFAULT_AVATAR, DEFAULT_COVER, mediaUrl } from "@/lib/media/client/urls";
 import { MESSAGES } from "@/lib/messages";
 import { postJson, postMultipart } from "@/lib/client/upload";
+import { Icon } from "@/components/ui/Icon";
 
 type Which = "profilePic" | "coverPic";
 const LABEL = { profilePic: "Profile", coverPic: "Cover" } as const;
@@ -72,7 +73,7 @@ export function PicturesPanel({ userId, initial }: { userId: string; initial: Re
         className="rounded-full bg-white/90 p-2 shadow hover:bg-white disabled:opacity-50"
         title={`Change ${LABEL[which].toLowerCase()} picture`}
       >
-        <span aria-hidden="true">✎</span>
+        <Icon name="pencil" className="h-4 w-4" />
         <span className="sr-only">Change {LABEL[which].toLowerCase()} picture</span>
       </button>
       <button
@@ -82,7 +83,7 @@ export function PicturesPanel({ userId, initial }: { userId: string; initial: Re
         className="rounded-full bg-white/90 p-2 shadow hover:bg-white disabled:opacity-50"
         title={`Delete ${LABEL[which].toLowerCase()} picture`}
       >
-        <span aria-hidden="true">🗑</span>
+        <Icon name="trash" className="h-4 w-4" />
         <span className="sr-only">Delete {LABEL[which].toLowerCase()} picture</span>
       </button>
     </div>

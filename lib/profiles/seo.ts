@@ -1,5 +1,5 @@
 import "server-only";
-import { findCategory } from "../catalog.ts";
+import { findCategory, memberNoun, withArticle } from "../catalog.ts";
 import { mediaUrl } from "../media/client/urls.ts";
 import { config } from "../config.ts";
 import { SITE_NAME } from "../site.ts";
@@ -16,8 +16,8 @@ export function introduction(user: PublicUser): string {
   const city = said("city");
   const base =
     findCategory(user.category)?.kind === "location"
-      ? `${user.name} is a ${user.subcategory.toLowerCase()} shooting location${city ? ` in ${city}` : ""}, listed on ${SITE_NAME}.`
-      : `${user.name} is a ${user.subcategory} (${user.category})${city ? ` based in ${city}` : ""} on ${SITE_NAME}.`;
+      ? `${user.name} is ${withArticle(memberNoun(user.subcategory).toLowerCase())} shooting location${city ? ` in ${city}` : ""}, listed on ${SITE_NAME}.`
+      : `${user.name} is ${withArticle(memberNoun(user.subcategory))} (${user.category})${city ? ` based in ${city}` : ""} on ${SITE_NAME}.`;
   const aim = said("aim");
   const specialization = said("specialization");
   const extra =
@@ -50,7 +50,7 @@ export function structuredData(user: PublicUser): Record<string, unknown> {
       return {
         ...common,
         "@type": "Person",
-        jobTitle: user.subcategory,
+        jobTitle: memberNoun(user.subcategory),
         homeLocation: city ? { "@type": "Place", name: city } : undefined,
       };
   }

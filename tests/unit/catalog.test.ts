@@ -52,3 +52,31 @@ describe("catalog", () => {
     expect(resolveListing("Artists", "%E0%A4%A")).toBeUndefined();
   });
 });
+
+describe("one member, in words", () => {
+  it("names one member of a plural subcategory in the singular, with the right article", async () => {
+    const { CATEGORIES, memberNoun, withArticle } = await import("@/lib/catalog");
+    for (const sub of CATEGORIES.flatMap((c) => c.subcategories)) {
+      // A plural ending or a "(Male)" qualifier; "Camera Lens" is one lens.
+      if (sub !== "Camera Lens") expect(memberNoun(sub), sub).not.toMatch(/(?<!s)s$|\(/);
+    }
+    expect(withArticle(memberNoun("Music Directors"))).toBe("a Music Director");
+    expect(withArticle(memberNoun("Editors"))).toBe("an Editor");
+    expect(withArticle(memberNoun("Alexa"))).toBe("an Alexa");
+    expect(withArticle(memberNoun("Singers (Female)"))).toBe("a Singer");
+  });
+});
+
+describe("loose listing addresses", () => {
+  it("lead to the canonical address, and leave exact ones and other pages alone", async () => {
+    const { canonicalListingPath } = await import("@/lib/catalog");
+    expect(canonicalListingPath("/artists/hero")).toBe("/Artists/Hero");
+    expect(canonicalListingPath("/ARTISTS/Hero")).toBe("/Artists/Hero");
+    expect(canonicalListingPath("/Writers+%26+Directors/Director")).toBe("/Writers%20%26%20Directors/Director");
+    expect(canonicalListingPath("/camera+unit/alexa/")).toBe("/Camera%20Unit/Alexa");
+    for (const exact of ["/Artists/Hero", "/Writers%20%26%20Directors/Director", "/Writers%20&%20Directors/Director"])
+      expect(canonicalListingPath(exact), exact).toBeUndefined();
+    for (const other of ["/", "/artists", "/artists/nobody", "/candidate-profile/abc", "/api/calls", "/a/b/c"])
+      expect(canonicalListingPath(other), other).toBeUndefined();
+  });
+});

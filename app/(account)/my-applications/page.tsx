@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
-import { WithdrawButton } from "@/components/hiring/WithdrawButton";
+import { ConfirmedRequestButton } from "@/components/hiring/ConfirmedRequestButton";
 import { signedInMember } from "@/lib/auth/signed-in";
 import { applicationsOf } from "@/lib/hiring/applications";
 import { dayLabel } from "@/lib/hiring/present";
@@ -50,7 +50,21 @@ export default async function MyApplicationsPage() {
                 >
                   {STATUS_LABELS[a.status]}
                 </span>
-                <WithdrawButton id={a.id} label={`${a.role.name} in ${a.call.projectTitle}`} />
+                <ConfirmedRequestButton
+                  confirm={`Withdraw your application for ${a.role.name} in ${a.call.projectTitle}? Its self-tape is deleted too.`}
+                  method="DELETE"
+                  url={`/api/applications/${a.id}`}
+                  done="Your application is withdrawn."
+                  failed="The application could not be withdrawn."
+                  busyLabel="Withdrawing…"
+                  className="text-sm text-red-700 underline disabled:opacity-60"
+                >
+                  Withdraw
+                  <span className="sr-only">
+                    {" "}
+                    the application for {a.role.name} in {a.call.projectTitle}
+                  </span>
+                </ConfirmedRequestButton>
               </div>
             </li>
           ))}

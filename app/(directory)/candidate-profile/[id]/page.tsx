@@ -9,7 +9,7 @@ import { Gallery } from "@/components/profile/Gallery";
 import { Portfolio, Videos } from "@/components/profile/MediaViews";
 import { ProfileHeader } from "@/components/profile/ProfileHeader";
 import { ProfileTabs } from "@/components/profile/ProfileTabs";
-import { findCategory, listingPath } from "@/lib/catalog";
+import { findCategory, listingPath, memberNoun } from "@/lib/catalog";
 import { mediaUrl } from "@/lib/media/client/urls";
 import { detailSections } from "@/lib/profiles/kinds";
 import { emptyStates } from "@/lib/profiles/presentation";
@@ -33,7 +33,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const city = user.additionalDetails.city;
   const picture = user.additionalDetails.imageVariants[0]?.gallery ?? user.profilePic;
   return {
-    title: `${user.name}, ${user.subcategory}${city ? ` in ${city}` : ""}`,
+    title: `${user.name}, ${memberNoun(user.subcategory)}${city ? ` in ${city}` : ""}`,
     description: introduction(user),
     alternates: { canonical: profilePath(user._id) },
     openGraph: {
@@ -73,7 +73,7 @@ export default async function CandidateProfilePage({ params }: Props) {
             {
               id: "info",
               label: "Info",
-              content: <DetailsView sections={detailSections(category?.kind)} details={details} />,
+              content: <DetailsView sections={detailSections(category?.kind)} details={details} memberId={user._id} />,
             },
             { id: "images", label: "Images", content: photos },
             {
