@@ -7,6 +7,7 @@ import { postMultipart } from "@/lib/client/upload";
 import { STATUS_LABELS, type StatusName } from "@/lib/hiring/status-labels";
 import { SERVER_LIMITS } from "@/lib/media/client/limits";
 import { buttonClass, Field, inputClass } from "../forms/Field";
+import { withFieldLabels } from "@/lib/media/client/field-labels";
 
 export interface ApplyCall {
   id: string;
@@ -62,8 +63,12 @@ export function ApplyForm({ call }: { call: ApplyCall }) {
     try {
       const answer = await postMultipart(`/api/calls/${call.id}/applications`, data, setProgress);
       if (!answer.ok) {
-        setErrors(answer.body.errors ?? {});
-        toast.error(answer.body.message ?? "Your application could not be sent.");
+        setErrors(
+          Object.fromEntries(
+            Object.entries(answer.body.errors ?? {}).map(([field, message]) => [field, withFieldLabels(message) ?? ""]),
+          ),
+        );
+        toast.error(withFieldLabels(answer.body.message) ?? "Your application could not be sent.");
         return;
       }
       toast.success("Your application is sent. You will hear back here and by email.");

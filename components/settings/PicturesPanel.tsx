@@ -7,6 +7,7 @@ import { DEFAULT_AVATAR, DEFAULT_COVER, mediaUrl } from "@/lib/media/client/urls
 import { MESSAGES } from "@/lib/messages";
 import { postJson, postMultipart } from "@/lib/client/upload";
 import { Icon } from "@/components/ui/Icon";
+import { withFieldLabels } from "@/lib/media/client/field-labels";
 
 type Which = "profilePic" | "coverPic";
 const LABEL = { profilePic: "Profile", coverPic: "Cover" } as const;
@@ -27,7 +28,7 @@ export function PicturesPanel({ userId, initial }: { userId: string; initial: Re
       form.append("userId", userId);
       form.append(which, prepared);
       const answer = await postMultipart("/api/user/upload-profile", form);
-      if (!answer.ok || !answer.body.success) throw new Error(answer.body.message);
+      if (!answer.ok || !answer.body.success) throw new Error(withFieldLabels(answer.body.message));
       setPictures((p) => ({ ...p, [which]: String(answer.body[which]) }));
       toast.success(MESSAGES.pictureUploaded(LABEL[which]));
     } catch (error) {

@@ -15,6 +15,7 @@ import { buttonClass } from "../forms/Field";
 import { FieldControl } from "./FieldControl";
 import { DOCUMENT_ACCEPT, ImagePicker, SamplesPicker, SingleFilePicker } from "./FilePickers";
 import { useMediaActions } from "./media-actions";
+import { withFieldLabels } from "@/lib/media/client/field-labels";
 
 type Values = Record<string, unknown>;
 
@@ -82,8 +83,8 @@ export function ProfileForm({ userId, category, gender, record, media }: Props) 
         }
         if (!answer.ok || !answer.body.success) {
           for (const [field, message] of Object.entries(answer.body.errors ?? {}))
-            setError(field.split(".")[0], { message });
-          toast.error(definition.messages.failure, { description: answer.body.message });
+            setError(field.split(".")[0], { message: withFieldLabels(message) });
+          toast.error(definition.messages.failure, { description: withFieldLabels(answer.body.message) });
           return;
         }
         toast.success(definition.messages.success);

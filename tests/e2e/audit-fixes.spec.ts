@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { newMember } from "./helpers/members";
+import { newMemberWithPicture } from "./helpers/members";
 import { signIn } from "./helpers/session";
 
 // Fixes from the browser audit (issue 17), each proved at the width where it was seen.
@@ -38,7 +38,7 @@ test("12. the gender filter is offered for people, not for locations or camera u
 
 test("8. the picture buttons draw SVG icons, not emoji that Linux cannot show", async ({ page }) => {
   await page.setViewportSize(PHONE);
-  const member = await newMember(test.info().project.use.baseURL!);
+  const member = await newMemberWithPicture(test.info().project.use.baseURL!);
   await signIn(page, member.email, member.password);
   await page.goto("/candidate-profile-setting");
   for (const name of ["Delete profile picture", "Change profile picture", "Delete cover picture"]) {
@@ -50,7 +50,7 @@ test("8. the picture buttons draw SVG icons, not emoji that Linux cannot show", 
 
 test("5. an empty Info tab says so, and shows its owner where to add details", async ({ page }) => {
   await page.setViewportSize(PHONE);
-  const member = await newMember(test.info().project.use.baseURL!);
+  const member = await newMemberWithPicture(test.info().project.use.baseURL!);
   await page.goto(`/candidate-profile/${member.id}`);
   const info = page.getByRole("tabpanel");
   await expect(info.getByText("This member hasn't added details yet.")).toBeVisible();
@@ -76,4 +76,30 @@ test("11. a listing typed in another case or with + for spaces reaches its own a
   await expect(page).toHaveURL(/\/Writers%20%26%20Directors\/Director$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Director");
   expect((await request.get("/artists/nobody", { maxRedirects: 0 })).status()).toBe(404);
+});
+
+test("7. an upload refused by the server is explained with the form's label, not the API's field name", async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  const member = await newMemberWithPicture(test.info().project.use.baseURL!);
+  const { data } = await (await request.get("/api/calls")).json();
+  const call = (data.calls as { id: string; questions: string[]; requiresSelfTape: boolean }[]).find(
+    (c) => c.questions.length === 0,
+  )!;
+  await signIn(page, member.email, member.password);
+  await page.goto(`/job-detail-one/${call.id}`);
+  const form = page.getByRole("form", { name: "Apply to this call" });
+  // Text dressed up as a video: the server reads the bytes and refuses it.
+  await form.getByLabel("Self-tape video").setInputFiles({
+    name: "tape.mp4",
+    mimeType: "video/mp4",
+    buffer: Buffer.from("this is not a video at all"),
+  });
+  await form.getByRole("button", { name: "Apply for free" }).click();
+  const toast = page.locator("[data-sonner-toast]").first();
+  await expect(toast).toContainText("Self-tape video:");
+  await expect(toast).not.toContainText("selfTape");
+  await expect(form.getByText(/^Self-tape video: /)).toBeVisible();
 });

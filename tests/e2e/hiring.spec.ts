@@ -1,8 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { expect, type APIRequestContext, type Page, test } from "@playwright/test";
-import sharp from "sharp";
-import { newMember, someAddress } from "./helpers/members";
+import { expect, type Page, test } from "@playwright/test";
+import { newMemberWithPicture, someAddress } from "./helpers/members";
 import { signIn } from "./helpers/session";
 
 // A hirer's first visit: sign up as "I'm hiring", post a call with two roles, see it where talent looks,
@@ -142,17 +141,8 @@ const TAPE = Buffer.concat([
 ]);
 
 /** A talent member with a profile picture (every application carries it), made through the API. */
-async function applicant(request: APIRequestContext, name: string) {
-  const member = await newMember(test.info().project.use.baseURL!);
-  const picture = await sharp({ create: { width: 400, height: 400, channels: 3, background: "#884422" } })
-    .jpeg()
-    .toBuffer();
-  const res = await request.post("/api/user/upload-profile", {
-    headers: { authorization: member.bearer, "x-forwarded-for": someAddress() },
-    multipart: { userId: member.id, profilePic: { name: "me.jpg", mimeType: "image/jpeg", buffer: picture } },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return { ...member, name };
+async function applicant(name: string) {
+  return { ...(await newMemberWithPicture(test.info().project.use.baseURL!)), name };
 }
 
 async function outboxFor(email: string): Promise<string[]> {
@@ -227,7 +217,7 @@ test("two members apply (one with a self-tape); the hirer shortlists one and clo
   const call = (await posted.json()).data as { id: string; title: string };
 
   // Two members apply from the call page: one with a self-tape, one without.
-  const [asha, lata] = [await applicant(request, "Asha"), await applicant(request, "Lata")];
+  const [asha, lata] = [await applicant("Asha"), await applicant("Lata")];
   for (const [member, withTape] of [
     [asha, true],
     [lata, false],

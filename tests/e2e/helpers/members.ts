@@ -43,3 +43,25 @@ export async function newMember(
   expect(login.status).toBe(200);
   return { id: user._id, email, password, bearer: `Bearer ${(await login.json()).token}` };
 }
+
+/**
+ * A member with a profile picture, as most real members have (listings show the newest members first,
+ * and tests that check their pictures should not meet a page of default avatars).
+ */
+export async function newMemberWithPicture(baseUrl: string): Promise<ApiMember> {
+  const member = await newMember(baseUrl);
+  const { default: sharp } = await import("sharp");
+  const picture = await sharp({ create: { width: 400, height: 400, channels: 3, background: "#884422" } })
+    .jpeg()
+    .toBuffer();
+  const form = new FormData();
+  form.append("userId", member.id);
+  form.append("profilePic", new Blob([new Uint8Array(picture)], { type: "image/jpeg" }), "me.jpg");
+  const res = await fetch(`${baseUrl}/api/user/upload-profile`, {
+    method: "POST",
+    headers: { authorization: member.bearer, "x-forwarded-for": someAddress() },
+    body: form,
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return member;
+}

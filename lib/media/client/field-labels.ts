@@ -1,0 +1,16 @@
+// The upload API names its file fields as clients send them (videoUpload, pdfUpload, image3); a person
+// reads the form's own labels instead.
+
+const LABELS: Record<string, string> = {
+  videoUpload: "Video",
+  pdfUpload: "Portfolio",
+  profilePic: "Profile picture",
+  coverPic: "Cover picture",
+  selfTape: "Self-tape video",
+};
+const FIELD = /\b(videoUpload|pdfUpload|profilePic|coverPic|selfTape|image(?:1\.\.N|\d+)|file(?:1\.\.N|\d+))\b/g;
+
+/** "videoUpload: the file is not a video" → "Video: the file is not a video"; other words as they are. */
+export function withFieldLabels(message: string | undefined): string | undefined {
+  return message?.replace(FIELD, (field) => LABELS[field] ?? (field.startsWith("image") ? "Images" : "Work samples"));
+}
