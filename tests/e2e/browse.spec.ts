@@ -71,6 +71,8 @@ test("the header turns sticky past 50 px and the mobile menu opens by keyboard",
 test("cards show small WebP variants and the star ribbon for rated members", async ({ page }) => {
   await page.goto("/candidates");
   const images = page.getByTestId("candidate-card").getByRole("img");
+  // The listing streams in after its skeleton: read the cards once they are there.
+  await expect(images.first()).toBeVisible();
   // Members who have not uploaded a picture yet (accounts made by other tests) show the default one.
   const sources = await images.evaluateAll((els) => els.map((e) => e.getAttribute("src")));
   for (const src of sources) expect(src).toMatch(/-card\.webp$|default-avatar\.svg$/);
