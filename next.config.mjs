@@ -1,15 +1,5 @@
 const production = process.env.NODE_ENV === "production";
 
-/** The category names of lib/catalog.ts: the first path segment of every listing. */
-export const LISTING_CATEGORIES = [
-  "Artists",
-  "Technicians",
-  "Writers & Directors",
-  "Music",
-  "Camera Unit",
-  "Locations",
-];
-
 // Next.js inlines its page data as scripts, so scripts need 'unsafe-inline' (nonces would make every
 // page dynamic); eval is never allowed in production. Frames: the contact page's map only.
 const contentSecurityPolicy = [
@@ -36,16 +26,9 @@ const nextConfig = {
   // Pages rendered at run time (profiles, unfiltered listings) are cached in memory only. On disk they
   // would land in .next/, shared by every server of this build whatever its database, and outlive a restart.
   experimental: { isrFlushToDisk: false },
-  // An unfiltered subcategory listing (/Artists/Heroine) is served from the page cache by
-  // app/cached-listing; with a filter or a page number it is rendered per request by
-  // app/[category]/[subcategory]. tests/unit/listing-rewrite.test.ts keeps LISTING_CATEGORIES in step
-  // with lib/catalog.ts. The jobs page is cached the same way for visitors (app/(hiring)/cached-jobs).
+  // The jobs page as a visitor first sees it (no filter, no session cookie) is served from the page cache by
+  // app/(hiring)/cached-jobs. Listings and /search are sent to their cached copies by proxy.ts.
   async rewrites() {
-    const filters = ["city", "gender", "q", "page"].map((key) => ({ type: "query", key }));
-    // Matched as sent: browsers leave "&" as it is in a path, our links encode it.
-    const forms = new Set(LISTING_CATEGORIES.flatMap((name) => [encodeURIComponent(name), encodeURI(name)]));
-    const category = [...forms].join("|");
-    // The jobs page likewise for visitors: a signed-in member (a session cookie) sees followed studios first.
     const jobFilters = ["category", "subcategory", "city", "paid", "projectType", "page"].map((key) => ({
       type: "query",
       key,
@@ -56,11 +39,8 @@ const nextConfig = {
     }));
     return {
       beforeFiles: [
-        {
-          source: `/:category(${category})/:subcategory`,
-          missing: filters,
-          destination: "/cached-listing/:category/:subcategory",
-        },
+        // The sitemap index, built by app/sitemaps/[file] like the files it lists.
+        { source: "/sitemap.xml", destination: "/sitemaps/index" },
         { source: "/job-grid-one", missing: [...jobFilters, ...sessionCookies], destination: "/cached-jobs/all" },
       ],
     };

@@ -146,8 +146,6 @@ export const CATEGORIES: readonly Category[] = [
 ];
 
 export const CATEGORY_NAMES = CATEGORIES.map((c) => c.name) as [string, ...string[]];
-/** Every kind of profile, one per category. */
-export const PROFILE_KINDS: readonly ProfileKind[] = CATEGORIES.map((c) => c.kind);
 
 export const GENDERS = ["Male", "Female", "Other"] as const;
 

@@ -1,5 +1,6 @@
 import "server-only";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
@@ -93,7 +94,9 @@ export function pgliteRunner(dataDir: string | undefined): { client: PGlite; sql
   const release = dataDir ? lockFolder(dataDir, "The embedded database") : () => undefined;
   let client: PGlite;
   try {
-    client = dataDir ? new PGlite(dataDir) : new PGlite();
+    // pg_trgm: free-text search matches typos and partial words (lib/search/engine.ts).
+    const options = { extensions: { pg_trgm } };
+    client = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
   } catch (error) {
     release();
     throw error;

@@ -8,6 +8,7 @@ export type FailureKind =
   | "unauthenticated" // nobody is signed in, or the account is gone
   | "forbidden" // signed in, but not allowed to touch this
   | "not-found"
+  | "gone" // it existed, and has expired or been withdrawn (a look-book link)
   | "conflict" // clashes with what is stored (an email already taken)
   | "too-large"
   | "unsupported-type"

@@ -14,6 +14,7 @@ const STATUS: Record<FailureKind, number> = {
   unauthenticated: 401,
   forbidden: 403,
   "not-found": 404,
+  gone: 410,
   conflict: 409,
   "too-large": 413,
   "unsupported-type": 415,

@@ -1,9 +1,15 @@
 import "server-only";
+import { refreshPage } from "./cache.ts";
 import { CATEGORIES, listingPath } from "./catalog.ts";
+import { config } from "./config.ts";
 import { db } from "./db.ts";
 import { callPath, organizationPath } from "./hiring/paths.ts";
 import { profilePath } from "./profiles/seo.ts";
-import { config } from "./config.ts";
+
+// The sitemap is an index (/sitemap.xml) of files of at most 50,000 addresses each: the public pages,
+// listings, studios and open calls in /sitemaps/pages.xml, and every public profile in
+// /sitemaps/members-0.xml, members-1.xml… Profiles are split by id, each file a range of the primary key
+// found with its index, so that no file needs an OFFSET. app/sitemaps/[file] caches every file.
 
 /** The sitemap protocol's limit of URLs in one file. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -24,11 +30,10 @@ const STATIC_PAGES = [
   "/job-grid-one",
 ];
 
-/**
- * The public pages, every listing, organisation and open casting call, and every public profile (newest
- * first).
- */
-export async function sitemapEntries(): Promise<SitemapEntry[]> {
+const absolute = (path: string) => `${config.siteUrl}${path}`;
+
+/** The home page, the static pages, every listing, organisation and open casting call. */
+export async function pageEntries(): Promise<SitemapEntry[]> {
   const [organizations, calls] = await Promise.all([
     db().organization.findMany({ select: { id: true, updatedAt: true }, orderBy: { createdAt: "desc" } }),
     db().castingCall.findMany({
@@ -37,26 +42,78 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
       orderBy: { createdAt: "desc" },
     }),
   ]);
-  const hiring = [
-    ...organizations.map((o) => ({ path: organizationPath(o.id), lastModified: o.updatedAt })),
-    ...calls.map((c) => ({ path: callPath(c.id), lastModified: c.updatedAt })),
-  ];
   const listings = [
+    "/",
     ...STATIC_PAGES,
     "/candidates",
     "/technicians",
     ...CATEGORIES.flatMap((c) => c.subcategories.map((s) => listingPath(c.name, s))),
   ];
-  const members = await db().user.findMany({
-    where: { accountType: "TALENT" },
-    select: { id: true, updatedAt: true },
-    orderBy: { updatedAt: "desc" },
-    take: Math.max(0, SITEMAP_MAX_URLS - listings.length - hiring.length - 1),
-  });
   return [
-    { url: `${config.siteUrl}/` },
-    ...listings.map((path) => ({ url: `${config.siteUrl}${path}` })),
-    ...hiring.map(({ path, lastModified }) => ({ url: `${config.siteUrl}${path}`, lastModified })),
-    ...members.map((m) => ({ url: `${config.siteUrl}${profilePath(m.id)}`, lastModified: m.updatedAt })),
+    ...listings.map((path) => ({ url: absolute(path) })),
+    ...organizations.map((o) => ({ url: absolute(organizationPath(o.id)), lastModified: o.updatedAt })),
+    ...calls.slice(0, SITEMAP_MAX_URLS - listings.length - organizations.length).map((c) => ({
+      url: absolute(callPath(c.id)),
+      lastModified: c.updatedAt,
+    })),
   ];
+}
+
+/** The first member id of each members file: every SITEMAP_MAX_URLS-th id of the index, in order. */
+export async function memberFileStarts(): Promise<string[]> {
+  const rows = await db().$queryRaw<{ userId: string }[]>`
+    SELECT "userId" FROM (
+      SELECT "userId", row_number() OVER (ORDER BY "userId") AS n FROM "SearchProfile"
+    ) numbered WHERE (n - 1) % ${SITEMAP_MAX_URLS} = 0 ORDER BY "userId"`;
+  return rows.map((r) => r.userId);
+}
+
+/** The profiles of members file `index` (null when there is no such file). */
+export async function memberEntries(index: number): Promise<SitemapEntry[] | null> {
+  const starts = await memberFileStarts();
+  if (!Number.isInteger(index) || index < 0 || index >= starts.length) return null;
+  const rows = await db().searchProfile.findMany({
+    where: { userId: { gte: starts[index], ...(starts[index + 1] ? { lt: starts[index + 1] } : {}) } },
+    select: { userId: true, profileUpdatedAt: true },
+    orderBy: { userId: "asc" },
+    take: SITEMAP_MAX_URLS,
+  });
+  return rows.map((r) => ({ url: absolute(profilePath(r.userId)), lastModified: r.profileUpdatedAt }));
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);
+
+export function urlSetXml(entries: readonly SitemapEntry[]): string {
+  const urls = entries.map(
+    (e) =>
+      `<url><loc>${escapeXml(e.url)}</loc>${e.lastModified ? `<lastmod>${e.lastModified.toISOString()}</lastmod>` : ""}</url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+/** The index: the pages file, then one file per SITEMAP_MAX_URLS members. */
+export async function sitemapIndexXml(): Promise<string> {
+  const files = ["pages", ...(await memberFileStarts()).map((_, i) => `members-${i}`)];
+  const items = files.map((f) => `<sitemap><loc>${escapeXml(absolute(`/sitemaps/${f}.xml`))}</loc></sitemap>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join("\n")}\n</sitemapindex>\n`;
+}
+
+/** One file of the sitemap by its name ("index", "pages", "members-0"…), or null when there is none. */
+export async function sitemapFile(name: string): Promise<string | null> {
+  if (name === "index") return sitemapIndexXml();
+  if (name === "pages") return urlSetXml(await pageEntries());
+  const members = /^members-(\d{1,6})$/.exec(name);
+  const entries = members ? await memberEntries(Number(members[1])) : null;
+  return entries && urlSetXml(entries);
+}
+
+/** After a member joins or leaves: every sitemap file is built afresh on its next request. */
+export function refreshSitemap(): void {
+  refreshPage("/sitemaps", "layout");
+}
+
+/** After an organisation or call changes: the pages file only. */
+export function refreshSitemapPages(): void {
+  refreshPage("/sitemaps/pages");
 }

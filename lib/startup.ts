@@ -7,6 +7,7 @@ import { FolderInUse } from "./folder-lock.ts";
 import { migrate } from "./migrations.ts";
 import { configuredStorage } from "./media/storage/index.ts";
 import { sweepUploadTemp } from "./media/temp.ts";
+import { reindexOutdated } from "./search/reindex.ts";
 
 /** A start-up problem a person can fix, reported as one clear sentence instead of a stack trace. */
 export class StartupError extends Error {}
@@ -65,7 +66,8 @@ async function checkStorage(): Promise<void> {
 
 /**
  * Checks the settings, the data folders, the storage and the database, removes what crashed uploads left behind, then
- * applies pending migrations. Call it once, before the process takes requests.
+ * applies pending migrations and back-fills the search index where a migration or new rules left it behind. Call it
+ * once, before the process takes requests.
  */
 export async function prepare(): Promise<string[]> {
   const problems = configProblems();
@@ -87,7 +89,10 @@ export async function prepare(): Promise<string[]> {
   } catch (error) {
     throw explainDatabaseError(error, db);
   }
-  return migrate(db.sql);
+  const applied = await migrate(db.sql);
+  const indexed = await reindexOutdated(db.prisma, (line) => console.log(line));
+  if (indexed) console.log(`Search index: ${indexed} members indexed.`);
+  return applied;
 }
 
 /** Runs a start-up step; a StartupError ends the process with its message alone. */

@@ -6,6 +6,7 @@ import { signOut, useSession } from "@/lib/client/session";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "@/lib/client/toast";
 import { MESSAGES } from "@/lib/messages";
+import { SHORTLISTS_PATH } from "@/lib/shortlists/paths";
 import { DEFAULT_AVATAR } from "@/lib/media/client/urls";
 import { NotificationBell } from "./NotificationBell";
 
@@ -106,6 +107,14 @@ export function AccountMenu() {
                 My applications
               </Link>
             )}
+            <Link
+              role="menuitem"
+              href={SHORTLISTS_PATH}
+              onClick={() => setOpen(false)}
+              className="block rounded px-3 py-2 text-sm hover:bg-brand-50"
+            >
+              Shortlists
+            </Link>
             <button
               role="menuitem"
               type="button"

@@ -1,7 +1,8 @@
 import Link from "next/link";
-import { CATEGORIES, listingPath, menuSubcategories } from "@/lib/catalog";
 import { NAV_LINKS } from "@/lib/site";
 import { StickyHeader } from "./StickyHeader";
+import { CategoryMenus } from "./CategoryMenus";
+import { HeaderSearch } from "./HeaderSearch";
 import { MobileMenuToggle } from "./MobileMenuToggle";
 
 /** Site header: Home, one menu per category with its subcategories, then the static links (spec 2). */
@@ -21,28 +22,7 @@ export function Header({ account }: { account?: React.ReactNode }) {
                 Home
               </Link>
             </li>
-            {CATEGORIES.map((category) => (
-              <li key={category.name} className="group relative">
-                <details className="nav-menu">
-                  <summary className="cursor-pointer list-none rounded px-3 py-2 text-sm font-medium hover:text-brand-600">
-                    {category.name}
-                  </summary>
-                  <ul className="z-40 grid max-h-[70vh] min-w-56 gap-0.5 overflow-y-auto rounded-lg border border-gray-100 bg-white p-2 shadow-lg lg:absolute lg:left-0 lg:top-full">
-                    {/* Plain links: some eighty Link components would be rendered again for every server-rendered page. */}
-                    {menuSubcategories(category).map((sub) => (
-                      <li key={sub}>
-                        <a
-                          href={listingPath(category.name, sub)}
-                          className="block rounded px-3 py-1.5 text-sm hover:bg-brand-50 hover:text-brand-700"
-                        >
-                          {sub}
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                </details>
-              </li>
-            ))}
+            <CategoryMenus />
             {NAV_LINKS.map((link) => (
               <li key={link.href}>
                 <Link href={link.href} className="block rounded px-3 py-2 text-sm font-medium hover:text-brand-600">
@@ -52,7 +32,10 @@ export function Header({ account }: { account?: React.ReactNode }) {
             ))}
           </ul>
         </nav>
-        <div className="ml-auto lg:ml-2">{account}</div>
+        <div className="flex items-center gap-1 lg:ml-auto">
+          <HeaderSearch />
+          {account}
+        </div>
       </div>
     </StickyHeader>
   );

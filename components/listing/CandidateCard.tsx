@@ -1,21 +1,35 @@
+"use client";
+
 import Link from "next/link";
-import type { CandidateCard as Card } from "@/lib/listing";
+import { hasGender, findCategory } from "@/lib/catalog";
 import { DEFAULT_AVATAR, mediaUrl } from "@/lib/media/client/urls";
+import type { CardData } from "@/lib/search/cards";
+import { AvailabilityBadge } from "../profile/AvailabilityBadge";
+import { SaveToShortlist } from "../shortlists/SaveToShortlist";
 import { CopyProfileLink } from "./CopyProfileLink";
 
+/** Age, height and the first languages: what a casting director scans a card for. */
+function looks(candidate: CardData): string[] {
+  const category = findCategory(candidate.category);
+  if (category && !hasGender(category)) return [];
+  return [
+    candidate.age !== null ? `${candidate.age} yrs` : "",
+    candidate.heightCm ? `${candidate.heightCm} cm` : "",
+    candidate.languages.slice(0, 2).join(", "),
+  ].filter(Boolean);
+}
+
+// A client component fed one small object: a page of 24 cards then carries their data once, instead of
+// their markup twice (in the HTML and again in the page data).
+
 /** `eager`: a card in the first row, whose picture is likely the largest thing on screen: loaded at once. */
-export function CandidateCard({ candidate, eager = false }: { candidate: Card; eager?: boolean }) {
-  const href = `/candidate-profile/${candidate._id}`;
+export function CandidateCard({ candidate, eager = false }: { candidate: CardData; eager?: boolean }) {
+  const href = `/candidate-profile/${candidate.id}`;
+  const facts = looks(candidate);
   return (
-    <article
-      className="relative overflow-hidden rounded-xl border border-gray-100 bg-white shadow-sm transition hover:shadow-md"
-      data-testid="candidate-card"
-    >
-      {candidate.rate && (
-        <span
-          className="absolute left-0 top-3 z-10 rounded-r-full bg-amber-400 px-3 py-1 text-xs font-bold text-ink-900"
-          title="Top rated"
-        >
+    <article className="card" data-testid="candidate-card">
+      {candidate.verified && (
+        <span className="card-ribbon" title="Top rated">
           <span aria-hidden="true">★</span> <span>Top rated</span>
         </span>
       )}
@@ -28,20 +42,24 @@ export function CandidateCard({ candidate, eager = false }: { candidate: Card; e
         decoding="async"
         className="aspect-square w-full object-cover"
       />
-      <div className="p-4">
+      <div className="flex flex-1 flex-col p-4">
         <h2 className="truncate text-lg font-semibold">{candidate.name}</h2>
         <p className="text-sm text-gray-600">
           {candidate.subcategory}
           {candidate.city ? ` · ${candidate.city}` : ""}
         </p>
-        <div className="mt-3 flex items-center justify-between gap-2">
-          <Link
-            href={href}
-            className="rounded-full bg-brand-700 px-4 py-1.5 text-sm font-semibold text-white hover:bg-brand-900"
-          >
+        {facts.length > 0 && <p className="mt-1 truncate text-sm text-gray-700">{facts.join(" · ")}</p>}
+        <p className="mt-2">
+          <AvailabilityBadge availability={candidate.availability} />
+        </p>
+        <div className="mt-auto flex items-center justify-between gap-2 pt-3">
+          <Link href={href} className="card-cta">
             View Profile<span className="sr-only"> of {candidate.name}</span>
           </Link>
-          <CopyProfileLink path={href} name={candidate.name} />
+          <span className="flex items-center gap-1">
+            <SaveToShortlist memberId={candidate.id} name={candidate.name} />
+            <CopyProfileLink path={href} name={candidate.name} />
+          </span>
         </div>
       </div>
     </article>

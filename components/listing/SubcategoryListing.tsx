@@ -1,11 +1,13 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { listingPath, resolveListing, hasGender } from "@/lib/catalog";
-import { listCandidates, type ListingQuery } from "@/lib/listing";
+import { listingPath, resolveListing } from "@/lib/catalog";
+import { searchDirectory } from "@/lib/search";
+import { queryOrDefault, type SearchQuery } from "@/lib/search/query";
 import { ListingView } from "./ListingView";
 
-// One subcategory's listing, shared by its two routes: app/(directory)/[category]/[subcategory] (filtered, rendered
-// per request) and app/(directory)/cached-listing/[category]/[subcategory] (unfiltered, from the page cache).
+// One subcategory's listing, shared by its two routes: app/(directory)/cached-listing/…/[filters] (every
+// well-formed address, cached per filter set: the request hook (lib/request-hook.ts) sends requests there) and
+// app/(directory)/[category]/[subcategory] (addresses whose filters do not parse, rendered per request).
 
 export function subcategoryMetadata(categoryParam: string, subcategoryParam: string): Metadata {
   const found = resolveListing(categoryParam, subcategoryParam);
@@ -18,22 +20,35 @@ export function subcategoryMetadata(categoryParam: string, subcategoryParam: str
   };
 }
 
+/** The listing's query from the address's parameters: the path fixes the category and subcategory. */
+export function listingQuery(
+  params: Record<string, unknown>,
+  categoryParam: string,
+  subcategoryParam: string,
+): { query: SearchQuery; errors?: Record<string, string> } {
+  const found = resolveListing(categoryParam, subcategoryParam);
+  if (!found) notFound();
+  return queryOrDefault(params, { category: found.category.name, subcategory: found.subcategory });
+}
+
 export async function SubcategoryListing({
   categoryParam,
   subcategoryParam,
   query,
+  errors,
 }: {
   categoryParam: string;
   subcategoryParam: string;
-  query: ListingQuery;
+  query: SearchQuery;
+  errors?: Record<string, string>;
 }) {
   const found = resolveListing(categoryParam, subcategoryParam);
   if (!found) notFound();
   const { category, subcategory } = found;
-  const result = await listCandidates({ category, subcategory }, query);
+  const page = await searchDirectory(query);
   return (
     <ListingView
-      title={`${subcategory}`}
+      title={subcategory}
       basePath={listingPath(category.name, subcategory)}
       breadcrumb={[
         { href: "/", label: "Home" },
@@ -42,8 +57,9 @@ export async function SubcategoryListing({
         { label: subcategory },
       ]}
       query={query}
-      result={result}
-      genderFilter={hasGender(category)}
+      page={page}
+      kind={category.kind}
+      errors={errors}
     />
   );
 }

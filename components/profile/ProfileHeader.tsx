@@ -1,6 +1,7 @@
 import type { PublicUser } from "@/lib/profiles/public";
 import { DEFAULT_AVATAR, DEFAULT_COVER, mediaUrl } from "@/lib/media/client/urls";
 import { memberNoun } from "@/lib/catalog";
+import { AvailabilityBadge } from "./AvailabilityBadge";
 
 export function ProfileHeader({ user, introduction }: { user: PublicUser; introduction: string }) {
   return (
@@ -30,8 +31,8 @@ export function ProfileHeader({ user, introduction }: { user: PublicUser; introd
               </span>
             )}
           </h1>
-          <p className="text-gray-700">
-            {user.subcategory} · {user.category}
+          <p className="flex flex-wrap items-center gap-2 text-gray-700">
+            {user.subcategory} · {user.category} <AvailabilityBadge availability={user.availability} />
           </p>
           <p className="text-xs text-gray-600">
             User ID: <span data-testid="user-id">{user._id}</span>

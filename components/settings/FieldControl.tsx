@@ -1,8 +1,9 @@
 "use client";
 
-import type { FieldErrors, UseFormRegister } from "react-hook-form";
+import type { FieldErrors, UseFormRegister, UseFormSetValue } from "react-hook-form";
 import type { FieldDef } from "@/lib/profiles/fields";
 import { Field, inputClass } from "../forms/Field";
+import { HeightControl, WeightControl } from "./MeasureControl";
 
 type Values = Record<string, unknown>;
 
@@ -15,6 +16,9 @@ function errorAt(errors: FieldErrors<Values>, name: string): string | undefined 
   return nested?.message;
 }
 
+/** Once the form has shown errors, a change validates again at once. */
+const formSubmitted = (errors: FieldErrors<Values>) => Object.keys(errors).length > 0;
+
 const boxClass = "h-4 w-4 rounded border-gray-300 accent-brand-600";
 
 /** One profile field, with the control its kind calls for. */
@@ -22,15 +26,33 @@ export function FieldControl({
   name,
   def,
   register,
+  setValue,
+  initial,
   errors,
 }: {
   name: string;
   def: FieldDef;
   register: UseFormRegister<Values>;
+  setValue: UseFormSetValue<Values>;
+  /** The value the form started with (for controls that keep their own state). */
+  initial: unknown;
   errors: FieldErrors<Values>;
 }) {
   const error = errorAt(errors, name);
   switch (def.kind) {
+    case "height":
+    case "weight": {
+      const Control = def.kind === "height" ? HeightControl : WeightControl;
+      return (
+        <Control
+          label={def.label}
+          required={def.required}
+          error={error}
+          initial={typeof initial === "string" ? initial : ""}
+          onChange={(text) => setValue(name, text, { shouldDirty: true, shouldValidate: formSubmitted(errors) })}
+        />
+      );
+    }
     case "yesno":
       return (
         <label className="flex items-center gap-2 text-sm font-medium">

@@ -34,7 +34,7 @@ export function ProfileForm({ userId, category, gender, record, media }: Props) 
   const definition = formFor(found?.kind, gender)!;
   const apiPath = found!.apiPath;
   const initial = useMemo(() => toFormValues(definition, record), [definition, record]);
-  const { register, handleSubmit, formState, reset, setError } = useForm<Values>({
+  const { register, handleSubmit, formState, reset, setError, setValue } = useForm<Values>({
     resolver: zodResolver(definition.schema) as unknown as Resolver<Values>,
     defaultValues: initial,
   });
@@ -126,6 +126,8 @@ export function ProfileForm({ userId, category, gender, record, media }: Props) 
               name={name}
               def={definition.fields[name]}
               register={register}
+              setValue={setValue}
+              initial={initial[name]}
               errors={formState.errors}
             />
           ))}

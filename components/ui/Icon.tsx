@@ -33,6 +33,14 @@ const PATHS = {
   pencil: "M4 20h4L19 9l-4-4L4 16zM14 6l4 4",
   bell: "M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0",
   star: "M12 3l2.8 5.7 6.2.9-4.5 4.4 1 6.2-5.5-2.9-5.5 2.9 1-6.2L3 9.6l6.2-.9z",
+  search: "M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14zM21 21l-5-5",
+  bookmark: "M6 4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v17l-6-4-6 4z",
+  share:
+    "M8 12a3 3 0 1 1-6 0 3 3 0 0 1 6 0zM22 5a3 3 0 1 1-6 0 3 3 0 0 1 6 0zM22 19a3 3 0 1 1-6 0 3 3 0 0 1 6 0zM7.6 10.6l8.8-4.2M7.6 13.4l8.8 4.2",
+  chevronUp: "M6 15l6-6 6 6",
+  chevronDown: "M6 9l6 6 6-6",
+  plus: "M12 5v14M5 12h14",
+  close: "M6 6l12 12M18 6L6 18",
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -10,6 +10,7 @@ import { rateLimits } from "../rate-limits.ts";
 import { applicationsOf } from "../hiring/applications.ts";
 import { verifyPassword } from "./password.ts";
 import { deleteAccountSchema } from "./schemas.ts";
+import { refreshSitemap } from "../sitemap.ts";
 
 // A member's own data: all of it as JSON (GET /api/user/export), and all of it gone (delete account).
 
@@ -79,6 +80,7 @@ export async function deleteAccount(member: RequestMember, body: unknown, ip: st
   });
   await db().user.delete({ where: { id: member.id } });
   refreshMemberPages(member);
+  refreshSitemap();
   const files = storage();
   const paths = new Set(
     media.flatMap((m) => [m.path, m.cardPath, m.galleryPath]).filter((p): p is string => Boolean(p)),

@@ -5,6 +5,8 @@ import { AppError, parseOrThrow } from "../errors.ts";
 import { Prisma } from "../generated/prisma/client.ts";
 import { refreshMemberPages } from "../profiles/refresh-pages.ts";
 import { rateLimits } from "../rate-limits.ts";
+import { reindexMember } from "../search/reindex.ts";
+import { refreshSitemap } from "../sitemap.ts";
 import { EMAIL_TAKEN, mailEmailConfirmation } from "./email-confirmation.ts";
 import { hashPassword } from "./password.ts";
 import { hirerRegisterSchema, registerSchema } from "./schemas.ts";
@@ -36,11 +38,17 @@ export async function register(body: unknown, ip: string): Promise<Registered> {
   if ((body as { accountType?: unknown } | null)?.accountType === "hirer") return registerHirer(body);
   const { password, ...fields } = parseOrThrow(registerSchema, body);
   return create(async () => {
-    const member = await db().user.create({
-      data: { ...fields, passwordHash: await hashPassword(password), status: false, rate: false },
-      select: IDENTITY,
+    const passwordHash = await hashPassword(password);
+    const member = await db().$transaction(async (tx) => {
+      const created = await tx.user.create({
+        data: { ...fields, passwordHash, status: false, rate: false },
+        select: IDENTITY,
+      });
+      await reindexMember(tx, created.id);
+      return created;
     });
     refreshMemberPages(member);
+    refreshSitemap();
     return member;
   });
 }

@@ -1,5 +1,6 @@
 import "server-only";
-import { refreshPage } from "../page-cache.ts";
+import { refreshPage } from "../cache.ts";
+import { refreshSitemapPages } from "../sitemap.ts";
 import { callPath, organizationPath } from "./paths.ts";
 
 /**
@@ -13,4 +14,5 @@ export function refreshHiringPages(organizationId: string, callIds: readonly str
   refreshPage("/cached-jobs/all");
   refreshPage("/job-grid-one");
   refreshPage("/");
+  refreshSitemapPages();
 }

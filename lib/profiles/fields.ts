@@ -8,6 +8,8 @@ import { parseDateOnly } from "../dates.ts";
 
 export type FieldDef =
   | { kind: "text" | "textarea"; label: string; required?: boolean; max?: number }
+  /** Stored as the text the spec keeps ("170 cm", "5 ft 7 in"); the form offers cm or feet and inches. */
+  | { kind: "height" | "weight"; label: string; required?: boolean; max?: number }
   | { kind: "date"; label: string; required?: boolean }
   | { kind: "select"; label: string; options: readonly string[]; required?: boolean }
   | { kind: "multi"; label: string; options: readonly string[]; required?: boolean }
@@ -24,6 +26,8 @@ export const textarea = (label: string, required = false): FieldDef => ({
   max: 2000,
 });
 export const date = (label: string, required = false): FieldDef => ({ kind: "date", label, required });
+export const height = (label: string, required = false): FieldDef => ({ kind: "height", label, required, max: 40 });
+export const weight = (label: string, required = false): FieldDef => ({ kind: "weight", label, required, max: 40 });
 export const select = (label: string, options: readonly string[], required = false): FieldDef => ({
   kind: "select",
   label,
@@ -111,7 +115,9 @@ function requiredMessage(label: string) {
 function schemaOf(def: FieldDef): z.ZodType {
   switch (def.kind) {
     case "text":
-    case "textarea": {
+    case "textarea":
+    case "height":
+    case "weight": {
       const base = z
         .string({ message: `${def.label} must be text` })
         .trim()

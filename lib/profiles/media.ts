@@ -8,6 +8,7 @@ import { commitMedia } from "../media/index.ts";
 import { newStoredPath } from "../media/paths.ts";
 import { storage } from "../media/storage/index.ts";
 import type { PendingMedia } from "../media/prepare-media.ts";
+import { reindexMember } from "../search/reindex.ts";
 import { refreshMemberPages } from "./refresh-pages.ts";
 
 // A member's stored files one by one: delete any of them, put the gallery in order, and make a gallery
@@ -38,6 +39,7 @@ export async function deleteMedia(member: AuthUser, id: string): Promise<{ kind:
         if (item.position !== position) await m.tx.media.update({ where: { id: item.id }, data: { position } });
       }
     }
+    await reindexMember(m.tx, member.id);
   });
   refreshMemberPages(member);
   return { kind: row.kind };
@@ -96,7 +98,10 @@ export async function useAsCover(member: AuthUser, id: string): Promise<{ coverP
   const made = copies.filter((c) => c !== null);
   try {
     for (const c of made) await files.alias(c.from, c.to);
-    await commitMedia(member.id, [pending], (m) => m.attach(pending));
+    await commitMedia(member.id, [pending], async (m) => {
+      await m.attach(pending);
+      await reindexMember(m.tx, member.id);
+    });
   } catch (error) {
     await Promise.all(made.map((c) => files.remove(c.to).catch(() => undefined)));
     throw error;

@@ -36,3 +36,10 @@ export function textsOf(value: unknown): Record<string, string> {
 export function pick(source: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
   return Object.fromEntries(keys.filter((key) => key in source).map((key) => [key, source[key]]));
 }
+
+/** Whether every one of these values is filled: text not blank, lists not empty. */
+export function allFilled(...values: unknown[]): boolean {
+  return values.every((v) =>
+    Array.isArray(v) ? v.length > 0 : v instanceof Date ? true : typeof v === "string" ? v.trim() !== "" : v != null,
+  );
+}

@@ -6,6 +6,7 @@ import { AppError, parseOrThrow } from "../errors.ts";
 import { commitMedia, PICTURE_RULES, prepareMedia, withUpload } from "../media/index.ts";
 import { MESSAGES } from "../messages.ts";
 import { rateLimits } from "../rate-limits.ts";
+import { reindexMember } from "../search/reindex.ts";
 import { refreshMemberPages } from "./refresh-pages.ts";
 
 // The profile and cover pictures (spec: /api/user/upload-profile and /api/user/delete-profile).
@@ -34,7 +35,10 @@ export async function uploadPicture(
     }
     const field = upload.files[0].field as PictureField;
     const media = await prepareMedia(user.id, upload.files, request.signal);
-    await commitMedia(user.id, media, (m) => m.attach(media));
+    await commitMedia(user.id, media, async (m) => {
+      await m.attach(media);
+      await reindexMember(m.tx, user.id);
+    });
     refreshMemberPages(user);
     return { field, path: media[0].row.path, message: MESSAGES.pictureUploaded(pictureLabel(field)) };
   });
@@ -52,6 +56,7 @@ export async function deletePicture(user: AuthUser, body: unknown): Promise<{ me
     await m.remove({ kind: PICTURE_KINDS[imageType] });
     // Also clears a picture path that has no media row (accounts from before media rows existed).
     await m.tx.user.update({ where: { id: user.id }, data: { [imageType]: null } });
+    await reindexMember(m.tx, user.id);
   });
   refreshMemberPages(user);
   return { message: MESSAGES.pictureDeleted(pictureLabel(imageType)) };

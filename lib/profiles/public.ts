@@ -1,4 +1,6 @@
 import "server-only";
+import { currentAvailability, memberAvailability, type Availability } from "../availability.ts";
+import { cached, memberTag } from "../cache.ts";
 import { findCategory } from "../catalog.ts";
 import { db } from "../db.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
@@ -26,6 +28,8 @@ export interface PublicUser {
   profilePic: string | null;
   coverPic: string | null;
   rate: boolean;
+  /** Whether the member can take work now. */
+  availability: Availability;
   createdAt: string;
   additionalDetails: Record<string, unknown> & {
     city?: string;
@@ -46,7 +50,7 @@ const mediaInclude = {
 
 type UserWithMedia = Prisma.UserGetPayload<{ include: typeof mediaInclude; omit: { passwordHash: true } }>;
 
-function toPublic(user: UserWithMedia, details: Record<string, unknown>): PublicUser {
+function toPublic(user: UserWithMedia, details: Record<string, unknown>, availability: Availability): PublicUser {
   const ofKind = (k: string) => user.media.filter((m) => m.kind === k);
   const images = ofKind("IMAGE");
   const samples = ofKind("WORK_SAMPLE").map((m) => m.path);
@@ -59,6 +63,7 @@ function toPublic(user: UserWithMedia, details: Record<string, unknown>): Public
     profilePic: user.profilePic,
     coverPic: user.coverPic,
     rate: user.rate,
+    availability,
     createdAt: user.createdAt.toISOString(),
     additionalDetails: {
       ...details,
@@ -90,5 +95,16 @@ export async function findPublicUser(id: string): Promise<PublicUser | null> {
   if (!user || user.accountType !== "TALENT") return null;
   const kind = findCategory(user.category)?.kind;
   const profile = kind ? await profileTable(db(), kind).findUnique({ where: { userId: id } }) : null;
-  return toPublic(user, kind && profile ? publicDetails(kind, profile, user.gender) : {});
+  const own = memberAvailability(user, kind === "location" ? (profile ?? {}) : undefined);
+  return toPublic(
+    user,
+    kind && profile ? publicDetails(kind, profile, user.gender) : {},
+    currentAvailability(own.state, own.until),
+  );
+}
+
+/** findPublicUser, kept between requests until the member changes (lib/profiles/refresh-pages.ts) or a minute passes. */
+export function cachedPublicUser(id: string): Promise<PublicUser | null> {
+  if (!MEMBER_ID.test(id)) return Promise.resolve(null);
+  return cached(["public-user", id], [memberTag(id)], 60, () => findPublicUser(id));
 }

@@ -11,6 +11,7 @@ import type { UploadedFile } from "../media/parse-upload.ts";
 import type { ProfileDefinition } from "./definition.ts";
 import { formFor } from "./kinds/index.ts";
 import { rateLimits } from "../rate-limits.ts";
+import { reindexMember } from "../search/reindex.ts";
 import { readProfileRecord, type ProfileRecord } from "./records.ts";
 import { refreshMemberPages } from "./refresh-pages.ts";
 import { profileTable } from "./tables.ts";
@@ -125,6 +126,7 @@ export async function saveProfile(user: AuthUser, apiPath: string, request: Requ
         await table.upsert({ where: { userId: user.id }, create: { userId: user.id, ...next }, update: next });
       }
       await m.attach(media);
+      await reindexMember(m.tx, user.id);
       return readProfileRecord(current, m.tx);
     });
     refreshMemberPages(user);

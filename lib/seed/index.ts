@@ -10,12 +10,27 @@ import { seedHiring } from "./hiring.ts";
 import { renderCover, renderPicture } from "./pictures.ts";
 import { FEMALE_NAMES, MALE_NAMES, SURNAMES, rng } from "./people.ts";
 import { PROFILE_SEEDERS, type SeedPerson } from "./profiles.ts";
-import { profileTable } from "../profiles/tables.ts";
+import { createLimiter } from "../media/limiter.ts";
+import { insertRows } from "./bulk.ts";
+import { searchRowOf, type SearchRow } from "../search/facts.ts";
+import type { AvailabilityState } from "../availability.ts";
 
 export const DEMO_PASSWORD = "castfolio-demo";
 /** Members per subcategory in the default demo data set. */
 export const DEMO_PER_SUBCATEGORY = 3;
 const POOL_SIZE = 8;
+/** File links made at once: enough to keep the file system's thread pool busy. */
+const linkLimit = createLimiter(16);
+/** The tables of the six kinds of profile, by kind. */
+const PROFILE_TABLE_NAMES: Record<ProfileKind, string> = {
+  artist: "ArtistProfile",
+  technician: "TechnicianProfile",
+  musician: "MusicianProfile",
+  writerDirector: "WriterDirectorProfile",
+  cameraUnit: "CameraUnitProfile",
+  location: "LocationProfile",
+};
+/** At most this many gallery photos a member; some have fewer, or none, as on a real site. */
 const GALLERY_PER_MEMBER = 3;
 
 const VENUE_WORDS = [
@@ -75,6 +90,21 @@ function genderFor(category: Category, subcategory: string, roll: number): SeedP
   if (/^Hero$|Second Hero|Father|Brother|Male|\(Male\)/.test(subcategory)) return "Male";
   if (category.kind === "location" || category.kind === "cameraUnit") return roll < 0.15 ? "Female" : "Male";
   return roll < 0.45 ? "Female" : roll < 0.97 ? "Male" : "Other";
+}
+
+/** Most members can take work; some are on a shoot for a few weeks, a few are not taking any. */
+function availabilityFor(index: number): { availability: AvailabilityState; busyUntil: Date | null } {
+  const r = rng(index * 7 + 3);
+  const roll = r.next();
+  if (roll < 0.72) return { availability: "AVAILABLE", busyUntil: null };
+  if (roll < 0.9) {
+    const day = new Date(Date.now() + r.int(3, 75) * 86_400_000);
+    return {
+      availability: "ON_SHOOT",
+      busyUntil: new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate())),
+    };
+  }
+  return { availability: "NOT_AVAILABLE", busyUntil: null };
 }
 
 function emailFor(person: SeedPerson, index: number): string {
@@ -156,12 +186,16 @@ async function seedTalent({ prisma, files, users, log = () => {} }: SeedOptions,
     const userRows: Prisma.UserCreateManyInput[] = [];
     const profileRows = new Map<ProfileKind, object[]>();
     const mediaRows: Prisma.MediaCreateManyInput[] = [];
+    const searchRows: SearchRow[] = [];
     const links: [string, string][] = [];
     for (const [offset, person] of batch.entries()) {
       const index = existing + start + offset;
       const pool = pools.get(`${person.category.kind}-${person.gender === "Female"}`)!;
       const picture = pool[index % pool.length];
       const cover = covers[index % covers.length];
+      const extras = rng(index * 13 + 5);
+      const hasCover = extras.chance(0.9);
+      const photos = extras.chance(0.15) ? 0 : extras.int(1, GALLERY_PER_MEMBER);
       const dir = `u/${person.userId}`;
       const own = {
         main: `${dir}/${randomUUID()}.jpg`,
@@ -173,30 +207,47 @@ async function seedTalent({ prisma, files, users, log = () => {} }: SeedOptions,
         [picture.paths.main, own.main],
         [picture.paths.card, own.card],
         [picture.paths.gallery, own.gallery],
-        [cover.path, own.cover],
+        ...(hasCover ? [[cover.path, own.cover] as [string, string]] : []),
       );
       const login = demoLoginFor(person.category, person.gender);
       const first = !fixedLogins.has(login);
       fixedLogins.add(login);
-      userRows.push({
+      const createdAt = new Date(
+        // Spread sign-up dates over two years so "recently updated" has meaning.
+        Date.UTC(2026, 10, 22) - (((everyone.length - index) * 3_600_000) % (730 * 86_400_000)),
+      );
+      const member = {
         id: person.userId,
         name: person.fullName,
-        email: first ? login : emailFor(person, index),
-        passwordHash,
-        phone: `+91 9${String(800000000 + ((index * 7919) % 199999999)).padStart(9, "0")}`,
         gender: person.gender,
         category: person.category.name,
         subcategory: person.subcategory,
         profilePic: own.main,
-        coverPic: own.cover,
+        coverPic: hasCover ? own.cover : null,
         rate: r.chance(0.2),
+        ...availabilityFor(index),
+      };
+      userRows.push({
+        ...member,
+        name: person.fullName,
+        email: first ? login : emailFor(person, index),
+        passwordHash,
+        phone: `+91 9${String(800000000 + ((index * 7919) % 199999999)).padStart(9, "0")}`,
         status: true,
-        // Spread sign-up dates over two years so "newest first" has meaning.
-        createdAt: new Date(Date.UTC(2026, 10, 22) - (((everyone.length - index) * 3_600_000) % (730 * 86_400_000))),
+        createdAt,
+        updatedAt: createdAt,
       });
+      const profile = {
+        userId: person.userId,
+        ...PROFILE_SEEDERS[person.category.kind](person, rng(index + 1)),
+        updatedAt: createdAt,
+      };
       const rows = profileRows.get(person.category.kind) ?? [];
-      rows.push({ userId: person.userId, ...PROFILE_SEEDERS[person.category.kind](person, rng(index + 1)) });
+      rows.push(profile);
       profileRows.set(person.category.kind, rows);
+      searchRows.push(
+        searchRowOf(member, profile, { cardPic: own.card, photos, hasVideo: false, hasPortfolio: false }, createdAt),
+      );
       const image = (
         kind: "PROFILE_PIC" | "COVER_PIC" | "IMAGE",
         path: string,
@@ -218,9 +269,9 @@ async function seedTalent({ prisma, files, users, log = () => {} }: SeedOptions,
       });
       mediaRows.push(
         image("PROFILE_PIC", own.main, picture.variants, 0, own),
-        image("COVER_PIC", own.cover, cover.variants),
+        ...(hasCover ? [image("COVER_PIC", own.cover, cover.variants)] : []),
       );
-      for (let g = 0; g < GALLERY_PER_MEMBER; g++) {
+      for (let g = 0; g < photos; g++) {
         const shot = pool[(index + g + 1) % pool.length];
         const paths = {
           main: `${dir}/${randomUUID()}.jpg`,
@@ -232,17 +283,19 @@ async function seedTalent({ prisma, files, users, log = () => {} }: SeedOptions,
       }
     }
     try {
-      for (const [from, to] of links) await files.alias(from, to);
-      await prisma.$transaction(
-        async (tx) => {
-          await tx.user.createMany({ data: userRows });
-          for (const [kind, rows] of profileRows) {
-            await profileTable(tx, kind).createMany({ data: rows });
-          }
-          await tx.media.createMany({ data: mediaRows });
-        },
-        { timeout: 120_000 },
-      );
+      // The members' files are linked while their rows are written: neither waits for the other.
+      await Promise.all([
+        Promise.all(links.map(([from, to]) => linkLimit(() => files.alias(from, to)))),
+        prisma.$transaction(
+          async (tx) => {
+            await insertRows(tx, "User", userRows);
+            for (const [kind, rows] of profileRows) await insertRows(tx, PROFILE_TABLE_NAMES[kind], rows);
+            await insertRows(tx, "Media", mediaRows);
+            await insertRows(tx, "SearchProfile", searchRows);
+          },
+          { timeout: 120_000 },
+        ),
+      ]);
     } catch (error) {
       // Nothing of a batch that could not be written stays behind, files included.
       await Promise.all(links.map(([, to]) => files.remove(to).catch(() => undefined)));

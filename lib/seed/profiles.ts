@@ -12,7 +12,7 @@ import {
 import { AVAILABLE_LOCATIONS, LOCATION_AVAILABILITY } from "../profiles/kinds/location.ts";
 import { COMFORT_WITH, HAIR_LENGTHS, SKIN_TONES } from "../profiles/kinds/technician.ts";
 import { ALLERGIES, flagsFor, keysOf, MARITAL_STATUSES, OPEN_FOR } from "../profiles/options.ts";
-import { CITIES, LANGUAGES, type Rng } from "./people.ts";
+import { languagesFor, normalInt, pickCity, type Rng } from "./people.ts";
 
 export interface SeedPerson {
   userId: string;
@@ -57,6 +57,36 @@ function someFlags(rng: Rng, labels: Record<string, string>, min: number, max: n
   return flagsFor(keysOf(labels), rng.some(keysOf(labels), rng.int(min, max)));
 }
 
+const ARTIST_SKILLS = [
+  "Bharatanatyam",
+  "Kathak",
+  "Kuchipudi",
+  "Hip hop",
+  "Contemporary dance",
+  "Horse riding",
+  "Swimming",
+  "Kalaripayattu",
+  "Martial arts",
+  "Stage combat",
+  "Singing",
+  "Mimicry",
+  "Two-wheeler driving",
+  "Car driving",
+  "Yoga",
+  "Cricket",
+];
+
+/** A height as people type it: mostly centimetres, sometimes feet and inches, now and then "5.7 ft". */
+function typedHeight(rng: Rng, cm: number): string {
+  const inches = Math.round(cm / 2.54);
+  const [feet, rest] = [Math.floor(inches / 12), inches % 12];
+  const roll = rng.next();
+  if (roll < 0.2) return `${feet}'${rest}"`;
+  if (roll < 0.3) return `${feet} ft ${rest} in`;
+  if (roll < 0.35 && rest < 10) return `${feet}.${rest} ft`;
+  return `${cm} cm`;
+}
+
 function dob(rng: Rng, minAge: number, maxAge: number): Date {
   const year = 2026 - rng.int(minAge, maxAge);
   return new Date(Date.UTC(year, rng.int(0, 11), rng.int(1, 28)));
@@ -69,10 +99,16 @@ function artist(p: SeedPerson, rng: Rng): Omit<Prisma.ArtistProfileCreateManyInp
     keysOf(labels).filter((k) => female || !femaleOnly.includes(k));
   const interests = rng.some(allowed(INTERESTS, FEMALE_ONLY.interests), rng.int(3, 7));
   const outfits = rng.some(allowed(OUTFITS, FEMALE_ONLY.outfits), rng.int(2, 4));
+  const { city, languages } = pickCity(rng);
+  const heightCm = child
+    ? rng.int(110, 150)
+    : female
+      ? normalInt(rng, 161, 6, 145, 185)
+      : normalInt(rng, 173, 7, 155, 198);
   return {
     fullName: p.fullName,
-    city: rng.pick(CITIES),
-    height: child ? `${rng.int(110, 150)} cm` : `${rng.int(female ? 152 : 165, female ? 178 : 190)} cm`,
+    city,
+    height: typedHeight(rng, heightCm),
     weight: child ? `${rng.int(20, 40)} kg` : `${rng.int(female ? 45 : 60, female ? 70 : 90)} kg`,
     skinTone: rng.pick(SKIN_TONES),
     eyeColor: rng.pick(["Black", "Brown", "Hazel"]),
@@ -81,7 +117,8 @@ function artist(p: SeedPerson, rng: Rng): Omit<Prisma.ArtistProfileCreateManyInp
     maritalStatus: child ? "Unmarried" : rng.pick(MARITAL_STATUSES),
     presentProfession: rng.pick(["Actor", "Model", "Theatre artist", "Dancer", "Student"]),
     education: rng.pick(EDUCATION),
-    languages: rng.some(LANGUAGES, 3).join(", "),
+    languages: languagesFor(rng, languages, rng.int(1, 4)).join(", "),
+    skills: rng.some(ARTIST_SKILLS, rng.int(0, 3)),
     experienceDetails: String(rng.int(child ? 0 : 1, child ? 5 : 18)),
     aim: rng.pick([
       "Lead roles in feature films",
@@ -89,7 +126,12 @@ function artist(p: SeedPerson, rng: Rng): Omit<Prisma.ArtistProfileCreateManyInp
       "Web series and films",
       "Dance-led musicals",
     ]),
-    dateOfBirth: child ? dob(rng, 6, 14) : dob(rng, 19, 58),
+    // Most working actors are young; character roles run older.
+    dateOfBirth: child
+      ? dob(rng, 6, 14)
+      : /Mother|Father/.test(p.subcategory)
+        ? dob(rng, 40, 65)
+        : dob(rng, 18, normalInt(rng, 30, 8, 20, 58)),
     experience: rng.chance(0.8),
     passport: rng.chance(0.6),
     comfortableTimings: rng.chance(0.7),
@@ -108,9 +150,10 @@ function artist(p: SeedPerson, rng: Rng): Omit<Prisma.ArtistProfileCreateManyInp
 }
 
 function technician(p: SeedPerson, rng: Rng): Omit<Prisma.TechnicianProfileCreateManyInput, "userId"> {
+  const { city, languages } = pickCity(rng);
   return {
     fullName: p.fullName,
-    city: rng.pick(CITIES),
+    city,
     experience: `${rng.int(1, 25)} years`,
     dateOfBirth: dob(rng, 21, 60),
     maritalStatus: rng.pick(MARITAL_STATUSES),
@@ -123,7 +166,7 @@ function technician(p: SeedPerson, rng: Rng): Omit<Prisma.TechnicianProfileCreat
     ]),
     toolsOwned: rng.pick(["Light kit, reflectors", "Follow-focus rig", "Make-up kit", "Editing workstation"]),
     pastProjects: rng.some(MOVIES, 3).join(", "),
-    languages: rng.some(LANGUAGES, 2).join(", "),
+    languages: languagesFor(rng, languages, rng.int(1, 3)).join(", "),
     dressPreferences: rng.pick(["Casual", "Formal", "Traditional"]),
     cameraExperience: rng.pick(["ARRI Alexa, RED", "Sony Venice, FX9", "Canon C300"]),
     lightingExpertise: rng.pick(["Night exteriors", "Studio three-point", "Natural light"]),
@@ -148,16 +191,17 @@ function technician(p: SeedPerson, rng: Rng): Omit<Prisma.TechnicianProfileCreat
 }
 
 function musician(p: SeedPerson, rng: Rng): Omit<Prisma.MusicianProfileCreateManyInput, "userId"> {
+  const { city, languages } = pickCity(rng);
   return {
     fullName: p.fullName,
-    city: rng.pick(CITIES),
+    city,
     dateOfBirth: dob(rng, 20, 60),
     maritalStatus: rng.pick(MARITAL_STATUSES),
     education: rng.pick(["Carnatic music diploma", "Hindustani classical training", "B.Mus.", "Trinity Grade 8"]),
     certifications: rng.some(["Trinity Grade 8", "Sound engineering", "Carnatic vocal"], 1),
     toolsOwned: rng.some(["Home studio", "Neumann U87", "Nord Stage", "Tanpura"], 2),
     pastProjects: rng.some(MOVIES, 3),
-    languages: rng.some(LANGUAGES, 3),
+    languages: languagesFor(rng, languages, rng.int(1, 4)),
     instrumentExpertise: rng.some(INSTRUMENTS, 2),
     musicGenreSpecialization: rng.some(["Film score", "Folk", "Classical", "Pop", "Devotional", "Fusion"], 2),
     passport: rng.chance(0.6),
@@ -171,9 +215,10 @@ function musician(p: SeedPerson, rng: Rng): Omit<Prisma.MusicianProfileCreateMan
 }
 
 function writerDirector(p: SeedPerson, rng: Rng): Omit<Prisma.WriterDirectorProfileCreateManyInput, "userId"> {
+  const { city, languages } = pickCity(rng);
   return {
     fullName: p.fullName,
-    city: rng.pick(CITIES),
+    city,
     dateOfBirth: dob(rng, 24, 65),
     maritalStatus: rng.pick(MARITAL_STATUSES),
     education: rng.pick(EDUCATION),
@@ -198,7 +243,7 @@ function writerDirector(p: SeedPerson, rng: Rng): Omit<Prisma.WriterDirectorProf
       genresSpecialized: rng.some(GENRES, 2).join(", "),
       publications: rng.chance(0.3) ? "Short stories in literary magazines" : "",
     },
-    languages: rng.some(LANGUAGES, 2),
+    languages: languagesFor(rng, languages, rng.int(1, 3)),
     availability: { freelance: rng.chance(0.7), fullTime: rng.chance(0.4) },
   };
 }
@@ -214,7 +259,7 @@ function cameraUnit(p: SeedPerson, rng: Rng): Omit<Prisma.CameraUnitProfileCreat
           : "Sony";
   return {
     fullName: p.fullName,
-    city: rng.pick(CITIES),
+    city: pickCity(rng).city,
     brand,
     dateOfBirth: dob(rng, 25, 60),
     maritalStatus: rng.pick(MARITAL_STATUSES),
@@ -233,7 +278,7 @@ function location(p: SeedPerson, rng: Rng): Omit<Prisma.LocationProfileCreateMan
   const matching = AVAILABLE_LOCATIONS.filter((l) => p.subcategory.includes(l) || l.includes(p.subcategory));
   return {
     fullName: p.fullName,
-    city: rng.pick(CITIES),
+    city: pickCity(rng).city,
     availableLocations: [...new Set([...matching, ...rng.some(AVAILABLE_LOCATIONS, 2)])],
     availability: rng.pick(LOCATION_AVAILABILITY),
     experience: `${rng.int(5, 120)} shoots hosted`,

@@ -5,11 +5,13 @@
 //   BENCH_SHORT=1       1,000 members and 3 s per target (what CI runs)
 //   SEED_USERS, BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_PORT (default 3410)
 //   DATABASE_URL        also run on a fresh database of that PostgreSQL server (created and dropped here)
+//   BENCH_SKIP_PGLITE=1 with DATABASE_URL: PostgreSQL only (for large SEED_USERS)
 import os from "node:os";
 import { runLoad, type Figures, type Target } from "./load.ts";
 import { firstLoadTable, kb, loadTable, verdicts, weightLine, type Verdict } from "./report.ts";
 import { ensureBuild, freshDatabase, seed, startServer } from "./server.ts";
-import { prepareTargets } from "./targets.ts";
+import { explainSearches, explainTable } from "./explain.ts";
+import { prepareTargets, searchAddresses } from "./targets.ts";
 import { firstLoadJs, pageWeight } from "./weight.ts";
 
 const short = process.env.BENCH_SHORT === "1";
@@ -53,6 +55,7 @@ function describeMachine(): string {
 
 async function benchOne(databaseUrl: string | undefined): Promise<void> {
   const database = await freshDatabase(databaseUrl);
+  let plansFor: string | undefined;
   try {
     seed(database, users, log);
     const server = await startServer(database, port);
@@ -80,7 +83,14 @@ async function benchOne(databaseUrl: string | undefined): Promise<void> {
       const checks: Verdict[] = (
         [
           ["Listing page", page("Listing page")],
-          ["Profile page", page("Profile page")],
+          ["Filtered listing page", page("Filtered listing page")],
+          ["Profile page", page("Profile page /")],
+          ["Search page, 3 filters", page("Search page, 3 filters")],
+          ["Search page, free text", page("Search page, free text")],
+          ["GET /api/search, 3 filters", page("GET /api/search, 3 filters")],
+          ["GET /api/search, free text", page("GET /api/search, free text")],
+          ["GET /api/user/{category}/{subcategory}?pageSize=24", page("  … ?pageSize=24")],
+          ["GET /api/user/{id}", page("GET /api/user/{id}")],
           ["Jobs page", page("Jobs page")],
           ["Call page", page("Call page")],
         ] as const
@@ -91,6 +101,13 @@ async function benchOne(databaseUrl: string | undefined): Promise<void> {
           met: ratio >= 0.5 && figures.p95 < 100,
           detail: `${ratio.toFixed(2)} x static, p95 ${figures.p95.toFixed(0)} ms`,
         };
+      });
+      const single = page("Profile page, one request");
+      const sitemap = page("Sitemap file");
+      checks.push({
+        label: "A sitemap file no slower than a profile page, one request at a time (p50)",
+        met: sitemap.p50 <= Math.max(single.p50, 1) * 1.5,
+        detail: `sitemap p50 ${sitemap.p50.toFixed(1)} ms, profile p50 ${single.p50.toFixed(1)} ms`,
       });
       const errors = results.reduce((sum, r) => sum + r.figures.errors, 0);
       checks.push({ label: "No errors", met: errors === 0, detail: `${errors} errors` });
@@ -116,8 +133,27 @@ async function benchOne(databaseUrl: string | undefined): Promise<void> {
         `\nA listing page with its card images, as a first visit downloads it:\n  ${weightLine(await pageWeight(server.url, "/Artists/Heroine"))}`,
       );
       log(`\nTargets (${database.label}):\n${verdicts(checks)}`);
+      plansFor = context.city;
     } finally {
       await server.stop();
+    }
+    // The plans of the searches measured, once the server has let go of the database.
+    if (plansFor !== undefined) {
+      const addresses = searchAddresses(plansFor);
+      const plans = await explainSearches(database, [
+        {
+          label: "Filtered listing",
+          address: addresses.filteredListing.replace(/^\/([^/]+)\/([^/?]+)/, "/api/user/$1/$2"),
+          facets: false,
+        },
+        { label: "Search, 3 filters", address: addresses.searchPage, facets: true },
+        { label: "Search, free text", address: addresses.searchPageText, facets: true },
+        { label: "API, 3 filters", address: addresses.searchApi, facets: true },
+        { label: "API, free text", address: addresses.searchApiText, facets: true },
+      ]);
+      log(
+        `\nQuery plans of the searches above (EXPLAIN ANALYZE on ${database.label}, uncached; the server serves repeats from its cache):\n${explainTable(plans)}`,
+      );
     }
   } finally {
     await database.drop();
@@ -126,5 +162,7 @@ async function benchOne(databaseUrl: string | undefined): Promise<void> {
 
 log(`Castfolio load benchmark${short ? " (short)" : ""} on ${describeMachine()}`);
 ensureBuild(log);
-// The embedded database always; PostgreSQL too when DATABASE_URL names a server.
-for (const url of [undefined, ...(process.env.DATABASE_URL ? [process.env.DATABASE_URL] : [])]) await benchOne(url);
+// The embedded database (unless BENCH_SKIP_PGLITE=1); PostgreSQL too when DATABASE_URL names a server.
+const skipPglite = process.env.BENCH_SKIP_PGLITE === "1" && process.env.DATABASE_URL;
+for (const url of [...(skipPglite ? [] : [undefined]), ...(process.env.DATABASE_URL ? [process.env.DATABASE_URL] : [])])
+  await benchOne(url);

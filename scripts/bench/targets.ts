@@ -94,6 +94,19 @@ function saveBody(member: BenchMember, picture: Buffer, boundary: string): Buffe
   ]);
 }
 
+/** The searches the benchmark loads, by address: EXPLAIN prints their plans after the load (explain.ts). */
+export function searchAddresses(city: string) {
+  const c = encodeURIComponent(city);
+  return {
+    filteredListing: `${listingPath}?city=${c}&gender=Female`,
+    searchPage: `/search?gender=Female&languages=Telugu&city=${c}`,
+    searchPageText: "/search?q=priya",
+    searchApi: "/api/search?gender=Female&ageMin=20&ageMax=30&languages=Telugu",
+    searchApiText: "/api/search?q=kathak%20hyderabad",
+    listingApi: `/api/user/${LISTING.category}/${LISTING.subcategory}?pageSize=24`,
+  };
+}
+
 export interface BenchContext {
   profileId: string;
   /** An open casting call of the seeded studios, and its organisation. */
@@ -139,15 +152,16 @@ export async function prepareTargets(
   });
 
   const { pages, writes } = connections;
+  const search = searchAddresses(first.additionalDetails.city);
   const targets: Target[] = [
     { name: `Static page ${STATIC_PATH} (ceiling)`, path: STATIC_PATH, connections: pages },
     { name: `Listing page ${listingPath}`, path: listingPath, connections: pages },
-    {
-      name: "Filtered listing page",
-      path: `${listingPath}?city=${encodeURIComponent(first.additionalDetails.city)}&gender=Female`,
-      connections: pages,
-    },
+    { name: "Filtered listing page", path: search.filteredListing, connections: pages },
     { name: "Profile page /candidate-profile/{id}", path: `/candidate-profile/${first._id}`, connections: pages },
+    { name: "Search page, 3 filters", path: search.searchPage, connections: pages },
+    { name: "Search page, free text", path: search.searchPageText, connections: pages },
+    { name: "GET /api/search, 3 filters", path: search.searchApi, connections: pages },
+    { name: "GET /api/search, free text", path: search.searchApiText, connections: pages },
     { name: "Jobs page /job-grid-one", path: "/job-grid-one", connections: pages },
     { name: "Call page /job-detail-one/{id}", path: `/job-detail-one/${call.id}`, connections: pages },
     {
@@ -155,12 +169,16 @@ export async function prepareTargets(
       path: `/api/user/${LISTING.category}/${LISTING.subcategory}`,
       connections: pages,
     },
-    {
-      name: "  … ?pageSize=24",
-      path: `/api/user/${LISTING.category}/${LISTING.subcategory}?pageSize=24`,
-      connections: pages,
-    },
+    { name: "  … ?pageSize=24", path: search.listingApi, connections: pages },
     { name: "GET /api/user/{id}", path: `/api/user/${first._id}`, connections: pages },
+    {
+      name: "Profile page, one request at a time",
+      path: `/candidate-profile/${first._id}`,
+      connections: 1,
+      note: "The sitemap and a profile one request at a time: how long one takes (the sitemap is a much larger answer).",
+    },
+    { name: "Sitemap index /sitemap.xml, one at a time", path: "/sitemap.xml", connections: 1 },
+    { name: "Sitemap file /sitemaps/members-0.xml, one at a time", path: "/sitemaps/members-0.xml", connections: 1 },
     {
       name: "POST /api/user/login",
       method: "POST",

@@ -32,8 +32,9 @@ test("the category menu opens a listing and filters live in the URL", async ({ p
   const total = await page.getByTestId("candidate-card").count();
   expect(total).toBeGreaterThanOrEqual(2);
   const city = (await page.getByTestId("candidate-card").first().locator("p").first().innerText()).split(" · ")[1];
-  await page.getByLabel("City").fill(city);
-  await page.getByRole("button", { name: "Filter" }).click();
+  const filters = page.getByRole("search", { name: "Filter profiles" });
+  await filters.getByLabel("City").fill(city);
+  await filters.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(new RegExp(`city=${encodeURIComponent(city)}`));
   for (const card of await page.getByTestId("candidate-card").all()) await expect(card).toContainText(city);
 });

@@ -62,6 +62,10 @@ function sample(name: string, def: FieldDef): { fill: unknown; shown: string } {
       return { fill: def.options.slice(0, 2), shown: def.options.slice(0, 2).join(", ") };
     case "list":
       return { fill: `${name} one, ${name} two`, shown: `${name} one, ${name} two` };
+    case "height":
+      return { fill: "170", shown: "170" };
+    case "weight":
+      return { fill: "62", shown: "62" };
     default:
       return { fill: `${def.label} E2E`, shown: `${def.label} E2E` };
   }
@@ -88,7 +92,11 @@ async function fillForm(page: Page, form: ProfileDefinition) {
           await group.getByLabel(def.labels[key], { exact: true }).fill(`${def.labels[key]} E2E`);
       } else if (def.kind === "select")
         await scope.getByLabel(def.label, { exact: true }).selectOption(value.fill as string);
-      else await scope.getByLabel(def.label, { exact: true }).fill(value.fill as string);
+      else if (def.kind === "height") {
+        // The saved height may be in feet and inches: this test enters centimetres.
+        await scope.getByRole("group", { name: "Height unit" }).getByRole("button", { name: "cm" }).click();
+        await scope.getByLabel(def.label, { exact: true }).fill(value.fill as string);
+      } else await scope.getByLabel(def.label, { exact: true }).fill(value.fill as string);
     }
   }
 }

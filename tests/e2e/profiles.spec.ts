@@ -17,17 +17,16 @@ for (const [category, subcategory, section] of LISTINGS) {
     await page.goto(path(category, subcategory));
     const cards = page.getByTestId("candidate-card");
     expect(await cards.count()).toBeGreaterThanOrEqual(2);
-    const firstName = await (await untouchedSeededCard(page)).getByRole("heading").innerText();
-    await page.getByLabel("Name").fill(firstName.split(" ")[0]);
-    await page.getByRole("button", { name: "Filter" }).click();
+    const chosen = await untouchedSeededCard(page);
+    const firstName = await chosen.getByRole("heading").innerText();
+    const href = (await chosen.getByRole("link", { name: /View Profile/ }).getAttribute("href"))!;
+    const filters = page.getByRole("search", { name: "Filter profiles" });
+    await filters.getByLabel("Search").fill(firstName.split(" ")[0]);
+    await filters.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/q=/);
     await expect(cards.first()).toContainText(firstName.split(" ")[0]);
 
-    await cards
-      .filter({ hasText: firstName })
-      .last()
-      .getByRole("link", { name: /View Profile/ })
-      .click();
+    await page.locator(`a[href="${href}"]`).click();
     await expect(page).toHaveURL(/\/candidate-profile\/.+/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText(firstName.split(" ")[0]);
     await expect(page.getByText(/User ID:/)).toBeVisible();
@@ -109,8 +108,13 @@ test("listings and profiles come rendered in the HTML, with nothing private in i
   }
 });
 
-test("sitemap lists listings and profiles; robots points at it", async ({ request }) => {
-  const sitemap = await (await request.get("/sitemap.xml")).text();
+test("the sitemap index lists files that hold every listing and profile; robots points at it", async ({ request }) => {
+  const index = await request.get("/sitemap.xml");
+  expect(index.headers()["content-type"]).toContain("xml");
+  const files = [...(await index.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  expect(files).toEqual(["/sitemaps/pages.xml", "/sitemaps/members-0.xml"]);
+  const sitemap = (await Promise.all(files.map(async (file) => (await request.get(file)).text()))).join("\n");
+  expect((await request.get("/sitemaps/members-9.xml")).status()).toBe(404);
   expect(sitemap).toContain("/Writers%20%26%20Directors/Director</loc>");
   expect(sitemap).toMatch(/\/employer-profile\/[\w-]+<\/loc>/);
   expect(sitemap).toMatch(/\/job-detail-one\/[\w-]+<\/loc>/);

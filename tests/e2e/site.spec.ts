@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./helpers/axe";
+import { someAddress } from "./helpers/members";
 import { signIn } from "./helpers/session";
 
 // The public site around the listings: home, static pages, studios and jobs, toasts, not-found.
@@ -255,7 +256,8 @@ test.describe("studios and jobs", () => {
     await expect(page).toHaveURL(/#opportunities$/);
     await expect(opportunities.first()).toBeInViewport();
 
-    // A visitor is sent to sign in, and comes back to the studio.
+    // A visitor is sent to sign in (from an address of its own: see helpers/session.ts), and comes back.
+    await page.context().setExtraHTTPHeaders({ "x-forwarded-for": someAddress() });
     await page.getByRole("link", { name: "Follow" }).click();
     await expect(page).toHaveURL(/\/login\?callbackUrl=/);
     await page.getByLabel("Email").fill("technician@demo.castfolio.test");

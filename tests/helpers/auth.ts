@@ -5,6 +5,7 @@ import type { AuthUser } from "@/lib/auth/identity";
 import { openSession } from "@/lib/auth/sessions";
 import { signApiToken } from "@/lib/auth/token";
 import { db } from "@/lib/db";
+import { reindexMember } from "@/lib/search/reindex";
 
 let counter = 0;
 
@@ -26,6 +27,8 @@ export async function createMember(
     },
     omit: { passwordHash: false },
   });
+  // As sign-up does: the member is in the search index from the start.
+  await reindexMember(db(), user.id);
   const identity: AuthUser = {
     id: user.id,
     name: user.name,

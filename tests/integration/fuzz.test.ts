@@ -3,6 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, leakIn, memberState, PROFILE_KINDS, type Member } from "../helpers/api";
 import { DELETE as withdrawRoute, PATCH as decideRoute } from "@/app/api/applications/[id]/route";
 import { PATCH as bulkRoute, POST as applyRoute } from "@/app/api/calls/[id]/applications/route";
+import { POST as shareRoute } from "@/app/api/shortlists/[id]/lookbooks/route";
+import { PATCH as noteRoute } from "@/app/api/shortlists/[id]/items/[memberId]/route";
+import { POST as addItemRoute } from "@/app/api/shortlists/[id]/items/route";
+import { PUT as orderRoute } from "@/app/api/shortlists/[id]/order/route";
+import { PATCH as renameRoute } from "@/app/api/shortlists/[id]/route";
+import { POST as createShortlistRoute } from "@/app/api/shortlists/route";
+import { GET as searchRoute } from "@/app/api/search/route";
+import { PUT as availabilityRoute } from "@/app/api/user/availability/route";
 import { createHirer, createMember, jsonRequest } from "../helpers/auth";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
 
@@ -179,9 +187,9 @@ function malformedForms(userId: string): Body[] {
   ];
 }
 
-function request(path: string, body: Body, headers: Record<string, string> = {}): Request {
+function request(path: string, body: Body, headers: Record<string, string> = {}, method = "POST"): Request {
   const init: RequestInit & { duplex?: string } = {
-    method: "POST",
+    method,
     headers: { "x-castfolio-client-ip": nextAddress(), ...headers, ...body.headers },
   };
   if (body.type) (init.headers as Record<string, string>)["content-type"] = body.type;
@@ -410,6 +418,82 @@ describe("garbage in paths and query strings gets a 4xx", () => {
   it("GET /uploads/...", async () => {
     for (const path of [...GARBAGE_SEGMENTS, "u/../../x", "u//x", "./x", "u/x/%2e%2e/y"])
       await expectRefused(await api.file(path), `path ${JSON.stringify(path.slice(0, 20))}`);
+  });
+});
+
+describe("malformed search, availability and shortlist requests get a 4xx and change nothing", () => {
+  it("GET /api/search with garbage parameters", async () => {
+    const garbage = [
+      "ageMin=%00",
+      "ageMin=1e400",
+      "heightMin=NaN",
+      "heightMax=-0.5",
+      "languages=" + "x,".repeat(500),
+      "skills=" + "y".repeat(500),
+      "q=" + "z".repeat(5000),
+      "category=Artists&subcategory=%F0%9F%8E%AC",
+      "after=" + "A".repeat(5000),
+      "after=eyJmIjoiYWJjIiwiayI6W119",
+      "after=%7B%7D",
+      "pageSize=0",
+      "available=2026-02-30",
+      "verified=%00",
+    ];
+    for (const query of garbage)
+      await expectRefused(await searchRoute(new Request(`http://localhost/api/search?${query}`)), query.slice(0, 40));
+  });
+
+  it("PUT /api/user/availability and the shortlist writes", async () => {
+    const owner = await createMember();
+    const target = await createMember();
+    const made = await createShortlistRoute(
+      jsonRequest("/api/shortlists", { name: "Fuzzed" }, { authorization: owner.bearer }),
+    );
+    const id = ((await made.json()) as { data: { id: string } }).data.id;
+    await addItemRoute(
+      jsonRequest(`/api/shortlists/${id}/items`, { memberId: target.user.id }, { authorization: owner.bearer }),
+      { params: Promise.resolve({ id }) },
+    );
+    const state = async () =>
+      JSON.stringify([
+        await t.db.prisma.shortlist.findMany({ include: { items: true, lookBooks: true }, orderBy: { id: "asc" } }),
+        await t.db.prisma.user.findUnique({
+          where: { id: owner.user.id },
+          select: { availability: true, busyUntil: true },
+        }),
+      ]);
+    const before = await state();
+    const auth = { authorization: owner.bearer };
+    const ctx = { params: Promise.resolve({ id }) };
+    const item = { params: Promise.resolve({ id, memberId: target.user.id }) };
+    for (const body of malformedBodies()) {
+      await expectRefused(
+        await availabilityRoute(request("/api/user/availability", body, auth, "PUT")),
+        `availability: ${body.name}`,
+      );
+      await expectRefused(await createShortlistRoute(request("/api/shortlists", body, auth)), `create: ${body.name}`);
+      await expectRefused(
+        await renameRoute(request(`/api/shortlists/${id}`, body, auth, "PATCH"), ctx),
+        `rename: ${body.name}`,
+      );
+      await expectRefused(
+        await addItemRoute(request(`/api/shortlists/${id}/items`, body, auth), ctx),
+        `add: ${body.name}`,
+      );
+      await expectRefused(
+        await noteRoute(request(`/api/shortlists/${id}/items/x`, body, auth, "PATCH"), item),
+        `note: ${body.name}`,
+      );
+      await expectRefused(
+        await orderRoute(request(`/api/shortlists/${id}/order`, body, auth, "PUT"), ctx),
+        `order: ${body.name}`,
+      );
+      await expectRefused(
+        await shareRoute(request(`/api/shortlists/${id}/lookbooks`, body, auth), ctx),
+        `share: ${body.name}`,
+      );
+    }
+    expect(await state()).toBe(before);
   });
 });
 

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { earliestDeadline } from "@/lib/hiring/dates";
-import { listCandidates } from "@/lib/listing";
+import { searchMembers } from "@/lib/search/engine";
+import { searchQuerySchema } from "@/lib/search/query";
 import { findPublicUser } from "@/lib/profiles/public";
-import { sitemapEntries } from "@/lib/sitemap";
+import { memberEntries } from "@/lib/sitemap";
 import { api } from "../helpers/api";
 import { createHirer, createMember, jsonRequest } from "../helpers/auth";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
@@ -76,11 +77,10 @@ describe("hiring accounts", () => {
       category: "",
       organization: { name: "Silver Reel Studios", type: "Production house" },
     });
-    expect(
-      (await listCandidates({}, { page: 1, city: undefined, q: undefined }, 1000)).candidates.map((c) => c._id),
-    ).not.toContain(hirer.id);
+    const everyone = await searchMembers(searchQuerySchema.parse({}), { limit: 1000 });
+    expect(everyone.results.map((c) => c.id)).not.toContain(hirer.id);
     expect(await findPublicUser(hirer.id)).toBeNull();
-    expect((await sitemapEntries()).map((e) => e.url).join("\n")).not.toContain(hirer.id);
+    expect(((await memberEntries(0)) ?? []).map((e) => e.url).join("\n")).not.toContain(hirer.id);
   });
 
   it("need an organisation name, a type from the list and a city; talent sign-up is unchanged", async () => {

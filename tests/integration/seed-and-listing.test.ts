@@ -3,8 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CATEGORIES, findCategory } from "@/lib/catalog";
-import { listCandidates } from "@/lib/listing";
+import { CATEGORIES } from "@/lib/catalog";
+import { searchMembers } from "@/lib/search/engine";
+import { searchQuerySchema } from "@/lib/search/query";
 import { diskStorage } from "@/lib/media/storage";
 import { DEMO_PASSWORD, seed } from "@/lib/seed";
 import { verifyPassword } from "@/lib/accounts/password";
@@ -19,7 +20,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.drop());
 
-const all = { page: 1, city: undefined, gender: undefined, q: undefined };
+const list = (params: Record<string, unknown>, limit = 10_000) =>
+  searchMembers(searchQuerySchema.parse(params), { limit });
 
 describe("demo seed", () => {
   it("puts at least two members with a profile in every subcategory of every category", async () => {
@@ -87,9 +89,9 @@ describe("demo seed", () => {
     );
     const follows = await t.db.prisma.follow.count({ where: { user: { email: "artist@demo.castfolio.test" } } });
     expect(follows).toBeGreaterThan(0);
-    const everyone = await listCandidates({}, all, "all");
+    const everyone = await list({});
     expect(everyone.total).toBe(await t.db.prisma.user.count({ where: { accountType: "TALENT" } }));
-    expect(everyone.candidates.some((c) => c.category === "")).toBe(false);
+    expect(everyone.results.some((c) => c.category === "")).toBe(false);
   });
 
   it("lets demo members sign in with the documented password", async () => {
@@ -102,37 +104,46 @@ describe("demo seed", () => {
 });
 
 describe("listing query", () => {
-  it("pages through a subcategory newest first with the total", async () => {
-    const artists = findCategory("Artists")!;
-    const page = await listCandidates({ category: artists, subcategory: "Hero" }, all, 2);
+  it("pages through a subcategory with the total, pictures first", async () => {
+    const page = await list({ category: "Artists", subcategory: "Hero" }, 2);
     expect(page.total).toBeGreaterThanOrEqual(2);
-    expect(page.candidates).toHaveLength(2);
-    expect(page.candidates.every((c) => c.subcategory === "Hero" && c.category === "Artists")).toBe(true);
-    const everything = await listCandidates({ category: artists, subcategory: "Hero" }, all, "all");
-    expect(everything.candidates).toHaveLength(everything.total);
+    expect(page.results).toHaveLength(2);
+    expect(page.results.every((c) => c.subcategory === "Hero" && c.category === "Artists")).toBe(true);
+    const everything = await list({ category: "Artists", subcategory: "Hero" });
+    expect(everything.results).toHaveLength(everything.total);
   });
 
   it("filters by city, gender and name, case-insensitively", async () => {
     const sample = await t.db.prisma.user.findFirstOrThrow({
       where: { category: "Locations" },
-      include: { location: true },
+      include: { searchProfile: true },
     });
-    const city = sample.location!.city;
-    const byCity = await listCandidates(
-      { category: findCategory("Locations") },
-      { ...all, city: city.toUpperCase() },
-      "all",
-    );
+    const city = sample.searchProfile!.city!;
+    const byCity = await list({ category: "Locations", city: city.toUpperCase() });
     expect(byCity.total).toBeGreaterThan(0);
-    expect(byCity.candidates.every((c) => c.city === city)).toBe(true);
-    const women = await listCandidates({}, { ...all, gender: "Female" }, "all");
-    expect(women.candidates.every((c) => c.gender === "Female")).toBe(true);
-    const byName = await listCandidates({}, { ...all, q: sample.name.slice(0, 6).toLowerCase() }, "all");
-    expect(byName.candidates.map((c) => c._id)).toContain(sample.id);
+    expect(byCity.results.every((c) => c.city === city)).toBe(true);
+    const women = await list({ gender: "Female" });
+    expect(women.results.every((c) => c.gender === "Female")).toBe(true);
+    const byName = await list({ q: sample.name.slice(0, 6).toLowerCase() });
+    expect(byName.results.map((c) => c.id)).toContain(sample.id);
+  });
+
+  it("indexes every seeded member with a spread of cities, ages, heights and languages", async () => {
+    const rows = await t.db.prisma.searchProfile.findMany();
+    expect(rows).toHaveLength(await t.db.prisma.user.count({ where: { accountType: "TALENT" } }));
+    expect(new Set(rows.map((r) => r.city)).size).toBeGreaterThanOrEqual(8);
+    expect(new Set(rows.flatMap((r) => r.languages)).size).toBeGreaterThanOrEqual(6);
+    const heights = rows.filter((r) => r.category === "Artists").map((r) => r.heightCm);
+    expect(heights.every((h) => h !== null && h >= 100 && h <= 200)).toBe(true);
+    expect(new Set(heights).size).toBeGreaterThan(15);
+    expect(rows.filter((r) => r.dateOfBirth).length).toBeGreaterThan(rows.length / 2);
+    expect(new Set(rows.map((r) => r.availability)).size).toBe(3);
+    // Cities written the old way or carelessly are read as the city.
+    expect(rows.some((r) => r.city === "Bombay" || r.city === "hyderabad")).toBe(false);
   });
 
   it("never returns private fields", async () => {
-    const page = await listCandidates({}, all, 5);
+    const page = await list({}, 5);
     const json = JSON.stringify(page);
     expect(json).not.toMatch(/email|passwordHash|phone/);
   });

@@ -4,9 +4,12 @@ import { redirect } from "next/navigation";
 import { OrganizationForm } from "@/components/hiring/OrganizationForm";
 import { OwnCalls } from "@/components/hiring/OwnCalls";
 import { AccountPanel } from "@/components/settings/AccountPanel";
+import { AvailabilityPanel } from "@/components/settings/AvailabilityPanel";
 import { PicturesPanel } from "@/components/settings/PicturesPanel";
 import { ProfileForm } from "@/components/settings/ProfileForm";
 import { signedInMember } from "@/lib/auth/signed-in";
+import { currentAvailability } from "@/lib/availability";
+import { findCategory } from "@/lib/catalog";
 import { db } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
 import { applicationCounts } from "@/lib/hiring/triage";
@@ -45,6 +48,12 @@ export default async function ProfileSettingsPage() {
           View public profile
         </Link>
       </div>
+      {findCategory(user.category)?.kind !== "location" && (
+        <AvailabilityPanel
+          key={`${user.availability}|${user.busyUntil?.getTime()}`}
+          initial={currentAvailability(user.availability, user.busyUntil)}
+        />
+      )}
       {saved ? (
         <ProfileForm
           userId={user.id}

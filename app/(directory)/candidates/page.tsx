@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { ListingView } from "@/components/listing/ListingView";
-import { listCandidates, listingQueryOrDefault } from "@/lib/listing";
+import { searchDirectory } from "@/lib/search";
+import { queryOrDefault, readSearchParams } from "@/lib/search/query";
 
 export const metadata: Metadata = {
   title: "Candidates",
@@ -9,15 +10,15 @@ export const metadata: Metadata = {
 };
 
 export default async function CandidatesPage({ searchParams }: PageProps<"/candidates">) {
-  const query = listingQueryOrDefault(await searchParams);
-  const result = await listCandidates({}, query);
+  const { query, errors } = queryOrDefault(readSearchParams(await searchParams));
   return (
     <ListingView
       title="Candidates"
       basePath="/candidates"
       breadcrumb={[{ href: "/", label: "Home" }, { label: "Candidates" }]}
       query={query}
-      result={result}
+      page={await searchDirectory(query)}
+      errors={errors}
     />
   );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { ListingView } from "@/components/listing/ListingView";
-import { findCategory } from "@/lib/catalog";
-import { listCandidates, listingQueryOrDefault } from "@/lib/listing";
+import { searchDirectory } from "@/lib/search";
+import { queryOrDefault, readSearchParams } from "@/lib/search/query";
 
 export const metadata: Metadata = {
   title: "Technicians",
@@ -11,15 +11,16 @@ export const metadata: Metadata = {
 };
 
 export default async function TechniciansPage({ searchParams }: PageProps<"/technicians">) {
-  const query = listingQueryOrDefault(await searchParams);
-  const result = await listCandidates({ category: findCategory("Technicians") }, query);
+  const { query, errors } = queryOrDefault(readSearchParams(await searchParams), { category: "Technicians" });
   return (
     <ListingView
       title="Technicians"
       basePath="/technicians"
       breadcrumb={[{ href: "/", label: "Home" }, { label: "Technicians" }]}
       query={query}
-      result={result}
+      page={await searchDirectory(query)}
+      kind="technician"
+      errors={errors}
     />
   );
 }

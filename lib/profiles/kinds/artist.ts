@@ -2,9 +2,10 @@ import { toDateOnly } from "../../dates.ts";
 import type { ArtistProfile } from "../../generated/prisma/browser.ts";
 import { MESSAGES } from "../../messages.ts";
 import { defineProfile, type ProfileDefinition } from "../definition.ts";
-import { date, flags, multi, select, text, textarea, texts, yesno } from "../fields.ts";
+import { date, flags, height, list, multi, select, text, textarea, texts, weight, yesno } from "../fields.ts";
 import {
   ALLERGIES,
+  allFilled,
   flagsFor,
   flagsOf,
   keysOf,
@@ -81,8 +82,8 @@ function artistForm(male: boolean): ProfileDefinition {
       fullName: text("Full name", true),
       city: text("City", true),
       dateOfBirth: date("Date of birth", male),
-      height: text("Height", true, 40),
-      weight: text("Weight", true, 40),
+      height: height("Height", true),
+      weight: weight("Weight", true),
       ...(male ? {} : { measurements: texts("Measurements", { brust: "Bust", waist: "Waist", hips: "Hips" }) }),
       skinTone: text("Skin tone"),
       eyeColor: text("Eye colour"),
@@ -92,6 +93,7 @@ function artistForm(male: boolean): ProfileDefinition {
       presentProfession: text("Present profession"),
       education: text("Education"),
       languages: text("Languages"),
+      skills: list("Special skills", "Dance forms, martial arts, riding, swimming… separated by commas."),
       experience: yesno("Experienced"),
       experienceDetails: text("Experience (years)", false, 40),
       aim: textarea("Aim"),
@@ -135,6 +137,7 @@ function artistForm(male: boolean): ProfileDefinition {
       {
         title: "Work",
         fields: [
+          "skills",
           "experience",
           "experienceDetails",
           "passport",
@@ -210,6 +213,7 @@ export const artist: ProfileKindModule<ArtistProfile> = {
       hairColor: a.hairColor,
       shoeSize: a.shoeSize,
       languages: a.languages,
+      skills: a.skills,
       presentProfession: a.presentProfession,
       aim: a.aim,
       dressesComfortableWith: a.dressesComfortableWith,
@@ -220,6 +224,18 @@ export const artist: ProfileKindModule<ArtistProfile> = {
       interests: pick(flagsOf(a.interests), interests),
     };
   },
+
+  searchFacts: (a) => ({
+    city: a.city,
+    dateOfBirth: a.dateOfBirth,
+    height: a.height,
+    weight: a.weight,
+    languages: a.languages,
+    skills: [a.skills],
+    skinTone: a.skinTone,
+    text: [a.presentProfession, a.aim],
+    detailsFilled: allFilled(a.city, a.dateOfBirth, a.height, a.weight, a.languages),
+  }),
 
   sections: [
     {
@@ -250,6 +266,7 @@ export const artist: ProfileKindModule<ArtistProfile> = {
     {
       title: "Work",
       rows: [
+        { label: "Special skills", key: "skills", format: "list" },
         { label: "Experience (years)", key: "experienceDetails" },
         { label: "Passport", key: "passport", format: "yesno" },
         { label: "Open for outstation shoots", key: "openForOutStationsShoots", format: "yesno" },

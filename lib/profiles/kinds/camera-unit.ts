@@ -3,7 +3,7 @@ import type { CameraUnitProfile } from "../../generated/prisma/browser.ts";
 import { MESSAGES } from "../../messages.ts";
 import { defineProfile } from "../definition.ts";
 import { date, flags, list, text } from "../fields.ts";
-import { OPEN_FOR } from "../options.ts";
+import { allFilled, OPEN_FOR } from "../options.ts";
 import type { ProfileKindModule } from "./types.ts";
 
 // Camera Unit (spec 3): cameras and lenses for hire. The open-for answers travel flattened
@@ -60,6 +60,16 @@ export const cameraUnit: ProfileKindModule<CameraUnitProfile> = {
     focalLength: c.focalLength,
     accessories: c.accessories,
     pastProjects: c.pastProjects,
+  }),
+
+  searchFacts: (c) => ({
+    city: c.city,
+    // A camera unit's date of birth is its owner's: nobody hires equipment by age.
+    dateOfBirth: null,
+    languages: null,
+    skills: [c.brand, c.lensType, c.accessories],
+    text: [c.focalLength, c.toolsOwned, c.pastProjects],
+    detailsFilled: allFilled(c.city, c.brand, c.lensType),
   }),
 
   sections: [

@@ -6,7 +6,7 @@ import { cameraUnit } from "./camera-unit.ts";
 import { location } from "./location.ts";
 import { musician } from "./musician.ts";
 import { technician } from "./technician.ts";
-import type { ProfileKindModule } from "./types.ts";
+import type { KindSearchFacts, ProfileKindModule } from "./types.ts";
 import { writerDirector } from "./writer-director.ts";
 
 // The six category modules by kind. A new field of a category goes into its module only.
@@ -33,4 +33,9 @@ export function publicDetails(
   gender: string,
 ): Record<string, unknown> {
   return (KINDS[kind] as ProfileKindModule<Record<string, unknown>>).publicDetails(row, gender);
+}
+
+/** What search reads of a kind's stored row. */
+export function searchFactsOf(kind: ProfileKind, row: Record<string, unknown>): KindSearchFacts {
+  return (KINDS[kind] as ProfileKindModule<Record<string, unknown>>).searchFacts(row);
 }

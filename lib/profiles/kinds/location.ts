@@ -2,6 +2,7 @@ import type { LocationProfile } from "../../generated/prisma/browser.ts";
 import { MESSAGES } from "../../messages.ts";
 import { defineProfile } from "../definition.ts";
 import { multi, select, text, textarea } from "../fields.ts";
+import { allFilled } from "../options.ts";
 import type { ProfileKindModule } from "./types.ts";
 
 // Locations (spec 3): a shooting location, what it can stand in for, and whether it is free.
@@ -74,6 +75,16 @@ export const location: ProfileKindModule<LocationProfile> = {
     availability: l.availability,
     experience: l.experience,
     description: l.description,
+  }),
+
+  searchFacts: (l) => ({
+    city: l.city,
+    dateOfBirth: null,
+    languages: null,
+    skills: [l.availableLocations],
+    text: [l.description, l.experience],
+    detailsFilled: allFilled(l.city, l.availableLocations, l.description),
+    availability: l.availability,
   }),
 
   sections: [

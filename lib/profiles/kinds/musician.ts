@@ -3,7 +3,7 @@ import type { MusicianProfile } from "../../generated/prisma/browser.ts";
 import { MESSAGES } from "../../messages.ts";
 import { defineProfile } from "../definition.ts";
 import { date, list, select, text, yesno } from "../fields.ts";
-import { MARITAL_STATUSES } from "../options.ts";
+import { allFilled, MARITAL_STATUSES } from "../options.ts";
 import type { ProfileKindModule } from "./types.ts";
 
 // Music (spec 3): composers, singers, chorus, dubbing artists and instrumentalists share one form.
@@ -79,6 +79,16 @@ export const musician: ProfileKindModule<MusicianProfile> = {
     soundDesignExperience: m.soundDesignExperience,
     studioExperience: m.studioExperience,
     livePerformanceExperience: m.livePerformanceExperience,
+    videoLink: m.videoLink,
+  }),
+
+  searchFacts: (m) => ({
+    city: m.city,
+    dateOfBirth: m.dateOfBirth,
+    languages: m.languages,
+    skills: [m.instrumentExpertise, m.musicGenreSpecialization, m.vocalSkills ? "Vocals" : null],
+    text: [m.certifications, m.toolsOwned, m.pastProjects, m.experience],
+    detailsFilled: allFilled(m.city, m.languages, m.experience) && (m.instrumentExpertise.length > 0 || m.vocalSkills),
     videoLink: m.videoLink,
   }),
 

@@ -3,7 +3,7 @@ import type { TechnicianProfile } from "../../generated/prisma/browser.ts";
 import { MESSAGES } from "../../messages.ts";
 import { defineProfile } from "../definition.ts";
 import { date, flags, select, text, textarea, yesno } from "../fields.ts";
-import { ALLERGIES, flagsOf, MARITAL_STATUSES, OPEN_FOR } from "../options.ts";
+import { ALLERGIES, allFilled, flagsOf, MARITAL_STATUSES, OPEN_FOR } from "../options.ts";
 import type { ProfileKindModule } from "./types.ts";
 
 // Technicians (spec 3): one form for every crew subcategory, plus previous work samples file1..N.
@@ -130,6 +130,25 @@ export const technician: ProfileKindModule<TechnicianProfile> = {
     passport: t.passport,
     openFor: flagsOf(t.openFor),
     comfortWith: flagsOf(t.comfortWith),
+  }),
+
+  searchFacts: (t) => ({
+    city: t.city,
+    dateOfBirth: t.dateOfBirth,
+    languages: t.languages,
+    skills: [t.expertise, t.specialization, t.softwareSkills],
+    skinTone: t.skinTone,
+    text: [
+      t.certifications,
+      t.cameraExperience,
+      t.lightingExpertise,
+      t.equipmentOwned,
+      t.toolsOwned,
+      t.toolPreferences,
+      t.pastProjects,
+    ],
+    detailsFilled: allFilled(t.city, t.experience, t.languages, t.expertise ?? t.specialization ?? t.softwareSkills),
+    videoLink: t.videoLink,
   }),
 
   sections: [

@@ -3,7 +3,7 @@ import type { WriterDirectorProfile } from "../../generated/prisma/browser.ts";
 import { MESSAGES } from "../../messages.ts";
 import { defineProfile } from "../definition.ts";
 import { date, flags, list, select, text, texts } from "../fields.ts";
-import { flagsOf, MARITAL_STATUSES, textsOf } from "../options.ts";
+import { allFilled, flagsOf, MARITAL_STATUSES, textsOf } from "../options.ts";
 import type { ProfileKindModule } from "./types.ts";
 
 // Writers & Directors (spec 3): the director and writer groups and the projects travel as bracketed
@@ -105,6 +105,26 @@ export const writerDirector: ProfileKindModule<WriterDirectorProfile> = {
       writer: textsOf(w.writer),
       languages: w.languages,
       availability: flagsOf(w.availability),
+    };
+  },
+
+  searchFacts(w) {
+    const director = textsOf(w.director);
+    const writer = textsOf(w.writer);
+    return {
+      city: w.city,
+      dateOfBirth: w.dateOfBirth,
+      languages: w.languages,
+      skills: [w.skills, w.genres],
+      text: [
+        w.awards,
+        w.projectsCurrent,
+        w.projectsCompleted,
+        w.previousWorkSamples,
+        ...Object.values(director),
+        ...Object.values(writer),
+      ],
+      detailsFilled: allFilled(w.city, w.languages, w.experience, w.genres),
     };
   },
 

@@ -3,7 +3,12 @@ import { someAddress, type ApiMember } from "./members";
 
 export const DEMO_PASSWORD = "castfolio-demo";
 
+/**
+ * Signs in through the login page. The browser's requests carry an address of their own (the test server
+ * trusts this machine as its proxy), so that the suite's many sign-ins never meet the per-address limit.
+ */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.context().setExtraHTTPHeaders({ "x-forwarded-for": someAddress() });
   await page.goto("/login");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);

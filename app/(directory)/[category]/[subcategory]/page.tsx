@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import { SubcategoryListing, subcategoryMetadata } from "@/components/listing/SubcategoryListing";
-import { listingQueryOrDefault } from "@/lib/listing";
+import { listingQuery, SubcategoryListing, subcategoryMetadata } from "@/components/listing/SubcategoryListing";
+import { readSearchParams } from "@/lib/search/query";
 
-// A listing with filters (?city=, ?gender=, ?q=, ?page=), rendered per request while loading.tsx shows
-// a skeleton. Without filters a rewrite in next.config.mjs sends the request to the cached copy in
+// A listing whose filters do not parse (a hand-edited address), rendered per request: it says what is wrong
+// and lists without filters. Every well-formed listing address is sent by the request hook to its cached copy in
 // app/(directory)/cached-listing.
 
 type Props = PageProps<"/[category]/[subcategory]">;
@@ -15,11 +15,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function SubcategoryListingPage({ params, searchParams }: Props) {
   const { category, subcategory } = await params;
-  return (
-    <SubcategoryListing
-      categoryParam={category}
-      subcategoryParam={subcategory}
-      query={listingQueryOrDefault(await searchParams)}
-    />
-  );
+  const { query, errors } = listingQuery(readSearchParams(await searchParams), category, subcategory);
+  return <SubcategoryListing categoryParam={category} subcategoryParam={subcategory} query={query} errors={errors} />;
 }

@@ -9,6 +9,7 @@ import { Gallery } from "@/components/profile/Gallery";
 import { Portfolio, Videos } from "@/components/profile/MediaViews";
 import { ProfileHeader } from "@/components/profile/ProfileHeader";
 import { ProfileTabs } from "@/components/profile/ProfileTabs";
+import { SaveToShortlist } from "@/components/shortlists/SaveToShortlist";
 import { findCategory, listingPath, memberNoun } from "@/lib/catalog";
 import { mediaUrl } from "@/lib/media/client/urls";
 import { detailSections } from "@/lib/profiles/kinds";
@@ -89,6 +90,9 @@ export default async function CandidateProfilePage({ params }: Props) {
           ]}
         />
         <div className="grid content-start gap-4">
+          <div>
+            <SaveToShortlist memberId={user._id} name={user.name} wide />
+          </div>
           <ContactBlock name={user.name} />
           {category && (
             <a href={listingPath(category.name, user.subcategory)} className="text-sm text-brand-700 underline">

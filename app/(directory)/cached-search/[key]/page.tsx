@@ -1,0 +1,26 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { SearchView } from "@/components/search/SearchView";
+import { parseSearchQuery, readSearchParams } from "@/lib/search/query";
+import { decodeFilterKey } from "@/lib/search/routing";
+
+// One search (`key` is its canonical query string, or "all"): the request hook (lib/request-hook.ts) sends /search?… here. Rendered on
+// its first visit, then served from the page cache until a member changes (lib/profiles/refresh-pages.ts)
+// or a minute passes. Never indexed: searches are for people.
+
+export const revalidate = 60;
+export function generateStaticParams(): { key: string }[] {
+  return [];
+}
+
+export const metadata: Metadata = {
+  title: "Search",
+  robots: { index: false, follow: true },
+  alternates: { canonical: "/search" },
+};
+
+export default async function CachedSearchPage({ params }: PageProps<"/cached-search/[key]">) {
+  const parsed = parseSearchQuery(readSearchParams(decodeFilterKey((await params).key)));
+  if (!parsed.ok) notFound();
+  return <SearchView query={parsed.query} />;
+}

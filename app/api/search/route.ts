@@ -1,0 +1,17 @@
+import { NextResponse } from "next/server";
+import { parseOrThrow } from "@/lib/errors";
+import { route } from "@/lib/http";
+import { searchDirectory } from "@/lib/search";
+import { searchQuerySchema, readSearchParams } from "@/lib/search/query";
+import { apiResult } from "@/lib/search/present";
+
+// GET /api/search?q=&category=&subcategory=&city=&gender=&ageMin=&ageMax=&heightMin=&heightMax=&languages=
+// &skills=&skinTone=&available=&showreel=&portfolio=&verified=&sort=&pageSize=&after= (README: Search).
+export const GET = route(async (request: Request) => {
+  const query = parseOrThrow(searchQuerySchema, readSearchParams(new URL(request.url).searchParams));
+  const page = await searchDirectory(query, { facets: true });
+  return NextResponse.json({
+    success: true,
+    data: { results: page.results.map(apiResult), total: page.total, facets: page.facets, next: page.next },
+  });
+});

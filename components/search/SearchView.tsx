@@ -1,0 +1,48 @@
+import { todayInIndia } from "@/lib/availability";
+import { findCategory } from "@/lib/catalog";
+import { searchDirectory } from "@/lib/search";
+import { filtersFor, skillsLabel } from "@/lib/search/filters";
+import { hasFilters } from "@/lib/search/params";
+import type { SearchQuery } from "@/lib/search/query";
+import { FacetLinks } from "./FacetLinks";
+import { OrderingNote } from "./OrderingNote";
+import { ResultsGrid } from "./ResultsGrid";
+import { SearchForm } from "./SearchForm";
+
+/** /search: every category, every filter, facet counts beside the results. */
+export async function SearchView({ query, errors }: { query: SearchQuery; errors?: Record<string, string> }) {
+  const page = await searchDirectory(query, { facets: true });
+  const kind = findCategory(query.category)?.kind;
+  const filtered = hasFilters(query);
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <h1 className="text-3xl font-bold">Search talent, crews and locations</h1>
+      <p className="mt-1 text-gray-600" data-testid="result-count">
+        {page.total === 1 ? "1 profile" : `${page.total.toLocaleString("en-IN")} profiles`}
+        {filtered ? " match your search" : ""}
+      </p>
+      <SearchForm
+        action="/search"
+        query={query}
+        filters={filtersFor(undefined)}
+        skillsLabel={skillsLabel(kind)}
+        today={todayInIndia()}
+        errors={errors}
+      />
+      {query.sort === "best" && !query.q && <OrderingNote />}
+      <div className="mt-2 grid gap-8 lg:grid-cols-[220px_1fr]">
+        <aside aria-label="Narrow down" className="order-2 lg:order-1 lg:pt-6">
+          {page.facets && <FacetLinks facets={page.facets} query={query} />}
+        </aside>
+        <div className="order-1 lg:order-2">
+          <ResultsGrid
+            page={page}
+            query={query}
+            path="/search"
+            empty="No profiles match this search. Try fewer filters."
+          />
+        </div>
+      </div>
+    </div>
+  );
+}

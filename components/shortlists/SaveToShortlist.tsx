@@ -1,0 +1,36 @@
+"use client";
+
+import { lazy, Suspense, useState } from "react";
+
+// The panel (lists, checkboxes, a new-list field) loads the first time someone opens it, so that the
+// dozens of cards on a listing carry only this button.
+const SavePanel = lazy(() => import("./SavePanel"));
+
+/** Saves a profile into one of the signed-in member's shortlists (a visitor is asked to sign in). */
+export function SaveToShortlist({ memberId, name, wide = false }: { memberId: string; name: string; wide?: boolean }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <span className="relative">
+      <button
+        type="button"
+        onClick={() => setOpen(!open)}
+        aria-expanded={open}
+        data-testid="save-to-shortlist"
+        className={
+          wide
+            ? "inline-flex items-center gap-2 rounded-full border border-gray-200 px-4 py-2 text-sm font-semibold text-ink-900 hover:border-brand-600 hover:text-brand-700"
+            : "icon-button"
+        }
+        title="Save to a shortlist"
+      >
+        <span aria-hidden="true" className="icon-mask icon-bookmark" />
+        {wide ? "Save to shortlist" : <span className="sr-only">Save {name} to a shortlist</span>}
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <SavePanel memberId={memberId} name={name} align={wide ? "left" : "right"} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </span>
+  );
+}

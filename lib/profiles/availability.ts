@@ -1,0 +1,62 @@
+import "server-only";
+import type { AuthUser } from "../auth/identity.ts";
+import { z } from "zod";
+import {
+  AVAILABILITY_STATES,
+  currentAvailability,
+  MAX_SHOOT_DAYS,
+  todayInIndia,
+  type Availability,
+} from "../availability.ts";
+import { findCategory } from "../catalog.ts";
+import { parseDateOnly, toDateOnly } from "../dates.ts";
+import { db } from "../db.ts";
+import { AppError, parseOrThrow } from "../errors.ts";
+import { reindexMember } from "../search/reindex.ts";
+import { refreshMemberPages } from "./refresh-pages.ts";
+
+/** PUT /api/user/availability: `{ availability, until }`. */
+const availabilitySchema = z
+  .object({
+    availability: z.enum(AVAILABILITY_STATES, {
+      message: "availability must be AVAILABLE, ON_SHOOT or NOT_AVAILABLE",
+    }),
+    until: z
+      .string({ message: "until must be a date (YYYY-MM-DD)" })
+      .trim()
+      .optional()
+      .nullable()
+      .transform((v) => v || null),
+  })
+  .superRefine((value, ctx) => {
+    if (value.availability !== "ON_SHOOT") return;
+    const today = todayInIndia();
+    const until = value.until;
+    const problem = !until
+      ? "Give the last day of the shoot"
+      : !parseDateOnly(until)
+        ? "until must be a date (YYYY-MM-DD)"
+        : until < today
+          ? "The last day of the shoot cannot be in the past"
+          : until > toDateOnly(new Date(Date.parse(`${today}T00:00:00Z`) + MAX_SHOOT_DAYS * 86_400_000))
+            ? "The last day of the shoot must be within two years"
+            : null;
+    if (problem) ctx.addIssue({ code: "custom", path: ["until"], message: problem });
+  });
+
+/** PUT /api/user/availability `{ availability, until }`: whether the member can take work. */
+export async function setAvailability(member: AuthUser, body: unknown): Promise<Availability> {
+  if (member.accountType !== "TALENT") throw new AppError("invalid", "Only talent members have an availability.");
+  if (findCategory(member.category)?.kind === "location") {
+    throw new AppError("invalid", "A location's availability is part of its profile: change it in the location form.");
+  }
+  const { availability, until } = parseOrThrow(availabilitySchema, body);
+  const busyUntil = availability === "ON_SHOOT" && until ? parseDateOnly(until)! : null;
+  await db().$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT 1 FROM "User" WHERE "id" = ${member.id} FOR UPDATE`;
+    await tx.user.update({ where: { id: member.id }, data: { availability, busyUntil } });
+    await reindexMember(tx, member.id);
+  });
+  refreshMemberPages(member);
+  return currentAvailability(availability, busyUntil);
+}

@@ -1,0 +1,48 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import { AppError } from "../errors.ts";
+
+// Keyset pagination: `next` names the last result of a page by its sort keys, so the following page starts
+// right after it, however many rows come before (no OFFSET), and rows added meanwhile cause neither
+// duplicates nor gaps. Opaque to clients; tied to the search it came from.
+
+interface CursorBody {
+  /** The search's fingerprint: a cursor only continues the search that made it. */
+  f: string;
+  /** The last row's sort keys, as text. */
+  k: string[];
+}
+
+/** A short fingerprint of a search (its filters and sort, without the page). */
+export function fingerprint(search: string): string {
+  return createHash("sha256").update(search).digest("base64url").slice(0, 12);
+}
+
+export function encodeCursor(search: string, keys: string[]): string {
+  const body: CursorBody = { f: fingerprint(search), k: keys };
+  return Buffer.from(JSON.stringify(body)).toString("base64url");
+}
+
+const invalid = () =>
+  new AppError("invalid", "after is not a cursor of this search: start again from the first page.", {
+    errors: { after: "is not a cursor of this search" },
+  });
+
+/** The sort keys a cursor holds; a 400 when it is malformed or comes from another search. */
+export function decodeCursor(cursor: string, search: string, keyCount: number): string[] {
+  let body: CursorBody;
+  try {
+    body = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as CursorBody;
+  } catch {
+    throw invalid();
+  }
+  const keys = body?.k;
+  if (
+    body?.f !== fingerprint(search) ||
+    !Array.isArray(keys) ||
+    keys.length !== keyCount ||
+    !keys.every((k) => typeof k === "string" && k.length <= 100)
+  )
+    throw invalid();
+  return keys;
+}

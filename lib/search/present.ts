@@ -1,0 +1,24 @@
+import { config } from "../config.ts";
+import { mediaUrl } from "../media/client/urls.ts";
+import { profilePath } from "../profiles/seo.ts";
+import type { SearchResult } from "./engine.ts";
+
+/** A result as GET /api/search answers it: pictures and the profile as absolute addresses. */
+export function apiResult(result: SearchResult) {
+  const picture = mediaUrl(result.cardPic);
+  return {
+    id: result.id,
+    name: result.name,
+    category: result.category,
+    subcategory: result.subcategory,
+    city: result.city,
+    gender: result.gender,
+    age: result.age,
+    heightCm: result.heightCm,
+    languages: result.languages,
+    availability: result.availability,
+    verified: result.verified,
+    profilePic: picture ? `${config.siteUrl}${picture}` : null,
+    url: `${config.siteUrl}${profilePath(result.id)}`,
+  };
+}

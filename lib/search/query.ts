@@ -1,0 +1,127 @@
+import { z } from "zod";
+import { CATEGORY_NAMES, findCategory, GENDERS } from "../catalog.ts";
+import { parseDateOnly } from "../dates.ts";
+import { HEIGHT_RANGE_CM } from "./measures.ts";
+import { DEFAULT_PAGE_SIZE, LIST_KEYS, MAX_PAGE_SIZE, QUERY_KEYS, SORTS } from "./params.ts";
+import { canonicalLanguage, SKIN_TONES, splitList } from "./vocabulary.ts";
+
+// The search's parameters, as /search, the listings and GET /api/search read them from a URL: every choice
+// lives in the address, so that a search can be shared and the back button works. One schema for the
+// pages, the API and the request hook that gives each search its cache key. Their names, and how a query
+// is written back into an address, are in lib/search/params.ts (light enough for the browser).
+
+const MAX_AGE = 120;
+const MAX_TERMS = 10;
+
+const text = (name: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${name} must be at most ${max} characters`)
+    .refine((v) => !v.includes("\0"), `${name} contains a NUL character`)
+    .optional()
+    .transform((v) => v || undefined);
+
+const whole = (name: string, min: number, max: number, unit = "") =>
+  z.coerce
+    .number({ message: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .min(min, `${name} must be from ${min} to ${max}${unit}`)
+    .max(max, `${name} must be from ${min} to ${max}${unit}`)
+    .optional();
+
+const flag = (name: string) =>
+  z
+    .enum(["1", "true", "yes", "0", "false", "no"], { message: `${name} must be 1 or 0` })
+    .optional()
+    .transform((v) => (v === "1" || v === "true" || v === "yes" ? true : undefined));
+
+const list = (name: string, normalise: (v: string) => string) =>
+  z
+    .array(z.string().max(60, `${name}: each entry at most 60 characters`))
+    .max(MAX_TERMS, `${name}: at most ${MAX_TERMS}`)
+    .optional()
+    .transform((values) => [...new Set(splitList(values ?? []).map(normalise))].slice(0, MAX_TERMS).sort());
+
+export const searchQuerySchema = z
+  .object({
+    q: text("q", 100),
+    category: z.enum(CATEGORY_NAMES, { message: `category must be one of: ${CATEGORY_NAMES.join(", ")}` }).optional(),
+    subcategory: text("subcategory", 60),
+    city: text("city", 80),
+    gender: z.enum(GENDERS, { message: "gender must be Male, Female or Other" }).optional(),
+    ageMin: whole("ageMin", 0, MAX_AGE),
+    ageMax: whole("ageMax", 0, MAX_AGE),
+    heightMin: whole("heightMin", HEIGHT_RANGE_CM.min, HEIGHT_RANGE_CM.max, " cm"),
+    heightMax: whole("heightMax", HEIGHT_RANGE_CM.min, HEIGHT_RANGE_CM.max, " cm"),
+    languages: list("languages", canonicalLanguage),
+    skills: list("skills", (v) => v.toLowerCase()),
+    skinTone: z.enum(SKIN_TONES, { message: `skinTone must be one of: ${SKIN_TONES.join(", ")}` }).optional(),
+    available: z
+      .string()
+      .trim()
+      .refine((v) => v === "now" || parseDateOnly(v) !== undefined, "available must be now or a date (YYYY-MM-DD)")
+      .optional()
+      .transform((v) => v || undefined),
+    showreel: flag("showreel"),
+    portfolio: flag("portfolio"),
+    verified: flag("verified"),
+    sort: z.enum(SORTS, { message: `sort must be one of: ${SORTS.join(", ")}` }).default("best"),
+    after: text("after", 400),
+    pageSize: whole("pageSize", 1, MAX_PAGE_SIZE).transform((v) => v ?? DEFAULT_PAGE_SIZE),
+  })
+  .superRefine((query, ctx) => {
+    const problem = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+    if (query.subcategory) {
+      const category = findCategory(query.category);
+      if (!category) problem("subcategory", "subcategory needs a category");
+      else if (!category.subcategories.includes(query.subcategory))
+        problem("subcategory", `subcategory must be one of ${category.name}'s: ${category.subcategories.join(", ")}`);
+    }
+    if (query.ageMin !== undefined && query.ageMax !== undefined && query.ageMin > query.ageMax)
+      problem("ageMin", "ageMin must not be more than ageMax");
+    if (query.heightMin !== undefined && query.heightMax !== undefined && query.heightMin > query.heightMax)
+      problem("heightMin", "heightMin must not be more than heightMax");
+  });
+
+export type SearchQuery = z.infer<typeof searchQuerySchema>;
+
+/**
+ * The schema's input from a URL's query (or a page's searchParams): lists from repeated or comma-separated
+ * values, everything else its first value; empty values are as good as absent (a submitted form sends them).
+ */
+export function readSearchParams(
+  params: URLSearchParams | Record<string, string | string[] | undefined>,
+): Record<string, unknown> {
+  const all = (key: string): string[] => {
+    const raw = params instanceof URLSearchParams ? params.getAll(key) : params[key];
+    return (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw]).filter((v) => v !== "");
+  };
+  return Object.fromEntries(
+    QUERY_KEYS.flatMap((key) => {
+      const values = all(key);
+      if (!values.length) return [];
+      return [[key, LIST_KEYS.has(key) ? values : values[0]]];
+    }),
+  );
+}
+
+/** A query parsed, or what is wrong with it (for pages, which show the problem instead of failing). */
+export function parseSearchQuery(
+  input: Record<string, unknown>,
+): { ok: true; query: SearchQuery } | { ok: false; errors: Record<string, string> } {
+  const parsed = searchQuerySchema.safeParse(input);
+  if (parsed.success) return { ok: true, query: parsed.data };
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? "query")] ??= issue.message;
+  return { ok: false, errors };
+}
+
+/** For pages: the query, or (when the address does not parse) no filters within the scope, and what was wrong. */
+export function queryOrDefault(
+  input: Record<string, unknown>,
+  scope: { category?: string; subcategory?: string } = {},
+): { query: SearchQuery; errors?: Record<string, string> } {
+  const parsed = parseSearchQuery({ ...input, ...scope });
+  return parsed.ok ? { query: parsed.query } : { query: searchQuerySchema.parse(scope), errors: parsed.errors };
+}

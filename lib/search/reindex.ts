@@ -1,0 +1,134 @@
+import "server-only";
+import { findCategory, type ProfileKind } from "../catalog.ts";
+import { db, type Db } from "../db.ts";
+import { profileTable, type ProfileTableName } from "../profiles/tables.ts";
+import { INDEX_VERSION, searchRowOf, type IndexedMedia, type SearchRow } from "./facts.ts";
+
+// Keeps SearchProfile in step with members. Every write that changes what search or a card shows (a
+// profile save, a picture, a stored file, availability, verification, sign-up) calls reindexMember inside
+// its own transaction, so that the row and the change commit together. reindexOutdated back-fills rows
+// that are missing or were written by older rules; start-up and `npm run db:migrate` run it.
+
+type Client = Pick<Db, "user" | "media" | "searchProfile" | ProfileTableName>;
+
+const MEMBER_SELECT = {
+  id: true,
+  accountType: true,
+  name: true,
+  category: true,
+  subcategory: true,
+  gender: true,
+  profilePic: true,
+  coverPic: true,
+  rate: true,
+  availability: true,
+  busyUntil: true,
+  createdAt: true,
+} as const;
+
+const MEDIA_KINDS = ["PROFILE_PIC", "IMAGE", "VIDEO", "PORTFOLIO"] as const;
+
+type MediaRow = { userId: string; kind: string; cardPath: string | null; createdAt: Date };
+
+function mediaSummary(rows: readonly MediaRow[]): IndexedMedia {
+  return {
+    cardPic: rows.find((m) => m.kind === "PROFILE_PIC")?.cardPath ?? null,
+    photos: rows.filter((m) => m.kind === "IMAGE").length,
+    hasVideo: rows.some((m) => m.kind === "VIDEO"),
+    hasPortfolio: rows.some((m) => m.kind === "PORTFOLIO"),
+  };
+}
+
+/** When a member last changed their profile, as far as what is stored tells (for rows made afresh). */
+function lastChange(createdAt: Date, profile: Record<string, unknown> | null, media: readonly MediaRow[]): Date {
+  const times = [createdAt, profile?.updatedAt, ...media.map((m) => m.createdAt)].filter(
+    (t): t is Date => t instanceof Date,
+  );
+  return new Date(Math.max(...times.map((t) => t.getTime())));
+}
+
+/**
+ * Writes a member's search row afresh. `touched`: the member changed their own profile now (it moves
+ * them up "recently updated"); otherwise the row keeps its date. Hirers have no row.
+ */
+export async function reindexMember(client: Client, userId: string, options: { touched?: boolean } = {}) {
+  const member = await client.user.findUnique({ where: { id: userId }, select: MEMBER_SELECT });
+  if (!member || member.accountType !== "TALENT") {
+    await client.searchProfile.deleteMany({ where: { userId } });
+    return;
+  }
+  const kind = findCategory(member.category)?.kind;
+  const [profile, media, existing] = await Promise.all([
+    kind ? profileTable(client, kind).findUnique({ where: { userId } }) : null,
+    client.media.findMany({
+      where: { userId, kind: { in: [...MEDIA_KINDS] } },
+      select: { userId: true, kind: true, cardPath: true, createdAt: true },
+    }),
+    client.searchProfile.findUnique({ where: { userId }, select: { profileUpdatedAt: true } }),
+  ]);
+  const updatedAt =
+    options.touched !== false
+      ? new Date()
+      : (existing?.profileUpdatedAt ?? lastChange(member.createdAt, profile, media));
+  const row = searchRowOf(member, profile, mediaSummary(media), updatedAt);
+  const { userId: _id, ...fields } = row;
+  await client.searchProfile.upsert({ where: { userId }, create: row, update: fields });
+}
+
+const BATCH = 500;
+
+/** The rows of a batch of members, read with one query per table. */
+async function rowsFor(client: Db, ids: string[]): Promise<SearchRow[]> {
+  const [members, media, existing] = await Promise.all([
+    client.user.findMany({ where: { id: { in: ids }, accountType: "TALENT" }, select: MEMBER_SELECT }),
+    client.media.findMany({
+      where: { userId: { in: ids }, kind: { in: [...MEDIA_KINDS] } },
+      select: { userId: true, kind: true, cardPath: true, createdAt: true },
+    }),
+    client.searchProfile.findMany({ where: { userId: { in: ids } }, select: { userId: true, profileUpdatedAt: true } }),
+  ]);
+  const profiles = new Map<string, Record<string, unknown>>();
+  const kinds = new Set(members.map((m) => findCategory(m.category)?.kind).filter((k): k is ProfileKind => !!k));
+  for (const kind of kinds) {
+    for (const row of await profileTable(client, kind).findMany({ where: { userId: { in: ids } } }))
+      profiles.set(row.userId as string, row);
+  }
+  const kept = new Map(existing.map((e) => [e.userId, e.profileUpdatedAt]));
+  return members.map((member) => {
+    const own = media.filter((m) => m.userId === member.id);
+    const profile = profiles.get(member.id) ?? null;
+    const updatedAt = kept.get(member.id) ?? lastChange(member.createdAt, profile, own);
+    return searchRowOf(member, profile, mediaSummary(own), updatedAt);
+  });
+}
+
+/**
+ * Writes the rows of talent members who have none, or one from older rules; returns how many. Run at
+ * start-up after the migrations: a no-op (one query) when everything is current.
+ */
+export async function reindexOutdated(client: Db = db(), log: (line: string) => void = () => {}): Promise<number> {
+  let done = 0;
+  for (;;) {
+    const pending = await client.user.findMany({
+      where: {
+        accountType: "TALENT",
+        OR: [{ searchProfile: null }, { searchProfile: { indexVersion: { lt: INDEX_VERSION } } }],
+      },
+      select: { id: true },
+      take: BATCH,
+    });
+    if (!pending.length) break;
+    const ids = pending.map((p) => p.id);
+    const rows = await rowsFor(client, ids);
+    await client.$transaction([
+      client.searchProfile.deleteMany({ where: { userId: { in: ids } } }),
+      // Another instance starting at the same moment may have written some of these: theirs are the same.
+      client.searchProfile.createMany({ data: rows, skipDuplicates: true }),
+    ]);
+    done += rows.length;
+    if (done % 5000 < BATCH) log(`Search index: ${done} members indexed`);
+    // A member who is not talent any more cannot be pending again; a batch of only such ids ends the loop.
+    if (rows.length === 0) break;
+  }
+  return done;
+}

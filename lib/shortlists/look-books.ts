@@ -1,0 +1,96 @@
+import "server-only";
+import { createHash, randomBytes } from "node:crypto";
+import type { AuthUser } from "../auth/identity.ts";
+import { db } from "../db.ts";
+import { AppError, parseOrThrow } from "../errors.ts";
+import { resultsFor, type SearchResult } from "../search/engine.ts";
+import { lookBookPath } from "./paths.ts";
+import { lookBookSchema, SHORTLIST_LIMITS } from "./schemas.ts";
+import { ownShortlist } from "./shortlists.ts";
+
+// A look book: a read-only link to a shortlist, for a director or producer without an account. It works
+// until it expires (after the days its owner chose) or is revoked; then it answers 410. The private notes
+// never show. Only a hash of the token is stored, as for account links.
+
+const DAY_MS = 86_400_000;
+const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
+const hash = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export async function shareShortlist(
+  owner: AuthUser,
+  shortlistId: string,
+  body: unknown,
+): Promise<{ id: string; path: string; expiresAt: string }> {
+  const { days } = parseOrThrow(lookBookSchema, body);
+  await ownShortlist(owner, shortlistId);
+  const active = await db().lookBook.count({
+    where: { shortlistId, revokedAt: null, expiresAt: { gt: new Date() } },
+  });
+  if (active >= SHORTLIST_LIMITS.activeLookBooks) {
+    throw new AppError(
+      "conflict",
+      `A shortlist can have at most ${SHORTLIST_LIMITS.activeLookBooks} live links: revoke one you no longer need.`,
+    );
+  }
+  const token = randomBytes(24).toString("base64url");
+  const book = await db().lookBook.create({
+    data: { shortlistId, tokenHash: hash(token), expiresAt: new Date(Date.now() + days * DAY_MS) },
+  });
+  return { id: book.id, path: lookBookPath(token), expiresAt: book.expiresAt.toISOString() };
+}
+
+export async function revokeLookBook(owner: AuthUser, shortlistId: string, lookBookId: string): Promise<void> {
+  await ownShortlist(owner, shortlistId);
+  const { count } = await db().lookBook.updateMany({
+    where: { id: lookBookId, shortlistId, revokedAt: null },
+    data: { revokedAt: new Date() },
+  });
+  if (!count) {
+    const exists = await db().lookBook.count({ where: { id: lookBookId, shortlistId } });
+    if (!exists) throw new AppError("not-found", "There is no such link on this shortlist.");
+  }
+}
+
+export type LookBookState = "open" | "gone" | "unknown";
+
+async function findBook(token: string) {
+  return TOKEN.test(token) ? db().lookBook.findUnique({ where: { tokenHash: hash(token) } }) : null;
+}
+
+const stateOf = (book: { revokedAt: Date | null; expiresAt: Date } | null): LookBookState =>
+  !book ? "unknown" : book.revokedAt || book.expiresAt.getTime() <= Date.now() ? "gone" : "open";
+
+/** Whether a look-book link works, for the request hook that answers 410 for the dead ones. */
+export async function lookBookState(token: string): Promise<LookBookState> {
+  return stateOf(await findBook(token));
+}
+
+export interface LookBook {
+  name: string;
+  /** Who shares it: the organisation, or the member's name. */
+  sharedBy: string;
+  expiresAt: string;
+  members: SearchResult[];
+}
+
+/** The shortlist behind a working link: its name, who shares it and its profiles, notes left out. */
+export async function openLookBook(token: string): Promise<LookBook> {
+  const book = await findBook(token);
+  const state = stateOf(book);
+  if (state === "unknown") throw new AppError("not-found", "There is no such look book.");
+  if (state === "gone") throw new AppError("gone", "This look book has expired or was withdrawn by its owner.");
+  const list = await db().shortlist.findUniqueOrThrow({
+    where: { id: book!.shortlistId },
+    select: {
+      name: true,
+      owner: { select: { name: true, organization: { select: { name: true } } } },
+      items: { orderBy: [{ position: "asc" }, { createdAt: "asc" }], select: { memberId: true } },
+    },
+  });
+  return {
+    name: list.name,
+    sharedBy: list.owner.organization?.name ?? list.owner.name,
+    expiresAt: book!.expiresAt.toISOString(),
+    members: await resultsFor(list.items.map((i) => i.memberId)),
+  };
+}

@@ -1,0 +1,349 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { POST as addRoute } from "@/app/api/(profiles)/[profileApi]/add/route";
+import { GET as searchRoute } from "@/app/api/search/route";
+import { PUT as availabilityRoute } from "@/app/api/user/availability/route";
+import { db } from "@/lib/db";
+import { searchMembers } from "@/lib/search/engine";
+import { searchQuerySchema } from "@/lib/search/query";
+import { reindexOutdated } from "@/lib/search/reindex";
+import { createMember, jsonRequest } from "../helpers/auth";
+import { createTestDatabase, type TestDatabase } from "../helpers/database";
+import { MP4 } from "../helpers/media";
+import { multipartRequest, photo } from "../helpers/uploads";
+
+// GET /api/search and the search index behind it, against a real database: what a save writes to the
+// index, every filter, facets under combined filters, free text with typos and literal wildcards, ages
+// at birthdays, availability, and cursor pages that neither repeat nor skip while members join.
+
+let t: TestDatabase;
+beforeAll(async () => {
+  t = await createTestDatabase();
+});
+afterAll(async () => t?.drop());
+
+type Member = Awaited<ReturnType<typeof createMember>>;
+
+async function search(params: Record<string, string | string[]>) {
+  const url = new URL("http://localhost/api/search");
+  for (const [key, value] of Object.entries(params))
+    for (const v of Array.isArray(value) ? value : [value]) url.searchParams.append(key, v);
+  const response = await searchRoute(new Request(url));
+  return { status: response.status, body: await response.json() };
+}
+
+const ids = (body: { data: { results: { id: string }[] } }) => body.data.results.map((r) => r.id);
+
+async function artist(
+  name: string,
+  gender: "Male" | "Female",
+  fields: Record<string, string>,
+  options: { subcategory?: string; files?: Record<string, { name: string; type: string; data: Buffer }> } = {},
+): Promise<Member> {
+  const member = await createMember({
+    name,
+    gender,
+    category: "Artists",
+    subcategory: options.subcategory ?? (gender === "Female" ? "Heroine" : "Hero"),
+  });
+  const response = await addRoute(
+    multipartRequest(
+      "/api/actor/add",
+      { userId: member.user.id, fullName: name, dateOfBirth: "1995-05-05", ...fields },
+      options.files ?? {},
+      { authorization: member.bearer },
+    ),
+    { params: Promise.resolve({ profileApi: "actor" }) },
+  );
+  if (response.status !== 200) throw new Error(`save failed: ${await response.text()}`);
+  return member;
+}
+
+describe("the search index follows every save", () => {
+  it("stores height in cm, weight in kg, normalised languages, skills and city, and completeness", async () => {
+    const m = await artist(
+      "Kavya Normal",
+      "Female",
+      {
+        city: "  bombay ",
+        height: "5'7",
+        weight: "132 lbs",
+        languages: "telugu, Hindi ,TELUGU",
+        skills: "Kathak, horse riding",
+        skinTone: "wheatish complexion",
+        dateOfBirth: "2000-01-15",
+      },
+      { files: { videoUpload: { name: "reel.mp4", type: "video/mp4", data: MP4 } } },
+    );
+    const row = await db().searchProfile.findUniqueOrThrow({ where: { userId: m.user.id } });
+    expect(row).toMatchObject({
+      city: "Mumbai",
+      cityKey: "mumbai",
+      heightCm: 170,
+      weightKg: 60,
+      languages: ["Telugu", "Hindi"],
+      skills: ["kathak", "horse riding"],
+      skinTone: "Wheatish",
+      hasShowreel: true,
+      hasPicture: false,
+    });
+    // Details filled and a video: 40 of 100; no picture, so it ranks below anyone with one.
+    expect(row.completeness).toBe(40);
+    expect(row.rank).toBe(40);
+    expect(row.document).toContain("Kavya Normal");
+  });
+
+  it("keeps an unreadable height as null, and the member searchable", async () => {
+    const m = await artist("Tall Story", "Female", { city: "Pune", height: "quite tall", weight: "heavy" });
+    const row = await db().searchProfile.findUniqueOrThrow({ where: { userId: m.user.id } });
+    expect(row.heightCm).toBeNull();
+    expect(row.weightKg).toBeNull();
+    expect(ids((await search({ q: "Tall Story" })).body)).toContain(m.user.id);
+  });
+
+  it("adds a profile picture to completeness and puts the member first in the default order", async () => {
+    const without = await artist("Order Without", "Male", { city: "Vizag", height: "180", weight: "70" });
+    const withPicture = await artist(
+      "Order With",
+      "Male",
+      { city: "Vizag", height: "180", weight: "70" },
+      { files: { profilePic: { name: "me.jpg", type: "image/jpeg", data: await photo(320, 240) } } },
+    );
+    const { body } = await search({ city: "Visakhapatnam" });
+    expect(ids(body)).toEqual([withPicture.user.id, without.user.id]);
+  });
+
+  it("back-fills members that have no row (as after the migration) without touching current ones", async () => {
+    const m = await artist("Backfill Me", "Female", { city: "Kochi", height: "160 cm", weight: "50" });
+    const before = await db().searchProfile.count();
+    await db().searchProfile.delete({ where: { userId: m.user.id } });
+    expect(await reindexOutdated()).toBe(1);
+    expect(await db().searchProfile.count()).toBe(before);
+    expect((await db().searchProfile.findUniqueOrThrow({ where: { userId: m.user.id } })).heightCm).toBe(160);
+  });
+});
+
+describe("GET /api/search", () => {
+  let hyderabadTelugu: Member;
+  let chennaiTelugu: Member;
+  let tooOld: Member;
+  let hyderabadMan: Member;
+
+  beforeAll(async () => {
+    const now = new Date();
+    const bornYearsAgo = (years: number) => `${now.getUTCFullYear() - years}-01-01`;
+    hyderabadTelugu = await artist("Facet Priyanka", "Female", {
+      city: "Hyderabad",
+      height: "168 cm",
+      weight: "55",
+      languages: "Telugu, English",
+      dateOfBirth: bornYearsAgo(25),
+    });
+    await artist("Facet Meera", "Female", {
+      city: "hyderabad",
+      height: "160 cm",
+      weight: "52",
+      languages: "Hindi",
+      dateOfBirth: bornYearsAgo(24),
+    });
+    chennaiTelugu = await artist("Facet Lakshmi", "Female", {
+      city: "Madras",
+      height: "170 cm",
+      weight: "58",
+      languages: "Telugu, Tamil",
+      dateOfBirth: bornYearsAgo(23),
+    });
+    tooOld = await artist("Facet Radha", "Female", {
+      city: "Hyderabad",
+      height: "165 cm",
+      weight: "60",
+      languages: "Telugu",
+      dateOfBirth: bornYearsAgo(45),
+    });
+    hyderabadMan = await artist("Facet Arjun", "Male", {
+      city: "Hyderabad",
+      height: "182 cm",
+      weight: "75",
+      languages: "Telugu",
+      dateOfBirth: bornYearsAgo(26),
+    });
+  });
+
+  it("combines gender, age, language and city, and answers the documented shape", async () => {
+    const { status, body } = await search({
+      gender: "Female",
+      ageMin: "20",
+      ageMax: "30",
+      languages: "Telugu",
+      city: "Hyderabad",
+    });
+    expect(status).toBe(200);
+    expect(ids(body)).toEqual([hyderabadTelugu.user.id]);
+    expect(body.data.total).toBe(1);
+    const [result] = body.data.results;
+    expect(result).toMatchObject({
+      id: hyderabadTelugu.user.id,
+      name: "Facet Priyanka",
+      category: "Artists",
+      subcategory: "Heroine",
+      city: "Hyderabad",
+      gender: "Female",
+      heightCm: 168,
+      languages: ["Telugu", "English"],
+      availability: { state: "AVAILABLE", until: null },
+    });
+    expect([24, 25]).toContain(result.age);
+    expect(result.url).toMatch(new RegExp(`/candidate-profile/${hyderabadTelugu.user.id}$`));
+    expect(body.data.next).toBeNull();
+  });
+
+  it("counts facets with the other filters applied, never the facet's own", async () => {
+    const { body } = await search({ gender: "Female", languages: "Telugu", city: "Hyderabad" });
+    const { facets } = body.data;
+    // City: women speaking Telugu, whatever their city.
+    expect(facets.city).toMatchObject({ Hyderabad: 2, Chennai: 1 });
+    // Language: women in Hyderabad, whatever they speak.
+    expect(facets.language).toMatchObject({ Telugu: 2, English: 1, Hindi: 1 });
+    expect(facets.language.Tamil).toBeUndefined();
+    // Gender: Telugu speakers in Hyderabad, men and women.
+    expect(facets.gender).toMatchObject({ Female: 2, Male: 1 });
+    expect(facets.category).toMatchObject({ Artists: 2 });
+  });
+
+  it("filters by height range and treats a city's other name as the city", async () => {
+    const { body } = await search({ heightMin: "166", heightMax: "175", city: "chennai" });
+    expect(ids(body)).toEqual([chennaiTelugu.user.id]);
+    const both = await search({ q: "Facet", heightMin: "166", languages: ["Telugu"], gender: "Female" });
+    expect(ids(both.body).sort()).toEqual([hyderabadTelugu.user.id, chennaiTelugu.user.id].sort());
+  });
+
+  it("finds members by free text with a typo or a partial word", async () => {
+    expect(ids((await search({ q: "Priyanak" })).body)).toContain(hyderabadTelugu.user.id);
+    expect(ids((await search({ q: "priya" })).body)).toContain(hyderabadTelugu.user.id);
+    expect(ids((await search({ q: "lakshmi madras" })).body)).toEqual([]);
+    expect(ids((await search({ q: "lakshmi chennai" })).body)).toEqual([chennaiTelugu.user.id]);
+    // Sorted by how well they match: the name itself before members who only share a word.
+    const { body } = await search({ q: "Facet Arjun" });
+    expect(ids(body)[0]).toBe(hyderabadMan.user.id);
+  });
+
+  it("takes %, _ and \\ as the characters they are, never as wildcards", async () => {
+    const underscore = await artist("Ravi_Kumar Wild", "Male", { city: "Pune", height: "175", weight: "70" });
+    const plain = await artist("RaviXKumar Wild", "Male", { city: "Pune", height: "175", weight: "70" });
+    const percent = await artist("Hundred% Wild", "Male", { city: "Pune", height: "175", weight: "70" });
+    const backslash = await artist("Back\\slash Wild", "Male", { city: "Pune", height: "175", weight: "70" });
+    expect(ids((await search({ q: "i_K" })).body)).toEqual([underscore.user.id]);
+    expect(ids((await search({ q: "d%" })).body)).toEqual([percent.user.id]);
+    expect(ids((await search({ q: "%" })).body)).toEqual([percent.user.id]);
+    expect(ids((await search({ q: "_" })).body)).toEqual([underscore.user.id]);
+    expect(ids((await search({ q: "k\\s" })).body)).toEqual([backslash.user.id]);
+    expect(ids((await search({ q: "RaviXKumar" })).body)).toEqual([plain.user.id]);
+  });
+
+  it("refuses bad parameters with a 400 that names the parameter", async () => {
+    const cases: [Record<string, string>, string][] = [
+      [{ ageMin: "30", ageMax: "20" }, "ageMin"],
+      [{ heightMin: "-5" }, "heightMin"],
+      [{ heightMax: "tall" }, "heightMax"],
+      [{ category: "Astronauts" }, "category"],
+      [{ category: "Artists", subcategory: "DOP" }, "subcategory"],
+      [{ subcategory: "Hero" }, "subcategory"],
+      [{ gender: "Robot" }, "gender"],
+      [{ sort: "cheapest" }, "sort"],
+      [{ pageSize: "1000" }, "pageSize"],
+      [{ available: "tomorrowish" }, "available"],
+      [{ showreel: "maybe" }, "showreel"],
+      [{ skinTone: "Green" }, "skinTone"],
+      [{ after: "not-a-cursor" }, "after"],
+    ];
+    for (const [params, name] of cases) {
+      const { status, body } = await search(params);
+      expect(status, JSON.stringify(params)).toBe(400);
+      expect(body.success).toBe(false);
+      expect(Object.keys(body.errors ?? {}), JSON.stringify(params)).toContain(name);
+      expect(body.message).toContain(name);
+    }
+  });
+
+  it("keeps older members out with ageMax and younger ones with ageMin", async () => {
+    const { body } = await search({ ageMin: "40", city: "Hyderabad" });
+    expect(ids(body)).toEqual([tooOld.user.id]);
+  });
+});
+
+describe("ages", () => {
+  const bornOn = async (name: string, dateOfBirth: string) =>
+    artist(name, "Female", { city: "Agecity", height: "160", weight: "50", dateOfBirth });
+  const query = (params: Record<string, unknown>) =>
+    searchQuerySchema.parse({ city: "Agecity", languages: [], skills: [], ...params });
+
+  it("counts a birthday on the day itself, and 29 February on 1 March in other years", async () => {
+    const a = await bornOn("Age Twenty Two", "2004-11-24");
+    const leap = await bornOn("Age Leap", "2004-02-29");
+    const names = async (params: Record<string, unknown>, today: string) =>
+      (await searchMembers(query(params), { today })).results.map((r) => `${r.name} ${r.age}`).sort();
+    expect(await names({ ageMin: 22, ageMax: 22 }, "2026-11-24")).toEqual(["Age Leap 22", "Age Twenty Two 22"]);
+    expect(await names({ ageMin: 22, ageMax: 22 }, "2026-11-23")).toEqual(["Age Leap 22"]);
+    expect(await names({ ageMax: 21 }, "2026-11-23")).toEqual(["Age Twenty Two 21"]);
+    expect(await names({ ageMin: 22 }, "2026-02-28")).toEqual([]);
+    expect(await names({ ageMin: 22, ageMax: 22 }, "2026-03-01")).toEqual(["Age Leap 22"]);
+    expect(await names({ ageMin: 24, ageMax: 24 }, "2028-02-29")).toEqual(["Age Leap 24"]);
+    expect([a.user.id, leap.user.id]).toHaveLength(2);
+  });
+});
+
+describe("availability", () => {
+  it("is set by the member, shown in results, and searched on: a shoot ends after its last day", async () => {
+    const m = await artist("Busy Bee", "Female", { city: "Shootville", height: "160", weight: "50" });
+    const free = await artist("Free Bird", "Female", { city: "Shootville", height: "160", weight: "50" });
+    const until = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    const after = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+    const put = (body: unknown, headers = { authorization: m.bearer }) =>
+      availabilityRoute(jsonRequest("/api/user/availability", body, headers, "PUT"));
+
+    expect((await put({ availability: "ON_SHOOT" })).status).toBe(400);
+    expect((await put({ availability: "ON_SHOOT", until: "2001-01-01" })).status).toBe(400);
+    expect((await put({ availability: "SLEEPING" })).status).toBe(400);
+    expect((await put({ availability: "AVAILABLE" }, {} as never)).status).toBe(401);
+    const ok = await put({ availability: "ON_SHOOT", until });
+    expect(ok.status).toBe(200);
+    expect((await ok.json()).data).toEqual({ state: "ON_SHOOT", until });
+
+    const now = await search({ city: "Shootville", available: "now" });
+    expect(ids(now.body)).toEqual([free.user.id]);
+    const later = await search({ city: "Shootville", available: after });
+    expect(ids(later.body).sort()).toEqual([m.user.id, free.user.id].sort());
+    const shown = (await search({ q: "Busy Bee" })).body.data.results[0];
+    expect(shown.availability).toEqual({ state: "ON_SHOOT", until });
+  });
+});
+
+describe("cursor pages", () => {
+  it("walks every member exactly once while new members keep joining", async () => {
+    const city = "Pagetown";
+    const made: string[] = [];
+    for (let i = 0; i < 9; i++)
+      made.push((await artist(`Pager ${i}`, i % 2 ? "Male" : "Female", { city, height: "170", weight: "60" })).user.id);
+    for (const sort of ["best", "updated", "complete"]) {
+      const seen: string[] = [];
+      let after: string | null = null;
+      let joined = 0;
+      do {
+        const { status, body } = await search({ city, sort, pageSize: "2", ...(after ? { after } : {}) });
+        expect(status).toBe(200);
+        seen.push(...ids(body));
+        after = body.data.next;
+        // Someone joins between pages: they rank first (newest), before the cursor, so they are not met.
+        if (joined++ < 2) await artist(`Joiner ${sort} ${joined}`, "Female", { city, height: "170", weight: "60" });
+      } while (after);
+      expect(new Set(seen).size, sort).toBe(seen.length);
+      for (const id of made) expect(seen, sort).toContain(id);
+    }
+  });
+
+  it("refuses a cursor from another search", async () => {
+    const first = await search({ city: "Pagetown", pageSize: "1" });
+    const { status, body } = await search({ city: "Hyderabad", pageSize: "1", after: first.body.data.next });
+    expect(status).toBe(400);
+    expect(body.errors.after).toBeDefined();
+  });
+});
