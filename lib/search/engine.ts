@@ -84,10 +84,12 @@ function containsPattern(term: string): string {
 
 const FTS = sql`to_tsvector('simple'::regconfig, "document")`;
 
+// Similarity is computed against the short keywords (name, subcategory, city, languages): over the whole
+// document it cost ten times as much, for the typos that matter, which are in names and places.
 function termCondition(term: string): Prisma.Sql {
   const prefix = prefixQuery(term);
   const parts = [
-    sql`${term} <% "document"`,
+    sql`${term} <% "keywords"`,
     sql`"document" ILIKE ${containsPattern(term)} ESCAPE '\\'`,
     ...(prefix ? [sql`${FTS} @@ to_tsquery('simple'::regconfig, ${prefix})`] : []),
   ];
@@ -132,7 +134,7 @@ function sortKeys(query: SearchQuery): Prisma.Sql[] {
     const prefix = termsOf(text).map(prefixQuery).filter(Boolean).join(" & ");
     const rank = prefix ? sql` + ts_rank(${FTS}, to_tsquery('simple'::regconfig, ${prefix}))` : empty;
     return [
-      sql`round((word_similarity(${text}, "document")${rank})::numeric, 6)`,
+      sql`round((word_similarity(${text}, "keywords")${rank})::numeric, 6)`,
       sql`"rank"`,
       sql`"profileUpdatedAt"`,
     ];

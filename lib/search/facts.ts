@@ -61,12 +61,13 @@ export interface SearchRow {
   profilePic: string | null;
   cardPic: string | null;
   document: string;
+  keywords: string;
   profileUpdatedAt: Date;
   indexVersion: number;
 }
 
 /** Raised when the rules below change, so that start-up re-derives every row (lib/search/reindex.ts). */
-export const INDEX_VERSION = 1;
+export const INDEX_VERSION = 2;
 
 const MAX_DOCUMENT = 4000;
 
@@ -136,6 +137,7 @@ export function searchRowOf(
       skills,
       ...(facts?.text ?? []),
     ]),
+    keywords: documentOf([member.name, member.subcategory, city, languages]),
     profileUpdatedAt,
     indexVersion: INDEX_VERSION,
   };

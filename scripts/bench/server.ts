@@ -100,15 +100,28 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** `next start` on the database; resolves once it answers. */
+/**
+ * `next start` on the database; resolves once it answers and has finished its start-up sweep of stored
+ * files (lib/media/orphans.ts), which reads every stored file and would otherwise be measured with the
+ * first targets.
+ */
 export async function startServer(database: BenchDatabase, port: number): Promise<RunningServer> {
   const child = spawn(
     process.execPath,
     ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"],
-    { env: env(database), stdio: ["ignore", "ignore", "pipe"] },
+    { env: env(database), stdio: ["ignore", "pipe", "pipe"] },
   );
   let errors = "";
   child.stderr.on("data", (chunk: Buffer) => (errors += chunk.toString()));
+  const swept = new Promise<string>((resolve) => {
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      const line = /\[media\] orphan sweep: [^\n]*/.exec(output)?.[0];
+      if (line) resolve(line);
+      if (output.length > 100_000) output = output.slice(-1000);
+    });
+  });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; ; attempt++) {
@@ -121,6 +134,10 @@ export async function startServer(database: BenchDatabase, port: number): Promis
     if (attempt > 600) throw new Error(`The server did not answer on ${url}:\n${errors}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  const timeout = new Promise<string>((resolve) =>
+    setTimeout(() => resolve("(no sweep reported in 10 minutes)"), 600_000).unref(),
+  );
+  console.log(`  Server started; ${await Promise.race([swept, timeout])}`);
   return {
     url,
     process: child,

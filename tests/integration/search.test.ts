@@ -5,6 +5,7 @@ import { PUT as availabilityRoute } from "@/app/api/user/availability/route";
 import { db } from "@/lib/db";
 import { searchMembers } from "@/lib/search/engine";
 import { searchQuerySchema } from "@/lib/search/query";
+import { INDEX_VERSION } from "@/lib/search/facts";
 import { reindexOutdated } from "@/lib/search/reindex";
 import { createMember, jsonRequest } from "../helpers/auth";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
@@ -112,13 +113,19 @@ describe("the search index follows every save", () => {
     expect(ids(body)).toEqual([withPicture.user.id, without.user.id]);
   });
 
-  it("back-fills members that have no row (as after the migration) without touching current ones", async () => {
+  it("back-fills members that have no row, or one from older rules, without touching current ones", async () => {
     const m = await artist("Backfill Me", "Female", { city: "Kochi", height: "160 cm", weight: "50" });
     const before = await db().searchProfile.count();
     await db().searchProfile.delete({ where: { userId: m.user.id } });
     expect(await reindexOutdated()).toBe(1);
     expect(await db().searchProfile.count()).toBe(before);
     expect((await db().searchProfile.findUniqueOrThrow({ where: { userId: m.user.id } })).heightCm).toBe(160);
+    // A row written by older rules (as after a migration that adds a column) is derived again.
+    await db().searchProfile.update({ where: { userId: m.user.id }, data: { indexVersion: 1, keywords: "" } });
+    expect(await reindexOutdated()).toBe(1);
+    const row = await db().searchProfile.findUniqueOrThrow({ where: { userId: m.user.id } });
+    expect(row.keywords).toContain("Backfill Me");
+    expect(row.indexVersion).toBe(INDEX_VERSION);
   });
 });
 

@@ -82,10 +82,12 @@ export function diskStorage(root = config.uploadDir): Storage {
       await rm(full(storedPath), { force: true });
     },
     async *list(prefix = "") {
-      for await (const storedPath of walk(root, "")) {
+      // Walked from the prefix's folder ("u/abc/" -> u/abc), not from the root of every member's files.
+      const folder = prefix.includes("/") ? prefix.slice(0, prefix.lastIndexOf("/")) : "";
+      for await (const storedPath of walk(folder ? full(folder) : root, folder)) {
         if (!storedPath.startsWith(prefix)) continue;
-        const info = await stat(path.join(root, storedPath)).catch(() => undefined);
-        if (info) yield { path: storedPath, modified: info.mtime };
+        const modified = async () => (await stat(path.join(root, storedPath)).catch(() => undefined))?.mtime;
+        yield { path: storedPath, modified };
       }
     },
   };

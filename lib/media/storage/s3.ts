@@ -111,7 +111,8 @@ export function s3Storage(options: S3Options): Storage {
           new sdk.ListObjectsV2Command({ Bucket: bucket, Prefix: prefix || undefined, ContinuationToken: token }),
         );
         for (const item of page.Contents ?? []) {
-          if (item.Key) yield { path: item.Key, modified: item.LastModified ?? new Date() };
+          const modified = item.LastModified ?? new Date();
+          if (item.Key) yield { path: item.Key, modified: () => Promise.resolve(modified) };
         }
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);

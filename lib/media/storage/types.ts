@@ -1,8 +1,11 @@
 /** A stored file as a listing shows it. */
 export interface StoredEntry {
   path: string;
-  /** When it was last written. */
-  modified: Date;
+  /**
+   * When it was last written (undefined once it is gone). Asked for separately: on disk it costs a system
+   * call per file, which a sweep of a million files should only pay for the few it may remove.
+   */
+  modified(): Promise<Date | undefined>;
 }
 
 export interface ByteRange {
