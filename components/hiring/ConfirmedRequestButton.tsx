@@ -1,10 +1,7 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useState } from "react";
 import { useHydrated } from "@/lib/client/hydrated";
-import { toast } from "@/lib/client/toast";
-import { requestJson } from "@/lib/client/upload";
+import { useRequest } from "@/lib/client/use-request";
 
 interface Props {
   /** The question asked first; nothing happens unless the member agrees. */
@@ -32,25 +29,11 @@ export function ConfirmedRequestButton({
   className,
   children,
 }: Props) {
-  const router = useRouter();
   const hydrated = useHydrated();
-  const [busy, setBusy] = useState(false);
+  const { busy, send } = useRequest();
   const run = async () => {
     if (!window.confirm(confirm)) return;
-    setBusy(true);
-    try {
-      const answer = await requestJson(method, url, body);
-      if (!answer.ok) {
-        toast.error(answer.body.message ?? failed);
-        return;
-      }
-      toast.success(done);
-      router.refresh();
-    } catch {
-      toast.error("We could not reach Castfolio. Check your connection and try again.");
-    } finally {
-      setBusy(false);
-    }
+    await send(method, url, body, { done, failed });
   };
   return (
     <button type="button" onClick={run} disabled={!hydrated || busy} className={className}>

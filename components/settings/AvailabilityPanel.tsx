@@ -1,6 +1,5 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import {
   AVAILABILITY_LABELS,
@@ -11,40 +10,26 @@ import {
   type AvailabilityState,
 } from "@/lib/availability";
 import { useHydrated } from "@/lib/client/hydrated";
-import { toast } from "@/lib/client/toast";
-import { requestJson } from "@/lib/client/upload";
+import { useRequest } from "@/lib/client/use-request";
 import { buttonClass, Field, inputClass } from "../forms/Field";
 
 /** Whether the member can take work: shown on their card and profile, and what casting searches on. */
 export function AvailabilityPanel({ initial }: { initial: Availability }) {
-  const router = useRouter();
   const hydrated = useHydrated();
+  const { busy, send } = useRequest();
   const [state, setState] = useState<AvailabilityState>(initial.state);
   const [until, setUntil] = useState(initial.until ?? "");
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
 
   const save = async (event: React.FormEvent) => {
     event.preventDefault();
-    setBusy(true);
     setError(undefined);
-    try {
-      const answer = await requestJson("PUT", "/api/user/availability", {
-        availability: state,
-        until: state === "ON_SHOOT" ? until : null,
-      });
-      if (!answer.ok) {
-        setError(answer.body.errors?.until);
-        toast.error(answer.body.message ?? "Your availability could not be saved.");
-        return;
-      }
-      toast.success(answer.body.message ?? "Availability saved.");
-      router.refresh();
-    } catch {
-      toast.error("We could not reach Castfolio. Check your connection and try again.");
-    } finally {
-      setBusy(false);
-    }
+    const body = { availability: state, until: state === "ON_SHOOT" ? until : null };
+    const answer = await send("PUT", "/api/user/availability", body, {
+      done: (ok) => ok.body.message ?? "Availability saved.",
+      failed: "Your availability could not be saved.",
+    });
+    if (answer && !answer.ok) setError(answer.body.errors?.until);
   };
 
   return (

@@ -36,6 +36,40 @@ function Unreadable({ text, expected }: { text: string; expected: string }) {
 
 const number = (value: string) => (value.trim() === "" ? NaN : Number(value));
 
+/** A whole-number input followed by its unit. */
+function NumberWithUnit({
+  unit,
+  min,
+  max,
+  value,
+  onChange,
+  wide = false,
+  ...a11y
+}: {
+  unit: string;
+  min: number;
+  max: number;
+  value: string;
+  onChange: (value: string) => void;
+  wide?: boolean;
+} & Pick<React.InputHTMLAttributes<HTMLInputElement>, "id" | "aria-label" | "aria-invalid" | "aria-describedby">) {
+  return (
+    <>
+      <input
+        {...a11y}
+        type="number"
+        inputMode="numeric"
+        min={min}
+        max={max}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className={`${inputClass} ${wide ? "max-w-28" : "max-w-20"}`}
+      />
+      <span className="text-sm">{unit}</span>
+    </>
+  );
+}
+
 export function HeightControl({ label, required, error, initial, onChange }: Props) {
   const saved = parseHeightCm(initial);
   const savedInFeet = /ft|feet|'|"/i.test(initial);
@@ -67,44 +101,34 @@ export function HeightControl({ label, required, error, initial, onChange }: Pro
           )}
           <div className="flex items-center gap-2">
             {unit === "cm" ? (
-              <>
-                <input
-                  {...a11y}
-                  type="number"
-                  inputMode="numeric"
-                  min={HEIGHT_RANGE_CM.min}
-                  max={HEIGHT_RANGE_CM.max}
-                  value={cm}
-                  onChange={(e) => update({ cm: e.target.value })}
-                  className={`${inputClass} max-w-28`}
-                />
-                <span className="text-sm">cm</span>
-              </>
+              <NumberWithUnit
+                {...a11y}
+                unit="cm"
+                wide
+                min={HEIGHT_RANGE_CM.min}
+                max={HEIGHT_RANGE_CM.max}
+                value={cm}
+                onChange={(v) => update({ cm: v })}
+              />
             ) : (
               <>
-                <input
+                <NumberWithUnit
                   {...a11y}
                   aria-label={`${label}: feet`}
-                  type="number"
-                  inputMode="numeric"
+                  unit="ft"
                   min={1}
                   max={8}
                   value={feet}
-                  onChange={(e) => update({ feet: e.target.value })}
-                  className={`${inputClass} max-w-20`}
+                  onChange={(v) => update({ feet: v })}
                 />
-                <span className="text-sm">ft</span>
-                <input
+                <NumberWithUnit
                   aria-label={`${label}: inches`}
-                  type="number"
-                  inputMode="numeric"
+                  unit="in"
                   min={0}
                   max={11}
                   value={inches}
-                  onChange={(e) => update({ inches: e.target.value })}
-                  className={`${inputClass} max-w-20`}
+                  onChange={(v) => update({ inches: v })}
                 />
-                <span className="text-sm">in</span>
               </>
             )}
             <span
@@ -140,20 +164,18 @@ export function WeightControl({ label, required, error, initial, onChange }: Pro
         <div className="grid gap-2">
           {initial && saved === null && <Unreadable text={initial} expected="Enter your weight in kilograms" />}
           <div className="flex items-center gap-2">
-            <input
+            <NumberWithUnit
               {...a11y}
-              type="number"
-              inputMode="numeric"
+              unit="kg"
+              wide
               min={WEIGHT_RANGE_KG.min}
               max={WEIGHT_RANGE_KG.max}
               value={kg}
-              onChange={(e) => {
-                setKg(e.target.value);
-                onChange(Number.isFinite(number(e.target.value)) ? `${number(e.target.value)} kg` : "");
+              onChange={(v) => {
+                setKg(v);
+                onChange(Number.isFinite(number(v)) ? `${number(v)} kg` : "");
               }}
-              className={`${inputClass} max-w-28`}
             />
-            <span className="text-sm">kg</span>
           </div>
         </div>
       )}

@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "@/lib/client/toast";
 import { requestJson } from "@/lib/client/upload";
+import { OFFLINE_MESSAGE as OFFLINE } from "@/lib/client/use-request";
 import { SHORTLISTS_PATH } from "@/lib/shortlists/paths";
 
 interface ListEntry {
@@ -13,8 +14,6 @@ interface ListEntry {
   count: number;
   contains?: boolean;
 }
-
-const OFFLINE = "We could not reach Castfolio. Check your connection and try again.";
 
 /** The member's shortlists with a box each for this profile, and a field to start a new one. */
 export default function SavePanel({

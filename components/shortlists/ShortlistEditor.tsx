@@ -6,7 +6,7 @@ import { useState } from "react";
 import { dayLabel } from "@/lib/hiring/present";
 import { useHydrated } from "@/lib/client/hydrated";
 import { toast } from "@/lib/client/toast";
-import { requestJson } from "@/lib/client/upload";
+import { useRequest } from "@/lib/client/use-request";
 import { DEFAULT_AVATAR, mediaUrl } from "@/lib/media/client/urls";
 import { SHORTLIST_LIMITS } from "@/lib/shortlists/schemas";
 import { SHORTLISTS_PATH } from "@/lib/shortlists/paths";
@@ -23,36 +23,17 @@ const SHARE_DAYS = [1, 3, 7, 14, 30, 90];
 export function ShortlistEditor({ shortlist }: { shortlist: ShortlistView }) {
   const router = useRouter();
   const hydrated = useHydrated();
-  const [busy, setBusy] = useState(false);
+  const request = useRequest();
   const [name, setName] = useState(shortlist.name);
   const [notes, setNotes] = useState(() => Object.fromEntries(shortlist.items.map((i) => [i.member.id, i.note])));
   const [days, setDays] = useState(7);
   const [link, setLink] = useState<string>();
   const base = `/api/shortlists/${shortlist.id}`;
 
-  /** Sends one change; on success says so and shows the page afresh. */
-  const send = async (
-    method: "POST" | "PUT" | "PATCH" | "DELETE",
-    url: string,
-    body: unknown,
-    done: string,
-  ): Promise<Record<string, unknown> | undefined> => {
-    setBusy(true);
-    try {
-      const answer = await requestJson(method, url, body);
-      if (!answer.ok) {
-        toast.error(answer.body.message ?? "That did not work. Please try again.");
-        return undefined;
-      }
-      toast.success(done);
-      router.refresh();
-      return answer.body;
-    } catch {
-      toast.error("We could not reach Castfolio. Check your connection and try again.");
-      return undefined;
-    } finally {
-      setBusy(false);
-    }
+  /** Sends one change; on success says so, shows the page afresh and answers the body. */
+  const send = async (method: "POST" | "PUT" | "PATCH" | "DELETE", url: string, body: unknown, done: string) => {
+    const answer = await request.send(method, url, body, { done, failed: "That did not work. Please try again." });
+    return answer?.ok ? answer.body : undefined;
   };
 
   const ids = shortlist.items.map((i) => i.member.id);
@@ -70,7 +51,7 @@ export function ShortlistEditor({ shortlist }: { shortlist: ShortlistView }) {
     if (!window.confirm(`Delete “${shortlist.name}” with its notes and links?`)) return;
     if (await send("DELETE", base, undefined, "Shortlist deleted.")) router.push(SHORTLISTS_PATH);
   };
-  const disabled = !hydrated || busy;
+  const disabled = !hydrated || request.busy;
 
   return (
     <div className="grid gap-8">
