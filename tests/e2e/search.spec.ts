@@ -26,8 +26,12 @@ for (const size of SIZES) {
     await page.setViewportSize(size);
     await signIn(page, "hirer@studios.castfolio.test");
 
-    await page.getByRole("link", { name: "Search profiles" }).first().click();
-    await expect(page).toHaveURL(/\/search$/);
+    // The header's search box (behind its button at these widths) leads to /search.
+    await page.locator("header summary", { hasText: "Search profiles" }).click();
+    const box = page.locator("header").getByRole("search", { name: "Search profiles" });
+    await box.getByRole("searchbox").fill("Telugu");
+    await box.getByRole("searchbox").press("Enter");
+    await expect(page).toHaveURL(/\/search\?q=Telugu$/);
     const form = page.getByRole("search", { name: "Filter profiles" });
     await form.getByLabel("Gender").selectOption("Female");
     await form.getByText("More filters").click();
