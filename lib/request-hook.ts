@@ -8,7 +8,7 @@ import { SANDBOX_HEADERS, storedFileResponse } from "./http.ts";
 import { canonicalListingPath } from "./catalog.ts";
 import { UPLOADS_BASE } from "./media/client/urls.ts";
 import { findStoredFile } from "./media/serve.ts";
-import { cachedPathFor } from "./search/routing.ts";
+import { CACHED_PREFIXES, cachedPathFor } from "./search/routing.ts";
 import { lookBookState } from "./shortlists/look-books.ts";
 
 // Every request the process's HTTP server takes passes through here before Next.js sees it. It works
@@ -120,8 +120,15 @@ async function answerLookBook(token: string, response: ServerResponse, forward: 
   response.end(head ? undefined : GONE_PAGE);
 }
 
-/** A listing or search address becomes its cached page's; Next's `_rsc` marker of client navigations is kept. */
+/**
+ * A listing or search address becomes its cached page's; Next's `_rsc` marker of client navigations is
+ * kept. The cached pages themselves are not addresses: asked for directly, they are not found.
+ */
 function rewriteToCachedPage(request: IncomingMessage): void {
+  if (CACHED_PREFIXES.some((prefix) => pathOf(request).startsWith(prefix))) {
+    request.url = "/_not-an-address";
+    return;
+  }
   if (request.method !== "GET" && request.method !== "HEAD") return;
   const url = new URL(request.url ?? "/", "http://localhost");
   const target = cachedPathFor(url.pathname, url.searchParams);

@@ -1,5 +1,5 @@
 import "server-only";
-import { refreshPage } from "./cache.ts";
+import { cached, expireTags, refreshPage } from "./cache.ts";
 import { CATEGORIES, listingPath } from "./catalog.ts";
 import { config } from "./config.ts";
 import { db } from "./db.ts";
@@ -10,6 +10,8 @@ import { profilePath } from "./profiles/seo.ts";
 // listings, studios and open calls in /sitemaps/pages.xml, and every public profile in
 // /sitemaps/members-0.xml, members-1.xml… Profiles are split by id, each file a range of the primary key
 // found with its index, so that no file needs an OFFSET. app/sitemaps/[file] caches every file.
+
+const SITEMAP_MEMBERS_TAG = "sitemap-members";
 
 /** The sitemap protocol's limit of URLs in one file. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -59,8 +61,15 @@ export async function pageEntries(): Promise<SitemapEntry[]> {
   ];
 }
 
-/** The first member id of each members file: every SITEMAP_MAX_URLS-th id of the index, in order. */
-export async function memberFileStarts(): Promise<string[]> {
+/**
+ * The first member id of each members file: every SITEMAP_MAX_URLS-th id of the index, in order. Kept
+ * until a member joins or leaves (or an hour), so that asking for a file that does not exist costs nothing.
+ */
+function memberFileStarts(): Promise<string[]> {
+  return cached(["sitemap-starts"], [SITEMAP_MEMBERS_TAG], 3600, fileStarts);
+}
+
+async function fileStarts(): Promise<string[]> {
   const rows = await db().$queryRaw<{ userId: string }[]>`
     SELECT "userId" FROM (
       SELECT "userId", row_number() OVER (ORDER BY "userId") AS n FROM "SearchProfile"
@@ -110,6 +119,7 @@ export async function sitemapFile(name: string): Promise<string | null> {
 
 /** After a member joins or leaves: every sitemap file is built afresh on its next request. */
 export function refreshSitemap(): void {
+  expireTags(SITEMAP_MEMBERS_TAG);
   refreshPage("/sitemaps", "layout");
 }
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { listingPath, resolveListing } from "@/lib/catalog";
-import { searchDirectory } from "@/lib/search";
+import { searchForPage } from "@/lib/search";
 import { queryOrDefault, type SearchQuery } from "@/lib/search/query";
 import { ListingView } from "./ListingView";
 
@@ -45,7 +45,7 @@ export async function SubcategoryListing({
   const found = resolveListing(categoryParam, subcategoryParam);
   if (!found) notFound();
   const { category, subcategory } = found;
-  const page = await searchDirectory(query);
+  const search = await searchForPage(query);
   return (
     <ListingView
       title={subcategory}
@@ -56,10 +56,10 @@ export async function SubcategoryListing({
         { label: category.name },
         { label: subcategory },
       ]}
-      query={query}
-      page={page}
+      query={search.query}
+      page={search.page}
       kind={category.kind}
-      errors={errors}
+      errors={errors ?? search.errors}
     />
   );
 }

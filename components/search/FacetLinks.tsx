@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { Facets } from "@/lib/search";
 import type { SearchQuery } from "@/lib/search/query";
+import { cityKey } from "@/lib/search/vocabulary";
 import { searchHref } from "./ResultsGrid";
 
 const TITLES: Record<keyof Facets, string> = {
@@ -17,11 +18,10 @@ function choice(facet: keyof Facets, value: string, query: SearchQuery): { chang
       return query.category === value
         ? { change: { category: undefined, subcategory: undefined }, on: true }
         : { change: { category: value, subcategory: undefined }, on: false };
-    case "city":
-      return {
-        change: { city: query.city?.toLowerCase() === value.toLowerCase() ? undefined : value },
-        on: query.city?.toLowerCase() === value.toLowerCase(),
-      };
+    case "city": {
+      const on = cityKey(query.city) === cityKey(value);
+      return { change: { city: on ? undefined : value }, on };
+    }
     case "gender":
       return {
         change: { gender: query.gender === value ? undefined : (value as SearchQuery["gender"]) },

@@ -1,6 +1,6 @@
 import { todayInIndia } from "@/lib/availability";
 import { findCategory } from "@/lib/catalog";
-import { searchDirectory } from "@/lib/search";
+import { searchForPage } from "@/lib/search";
 import { filtersFor, skillsLabel } from "@/lib/search/filters";
 import { hasFilters } from "@/lib/search/params";
 import type { SearchQuery } from "@/lib/search/query";
@@ -10,8 +10,14 @@ import { ResultsGrid } from "./ResultsGrid";
 import { SearchForm } from "./SearchForm";
 
 /** /search: every category, every filter, facet counts beside the results. */
-export async function SearchView({ query, errors }: { query: SearchQuery; errors?: Record<string, string> }) {
-  const page = await searchDirectory(query, { facets: true });
+export async function SearchView({
+  query: asked,
+  errors: invalid,
+}: {
+  query: SearchQuery;
+  errors?: Record<string, string>;
+}) {
+  const { page, query, errors = invalid } = await searchForPage(asked, { facets: true });
   const kind = findCategory(query.category)?.kind;
   const filtered = hasFilters(query);
   return (

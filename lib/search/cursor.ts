@@ -23,13 +23,24 @@ export function encodeCursor(search: string, keys: string[]): string {
   return Buffer.from(JSON.stringify(body)).toString("base64url");
 }
 
+/** What each sort key of a cursor must look like before it reaches SQL. */
+export type KeyKind = "int" | "timestamp" | "numeric" | "id";
+
+const KEY_FORMAT: Record<KeyKind, (value: string) => boolean> = {
+  int: (v) => /^-?\d{1,9}$/.test(v),
+  timestamp: (v) =>
+    /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?$/.test(v) && !Number.isNaN(Date.parse(`${v.replace(" ", "T")}Z`)),
+  numeric: (v) => /^-?\d{1,6}(\.\d{1,12})?$/.test(v),
+  id: (v) => /^[A-Za-z0-9_-]{1,64}$/.test(v),
+};
+
 const invalid = () =>
   new AppError("invalid", "after is not a cursor of this search: start again from the first page.", {
     errors: { after: "is not a cursor of this search" },
   });
 
 /** The sort keys a cursor holds; a 400 when it is malformed or comes from another search. */
-export function decodeCursor(cursor: string, search: string, keyCount: number): string[] {
+export function decodeCursor(cursor: string, search: string, kinds: readonly KeyKind[]): string[] {
   let body: CursorBody;
   try {
     body = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as CursorBody;
@@ -40,8 +51,8 @@ export function decodeCursor(cursor: string, search: string, keyCount: number): 
   if (
     body?.f !== fingerprint(search) ||
     !Array.isArray(keys) ||
-    keys.length !== keyCount ||
-    !keys.every((k) => typeof k === "string" && k.length <= 100)
+    keys.length !== kinds.length ||
+    !keys.every((k, i) => typeof k === "string" && KEY_FORMAT[kinds[i]](k))
   )
     throw invalid();
   return keys;

@@ -3,7 +3,7 @@ import { currentAvailability, todayInIndia, type Availability, type Availability
 import { db } from "../db.ts";
 import { Prisma } from "../generated/prisma/client.ts";
 import { birthDateRange, ageOn } from "./age.ts";
-import { decodeCursor, encodeCursor } from "./cursor.ts";
+import { decodeCursor, encodeCursor, type KeyKind } from "./cursor.ts";
 import { searchParamsOf } from "./params.ts";
 import type { SearchQuery } from "./query.ts";
 import { cityKey } from "./vocabulary.ts";
@@ -144,15 +144,26 @@ function sortKeys(query: SearchQuery): Prisma.Sql[] {
   return [sql`"rank"`, sql`"profileUpdatedAt"`];
 }
 
-/** How a key's text from a cursor is compared with its column. */
-const CAST: Record<string, string> = {
+/** What each sort key is, for checking a cursor's values and casting them back to the column's type. */
+const KEY_KIND: Record<string, KeyKind> = {
   '"rank"': "int",
   '"completeness"': "int",
-  '"profileUpdatedAt"': "timestamp(3)",
+  '"profileUpdatedAt"': "timestamp",
 };
+const CAST: Record<KeyKind, string> = { int: "int", timestamp: "timestamp(3)", numeric: "numeric", id: "text" };
 
-function keyCast(key: Prisma.Sql): string {
-  return CAST[key.sql] ?? "numeric";
+/** The relevance score is the one computed key: numeric. */
+const keyKind = (key: Prisma.Sql): KeyKind => KEY_KIND[key.sql] ?? "numeric";
+const keyCast = (key: Prisma.Sql) => CAST[keyKind(key)];
+
+/** The cursor's keys after checking them: a 400 (AppError) for one that is malformed or of another search. */
+function cursorKeys(query: SearchQuery, keys: Prisma.Sql[], identity: string): string[] | undefined {
+  return query.after ? decodeCursor(query.after, identity, [...keys.map(keyKind), "id"]) : undefined;
+}
+
+/** Throws the 400 a search with this `after` would answer, without asking the database. */
+export function checkCursor(query: SearchQuery): void {
+  cursorKeys(query, sortKeys(query), searchParamsOf(query, ["after", "pageSize"]).toString());
 }
 
 function afterCursor(keys: Prisma.Sql[], values: string[]): Prisma.Sql {
@@ -232,7 +243,8 @@ export function searchStatements(query: SearchQuery, options: SearchOptions = {}
   const limit = options.limit ?? query.pageSize;
   const identity = searchParamsOf(query, ["after", "pageSize"]).toString();
   const base = conditions(query, today);
-  const after = query.after ? afterCursor(keys, decodeCursor(query.after, identity, keys.length + 1)) : undefined;
+  const cursor = cursorKeys(query, keys, identity);
+  const after = cursor ? afterCursor(keys, cursor) : undefined;
   // The sort keys come back as text, exactly as a cursor carries them.
   const selectKeys = join(
     [0, 1, 2].map((i) => sql`${keys[i] ?? sql`NULL`}::text AS ${Prisma.raw(`k${i + 1}`)}`),

@@ -1,7 +1,8 @@
 import "server-only";
 import { todayInIndia } from "../availability.ts";
 import { cached, DIRECTORY_TAG } from "../cache.ts";
-import { searchMembers, type SearchOptions, type SearchPage } from "./engine.ts";
+import { AppError } from "../errors.ts";
+import { checkCursor, searchMembers, type SearchOptions, type SearchPage } from "./engine.ts";
 import { searchParamsOf } from "./params.ts";
 import type { SearchQuery } from "./query.ts";
 
@@ -15,6 +16,24 @@ export function searchDirectory(query: SearchQuery, options: Omit<SearchOptions,
   const today = todayInIndia();
   const key = ["search", today, JSON.stringify(options), searchParamsOf(query).toString()];
   return cached(key, [DIRECTORY_TAG], KEEP_SECONDS, () => searchMembers(query, { ...options, today }));
+}
+
+/**
+ * For pages: the search, or, when its `after` is not a cursor of this search (a hand-edited address), its
+ * first page and what was wrong, so that the page can say so instead of failing.
+ */
+export async function searchForPage(
+  query: SearchQuery,
+  options: Omit<SearchOptions, "today"> = {},
+): Promise<{ page: SearchPage; query: SearchQuery; errors?: Record<string, string> }> {
+  try {
+    checkCursor(query);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    const first = { ...query, after: undefined };
+    return { page: await searchDirectory(first, options), query: first, errors: error.errors };
+  }
+  return { page: await searchDirectory(query, options), query };
 }
 
 export type { SearchPage, Facets } from "./engine.ts";

@@ -36,12 +36,17 @@ const flag = (name: string) =>
     .optional()
     .transform((v) => (v === "1" || v === "true" || v === "yes" ? true : undefined));
 
+const MAX_ENTRY = 60;
+
+/** A list: repeated or comma-separated values, each entry checked once split. */
 const list = (name: string, normalise: (v: string) => string) =>
   z
-    .array(z.string().max(60, `${name}: each entry at most 60 characters`))
+    .array(z.string().max(MAX_TERMS * (MAX_ENTRY + 2), `${name} is too long`))
     .max(MAX_TERMS, `${name}: at most ${MAX_TERMS}`)
     .optional()
-    .transform((values) => [...new Set(splitList(values ?? []).map(normalise))].slice(0, MAX_TERMS).sort());
+    .transform((values) => [...new Set(splitList(values ?? []).map(normalise))].sort())
+    .refine((entries) => entries.length <= MAX_TERMS, `${name}: at most ${MAX_TERMS}`)
+    .refine((entries) => entries.every((e) => e.length <= MAX_ENTRY), `${name}: each at most ${MAX_ENTRY} characters`);
 
 export const searchQuerySchema = z
   .object({

@@ -78,7 +78,7 @@ export async function reindexMember(client: Client, userId: string, options: { t
 const BATCH = 500;
 
 /** The rows of a batch of members, read with one query per table. */
-async function rowsFor(client: Db, ids: string[]): Promise<SearchRow[]> {
+async function rowsFor(client: Client, ids: string[]): Promise<SearchRow[]> {
   const [members, media, existing] = await Promise.all([
     client.user.findMany({ where: { id: { in: ids }, accountType: "TALENT" }, select: MEMBER_SELECT }),
     client.media.findMany({
@@ -119,16 +119,24 @@ export async function reindexOutdated(client: Db = db(), log: (line: string) => 
     });
     if (!pending.length) break;
     const ids = pending.map((p) => p.id);
-    const rows = await rowsFor(client, ids);
-    await client.$transaction([
-      client.searchProfile.deleteMany({ where: { userId: { in: ids } } }),
-      // Another instance starting at the same moment may have written some of these: theirs are the same.
-      client.searchProfile.createMany({ data: rows, skipDuplicates: true }),
-    ]);
-    done += rows.length;
+    // Locked, then read: a member's own change (reindexMember, under the same lock) is never overwritten by
+    // rows read before it, and rows another instance made current meanwhile are left alone.
+    done += await client.$transaction(
+      async (tx) => {
+        await tx.$queryRaw`SELECT 1 FROM "User" WHERE "id" = ANY(${ids}::text[]) ORDER BY "id" FOR UPDATE`;
+        const current = await tx.searchProfile.findMany({
+          where: { userId: { in: ids }, indexVersion: INDEX_VERSION },
+          select: { userId: true },
+        });
+        const stale = ids.filter((id) => !current.some((c) => c.userId === id));
+        const rows = await rowsFor(tx, stale);
+        await tx.searchProfile.deleteMany({ where: { userId: { in: stale } } });
+        await tx.searchProfile.createMany({ data: rows });
+        return rows.length;
+      },
+      { timeout: 120_000 },
+    );
     if (done % 5000 < BATCH) log(`Search index: ${done} members indexed`);
-    // A member who is not talent any more cannot be pending again; a batch of only such ids ends the loop.
-    if (rows.length === 0) break;
   }
   return done;
 }

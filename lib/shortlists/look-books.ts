@@ -6,7 +6,7 @@ import { AppError, parseOrThrow } from "../errors.ts";
 import { resultsFor, type SearchResult } from "../search/engine.ts";
 import { lookBookPath } from "./paths.ts";
 import { lookBookSchema, SHORTLIST_LIMITS } from "./schemas.ts";
-import { ownShortlist } from "./shortlists.ts";
+import { ownShortlist, withLockedShortlist } from "./shortlists.ts";
 
 // A look book: a read-only link to a shortlist, for a director or producer without an account. It works
 // until it expires (after the days its owner chose) or is revoked; then it answers 410. The private notes
@@ -22,19 +22,21 @@ export async function shareShortlist(
   body: unknown,
 ): Promise<{ id: string; path: string; expiresAt: string }> {
   const { days } = parseOrThrow(lookBookSchema, body);
-  await ownShortlist(owner, shortlistId);
-  const active = await db().lookBook.count({
-    where: { shortlistId, revokedAt: null, expiresAt: { gt: new Date() } },
-  });
-  if (active >= SHORTLIST_LIMITS.activeLookBooks) {
-    throw new AppError(
-      "conflict",
-      `A shortlist can have at most ${SHORTLIST_LIMITS.activeLookBooks} live links: revoke one you no longer need.`,
-    );
-  }
   const token = randomBytes(24).toString("base64url");
-  const book = await db().lookBook.create({
-    data: { shortlistId, tokenHash: hash(token), expiresAt: new Date(Date.now() + days * DAY_MS) },
+  // Counted and written under the shortlist's lock: simultaneous requests cannot pass the limit together.
+  const book = await withLockedShortlist(owner, shortlistId, async (tx) => {
+    const active = await tx.lookBook.count({
+      where: { shortlistId, revokedAt: null, expiresAt: { gt: new Date() } },
+    });
+    if (active >= SHORTLIST_LIMITS.activeLookBooks) {
+      throw new AppError(
+        "conflict",
+        `A shortlist can have at most ${SHORTLIST_LIMITS.activeLookBooks} live links: revoke one you no longer need.`,
+      );
+    }
+    return tx.lookBook.create({
+      data: { shortlistId, tokenHash: hash(token), expiresAt: new Date(Date.now() + days * DAY_MS) },
+    });
   });
   return { id: book.id, path: lookBookPath(token), expiresAt: book.expiresAt.toISOString() };
 }

@@ -2,7 +2,7 @@ import "server-only";
 import type { AuthUser } from "../auth/identity.ts";
 import { db, type Db } from "../db.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
-import type { Prisma } from "../generated/prisma/client.ts";
+import { Prisma } from "../generated/prisma/client.ts";
 import { resultsFor, type SearchResult } from "../search/engine.ts";
 import { addItemSchema, noteSchema, orderSchema, shortlistSchema, SHORTLIST_LIMITS } from "./schemas.ts";
 
@@ -53,19 +53,29 @@ export async function ownShortlist(owner: AuthUser, id: string, client: Pick<Db,
   return shortlist;
 }
 
-/** Runs `write` on the member's shortlist with its row locked, so that concurrent changes queue up. */
-async function withLockedShortlist<T>(
+/**
+ * Runs `write` on the member's shortlist with its row locked, so that concurrent changes queue up. A
+ * shortlist or member deleted meanwhile is a 404, not a broken foreign key.
+ */
+export async function withLockedShortlist<T>(
   owner: AuthUser,
   id: string,
   write: (tx: Prisma.TransactionClient) => Promise<T>,
 ): Promise<T> {
-  return db().$transaction(async (tx) => {
-    await ownShortlist(owner, id, tx);
-    await tx.$queryRaw`SELECT 1 FROM "Shortlist" WHERE "id" = ${id} FOR UPDATE`;
-    const result = await write(tx);
-    await tx.shortlist.update({ where: { id }, data: { updatedAt: new Date() } });
-    return result;
-  });
+  try {
+    return await db().$transaction(async (tx) => {
+      await ownShortlist(owner, id, tx);
+      await tx.$queryRaw`SELECT 1 FROM "Shortlist" WHERE "id" = ${id} FOR UPDATE`;
+      const result = await write(tx);
+      await tx.shortlist.update({ where: { id }, data: { updatedAt: new Date() } });
+      return result;
+    });
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && ["P2003", "P2025"].includes(error.code)) {
+      throw new AppError("not-found", "This shortlist or member no longer exists.");
+    }
+    throw error;
+  }
 }
 
 export async function listShortlists(owner: AuthUser, memberId?: string): Promise<ShortlistSummary[]> {
@@ -151,10 +161,10 @@ export async function addToShortlist(
   body: unknown,
 ): Promise<{ added: boolean; count: number }> {
   const { memberId, note } = parseOrThrow(addItemSchema, body);
-  const member = ID.test(memberId)
-    ? await db().searchProfile.findUnique({ where: { userId: memberId }, select: { userId: true } })
-    : null;
   return withLockedShortlist(owner, id, async (tx) => {
+    const member = ID.test(memberId)
+      ? await tx.searchProfile.findUnique({ where: { userId: memberId }, select: { userId: true } })
+      : null;
     if (!member)
       throw new AppError("not-found", "There is no member with this id.", { errors: { memberId: "unknown" } });
     const existing = await tx.shortlistItem.findUnique({

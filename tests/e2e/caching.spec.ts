@@ -63,3 +63,23 @@ test("a profile save shows on the cached profile page and listing card at once",
   expect((await get(profile)).html).toContain(city);
   expect((await get(`${baseURL}/Artists/Side%20Characters`)).html).toContain(city);
 });
+
+test("cached pages answer only through their addresses, and a made-up cursor is named, not a failure", async ({
+  baseURL,
+}) => {
+  for (const path of [
+    "/cached-search/all",
+    "/cached-search/q%3Danything",
+    "/cached-listing/Artists/Heroine/all",
+    "/cached-listing/Artists/Heroine/made-up",
+    "/cached-jobs/all",
+  ])
+    expect((await get(`${baseURL}${path}`)).status, path).toBe(404);
+
+  for (const path of ["/Artists/Heroine?after=not-a-cursor", "/search?q=a&after=bm90LWEtY3Vyc29y"]) {
+    const page = await get(`${baseURL}${path}`);
+    expect(page.status, path).toBe(200);
+    expect(page.html, path).toContain("is not a cursor of this search");
+    expect(page.html, path).toContain('data-testid="candidate-card"');
+  }
+});

@@ -246,6 +246,30 @@ describe("GET /api/search", () => {
     expect(ids((await search({ q: "RaviXKumar" })).body)).toEqual([plain.user.id]);
   });
 
+  it("takes a long list of languages, each checked once split", async () => {
+    const long = "Telugu, Hindi, Tamil, Kannada, Malayalam, English, Marathi, Bengali";
+    const { status, body } = await search({ languages: long, city: "Hyderabad", gender: "Female" });
+    expect(status).toBe(200);
+    expect(ids(body)).toContain(hyderabadTelugu.user.id);
+    expect((await search({ languages: "x".repeat(61) })).status).toBe(400);
+    expect((await search({ languages: Array.from({ length: 11 }, (_, i) => `L${i}`).join(",") })).status).toBe(400);
+  });
+
+  it("refuses a cursor whose keys are not what its search sorts by, even with the right fingerprint", async () => {
+    const first = await search({ city: "Hyderabad", pageSize: "1" });
+    const cursor = JSON.parse(Buffer.from(first.body.data.next, "base64url").toString());
+    for (const keys of [
+      ["x", "y", "id"],
+      ["100", "2026-13-45 99:99:99", "abc"],
+      ["100", "2026-01-01 00:00:00", "a b"],
+    ]) {
+      const forged = Buffer.from(JSON.stringify({ ...cursor, k: keys })).toString("base64url");
+      const { status, body } = await search({ city: "Hyderabad", pageSize: "1", after: forged });
+      expect(status, keys.join()).toBe(400);
+      expect(body.errors.after).toBeDefined();
+    }
+  });
+
   it("refuses bad parameters with a 400 that names the parameter", async () => {
     const cases: [Record<string, string>, string][] = [
       [{ ageMin: "30", ageMax: "20" }, "ageMin"],
@@ -274,6 +298,29 @@ describe("GET /api/search", () => {
   it("keeps older members out with ageMax and younger ones with ageMin", async () => {
     const { body } = await search({ ageMin: "40", city: "Hyderabad" });
     expect(ids(body)).toEqual([tooOld.user.id]);
+  });
+});
+
+describe("private fields", () => {
+  it("never searches on what a profile keeps private (a technician's skin tone)", async () => {
+    const tech = await createMember({
+      name: "Private Tone",
+      category: "Technicians",
+      subcategory: "Light Man",
+      gender: "Male",
+    });
+    const saved = await addRoute(
+      multipartRequest(
+        "/api/technician/add",
+        { userId: tech.user.id, fullName: "Private Tone", city: "Pune", skinTone: "Dark" },
+        {},
+        { authorization: tech.bearer },
+      ),
+      { params: Promise.resolve({ profileApi: "technician" }) },
+    );
+    expect(saved.status).toBe(200);
+    expect((await db().searchProfile.findUniqueOrThrow({ where: { userId: tech.user.id } })).skinTone).toBeNull();
+    expect(ids((await search({ q: "Private Tone", skinTone: "Dark" })).body)).toEqual([]);
   });
 });
 

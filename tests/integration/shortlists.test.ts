@@ -170,6 +170,17 @@ describe("shortlists", () => {
 });
 
 describe("look books", () => {
+  it("never pass the limit of live links, even asked for at once", async () => {
+    const owner = await createMember();
+    const id = await create(owner.bearer, "Many links");
+    const share = () =>
+      shareRoute(jsonRequest(`/api/shortlists/${id}/lookbooks`, { days: 1 }, auth(owner.bearer)), params({ id }));
+    for (let i = 0; i < 18; i++) expect((await share()).status).toBe(201);
+    const statuses = (await Promise.all(Array.from({ length: 5 }, share))).map((r) => r.status).sort();
+    expect(statuses).toEqual([201, 201, 409, 409, 409]);
+    expect(await db().lookBook.count({ where: { shortlistId: id } })).toBe(20);
+  });
+
   it("show the shortlist without notes while the link works, then answer 410 once revoked or expired", async () => {
     const hirer = await createHirer({ organizationName: "Lookbook Pictures" });
     const member = await createMember({ name: "Shown Member" });

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { ListingView } from "@/components/listing/ListingView";
-import { searchDirectory } from "@/lib/search";
+import { searchForPage } from "@/lib/search";
 import { queryOrDefault, readSearchParams } from "@/lib/search/query";
 
 export const metadata: Metadata = {
@@ -10,15 +10,16 @@ export const metadata: Metadata = {
 };
 
 export default async function CandidatesPage({ searchParams }: PageProps<"/candidates">) {
-  const { query, errors } = queryOrDefault(readSearchParams(await searchParams));
+  const asked = queryOrDefault(readSearchParams(await searchParams));
+  const search = await searchForPage(asked.query);
   return (
     <ListingView
       title="Candidates"
       basePath="/candidates"
       breadcrumb={[{ href: "/", label: "Home" }, { label: "Candidates" }]}
-      query={query}
-      page={await searchDirectory(query)}
-      errors={errors}
+      query={search.query}
+      page={search.page}
+      errors={asked.errors ?? search.errors}
     />
   );
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { ListingView } from "@/components/listing/ListingView";
-import { searchDirectory } from "@/lib/search";
+import { searchForPage } from "@/lib/search";
 import { queryOrDefault, readSearchParams } from "@/lib/search/query";
 
 export const metadata: Metadata = {
@@ -11,16 +11,17 @@ export const metadata: Metadata = {
 };
 
 export default async function TechniciansPage({ searchParams }: PageProps<"/technicians">) {
-  const { query, errors } = queryOrDefault(readSearchParams(await searchParams), { category: "Technicians" });
+  const asked = queryOrDefault(readSearchParams(await searchParams), { category: "Technicians" });
+  const search = await searchForPage(asked.query);
   return (
     <ListingView
       title="Technicians"
       basePath="/technicians"
       breadcrumb={[{ href: "/", label: "Home" }, { label: "Technicians" }]}
-      query={query}
-      page={await searchDirectory(query)}
+      query={search.query}
+      page={search.page}
       kind="technician"
-      errors={errors}
+      errors={asked.errors ?? search.errors}
     />
   );
 }

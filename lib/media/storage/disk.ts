@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { copyFile, link, mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { copyFile, link, mkdir, readdir, rename, rm, stat, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { config } from "../../config.ts";
@@ -63,6 +63,10 @@ export function diskStorage(root = config.uploadDir): Storage {
       const target = full(storedPath);
       await mkdir(path.dirname(target), { recursive: true });
       await link(full(existingPath), target);
+      // A hard link keeps the file's old time: made new, so that the orphan sweep's grace period covers it
+      // until the row that names it is committed.
+      const now = new Date();
+      await utimes(target, now, now);
     },
     async read(storedPath, range) {
       const size = await this.size(storedPath);

@@ -136,8 +136,8 @@ export const technician: ProfileKindModule<TechnicianProfile> = {
     city: t.city,
     dateOfBirth: t.dateOfBirth,
     languages: t.languages,
+    // The technician form's skin tone is not public (publicDetails leaves it out): never searched on.
     skills: [t.expertise, t.specialization, t.softwareSkills],
-    skinTone: t.skinTone,
     text: [
       t.certifications,
       t.cameraExperience,

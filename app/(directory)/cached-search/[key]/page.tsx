@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { SearchView } from "@/components/search/SearchView";
-import { parseSearchQuery, readSearchParams } from "@/lib/search/query";
-import { decodeFilterKey } from "@/lib/search/routing";
+import { queryOfKey } from "@/lib/search/routing";
 
 // One search (`key` is its canonical query string, or "all"): the request hook (lib/request-hook.ts) sends /search?… here. Rendered on
 // its first visit, then served from the page cache until a member changes (lib/profiles/refresh-pages.ts)
@@ -20,7 +19,7 @@ export const metadata: Metadata = {
 };
 
 export default async function CachedSearchPage({ params }: PageProps<"/cached-search/[key]">) {
-  const parsed = parseSearchQuery(readSearchParams(decodeFilterKey((await params).key)));
-  if (!parsed.ok) notFound();
-  return <SearchView query={parsed.query} />;
+  const query = queryOfKey((await params).key);
+  if (!query) notFound();
+  return <SearchView query={query} />;
 }
