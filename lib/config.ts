@@ -192,6 +192,18 @@ export const config = {
   get smtpUrl() {
     return url("SMTP_URL", ["smtp:", "smtps:"]);
   },
+  /** Redis for state shared by every instance (rate limits); unset: each instance keeps its own in memory. */
+  get redisUrl() {
+    return url("REDIS_URL", ["redis:", "rediss:"]);
+  },
+  /** The least severe log lines written (pino's levels; `silent` writes none). */
+  get logLevel() {
+    return oneOf("LOG_LEVEL", ["fatal", "error", "warn", "info", "debug", "trace", "silent"], "info");
+  },
+  /** On SIGTERM or SIGINT: how long requests in flight (uploads above all) may take to finish. */
+  get shutdownGraceSeconds() {
+    return wholeNumber("SHUTDOWN_GRACE_SECONDS", 30);
+  },
   /** Where mail goes as .eml files when there is no SMTP server. */
   get outboxDir() {
     return folder("OUTBOX_DIR", () => path.join(this.dataDir, "outbox"));
@@ -240,4 +252,14 @@ export function configProblems(): string | undefined {
  */
 export function trustRequestHostForNextAuth(): void {
   if (!config.nextAuthUrl) process.env.AUTH_TRUST_HOST ??= "1";
+}
+
+/**
+ * Next.js's own SIGTERM/SIGINT handling is switched off: lib/lifecycle.ts drains and exits instead.
+ * `next start` reads NEXT_MANUAL_SIG_HANDLE before it loads the app, so the listeners it has already
+ * installed by the time the app starts (they close at once and exit 143) are removed as well.
+ */
+export function handleSignalsOurselves(): void {
+  process.env.NEXT_MANUAL_SIG_HANDLE = "1";
+  for (const signal of ["SIGTERM", "SIGINT"] as const) process.removeAllListeners(signal);
 }

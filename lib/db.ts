@@ -7,6 +7,7 @@ import { PrismaPGlite } from "pglite-prisma-adapter";
 import { config } from "./config.ts";
 import { lockFolder } from "./folder-lock.ts";
 import { markDatabaseUnavailable } from "./db-unavailable.ts";
+import { pgliteListener, postgresListener, type Listener } from "./db-listen.ts";
 import { PrismaClient } from "./generated/prisma/client.ts";
 
 /** No query returns a password hash unless it selects it (sign-in does): nothing can leak it by accident. */
@@ -26,6 +27,8 @@ export interface Database {
   prisma: Db;
   /** A single admin connection beside Prisma's pool (migrations, checks). */
   sql: SqlRunner;
+  /** LISTEN/NOTIFY channels (live updates: lib/live.ts). */
+  listener: Listener;
   close(): Promise<void>;
 }
 
@@ -130,10 +133,13 @@ export function openDatabase(options: { databaseUrl?: string; pgliteDir?: string
     pool.on("error", (err) => console.error(`[db] idle PostgreSQL connection failed: ${err.message}`));
     const prisma = labelUnavailableErrors(new PrismaClient({ adapter: new PrismaPg(pool), omit: OMIT }));
     const sql = postgresRunner(options.databaseUrl);
+    const listener = postgresListener(poolConfig(options.databaseUrl));
     return {
       prisma,
       sql,
+      listener,
       async close() {
+        await listener.close();
         await sql.close();
         await prisma.$disconnect();
         await pool.end();
@@ -145,6 +151,7 @@ export function openDatabase(options: { databaseUrl?: string; pgliteDir?: string
   return {
     prisma,
     sql,
+    listener: pgliteListener(client),
     async close() {
       await prisma.$disconnect();
       await sql.close();

@@ -5,6 +5,7 @@ import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "./db-unavai
 import { AppError, validationError, type FailureKind } from "./errors.ts";
 import type { ByteRange } from "./media/storage/types.ts";
 import type { StoredFile } from "./media/serve.ts";
+import { whenDraining } from "./draining.ts";
 
 // The one place where the domain meets HTTP: status codes, the error shape, request bodies and file
 // responses. Route handlers in app/ call lib/ and shape answers with what is here.
@@ -211,4 +212,63 @@ export async function storedFileResponse(request: Request, file: StoredFile | un
   if (request.method === "HEAD") return new Response(null, { status, headers });
   const body = await file.read(range);
   return body ? new Response(body, { status, headers }) : notFound();
+}
+
+/** Seconds between the comments that keep an event stream open through proxies. */
+const KEEPALIVE_MS = 25_000;
+
+/**
+ * A Server-Sent Events answer. `start` gets `send(event, data)` and `close()`, and answers what to undo
+ * when the stream ends (the client left, or close() was called). `check` runs with every keep-alive: when it
+ * answers false the stream ends (a session that was signed out, say).
+ */
+export function eventStream(
+  signal: AbortSignal,
+  start: (send: (event: string, data: unknown) => void, close: () => void) => Promise<() => void>,
+  check: () => Promise<boolean> = () => Promise.resolve(true),
+): Response {
+  const encoder = new TextEncoder();
+  let stop: (() => void) | undefined;
+  const body = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      let open = true;
+      const write = (text: string) => {
+        if (open) controller.enqueue(encoder.encode(text));
+      };
+      const draining: { forget?: () => void } = {};
+      const close = () => {
+        if (!open) return;
+        open = false;
+        clearInterval(keepalive);
+        draining.forget?.();
+        stop?.();
+        controller.close();
+      };
+      const keepalive = setInterval(() => {
+        write(": keep-alive\n\n");
+        void check().then((ok) => ok || close(), close);
+      }, KEEPALIVE_MS);
+      // A shutdown ends the stream at once (the browser reconnects, to another instance): it is not a
+      // request to wait for.
+      draining.forget = whenDraining(close);
+      signal.addEventListener("abort", close);
+      try {
+        stop = await start((event, data) => write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`), close);
+      } catch (error) {
+        console.error("[events] could not open a stream:", error instanceof Error ? error.message : error);
+        close();
+      }
+      if (!open) stop?.();
+    },
+    cancel() {
+      stop?.();
+    },
+  });
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/event-stream; charset=utf-8",
+      "Cache-Control": "no-cache, no-transform",
+      "X-Accel-Buffering": "no",
+    },
+  });
 }

@@ -1,32 +1,82 @@
 import "server-only";
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { AppError } from "./errors.ts";
+import { firstConnection, redis } from "./redis.ts";
 
-// Every throttle, in one place (README "Security" lists them). Limits are counted in each app instance's
-// memory.
+// Every throttle, in one place (README "Security" lists them). With REDIS_URL the counts live in Redis,
+// so that every app instance sees the same ones; without it, in each instance's memory. When Redis cannot
+// be reached, sign-in, sign-up and account mail are refused with a 503 (a limit that is not counted is no
+// limit against guessing), and everything else goes on without its limit; both are logged.
 
 const MINUTE = 60;
 const HOUR = 3600;
+const DAY = 24 * HOUR;
 
-const limiter = (keyPrefix: string, points: number, duration: number) =>
-  new RateLimiterMemory({ keyPrefix, points, duration });
+interface Limiter {
+  limiter: RateLimiterAbstract;
+  /** Refuse (closed) or let through (open) when the store cannot answer. */
+  failure: "closed" | "open";
+}
 
-const limiters = {
+const limiter = (
+  keyPrefix: string,
+  points: number,
+  duration: number,
+  failure: Limiter["failure"] = "open",
+): Limiter => {
+  const store = redis();
+  return {
+    limiter: store
+      ? new RateLimiterRedis({ storeClient: store, keyPrefix: `castfolio:${keyPrefix}`, points, duration })
+      : new RateLimiterMemory({ keyPrefix, points, duration }),
+    failure,
+  };
+};
+
+const buildLimiters = () => ({
   /** Sign-in attempts from one address, whatever the account. */
-  signInPerAddress: limiter("sign-in-address", 30, 15 * MINUTE),
+  signInPerAddress: limiter("sign-in-address", 30, 15 * MINUTE, "closed"),
   /** Failed sign-ins from one address at one account: guessing from one place is slowed here. */
-  signInFailuresPerPair: limiter("sign-in-pair", 5, 15 * MINUTE),
+  signInFailuresPerPair: limiter("sign-in-pair", 5, 15 * MINUTE, "closed"),
   /** Failed sign-ins at one account from anywhere: counted for the growing delay below. */
-  signInFailuresPerAccount: limiter("sign-in-account", 1_000_000, HOUR),
+  signInFailuresPerAccount: limiter("sign-in-account", 1_000_000, HOUR, "closed"),
   /** The delay an account's guessers must wait between attempts (blocked keys only). */
-  signInAccountDelay: limiter("sign-in-delay", 1, 1),
-  signUpPerAddress: limiter("sign-up-address", 10, HOUR),
+  signInAccountDelay: limiter("sign-in-delay", 1, 1, "closed"),
+  signUpPerAddress: limiter("sign-up-address", 10, HOUR, "closed"),
   /** Account mail (reset links, confirmation links) asked for from one address, and for one account. */
-  accountMailPerAddress: limiter("account-mail-address", 20, HOUR),
-  accountMailPerAccount: limiter("account-mail-account", 5, HOUR),
+  accountMailPerAddress: limiter("account-mail-address", 20, HOUR, "closed"),
+  accountMailPerAccount: limiter("account-mail-account", 5, HOUR, "closed"),
   /** Saves that carry files (profile forms, pictures), per member. */
   uploadsPerMember: limiter("uploads-member", 30, 10 * MINUTE),
-};
+  /** Private messages, per member: new threads a day, and messages a minute, so the directory cannot be spammed. */
+  conversationsPerMember: limiter("conversations-member", 30, DAY),
+  messagesPerMember: limiter("messages-member", 10, MINUTE),
+  /** Reports, per member: enough for anyone who meets abuse, too few to flood the admins' queue. */
+  reportsPerMember: limiter("reports-member", 20, DAY),
+});
+
+let built: ReturnType<typeof buildLimiters> | undefined;
+/** Made on first use, once the configuration is read. */
+const limiters = () => (built ??= buildLimiters());
+
+export const LIMITS_UNAVAILABLE =
+  "Signing in is unavailable for a moment: our limits store cannot be reached. Please try again shortly.";
+
+/** Runs a store operation; when the store cannot answer, refuses (closed) or answers `fallback` (open). */
+async function guarded<T>(which: Limiter, operation: () => Promise<T>, fallback: T): Promise<T> {
+  try {
+    const store = redis();
+    if (store) await firstConnection(store);
+    return await operation();
+  } catch (error) {
+    if (error instanceof RateLimiterRes) throw error;
+    console.error(
+      `[limits] store unavailable (${(error as Error).message}): ${which.failure === "closed" ? "refusing" : "allowing"}`,
+    );
+    if (which.failure === "closed") throw new AppError("unavailable", LIMITS_UNAVAILABLE, { retryAfterSeconds: 5 });
+    return fallback;
+  }
+}
 
 /** After this many failures in an hour, guesses at an account from unknown addresses wait between tries. */
 export const FREE_FAILURES_PER_ACCOUNT = 10;
@@ -39,17 +89,17 @@ function tooMany(res: RateLimiterRes, what = "attempts"): AppError {
   return new AppError("rate-limited", `Too many ${what}. Please try again in ${wait}.`, { retryAfterSeconds: seconds });
 }
 
-async function consume(limiter: RateLimiterMemory, key: string, what?: string): Promise<void> {
+async function consume(which: Limiter, key: string, what?: string): Promise<void> {
   try {
-    await limiter.consume(key);
+    await guarded(which, () => which.limiter.consume(key), undefined);
   } catch (res) {
     if (res instanceof RateLimiterRes) throw tooMany(res, what);
     throw res;
   }
 }
 
-async function refuseIfSpent(limiter: RateLimiterMemory, key: string): Promise<void> {
-  const res = await limiter.get(key);
+async function refuseIfSpent(which: Limiter, key: string): Promise<void> {
+  const res = await guarded(which, () => which.limiter.get(key), null);
   if (res && res.remainingPoints <= 0) throw tooMany(res);
 }
 
@@ -60,32 +110,51 @@ export const rateLimits = {
    * the account's delay. `knownAddress` is asked only while a delay runs.
    */
   async beforeSignIn(ip: string, email: string, knownAddress: () => Promise<boolean>) {
-    await refuseIfSpent(limiters.signInFailuresPerPair, `${email}|${ip}`);
-    const delay = await limiters.signInAccountDelay.get(email);
+    const { signInFailuresPerPair, signInAccountDelay, signInPerAddress } = limiters();
+    await refuseIfSpent(signInFailuresPerPair, `${email}|${ip}`);
+    const delay = await guarded(signInAccountDelay, () => signInAccountDelay.limiter.get(email), null);
     if (delay && delay.msBeforeNext > 0 && !(await knownAddress())) {
       throw tooMany(delay, "failed sign-ins for this account");
     }
-    await consume(limiters.signInPerAddress, ip);
+    await consume(signInPerAddress, ip);
   },
   async signInFailed(ip: string, email: string) {
-    await limiters.signInFailuresPerPair.consume(`${email}|${ip}`).catch(() => undefined);
-    const { consumedPoints } = await limiters.signInFailuresPerAccount.consume(email);
-    const over = consumedPoints - FREE_FAILURES_PER_ACCOUNT;
-    if (over > 0) await limiters.signInAccountDelay.block(email, Math.min(2 ** (over - 1), MAX_ACCOUNT_DELAY_SECONDS));
+    const { signInFailuresPerPair: pair, signInFailuresPerAccount: account, signInAccountDelay: delay } = limiters();
+    // Going over the pair's limit is what this counts: the refusal comes at the next attempt.
+    await guarded(pair, () => pair.limiter.consume(`${email}|${ip}`).catch(() => undefined), undefined);
+    const counted = await guarded(account, () => account.limiter.consume(email), null);
+    const over = (counted?.consumedPoints ?? 0) - FREE_FAILURES_PER_ACCOUNT;
+    if (over > 0) {
+      const seconds = Math.min(2 ** (over - 1), MAX_ACCOUNT_DELAY_SECONDS);
+      await guarded(delay, () => delay.limiter.block(email, seconds), undefined);
+    }
   },
   async signInSucceeded(ip: string, email: string) {
-    await limiters.signInFailuresPerPair.delete(`${email}|${ip}`);
+    const { signInFailuresPerPair: pair } = limiters();
+    await guarded(pair, () => pair.limiter.delete(`${email}|${ip}`), false);
   },
   async beforeSignUp(ip: string) {
-    await consume(limiters.signUpPerAddress, ip);
+    await consume(limiters().signUpPerAddress, ip);
   },
   /** Before reading an upload: 30 in 10 minutes per member, so one account cannot keep the pictures busy. */
   async beforeUpload(memberId: string) {
-    await consume(limiters.uploadsPerMember, memberId, "uploads");
+    await consume(limiters().uploadsPerMember, memberId, "uploads");
+  },
+  /** Before a member starts a thread with someone new: 30 a day. */
+  async beforeNewConversation(memberId: string) {
+    await consume(limiters().conversationsPerMember, memberId, "new conversations today");
+  },
+  /** Before a member sends a message: 10 a minute. */
+  async beforeMessage(memberId: string) {
+    await consume(limiters().messagesPerMember, memberId, "messages");
+  },
+  /** Before a member files a report: 20 a day. */
+  async beforeReport(memberId: string) {
+    await consume(limiters().reportsPerMember, memberId, "reports today");
   },
   /** Before mailing a link: per address and per account (or email asked about), so no inbox is flooded. */
   async beforeAccountMail(ip: string, account: string) {
-    await consume(limiters.accountMailPerAddress, ip, "requests");
-    await consume(limiters.accountMailPerAccount, account, "requests for this account");
+    await consume(limiters().accountMailPerAddress, ip, "requests");
+    await consume(limiters().accountMailPerAccount, account, "requests for this account");
   },
 };

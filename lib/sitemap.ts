@@ -1,4 +1,5 @@
 import "server-only";
+import { PUBLISHED_CALL, VISIBLE_ORGANIZATION } from "./moderation/visibility.ts";
 import { cached, expireTags, refreshPage } from "./cache.ts";
 import { CATEGORIES, listingPath } from "./catalog.ts";
 import { config } from "./config.ts";
@@ -37,9 +38,13 @@ const absolute = (path: string) => `${config.siteUrl}${path}`;
 /** The home page, the static pages, every listing, organisation and open casting call. */
 export async function pageEntries(): Promise<SitemapEntry[]> {
   const [organizations, calls] = await Promise.all([
-    db().organization.findMany({ select: { id: true, updatedAt: true }, orderBy: { createdAt: "desc" } }),
+    db().organization.findMany({
+      where: VISIBLE_ORGANIZATION,
+      select: { id: true, updatedAt: true },
+      orderBy: { createdAt: "desc" },
+    }),
     db().castingCall.findMany({
-      where: { status: "OPEN", deadline: { gt: new Date() } },
+      where: { ...PUBLISHED_CALL, status: "OPEN", deadline: { gt: new Date() } },
       select: { id: true, updatedAt: true },
       orderBy: { createdAt: "desc" },
     }),

@@ -89,8 +89,14 @@ export function CallForm() {
         toast.error(answer.body.message ?? "Your call could not be published.");
         return;
       }
+      const call = answer.body.data as { id: string; review: { state: string } | null };
+      if (call.review) {
+        // Held for review: the poster's own list of calls says why; the public page does not exist yet.
+        toast.warning(answer.body.message ?? "Your call is held for review.", { duration: 15_000 });
+        router.push("/candidate-profile-setting#calls");
+        return;
+      }
       toast.success(answer.body.message ?? "Your casting call is published.");
-      const call = answer.body.data as { id: string };
       router.push(`/job-detail-one/${call.id}`);
     } catch {
       toast.error("We could not reach Castfolio. Check your connection and try again.");

@@ -4,6 +4,8 @@ import { dayLabel, openingsLabel } from "@/lib/hiring/present";
 import { ConfirmedRequestButton } from "./ConfirmedRequestButton";
 
 function statusOf(call: CallView): { label: string; className: string } {
+  if (call.review?.state === "held") return { label: "Held for review", className: "bg-amber-50 text-amber-900" };
+  if (call.review?.state === "hidden") return { label: "Hidden", className: "bg-red-50 text-red-800" };
   if (call.open) return { label: "Open", className: "bg-green-50 text-green-800" };
   if (call.status === "CLOSED") return { label: "Closed", className: "bg-gray-100 text-gray-700" };
   return { label: "Deadline passed", className: "bg-amber-50 text-amber-900" };
@@ -12,7 +14,7 @@ function statusOf(call: CallView): { label: string; className: string } {
 /** A hirer's calls on their settings page: status, deadline, applications, and closing one early. */
 export function OwnCalls({ calls, applications }: { calls: CallView[]; applications: Record<string, number> }) {
   return (
-    <section aria-labelledby="own-calls" className="grid gap-4 rounded-2xl border border-gray-100 p-5">
+    <section id="calls" aria-labelledby="own-calls" className="grid gap-4 rounded-2xl border border-gray-100 p-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="own-calls" className="text-xl font-semibold">
           Your casting calls
@@ -39,6 +41,11 @@ export function OwnCalls({ calls, applications }: { calls: CallView[]; applicati
                   <p className="text-sm text-gray-600">
                     {call.projectTitle} · {openingsLabel(call.openings)} · deadline {dayLabel(call.deadline)}
                   </p>
+                  {call.review?.reason && (
+                    <p className="mt-1 max-w-prose text-sm text-amber-900" data-testid="call-review">
+                      {call.review.reason}
+                    </p>
+                  )}
                 </div>
                 <div className="flex flex-wrap items-center gap-3">
                   <Link

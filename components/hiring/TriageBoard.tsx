@@ -1,5 +1,6 @@
 "use client";
 
+import { MessageButton } from "../messages/MessageButton";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -177,6 +178,9 @@ export function TriageBoard({
                 <p className="mt-3 whitespace-pre-line rounded-lg bg-gray-50 p-3 text-sm text-gray-700">{a.note}</p>
               )}
               <PrivateNote id={a.id} initial={a.hirerNote} send={send} busy={busy} />
+              <div className="mt-3">
+                <MessageButton toUserId={a.applicant.id} name={a.applicant.name} className={SMALL} />
+              </div>
               {a.status !== "closed" && (
                 <div className="mt-4 flex flex-wrap gap-2" role="group" aria-label={`Decide on ${a.applicant.name}`}>
                   {DECISIONS.filter((d) => d.status !== a.status).map((d) => (

@@ -14,7 +14,7 @@ export function HeroShowcase() {
           className="h-44 w-full object-cover object-[50%_30%]"
         />
         <span className="absolute left-0 top-4 rounded-r-full bg-amber-400 px-3 py-1 text-xs font-bold">
-          ★ Top rated
+          ★ Verified
         </span>
         <div className="p-5">
           <p className="text-lg font-bold">Ananya Reddy</p>

@@ -34,7 +34,11 @@ export function CallCard({ call, headingLevel = 3 }: { call: CallCardData; headi
           </Heading>
           <p className="mt-0.5 text-sm text-gray-600">
             {call.organization.name}
-            {call.organization.verified && <span className="ml-1 text-green-800">· Verified</span>}
+            {call.organization.verified ? (
+              <span className="ml-1 text-green-800">· Verified</span>
+            ) : (
+              <span className="ml-1 text-amber-800">· Unverified poster</span>
+            )}
           </p>
         </div>
       </div>

@@ -7,6 +7,8 @@ import { Breadcrumb } from "@/components/content/Breadcrumb";
 import { DarkBand } from "@/components/content/DarkBand";
 import { Icon, type IconName } from "@/components/ui/Icon";
 import { BUTTON, CONTAINER } from "@/components/ui/styles";
+import { MessageButton } from "../messages/MessageButton";
+import { ReportButton } from "../moderation/ReportButton";
 import { CallCard } from "./CallCard";
 
 function Fact({ icon, label, children }: { icon: IconName; label: string; children: React.ReactNode }) {
@@ -149,14 +151,33 @@ export function CallDetail({
               <p className="text-sm text-gray-600">
                 {org.type} · {org.city}
               </p>
-              <p className={`mt-1 text-sm font-semibold ${org.verified ? "text-green-800" : "text-amber-800"}`}>
-                {org.verified ? "Verified by Castfolio" : "Not verified yet"}
+              <p
+                className={`mt-1 text-sm font-semibold ${org.verified ? "text-green-800" : "text-amber-800"}`}
+                data-testid="poster-status"
+              >
+                {org.verified ? "Verified" : "Unverified poster"}
               </p>
             </div>
           </div>
           <Link href={`/employer-profile/${org.id}`} className={`${BUTTON.secondary} mt-6 w-full`}>
             See the organisation
           </Link>
+          <div className="mt-3">
+            <MessageButton
+              toUserId={org.ownerId}
+              name={org.name}
+              label="Message the casting team"
+              className={`${BUTTON.secondary} w-full`}
+            />
+          </div>
+          {!org.verified && (
+            <p className="mt-4 rounded-xl bg-amber-50 p-3 text-sm text-amber-900" role="note">
+              Castfolio never asks talent for money; report any call that does.
+            </p>
+          )}
+          <p className="mt-3 text-right">
+            <ReportButton targetType="call" targetId={call.id} ownerId={org.ownerId} />
+          </p>
           {related.length > 0 && (
             <>
               <h2 className="mt-8 text-lg font-bold">More calls from {org.name}</h2>

@@ -3,12 +3,13 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { signOut, useSession } from "@/lib/client/session";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
+import { moveFocus, useDismiss } from "@/lib/client/use-dismiss";
 import { toast } from "@/lib/client/toast";
 import { MESSAGES } from "@/lib/messages";
 import { SHORTLISTS_PATH } from "@/lib/shortlists/paths";
 import { DEFAULT_AVATAR } from "@/lib/media/client/urls";
-import { NotificationBell } from "./NotificationBell";
+import { HeaderCounts } from "./HeaderCounts";
 
 function Avatar({ src }: { src?: string | null }) {
   return (
@@ -17,7 +18,7 @@ function Avatar({ src }: { src?: string | null }) {
       alt=""
       width={36}
       height={36}
-      className="h-9 w-9 rounded-full border border-gray-200 object-cover"
+      className="h-9 w-9 shrink-0 rounded-full border border-gray-200 object-cover"
     />
   );
 }
@@ -29,19 +30,11 @@ export function AccountMenu() {
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: MouseEvent | KeyboardEvent) => {
-      if (event instanceof KeyboardEvent ? event.key === "Escape" : !box.current?.contains(event.target as Node))
-        setOpen(false);
-    };
-    document.addEventListener("mousedown", close);
-    document.addEventListener("keydown", close);
-    return () => {
-      document.removeEventListener("mousedown", close);
-      document.removeEventListener("keydown", close);
-    };
-  }, [open]);
+  const trigger = useRef<HTMLButtonElement>(null);
+  useDismiss(open, box, (how) => {
+    setOpen(false);
+    if (how === "escape") trigger.current?.focus();
+  });
 
   if (!session) {
     return (
@@ -62,11 +55,18 @@ export function AccountMenu() {
 
   return (
     <div className="flex items-center gap-1">
-      <NotificationBell />
+      <HeaderCounts />
       <div ref={box} className="relative">
         <button
+          ref={trigger}
           type="button"
           onClick={() => setOpen(!open)}
+          onKeyDown={(event) => {
+            if (event.key !== "ArrowDown") return;
+            event.preventDefault();
+            setOpen(true);
+            requestAnimationFrame(() => box.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus());
+          }}
           aria-expanded={open}
           aria-haspopup="menu"
           className="block rounded-full"
@@ -77,6 +77,9 @@ export function AccountMenu() {
         {open && (
           <div
             role="menu"
+            onKeyDown={(event) =>
+              moveFocus(event, [...event.currentTarget.querySelectorAll<HTMLElement>('[role="menuitem"]')])
+            }
             className="absolute right-0 z-50 mt-2 w-48 rounded-lg border border-gray-100 bg-white p-1 shadow-lg"
           >
             <p className="truncate px-3 py-2 text-sm font-semibold">{session.user.name}</p>
@@ -115,6 +118,16 @@ export function AccountMenu() {
             >
               Shortlists
             </Link>
+            {session.user.isAdmin && (
+              <Link
+                role="menuitem"
+                href="/admin"
+                onClick={() => setOpen(false)}
+                className="block rounded px-3 py-2 text-sm hover:bg-brand-50"
+              >
+                Admin
+              </Link>
+            )}
             <button
               role="menuitem"
               type="button"

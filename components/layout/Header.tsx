@@ -9,13 +9,18 @@ import { MobileMenuToggle } from "./MobileMenuToggle";
 export function Header({ account }: { account?: React.ReactNode }) {
   return (
     <StickyHeader>
-      <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3">
-        <Link href="/" className="text-xl font-extrabold tracking-tight text-ink-900">
+      {/* On a phone: one row (logo, search and account, menu button), the menu a drawer under it. */}
+      <div className="relative mx-auto flex max-w-7xl items-center gap-2 px-4 py-3 lg:gap-4">
+        <Link href="/" className="shrink-0 text-xl font-extrabold tracking-tight text-ink-900">
           Cast<span className="text-brand-600">folio</span>
           <span className="sr-only"> home</span>
         </Link>
         <MobileMenuToggle controls="site-nav" />
-        <nav id="site-nav" aria-label="Main" className="site-nav hidden w-full lg:block lg:w-auto">
+        <nav
+          id="site-nav"
+          aria-label="Main"
+          className="site-nav hidden max-lg:absolute max-lg:inset-x-0 max-lg:top-full max-lg:z-50 max-lg:h-[calc(100dvh-4rem)] max-lg:overflow-y-auto max-lg:overscroll-contain max-lg:border-t max-lg:border-gray-100 max-lg:bg-white max-lg:px-4 max-lg:pb-10 max-lg:pt-2 max-lg:shadow-lg lg:block lg:w-auto"
+        >
           <ul className="flex flex-col gap-1 lg:flex-row lg:items-center lg:gap-0">
             <li>
               <Link href="/" className="block rounded px-3 py-2 text-sm font-medium hover:text-brand-600">
@@ -32,7 +37,7 @@ export function Header({ account }: { account?: React.ReactNode }) {
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-1 lg:ml-auto">
+        <div className="ml-auto flex items-center gap-1">
           <HeaderSearch />
           {account}
         </div>

@@ -1,22 +1,45 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
-/** Opens and closes the navigation on small screens; a real button, so Enter and Space work. */
+/**
+ * Opens and closes the navigation on small screens, where it is a drawer under the header: a real button
+ * (Enter and Space work), at the end of the header's row; Escape closes the drawer and the page behind it
+ * does not scroll while it is open.
+ */
 export function MobileMenuToggle({ controls }: { controls: string }) {
   const [open, setOpen] = useState(false);
-  const toggle = () => {
-    const next = !open;
-    setOpen(next);
-    document.getElementById(controls)?.classList.toggle("hidden", !next);
-  };
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    document.getElementById(controls)?.classList.toggle("hidden", !open);
+    if (!open) return;
+    const { overflow } = document.body.style;
+    document.body.style.overflow = "hidden";
+    const key = (event: KeyboardEvent) => {
+      // An open category menu takes Escape first (lib/client/use-dismiss.ts).
+      if (event.key === "Escape" && !document.querySelector(`#${controls} details[open]`)) {
+        setOpen(false);
+        button.current?.focus();
+      }
+    };
+    const wide = window.matchMedia("(min-width: 1024px)");
+    const closeWhenWide = () => wide.matches && setOpen(false);
+    document.addEventListener("keydown", key);
+    wide.addEventListener("change", closeWhenWide);
+    return () => {
+      document.body.style.overflow = overflow;
+      document.removeEventListener("keydown", key);
+      wide.removeEventListener("change", closeWhenWide);
+    };
+  }, [open, controls]);
   return (
     <button
+      ref={button}
       type="button"
-      onClick={toggle}
+      onClick={() => setOpen(!open)}
       aria-controls={controls}
       aria-expanded={open}
-      className="ml-auto rounded border border-gray-200 p-2 lg:hidden"
+      className="order-last shrink-0 rounded border border-gray-200 p-2 lg:hidden"
     >
       <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
       <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" fill="currentColor">

@@ -29,8 +29,8 @@ export function CandidateCard({ candidate, eager = false }: { candidate: CardDat
   return (
     <article className="card" data-testid="candidate-card">
       {candidate.verified && (
-        <span className="card-ribbon" title="Top rated">
-          <span aria-hidden="true">★</span> <span>Top rated</span>
+        <span className="card-ribbon" title="Verified by Castfolio's team">
+          <span aria-hidden="true">★</span> <span>Verified</span>
         </span>
       )}
       <img
@@ -42,9 +42,10 @@ export function CandidateCard({ candidate, eager = false }: { candidate: CardDat
         decoding="async"
         className="aspect-square w-full object-cover"
       />
-      <div className="flex flex-1 flex-col p-4">
-        <h2 className="truncate text-lg font-semibold">{candidate.name}</h2>
-        <p className="text-sm text-gray-600">
+      {/* Two cards a row on a phone: the picture and name first, the rest set tighter. */}
+      <div className="flex flex-1 flex-col p-3 sm:p-4">
+        <h2 className="truncate text-base font-semibold sm:text-lg">{candidate.name}</h2>
+        <p className="truncate text-sm text-gray-600">
           {candidate.subcategory}
           {candidate.city ? ` · ${candidate.city}` : ""}
         </p>
@@ -52,8 +53,8 @@ export function CandidateCard({ candidate, eager = false }: { candidate: CardDat
         <p className="mt-2">
           <AvailabilityBadge availability={candidate.availability} />
         </p>
-        <div className="mt-auto flex items-center justify-between gap-2 pt-3">
-          <Link href={href} className="card-cta">
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-3">
+          <Link href={href} className="card-cta max-sm:w-full max-sm:text-center">
             View Profile<span className="sr-only"> of {candidate.name}</span>
           </Link>
           <span className="flex items-center gap-1">

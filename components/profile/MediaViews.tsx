@@ -31,3 +31,24 @@ export function Portfolio({ path, empty }: { path: string | null; empty: string 
     </a>
   );
 }
+
+const kindOf = (path: string) => path.split(".").pop()?.toUpperCase() ?? "file";
+
+/** A member's previous work samples (documents, spreadsheets, pictures), each to open or download. */
+export function WorkSamples({ paths }: { paths: string[] }) {
+  return (
+    <ul className="grid gap-2" data-testid="work-samples">
+      {paths.map((path, i) => (
+        <li key={path}>
+          <a
+            href={mediaUrl(path)}
+            className="inline-flex items-center gap-2 rounded-lg border border-gray-200 px-4 py-2 font-medium text-brand-700 hover:bg-brand-50"
+            download
+          >
+            Work sample {i + 1} ({kindOf(path)})
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -26,8 +26,11 @@ export function ProfileHeader({ user, introduction }: { user: PublicUser; introd
           <h1 className="flex items-center gap-2 text-3xl font-bold">
             {user.name}
             {user.rate && (
-              <span className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-bold text-ink-900" title="Top rated">
-                ★ Top rated
+              <span
+                className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-bold text-ink-900"
+                title="Verified by Castfolio's team"
+              >
+                ★ Verified
               </span>
             )}
           </h1>

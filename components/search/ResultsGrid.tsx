@@ -35,7 +35,7 @@ export function ResultsGrid({
   if (!page.results.length) return <p className="mt-10 text-center text-gray-600">{empty}</p>;
   return (
     <>
-      <ul className="mt-6 grid gap-6 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
+      <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-6 md:grid-cols-3 lg:grid-cols-4">
         {page.results.map((candidate, i) => (
           <li key={candidate.id}>
             <CandidateCard candidate={cardData(candidate)} eager={i < 4 && !query.after} />

@@ -24,7 +24,7 @@ const SECONDARY: [FilterName, string][] = [
   ["available", "availability"],
   ["showreel", "show reel"],
   ["portfolio", "portfolio"],
-  ["verified", "top rated"],
+  ["verified", "verified"],
 ];
 const FILTER_KEYS: Record<FilterName, (keyof SearchQuery)[]> = {
   q: ["q"],
@@ -59,7 +59,7 @@ const PARAMETER_LABELS: Record<string, string> = {
   available: "Availability",
   showreel: "Has a show reel",
   portfolio: "Has a portfolio",
-  verified: "Top rated",
+  verified: "Verified",
   sort: "Sort by",
   after: "Page",
   pageSize: "Page size",
@@ -322,7 +322,7 @@ export function SearchForm({
             [
               ["showreel", "Has a show reel", query.showreel],
               ["portfolio", "Has a portfolio", query.portfolio],
-              ["verified", "★ Top rated", query.verified],
+              ["verified", "★ Verified", query.verified],
             ] as const
           )
             .filter(([name]) => has(name))

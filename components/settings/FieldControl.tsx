@@ -1,6 +1,7 @@
 "use client";
 
 import type { FieldErrors, UseFormRegister, UseFormSetValue } from "react-hook-form";
+import { DATE_HINT, normaliseTypedDate } from "@/lib/dates";
 import type { FieldDef } from "@/lib/profiles/fields";
 import { Field, inputClass } from "../forms/Field";
 import { HeightControl, WeightControl } from "./MeasureControl";
@@ -129,8 +130,23 @@ export function FieldControl({
       );
     case "date":
       return (
-        <Field label={def.label} error={error} required={def.required} hint="YYYY-MM-DD">
-          {(a11y) => <input {...a11y} type="date" {...register(name)} className={inputClass} />}
+        <Field label={def.label} error={error} required={def.required} hint={DATE_HINT}>
+          {(a11y) => (
+            <input
+              {...a11y}
+              {...register(name, {
+                // A date typed day first is shown back as the hint's first form once the field is left.
+                onBlur: (event: React.FocusEvent<HTMLInputElement>) => {
+                  const date = normaliseTypedDate(event.target.value);
+                  if (date && date !== event.target.value) setValue(name, date, { shouldDirty: true });
+                },
+              })}
+              inputMode="numeric"
+              autoComplete={name === "dateOfBirth" ? "bday" : undefined}
+              placeholder="YYYY-MM-DD"
+              className={inputClass}
+            />
+          )}
         </Field>
       );
     case "list":

@@ -1,6 +1,7 @@
 "use client";
 
 import { useRef, useState } from "react";
+import { refreshSession } from "@/lib/client/session";
 import { toast } from "@/lib/client/toast";
 import { prepareImage } from "@/lib/media/client/prepare-image";
 import { DEFAULT_AVATAR, DEFAULT_COVER, mediaUrl } from "@/lib/media/client/urls";
@@ -31,6 +32,8 @@ export function PicturesPanel({ userId, initial }: { userId: string; initial: Re
       if (!answer.ok || !answer.body.success) throw new Error(withFieldLabels(answer.body.message));
       setPictures((p) => ({ ...p, [which]: String(answer.body[which]) }));
       toast.success(MESSAGES.pictureUploaded(LABEL[which]));
+      // The header's avatar comes from the session: read it again, so that it shows the new picture now.
+      if (which === "profilePic") void refreshSession();
     } catch (error) {
       toast.error(MESSAGES.pictureUploadFailed, { description: (error as Error).message || undefined });
     } finally {
@@ -49,6 +52,7 @@ export function PicturesPanel({ userId, initial }: { userId: string; initial: Re
       }
       setPictures((p) => ({ ...p, [which]: null }));
       toast.success(MESSAGES.pictureDeleted(LABEL[which]));
+      if (which === "profilePic") void refreshSession();
     } catch {
       toast.error(MESSAGES.pictureDeleteError);
     } finally {

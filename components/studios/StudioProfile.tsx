@@ -116,7 +116,7 @@ export function StudioProfile({ studio, calls, following, signedIn }: Props) {
                 className={`flex items-center gap-1 font-semibold ${studio.verified ? "text-green-800" : "text-amber-800"}`}
               >
                 <Icon name="badge" className="h-4 w-4" />
-                {studio.verified ? "Checked by Castfolio" : "Not verified yet"}
+                {studio.verified ? "Verified by Castfolio" : "Unverified poster"}
               </dd>
             </div>
           </dl>

@@ -3,6 +3,7 @@ import { IDENTITY, type AuthUser } from "../auth/identity.ts";
 import { db } from "../db.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
 import { rateLimits } from "../rate-limits.ts";
+import { SUSPENDED_MESSAGE } from "../moderation/schemas.ts";
 import { verifyPassword } from "./password.ts";
 import { loginSchema } from "./schemas.ts";
 
@@ -17,12 +18,17 @@ async function signedInFromBefore(email: string, ip: string): Promise<boolean> {
 export async function authenticate(body: unknown, ip: string): Promise<AuthUser> {
   const { email, password } = parseOrThrow(loginSchema, body);
   await rateLimits.beforeSignIn(ip, email, () => signedInFromBefore(email, ip));
-  const user = await db().user.findUnique({ where: { email }, select: { ...IDENTITY, passwordHash: true } });
+  const user = await db().user.findUnique({
+    where: { email },
+    select: { ...IDENTITY, passwordHash: true, suspendedAt: true },
+  });
   if (!(await verifyPassword(password, user?.passwordHash))) {
     await rateLimits.signInFailed(ip, email);
     throw new AppError("unauthenticated", WRONG_CREDENTIALS);
   }
   await rateLimits.signInSucceeded(ip, email);
-  const { passwordHash: _, ...member } = user!;
+  // Said only to whoever knows the password.
+  if (user!.suspendedAt) throw new AppError("forbidden", SUSPENDED_MESSAGE);
+  const { passwordHash: _, suspendedAt: __, ...member } = user!;
   return member;
 }

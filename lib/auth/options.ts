@@ -64,8 +64,17 @@ export const authOptions: NextAuthOptions = {
       const member = await memberOfSession(token.sid);
       if (!member) throw new SessionEnded();
       // Name, category and picture change after sign-in: the token follows the database.
-      const { name, email, accountType, category, subcategory, gender, profilePic } = member;
-      return Object.assign(token, { name, email, accountType, category, subcategory, gender, picture: profilePic });
+      const { name, email, accountType, category, subcategory, gender, profilePic, isAdmin } = member;
+      return Object.assign(token, {
+        name,
+        email,
+        accountType,
+        category,
+        subcategory,
+        gender,
+        picture: profilePic,
+        isAdmin,
+      });
     },
     session({ session, token }) {
       session.user = {
@@ -77,6 +86,8 @@ export const authOptions: NextAuthOptions = {
         category: String(token.category),
         subcategory: String(token.subcategory),
         gender: String(token.gender),
+        // Only for showing the Admin link: every admin page and API checks the database itself.
+        isAdmin: token.isAdmin === true,
       };
       return session;
     },

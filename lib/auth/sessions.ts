@@ -26,6 +26,8 @@ export interface ClientInfo {
 export interface SessionMember extends AuthUser {
   sessionId: string;
   profilePic: string | null;
+  /** a moderator (lib/moderation/admin.ts) */
+  isAdmin: boolean;
 }
 
 /** Opens a session for a member; answers its id, which the cookie or token carries. */
@@ -49,10 +51,16 @@ export async function memberOfSession(sessionId: unknown): Promise<SessionMember
   if (typeof sessionId !== "string" || !SESSION_ID.test(sessionId)) return null;
   const row = await db().session.findUnique({
     where: { id: sessionId },
-    select: { revokedAt: true, expiresAt: true, user: { select: { ...IDENTITY, profilePic: true } } },
+    select: {
+      revokedAt: true,
+      expiresAt: true,
+      user: { select: { ...IDENTITY, profilePic: true, isAdmin: true, suspendedAt: true } },
+    },
   });
-  if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) return null;
-  return { ...row.user, sessionId };
+  // A suspension revokes every session; checking it here as well leaves no window.
+  if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now() || row.user.suspendedAt) return null;
+  const { suspendedAt: _, ...user } = row.user;
+  return { ...user, sessionId };
 }
 
 /** Ends one session (signing out). Ending one that is already over changes nothing. */

@@ -6,6 +6,7 @@ import { Prisma } from "../generated/prisma/client.ts";
 import { APPLICATION_RULES, commitMedia, prepareMedia, withUpload } from "../media/index.ts";
 import { mediaUrl } from "../media/client/urls.ts";
 import { rateLimits } from "../rate-limits.ts";
+import { PUBLISHED_CALL } from "../moderation/visibility.ts";
 import { isOpen } from "./calls.ts";
 import { applicationSchema } from "./schemas.ts";
 import type { StatusName } from "./status-labels.ts";
@@ -40,7 +41,10 @@ export async function apply(member: AuthUser, callId: string, request: Request):
     throw new AppError("forbidden", "Hiring accounts cannot apply to casting calls.");
   }
   const call = ID.test(callId)
-    ? await db().castingCall.findUnique({ where: { id: callId }, include: { roles: { select: { id: true } } } })
+    ? await db().castingCall.findFirst({
+        where: { id: callId, ...PUBLISHED_CALL },
+        include: { roles: { select: { id: true } } },
+      })
     : null;
   if (!call) throw new AppError("not-found", "There is no such casting call.");
   if (!isOpen(call)) throw new AppError("conflict", CALL_CLOSED);
@@ -135,7 +139,8 @@ export interface OwnApplication {
   selfTape: string | null;
   role: { id: string; name: string };
   call: { id: string; title: string; projectTitle: string; open: boolean; deadline: string };
-  organization: { id: string; name: string };
+  /** ownerId: the account that answers messages to the casting team. */
+  organization: { id: string; name: string; ownerId: string };
 }
 
 /** GET /api/me/applications: the member's applications, newest first (`callId` narrows to one call). */
@@ -159,7 +164,7 @@ export async function applicationsOf(member: AuthUser, callId?: string | null): 
           projectTitle: true,
           status: true,
           deadline: true,
-          organization: { select: { id: true, name: true } },
+          organization: { select: { id: true, name: true, ownerId: true } },
         },
       },
     },

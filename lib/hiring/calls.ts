@@ -10,9 +10,13 @@ import { callFilterSchema, type CallFilters } from "./filters.ts";
 import { mailNotices } from "../notifications.ts";
 import { closeWaitingApplications } from "./closing.ts";
 import { refreshHiringPages } from "./refresh-pages.ts";
+import { heldReasonFor, moneyPhraseIn } from "../moderation/payment-phrases.ts";
+import { PUBLISHED_CALL } from "../moderation/visibility.ts";
 
 // Casting calls: a hirer's organisation posts them, anyone reads them, and talent applies while they are
 // open (status OPEN and the deadline not passed). Applying is free; nothing is for sale in any ranking.
+// A call that asks applicants for money is held for an admin's review, and only published calls of
+// members in good standing are public (lib/moderation/visibility.ts).
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -25,7 +29,7 @@ const callInclude = {
       type: true,
       city: true,
       website: true,
-      owner: { select: { profilePic: true, rate: true } },
+      owner: { select: { id: true, profilePic: true, rate: true } },
     },
   },
 } satisfies Prisma.CastingCallInclude;
@@ -67,6 +71,8 @@ export interface CallView {
   /** Taking applications now. */
   open: boolean;
   status: "OPEN" | "CLOSED";
+  /** Not public: held for review (with the reason its poster is told) or hidden by an admin. */
+  review: { state: "held" | "hidden"; reason: string | null } | null;
   postedAt: string;
   openings: number;
   roles: RoleView[];
@@ -78,6 +84,8 @@ export interface CallView {
     website: string | null;
     logo: string | null;
     verified: boolean;
+    /** The account that answers messages to the casting team. */
+    ownerId: string;
   };
 }
 
@@ -107,6 +115,11 @@ function toView(row: CallRow, now = new Date()): CallView {
     requiresPortfolio: row.requiresPortfolio,
     open: isOpen(row, now),
     status: row.status,
+    review: row.hiddenAt
+      ? { state: "hidden", reason: "Hidden by Castfolio's team after a report." }
+      : row.heldAt
+        ? { state: "held", reason: row.heldReason }
+        : null,
     postedAt: row.createdAt.toISOString(),
     openings: row.roles.reduce((sum, r) => sum + r.openings, 0),
     roles: row.roles.map(({ callId: _, position: __, ...role }) => role),
@@ -118,6 +131,7 @@ function toView(row: CallRow, now = new Date()): CallView {
       website: org.website,
       logo: org.owner.profilePic,
       verified: org.owner.rate,
+      ownerId: org.owner.id,
     },
   };
 }
@@ -147,12 +161,33 @@ async function organizationOf(member: AuthUser): Promise<string> {
   return org.id;
 }
 
-/** POST /api/calls: a new call of the member's organisation, with its roles. */
+/** Everything a call says to applicants, for the money check. */
+function textOf(
+  call: { title: string; projectTitle: string; description: string; questions: string[] },
+  roles: { name: string; description: string }[],
+): string {
+  return [
+    call.title,
+    call.projectTitle,
+    call.description,
+    ...call.questions,
+    ...roles.flatMap((r) => [r.name, r.description]),
+  ].join("\n");
+}
+
+/** The hold of a call whose text asks for money: its columns, or none. */
+function holdFor(text: string) {
+  const phrase = moneyPhraseIn(text);
+  return phrase ? { heldAt: new Date(), heldReason: heldReasonFor(phrase) } : {};
+}
+
+/** POST /api/calls: a new call of the member's organisation, with its roles (held when it asks for money). */
 export async function postCall(member: AuthUser, body: unknown): Promise<CallView> {
   const organizationId = await organizationOf(member);
   const call = parseOrThrow(callSchema, body);
   const row = await db().castingCall.create({
     data: {
+      ...holdFor(textOf(call, call.roles)),
       organizationId,
       title: call.title,
       projectTitle: call.projectTitle,
@@ -174,10 +209,10 @@ export async function postCall(member: AuthUser, body: unknown): Promise<CallVie
   return toView(row);
 }
 
-/** One call, open or not (a closed call still has its page); null when there is none. */
+/** One published call, open or not (a closed call still has its page); null when there is none. */
 export async function findCall(id: string): Promise<CallView | null> {
   if (!ID.test(id)) return null;
-  const row = await db().castingCall.findUnique({ where: { id }, include: callInclude });
+  const row = await db().castingCall.findFirst({ where: { id, ...PUBLISHED_CALL }, include: callInclude });
   return row && toView(row);
 }
 
@@ -206,6 +241,7 @@ export async function updateCall(member: AuthUser, id: string, body: unknown): P
     throw new AppError("conflict", message, { errors: { roles: message } });
   }
   const closing = status === "closed" && current.status === "OPEN";
+  const rolesBefore = await db().role.findMany({ where: { callId: id }, select: { name: true, description: true } });
   const { row, notices } = await db().$transaction(async (tx) => {
     if (roles) {
       await tx.role.deleteMany({ where: { callId: id } });
@@ -222,7 +258,18 @@ export async function updateCall(member: AuthUser, id: string, body: unknown): P
       },
       include: callInclude,
     });
-    return { row, notices: closing ? await closeWaitingApplications(tx, id) : [] };
+    // Text that newly asks for money holds the call again (a phrase an admin already let through does not).
+    const before = moneyPhraseIn(textOf(current, rolesBefore));
+    const after = moneyPhraseIn(textOf(row, row.roles));
+    const held =
+      after && after !== before && !row.heldAt
+        ? await tx.castingCall.update({
+            where: { id },
+            data: { heldAt: new Date(), heldReason: heldReasonFor(after) },
+            include: callInclude,
+          })
+        : row;
+    return { row: held, notices: closing ? await closeWaitingApplications(tx, id) : [] };
   });
   mailNotices(notices);
   refreshHiringPages(row.organizationId, [row.id]);
@@ -251,6 +298,7 @@ function whereFor(filters: CallFilters, now: Date): Prisma.CastingCallWhereInput
   if (filters.category) role.category = filters.category;
   if (filters.subcategory) role.subcategory = filters.subcategory;
   return {
+    ...PUBLISHED_CALL,
     status: "OPEN",
     deadline: { gt: now },
     ...(filters.city ? { city: { equals: filters.city, mode: "insensitive" } } : {}),
@@ -317,7 +365,7 @@ async function listFollowedFirst(
 export async function callsOfOrganization(organizationId: string): Promise<CallView[]> {
   const now = new Date();
   const rows = await db().castingCall.findMany({
-    where: { organizationId, status: "OPEN", deadline: { gt: now } },
+    where: { organizationId, ...PUBLISHED_CALL, status: "OPEN", deadline: { gt: now } },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     include: callInclude,
   });

@@ -1,4 +1,5 @@
 import "server-only";
+import { PUBLISHED_CALL, VISIBLE_ORGANIZATION } from "../moderation/visibility.ts";
 import type { AuthUser } from "../auth/identity.ts";
 import { db } from "../db.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
@@ -55,7 +56,7 @@ type Row = {
 async function openWork(ids: string[]): Promise<Map<string, { calls: number; openings: number }>> {
   const now = new Date();
   const calls = await db().castingCall.findMany({
-    where: { organizationId: { in: ids }, status: "OPEN", deadline: { gt: now } },
+    where: { organizationId: { in: ids }, ...PUBLISHED_CALL, status: "OPEN", deadline: { gt: now } },
     select: { organizationId: true, roles: { select: { openings: true } } },
   });
   const work = new Map<string, { calls: number; openings: number }>();
@@ -88,10 +89,11 @@ function toView(row: Row, work?: { calls: number; openings: number }): Organizat
 
 /** One page of organisations, newest first. */
 export async function listOrganizations(page: number, pageSize: number) {
-  const total = await db().organization.count();
+  const total = await db().organization.count({ where: VISIBLE_ORGANIZATION });
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   if (!Number.isInteger(page) || page < 1 || page > pageCount) return undefined;
   const rows = await db().organization.findMany({
+    where: VISIBLE_ORGANIZATION,
     select,
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     skip: (page - 1) * pageSize,
@@ -104,7 +106,7 @@ export async function listOrganizations(page: number, pageSize: number) {
 /** One organisation, and whether `viewerId` follows it; null when there is none. */
 export async function findOrganization(id: string, viewerId?: string) {
   if (!ID.test(id)) return null;
-  const row = await db().organization.findUnique({ where: { id }, select });
+  const row = await db().organization.findFirst({ where: { id, ...VISIBLE_ORGANIZATION }, select });
   if (!row) return null;
   const [work, following] = await Promise.all([
     openWork([row.id]),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseDateOnly } from "../dates.ts";
+import { DATE_HINT, normaliseTypedDate, parseDateOnly } from "../dates.ts";
 
 // The building blocks of the profile forms. Each field kind knows its control (for the form
 // renderer) and its zod schema, which accepts both what the form holds (booleans, arrays) and what
@@ -127,17 +127,18 @@ function schemaOf(def: FieldDef): z.ZodType {
         : z.preprocess((v) => v ?? "", base).transform((v) => v || null);
     }
     case "date": {
+      // What people type (15/08/1995) becomes YYYY-MM-DD before it is checked and stored.
+      const typed = (v: unknown) => (typeof v === "string" ? (normaliseTypedDate(v) ?? v.trim()) : (v ?? ""));
       const base = z
-        .string({ message: `${def.label} must be a date (YYYY-MM-DD)` })
-        .trim()
-        .refine((v) => v === "" || parseDateOnly(v) !== undefined, `${def.label} must be a date (YYYY-MM-DD)`)
+        .string({ message: `${def.label} must be a date (${DATE_HINT})` })
+        .refine((v) => v === "" || parseDateOnly(v) !== undefined, `${def.label} must be a date (${DATE_HINT})`)
         .refine((v) => v === "" || v <= new Date().toISOString().slice(0, 10), `${def.label} cannot be in the future`);
       return def.required
         ? z.preprocess(
-            (v) => v ?? "",
+            typed,
             base.refine((v) => v !== "", requiredMessage(def.label)),
           )
-        : z.preprocess((v) => v ?? "", base).transform((v) => v || null);
+        : z.preprocess(typed, base).transform((v) => v || null);
     }
     case "select": {
       const choice = z.enum(def.options as [string, ...string[]], {

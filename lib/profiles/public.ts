@@ -92,7 +92,7 @@ export async function findPublicUser(id: string): Promise<PublicUser | null> {
   // The member and their media first, then the one profile table of their category: three queries
   // where including all six profile relations would take eight.
   const user = await db().user.findUnique({ where: { id }, include: mediaInclude });
-  if (!user || user.accountType !== "TALENT") return null;
+  if (!user || user.accountType !== "TALENT" || user.suspendedAt) return null;
   const kind = findCategory(user.category)?.kind;
   const profile = kind ? await profileTable(db(), kind).findUnique({ where: { userId: id } }) : null;
   const own = memberAvailability(user, kind === "location" ? (profile ?? {}) : undefined);

@@ -24,6 +24,7 @@ const MEMBER_SELECT = {
   availability: true,
   busyUntil: true,
   createdAt: true,
+  suspendedAt: true,
 } as const;
 
 const MEDIA_KINDS = ["PROFILE_PIC", "IMAGE", "VIDEO", "PORTFOLIO"] as const;
@@ -53,7 +54,8 @@ function lastChange(createdAt: Date, profile: Record<string, unknown> | null, me
  */
 export async function reindexMember(client: Client, userId: string, options: { touched?: boolean } = {}) {
   const member = await client.user.findUnique({ where: { id: userId }, select: MEMBER_SELECT });
-  if (!member || member.accountType !== "TALENT") {
+  // Hirers have no row, and a suspended member's leaves listings, search and the sitemap.
+  if (!member || member.accountType !== "TALENT" || member.suspendedAt) {
     await client.searchProfile.deleteMany({ where: { userId } });
     return;
   }
@@ -80,7 +82,10 @@ const BATCH = 500;
 /** The rows of a batch of members, read with one query per table. */
 async function rowsFor(client: Client, ids: string[]): Promise<SearchRow[]> {
   const [members, media, existing] = await Promise.all([
-    client.user.findMany({ where: { id: { in: ids }, accountType: "TALENT" }, select: MEMBER_SELECT }),
+    client.user.findMany({
+      where: { id: { in: ids }, accountType: "TALENT", suspendedAt: null },
+      select: MEMBER_SELECT,
+    }),
     client.media.findMany({
       where: { userId: { in: ids }, kind: { in: [...MEDIA_KINDS] } },
       select: { userId: true, kind: true, cardPath: true, createdAt: true },
@@ -112,6 +117,7 @@ export async function reindexOutdated(client: Db = db(), log: (line: string) => 
     const pending = await client.user.findMany({
       where: {
         accountType: "TALENT",
+        suspendedAt: null,
         OR: [{ searchProfile: null }, { searchProfile: { indexVersion: { lt: INDEX_VERSION } } }],
       },
       select: { id: true },

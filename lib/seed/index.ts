@@ -6,7 +6,9 @@ import type { Prisma } from "../generated/prisma/client.ts";
 import { hashPassword } from "../accounts/password.ts";
 import { makeImageVariants, type ImageVariants } from "../media/images.ts";
 import type { Storage } from "../media/storage/index.ts";
+import { seedConversations } from "./conversations.ts";
 import { seedHiring } from "./hiring.ts";
+import { seedModeration } from "./moderation.ts";
 import { renderCover, renderPicture } from "./pictures.ts";
 import { FEMALE_NAMES, MALE_NAMES, SURNAMES, rng } from "./people.ts";
 import { PROFILE_SEEDERS, type SeedPerson } from "./profiles.ts";
@@ -143,6 +145,9 @@ export async function seed({ prisma, files, users, log = () => {} }: SeedOptions
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const created = await seedTalent({ prisma, files, users, log }, passwordHash);
   await seedHiring({ prisma, files, passwordHash, log });
+  const threads = await seedConversations(prisma);
+  if (threads) log(`Seeded ${threads} conversations`);
+  if (await seedModeration(prisma, passwordHash)) log("Seeded the admin account, a held call and a report");
   return created;
 }
 

@@ -117,7 +117,7 @@ export async function startServer(database: BenchDatabase, port: number): Promis
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => {
       output += chunk.toString();
-      const line = /\[media\] orphan sweep: [^\n]*/.exec(output)?.[0];
+      const line = /\[media\] orphan sweep: [^\n"]*/.exec(output)?.[0];
       if (line) resolve(line);
       if (output.length > 100_000) output = output.slice(-1000);
     });

@@ -37,3 +37,49 @@ test("the settings page has no serious accessibility violation", async ({ page }
   await expect(page.getByRole("heading", { name: "Edit Location" })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
+
+test("every public page has no serious accessibility violation at a phone's width and a laptop's", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const { data } = await (await request.get("/api/calls")).json();
+  const call = (data.calls as { id: string; organization: { id: string } }[])[0];
+  const member = (
+    (await (await request.get("/api/user/Artists/Hero?pageSize=1")).json()) as {
+      data: { data: { _id: string }[] };
+    }
+  ).data.data[0];
+  const pages = [
+    "/",
+    "/aboutus",
+    "/services",
+    "/faq",
+    "/contactus",
+    "/terms",
+    "/privacy",
+    "/candidates",
+    "/technicians",
+    "/Artists/Hero",
+    "/Locations/Beach",
+    `/candidate-profile/${member._id}`,
+    "/search?q=telugu",
+    "/employers",
+    `/employer-profile/${call.organization.id}`,
+    "/job-grid-one",
+    `/job-detail-one/${call.id}`,
+    "/login",
+    "/signup",
+  ];
+  for (const size of [
+    { width: 375, height: 800 },
+    { width: 1280, height: 900 },
+  ]) {
+    await page.setViewportSize(size);
+    for (const path of pages) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expectNoSeriousA11yViolations(page);
+    }
+  }
+});

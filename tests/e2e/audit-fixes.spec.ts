@@ -103,3 +103,200 @@ test("7. an upload refused by the server is explained with the form's label, not
   await expect(toast).not.toContainText("selfTape");
   await expect(form.getByText(/^Self-tape video: /)).toBeVisible();
 });
+
+async function png(colour: string): Promise<Buffer> {
+  const { default: sharp } = await import("sharp");
+  return sharp({ create: { width: 300, height: 300, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+}
+
+test("3. an image the browser cannot read is named in a toast, and the other picked images stay", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  const member = await newMemberWithPicture(test.info().project.use.baseURL!);
+  await signIn(page, member.email, member.password);
+  await page.goto("/candidate-profile-setting");
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.locator("#images-input").setInputFiles([
+    { name: "damaged.jpg", mimeType: "image/jpeg", buffer: Buffer.from("these bytes are not a picture") },
+    { name: "good.png", mimeType: "image/png", buffer: await png("#446688") },
+  ]);
+  const toast = page
+    .locator("[data-sonner-toast]")
+    .filter({ hasText: "We couldn't read this image; try a JPEG or PNG" });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText("damaged.jpg");
+  await expect(page.getByTestId("picked-images").getByRole("listitem")).toHaveCount(1);
+  expect(errors).toEqual([]);
+});
+
+test("4. a new profile picture shows in the header's avatar at once, without a reload", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  const member = await newMemberWithPicture(test.info().project.use.baseURL!);
+  await signIn(page, member.email, member.password);
+  await page.goto("/candidate-profile-setting");
+  const avatar = page.getByRole("button", { name: /Account menu/ }).locator("img");
+  await expect(avatar).toHaveAttribute("src", /\/uploads\//);
+  const before = (await avatar.getAttribute("src"))!;
+  await page
+    .locator("#profilePic-input")
+    .setInputFiles({ name: "new.png", mimeType: "image/png", buffer: await png("#aa3311") });
+  await expect(page.getByText("Profile picture updated successfully!")).toBeVisible();
+  await expect(avatar).not.toHaveAttribute("src", before);
+  await expect(avatar).toHaveAttribute("src", /\/uploads\//);
+});
+
+test("2. the header's menus close on Escape, a click elsewhere and scrolling, one at a time, with arrow keys", async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto("/");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  const menu = (name: string) => nav.locator("details", { has: page.locator("summary", { hasText: name }) });
+  const artists = menu("Artists");
+  const technicians = menu("Technicians");
+
+  await artists.locator("summary").click();
+  await expect(artists.getByRole("link").first()).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(artists.getByRole("link").first()).toBeHidden();
+  await expect(artists.locator("summary")).toBeFocused();
+
+  await artists.locator("summary").click();
+  await page.getByRole("heading", { level: 1 }).click();
+  await expect(artists.getByRole("link").first()).toBeHidden();
+
+  await artists.locator("summary").click();
+  await technicians.locator("summary").click();
+  await expect(technicians.getByRole("link").first()).toBeVisible();
+  await expect(artists).not.toHaveAttribute("open", "");
+
+  await page.mouse.move(640, 750);
+  await page.mouse.wheel(0, 400);
+  await expect(technicians.getByRole("link").first()).toBeHidden();
+
+  await artists.locator("summary").focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(artists.getByRole("link").first()).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(artists.getByRole("link").nth(1)).toBeFocused();
+  await page.keyboard.press("ArrowUp");
+  await expect(artists.getByRole("link").first()).toBeFocused();
+});
+
+test("9. the date of birth says the form it takes and takes what people type, day first too", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  const member = await newMemberWithPicture(test.info().project.use.baseURL!);
+  await signIn(page, member.email, member.password);
+  await page.goto("/candidate-profile-setting");
+  const form = page.locator("form[aria-labelledby=profile-form-title]");
+  const date = form.getByLabel("Date of birth", { exact: true });
+  await expect(form.getByText("YYYY-MM-DD or DD/MM/YYYY, e.g. 1995-08-15")).toBeVisible();
+  // Shown as the hint says: not the browser's own date picker, whose order follows the computer's locale.
+  await expect(date).toHaveAttribute("placeholder", "YYYY-MM-DD");
+  await date.fill("15/08/1995");
+  await date.press("Tab");
+  await expect(date).toHaveValue("1995-08-15");
+
+  await form.getByLabel("Full name", { exact: true }).fill("Date Typer");
+  await form.getByLabel("City", { exact: true }).fill("Pune");
+  await form.getByRole("group", { name: "Height unit" }).getByRole("button", { name: "cm" }).click();
+  await form.getByLabel("Height", { exact: true }).fill("165");
+  await form.getByLabel("Weight", { exact: true }).fill("55");
+  await form.getByRole("button", { name: "Save profile" }).click();
+  await expect(page.getByText("Artist details updated!")).toBeVisible();
+  await page.reload();
+  await expect(form.getByLabel("Date of birth", { exact: true })).toHaveValue("1995-08-15");
+});
+
+test("1. on a phone the header is one compact row and the menu a full-height drawer of expandable groups", async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await page.goto("/");
+  const header = page.locator("header").first();
+  const row = (await header.boundingBox())!;
+  expect(row.height).toBeLessThan(80);
+  const toggle = page.getByRole("button", { name: "Open menu" });
+  const logo = (await page.getByRole("link", { name: /Castfolio\s+home/ }).boundingBox())!;
+  const search = (await header.locator("summary", { hasText: "Search" }).boundingBox())!;
+  const menuButton = (await toggle.boundingBox())!;
+  // Logo first, the menu button last, all on one line.
+  expect(logo.x).toBeLessThan(search.x);
+  expect(search.x).toBeLessThan(menuButton.x);
+  for (const box of [logo, search, menuButton]) expect(box.y + box.height).toBeLessThanOrEqual(row.y + row.height);
+
+  await toggle.click();
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav).toBeVisible();
+  expect((await header.boundingBox())!.height).toBeLessThan(80);
+  const drawer = (await nav.boundingBox())!;
+  expect(drawer.y).toBeGreaterThanOrEqual(row.y + row.height - 1);
+  expect(drawer.y + drawer.height).toBeGreaterThanOrEqual(PHONE.height - 2);
+  expect(drawer.width).toBeGreaterThanOrEqual(PHONE.width - 1);
+
+  const artists = nav.locator("details", { has: page.locator("summary", { hasText: "Artists" }) });
+  await expect(artists.getByRole("link", { name: "Hero", exact: true })).toBeHidden();
+  await artists.locator("summary").click();
+  await expect(artists.getByRole("link", { name: "Hero", exact: true })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(artists.getByRole("link", { name: "Hero", exact: true })).toBeHidden();
+  await page.keyboard.press("Escape");
+  await expect(nav).toBeHidden();
+  await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+});
+
+test("compact cards on a phone: two a row, picture and name first, every spec element kept", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto("/Artists/Hero");
+  const cards = page.getByTestId("candidate-card");
+  await expect(cards.first()).toBeVisible();
+  const [first, second] = [(await cards.nth(0).boundingBox())!, (await cards.nth(1).boundingBox())!];
+  expect(second.x).toBeGreaterThan(first.x + first.width - 1);
+  expect(Math.abs(second.y - first.y)).toBeLessThan(2);
+  expect(first.height).toBeLessThan(400); // 470 px, one a row, before
+  const card = cards.first();
+  await expect(card.locator("img").first()).toBeVisible();
+  await expect(card.getByRole("heading", { level: 2 })).toBeVisible();
+  await expect(card.getByRole("link", { name: /View Profile/ })).toBeVisible();
+  await expect(card.getByRole("button", { name: /Copy/ })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+});
+
+test("the gallery opens a photo large: arrows, keys and swipes move through them, Escape closes", async ({
+  page,
+  request,
+}) => {
+  const member = await firstMemberOf(request, "Artists", "Heroine");
+  for (const size of [DESKTOP, PHONE]) {
+    await page.setViewportSize(size);
+    await page.goto(`/candidate-profile/${member._id}`);
+    await page.getByRole("tab", { name: "Images" }).click();
+    const thumbs = page.getByTestId("gallery").getByRole("button");
+    const count = await thumbs.count();
+    expect(count).toBeGreaterThan(1);
+    await thumbs.first().click();
+    const lightbox = page.getByRole("dialog", { name: /^Photos of / });
+    await expect(lightbox).toBeVisible();
+    await expect(lightbox).toContainText(`Photo 1 of ${count}`);
+    await expect(lightbox.locator("img")).toHaveAttribute("alt", /photo 1$/);
+    if (size === DESKTOP) {
+      await page.keyboard.press("ArrowRight");
+      await expect(lightbox).toContainText(`Photo 2 of ${count}`);
+      await lightbox.getByRole("button", { name: "Previous" }).click();
+      await expect(lightbox).toContainText(`Photo 1 of ${count}`);
+    } else {
+      // A swipe to the left shows the next photo.
+      const box = (await lightbox.locator("img").boundingBox())!;
+      await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 2, { steps: 5 });
+      await page.mouse.up();
+      await expect(lightbox).toContainText(`Photo 2 of ${count}`);
+    }
+    await page.keyboard.press("Escape");
+    await expect(lightbox).toBeHidden();
+    await expect(thumbs.first()).toBeFocused();
+  }
+});

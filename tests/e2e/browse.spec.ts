@@ -78,5 +78,5 @@ test("cards show small WebP variants and the star ribbon for rated members", asy
   const sources = await images.evaluateAll((els) => els.map((e) => e.getAttribute("src")));
   for (const src of sources) expect(src).toMatch(/-card\.webp$|default-avatar\.svg$/);
   expect(sources.filter((src) => src?.endsWith("-card.webp")).length).toBeGreaterThan(sources.length / 2);
-  await expect(page.getByText("Top rated").first()).toBeVisible();
+  await expect(page.getByText("Verified").first()).toBeVisible();
 });

@@ -148,6 +148,8 @@ for (const { login, kind, gender } of FORMS) {
     await expect(picked).toHaveCount(2);
     await page.locator("#video-input").setInputFiles(path.join(FIXTURES, "reel.mp4"));
     await page.locator("#portfolio-input").setInputFiles(path.join(FIXTURES, "portfolio.pdf"));
+    const takesSamples = (await page.locator("#samples-input").count()) > 0;
+    if (takesSamples) await page.locator("#samples-input").setInputFiles(path.join(FIXTURES, "portfolio.pdf"));
     const savedBefore = await page
       .getByTestId("saved-images")
       .getByRole("listitem")
@@ -171,6 +173,11 @@ for (const { login, kind, gender } of FORMS) {
     await expect(page.locator("video")).toHaveCount(1);
     await page.getByRole("tab", { name: "Portfolio" }).click();
     await expect(page.getByRole("link", { name: /Download portfolio/ })).toBeVisible();
+    // Previous work samples are shown to visitors too.
+    if (takesSamples) {
+      await page.getByRole("tab", { name: "Work samples" }).click();
+      await expect(page.getByTestId("work-samples").getByRole("link").first()).toHaveText(/^Work sample 1 \(PDF\)$/);
+    }
   });
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { normaliseTypedDate } from "@/lib/dates";
 import { toFormValues } from "@/lib/profiles/definition";
 import { formFor } from "@/lib/profiles/kinds";
 
@@ -166,10 +167,16 @@ describe("profile form definitions", () => {
     expect(result.success).toBe(false);
     const fields = result.success ? [] : result.error.issues.map((i) => i.path[0]);
     expect(fields).toEqual(expect.arrayContaining(["availability", "availableLocations"]));
-    const date = formFor("writerDirector", "Male")!.schema.safeParse({ dateOfBirth: "1990-02-30" });
-    expect(date.success ? "" : date.error.issues.find((i) => i.path[0] === "dateOfBirth")?.message).toMatch(
-      /YYYY-MM-DD/,
+    const date = formFor("writerDirector", "Male")!.schema.safeParse({ dateOfBirth: "30/02/1990" });
+    expect(date.success ? "" : date.error.issues.find((i) => i.path[0] === "dateOfBirth")?.message).toBe(
+      "Date of birth must be a date (YYYY-MM-DD or DD/MM/YYYY, e.g. 1995-08-15)",
     );
+    // What people type is taken, day first, and stored as YYYY-MM-DD.
+    for (const typed of ["15/08/1995", "15-8-1995", "15.08.1995", " 1995-08-15 "]) {
+      const parsed = formFor("writerDirector", "Male")!.schema.safeParse({ dateOfBirth: typed });
+      expect(parsed.error?.issues.some((i) => i.path[0] === "dateOfBirth") ?? false, typed).toBe(false);
+      expect(normaliseTypedDate(typed), typed).toBe("1995-08-15");
+    }
   });
 
   it("travel through the client's multipart layout and back unchanged, for every form", () => {

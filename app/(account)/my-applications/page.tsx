@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { ConfirmedRequestButton } from "@/components/hiring/ConfirmedRequestButton";
+import { MessageButton } from "@/components/messages/MessageButton";
 import { signedInMember } from "@/lib/auth/signed-in";
 import { applicationsOf } from "@/lib/hiring/applications";
 import { dayLabel } from "@/lib/hiring/present";
@@ -50,6 +51,12 @@ export default async function MyApplicationsPage() {
                 >
                   {STATUS_LABELS[a.status]}
                 </span>
+                <MessageButton
+                  toUserId={a.organization.ownerId}
+                  name={a.organization.name}
+                  label="Message"
+                  className="text-sm text-brand-700 underline"
+                />
                 <ConfirmedRequestButton
                   confirm={`Withdraw your application for ${a.role.name} in ${a.call.projectTitle}? Its self-tape is deleted too.`}
                   method="DELETE"

@@ -15,5 +15,6 @@ export const GET = route(async (request: Request) => {
 export const POST = route(async (request: Request) => {
   const member = await requireUser(request);
   const call = await postCall(member, await readJson(request));
-  return NextResponse.json({ success: true, message: "Your casting call is published.", data: call }, { status: 201 });
+  const message = call.review?.reason ?? "Your casting call is published.";
+  return NextResponse.json({ success: true, message, data: call }, { status: 201 });
 });

@@ -46,3 +46,6 @@ export function formatBytes(bytes: number): string {
   if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${bytes} bytes`;
 }
+
+/** A picked file the browser cannot decode as an image. */
+export const UNREADABLE_IMAGE_MESSAGE = "We couldn't read this image; try a JPEG or PNG";

@@ -1,5 +1,5 @@
 import { toast } from "../../client/toast.ts";
-import { IMAGE_TOO_LARGE_MESSAGE, JPEG_QUALITY, WATERMARK_OPACITY } from "./limits.ts";
+import { IMAGE_TOO_LARGE_MESSAGE, JPEG_QUALITY, UNREADABLE_IMAGE_MESSAGE, WATERMARK_OPACITY } from "./limits.ts";
 import { WATERMARK_PATHS, WATERMARK_STROKES, WATERMARK_VIEWBOX, watermarkBox, type Box } from "./watermark.ts";
 import { exceedsImageCap, fitWithin, needsCompression } from "./sizing.ts";
 
@@ -95,10 +95,22 @@ function pngName(name: string): string {
 /**
  * Prepares one picked image for upload: over 500 KB it is resized within 1024x1024 as JPEG 0.7; if that
  * is still over 2 MB the toast 'Image size exceeds 2MB. Please upload a smaller image.' shows and the
- * result is undefined (drop the image). Otherwise the result is a watermarked PNG File.
- * Rejects when the browser cannot decode the file as an image.
+ * result is undefined (drop the image). A file the browser cannot decode (a damaged file, a HEIC on a
+ * desktop browser) is dropped the same way, with a toast saying so. Otherwise the result is a
+ * watermarked PNG File.
  */
 export async function prepareImage(file: File, options: PrepareImageOptions = {}): Promise<File | undefined> {
+  try {
+    return await prepareDecodable(file, options);
+  } catch (error) {
+    // createImageBitmap rejects what it cannot decode (InvalidStateError): the other files go on.
+    if (!(error instanceof DOMException)) throw error;
+    toast.error(UNREADABLE_IMAGE_MESSAGE, { description: file.name });
+    return undefined;
+  }
+}
+
+async function prepareDecodable(file: File, options: PrepareImageOptions): Promise<File | undefined> {
   let image: Blob = file;
   if (needsCompression(file.size)) {
     image = await compress(file);

@@ -47,7 +47,7 @@ export async function startServer(options: {
   let log = "";
   child.stdout.on("data", (chunk) => (log += chunk));
   child.stderr.on("data", (chunk) => (log += chunk));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const exited = new Promise<void>((resolve) => child.once("close", () => resolve()));
   const url = `http://127.0.0.1:${options.port}`;
 
   // Ready once it answers a page; the start-up preparation (migrations, temp sweep) runs before that.

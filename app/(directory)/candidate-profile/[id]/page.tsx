@@ -6,9 +6,11 @@ import { Carousel } from "@/components/profile/Carousel";
 import { ContactBlock } from "@/components/profile/ContactBlock";
 import { DetailsView } from "@/components/profile/DetailsView";
 import { Gallery } from "@/components/profile/Gallery";
-import { Portfolio, Videos } from "@/components/profile/MediaViews";
+import { Portfolio, Videos, WorkSamples } from "@/components/profile/MediaViews";
 import { ProfileHeader } from "@/components/profile/ProfileHeader";
 import { ProfileTabs } from "@/components/profile/ProfileTabs";
+import { MessageButton } from "@/components/messages/MessageButton";
+import { ReportButton } from "@/components/moderation/ReportButton";
 import { SaveToShortlist } from "@/components/shortlists/SaveToShortlist";
 import { findCategory, listingPath, memberNoun } from "@/lib/catalog";
 import { mediaUrl } from "@/lib/media/client/urls";
@@ -53,6 +55,7 @@ export default async function CandidateProfilePage({ params }: Props) {
   const empty = emptyStates(category?.kind);
   const images = user.additionalDetails.imageVariants;
   const details = user.additionalDetails as Record<string, unknown>;
+  const samples = user.additionalDetails.previousWorkSamples ?? [];
   const photos =
     category?.kind === "writerDirector" ? (
       <Carousel images={images} name={user.name} empty={empty.images} />
@@ -87,13 +90,20 @@ export default async function CandidateProfilePage({ params }: Props) {
               label: "Portfolio",
               content: <Portfolio path={user.additionalDetails.pdfUpload} empty={empty.portfolio} />,
             },
+            ...(samples.length
+              ? [{ id: "work-samples", label: "Work samples", content: <WorkSamples paths={samples} /> }]
+              : []),
           ]}
         />
         <div className="grid content-start gap-4">
-          <div>
+          <div className="flex flex-wrap items-start gap-2">
+            <MessageButton toUserId={user._id} name={user.name} />
             <SaveToShortlist memberId={user._id} name={user.name} wide />
           </div>
           <ContactBlock name={user.name} />
+          <p>
+            <ReportButton targetType="profile" targetId={user._id} ownerId={user._id} />
+          </p>
           {category && (
             <a href={listingPath(category.name, user.subcategory)} className="text-sm text-brand-700 underline">
               More {user.subcategory} profiles

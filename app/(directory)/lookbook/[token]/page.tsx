@@ -27,7 +27,7 @@ export default async function LookBookPage({ params }: PageProps<"/lookbook/[tok
       {book.members.length === 0 ? (
         <p className="mt-10 text-gray-600">There is nobody on this list yet.</p>
       ) : (
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4" data-testid="lookbook">
+        <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-6 md:grid-cols-3 lg:grid-cols-4" data-testid="lookbook">
           {book.members.map((member, i) => (
             <li key={member.id}>
               <CandidateCard candidate={cardData(member)} eager={i < 4} />

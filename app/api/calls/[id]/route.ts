@@ -18,7 +18,8 @@ export const PATCH = route(async (request: Request, context: Context) => {
   const call = await updateCall(member, (await context.params).id, await readJson(request));
   return NextResponse.json({
     success: true,
-    message: call.open ? "The call is updated." : "The call is closed.",
+    // An edit that newly asks applicants for money holds the call: the poster is told why.
+    message: call.review?.reason ?? (call.open ? "The call is updated." : "The call is closed."),
     data: call,
   });
 });

@@ -1,0 +1,16 @@
+import { NextResponse } from "next/server";
+import { clientIp } from "@/lib/client-address";
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { readJson, route } from "@/lib/http";
+import { isOperator, promoteToAdmin } from "@/lib/moderation/operator";
+
+// POST /api/operator/admins { email }: `npm run admin:create` while this server holds the embedded
+// database. Only with the operator token of $DATA_DIR/operator.json, from this machine; anyone else finds
+// nothing here.
+export const POST = route(async (request: Request) => {
+  const local = ["127.0.0.1", "::1"].includes(clientIp(request.headers));
+  if (!isOperator(request) || !local) throw new AppError("not-found", "Not found.");
+  const { email } = (await readJson(request)) as { email?: unknown };
+  return NextResponse.json({ success: true, message: await promoteToAdmin(db(), email) });
+});

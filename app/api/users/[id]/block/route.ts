@@ -1,0 +1,20 @@
+import { NextResponse } from "next/server";
+import { requireUser } from "@/lib/auth/guard";
+import { block, unblock } from "@/lib/conversations/blocks";
+import { route } from "@/lib/http";
+
+type Context = RouteContext<"/api/users/[id]/block">;
+
+// POST /api/users/{id}/block: neither member can message the other any more.
+export const POST = route(async (request: Request, context: Context) => {
+  const member = await requireUser(request);
+  await block(member, (await context.params).id);
+  return NextResponse.json({ success: true, message: "Blocked. Neither of you can message the other.", blocked: true });
+});
+
+// DELETE /api/users/{id}/block: undoes the member's own block.
+export const DELETE = route(async (request: Request, context: Context) => {
+  const member = await requireUser(request);
+  await unblock(member, (await context.params).id);
+  return NextResponse.json({ success: true, message: "Unblocked.", blocked: false });
+});

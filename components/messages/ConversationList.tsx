@@ -1,0 +1,52 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import type { ConversationSummary } from "@/lib/conversations/conversations";
+import { useLiveEvents } from "@/lib/client/live";
+import { DEFAULT_AVATAR, mediaUrl } from "@/lib/media/client/urls";
+
+const WHEN = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", hour: "numeric", minute: "2-digit" });
+
+/** The member's threads, most recent first, unread ones marked; a new message shows at once. */
+export function ConversationList({ conversations }: { conversations: ConversationSummary[] }) {
+  const router = useRouter();
+  useLiveEvents(
+    () => router.refresh(),
+    () => router.refresh(),
+  );
+  return (
+    <ul className="divide-y divide-gray-100 rounded-2xl border border-gray-100" data-testid="conversations">
+      {conversations.map((c) => (
+        <li key={c.id}>
+          <Link
+            href={`/messages/${c.id}`}
+            className={`flex items-center gap-3 p-4 hover:bg-gray-50 ${c.unread ? "bg-brand-50" : ""}`}
+          >
+            <img
+              src={mediaUrl(c.other.picture) ?? DEFAULT_AVATAR}
+              alt=""
+              width={44}
+              height={44}
+              className="h-11 w-11 shrink-0 rounded-full object-cover"
+            />
+            <span className="min-w-0 flex-1">
+              <span className="flex items-baseline justify-between gap-2">
+                <span className={`truncate ${c.unread ? "font-bold" : "font-semibold"}`}>{c.other.name}</span>
+                {c.lastMessage && (
+                  <span className="shrink-0 text-xs text-gray-500">{WHEN.format(new Date(c.lastMessage.at))}</span>
+                )}
+              </span>
+              <span className="block truncate text-sm text-gray-600">
+                {c.lastMessage ? `${c.lastMessage.fromMe ? "You: " : ""}${c.lastMessage.body}` : c.other.role}
+              </span>
+            </span>
+            {c.unread && (
+              <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">New</span>
+            )}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

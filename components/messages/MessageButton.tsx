@@ -1,0 +1,98 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useSession } from "@/lib/client/session";
+import { toast } from "@/lib/client/toast";
+import { requestJson } from "@/lib/client/upload";
+import { OFFLINE_MESSAGE } from "@/lib/client/use-request";
+import { MAX_MESSAGE_LENGTH } from "@/lib/conversations/schemas";
+
+/**
+ * "Message": writes the first words to a member (or a studio's casting team) and opens the thread. A
+ * visitor is asked to sign in first; on one's own profile there is nothing to show.
+ */
+export function MessageButton({
+  toUserId,
+  name,
+  label = "Message",
+  className = "inline-flex items-center gap-2 rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900",
+}: {
+  toUserId: string;
+  name: string;
+  label?: string;
+  className?: string;
+}) {
+  const router = useRouter();
+  const { data: session, status } = useSession();
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState("");
+  const [busy, setBusy] = useState(false);
+  if (session?.user.id === toUserId) return null;
+
+  const start = () => {
+    // While the session is still loading, open the composer: the API answers a visitor with 401.
+    if (status === "unauthenticated") {
+      router.push(`/login?callbackUrl=${encodeURIComponent(window.location.pathname)}`);
+      return;
+    }
+    setOpen(true);
+  };
+  const send = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const answer = await requestJson("POST", "/api/conversations", { toUserId, text });
+      if (!answer.ok) {
+        toast.error(answer.body.message ?? "Your message could not be sent.");
+        return;
+      }
+      router.push(`/messages/${(answer.body.data as { conversationId: string }).conversationId}`);
+    } catch {
+      toast.error(OFFLINE_MESSAGE);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!open) {
+    return (
+      <button type="button" onClick={start} className={className} data-testid="message-button">
+        {label}
+      </button>
+    );
+  }
+  return (
+    <form
+      onSubmit={send}
+      className="grid gap-2 rounded-xl border border-gray-200 bg-white p-3"
+      aria-label={`Message ${name}`}
+    >
+      <label htmlFor={`message-to-${toUserId}`} className="text-sm font-semibold">
+        Message {name}
+      </label>
+      <textarea
+        id={`message-to-${toUserId}`}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        maxLength={MAX_MESSAGE_LENGTH}
+        rows={3}
+        autoFocus
+        className="w-full rounded-lg border border-gray-300 px-3 py-2 text-sm"
+        placeholder="Introduce yourself and say what it is about."
+      />
+      <div className="flex justify-end gap-2">
+        <button type="button" onClick={() => setOpen(false)} className="px-3 py-1.5 text-sm text-gray-700 underline">
+          Cancel
+        </button>
+        <button
+          type="submit"
+          disabled={busy || !text.trim()}
+          className="rounded-full bg-brand-700 px-4 py-1.5 text-sm font-semibold text-white disabled:opacity-50"
+        >
+          {busy ? "Sending…" : "Send"}
+        </button>
+      </div>
+    </form>
+  );
+}

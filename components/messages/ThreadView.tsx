@@ -1,0 +1,174 @@
+"use client";
+
+import Link from "next/link";
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { ConversationView, SentMessage } from "@/lib/conversations/conversations";
+import { MAX_MESSAGE_LENGTH, REMOVED_MESSAGE } from "@/lib/conversations/schemas";
+import { announceUnreadChanged, useLiveEvents } from "@/lib/client/live";
+import { toast } from "@/lib/client/toast";
+import { requestJson } from "@/lib/client/upload";
+import { OFFLINE_MESSAGE, useRequest } from "@/lib/client/use-request";
+import { DEFAULT_AVATAR, mediaUrl } from "@/lib/media/client/urls";
+import { ReportButton } from "../moderation/ReportButton";
+import { MessageText } from "./MessageText";
+
+const TIME = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", hour: "numeric", minute: "2-digit" });
+
+/** One thread: the messages, read receipts, the composer, and block / unblock. New messages arrive live. */
+export function ThreadView({ initial, memberId }: { initial: ConversationView; memberId: string }) {
+  const [view, setView] = useState(initial);
+  const [text, setText] = useState("");
+  const [sending, setSending] = useState(false);
+  const blocking = useRequest();
+  const list = useRef<HTMLOListElement>(null);
+
+  const newest = view.messages.at(-1)?.id;
+  const refresh = useCallback(async () => {
+    const res = await fetch(`/api/conversations/${view.id}/messages${newest ? `?after=${newest}` : ""}`, {
+      cache: "no-store",
+    });
+    if (!res.ok) return;
+    const { data } = (await res.json()) as { data: ConversationView };
+    setView((current) => {
+      const known = new Set(current.messages.map((m) => m.id));
+      return { ...data, messages: [...current.messages, ...data.messages.filter((m) => !known.has(m.id))] };
+    });
+    announceUnreadChanged();
+  }, [view.id, newest]);
+
+  useLiveEvents(
+    (event) => event.conversationId === view.id && void refresh(),
+    () => void refresh(),
+  );
+  // The newest message in view, inside the list only (the page itself stays where the reader left it).
+  useEffect(() => {
+    if (list.current) list.current.scrollTop = list.current.scrollHeight;
+  }, [view.messages.length]);
+
+  const send = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setSending(true);
+    try {
+      const answer = await requestJson("POST", `/api/conversations/${view.id}/messages`, { text });
+      if (!answer.ok) {
+        toast.error(answer.body.message ?? "Your message could not be sent.");
+        return;
+      }
+      const message = answer.body.data as SentMessage;
+      setView((current) =>
+        current.messages.some((m) => m.id === message.id)
+          ? current
+          : { ...current, messages: [...current.messages, message] },
+      );
+      setText("");
+    } catch {
+      toast.error(OFFLINE_MESSAGE);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const toggleBlock = async () => {
+    const blocked = view.blockedByMe;
+    if (!blocked && !window.confirm(`Block ${view.other.name}? Neither of you will be able to message the other.`))
+      return;
+    const answer = await blocking.send(blocked ? "DELETE" : "POST", `/api/users/${view.other.id}/block`, undefined, {
+      done: blocked ? "Unblocked." : "Blocked.",
+      failed: "That did not work. Please try again.",
+    });
+    if (answer?.ok) await refresh();
+  };
+
+  const seenUpTo = view.otherReadAt ? Date.parse(view.otherReadAt) : 0;
+  const lastMine = [...view.messages].reverse().find((m) => m.senderId === memberId);
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
+      <header className="flex flex-wrap items-center gap-3 border-b border-gray-100 pb-4">
+        <img
+          src={mediaUrl(view.other.picture) ?? DEFAULT_AVATAR}
+          alt=""
+          width={48}
+          height={48}
+          className="h-12 w-12 rounded-full object-cover"
+        />
+        <div className="min-w-0 flex-1">
+          <h1 className="truncate text-xl font-bold">
+            <Link href={view.other.link} className="hover:text-brand-700">
+              {view.other.name}
+            </Link>
+          </h1>
+          <p className="text-sm text-gray-600">{view.other.role}</p>
+        </div>
+        <button
+          type="button"
+          onClick={() => void toggleBlock()}
+          disabled={blocking.busy}
+          className="rounded-full border border-gray-300 px-3 py-1 text-sm hover:border-brand-600"
+        >
+          {view.blockedByMe ? "Unblock" : "Block"}
+        </button>
+      </header>
+      <ol ref={list} className="grid max-h-[60vh] gap-3 overflow-y-auto" data-testid="thread" aria-live="polite">
+        {view.messages.map((m) => {
+          const mine = m.senderId === memberId;
+          return (
+            <li key={m.id} className={`flex ${mine ? "justify-end" : "justify-start"}`}>
+              <div
+                className={`max-w-[85%] rounded-2xl px-4 py-2 ${mine ? "bg-brand-700 text-white" : "bg-gray-100 text-ink-900"}`}
+              >
+                {m.hidden ? <p className="italic">{REMOVED_MESSAGE}</p> : <MessageText text={m.body} />}
+                <p className={`mt-1 text-xs ${mine ? "text-white/80" : "text-gray-600"}`}>
+                  {TIME.format(new Date(m.createdAt))}
+                  {mine && m.id === lastMine?.id && Date.parse(m.createdAt) <= seenUpTo ? " · Seen" : ""}
+                  {!mine && !m.hidden && (
+                    <>
+                      {" · "}
+                      <ReportButton
+                        targetType="message"
+                        targetId={m.id}
+                        ownerId={m.senderId}
+                        className="underline hover:text-red-700"
+                      />
+                    </>
+                  )}
+                </p>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      {view.canSend ? (
+        <form onSubmit={send} className="grid gap-2">
+          <label htmlFor="message-text" className="sr-only">
+            Your message
+          </label>
+          <textarea
+            id="message-text"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            maxLength={MAX_MESSAGE_LENGTH}
+            rows={3}
+            placeholder="Write a message. Share your phone or email only if you want to."
+            className="w-full rounded-lg border border-gray-300 px-3 py-2"
+          />
+          <div className="flex items-center justify-between gap-2 text-xs text-gray-600">
+            <span>
+              {text.length.toLocaleString("en")} / {MAX_MESSAGE_LENGTH.toLocaleString("en")}
+            </span>
+            <button
+              type="submit"
+              disabled={sending || !text.trim()}
+              className="rounded-full bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-900 disabled:opacity-50"
+            >
+              {sending ? "Sending…" : "Send"}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <p className="rounded-lg bg-gray-50 p-3 text-sm text-gray-700" role="status">
+          You can&apos;t message this member.
+        </p>
+      )}
+    </div>
+  );
+}

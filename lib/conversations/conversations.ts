@@ -1,0 +1,332 @@
+import "server-only";
+import type { AuthUser } from "../auth/identity.ts";
+import { inBackground } from "../background.ts";
+import { db, type Db } from "../db.ts";
+import { AppError, parseOrThrow } from "../errors.ts";
+import { Prisma } from "../generated/prisma/client.ts";
+import { organizationPath } from "../hiring/paths.ts";
+import { publish } from "../live.ts";
+import { sendMail } from "../mail/mailer.ts";
+import { noticeMail } from "../mail/messages.ts";
+import { profilePath } from "../profiles/seo.ts";
+import { VISIBLE_MEMBER } from "../moderation/visibility.ts";
+import { rateLimits } from "../rate-limits.ts";
+import { messageSchema, REMOVED_MESSAGE, startSchema } from "./schemas.ts";
+
+// Private messages: one thread per pair of members, plain text, read receipts, unread counts, a mail at
+// most once an hour per thread while it stays unread, and blocks. Only the two members of a thread read
+// or write it (404 for an unknown thread, 403 for anyone else). Neither member's email or phone is ever
+// part of it: only what they write.
+
+const ID = /^[A-Za-z0-9_-]{1,64}$/;
+/** What a blocked sender is told, whoever blocked whom: nothing more. */
+export const CANNOT_MESSAGE = "You can't message this member.";
+const MAIL_EVERY_MS = 3_600_000;
+const PAGE = 200;
+
+export const conversationPath = (id: string) => `/messages/${id}`;
+
+type Tx = Prisma.TransactionClient;
+
+/** The pair as stored: the smaller id is member A. */
+function pairOf(a: string, b: string) {
+  return a < b ? { memberAId: a, memberBId: b } : { memberAId: b, memberBId: a };
+}
+
+const side = (conversation: { memberAId: string }, memberId: string) =>
+  conversation.memberAId === memberId ? "A" : "B";
+
+async function blockedBetween(client: Pick<Db, "block">, a: string, b: string): Promise<boolean> {
+  const found = await client.block.count({
+    where: {
+      OR: [
+        { blockerId: a, blockedId: b },
+        { blockerId: b, blockedId: a },
+      ],
+    },
+  });
+  return found > 0;
+}
+
+const PARTY_SELECT = {
+  id: true,
+  name: true,
+  accountType: true,
+  subcategory: true,
+  profilePic: true,
+  suspendedAt: true,
+  organization: { select: { id: true, name: true } },
+} as const;
+
+type PartyRow = Prisma.UserGetPayload<{ select: typeof PARTY_SELECT }>;
+
+export interface Party {
+  id: string;
+  name: string;
+  /** The member's subcategory, or the hirer's organisation. */
+  role: string;
+  /** A stored picture path. */
+  picture: string | null;
+  /** Their public page: a profile, or the studio. */
+  link: string;
+}
+
+function partyOf(row: PartyRow): Party {
+  const organization = row.organization;
+  return {
+    id: row.id,
+    name: organization ? `${row.name}, ${organization.name}` : row.name,
+    role: organization ? "Casting team" : row.subcategory,
+    picture: row.profilePic,
+    link: organization ? organizationPath(organization.id) : profilePath(row.id),
+  };
+}
+
+/** The thread if the member is in it: 404 when there is none, 403 when it is someone else's. */
+async function ownConversation(member: AuthUser, id: string, client: Pick<Db, "conversation"> = db()) {
+  const conversation = ID.test(id) ? await client.conversation.findUnique({ where: { id } }) : null;
+  if (!conversation) throw new AppError("not-found", "There is no such conversation.");
+  if (conversation.memberAId !== member.id && conversation.memberBId !== member.id) {
+    throw new AppError("forbidden", "This conversation is not yours.");
+  }
+  return conversation;
+}
+
+export interface SentMessage {
+  id: string;
+  conversationId: string;
+  senderId: string;
+  body: string;
+  createdAt: string;
+  /** removed by an admin after a report: `body` is then empty */
+  hidden: boolean;
+}
+
+/** Writes a message in a locked thread, moves the thread up, and tells both members' open pages. */
+async function append(tx: Tx, conversationId: string, sender: string, body: string, to: string[]) {
+  await tx.$queryRaw`SELECT 1 FROM "Conversation" WHERE "id" = ${conversationId} FOR UPDATE`;
+  const message = await tx.message.create({ data: { conversationId, senderId: sender, body } });
+  const conversation = await tx.conversation.findUniqueOrThrow({ where: { id: conversationId } });
+  const readAt = side(conversation, sender) === "A" ? { readAtA: message.createdAt } : { readAtB: message.createdAt };
+  await tx.conversation.update({
+    where: { id: conversationId },
+    data: { lastMessageAt: message.createdAt, lastSenderId: sender, ...readAt },
+  });
+  await publish({ kind: "message", conversationId, to }, tx);
+  return message;
+}
+
+type MessageRow = { id: string; conversationId: string; senderId: string; body: string; createdAt: Date };
+
+const shape = (m: MessageRow & { hiddenAt: Date | null }): SentMessage => ({
+  id: m.id,
+  conversationId: m.conversationId,
+  senderId: m.senderId,
+  body: m.hiddenAt ? "" : m.body,
+  createdAt: m.createdAt.toISOString(),
+  hidden: Boolean(m.hiddenAt),
+});
+
+/**
+ * Mails the recipient about a thread they have not read, at most once an hour per thread: the claim is one
+ * conditional UPDATE, so that two instances never both send.
+ */
+function mailIfUnread(conversationId: string, recipientId: string, sender: string, body: string): void {
+  inBackground("message mail", async () => {
+    const conversation = await db().conversation.findUnique({ where: { id: conversationId } });
+    if (!conversation) return;
+    const s = side(conversation, recipientId);
+    const [readAt, mailedAt] = s === "A" ? ["readAtA", "mailedAtA"] : ["readAtB", "mailedAtB"];
+    const since = new Date(Date.now() - MAIL_EVERY_MS);
+    const { count } = await db().conversation.updateMany({
+      where: {
+        id: conversationId,
+        OR: [{ [readAt]: null }, { [readAt]: { lt: conversation.lastMessageAt } }],
+        AND: [{ OR: [{ [mailedAt]: null }, { [mailedAt]: { lt: since } }] }],
+      },
+      data: { [mailedAt]: new Date() },
+    });
+    if (!count) return;
+    const recipient = await db().user.findUnique({ where: { id: recipientId }, select: { name: true, email: true } });
+    if (!recipient) return;
+    const preview = body.length > 200 ? `${body.slice(0, 200)}…` : body;
+    sendMail(
+      noticeMail(recipient.email, recipient.name, {
+        title: `New message from ${sender}`,
+        body: `${sender} wrote: “${preview}”. Reply on Castfolio; your email and phone stay private unless you share them.`,
+        link: conversationPath(conversationId),
+      }),
+    );
+  });
+}
+
+/**
+ * POST /api/conversations { toUserId, text }: the thread with that member (made on first contact) and the
+ * message in it. Answers whether the thread is new.
+ */
+export async function startConversation(member: AuthUser, body: unknown) {
+  const { toUserId, text } = parseOrThrow(startSchema, body);
+  if (toUserId === member.id) {
+    throw new AppError("invalid", "You can't message yourself.", { errors: { toUserId: "is you" } });
+  }
+  const recipient = ID.test(toUserId)
+    ? await db().user.findFirst({ where: { id: toUserId, ...VISIBLE_MEMBER }, select: { id: true } })
+    : null;
+  if (!recipient)
+    throw new AppError("not-found", "There is no member with this id.", { errors: { toUserId: "unknown" } });
+  if (await blockedBetween(db(), member.id, toUserId)) throw new AppError("forbidden", CANNOT_MESSAGE);
+  const pair = pairOf(member.id, toUserId);
+  let conversation = await db().conversation.findUnique({ where: { memberAId_memberBId: pair } });
+  const created = !conversation;
+  if (!conversation) {
+    await rateLimits.beforeNewConversation(member.id);
+    try {
+      conversation = await db().conversation.create({ data: pair });
+    } catch (error) {
+      // The other member started the same thread at the same moment: it is one thread.
+      if (!(error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")) throw error;
+      conversation = await db().conversation.findUniqueOrThrow({ where: { memberAId_memberBId: pair } });
+    }
+  }
+  const message = await send(member, conversation.id, text, toUserId);
+  return { conversationId: conversation.id, created, message };
+}
+
+async function send(member: AuthUser, conversationId: string, text: string, recipientId: string): Promise<SentMessage> {
+  await rateLimits.beforeMessage(member.id);
+  const message = await db().$transaction(async (tx) => {
+    // Checked under the thread's lock: a block that lands first stops the message.
+    if (await blockedBetween(tx, member.id, recipientId)) throw new AppError("forbidden", CANNOT_MESSAGE);
+    return append(tx, conversationId, member.id, text, [member.id, recipientId]);
+  });
+  mailIfUnread(conversationId, recipientId, member.name, text);
+  return shape(message);
+}
+
+/** POST /api/conversations/{id}/messages { text }: a message in a thread of the member's. */
+export async function sendMessage(member: AuthUser, conversationId: string, body: unknown): Promise<SentMessage> {
+  const conversation = await ownConversation(member, conversationId);
+  const { text } = parseOrThrow(messageSchema, body);
+  const other = conversation.memberAId === member.id ? conversation.memberBId : conversation.memberAId;
+  return send(member, conversation.id, text, other);
+}
+
+export interface ConversationSummary {
+  id: string;
+  other: Party;
+  lastMessage: { body: string; at: string; fromMe: boolean } | null;
+  unread: boolean;
+}
+
+/** GET /api/conversations: the member's threads, the most recent first. */
+export async function listConversations(member: AuthUser): Promise<ConversationSummary[]> {
+  const rows = await db().conversation.findMany({
+    where: { OR: [{ memberAId: member.id }, { memberBId: member.id }], lastSenderId: { not: null } },
+    orderBy: [{ lastMessageAt: "desc" }, { id: "desc" }],
+    take: 100,
+    include: {
+      memberA: { select: PARTY_SELECT },
+      memberB: { select: PARTY_SELECT },
+      messages: { orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 1 },
+    },
+  });
+  return rows.map((c) => {
+    const mine = side(c, member.id);
+    const last = c.messages[0];
+    const readAt = mine === "A" ? c.readAtA : c.readAtB;
+    return {
+      id: c.id,
+      other: partyOf(mine === "A" ? c.memberB : c.memberA),
+      lastMessage: last
+        ? {
+            body: last.hiddenAt ? REMOVED_MESSAGE : last.body.slice(0, 140),
+            at: last.createdAt.toISOString(),
+            fromMe: last.senderId === member.id,
+          }
+        : null,
+      unread: c.lastSenderId !== member.id && (!readAt || readAt < c.lastMessageAt),
+    };
+  });
+}
+
+/** How many threads have a message the member has not read (the header's count). */
+export async function unreadConversations(member: AuthUser): Promise<number> {
+  const unreadOn = (mine: "A" | "B"): Prisma.ConversationWhereInput => ({
+    [mine === "A" ? "memberAId" : "memberBId"]: member.id,
+    lastSenderId: { not: member.id },
+    OR: [
+      { [mine === "A" ? "readAtA" : "readAtB"]: null },
+      { [mine === "A" ? "readAtA" : "readAtB"]: { lt: db().conversation.fields.lastMessageAt } },
+    ],
+  });
+  return db().conversation.count({
+    where: { OR: [unreadOn("A"), unreadOn("B")], NOT: { lastSenderId: null } },
+  });
+}
+
+export interface ConversationView {
+  id: string;
+  other: Party;
+  messages: SentMessage[];
+  /** When the other member last read the thread: the member's messages up to then are "Seen". */
+  otherReadAt: string | null;
+  /** The member has blocked the other (they may unblock); either block stops new messages. */
+  blockedByMe: boolean;
+  canSend: boolean;
+}
+
+/**
+ * GET /api/conversations/{id}/messages[?after={messageId}]: the thread (its last 200 messages, or those
+ * after one), which is now read by the member; the other member's open page hears of it (read receipt).
+ */
+export async function readConversation(member: AuthUser, id: string, after?: string): Promise<ConversationView> {
+  const conversation = await ownConversation(member, id);
+  const mine = side(conversation, member.id);
+  const otherId = mine === "A" ? conversation.memberBId : conversation.memberAId;
+  const since =
+    after && ID.test(after) ? await db().message.findFirst({ where: { id: after, conversationId: id } }) : null;
+  const [messages, other, blocks] = await Promise.all([
+    db().message.findMany({
+      where: {
+        conversationId: id,
+        ...(since
+          ? { OR: [{ createdAt: { gt: since.createdAt } }, { createdAt: since.createdAt, id: { gt: since.id } }] }
+          : {}),
+      },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take: PAGE,
+    }),
+    db().user.findUniqueOrThrow({ where: { id: otherId }, select: PARTY_SELECT }),
+    db().block.findMany({
+      where: {
+        OR: [
+          { blockerId: member.id, blockedId: otherId },
+          { blockerId: otherId, blockedId: member.id },
+        ],
+      },
+    }),
+  ]);
+  const readAt = mine === "A" ? conversation.readAtA : conversation.readAtB;
+  if (
+    conversation.lastSenderId &&
+    conversation.lastSenderId !== member.id &&
+    (!readAt || readAt < conversation.lastMessageAt)
+  ) {
+    await db().$transaction(async (tx) => {
+      await tx.conversation.update({
+        where: { id },
+        data: mine === "A" ? { readAtA: new Date() } : { readAtB: new Date() },
+      });
+      await publish({ kind: "read", conversationId: id, to: [otherId] }, tx);
+    });
+  }
+  const otherReadAt = mine === "A" ? conversation.readAtB : conversation.readAtA;
+  return {
+    id,
+    other: partyOf(other),
+    messages: messages.reverse().map(shape),
+    otherReadAt: otherReadAt?.toISOString() ?? null,
+    blockedByMe: blocks.some((b) => b.blockerId === member.id),
+    canSend: blocks.length === 0 && !other.suspendedAt,
+  };
+}

@@ -1,0 +1,125 @@
+import "server-only";
+import { requireUser, type RequestMember } from "../auth/guard.ts";
+import { db } from "../db.ts";
+import { AppError, parseOrThrow } from "../errors.ts";
+import { refreshHiringPages } from "../hiring/refresh-pages.ts";
+import { reindexMember } from "../search/reindex.ts";
+import { recordAction, type Admin } from "./audit.ts";
+import { adminCallSchema, adminReportSchema, adminUserSchema } from "./schemas.ts";
+import { afterSuspension, setSuspended } from "./suspension.ts";
+
+// What admins do: verify members and organisations (the spec's `rate` star), suspend and restore members,
+// act on reports, and review held calls. Every action is written to the audit log in the same transaction.
+
+const ID = /^[A-Za-z0-9_-]{1,64}$/;
+export const ADMINS_ONLY = "Only Castfolio's admins can do this.";
+
+/** The signed-in admin of a request: 401 for a visitor, 403 for any other member. */
+export async function requireAdmin(request: Request): Promise<RequestMember & Admin> {
+  const member = await requireUser(request);
+  if (!member.isAdmin) throw new AppError("forbidden", ADMINS_ONLY);
+  return member;
+}
+
+export interface MemberStatus {
+  id: string;
+  verified: boolean;
+  suspended: boolean;
+}
+
+/** PATCH /api/admin/users/{id}: `{ verified?, suspended?, reason }`. */
+export async function setMemberStatus(admin: Admin, id: string, body: unknown): Promise<MemberStatus> {
+  const change = parseOrThrow(adminUserSchema, body);
+  const member = ID.test(id)
+    ? await db().user.findUnique({ where: { id }, select: { id: true, rate: true, suspendedAt: true } })
+    : null;
+  if (!member) throw new AppError("not-found", "There is no member with this id.");
+  if (change.suspended && id === admin.id) throw new AppError("invalid", "You can't suspend yourself.");
+  const target = { type: "member", id };
+  await db().$transaction(async (tx) => {
+    if (change.verified !== undefined && change.verified !== member.rate) {
+      await tx.user.update({ where: { id }, data: { rate: change.verified } });
+      await reindexMember(tx, id, { touched: false });
+      await recordAction(tx, admin, change.verified ? "verify" : "unverify", target, change.reason);
+    }
+    if (change.suspended !== undefined && change.suspended !== Boolean(member.suspendedAt)) {
+      await setSuspended(tx, id, change.suspended, change.reason);
+      await recordAction(tx, admin, change.suspended ? "suspend" : "unsuspend", target, change.reason);
+    }
+  });
+  await afterSuspension(id);
+  return { id, verified: change.verified ?? member.rate, suspended: change.suspended ?? Boolean(member.suspendedAt) };
+}
+
+/** POST /api/admin/reports/{id}: dismiss the reports on its target, hide the target, or suspend its member. */
+export async function actOnReport(admin: Admin, id: string, body: unknown): Promise<{ resolved: number }> {
+  const { action, reason } = parseOrThrow(adminReportSchema, body);
+  const report = ID.test(id)
+    ? await db().report.findUnique({ where: { id }, select: { targetType: true, targetId: true, targetUserId: true } })
+    : null;
+  if (!report) throw new AppError("not-found", "There is no such report.");
+  if (action === "hide" && report.targetType === "PROFILE")
+    throw new AppError("invalid", "A profile cannot be hidden on its own: suspend the member instead.", {
+      errors: { action: "A profile cannot be hidden: suspend the member instead" },
+    });
+  if (action === "suspend" && report.targetUserId === admin.id)
+    throw new AppError("invalid", "You can't suspend yourself.");
+  const { targetType, targetId, targetUserId } = report;
+  const resolved = await db().$transaction(async (tx) => {
+    if (action === "hide" && targetType === "CALL") {
+      await tx.castingCall.update({ where: { id: targetId }, data: { hiddenAt: new Date() } });
+      await recordAction(tx, admin, "hide-call", { type: "call", id: targetId }, reason);
+    } else if (action === "hide") {
+      await tx.message.update({ where: { id: targetId }, data: { hiddenAt: new Date() } });
+      await recordAction(tx, admin, "hide-message", { type: "message", id: targetId }, reason);
+    } else if (action === "suspend") {
+      const member = await tx.user.findUniqueOrThrow({ where: { id: targetUserId }, select: { suspendedAt: true } });
+      if (!member.suspendedAt) await setSuspended(tx, targetUserId, true, reason);
+      await recordAction(tx, admin, "suspend", { type: "member", id: targetUserId }, reason);
+    } else {
+      await recordAction(tx, admin, "dismiss", { type: targetType.toLowerCase(), id: targetId }, reason);
+    }
+    const { count } = await tx.report.updateMany({
+      where: action === "suspend" ? { targetUserId, status: "OPEN" } : { targetType, targetId, status: "OPEN" },
+      data: {
+        status: action === "dismiss" ? "DISMISSED" : "ACTIONED",
+        openKey: null,
+        resolvedAt: new Date(),
+        resolvedById: admin.id,
+      },
+    });
+    return count;
+  });
+  if (action === "suspend") await afterSuspension(targetUserId);
+  if (action === "hide" && targetType === "CALL") await refreshCall(targetId);
+  return { resolved };
+}
+
+/** PATCH /api/admin/calls/{id}: publish a held (or hidden) call, or hide one. */
+export async function reviewCall(admin: Admin, id: string, body: unknown): Promise<{ id: string; published: boolean }> {
+  const { action, reason } = parseOrThrow(adminCallSchema, body);
+  const call = ID.test(id)
+    ? await db().castingCall.findUnique({ where: { id }, select: { organizationId: true } })
+    : null;
+  if (!call) throw new AppError("not-found", "There is no such casting call.");
+  await db().$transaction(async (tx) => {
+    await tx.castingCall.update({
+      where: { id },
+      data: action === "publish" ? { heldAt: null, heldReason: null, hiddenAt: null } : { hiddenAt: new Date() },
+    });
+    await recordAction(tx, admin, action === "publish" ? "publish-call" : "hide-call", { type: "call", id }, reason);
+    if (action === "hide") {
+      await tx.report.updateMany({
+        where: { targetType: "CALL", targetId: id, status: "OPEN" },
+        data: { status: "ACTIONED", openKey: null, resolvedAt: new Date(), resolvedById: admin.id },
+      });
+    }
+  });
+  refreshHiringPages(call.organizationId, [id]);
+  return { id, published: action === "publish" };
+}
+
+async function refreshCall(id: string): Promise<void> {
+  const call = await db().castingCall.findUnique({ where: { id }, select: { organizationId: true } });
+  if (call) refreshHiringPages(call.organizationId, [id]);
+}

@@ -1,0 +1,45 @@
+import "server-only";
+import { db } from "../db.ts";
+import { refreshHiringPages } from "../hiring/refresh-pages.ts";
+import { refreshMemberPages } from "../profiles/refresh-pages.ts";
+import { reindexMember } from "../search/reindex.ts";
+import { refreshSitemap } from "../sitemap.ts";
+import type { Prisma } from "../generated/prisma/client.ts";
+
+// A suspended member cannot sign in, every session and API token of theirs stops on its next request
+// (lib/auth/sessions.ts refuses them too), and nothing of theirs is public: the profile and calls answer
+// 404 and leave listings, search and the sitemap. Lifting a suspension shows them again.
+
+/** Suspends or restores a member inside `tx`; the caller refreshes pages after the commit (afterSuspension). */
+export async function setSuspended(
+  tx: Prisma.TransactionClient,
+  userId: string,
+  suspended: boolean,
+  reason: string,
+): Promise<void> {
+  await tx.user.update({
+    where: { id: userId },
+    data: suspended
+      ? { suspendedAt: new Date(), suspendedReason: reason }
+      : { suspendedAt: null, suspendedReason: null },
+  });
+  if (suspended) {
+    await tx.session.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: new Date() } });
+  }
+  await reindexMember(tx, userId, { touched: false });
+}
+
+/** After the commit: the member's pages, the directory, their organisation's pages and the sitemap. */
+export async function afterSuspension(userId: string): Promise<void> {
+  refreshMemberPages({ id: userId });
+  refreshSitemap();
+  const org = await db().organization.findUnique({
+    where: { ownerId: userId },
+    select: { id: true, calls: { select: { id: true } } },
+  });
+  if (org)
+    refreshHiringPages(
+      org.id,
+      org.calls.map((c) => c.id),
+    );
+}

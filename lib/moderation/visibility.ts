@@ -1,0 +1,14 @@
+import type { Prisma } from "../generated/prisma/client.ts";
+
+// What the public sees: members who are not suspended, and calls that are neither held for review nor
+// hidden, from organisations whose owner is not suspended. One home for the rule, used by every read.
+
+export const VISIBLE_MEMBER = { suspendedAt: null } satisfies Prisma.UserWhereInput;
+
+export const PUBLISHED_CALL = {
+  heldAt: null,
+  hiddenAt: null,
+  organization: { owner: VISIBLE_MEMBER },
+} satisfies Prisma.CastingCallWhereInput;
+
+export const VISIBLE_ORGANIZATION = { owner: VISIBLE_MEMBER } satisfies Prisma.OrganizationWhereInput;

@@ -1,0 +1,32 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { peerIsTrusted } from "./client-address.ts";
+import { config } from "./config.ts";
+import { log, scrub } from "./log.ts";
+
+// One log line per request: its id, method, path (never the query string, secret segments masked),
+// status and duration. The id is the trusted proxy's X-Request-Id when it sends a sensible one, else a
+// new one; either way the app sees it as X-Request-Id and the response carries it back.
+
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+function requestIdOf(request: IncomingMessage): string {
+  const sent = request.headers["x-request-id"];
+  const trusted = peerIsTrusted(request.socket?.remoteAddress, config.trustProxy);
+  return trusted && typeof sent === "string" && REQUEST_ID.test(sent) ? sent : randomUUID();
+}
+
+/** Gives the request its id and writes its line once the response is done. */
+export function logRequest(request: IncomingMessage, response: ServerResponse): void {
+  const started = performance.now();
+  const reqId = requestIdOf(request);
+  request.headers["x-request-id"] = reqId;
+  response.setHeader("X-Request-Id", reqId);
+  const method = request.method;
+  const route = scrub((request.url ?? "/").split("?")[0]);
+  response.once("close", () => {
+    const status = response.writableFinished ? response.statusCode : 499;
+    log().info({ reqId, method, route, status, ms: Math.round((performance.now() - started) * 10) / 10 }, "request");
+  });
+}

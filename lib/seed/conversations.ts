@@ -1,0 +1,71 @@
+import "server-only";
+import type { Db } from "../db.ts";
+
+// Demo conversations: the demo studio's casting team with a few demo members, some read and some not, so
+// that a newcomer signing in as either side finds messages waiting (README lists the sign-ins).
+
+const HIRER = "hirer@studios.castfolio.test";
+
+const THREADS: { with: string; messages: [from: "hirer" | "member", text: string][]; readByMember: boolean }[] = [
+  {
+    with: "artist.female@demo.castfolio.test",
+    readByMember: false,
+    messages: [
+      ["hirer", "Hello! We loved your showreel. Are you free for a look test in Hyderabad next week?"],
+      ["member", "Thank you! Yes, I am free from Tuesday. Which day suits you?"],
+      ["hirer", "Wednesday at 11 am, Studio 4, Banjara Hills. Please bring two looks: traditional and casual."],
+    ],
+  },
+  {
+    with: "artist@demo.castfolio.test",
+    readByMember: true,
+    messages: [
+      ["member", "Hi, I applied for the lead in your feature. Happy to send a fresh self-tape if useful."],
+      ["hirer", "Thanks, we have your tape. We will write once the director has seen the shortlist."],
+    ],
+  },
+  {
+    with: "technician@demo.castfolio.test",
+    readByMember: false,
+    messages: [["hirer", "Are you available as a light man for a 12-day schedule in Vizag in January?"]],
+  },
+];
+
+/** Adds the demo threads once; answers how many were added. */
+export async function seedConversations(prisma: Db): Promise<number> {
+  const hirer = await prisma.user.findUnique({ where: { email: HIRER }, select: { id: true } });
+  if (!hirer) return 0;
+  let added = 0;
+  const start = Date.now() - 3 * 86_400_000;
+  for (const [t, thread] of THREADS.entries()) {
+    const member = await prisma.user.findUnique({ where: { email: thread.with }, select: { id: true } });
+    if (!member) continue;
+    const [memberAId, memberBId] = [hirer.id, member.id].sort();
+    if (await prisma.conversation.findUnique({ where: { memberAId_memberBId: { memberAId, memberBId } } })) continue;
+    const at = (i: number) => new Date(start + t * 3_600_000 + i * 1_800_000);
+    const last = thread.messages.length - 1;
+    const lastSender = thread.messages[last][0] === "hirer" ? hirer.id : member.id;
+    const memberRead = thread.readByMember ? at(last) : null;
+    const hirerRead = at(last);
+    await prisma.conversation.create({
+      data: {
+        memberAId,
+        memberBId,
+        createdAt: at(0),
+        lastMessageAt: at(last),
+        lastSenderId: lastSender,
+        readAtA: memberAId === hirer.id ? hirerRead : memberRead,
+        readAtB: memberBId === hirer.id ? hirerRead : memberRead,
+        messages: {
+          create: thread.messages.map(([from, body], i) => ({
+            senderId: from === "hirer" ? hirer.id : member.id,
+            body,
+            createdAt: at(i),
+          })),
+        },
+      },
+    });
+    added++;
+  }
+  return added;
+}

@@ -1,0 +1,93 @@
+import "server-only";
+import type { Db } from "../db.ts";
+import { endOfDay, dayOf } from "../hiring/dates.ts";
+import { heldReasonFor, moneyPhraseIn } from "../moderation/payment-phrases.ts";
+import { HIRER_DOMAIN } from "./hiring.ts";
+
+// The trust desk's demo: one admin account (README lists it, for local use only), a call held because it
+// asks for a registration fee, and a member's report of a call, so that /admin has work on a first start.
+
+export const DEMO_ADMIN_LOGIN = "admin@castfolio.test";
+const DAY_MS = 86_400_000;
+const POSTER = `bay-breeze-entertainment${HIRER_DOMAIN}`;
+const REPORTER = "artist.female@demo.castfolio.test";
+
+const HELD_CALL = {
+  title: "New faces for a web series, shoot in Goa",
+  projectTitle: "Sunset Lane",
+  description:
+    "Fresh faces wanted for an 8-episode web series. Selected candidates must pay a registration fee of Rs 2,500 to confirm their audition slot; portfolio shoot arranged by us.",
+};
+
+/** Adds the admin, the held call and the report once; answers whether it added anything. */
+export async function seedModeration(prisma: Db, passwordHash: string, now = new Date()): Promise<boolean> {
+  if (await prisma.user.findUnique({ where: { email: DEMO_ADMIN_LOGIN }, select: { id: true } })) return false;
+  await prisma.user.create({
+    data: {
+      accountType: "HIRER",
+      name: "Castfolio Trust & Safety",
+      email: DEMO_ADMIN_LOGIN,
+      passwordHash,
+      phone: "",
+      gender: "",
+      category: "",
+      subcategory: "",
+      status: true,
+      isAdmin: true,
+    },
+  });
+  const poster = await prisma.organization.findFirst({
+    where: { owner: { email: POSTER } },
+    select: {
+      id: true,
+      calls: { where: { status: "OPEN" }, select: { id: true, organization: { select: { ownerId: true } } }, take: 1 },
+    },
+  });
+  if (!poster) return true;
+  const phrase = moneyPhraseIn(HELD_CALL.description) ?? "registration fee";
+  await prisma.castingCall.create({
+    data: {
+      organizationId: poster.id,
+      ...HELD_CALL,
+      projectType: "Web series",
+      city: "Goa",
+      auditionType: "IN_PERSON",
+      deadline: endOfDay(dayOf(new Date(now.getTime() + 20 * DAY_MS))),
+      heldAt: now,
+      heldReason: heldReasonFor(phrase),
+      roles: {
+        create: [
+          {
+            position: 0,
+            name: "Lead pair",
+            category: "Artists",
+            subcategory: "Hero",
+            gender: "Any",
+            languages: ["Hindi", "English"],
+            openings: 2,
+            paid: true,
+            payMin: 15000,
+            payMax: 25000,
+            description: "Two leads, 20 to 28.",
+          },
+        ],
+      },
+    },
+  });
+  const reporter = await prisma.user.findUnique({ where: { email: REPORTER }, select: { id: true } });
+  const reported = poster.calls[0];
+  if (reporter && reported) {
+    await prisma.report.create({
+      data: {
+        reporterId: reporter.id,
+        targetType: "CALL",
+        targetId: reported.id,
+        targetUserId: reported.organization.ownerId,
+        reason: "Asks for money",
+        details: "On the phone they asked me to pay ₹1,500 for a portfolio shoot before the audition.",
+        openKey: `${reporter.id}:CALL:${reported.id}`,
+      },
+    });
+  }
+  return true;
+}

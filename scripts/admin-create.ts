@@ -1,0 +1,52 @@
+// npm run admin:create -- --email someone@example.com: makes an existing account an admin. On PostgreSQL,
+// or on the embedded database while no server holds it, it writes to the database; while the server holds
+// the embedded database, it asks that server (lib/moderation/operator.ts).
+import { parseArgs } from "node:util";
+import { config } from "../lib/config.ts";
+import { database } from "../lib/db.ts";
+import { AppError } from "../lib/errors.ts";
+import { FolderInUse } from "../lib/folder-lock.ts";
+import { promoteToAdmin, readOperatorChannel } from "../lib/moderation/operator.ts";
+
+const { values } = parseArgs({ options: { email: { type: "string" } }, strict: true });
+
+async function direct(): Promise<string> {
+  // No start-up sweep here: a server may be running on the same PostgreSQL database and folders.
+  const db = database();
+  try {
+    return await promoteToAdmin(db.prisma, values.email);
+  } finally {
+    await db.close();
+  }
+}
+
+async function throughServer(): Promise<string> {
+  const channel = readOperatorChannel();
+  if (!channel)
+    throw new Error(
+      "The embedded database is in use, and its server has no operator channel: is it a Castfolio server of this version? Stop it, or run this again once it has started.",
+    );
+  const response = await fetch(`${channel.url}/api/operator/admins`, {
+    method: "POST",
+    headers: { authorization: `Operator ${channel.token}`, "content-type": "application/json" },
+    body: JSON.stringify({ email: values.email }),
+  });
+  const body = (await response.json().catch(() => ({}))) as { message?: string };
+  if (!response.ok) throw new AppError("invalid", body.message ?? `The server answered ${response.status}.`);
+  return `${body.message} (through the running server at ${channel.url})`;
+}
+
+try {
+  const said = await direct().catch((error: unknown) => {
+    if (error instanceof FolderInUse && !config.databaseUrl) return throughServer();
+    throw error;
+  });
+  console.log(said);
+} catch (error) {
+  if (error instanceof AppError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
