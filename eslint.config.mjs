@@ -39,6 +39,10 @@ export default defineConfig([
       "prisma.config.ts",
       "instrumentation.ts",
       "scripts/start.mjs",
+      // Passes the environment on to the server it starts.
+      "scripts/standalone-server.ts",
+      // Loaded by Next.js on its own, outside the app's modules (the cache is set up before they are).
+      "cache-handler.mjs",
       "scripts/prisma-generate.mjs",
       "scripts/bench/**",
       "scripts/bench-media.ts",

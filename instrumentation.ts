@@ -1,8 +1,8 @@
 // Runs once when the server starts, before it takes requests: sends every log line through the JSON
 // logger (lib/log.ts), records each request's real client address and logs it (lib/request-hook.ts), takes over SIGTERM and SIGINT for a graceful shutdown, checks configuration and applies pending migrations, so that a
 // deployment that runs `next start` directly is migrated too (npm start has already done it), then
-// sweeps stored files that nothing refers to and closes calls long past their deadline, now and every
-// hour; on the embedded database, opens the channel `npm run admin:create` uses (lib/moderation/operator.ts).
+// runs background jobs (unless JOBS_IN_APP=0: `npm run worker` does), among them the hourly sweep of
+// stored files that nothing refers to and the closing of calls long past their deadline; on the embedded database, opens the channel `npm run admin:create` uses (lib/moderation/operator.ts).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
   const { routeConsoleThroughLogger } = await import("./lib/log");
@@ -13,10 +13,11 @@ export async function register() {
   installShutdown();
   const { prepare, runOrExplain } = await import("./lib/startup");
   await runOrExplain(() => prepare());
-  const { scheduleOrphanSweeps } = await import("./lib/media/orphans");
-  scheduleOrphanSweeps();
-  const { scheduleCallSweeps } = await import("./lib/hiring/closing");
-  scheduleCallSweeps();
+  const { config } = await import("./lib/config");
+  if (config.jobsInApp) {
+    const { runJobs } = await import("./lib/jobs/worker");
+    runJobs();
+  }
   const { openOperatorChannel } = await import("./lib/moderation/operator");
   openOperatorChannel();
 }

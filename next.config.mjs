@@ -1,3 +1,5 @@
+import { fileURLToPath } from "node:url";
+
 const production = process.env.NODE_ENV === "production";
 
 // Next.js inlines its page data as scripts, so scripts need 'unsafe-inline' (nonces would make every
@@ -20,12 +22,20 @@ const contentSecurityPolicy = [
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  // `node .next/standalone/server.js` serves this build with only the files it uses (the Dockerfile's
+  // image); the migrations are read at start, by instrumentation.ts.
+  output: "standalone",
+  outputFileTracingIncludes: { "**": ["./prisma/migrations/**/*"] },
+  // The data folder is this machine's (its database and files), never part of a build.
+  outputFileTracingExcludes: { "**": ["./data/**/*"] },
   // Native and wasm packages are loaded from node_modules at run time, never bundled.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "sharp", "pg", "bcryptjs"],
   images: { unoptimized: true },
-  // Pages rendered at run time (profiles, unfiltered listings) are cached in memory only. On disk they
-  // would land in .next/, shared by every server of this build whatever its database, and outlive a restart.
-  experimental: { isrFlushToDisk: false },
+  // Pages rendered at run time (profiles, unfiltered listings) and cached query results live in Redis
+  // when REDIS_URL is set, shared by every instance, else in this process's memory (cache-handler.mjs);
+  // never on disk in .next/, shared by every server of this build whatever its database.
+  cacheHandler: fileURLToPath(new URL("./cache-handler.mjs", import.meta.url)),
+  cacheMaxMemorySize: 0,
   // The jobs page as a visitor first sees it (no filter, no session cookie) is served from the page cache by
   // app/(hiring)/cached-jobs. Listings and /search are sent to their cached copies by proxy.ts.
   async rewrites() {

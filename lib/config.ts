@@ -105,8 +105,9 @@ export const config = {
   get databaseUrl() {
     return url("DATABASE_URL", ["postgresql:", "postgres:"]);
   },
+  /** Where the embedded database, stored files and mail live; unset: ./data (never part of a build). */
   get dataDir() {
-    return folder("DATA_DIR", () => path.resolve("data"));
+    return folder("DATA_DIR", () => path.resolve(/*turbopackIgnore: true*/ "data"));
   },
   get pgliteDir() {
     return folder("PGLITE_DIR", () => path.join(this.dataDir, "pglite"));
@@ -196,6 +197,10 @@ export const config = {
   get redisUrl() {
     return url("REDIS_URL", ["redis:", "rediss:"]);
   },
+  /** Whether this app process also runs background jobs (off when `npm run worker` runs them instead). */
+  get jobsInApp() {
+    return flag("JOBS_IN_APP") ?? true;
+  },
   /** The least severe log lines written (pino's levels; `silent` writes none). */
   get logLevel() {
     return oneOf("LOG_LEVEL", ["fatal", "error", "warn", "info", "debug", "trace", "silent"], "info");
@@ -242,6 +247,9 @@ export function configProblems(): string | undefined {
     problems.push(
       `SITE_URL must be the public address (https://…) when listening on ${config.host}: links, the sitemap and sign-in would point at ${config.siteUrl}.`,
     );
+  }
+  if (!problems.length && !config.jobsInApp && !config.redisUrl) {
+    problems.push("JOBS_IN_APP=0 needs REDIS_URL: without Redis, jobs run in the process that queues them.");
   }
   return problems.length ? problems.join(" ") : undefined;
 }

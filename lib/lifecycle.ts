@@ -2,9 +2,11 @@ import "server-only";
 import { access, constants } from "node:fs/promises";
 import type http from "node:http";
 import { config, handleSignalsOurselves } from "./config.ts";
+import { backgroundIdle } from "./background.ts";
 import { isDraining, startDraining } from "./draining.ts";
 import { database } from "./db.ts";
 import { storage } from "./media/storage/index.ts";
+import { stopJobs } from "./jobs/queue.ts";
 import { closeAllRedis, redis } from "./redis.ts";
 
 // The process's life as an operator sees it: liveness (GET /api/health), readiness (GET /api/ready: the
@@ -77,6 +79,10 @@ async function drain(signal: NodeJS.Signals): Promise<void> {
     for (const server of state.servers) server.closeIdleConnections();
   }
   if (state.inFlight > 0) console.error(`[shutdown] ${state.inFlight} request(s) cut off after ${grace} s`);
+  // Jobs running here (mail being sent) finish too, within what is left of the grace period.
+  await within(Promise.all([stopJobs(), backgroundIdle()]), Math.max(deadline - Date.now(), 1000)).catch(() =>
+    console.error("[shutdown] background jobs cut off"),
+  );
   await Promise.allSettled([database().close(), closeAllRedis()]);
   console.log("[shutdown] done");
   process.exit(0);

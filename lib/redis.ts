@@ -24,11 +24,14 @@ export function redis(): Redis | undefined {
       connectTimeout: 2000,
       retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
     });
-    client.on("error", (error: Error) => {
+    const lost = (reason: string) => {
       if (down) return;
       down = true;
-      console.error(`[redis] unreachable (${error.message}); shared limits are degraded until it is back`);
-    });
+      console.error(`[redis] unreachable (${reason}); shared limits are degraded until it is back`);
+    };
+    client.on("error", (error: Error) => lost(error.message));
+    // A connection that closes and comes back before any reconnection fails raises no error.
+    client.on("close", () => lost("connection closed"));
     client.on("ready", () => {
       if (down) console.log("[redis] connected again");
       down = false;
@@ -60,6 +63,7 @@ export async function firstConnection(store: Redis, ms = 1000): Promise<void> {
 
 async function quit(open: Redis): Promise<void> {
   every.delete(open);
+  open.removeAllListeners("close");
   await open.quit().catch(() => open.disconnect());
 }
 

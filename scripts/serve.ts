@@ -1,11 +1,11 @@
 // Run by npm start after the build: prepares the database (migrations; demo data on the embedded
 // database's first start), then serves the production build on config.host:config.port until stopped.
-import { spawn } from "node:child_process";
 import { config } from "../lib/config.ts";
 import { database } from "../lib/db.ts";
 import { storage } from "../lib/media/storage/index.ts";
 import { seed } from "../lib/seed/index.ts";
 import { prepare, runOrExplain } from "../lib/startup.ts";
+import { spawnStandalone } from "./standalone-server.ts";
 
 const applied = await runOrExplain(() => prepare());
 const db = database();
@@ -19,11 +19,7 @@ if (config.seedDemo && (await db.prisma.user.count()) === 0) {
 await db.close();
 
 const { host, port } = config;
-const server = spawn(
-  process.execPath,
-  ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", host, ...process.argv.slice(2)],
-  { stdio: "inherit" },
-);
+const server = spawnStandalone({ port, host, stdio: "inherit" });
 console.log(
   `Castfolio listens on http://${host.includes(":") ? `[${host}]` : host}:${port} (public address ${config.siteUrl}).`,
 );

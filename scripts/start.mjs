@@ -2,9 +2,9 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
-if (!existsSync(".next/BUILD_ID")) {
+if (!existsSync(".next/standalone/server.js") || !existsSync(".next/standalone/.next/static")) {
   console.log("No production build yet: building (one minute or two)…");
-  const build = spawnSync("npx", ["--no-install", "next", "build"], { stdio: "inherit" });
+  const build = spawnSync("npm", ["run", "--silent", "build"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const serve = spawn(

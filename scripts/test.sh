@@ -29,8 +29,8 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
   npx --no-install vitest run tests/integration
 fi
 
-echo "== Production build"
-npx --no-install next build
+echo "== Production build (standalone: what npm start, the Dockerfile and the tests run)"
+npm run --silent build
 
 echo "== End-to-end tests (Chromium)"
 npx --no-install playwright test

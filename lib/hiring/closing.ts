@@ -11,7 +11,7 @@ import { refreshHiringPages } from "./refresh-pages.ts";
 
 /** How long after its deadline an open call is closed by the system. */
 export const CLOSE_AFTER_DEADLINE_DAYS = 14;
-const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
 
 /** Inside the closing transaction: closes the waiting applications and records their notices. */
 export async function closeWaitingApplications(tx: Prisma.TransactionClient, callId: string): Promise<Notice[]> {
@@ -46,7 +46,7 @@ async function closeExpired(callId: string, organizationId: string): Promise<boo
 
 /** Closes every open call whose deadline passed more than 14 days before `now`. Returns how many. */
 export async function sweepExpiredCalls(now = new Date()): Promise<number> {
-  const cutoff = new Date(now.getTime() - CLOSE_AFTER_DEADLINE_DAYS * 24 * HOUR_MS);
+  const cutoff = new Date(now.getTime() - CLOSE_AFTER_DEADLINE_DAYS * DAY_MS);
   const expired = await db().castingCall.findMany({
     where: { status: "OPEN", deadline: { lt: cutoff } },
     select: { id: true, organizationId: true },
@@ -54,19 +54,4 @@ export async function sweepExpiredCalls(now = new Date()): Promise<number> {
   let closed = 0;
   for (const call of expired) if (await closeExpired(call.id, call.organizationId)) closed++;
   return closed;
-}
-
-/** Runs the sweep at start and every hour, in this process. */
-export function scheduleCallSweeps(): void {
-  const sweep = () =>
-    sweepExpiredCalls()
-      .then((count) => {
-        if (count)
-          console.log(`[hiring] closed ${count} call(s) ${CLOSE_AFTER_DEADLINE_DAYS} days past their deadline`);
-      })
-      .catch((error: unknown) =>
-        console.error("[hiring] the call sweep failed:", error instanceof Error ? error.message : error),
-      );
-  setTimeout(() => void sweep(), 0).unref();
-  setInterval(() => void sweep(), HOUR_MS).unref();
 }

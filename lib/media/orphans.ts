@@ -6,7 +6,7 @@ import { storage } from "./storage/index.ts";
 // Files no row references: what a save killed between storing its files and committing its rows leaves
 // behind (a crash, a SIGKILL, a lost database), and half-written `.partial` files. A save stores its
 // files shortly before its rows exist, so only files older than ORPHAN_GRACE_MINUTES (an hour) are
-// taken. Runs at start and every hour (instrumentation.ts).
+// taken. Runs at start and every hour (lib/jobs/recurring.ts).
 
 /**
  * Every stored path a row names: media files and their variants, and the user table's picture columns.
@@ -41,16 +41,4 @@ export async function sweepOrphans(now = Date.now()): Promise<{ removed: string[
     `[media] orphan sweep: ${checked} stored files checked in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
   return { removed };
-}
-
-const HOUR_MS = 3_600_000;
-
-/** Sweeps now (in the background) and then every hour, for as long as the process runs. */
-export function scheduleOrphanSweeps(): void {
-  const sweep = () =>
-    sweepOrphans().catch((error: unknown) =>
-      console.error("[media] the orphan sweep failed:", error instanceof Error ? error.message : error),
-    );
-  setTimeout(() => void sweep(), 0).unref();
-  setInterval(() => void sweep(), HOUR_MS).unref();
 }

@@ -6,11 +6,13 @@
 //   SEED_USERS, BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_PORT (default 3410)
 //   DATABASE_URL        also run on a fresh database of that PostgreSQL server (created and dropped here)
 //   BENCH_SKIP_PGLITE=1 with DATABASE_URL: PostgreSQL only (for large SEED_USERS)
+// With DATABASE_URL it ends with one app instance against two behind a round-robin proxy (instances.ts).
 import os from "node:os";
 import { runLoad, type Figures, type Target } from "./load.ts";
 import { firstLoadTable, kb, loadTable, verdicts, weightLine, type Verdict } from "./report.ts";
 import { ensureBuild, freshDatabase, seed, startServer } from "./server.ts";
 import { explainSearches, explainTable } from "./explain.ts";
+import { benchInstances } from "./instances.ts";
 import { prepareTargets, searchAddresses } from "./targets.ts";
 import { firstLoadJs, pageWeight } from "./weight.ts";
 
@@ -168,3 +170,12 @@ ensureBuild(log);
 const skipPglite = process.env.BENCH_SKIP_PGLITE === "1" && process.env.DATABASE_URL;
 for (const url of [...(skipPglite ? [] : [undefined]), ...(process.env.DATABASE_URL ? [process.env.DATABASE_URL] : [])])
   await benchOne(url);
+if (process.env.DATABASE_URL)
+  await benchInstances({
+    serverUrl: process.env.DATABASE_URL,
+    users,
+    seconds,
+    connections: pagesConnections,
+    port,
+    log,
+  });

@@ -1,11 +1,12 @@
 // The production server the benchmarks measure: a build (made when missing or older than the sources),
-// a throwaway data folder seeded with SEED_USERS members, `next start` on a port of our choosing.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+// a throwaway data folder seeded with SEED_USERS members, the standalone server on a port of our choosing.
+import { spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { spawnStandalone } from "../standalone-server.ts";
 
 const SOURCES = ["app", "components", "lib", "public", "next.config.mjs", "package.json"];
 
@@ -21,17 +22,17 @@ function newestSource(entry: string): number {
   return newest;
 }
 
-/** Builds with `next build` when there is no build or a source file changed since. */
+/** Builds (npm run build) when there is no build or a source file changed since. */
 export function ensureBuild(log: (line: string) => void): void {
-  const stamp = ".next/BUILD_ID";
+  const stamp = ".next/standalone/.next/BUILD_ID";
   const stale = !existsSync(stamp) || SOURCES.some((entry) => newestSource(entry) > statSync(stamp).mtimeMs);
   if (!stale) return;
-  log("Building the production bundle (next build)…");
-  const result = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], {
+  log("Building the production bundle (npm run build)…");
+  const result = spawnSync("npm", ["run", "--silent", "build"], {
     stdio: ["ignore", "pipe", "pipe"],
     encoding: "utf8",
   });
-  if (result.status !== 0) throw new Error(`next build failed:\n${result.stdout}\n${result.stderr}`);
+  if (result.status !== 0) throw new Error(`the build failed:\n${result.stdout}\n${result.stderr}`);
 }
 
 export interface BenchDatabase {
@@ -101,21 +102,26 @@ export interface RunningServer {
 }
 
 /**
- * `next start` on the database; resolves once it answers and has finished its start-up sweep of stored
+ * The standalone server on the database; resolves once it answers and has finished its start-up sweep of stored
  * files (lib/media/orphans.ts), which reads every stored file and would otherwise be measured with the
  * first targets.
  */
-export async function startServer(database: BenchDatabase, port: number): Promise<RunningServer> {
-  const child = spawn(
-    process.execPath,
-    ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"],
-    { env: env(database), stdio: ["ignore", "pipe", "pipe"] },
-  );
+export async function startServer(
+  database: BenchDatabase,
+  port: number,
+  extra: Record<string, string> = {},
+): Promise<RunningServer> {
+  const child = spawnStandalone({
+    port,
+    host: "127.0.0.1",
+    env: env(database, extra),
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let errors = "";
-  child.stderr.on("data", (chunk: Buffer) => (errors += chunk.toString()));
+  child.stderr!.on("data", (chunk: Buffer) => (errors += chunk.toString()));
   const swept = new Promise<string>((resolve) => {
     let output = "";
-    child.stdout.on("data", (chunk: Buffer) => {
+    child.stdout!.on("data", (chunk: Buffer) => {
       output += chunk.toString();
       const line = /\[media\] orphan sweep: [^\n"]*/.exec(output)?.[0];
       if (line) resolve(line);

@@ -1,10 +1,11 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
+import { spawnStandalone } from "../../../scripts/standalone-server";
 
 // A production server of our own beside Playwright's (which the other specs share): for tests that
-// kill it, point it at a database through a proxy, or give it another configuration. It runs the build
-// in .next with `next start` directly, so the process we hold is the server itself.
+// kill it, point it at a database through a proxy, or give it another configuration. It runs the
+// standalone build directly (as a deployment does), so the process we hold is the server itself.
 
 export interface ProductionServer {
   readonly url: string;
@@ -29,24 +30,22 @@ export async function startServer(options: {
 }): Promise<ProductionServer> {
   const dataDir = path.resolve(options.dataDir);
   if (options.fresh ?? true) rmSync(dataDir, { recursive: true, force: true });
-  const child = spawn(
-    process.execPath,
-    ["node_modules/next/dist/bin/next", "start", "-p", String(options.port), "-H", "127.0.0.1"],
-    {
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        DATA_DIR: dataDir,
-        DATABASE_URL: "",
-        SEED_DEMO: "0",
-        ...options.env,
-      },
-      stdio: ["ignore", "pipe", "pipe"],
+  const child = spawnStandalone({
+    port: options.port,
+    host: "127.0.0.1",
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      SEED_DEMO: "0",
+      ...options.env,
     },
-  );
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let log = "";
-  child.stdout.on("data", (chunk) => (log += chunk));
-  child.stderr.on("data", (chunk) => (log += chunk));
+  child.stdout!.on("data", (chunk) => (log += chunk));
+  child.stderr!.on("data", (chunk) => (log += chunk));
   const exited = new Promise<void>((resolve) => child.once("close", () => resolve()));
   const url = `http://127.0.0.1:${options.port}`;
 

@@ -1,0 +1,180 @@
+import "server-only";
+import { Queue, Worker, type ConnectionOptions } from "bullmq";
+import { inBackground } from "../background.ts";
+import { config } from "../config.ts";
+
+// Work off the request path: mail, and the hourly sweeps. With REDIS_URL the jobs go to BullMQ, so that
+// each runs once whichever instance queued it, on whichever instance's worker (or `npm run worker`)
+// takes it first, and survives a restart; without Redis, this process runs them after the request.
+// Either way a job is retried with exponential backoff (1 s, 5 s, 25 s…), and a job given an id is
+// queued once however many times it is asked for. Handlers must be idempotent: a worker killed mid-job
+// hands it to another.
+
+type Handler = (data: never) => Promise<unknown>;
+
+const QUEUE = "castfolio";
+const ATTEMPTS = 4;
+const BACKOFF_MS = 1000;
+/** The wait before the next try of a job that failed `attempt` times: 1 s, 5 s, 25 s. */
+const backoff = (attempt: number) => BACKOFF_MS * 5 ** (attempt - 1);
+
+interface State {
+  handlers: Map<string, Handler>;
+  queue?: Queue;
+  worker?: Worker;
+  timers: NodeJS.Timeout[];
+  /** Ids of the in-process jobs waiting or running (a second request for one is dropped). */
+  running: Set<string>;
+}
+// One state for the process: Next.js loads instrumentation and routes as separate bundles.
+const fresh: State = { handlers: new Map(), timers: [], running: new Set() };
+const state = ((globalThis as unknown as { __castfolioJobs?: State }).__castfolioJobs ??= fresh);
+
+/** Names the function that runs the jobs called `name` (every process that may run them defines it). */
+export function defineJob<T>(name: string, handler: (data: T) => Promise<unknown>): void {
+  state.handlers.set(name, handler);
+}
+
+/**
+ * BullMQ's connections. The worker's wait for Redis to come back (BullMQ needs that); the queue's fail
+ * at once while Redis is away, so that a job can run here instead of waiting.
+ */
+function connection(role: "queue" | "worker"): ConnectionOptions {
+  return role === "worker"
+    ? { url: config.redisUrl, maxRetriesPerRequest: null, connectTimeout: 2000 }
+    : { url: config.redisUrl, maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000 };
+}
+
+/** The queue, once connected (a fresh client would refuse commands for its first milliseconds). */
+async function connected(shared: Queue): Promise<Queue> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error("Redis did not answer within a second")), 1000);
+  });
+  try {
+    await Promise.race([shared.waitUntilReady(), late]);
+    return shared;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function queue(): Queue | undefined {
+  if (!config.redisUrl) return undefined;
+  state.queue ??= new Queue(QUEUE, {
+    connection: connection("queue"),
+    defaultJobOptions: {
+      attempts: ATTEMPTS,
+      backoff: { type: "castfolio" },
+      removeOnComplete: { age: 3600, count: 1000 },
+      removeOnFail: { age: 7 * 86_400 },
+    },
+  });
+  state.queue.on("error", () => undefined); // lib/redis.ts reports Redis going away.
+  return state.queue;
+}
+
+async function run(name: string, data: unknown): Promise<void> {
+  const handler = state.handlers.get(name);
+  if (!handler) throw new Error(`no handler for the job "${name}"`);
+  await handler(data as never);
+}
+
+/** Runs a job in this process, after the request, retrying with the same backoff as BullMQ's. */
+function runHere(name: string, data: unknown, jobId?: string): void {
+  const key = jobId && `${name}:${jobId}`;
+  if (key) {
+    if (state.running.has(key)) return;
+    state.running.add(key);
+  }
+  inBackground(`job ${name}`, async () => {
+    try {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await run(name, data);
+        } catch (error) {
+          if (attempt >= ATTEMPTS) throw error;
+          console.warn(`[jobs] ${name} failed (${(error as Error).message}); trying again`);
+          await new Promise((resolve) => setTimeout(resolve, backoff(attempt)));
+        }
+      }
+    } finally {
+      if (key) state.running.delete(key);
+    }
+  });
+}
+
+/**
+ * Queues a job and returns at once. With Redis unreachable the job runs in this process instead, so
+ * that nothing is lost.
+ */
+export function enqueue(name: string, data: object, options: { jobId?: string } = {}): void {
+  const shared = queue();
+  if (!shared) return runHere(name, data, options.jobId);
+  inBackground(`queue ${name}`, () =>
+    connected(shared)
+      .then((ready) => ready.add(name, data, { jobId: options.jobId }))
+      .catch((error: unknown) => {
+        console.warn(`[jobs] could not queue ${name} (${(error as Error).message}); running it here`);
+        runHere(name, data, options.jobId);
+      }),
+  );
+}
+
+function repeatHere(name: string, everyMs: number): void {
+  runHere(name, {}, "repeat");
+  state.timers.push(setInterval(() => runHere(name, {}, "repeat"), everyMs).unref());
+}
+
+/**
+ * Runs the job `name` now and every `everyMs`: with Redis, through one scheduler shared by every instance
+ * (the work runs once per period, not once per instance); without, or with Redis unreachable at start,
+ * on a timer of this process.
+ */
+export async function repeat(name: string, everyMs: number): Promise<void> {
+  const shared = queue();
+  if (!shared) return repeatHere(name, everyMs);
+  try {
+    const ready = await connected(shared);
+    // A new scheduler's first job is due at once; an existing one (another instance made it) is kept.
+    await ready.upsertJobScheduler(name, { every: everyMs }, { name, data: {} });
+  } catch (error) {
+    console.warn(`[jobs] could not schedule ${name} (${(error as Error).message}); running it on a timer here`);
+    repeatHere(name, everyMs);
+  }
+}
+
+/** Starts this process's BullMQ worker (nothing to start without Redis: jobs run where they are queued). */
+export function startWorker(concurrency = 4): Worker | undefined {
+  if (!config.redisUrl || state.worker) return state.worker;
+  state.worker = new Worker(QUEUE, (job) => run(job.name, job.data), {
+    connection: connection("worker"),
+    concurrency,
+    settings: { backoffStrategy: (attempts: number) => backoff(attempts) },
+  });
+  state.worker.on("failed", (job, error) => {
+    const final = job && job.attemptsMade >= (job.opts.attempts ?? 1);
+    console[final ? "error" : "warn"](`[jobs] ${job?.name} failed (${error.message})${final ? "" : "; trying again"}`);
+  });
+  state.worker.on("error", () => undefined);
+  return state.worker;
+}
+
+/**
+ * Lets running jobs finish, then closes the worker and the queue (shutdown). While Redis is away a clean
+ * close would wait for it: after `ms` the connections are dropped instead.
+ */
+export async function stopJobs(ms = 10_000): Promise<void> {
+  for (const timer of state.timers.splice(0)) clearInterval(timer);
+  const { worker, queue: shared } = state;
+  state.worker = undefined;
+  state.queue = undefined;
+  let timer: NodeJS.Timeout | undefined;
+  const closed = Promise.allSettled([worker?.close(), shared?.close()]).then(() => true);
+  const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+  if (!(await Promise.race([closed, late]))) {
+    console.warn("[jobs] Redis did not answer; the queue's connections are dropped");
+    await Promise.allSettled([worker?.disconnect(), shared?.disconnect()]);
+  }
+  clearTimeout(timer);
+}

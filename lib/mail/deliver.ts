@@ -1,0 +1,40 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { mkdir, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer, { type Transporter } from "nodemailer";
+import { config } from "../config.ts";
+
+// How mail leaves: SMTP_URL names a real server; without it every message is written as an .eml file to
+// OUTBOX_DIR ($DATA_DIR/outbox), where a newcomer (and the tests) can open it. lib/mail/mailer.ts sends
+// through the job queue, which calls this.
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+let smtp: { url: string; transport: Transporter } | undefined;
+const files = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+
+function smtpTransport(url: string): Transporter {
+  if (smtp?.url !== url) smtp = { url, transport: nodemailer.createTransport(url) };
+  return smtp.transport;
+}
+
+/** Sends one message now: over SMTP, or into the outbox folder (written beside, then renamed). */
+export async function deliver(mail: Mail): Promise<void> {
+  const message = { from: config.mailFrom, ...mail };
+  if (config.smtpUrl) {
+    await smtpTransport(config.smtpUrl).sendMail(message);
+    return;
+  }
+  const info = (await files.sendMail(message)) as { message: Buffer };
+  await mkdir(config.outboxDir, { recursive: true });
+  const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID()}.eml`;
+  const target = path.join(config.outboxDir, name);
+  await writeFile(`${target}.partial`, info.message);
+  await rename(`${target}.partial`, target);
+}

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { backgroundIdle } from "@/lib/background";
+import { defineJob, enqueue, repeat, startWorker, stopJobs } from "@/lib/jobs/queue";
+import { closeAllRedis } from "@/lib/redis";
+import { OwnRedis } from "../helpers/redis-server";
+
+// The job queue: without Redis, jobs run in this process after the request; with Redis (BullMQ, on a
+// redis-server of the test's own), a worker runs them. Either way a failing job is tried again, a job
+// with an id is queued once, and a job queued while Redis is down runs here instead of being lost.
+
+const runs: Record<string, number> = {};
+let failFirst = 0;
+defineJob("count", ({ key }: { key: string }) => {
+  if (failFirst > 0) {
+    failFirst--;
+    return Promise.reject(new Error("not yet"));
+  }
+  runs[key] = (runs[key] ?? 0) + 1;
+  return Promise.resolve();
+});
+
+const until = async (check: () => boolean, ms = 10_000) => {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error("timed out waiting for a job");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+};
+
+describe("without Redis", () => {
+  it("runs a job after the request and tries a failing one again", async () => {
+    failFirst = 1;
+    enqueue("count", { key: "here" });
+    await backgroundIdle();
+    expect(runs.here).toBe(1);
+  });
+
+  it("queues a job with an id once while it waits or runs", async () => {
+    failFirst = 1;
+    enqueue("count", { key: "once-here" }, { jobId: "same" });
+    enqueue("count", { key: "once-here" }, { jobId: "same" });
+    await backgroundIdle();
+    expect(runs["once-here"]).toBe(1);
+  });
+});
+
+describe("with Redis (BullMQ)", () => {
+  let server: OwnRedis;
+  beforeAll(async () => {
+    server = await OwnRedis.start();
+    process.env.REDIS_URL = server.url;
+    startWorker();
+  });
+  afterAll(async () => {
+    await stopJobs();
+    await closeAllRedis();
+    delete process.env.REDIS_URL;
+    await server?.kill();
+  });
+
+  it("a worker runs the job, again after a failure", async () => {
+    failFirst = 1;
+    enqueue("count", { key: "worker" });
+    await until(() => runs.worker === 1);
+  });
+
+  it("a job with an id runs once however often it is queued", async () => {
+    for (let i = 0; i < 3; i++) enqueue("count", { key: "once" }, { jobId: "once" });
+    await until(() => runs.once === 1);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(runs.once).toBe(1);
+  });
+
+  it("a recurring job is scheduled once in Redis, and runs at once", async () => {
+    await repeat("count", 3_600_000);
+    await repeat("count", 3_600_000);
+    const { Queue } = await import("bullmq");
+    const queue = new Queue("castfolio", { connection: { url: server.url } });
+    try {
+      expect(await queue.getJobSchedulersCount()).toBe(1);
+    } finally {
+      await queue.close();
+    }
+    // The recurring job's data has no key: it counts under "undefined", once for both calls.
+    await until(() => runs.undefined >= 1);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(runs.undefined).toBe(1);
+  });
+
+  it("with Redis gone, a queued job runs here instead of being lost; once it is back, the worker runs jobs again", async () => {
+    await server.kill();
+    enqueue("count", { key: "fallback" });
+    await backgroundIdle();
+    expect(runs.fallback).toBe(1);
+
+    await server.resume();
+    const { Queue } = await import("bullmq");
+    const probe = new Queue("castfolio", { connection: { url: server.url } });
+    try {
+      const deadline = Date.now() + 20_000;
+      // Queued with an id, so that only a run through Redis (the job found completed there) counts.
+      while ((await (await probe.getJob("after-outage"))?.getState()) !== "completed") {
+        if (Date.now() > deadline) throw new Error("the worker did not take jobs again");
+        enqueue("count", { key: "after" }, { jobId: "after-outage" });
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    } finally {
+      await probe.close();
+    }
+  });
+});
