@@ -1,12 +1,20 @@
+import { PageImage } from "@/components/ui/PageImage";
+
 /** A picture of the product for the hero: a profile card and a casting call, drawn in HTML. Decorative. */
 export function HeroShowcase() {
   return (
     <div aria-hidden="true" className="relative mx-auto hidden w-full max-w-md select-none sm:block">
       <div className="absolute -right-4 -top-6 h-72 w-56 rotate-6 overflow-hidden rounded-2xl border border-white/10 shadow-2xl">
-        <img src="/images/categories/hero.svg" alt="" width={224} height={288} className="h-full w-full object-cover" />
+        <PageImage
+          src="/images/categories/hero.svg"
+          alt=""
+          width={224}
+          height={288}
+          className="h-full w-full object-cover"
+        />
       </div>
       <div className="relative w-72 rotate-[-3deg] overflow-hidden rounded-2xl bg-white text-ink-900 shadow-2xl sm:w-80">
-        <img
+        <PageImage
           src="/images/categories/heroine.svg"
           alt=""
           width={320}

@@ -10,6 +10,7 @@ import { BUTTON, CONTAINER } from "@/components/ui/styles";
 import { MessageButton } from "../messages/MessageButton";
 import { ReportButton } from "../moderation/ReportButton";
 import { CallCard } from "./CallCard";
+import { PageImage } from "@/components/ui/PageImage";
 
 function Fact({ icon, label, children }: { icon: IconName; label: string; children: React.ReactNode }) {
   return (
@@ -139,7 +140,7 @@ export function CallDetail({
             Who is casting
           </h2>
           <div className="mt-4 flex items-center gap-4">
-            <img
+            <PageImage
               src={mediaUrl(org.logo) ?? DEFAULT_AVATAR}
               alt={`${org.name} logo`}
               width={64}

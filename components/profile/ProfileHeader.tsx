@@ -2,11 +2,12 @@ import type { PublicUser } from "@/lib/profiles/public";
 import { DEFAULT_AVATAR, DEFAULT_COVER, mediaUrl } from "@/lib/media/client/urls";
 import { memberNoun } from "@/lib/catalog";
 import { AvailabilityBadge } from "./AvailabilityBadge";
+import { PageImage } from "@/components/ui/PageImage";
 
 export function ProfileHeader({ user, introduction }: { user: PublicUser; introduction: string }) {
   return (
     <header>
-      <img
+      <PageImage
         src={mediaUrl(user.coverPic) ?? DEFAULT_COVER}
         alt=""
         width={1200}
@@ -15,7 +16,7 @@ export function ProfileHeader({ user, introduction }: { user: PublicUser; introd
         fetchPriority="high"
       />
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 sm:flex-row sm:items-end">
-        <img
+        <PageImage
           src={mediaUrl(user.profilePic) ?? DEFAULT_AVATAR}
           alt={`${user.name}, ${memberNoun(user.subcategory)}`}
           width={160}

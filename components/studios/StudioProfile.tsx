@@ -9,6 +9,7 @@ import { DarkBand } from "@/components/content/DarkBand";
 import { Icon } from "@/components/ui/Icon";
 import { BUTTON, CONTAINER } from "@/components/ui/styles";
 import { FollowButton } from "./FollowButton";
+import { PageImage } from "@/components/ui/PageImage";
 
 interface Props {
   studio: OrganizationView;
@@ -24,7 +25,7 @@ export function StudioProfile({ studio, calls, following, signedIn }: Props) {
       <DarkBand>
         <Breadcrumb trail={[{ href: "/employers", label: "Studios" }]} current={studio.name} />
         <div className="mt-8 flex flex-col gap-6 sm:flex-row sm:items-center">
-          <img
+          <PageImage
             src={mediaUrl(studio.logo) ?? DEFAULT_AVATAR}
             alt={`${studio.name} logo`}
             width={112}

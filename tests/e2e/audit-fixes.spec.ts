@@ -300,3 +300,28 @@ test("the gallery opens a photo large: arrows, keys and swipes move through them
     await expect(thumbs.first()).toBeFocused();
   }
 });
+
+test("10. a page preloads only the images it shows, not those of the pages it prefetches", async ({
+  page,
+  request,
+}) => {
+  const member = await firstMemberOf(request, "Artists", "Heroine");
+  for (const size of [DESKTOP, PHONE]) {
+    await page.setViewportSize(size);
+    for (const path of ["/", "/Artists/Heroine", "/employers", `/candidate-profile/${member._id}`]) {
+      await page.goto(path, { waitUntil: "networkidle" });
+      // Links in view are prefetched now; their pages' hints would land here as <link rel="preload">.
+      await page.mouse.wheel(0, 2000);
+      await page.waitForLoadState("networkidle");
+      const stray = await page.evaluate(() => {
+        const shown = new Set(
+          [...document.images].map((img) => new URL(img.getAttribute("src") ?? "", location.href).href),
+        );
+        return [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')]
+          .map((link) => link.href)
+          .filter((href) => !shown.has(href));
+      });
+      expect(stray, `${path} at ${size.width} px`).toEqual([]);
+    }
+  }
+});

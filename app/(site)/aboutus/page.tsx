@@ -4,6 +4,7 @@ import { PageHeader } from "@/components/content/PageHeader";
 import { BUTTON, CONTAINER } from "@/components/ui/styles";
 import { CATEGORIES, listingPath } from "@/lib/catalog";
 import { ABOUT_PAGE } from "@/lib/content/marketing";
+import { PageImage } from "@/components/ui/PageImage";
 
 export const metadata: Metadata = {
   title: "About Us",
@@ -28,7 +29,7 @@ export default function AboutPage() {
               </p>
             ))}
           </div>
-          <img
+          <PageImage
             src="/images/categories/director.svg"
             alt="A director's chair under a spotlight"
             width={400}
