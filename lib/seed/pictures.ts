@@ -2,8 +2,9 @@ import "server-only";
 import sharp from "sharp";
 import type { ProfileKind } from "../catalog.ts";
 
-// Demo pictures drawn as SVG and rendered by sharp: a lit studio portrait for people, a landscape for
-// locations, a cinema camera for camera units. Colours vary with the index so cards do not repeat.
+// Demo pictures drawn as SVG and rendered by sharp, in the brand's duotone style: a person in silhouette
+// under a studio light, a landscape at dusk for locations, a cinema camera for camera units. Palette, light
+// and pose vary with the index so that cards do not repeat.
 
 const PALETTES = [
   ["#1f2133", "#e8590c", "#ffd8a8"],
@@ -15,60 +16,84 @@ const PALETTES = [
   ["#3b2f12", "#f08c00", "#fff3bf"],
   ["#262626", "#868e96", "#f1f3f5"],
 ];
-const SKIN = ["#8d5524", "#c68642", "#e0ac69", "#f1c27d", "#ffdbac", "#6b4226"];
-const HAIR = ["#090806", "#2c222b", "#3b3024", "#4e433f", "#71635a", "#b7a69e"];
+/** A figure in silhouette: head, neck and shoulders, with short or long hair. */
+function figure(long: boolean, i: number): string {
+  const hair = long
+    ? "M228 232c-6-70 30-118 74-118s84 44 76 118c-2 40 10 96 40 150-40 18-92 22-116 6-24 16-76 12-116-6 30-54 44-110 42-150z"
+    : `M224 226c-4-${60 + (i % 3) * 8} 34-108 78-108s80 42 76 108c-12-26-40-44-78-44s-64 18-76 44z`;
+  return `<path d="${hair}"/>
+    <ellipse cx="300" cy="248" rx="70" ry="88"/>
+    <path d="M268 318h64l8 70h-80z"/>
+    <path d="M70 600c8-92 52-150 150-172l46-30q34 12 68 0l46 30c98 22 142 80 150 172z"/>`;
+}
 
+// Every picture is a lit scene in one palette: a dark ground, a warm glow where the light falls, a beam
+// from above, and the subject in silhouette with a rim of light on the glow's side (the silhouette drawn
+// once in light, shifted, under the dark one). Position, tilt and palette vary with the index.
 function portrait(i: number, long: boolean): string {
   const [bg, accent, light] = PALETTES[i % PALETTES.length];
-  const skin = SKIN[i % SKIN.length];
-  const hair = HAIR[(i * 7) % HAIR.length];
-  const tilt = (i % 5) - 2;
-  const hairBack = long
-    ? `<path d="M300 190c-95 0-140 80-140 170v170h280V360c0-90-45-170-140-170z" fill="${hair}"/>`
-    : "";
+  const glowX = 30 + (i % 5) * 10;
+  const side = glowX < 50 ? -1 : 1;
+  const tilt = ((i * 3) % 7) - 3;
+  const shape = figure(long, i);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600">
   <defs>
-    <radialGradient id="l" cx="${35 + (i % 4) * 10}%" cy="30%" r="80%"><stop offset="0" stop-color="${light}"/><stop offset=".45" stop-color="${accent}"/><stop offset="1" stop-color="${bg}"/></radialGradient>
-    <linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${accent}"/><stop offset="1" stop-color="${bg}"/></linearGradient>
+    <linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${bg}"/><stop offset="1" stop-color="#0d0e14"/></linearGradient>
+    <radialGradient id="glow" cx="${glowX}%" cy="36%" r="58%"><stop offset="0" stop-color="${light}" stop-opacity=".95"/><stop offset=".45" stop-color="${accent}" stop-opacity=".55"/><stop offset="1" stop-color="${accent}" stop-opacity="0"/></radialGradient>
+    <linearGradient id="beam" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff" stop-opacity=".22"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></linearGradient>
   </defs>
-  <rect width="600" height="600" fill="url(#l)"/>
-  <g transform="rotate(${tilt} 300 300)">
-    ${hairBack}
-    <path d="M110 600c10-120 90-180 190-180s180 60 190 180z" fill="url(#s)"/>
-    <rect x="265" y="330" width="70" height="110" rx="30" fill="${skin}"/>
-    <ellipse cx="300" cy="275" rx="92" ry="112" fill="${skin}"/>
-    <path d="M205 260c0-80 45-125 95-125s95 45 95 125c-25-45-60-70-95-70s-70 25-95 70z" fill="${hair}"/>
-    <ellipse cx="265" cy="285" rx="9" ry="6" fill="#1a1a1a"/><ellipse cx="335" cy="285" rx="9" ry="6" fill="#1a1a1a"/>
-    <path d="M270 345q30 18 60 0" stroke="#7a3b2e" stroke-width="6" fill="none" stroke-linecap="round"/>
+  <rect width="600" height="600" fill="url(#bg)"/>
+  <rect width="600" height="600" fill="url(#glow)"/>
+  <path d="M${glowX * 6 - 50} 0h100l170 600H${glowX * 6 - 220}z" fill="url(#beam)"/>
+  <g transform="rotate(${tilt} 300 420)">
+    <g fill="${light}" opacity=".7" transform="translate(${side * 5} -3)">${shape}</g>
+    <g fill="#101118">${shape}</g>
   </g>
 </svg>`;
 }
 
 function landscape(i: number): string {
   const [bg, accent, light] = PALETTES[i % PALETTES.length];
-  const sunX = 120 + (i % 6) * 70;
+  const sunX = 140 + (i % 6) * 100;
+  const ridge = (y: number, step: number) =>
+    Array.from({ length: 9 }, (_, k) => `L${k * 100} ${y - ((k * step + i * 17) % 70)}`).join(" ");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600" viewBox="0 0 800 600">
-  <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${bg}"/><stop offset=".7" stop-color="${accent}"/><stop offset="1" stop-color="${light}"/></linearGradient></defs>
+  <defs>
+    <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#0d0e14"/><stop offset=".55" stop-color="${accent}"/><stop offset="1" stop-color="${light}"/></linearGradient>
+    <radialGradient id="sun" cx="${sunX}" cy="330" r="260" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="${light}"/><stop offset=".2" stop-color="${light}" stop-opacity=".7"/><stop offset="1" stop-color="${light}" stop-opacity="0"/></radialGradient>
+  </defs>
   <rect width="800" height="600" fill="url(#sky)"/>
-  <circle cx="${sunX}" cy="200" r="60" fill="${light}" opacity=".9"/>
-  <path d="M0 420 L160 ${260 + (i % 3) * 30} L330 400 L500 ${240 + (i % 4) * 20} L800 410 V600 H0z" fill="${bg}" opacity=".85"/>
-  <path d="M0 480 Q200 430 400 475 T800 470 V600 H0z" fill="#1b2d1f"/>
-  <g fill="${light}" opacity=".95"><rect x="${480 + (i % 3) * 40}" y="430" width="120" height="70"/><path d="M${470 + (i % 3) * 40} 432 l70 -50 l70 50z"/></g>
-  <g fill="${bg}"><rect x="${525 + (i % 3) * 40}" y="465" width="28" height="35"/></g>
+  <rect width="800" height="600" fill="url(#sun)"/>
+  <path d="M0 600 ${ridge(380, 23)} L800 600z" fill="${bg}" opacity=".55"/>
+  <path d="M0 600 ${ridge(450, 41)} L800 600z" fill="${bg}" opacity=".85"/>
+  <path d="M0 520 Q220 480 420 515 T800 505 V600 H0z" fill="#0d0e14"/>
+  <g fill="#0d0e14"><rect x="${500 + (i % 3) * 50}" y="448" width="120" height="70"/><path d="M${488 + (i % 3) * 50} 452 l72 -52 l72 52z"/></g>
+  <g fill="${light}" opacity=".85"><rect x="${520 + (i % 3) * 50}" y="470" width="16" height="14"/><rect x="${584 + (i % 3) * 50}" y="470" width="16" height="14"/></g>
 </svg>`;
 }
 
 function camera(i: number): string {
   const [bg, accent, light] = PALETTES[i % PALETTES.length];
   return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600" viewBox="0 0 800 600">
-  <defs><radialGradient id="b" cx="50%" cy="40%" r="75%"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${accent}"/></radialGradient></defs>
-  <rect width="800" height="600" fill="url(#b)"/>
-  <rect x="170" y="200" width="340" height="220" rx="24" fill="#1c1c1c"/>
-  <rect x="230" y="160" width="160" height="50" rx="10" fill="#2b2b2b"/>
-  <circle cx="560" cy="310" r="95" fill="#111"/><circle cx="560" cy="310" r="70" fill="#2d3a4a"/><circle cx="560" cy="310" r="40" fill="${bg}"/>
-  <circle cx="540" cy="290" r="12" fill="#fff" opacity=".5"/>
-  <rect x="200" y="230" width="90" height="40" rx="6" fill="${accent}"/>
-  <rect x="290" y="420" width="40" height="120" fill="#333"/>
+  <defs>
+    <linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${bg}"/><stop offset="1" stop-color="#0d0e14"/></linearGradient>
+    <radialGradient id="glow" cx="${40 + (i % 4) * 8}%" cy="40%" r="55%"><stop offset="0" stop-color="${light}" stop-opacity=".9"/><stop offset=".5" stop-color="${accent}" stop-opacity=".45"/><stop offset="1" stop-color="${accent}" stop-opacity="0"/></radialGradient>
+  </defs>
+  <rect width="800" height="600" fill="url(#bg)"/>
+  <rect width="800" height="600" fill="url(#glow)"/>
+  <ellipse cx="400" cy="548" rx="260" ry="22" fill="#000" opacity=".45"/>
+  <g fill="${light}" opacity=".6" transform="translate(-4 -4)">
+    <rect x="200" y="220" width="300" height="190" rx="18"/><rect x="490" y="250" width="130" height="130" rx="14"/>
+  </g>
+  <g fill="#101118">
+    <rect x="200" y="220" width="300" height="190" rx="18"/>
+    <rect x="250" y="178" width="150" height="48" rx="8"/>
+    <rect x="490" y="250" width="130" height="130" rx="14"/>
+    <rect x="615" y="262" width="40" height="106" rx="8"/>
+    <path d="M330 410h40l60 130h-20l-60-110-60 110h-20z"/>
+  </g>
+  <circle cx="640" cy="315" r="26" fill="${accent}" opacity=".35"/>
+  <rect x="226" y="246" width="70" height="34" rx="5" fill="${accent}" opacity=".8"/>
 </svg>`;
 }
 
