@@ -1,8 +1,10 @@
 "use client";
 
 import { useEffect, useMemo } from "react";
+import { formatBytes, MAX_IMAGE_SIDE, SERVER_LIMITS } from "@/lib/media/client/limits";
 import { mediaUrl } from "@/lib/media/client/urls";
 import type { SavedMedia } from "@/lib/profiles/records";
+import { DropZone, FileProgress } from "./DropZone";
 import type { MediaActions } from "./media-actions";
 
 const SMALL_BUTTON =
@@ -12,6 +14,9 @@ export const DOCUMENT_ACCEPT =
   ".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 export const SAMPLE_ACCEPT = `${DOCUMENT_ACCEPT},.txt,.xls,.xlsx,text/plain,image/jpeg,image/png,image/gif`;
 
+/** While the form saves: how far each picked file has been sent (undefined otherwise). */
+export type ProgressOf = (file: File) => number | undefined;
+
 /** Picked images accumulate across selections, each with a preview and a way to take it out. */
 export function ImagePicker({
   files,
@@ -20,6 +25,7 @@ export function ImagePicker({
   onAdd,
   onRemove,
   busy,
+  progressOf,
 }: {
   files: File[];
   saved: SavedMedia[];
@@ -27,15 +33,14 @@ export function ImagePicker({
   onAdd: (files: File[]) => void;
   onRemove: (index: number) => void;
   busy: boolean;
+  progressOf: ProgressOf;
 }) {
   const ids = saved.map((m) => m.id);
   const previews = useMemo(() => files.map((f) => URL.createObjectURL(f)), [files]);
   useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
   return (
     <div className="grid gap-2">
-      <label className="text-sm font-medium" htmlFor="images-input">
-        Images
-      </label>
+      {saved.length > 0 && <p className="text-sm font-medium">Your photos (the first is shown first)</p>}
       {saved.length > 0 && (
         <ul className="flex flex-wrap gap-3" aria-label="Saved images" data-testid="saved-images">
           {saved.map((m, i) => (
@@ -87,23 +92,21 @@ export function ImagePicker({
           ))}
         </ul>
       )}
-      <input
+      <DropZone
         id="images-input"
-        type="file"
-        multiple
+        label={saved.length ? "Add images" : "Images"}
         accept="image/jpeg,image/png,image/gif"
+        multiple
         disabled={busy}
-        onChange={(e) => {
-          onAdd([...(e.target.files ?? [])]);
-          e.target.value = "";
-        }}
-        className="text-sm"
+        limits={`JPEG, PNG or GIF; up to ${SERVER_LIMITS.storedImages} photos in all. Each is resized to fit ${MAX_IMAGE_SIDE} px and watermarked.`}
+        onFiles={onAdd}
       />
       {files.length > 0 && (
         <ul className="flex flex-wrap gap-3" aria-label="Images to upload" data-testid="picked-images">
           {files.map((file, i) => (
-            <li key={`${file.name}-${i}`} className="relative">
+            <li key={`${file.name}-${i}`} className="relative grid w-20 gap-1">
               <img src={previews[i]} alt={`To upload: ${file.name}`} className="h-20 w-20 rounded object-cover" />
+              <FileProgress name={file.name} value={progressOf(file)} />
               <button
                 type="button"
                 onClick={() => onRemove(i)}
@@ -125,24 +128,25 @@ export function SingleFilePicker({
   id,
   label,
   accept,
+  limits,
   file,
   saved,
   manage,
   onPick,
+  progressOf,
 }: {
   id: string;
   label: string;
   accept: string;
+  limits: string;
   file: File | null;
   saved: SavedMedia | null;
   manage: MediaActions;
   onPick: (file: File | null) => void;
+  progressOf: ProgressOf;
 }) {
   return (
-    <div className="grid gap-1">
-      <label className="text-sm font-medium" htmlFor={id}>
-        {label}
-      </label>
+    <div className="grid gap-2">
       {saved && !file && (
         <p className="flex items-center gap-3 text-sm">
           <a href={mediaUrl(saved.path)} className="text-brand-700 underline" data-testid={`${id}-saved`}>
@@ -159,14 +163,18 @@ export function SingleFilePicker({
           </button>
         </p>
       )}
-      <input
-        id={id}
-        type="file"
-        accept={accept}
-        onChange={(e) => onPick(e.target.files?.[0] ?? null)}
-        className="text-sm"
-      />
-      {file && <p className="text-xs text-gray-600">Will upload: {file.name}</p>}
+      <DropZone id={id} label={label} accept={accept} limits={limits} onFiles={([picked]) => onPick(picked ?? null)} />
+      {file && (
+        <div className="grid gap-1 text-sm" data-testid={`${id}-picked`}>
+          <p className="flex items-center gap-2">
+            Will upload: {file.name} ({formatBytes(file.size)})
+            <button type="button" onClick={() => onPick(null)} className="text-red-700 underline">
+              Remove
+            </button>
+          </p>
+          <FileProgress name={file.name} value={progressOf(file)} />
+        </div>
+      )}
     </div>
   );
 }
@@ -177,18 +185,17 @@ export function SamplesPicker({
   manage,
   onAdd,
   onRemove,
+  progressOf,
 }: {
   files: File[];
   saved: SavedMedia[];
   manage: MediaActions;
   onAdd: (files: File[]) => void;
   onRemove: (index: number) => void;
+  progressOf: ProgressOf;
 }) {
   return (
-    <div className="grid gap-1">
-      <label className="text-sm font-medium" htmlFor="samples-input">
-        Previous work samples
-      </label>
+    <div className="grid gap-2">
       {saved.length > 0 && (
         <ul className="grid gap-1 text-sm" data-testid="saved-samples" aria-label="Saved work samples">
           {saved.map((m, i) => (
@@ -209,24 +216,24 @@ export function SamplesPicker({
           ))}
         </ul>
       )}
-      <input
+      <DropZone
         id="samples-input"
-        type="file"
-        multiple
+        label="Previous work samples"
         accept={SAMPLE_ACCEPT}
-        onChange={(e) => {
-          onAdd([...(e.target.files ?? [])]);
-          e.target.value = "";
-        }}
-        className="text-sm"
+        multiple
+        limits={`PDF, Word, Excel, text or images, up to ${formatBytes(SERVER_LIMITS.workSampleBytes)} each; ${SERVER_LIMITS.storedWorkSamples} samples in all.`}
+        onFiles={onAdd}
       />
-      <ul className="text-sm">
+      <ul className="grid gap-1 text-sm">
         {files.map((f, i) => (
-          <li key={`${f.name}-${i}`} className="flex gap-2">
-            {f.name}{" "}
-            <button type="button" onClick={() => onRemove(i)} className="text-red-700 underline">
-              Remove
-            </button>
+          <li key={`${f.name}-${i}`} className="grid gap-1">
+            <span className="flex gap-2">
+              {f.name} ({formatBytes(f.size)})
+              <button type="button" onClick={() => onRemove(i)} className="text-red-700 underline">
+                Remove
+              </button>
+            </span>
+            <FileProgress name={f.name} value={progressOf(f)} />
           </li>
         ))}
       </ul>

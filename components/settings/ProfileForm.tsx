@@ -6,6 +6,8 @@ import { useMemo, useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { toast } from "@/lib/client/toast";
 import { findCategory } from "@/lib/catalog";
+import { progressByFile } from "@/lib/media/client/file-progress";
+import { formatBytes, SERVER_LIMITS } from "@/lib/media/client/limits";
 import { prepareImage } from "@/lib/media/client/prepare-image";
 import { toFormValues } from "@/lib/profiles/definition";
 import { formFor } from "@/lib/profiles/kinds";
@@ -112,6 +114,18 @@ export function ProfileForm({ userId, category, gender, record, media }: Props) 
   );
 
   const submitting = formState.isSubmitting;
+  // The files in the order onSubmit appends them, which is the order the upload sends them.
+  const perFile = useMemo(
+    () =>
+      progress === null
+        ? null
+        : progressByFile(
+            [...images, ...(video ? [video] : []), ...(portfolio ? [portfolio] : []), ...samples],
+            progress,
+          ),
+    [progress, images, video, portfolio, samples],
+  );
+  const progressOf = (file: File) => perFile?.get(file);
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-8" aria-labelledby="profile-form-title">
       <h2 id="profile-form-title" className="text-2xl font-bold">
@@ -136,6 +150,7 @@ export function ProfileForm({ userId, category, gender, record, media }: Props) 
       <fieldset className="grid gap-5 rounded-2xl border border-gray-100 p-5">
         <legend className="px-1 text-lg font-semibold">Photos, show reel and portfolio</legend>
         <ImagePicker
+          progressOf={progressOf}
           files={images}
           saved={media.images}
           manage={manage}
@@ -147,6 +162,8 @@ export function ProfileForm({ userId, category, gender, record, media }: Props) 
           id="video-input"
           label="Video"
           accept="video/*"
+          limits={`A show reel or self-introduction: one video, up to ${formatBytes(SERVER_LIMITS.videoBytes)}. A new one replaces the saved one.`}
+          progressOf={progressOf}
           file={video}
           saved={media.video}
           manage={manage}
@@ -156,6 +173,8 @@ export function ProfileForm({ userId, category, gender, record, media }: Props) 
           id="portfolio-input"
           label="Portfolio"
           accept={DOCUMENT_ACCEPT}
+          limits={`PDF or Word, up to ${formatBytes(SERVER_LIMITS.documentBytes)}. A new one replaces the saved one.`}
+          progressOf={progressOf}
           file={portfolio}
           saved={media.portfolio}
           manage={manage}
@@ -163,6 +182,7 @@ export function ProfileForm({ userId, category, gender, record, media }: Props) 
         />
         {definition.workSamples && (
           <SamplesPicker
+            progressOf={progressOf}
             files={samples}
             saved={media.samples}
             manage={manage}

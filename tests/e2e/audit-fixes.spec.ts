@@ -325,3 +325,70 @@ test("10. a page preloads only the images it shows, not those of the pages it pr
     }
   }
 });
+
+test("the file picker takes dropped files, previews them, lets one go, says its limits, and shows each file's progress", async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  const member = await newMemberWithPicture(test.info().project.use.baseURL!);
+  await signIn(page, member.email, member.password);
+  await page.goto("/candidate-profile-setting");
+  const zone = page.getByTestId("images-input-dropzone");
+  await expect(zone).toContainText("JPEG, PNG or GIF; up to 30 photos in all");
+  await expect(page.getByTestId("video-input-dropzone")).toContainText("up to 200 MB");
+
+  // A drop, as a browser makes it: the files travel in the event's DataTransfer.
+  const drop = async (testId: string, files: { name: string; type: string; base64: string }[]) => {
+    const transfer = await page.evaluateHandle((list) => {
+      const data = new DataTransfer();
+      for (const file of list)
+        data.items.add(
+          new File([Uint8Array.from(atob(file.base64), (c) => c.charCodeAt(0))], file.name, { type: file.type }),
+        );
+      return data;
+    }, files);
+    await page.getByTestId(testId).dispatchEvent("dragenter", { dataTransfer: transfer });
+    await expect(page.getByTestId(testId)).toHaveAttribute("data-dragging", "true");
+    await page.getByTestId(testId).dispatchEvent("drop", { dataTransfer: transfer });
+  };
+  const picture = async (colour: string) => (await png(colour)).toString("base64");
+  await drop("images-input-dropzone", [
+    { name: "first.png", type: "image/png", base64: await picture("#884422") },
+    { name: "second.png", type: "image/png", base64: await picture("#224488") },
+    { name: "notes.txt", type: "text/plain", base64: Buffer.from("not a picture").toString("base64") },
+  ]);
+  const picked = page.getByTestId("picked-images").getByRole("listitem");
+  await expect(picked).toHaveCount(2);
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "notes.txt can't be added here" })).toBeVisible();
+  await page.getByRole("button", { name: "Remove second.png" }).click();
+  await expect(picked).toHaveCount(1);
+  await expect(picked.first().getByRole("img")).toHaveAttribute("alt", "To upload: first.png");
+
+  const form = page.locator("form[aria-labelledby=profile-form-title]");
+  await form.getByLabel("Full name", { exact: true }).fill("Dropped Files");
+  await form.getByLabel("City", { exact: true }).fill("Pune");
+  await form.getByRole("group", { name: "Height unit" }).getByRole("button", { name: "cm" }).click();
+  await form.getByLabel("Height", { exact: true }).fill("165");
+  await form.getByLabel("Weight", { exact: true }).fill("55");
+
+  // A slow connection, so that the upload's progress can be seen file by file.
+  const reel = Buffer.alloc(400_000, 7).toString("base64");
+  await drop("video-input-dropzone", [{ name: "reel.mp4", type: "video/mp4", base64: reel }]);
+  await expect(page.getByTestId("video-input-picked")).toContainText("reel.mp4");
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 20,
+    downloadThroughput: -1,
+    uploadThroughput: 200 * 1024,
+  });
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expect(page.getByRole("progressbar", { name: "Uploading first.png" })).toBeVisible();
+  await expect(page.getByRole("progressbar", { name: "Uploading reel.mp4" })).toBeVisible();
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+});
