@@ -29,6 +29,7 @@ const STATIC_PAGES = [
   "/contactus",
   "/terms",
   "/privacy",
+  "/api-docs",
   "/employers",
   "/job-grid-one",
 ];

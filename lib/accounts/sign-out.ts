@@ -4,7 +4,7 @@ import type { RequestMember } from "../auth/guard.ts";
 import { endAllSessions, endSession } from "../auth/sessions.ts";
 import { parseOrThrow } from "../errors.ts";
 
-const signOutSchema = z.object({
+export const signOutSchema = z.object({
   everywhere: z.boolean({ message: "everywhere must be true or false" }).optional(),
 });
 

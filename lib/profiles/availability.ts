@@ -16,7 +16,7 @@ import { reindexMember } from "../search/reindex.ts";
 import { refreshMemberPages } from "./refresh-pages.ts";
 
 /** PUT /api/user/availability: `{ availability, until }`. */
-const availabilitySchema = z
+export const availabilitySchema = z
   .object({
     availability: z.enum(AVAILABILITY_STATES, {
       message: "availability must be AVAILABLE, ON_SHOOT or NOT_AVAILABLE",

@@ -45,7 +45,7 @@ export async function deleteMedia(member: AuthUser, id: string): Promise<{ kind:
   return { kind: row.kind };
 }
 
-const orderSchema = z.object({
+export const orderSchema = z.object({
   ids: z.array(z.string().max(64), { message: "ids must be the list of your gallery photos' ids" }).max(100),
 });
 

@@ -15,7 +15,7 @@ const PICTURE_KINDS = { profilePic: "PROFILE_PIC", coverPic: "COVER_PIC" } as co
 type PictureField = keyof typeof PICTURE_KINDS;
 const pictureLabel = (field: PictureField) => (field === "profilePic" ? "Profile" : "Cover");
 
-const deletePictureSchema = z.object({
+export const deletePictureSchema = z.object({
   userId: z.string({ message: "userId is required" }).min(1, "userId is required"),
   imageType: z.enum(["profilePic", "coverPic"], { message: "imageType must be profilePic or coverPic" }),
 });

@@ -30,7 +30,14 @@ const STATIC_PAGES = [
   },
 ];
 
-const FIXED_PAGES = ["/", ...STATIC_PAGES.map((p) => p.path), "/employers", "/job-grid-one"];
+const FIXED_PAGES = [
+  "/",
+  ...STATIC_PAGES.map((p) => p.path),
+  "/employers",
+  "/job-grid-one",
+  "/api-docs",
+  "/api-docs/profiles",
+];
 
 /** The seeded data's ids differ each run: a studio's page and a call's page, found through the API. */
 async function hiringPages(request: APIRequestContext): Promise<string[]> {

@@ -1,0 +1,10 @@
+import { NextResponse } from "next/server";
+import { openApiDocument } from "@/lib/openapi/document";
+
+// GET /api/openapi.json: the OpenAPI 3.1 document of this API (lib/openapi). It changes only with the
+// code, so it is rendered once, at build time.
+export const dynamic = "force-static";
+
+export function GET() {
+  return NextResponse.json(openApiDocument());
+}

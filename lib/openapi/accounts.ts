@@ -1,0 +1,207 @@
+import { z } from "zod";
+import { signOutSchema } from "../accounts/sign-out.ts";
+import {
+  changeEmailSchema,
+  changePasswordSchema,
+  confirmEmailSchema,
+  deleteAccountSchema,
+  forgotPasswordSchema,
+  hirerRegisterSchema,
+  loginSchema,
+  registerSchema,
+  resetPasswordSchema,
+} from "../accounts/schemas.ts";
+import { answer, COMMON, doneAnswer, failure } from "./answers.ts";
+import { jsonBody, jsonSchema } from "./schema.ts";
+import type { ApiOperation } from "./types.ts";
+
+// Accounts: sign-up, sign-in and sessions, the mailed links, credentials, export and deletion
+// (README "API", the /api/user/… calls).
+
+const tag = "Accounts";
+
+const ended = z.number().int().describe("How many sessions were ended.");
+
+const wrongPassword = failure("The current password is not right (`errors.currentPassword`).");
+const usedLink = failure("The link's token is not valid, already used or expired: `message` says which.");
+const mailLimit = COMMON.rateLimited("emails to this address or from this client");
+
+export const ACCOUNT_OPERATIONS: ApiOperation[] = [
+  {
+    method: "POST",
+    path: "/api/user/register",
+    tag,
+    summary: "Create an account",
+    description:
+      'Talent sends `name, gender, category, subcategory, phone, email, password` and gets a profile in its category. A hirer sends `accountType: "hirer"` with its organisation (`organizationName, organizationType, city, website`) and `name, phone, email, password` instead; the answer adds `organizationId`. Either way a link to confirm the email is mailed.',
+    access: "public",
+    body: {
+      required: true,
+      content: {
+        "application/json": {
+          schema: {
+            oneOf: [
+              { title: "Talent", ...jsonSchema(registerSchema) },
+              { title: "Hirer", ...jsonSchema(hirerRegisterSchema) },
+            ],
+          },
+        },
+      },
+    },
+    responses: {
+      201: answer(
+        "The account, signed out: sign in with POST /api/user/login.",
+        z.object({
+          success: z.literal(true),
+          message: z.string(),
+          user: z.object({
+            _id: z.string(),
+            id: z.string(),
+            name: z.string(),
+            email: z.string(),
+            accountType: z.enum(["TALENT", "HIRER"]),
+            category: z.string(),
+            subcategory: z.string(),
+            gender: z.string(),
+            organizationId: z.string().optional().describe("A hirer's new organisation."),
+          }),
+        }),
+      ),
+      409: failure("The email belongs to another account."),
+      429: COMMON.rateLimited("sign-ups from this client"),
+    },
+  },
+  {
+    method: "POST",
+    path: "/api/user/login",
+    tag,
+    summary: "Sign in for a bearer token",
+    description:
+      "Answers a JWT valid for 7 days, to send as `Authorization: Bearer <token>`. It names a session the server can end (POST /api/user/logout, a password change).",
+    access: "public",
+    body: jsonBody(loginSchema),
+    responses: {
+      200: doneAnswer("Signed in.", { token: z.string().describe("The bearer token.") }),
+      401: failure("The email or password is not right."),
+      403: failure("The account is suspended."),
+      429: COMMON.rateLimited("sign-in attempts"),
+    },
+  },
+  {
+    method: "POST",
+    path: "/api/user/logout",
+    tag,
+    summary: "Sign out",
+    description:
+      'Ends the session of the token or cookie the call is sent with; `{ "everywhere": true }` ends every session of the member. The body is optional.',
+    access: "member",
+    body: jsonBody(signOutSchema, { required: false }),
+    responses: { 200: doneAnswer("Signed out; the token or cookie answers 401 from now on.", { ended }) },
+  },
+  {
+    method: "POST",
+    path: "/api/user/forgot-password",
+    tag,
+    summary: "Mail a password-reset link",
+    description:
+      "Always the same 200, whether or not the email is registered. A registered email gets a link that works once, for 30 minutes.",
+    access: "public",
+    body: jsonBody(forgotPasswordSchema),
+    responses: { 200: doneAnswer("Asked; a registered email gets the link."), 429: mailLimit },
+  },
+  {
+    method: "POST",
+    path: "/api/user/reset-password",
+    tag,
+    summary: "Set a new password from a reset link",
+    description:
+      "Sets the password, ends every session and token of the account, and answers a new token for the member.",
+    access: "public",
+    body: jsonBody(resetPasswordSchema, { notes: { token: "The token of the mailed link." } }),
+    responses: {
+      200: doneAnswer("The password is changed and the member signed in.", {
+        email: z.string(),
+        token: z.string().describe("A bearer token of a new session."),
+      }),
+      400: usedLink,
+    },
+  },
+  {
+    method: "POST",
+    path: "/api/user/verify-email",
+    tag,
+    summary: "Confirm an email address",
+    description:
+      "The token of the link mailed at sign-up (or to a new address) confirms the email (the account's `status` becomes true), or makes the new address the account's.",
+    access: "public",
+    body: jsonBody(confirmEmailSchema, { notes: { token: "The token of the mailed link." } }),
+    responses: {
+      200: doneAnswer("Confirmed.", { email: z.string() }),
+      400: usedLink,
+      409: failure("The new address has become another account's meanwhile."),
+    },
+  },
+  {
+    method: "POST",
+    path: "/api/user/verify-email/resend",
+    tag,
+    summary: "Mail a new confirmation link",
+    access: "member",
+    responses: { 200: doneAnswer("Sent (or the email is already confirmed: `message` says so)."), 429: mailLimit },
+  },
+  {
+    method: "POST",
+    path: "/api/user/change-password",
+    tag,
+    summary: "Change the password",
+    description: "Ends every other session and token of the member.",
+    access: "member",
+    body: jsonBody(changePasswordSchema),
+    responses: {
+      200: doneAnswer("Changed.", { ended }),
+      403: wrongPassword,
+      429: COMMON.rateLimited("password attempts"),
+    },
+  },
+  {
+    method: "POST",
+    path: "/api/user/change-email",
+    tag,
+    summary: "Change the email address",
+    description: "Mails a confirmation link to the new address, which becomes the account's when the link is opened.",
+    access: "member",
+    body: jsonBody(changeEmailSchema),
+    responses: {
+      200: doneAnswer("The link is sent."),
+      400: failure("The body does not validate, or the new address is the current one."),
+      403: wrongPassword,
+      409: failure("The new address belongs to another account."),
+      429: COMMON.rateLimited("attempts"),
+    },
+  },
+  {
+    method: "GET",
+    path: "/api/user/export",
+    tag,
+    summary: "Download everything stored about the member",
+    description:
+      "The account, the profile, every stored file with its media id, and the sessions, as a JSON download (`Content-Disposition: attachment`).",
+    access: "member",
+    responses: { 200: answer("The member's data.", z.looseObject({})) },
+  },
+  {
+    method: "POST",
+    path: "/api/user/delete-account",
+    tag,
+    summary: "Delete the account",
+    description:
+      "Deletes the account, its profile, its media rows and every stored file, and clears the session cookie.",
+    access: "member",
+    body: jsonBody(deleteAccountSchema),
+    responses: {
+      200: doneAnswer("Deleted."),
+      403: wrongPassword,
+      429: COMMON.rateLimited("password attempts"),
+    },
+  },
+];

@@ -1,0 +1,74 @@
+import { z } from "zod";
+import { jsonSchema } from "./schema.ts";
+import type { Header, ResponseObject } from "./types.ts";
+
+// The answers of the API as the document describes them: every success is `{ success: true, … }` and
+// every failure `{ success: false, message, errors }` (lib/http.ts). The shapes are zod schemas here too,
+// converted like the requests, so that the document has one way of writing a schema.
+
+const success = z.literal(true);
+
+/** `{ success: false, message, errors }`: components.schemas.Error. */
+export const errorAnswer = z.object({
+  success: z.literal(false),
+  message: z.string().describe("What went wrong, for the person who asked."),
+  errors: z
+    .record(z.string(), z.string())
+    .optional()
+    .describe("{ field: message } for each field that is wrong (nested fields joined with dots)."),
+});
+
+const ERROR_REF = "#/components/schemas/Error";
+
+const retryAfter: Header = {
+  description: "Seconds to wait before trying again.",
+  schema: jsonSchema(z.number().int()),
+};
+
+/** A JSON answer: its description, and its shape where one is known. */
+export function answer(description: string, shape?: z.core.$ZodType): ResponseObject {
+  return {
+    description,
+    ...(shape ? { content: { "application/json": { schema: jsonSchema(shape) } } } : {}),
+  };
+}
+
+/** `{ success: true, message, …extra }`. */
+export const doneAnswer = (description: string, extra: z.ZodRawShape = {}) =>
+  answer(description, z.object({ success, message: z.string(), ...extra }));
+
+/** `{ success: true, data }` (with a message when the call changed something). */
+export const dataAnswer = (description: string, data: z.core.$ZodType, { message = false } = {}) =>
+  answer(description, z.object({ success, ...(message ? { message: z.string() } : {}), data }));
+
+/** A failure: `{ success: false, message, errors }` with this status. */
+export function failure(description: string, { retry = false } = {}): ResponseObject {
+  return {
+    description,
+    ...(retry ? { headers: { "Retry-After": retryAfter } } : {}),
+    content: { "application/json": { schema: { $ref: ERROR_REF } } },
+  };
+}
+
+/** A JSON object whose fields the description names (the handler answers a view of stored rows). */
+export const object = (description: string) => z.looseObject({}).describe(description);
+
+/** A list of such objects. */
+export const list = (description: string) => z.array(z.looseObject({})).describe(description);
+
+/** The failures that many operations share; document.ts adds them by the operation's kind. */
+export const COMMON = {
+  invalidJson: failure("The body does not validate, or is not valid JSON: `errors` names each field that is wrong."),
+  invalidUpload: failure("A field does not validate, or a file field is unknown or sent too often: `errors` names it."),
+  jsonTooLarge: failure("The body is larger than 64 KB."),
+  notJson: failure("The body is not sent as `Content-Type: application/json`."),
+  uploadTooLarge: failure("A file, or the upload as a whole, is larger than allowed."),
+  unsupportedFile: failure("A file is not of a type its field accepts (the type is read from its bytes)."),
+  storageFull: failure("The file store is full; nothing was saved."),
+  unauthenticated: failure("No credentials, or a token or cookie whose session has ended."),
+  adminsOnly: "The member is not an admin.",
+  crossSite:
+    "A write with the session cookie that does not come from the site's own pages (no same-site `Origin` or `Sec-Fetch-Site: same-origin`).",
+  unavailable: failure("The database cannot be reached; try again after `Retry-After` seconds.", { retry: true }),
+  rateLimited: (what: string) => failure(`Too many ${what}: try again after \`Retry-After\` seconds.`, { retry: true }),
+} as const;

@@ -1,0 +1,289 @@
+import { z } from "zod";
+import { callFilterSchema } from "../hiring/filters.ts";
+import {
+  APPLICATION_STATUSES,
+  applicationSchema,
+  applicationUpdateSchema,
+  bulkStatusSchema,
+  callSchema,
+  callUpdateSchema,
+  organizationUpdateSchema,
+} from "../hiring/schemas.ts";
+import { APPLICATION_RULES } from "../media/upload-rules.ts";
+import { COMMON, dataAnswer, doneAnswer, failure, list, object } from "./answers.ts";
+import { jsonBody, queryParameters } from "./schema.ts";
+import type { ApiOperation } from "./types.ts";
+import { uploadBody } from "./uploads.ts";
+
+// Casting calls: hirers post calls with their roles, talent applies, the casting team triages the
+// applications; members follow the organisations that post.
+
+const tag = "Casting calls";
+
+const callId = "The casting call's id.";
+const noCall = failure("There is no such casting call.");
+const notOwner = failure("The member's organisation did not post this call.");
+
+const CALL_DATES = {
+  shootStart: "YYYY-MM-DD.",
+  shootEnd: "YYYY-MM-DD, not before shootStart.",
+  deadline: "YYYY-MM-DD: the last day applications are taken, at least 4 full days after posting.",
+  questions: "Screening questions: a list, or text with one question a line.",
+};
+
+const call = object(
+  "The call: `id, title, projectTitle, projectType, city, shootStart, shootEnd, description, auditionType, deadline, deadlineAt, questions, requiresSelfTape, requiresPortfolio, open, status, review, postedAt, openings, roles, organization`.",
+);
+
+/** GET /api/calls/{id}/applications reads these itself (lib/hiring/triage.ts): here as a schema to document them. */
+const triageFilters = z.object({
+  role: z.string().optional(),
+  status: z.enum([...APPLICATION_STATUSES, "closed"]).optional(),
+  sort: z.enum(["received", "newest"]).default("received"),
+});
+
+export const HIRING_OPERATIONS: ApiOperation[] = [
+  {
+    method: "GET",
+    path: "/api/calls",
+    tag,
+    summary: "List open casting calls",
+    description:
+      "Open calls, newest first (those of organisations the signed-in member follows first), 12 a page. An unknown filter value is a 400 naming it.",
+    access: "optional",
+    query: queryParameters(callFilterSchema, {
+      subcategory: "A role's subcategory.",
+      paid: "true (or paid) for paid roles, false (or unpaid) for unpaid ones.",
+    }),
+    responses: {
+      200: dataAnswer(
+        "A page of calls.",
+        z.object({
+          calls: list("The calls, each as GET /api/calls/{id} answers it."),
+          total: z.number().int(),
+          page: z.number().int(),
+          pageCount: z.number().int(),
+        }),
+      ),
+      400: failure("A filter does not validate: `errors` names it."),
+    },
+  },
+  {
+    method: "POST",
+    path: "/api/calls",
+    tag,
+    summary: "Post a casting call",
+    description:
+      "Hirers only. The call and 1 to 10 roles. A call that asks applicants for money is held for review: the answer's message says why.",
+    access: "member",
+    body: jsonBody(callSchema, { notes: CALL_DATES }),
+    responses: {
+      201: dataAnswer("Posted: the call with its role ids.", call, { message: true }),
+      403: failure("The member is not a hirer."),
+    },
+  },
+  {
+    method: "GET",
+    path: "/api/calls/{id}",
+    tag,
+    summary: "Read one casting call",
+    description: "Open or closed: `open` says whether it takes applications.",
+    access: "public",
+    pathParameters: { id: callId },
+    responses: { 200: dataAnswer("The call.", call), 404: noCall },
+  },
+  {
+    method: "PATCH",
+    path: "/api/calls/{id}",
+    tag,
+    summary: "Edit or close a casting call",
+    description:
+      'The posting organisation only: any of the call\'s fields, or `{ "status": "closed" }` to close it (its waiting applications become closed and their applicants are told).',
+    access: "member",
+    pathParameters: { id: callId },
+    body: jsonBody(callUpdateSchema, { notes: CALL_DATES }),
+    responses: {
+      200: dataAnswer("The call as it is now.", call, { message: true }),
+      403: notOwner,
+      404: noCall,
+      409: failure("Roles can no longer be replaced: someone has applied."),
+    },
+  },
+  {
+    method: "DELETE",
+    path: "/api/calls/{id}",
+    tag,
+    summary: "Delete a casting call",
+    description: "The posting organisation only, while nobody has applied.",
+    access: "member",
+    pathParameters: { id: callId },
+    responses: {
+      200: doneAnswer("Deleted."),
+      403: notOwner,
+      404: noCall,
+      409: failure("People have applied: close the call instead."),
+    },
+  },
+  {
+    method: "POST",
+    path: "/api/calls/{id}/applications",
+    tag,
+    summary: "Apply to a role of a call",
+    description:
+      "Talent only. The member's profile goes with the application; a profile picture is needed, and a portfolio when the call asks for one. `answers` is a JSON list, one answer per screening question; `selfTape` is required when the call asks for it.",
+    access: "member",
+    pathParameters: { id: callId },
+    body: uploadBody(applicationSchema, APPLICATION_RULES, {
+      notes: {
+        roleId: "One of the call's role ids.",
+        note: "To the casting team.",
+        answers:
+          "A JSON list of texts, one answer per screening question of the call (may be left out when it has none).",
+      },
+      encoding: { answers: { contentType: "application/json" } },
+    }),
+    responses: {
+      201: dataAnswer("Sent.", z.object({ id: z.string().describe("The application's id.") }), { message: true }),
+      400: failure(
+        "A field is missing or does not validate; `errors` names it (`selfTape`, `answers.N`, `roleId`, `profilePic`, `portfolio`).",
+      ),
+      403: failure("The member is a hirer."),
+      404: noCall,
+      409: failure("The member has already applied for this role, or the call is closed."),
+      429: COMMON.rateLimited("uploads"),
+    },
+  },
+  {
+    method: "GET",
+    path: "/api/calls/{id}/applications",
+    tag,
+    summary: "The applications to a call",
+    description:
+      "The posting organisation only. Each application with the applicant's name, photo, age, height, city, languages, answers, note, self-tape address, status and the private `hirerNote`.",
+    access: "member",
+    pathParameters: { id: callId },
+    query: queryParameters(triageFilters, {
+      role: "One of the call's role ids.",
+      status: "Only applications with this status.",
+      sort: "received (oldest first) or newest.",
+    }),
+    responses: {
+      200: dataAnswer(
+        "The call, its applications and their counts by status.",
+        z.object({
+          call: object("The call."),
+          applications: list("The applications."),
+          counts: z.record(z.string(), z.number().int()),
+        }),
+      ),
+      400: failure("A filter does not validate: `errors` names it."),
+      403: failure("The member's organisation did not post this call."),
+      404: noCall,
+    },
+  },
+  {
+    method: "PATCH",
+    path: "/api/calls/{id}/applications",
+    tag,
+    summary: "Move many applications of a call at once",
+    access: "member",
+    pathParameters: { id: callId },
+    body: jsonBody(bulkStatusSchema, { notes: { ids: "Applications to this call." } }),
+    responses: {
+      200: dataAnswer(
+        "Updated (closed applications are skipped).",
+        z.object({ updated: z.number().int(), skipped: z.number().int() }),
+        { message: true },
+      ),
+      400: failure("The body does not validate, or an id is not an application to this call."),
+      403: notOwner,
+      404: noCall,
+    },
+  },
+  {
+    method: "PATCH",
+    path: "/api/applications/{id}",
+    tag,
+    summary: "Decide on an application",
+    description:
+      "The posting organisation only: a `status`, and/or a `note` private to the casting team. The applicant is told of a new status.",
+    access: "member",
+    pathParameters: { id: "The application's id." },
+    body: jsonBody(applicationUpdateSchema),
+    responses: {
+      200: dataAnswer(
+        "The application now.",
+        z.object({ id: z.string(), status: z.string(), note: z.string().nullable() }),
+        { message: true },
+      ),
+      403: failure("The member's organisation did not post the call."),
+      404: failure("There is no such application."),
+      409: failure("The application is closed: its call has ended."),
+    },
+  },
+  {
+    method: "DELETE",
+    path: "/api/applications/{id}",
+    tag,
+    summary: "Withdraw an application",
+    description: "The applicant only; their self-tape is deleted with it.",
+    access: "member",
+    pathParameters: { id: "The application's id." },
+    responses: {
+      200: doneAnswer("Withdrawn."),
+      403: failure("The member is not the applicant."),
+      404: failure("There is no such application."),
+    },
+  },
+  {
+    method: "GET",
+    path: "/api/me/applications",
+    tag,
+    summary: "The member's own applications",
+    description: "Newest first, each with its status, role and call.",
+    access: "member",
+    query: queryParameters(z.object({ callId: z.string().optional() }), {
+      callId: "Only the applications to this call.",
+    }),
+    responses: { 200: dataAnswer("The applications.", list("The applications.")) },
+  },
+  {
+    method: "PUT",
+    path: "/api/organizations/mine",
+    tag,
+    summary: "Edit the hirer's organisation",
+    access: "member",
+    body: jsonBody(organizationUpdateSchema, { notes: { website: "https://… (empty or null for none)." } }),
+    responses: {
+      200: dataAnswer("The organisation now.", object("The organisation."), { message: true }),
+      403: failure("The member is not a hirer."),
+    },
+  },
+  {
+    method: "POST",
+    path: "/api/organizations/{id}/follow",
+    tag,
+    summary: "Follow an organisation",
+    description: "Its calls come first in GET /api/calls for the member.",
+    access: "member",
+    pathParameters: { id: "The organisation's id." },
+    responses: {
+      200: doneAnswer("Following.", { following: z.boolean(), followers: z.number().int(), name: z.string() }),
+      400: failure("An organisation cannot follow itself."),
+      404: failure("There is no such organisation."),
+    },
+  },
+  {
+    method: "DELETE",
+    path: "/api/organizations/{id}/follow",
+    tag,
+    summary: "Stop following an organisation",
+    access: "member",
+    pathParameters: { id: "The organisation's id." },
+    responses: {
+      200: doneAnswer("Not following.", { following: z.boolean(), followers: z.number().int(), name: z.string() }),
+      400: failure("An organisation cannot follow itself."),
+      404: failure("There is no such organisation."),
+    },
+  },
+];

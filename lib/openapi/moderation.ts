@@ -1,0 +1,101 @@
+import { z } from "zod";
+import {
+  adminCallSchema,
+  adminReportSchema,
+  adminUserSchema,
+  MAX_REPORT_DETAILS,
+  REPORT_REASONS,
+  reportSchema,
+} from "../moderation/schemas.ts";
+import { COMMON, dataAnswer, failure } from "./answers.ts";
+import { jsonBody } from "./schema.ts";
+import type { ApiOperation } from "./types.ts";
+
+// Moderation: members report profiles, calls and messages; admins verify and suspend members, settle
+// reports and review held calls. Every admin action is written to the audit log with its reason.
+
+const tag = "Moderation";
+
+const reason = { reason: "Why, for the audit log." };
+
+export const MODERATION_OPERATIONS: ApiOperation[] = [
+  {
+    method: "POST",
+    path: "/api/reports",
+    tag,
+    summary: "Report a profile, call or message",
+    description: `For the admins. A message can only be reported by the member it was sent to. \`details\`: up to ${MAX_REPORT_DETAILS.toLocaleString("en")} characters.`,
+    access: "member",
+    body: jsonBody(reportSchema, {
+      notes: { targetId: "The profile's member id, the call's id or the message's id." },
+    }),
+    responses: {
+      201: dataAnswer(
+        "Filed.",
+        z.object({
+          id: z.string(),
+          targetType: z.string(),
+          targetId: z.string(),
+          reason: z.enum(REPORT_REASONS),
+          status: z.literal("open"),
+        }),
+        { message: true },
+      ),
+      400: failure("The body does not validate, or the member reported their own profile, call or message."),
+      404: failure("There is no such profile, call, or message in the member's conversations."),
+      409: failure("The member's earlier report of the same target is still open."),
+      429: COMMON.rateLimited("reports"),
+    },
+  },
+  {
+    method: "PATCH",
+    path: "/api/admin/users/{id}",
+    tag,
+    summary: "Verify or suspend a member",
+    description: "`verified` and/or `suspended`, with the `reason` kept in the audit log.",
+    access: "admin",
+    pathParameters: { id: "The member's id." },
+    body: jsonBody(adminUserSchema, { notes: reason }),
+    responses: {
+      200: dataAnswer("Saved.", z.object({ id: z.string(), verified: z.boolean(), suspended: z.boolean() }), {
+        message: true,
+      }),
+      400: failure("The body does not validate, or the admin tried to suspend themselves."),
+      404: failure("There is no member with this id."),
+    },
+  },
+  {
+    method: "POST",
+    path: "/api/admin/reports/{id}",
+    tag,
+    summary: "Act on a report",
+    description:
+      "`dismiss`, `hide` (a call or message) or `suspend` (the member answerable). Settles every open report on the same target (on a suspension, all of the member's).",
+    access: "admin",
+    pathParameters: { id: "The report's id." },
+    body: jsonBody(adminReportSchema, { notes: reason }),
+    responses: {
+      200: dataAnswer("Done.", z.object({ resolved: z.number().int().describe("Reports settled.") }), {
+        message: true,
+      }),
+      400: failure(
+        "The body does not validate, a profile cannot be hidden on its own, or the admin would suspend themselves.",
+      ),
+      404: failure("There is no such report."),
+    },
+  },
+  {
+    method: "PATCH",
+    path: "/api/admin/calls/{id}",
+    tag,
+    summary: "Publish or hide a casting call",
+    description: "`publish` a held or hidden call, or `hide` it.",
+    access: "admin",
+    pathParameters: { id: "The call's id." },
+    body: jsonBody(adminCallSchema, { notes: reason }),
+    responses: {
+      200: dataAnswer("Reviewed.", z.object({ id: z.string(), published: z.boolean() }), { message: true }),
+      404: failure("There is no such casting call."),
+    },
+  },
+];

@@ -1,0 +1,23 @@
+import { ACCOUNT_OPERATIONS } from "./accounts.ts";
+import { HIRING_OPERATIONS } from "./hiring.ts";
+import { MESSAGE_OPERATIONS } from "./messages.ts";
+import { MODERATION_OPERATIONS } from "./moderation.ts";
+import { PROFILE_OPERATIONS } from "./profiles.ts";
+import { SEARCH_OPERATIONS } from "./search.ts";
+import { SERVICE_OPERATIONS } from "./service.ts";
+import { SHORTLIST_OPERATIONS } from "./shortlists.ts";
+import type { ApiOperation } from "./types.ts";
+
+// Every operation of app/api, by area. tests/unit/openapi.test.ts fails when a route handler has no
+// operation here, or an operation no handler.
+
+export const OPERATIONS: readonly ApiOperation[] = [
+  ...ACCOUNT_OPERATIONS,
+  ...PROFILE_OPERATIONS,
+  ...SEARCH_OPERATIONS,
+  ...HIRING_OPERATIONS,
+  ...MESSAGE_OPERATIONS,
+  ...SHORTLIST_OPERATIONS,
+  ...MODERATION_OPERATIONS,
+  ...SERVICE_OPERATIONS,
+];
