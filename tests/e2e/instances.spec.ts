@@ -1,8 +1,6 @@
 import { randomBytes } from "node:crypto";
-import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
-import { SMTPServer } from "smtp-server";
-import { parseMail } from "../helpers/mail";
+import { startSmtpServer } from "../helpers/mail";
 import { OwnRedis } from "../helpers/redis-server";
 import { serverQuery } from "../helpers/postgres";
 import { newMember, type ApiMember } from "./helpers/members";
@@ -18,7 +16,7 @@ test.skip(!serverUrl, "needs a PostgreSQL server: set TEST_DATABASE_URL");
 
 const name = `castfolio_e2e_instances_${randomBytes(5).toString("hex")}`;
 let redis: OwnRedis;
-let smtp: SMTPServer;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>> | undefined;
 /** Each message the SMTP server took: "recipient: subject". */
 const delivered: string[] = [];
 let a: ProductionServer;
@@ -28,28 +26,15 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   await serverQuery(serverUrl!, `CREATE DATABASE "${name}"`);
   redis = await OwnRedis.start();
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        void parseMail(Buffer.concat(chunks)).then((mail) => {
-          delivered.push(`${session.envelope.rcptTo.map((r) => r.address).join(",")}: ${mail.subject}`);
-          callback();
-        });
-      });
-    },
+  smtp = await startSmtpServer((mail) => {
+    delivered.push(`${mail.envelopeTo.join(",")}: ${mail.subject}`);
   });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
   const database = new URL(serverUrl!);
   database.pathname = `/${name}`;
   const env = {
     DATABASE_URL: database.toString(),
     REDIS_URL: redis.url,
-    SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+    SMTP_URL: smtp.url,
     TRUST_PROXY: "loopback",
     // Every instance signs sessions with the same key (README: several instances).
     AUTH_SECRET: randomBytes(32).toString("hex"),
@@ -62,7 +47,7 @@ test.afterAll(async () => {
   await a?.stop();
   await b?.stop();
   await redis?.kill();
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await smtp?.close();
   await serverQuery(serverUrl!, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
 });
 

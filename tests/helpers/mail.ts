@@ -1,6 +1,8 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import type { AddressInfo } from "node:net";
 import { simpleParser } from "mailparser";
+import { SMTPServer } from "smtp-server";
 
 export interface ReadMail {
   to: string;
@@ -31,4 +33,37 @@ export function linkToken(mail: ReadMail, pathname: string): string {
   const match = new RegExp(`${pathname}\\?token=([A-Za-z0-9_-]+)`).exec(mail.text);
   if (!match) throw new Error(`No ${pathname} link in: ${mail.text}`);
   return match[1];
+}
+
+/** A mail the test SMTP server received, with the envelope's recipients. */
+export type ReceivedMail = ReadMail & { envelopeTo: string[] };
+
+/**
+ * A real SMTP server in this process (smtp-server) on a free port. Each message is parsed and given to
+ * `onMail`, which may refuse it for now by returning an SMTP error code (451: try again later).
+ */
+export async function startSmtpServer(
+  onMail: (mail: ReceivedMail) => number | void,
+): Promise<{ url: string; close(): Promise<void> }> {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        void parseMail(Buffer.concat(chunks)).then((mail) => {
+          const refusal = onMail({ ...mail, envelopeTo: session.envelope.rcptTo.map((r) => r.address) });
+          if (refusal) callback(Object.assign(new Error("Try again later"), { responseCode: refusal }));
+          else callback();
+        });
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

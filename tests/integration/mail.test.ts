@@ -1,46 +1,30 @@
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sendMail } from "@/lib/mail/mailer";
 import { backgroundIdle } from "@/lib/background";
-import { parseMail, type ReadMail } from "../helpers/mail";
+import { startSmtpServer, type ReceivedMail } from "../helpers/mail";
 
 // The mailer against a real SMTP server (smtp-server, in this process): SMTP_URL sends there, and a
 // server that refuses a message gets it again a little later.
 
-let server: SMTPServer;
-const received: (ReadMail & { envelopeTo: string[] })[] = [];
+let server: Awaited<ReturnType<typeof startSmtpServer>>;
+const received: ReceivedMail[] = [];
 let refuseNext = 0;
 
 beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        if (refuseNext > 0) {
-          refuseNext--;
-          callback(Object.assign(new Error("Try again later"), { responseCode: 451 }));
-          return;
-        }
-        void parseMail(Buffer.concat(chunks)).then((mail) => {
-          received.push({ ...mail, envelopeTo: session.envelope.rcptTo.map((r) => r.address) });
-          callback();
-        });
-      });
-    },
+  server = await startSmtpServer((mail) => {
+    if (refuseNext > 0) {
+      refuseNext--;
+      return 451;
+    }
+    received.push(mail);
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  process.env.SMTP_URL = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+  process.env.SMTP_URL = server.url;
   process.env.MAIL_FROM = "Castfolio <no-reply@castfolio.test>";
 });
 afterAll(async () => {
   delete process.env.SMTP_URL;
   delete process.env.MAIL_FROM;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await server.close();
 });
 
 describe("mail over SMTP", () => {
