@@ -66,8 +66,9 @@ function queue(): Queue | undefined {
     defaultJobOptions: {
       attempts: ATTEMPTS,
       backoff: { type: "castfolio" },
-      removeOnComplete: { age: 3600, count: 1000 },
-      removeOnFail: { age: 7 * 86_400 },
+      // A job's data may hold a mailed link: Redis keeps it no longer than the work needs.
+      removeOnComplete: { age: 60, count: 1000 },
+      removeOnFail: { age: 86_400 },
     },
   });
   state.queue.on("error", () => undefined); // lib/redis.ts reports Redis going away.
