@@ -8,7 +8,8 @@ import { extraPort, startServer, type ProductionServer } from "./helpers/server"
 import { nextAuthSignIn, sessionOf } from "./helpers/session";
 
 // Two instances of the production build on one PostgreSQL database and one Redis (a redis-server of the
-// test's own, so that it can be killed), as behind a load balancer: what one does, the other knows.
+// test's own, so that it can be killed), as behind a load balancer: what one does, the other knows, live
+// messages included (PostgreSQL LISTEN/NOTIFY).
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 test.describe.configure({ mode: "serial" });
@@ -71,6 +72,34 @@ test("a sign-in on A works on B, and a sign-out on A ends it on B", async () => 
   expect(await notifications(b.url, { authorization: member.bearer })).toBe(200);
   await fetch(`${b.url}/api/user/logout`, { method: "POST", headers: { authorization: member.bearer } });
   expect(await notifications(a.url, { authorization: member.bearer })).toBe(401);
+});
+
+test("a message sent through A reaches its reader's live stream on B", async () => {
+  const [sender, reader] = [await newMember(a.url), await newMember(b.url)];
+  const stream = await fetch(`${b.url}/api/events`, { headers: { authorization: reader.bearer } });
+  expect(stream.headers.get("content-type")).toContain("text/event-stream");
+  const body = stream.body!.getReader();
+  let seen = "";
+  const until = async (text: string) => {
+    const deadline = Date.now() + 10_000;
+    while (!seen.includes(text)) {
+      if (Date.now() > deadline) throw new Error(`no "${text}" on the stream, only:\n${seen}`);
+      const { value, done } = await body.read();
+      if (done) throw new Error(`the stream ended:\n${seen}`);
+      seen += new TextDecoder().decode(value);
+    }
+  };
+  await until("event: ready");
+  const sent = await fetch(`${a.url}/api/conversations`, {
+    method: "POST",
+    headers: { authorization: sender.bearer, "content-type": "application/json" },
+    body: JSON.stringify({ toUserId: reader.id, text: "Hello from the other instance" }),
+  });
+  expect(sent.status, await sent.clone().text()).toBe(201);
+  const { conversationId } = (await sent.json()).data as { conversationId: string };
+  await until("event: message");
+  expect(seen).toContain(conversationId);
+  await body.cancel();
 });
 
 test("password guesses counted on A are counted on B", async () => {
