@@ -6,7 +6,7 @@ import { useSession } from "@/lib/client/session";
 import { toast } from "@/lib/client/toast";
 import { requestJson } from "@/lib/client/upload";
 import { OFFLINE_MESSAGE } from "@/lib/client/use-request";
-import { MAX_MESSAGE_LENGTH } from "@/lib/conversations/schemas";
+import { MAX_MESSAGE_LENGTH } from "@/lib/conversations/limits";
 
 /**
  * "Message": writes the first words to a member (or a studio's casting team) and opens the thread. A

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ConversationView, SentMessage } from "@/lib/conversations/conversations";
-import { MAX_MESSAGE_LENGTH, REMOVED_MESSAGE } from "@/lib/conversations/schemas";
+import { MAX_MESSAGE_LENGTH, REMOVED_MESSAGE } from "@/lib/conversations/limits";
 import { announceUnreadChanged, useLiveEvents } from "@/lib/client/live";
 import { toast } from "@/lib/client/toast";
 import { requestJson } from "@/lib/client/upload";

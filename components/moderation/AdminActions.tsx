@@ -3,7 +3,7 @@
 import { useId, useState } from "react";
 import { toast } from "@/lib/client/toast";
 import { useRequest } from "@/lib/client/use-request";
-import { MAX_ADMIN_REASON } from "@/lib/moderation/schemas";
+import { MAX_ADMIN_REASON } from "@/lib/moderation/reasons";
 
 export interface AdminAction {
   label: string;

@@ -6,7 +6,7 @@ import { useSession } from "@/lib/client/session";
 import { toast } from "@/lib/client/toast";
 import { requestJson } from "@/lib/client/upload";
 import { OFFLINE_MESSAGE } from "@/lib/client/use-request";
-import { MAX_REPORT_DETAILS, REPORT_REASONS, type ReportTargetName } from "@/lib/moderation/schemas";
+import { MAX_REPORT_DETAILS, REPORT_REASONS, type ReportTargetName } from "@/lib/moderation/reasons";
 
 const WHAT: Record<ReportTargetName, string> = { profile: "profile", call: "casting call", message: "message" };
 

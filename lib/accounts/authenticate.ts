@@ -3,7 +3,7 @@ import { IDENTITY, type AuthUser } from "../auth/identity.ts";
 import { db } from "../db.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
 import { rateLimits } from "../rate-limits.ts";
-import { SUSPENDED_MESSAGE } from "../moderation/schemas.ts";
+import { SUSPENDED_MESSAGE } from "../moderation/reasons.ts";
 import { verifyPassword } from "./password.ts";
 import { loginSchema } from "./schemas.ts";
 

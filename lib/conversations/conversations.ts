@@ -11,7 +11,8 @@ import { noticeMail } from "../mail/messages.ts";
 import { profilePath } from "../profiles/seo.ts";
 import { VISIBLE_MEMBER } from "../moderation/visibility.ts";
 import { rateLimits } from "../rate-limits.ts";
-import { messageSchema, REMOVED_MESSAGE, startSchema } from "./schemas.ts";
+import { REMOVED_MESSAGE } from "./limits.ts";
+import { messageSchema, startSchema } from "./schemas.ts";
 
 // Private messages: one thread per pair of members, plain text, read receipts, unread counts, a mail at
 // most once an hour per thread while it stays unread, and blocks. Only the two members of a thread read

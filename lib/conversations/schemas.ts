@@ -1,11 +1,8 @@
 import { z } from "zod";
 
-// What the message forms and APIs take. Browser-safe: the composer checks with the same schema.
+import { MAX_MESSAGE_LENGTH } from "./limits.ts";
 
-export const MAX_MESSAGE_LENGTH = 2000;
-
-/** What a thread shows in place of a message an admin removed after a report. */
-export const REMOVED_MESSAGE = "This message was removed by Castfolio's team.";
+// What the message APIs take (the composer's limits are in ./limits.ts, without zod, for the browser).
 
 const text = z
   .string({ message: "text is required" })

@@ -4,7 +4,8 @@ import { db } from "../db.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
 import { Prisma } from "../generated/prisma/client.ts";
 import { rateLimits } from "../rate-limits.ts";
-import { REPORT_TARGETS, reportSchema, type ReportTargetName } from "./schemas.ts";
+import { REPORT_TARGETS, type ReportTargetName } from "./reasons.ts";
+import { reportSchema } from "./schemas.ts";
 
 // Members report a profile, a casting call or a message they received; the admins' queue
 // (lib/moderation/queue.ts) shows them. One open report per reporter and target: reporting again

@@ -1,27 +1,15 @@
 import { z } from "zod";
 
-// What reports and admin actions take. Browser-safe: the report dialog and the admin page use the same
-// lists and limits.
+import {
+  MAX_ADMIN_REASON,
+  MAX_REPORT_DETAILS,
+  REPORT_REASONS,
+  REPORT_TARGETS,
+  type ReportTargetName,
+} from "./reasons.ts";
 
-export const REPORT_REASONS = [
-  "Asks for money",
-  "Fake or misleading",
-  "Harassment",
-  "Impersonation",
-  "Inappropriate content",
-  "Other",
-] as const;
-
-/** What can be reported, as the API names it, and the name of the table row it stands for. */
-export const REPORT_TARGETS = { profile: "PROFILE", call: "CALL", message: "MESSAGE" } as const;
-export type ReportTargetName = keyof typeof REPORT_TARGETS;
-
-/** What a suspended member is told when signing in (and only after the right password). */
-export const SUSPENDED_MESSAGE =
-  "This account is suspended. If you think this is a mistake, write to us through the Contact Us page.";
-
-export const MAX_REPORT_DETAILS = 2000;
-export const MAX_ADMIN_REASON = 500;
+// What reports and admin actions take (their lists and limits are in ./reasons.ts, without zod, for the
+// report dialog and the admin page).
 
 const id = (name: string) =>
   z.string({ message: `${name} is required` }).regex(/^[A-Za-z0-9_-]{1,64}$/, `${name} is not an id of Castfolio`);

@@ -1,12 +1,6 @@
 import { z } from "zod";
-import {
-  adminCallSchema,
-  adminReportSchema,
-  adminUserSchema,
-  MAX_REPORT_DETAILS,
-  REPORT_REASONS,
-  reportSchema,
-} from "../moderation/schemas.ts";
+import { MAX_REPORT_DETAILS, REPORT_REASONS } from "../moderation/reasons.ts";
+import { adminCallSchema, adminReportSchema, adminUserSchema, reportSchema } from "../moderation/schemas.ts";
 import { COMMON, dataAnswer, failure } from "./answers.ts";
 import { jsonBody } from "./schema.ts";
 import type { ApiOperation } from "./types.ts";

@@ -15,7 +15,7 @@ import { listCalls } from "@/lib/hiring/calls";
 import { listOrganizations } from "@/lib/hiring/organizations";
 import { openOperatorChannel, operatorFile } from "@/lib/moderation/operator";
 import { moneyPhraseIn } from "@/lib/moderation/payment-phrases";
-import { SUSPENDED_MESSAGE } from "@/lib/moderation/schemas";
+import { SUSPENDED_MESSAGE } from "@/lib/moderation/reasons";
 import { findPublicUser } from "@/lib/profiles/public";
 import { memberEntries } from "@/lib/sitemap";
 import { api } from "../helpers/api";

@@ -1,0 +1,22 @@
+// Reports' reasons and targets, and the limits and wording of reports and admin actions, for the server
+// and the browser alike (no zod here: the report button is on every profile and call page).
+
+export const REPORT_REASONS = [
+  "Asks for money",
+  "Fake or misleading",
+  "Harassment",
+  "Impersonation",
+  "Inappropriate content",
+  "Other",
+] as const;
+
+/** What can be reported, as the API names it, and the name of the table row it stands for. */
+export const REPORT_TARGETS = { profile: "PROFILE", call: "CALL", message: "MESSAGE" } as const;
+export type ReportTargetName = keyof typeof REPORT_TARGETS;
+
+/** What a suspended member is told when signing in (and only after the right password). */
+export const SUSPENDED_MESSAGE =
+  "This account is suspended. If you think this is a mistake, write to us through the Contact Us page.";
+
+export const MAX_REPORT_DETAILS = 2000;
+export const MAX_ADMIN_REASON = 500;
