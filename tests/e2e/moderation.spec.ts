@@ -40,8 +40,12 @@ test("an actor reports a call, an admin suspends its poster, and the call leaves
   await actor.goto(`/job-detail-one/${call.id}`);
   await expect(actor.getByTestId("poster-status")).toHaveText("Unverified poster");
   await expect(actor.getByRole("note")).toContainText("Castfolio never asks talent for money");
-  await actor.getByTestId("report-call").click();
   const dialog = actor.getByRole("dialog", { name: "Report this casting call" });
+  // A click before the page has hydrated does nothing: click until the dialog opens.
+  await expect(async () => {
+    await actor.getByTestId("report-call").click({ timeout: 2000 });
+    await expect(dialog).toBeVisible({ timeout: 2000 });
+  }).toPass();
   await dialog.getByLabel("Asks for money").check();
   await dialog.getByLabel("Details (optional)").fill("They asked for ₹1,500 for a 'portfolio shoot' on WhatsApp.");
   await dialog.getByRole("button", { name: "Send report" }).click();
