@@ -1,18 +1,27 @@
 import "server-only";
 import { PUBLISHED_CALL, VISIBLE_ORGANIZATION } from "./moderation/visibility.ts";
-import { cached, expireTags, refreshPage } from "./cache.ts";
 import { CATEGORIES, listingPath } from "./catalog.ts";
 import { config } from "./config.ts";
 import { db } from "./db.ts";
 import { callPath, organizationPath } from "./hiring/paths.ts";
+import { defineJob, enqueueOncePer } from "./jobs/queue.ts";
+import { SITEMAP_FOLDER } from "./media/paths.ts";
+import { storage } from "./media/storage/index.ts";
 import { profilePath } from "./profiles/seo.ts";
 
 // The sitemap is an index (/sitemap.xml) of files of at most 50,000 addresses each: the public pages,
 // listings, studios and open calls in /sitemaps/pages.xml, and every public profile in
 // /sitemaps/members-0.xml, members-1.xml… Profiles are split by id, each file a range of the primary key
-// found with its index, so that no file needs an OFFSET. app/sitemaps/[file] caches every file.
+// found with its index, so that no file needs an OFFSET. A job builds every file and keeps it in storage
+// (sitemaps/ beside the uploads, so every instance serves the same): a minute after members join or leave
+// or a call changes (one run for a whole burst of changes), and hourly for the dates of change. Until the
+// first run has finished, a file is built when asked for.
 
-const SITEMAP_MEMBERS_TAG = "sitemap-members";
+export const SITEMAP_JOB = "sitemap";
+/** How long a change may wait for the next build of the sitemap. */
+const REBUILD_AFTER_MS = 60_000;
+const FILE_NAME = /^(index|pages|members-\d{1,6})$/;
+const storedPath = (name: string) => `${SITEMAP_FOLDER}${name}.xml`;
 
 /** The sitemap protocol's limit of URLs in one file. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -67,14 +76,7 @@ export async function pageEntries(): Promise<SitemapEntry[]> {
   ];
 }
 
-/**
- * The first member id of each members file: every SITEMAP_MAX_URLS-th id of the index, in order. Kept
- * until a member joins or leaves (or an hour), so that asking for a file that does not exist costs nothing.
- */
-function memberFileStarts(): Promise<string[]> {
-  return cached(["sitemap-starts"], [SITEMAP_MEMBERS_TAG], 3600, fileStarts);
-}
-
+/** The first member id of each members file: every SITEMAP_MAX_URLS-th id of the index, in order. */
 async function fileStarts(): Promise<string[]> {
   const rows = await db().$queryRaw<{ userId: string }[]>`
     SELECT "userId" FROM (
@@ -83,10 +85,7 @@ async function fileStarts(): Promise<string[]> {
   return rows.map((r) => r.userId);
 }
 
-/** The profiles of members file `index` (null when there is no such file). */
-export async function memberEntries(index: number): Promise<SitemapEntry[] | null> {
-  const starts = await memberFileStarts();
-  if (!Number.isInteger(index) || index < 0 || index >= starts.length) return null;
+async function membersFrom(starts: readonly string[], index: number): Promise<SitemapEntry[]> {
   const rows = await db().searchProfile.findMany({
     where: { userId: { gte: starts[index], ...(starts[index + 1] ? { lt: starts[index + 1] } : {}) } },
     select: { userId: true, profileUpdatedAt: true },
@@ -94,6 +93,13 @@ export async function memberEntries(index: number): Promise<SitemapEntry[] | nul
     take: SITEMAP_MAX_URLS,
   });
   return rows.map((r) => ({ url: absolute(profilePath(r.userId)), lastModified: r.profileUpdatedAt }));
+}
+
+/** The profiles of members file `index` (null when there is no such file). */
+export async function memberEntries(index: number): Promise<SitemapEntry[] | null> {
+  const starts = await fileStarts();
+  if (!Number.isInteger(index) || index < 0 || index >= starts.length) return null;
+  return membersFrom(starts, index);
 }
 
 const escapeXml = (text: string) =>
@@ -108,28 +114,53 @@ export function urlSetXml(entries: readonly SitemapEntry[]): string {
 }
 
 /** The index: the pages file, then one file per SITEMAP_MAX_URLS members. */
-export async function sitemapIndexXml(): Promise<string> {
-  const files = ["pages", ...(await memberFileStarts()).map((_, i) => `members-${i}`)];
+function indexXml(memberFiles: number): string {
+  const files = ["pages", ...Array.from({ length: memberFiles }, (_, i) => `members-${i}`)];
   const items = files.map((f) => `<sitemap><loc>${escapeXml(absolute(`/sitemaps/${f}.xml`))}</loc></sitemap>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join("\n")}\n</sitemapindex>\n`;
 }
 
-/** One file of the sitemap by its name ("index", "pages", "members-0"…), or null when there is none. */
-export async function sitemapFile(name: string): Promise<string | null> {
-  if (name === "index") return sitemapIndexXml();
+/** Builds one file now, or null when there is no such file (until the job has stored them). */
+async function buildFile(name: string): Promise<string | null> {
   if (name === "pages") return urlSetXml(await pageEntries());
-  const members = /^members-(\d{1,6})$/.exec(name);
-  const entries = members ? await memberEntries(Number(members[1])) : null;
+  if (name === "index") return indexXml((await fileStarts()).length);
+  const entries = await memberEntries(Number(name.slice("members-".length)));
   return entries && urlSetXml(entries);
 }
 
-/** After a member joins or leaves: every sitemap file is built afresh on its next request. */
-export function refreshSitemap(): void {
-  expireTags(SITEMAP_MEMBERS_TAG);
-  refreshPage("/sitemaps", "layout");
+/**
+ * Builds every file and stores it, the index last (so that it never names a file not yet stored), then
+ * removes members files past the new end. Returns how many members files there are.
+ */
+export async function writeSitemap(): Promise<number> {
+  const files = storage();
+  const starts = await fileStarts();
+  await files.put(storedPath("pages"), Buffer.from(urlSetXml(await pageEntries())));
+  for (const index of starts.keys())
+    await files.put(storedPath(`members-${index}`), Buffer.from(urlSetXml(await membersFrom(starts, index))));
+  await files.put(storedPath("index"), Buffer.from(indexXml(starts.length)));
+  for await (const entry of files.list(SITEMAP_FOLDER)) {
+    const member = /members-(\d+)\.xml$/.exec(entry.path);
+    if (member && Number(member[1]) >= starts.length) await files.remove(entry.path);
+  }
+  return starts.length;
 }
 
-/** After an organisation or call changes: the pages file only. */
-export function refreshSitemapPages(): void {
-  refreshPage("/sitemaps/pages");
+defineJob(SITEMAP_JOB, () => writeSitemap());
+
+/** One file of the sitemap by its name ("index", "pages", "members-0"…), or null when there is none. */
+export async function sitemapFile(name: string): Promise<ReadableStream<Uint8Array> | string | null> {
+  if (!FILE_NAME.test(name)) return null;
+  const files = storage();
+  const stored = await files.read(storedPath(name));
+  if (stored) return stored.body;
+  // Stored files and no such one: there is none (asking costs no query).
+  if ((await files.size(storedPath("index"))) !== undefined) return null;
+  refreshSitemap();
+  return buildFile(name);
+}
+
+/** After members join or leave, or an organisation or call changes: the sitemap is built again within a minute. */
+export function refreshSitemap(): void {
+  enqueueOncePer(SITEMAP_JOB, REBUILD_AFTER_MS);
 }

@@ -1,6 +1,7 @@
 // npm run bench:media: simultaneous large photo uploads through the real path (multipart parsing to
-// temporary files, type checks, sharp re-encoding with watermark and variants, storage on disk).
-// Prints images per second and the process's peak memory; asserts nothing.
+// temporary files, type checks, sharp re-encoding with watermark, storage on disk), then the card and
+// gallery variants a job makes of the stored pictures afterwards. Prints images per second for each and
+// the process's peak memory; asserts nothing.
 //   BENCH_UPLOADS=10 BENCH_MB=10 BENCH_ROUNDS=3 npm run bench:media
 import { randomBytes } from "node:crypto";
 import { createReadStream } from "node:fs";
@@ -19,6 +20,7 @@ const { config } = await import("../lib/config.ts");
 const { parseUpload, prepareMedia, PROFILE_FORM_RULES } = await import("../lib/media/index.ts");
 const { SERVER_LIMITS } = await import("../lib/media/client/limits.ts");
 const { diskStorage } = await import("../lib/media/storage/index.ts");
+const { makeVariants } = await import("../lib/media/images.ts");
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
@@ -67,12 +69,19 @@ function uploadRequest(photo: string): Request {
 
 const files = diskStorage(path.join(work, "uploads"));
 
-async function oneUpload(photo: string, i: number): Promise<void> {
+/** One upload as a save answers it; returns the stored picture (what the variants job reads). */
+async function oneUpload(photo: string, i: number): Promise<Buffer[]> {
   const upload = await parseUpload(uploadRequest(photo), PROFILE_FORM_RULES);
   try {
     const media = await prepareMedia(`bench${i}`, upload.files);
+    const stored: Buffer[] = [];
     for (const item of media)
-      for (const write of item.writes) if ("data" in write) await files.put(write.path, write.data);
+      for (const write of item.writes)
+        if ("data" in write) {
+          await files.put(write.path, write.data);
+          stored.push(write.data);
+        }
+    return stored;
   } finally {
     await upload.cleanup();
   }
@@ -95,10 +104,11 @@ try {
   await oneUpload(photo.file, -1); // warm-up: libvips and module loading
 
   const rates: number[] = [];
+  let pictures: Buffer[] = [];
   for (let round = 1; round <= rounds; round++) {
     peak = process.memoryUsage().rss;
     const started = performance.now();
-    await Promise.all(Array.from({ length: uploads }, (_, i) => oneUpload(photo.file, i)));
+    pictures = (await Promise.all(Array.from({ length: uploads }, (_, i) => oneUpload(photo.file, i)))).flat();
     const seconds = (performance.now() - started) / 1000;
     rates.push(uploads / seconds);
     console.log(
@@ -110,6 +120,12 @@ try {
   const stored = (await stat(path.join(work, "uploads"))).isDirectory();
   console.log(
     `Median ${median.toFixed(2)} images/s, best ${best.toFixed(2)} images/s${stored ? "" : " (nothing stored?)"}.`,
+  );
+  const variantsStarted = performance.now();
+  await Promise.all(pictures.map((picture, i) => makeVariants(picture, `bench${i}`)));
+  const variantSeconds = (performance.now() - variantsStarted) / 1000;
+  console.log(
+    `Afterwards, the variants job: card and gallery of ${pictures.length} stored pictures in ${variantSeconds.toFixed(2)} s = ${(pictures.length / variantSeconds).toFixed(2)} images/s.`,
   );
 } finally {
   clearInterval(sampler);

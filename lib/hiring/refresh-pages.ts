@@ -1,6 +1,6 @@
 import "server-only";
 import { refreshPage } from "../cache.ts";
-import { refreshSitemapPages } from "../sitemap.ts";
+import { refreshSitemap } from "../sitemap.ts";
 import { callPath, organizationPath } from "./paths.ts";
 
 /**
@@ -14,5 +14,5 @@ export function refreshHiringPages(organizationId: string, callIds: readonly str
   refreshPage("/cached-jobs/all");
   refreshPage("/job-grid-one");
   refreshPage("/");
-  refreshSitemapPages();
+  refreshSitemap();
 }

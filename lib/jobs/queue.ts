@@ -81,12 +81,25 @@ async function run(name: string, data: unknown): Promise<void> {
   await handler(data as never);
 }
 
-/** Runs a job in this process, after the request, retrying with the same backoff as BullMQ's. */
-function runHere(name: string, data: unknown, jobId?: string): void {
+/**
+ * Runs a job in this process, after the request, retrying with the same backoff as BullMQ's. A delayed
+ * job waits on a timer that neither keeps the process alive nor holds up backgroundIdle (a stopping
+ * process drops it: every delayed job is also covered by a recurring one).
+ */
+function runHere(name: string, data: unknown, jobId?: string, delayMs = 0): void {
   const key = jobId && `${name}:${jobId}`;
   if (key) {
     if (state.running.has(key)) return;
     state.running.add(key);
+  }
+  if (delayMs > 0) {
+    const timer: NodeJS.Timeout = setTimeout(() => {
+      state.timers.splice(state.timers.indexOf(timer), 1);
+      if (key) state.running.delete(key);
+      runHere(name, data, jobId);
+    }, delayMs).unref();
+    state.timers.push(timer);
+    return;
   }
   inBackground(`job ${name}`, async () => {
     try {
@@ -106,20 +119,31 @@ function runHere(name: string, data: unknown, jobId?: string): void {
 }
 
 /**
- * Queues a job and returns at once. With Redis unreachable the job runs in this process instead, so
- * that nothing is lost.
+ * Queues a job and returns at once; it runs after `delayMs` (default at once). With Redis unreachable the
+ * job runs in this process instead, so that nothing is lost.
  */
-export function enqueue(name: string, data: object, options: { jobId?: string } = {}): void {
+export function enqueue(name: string, data: object, options: { jobId?: string; delayMs?: number } = {}): void {
+  const { jobId, delayMs } = options;
   const shared = queue();
-  if (!shared) return runHere(name, data, options.jobId);
+  if (!shared) return runHere(name, data, jobId, delayMs);
   inBackground(`queue ${name}`, () =>
     connected(shared)
-      .then((ready) => ready.add(name, data, { jobId: options.jobId }))
+      .then((ready) => ready.add(name, data, { jobId, delay: delayMs }))
       .catch((error: unknown) => {
         console.warn(`[jobs] could not queue ${name} (${(error as Error).message}); running it here`);
-        runHere(name, data, options.jobId);
+        runHere(name, data, jobId, delayMs);
       }),
   );
+}
+
+/**
+ * Queues `name` to run at the end of the current period of `periodMs`, once however many times it is
+ * asked for within the period: a burst of changes costs one run, never more than a period behind.
+ */
+export function enqueueOncePer(name: string, periodMs: number): void {
+  const now = Date.now();
+  const end = now - (now % periodMs) + periodMs;
+  enqueue(name, {}, { jobId: `${name}-${end}`, delayMs: end - now });
 }
 
 function repeatHere(name: string, everyMs: number): void {

@@ -1,14 +1,21 @@
 import "server-only";
 import { CLOSE_AFTER_DEADLINE_DAYS, sweepExpiredCalls } from "../hiring/closing.ts";
 import { sweepOrphans } from "../media/orphans.ts";
+import { queueMissingVariants } from "../media/variants.ts";
+import { SITEMAP_JOB } from "../sitemap.ts";
 import { defineJob, repeat } from "./queue.ts";
 
-// The hourly work: stored files nothing refers to are removed, and calls 14 days past their deadline are
-// closed (their applicants told). With Redis, once an hour for the whole deployment, not per instance.
+// The hourly work: stored files nothing refers to are removed, pictures whose variants job was lost get
+// another, calls 14 days past their deadline are closed (their applicants told), and the sitemap is built
+// (for the dates of change; joins and leaves rebuild it within a minute). With Redis, once an hour for the whole deployment, not per instance.
 
 const HOUR_MS = 3_600_000;
 
 defineJob("sweep-orphans", () => sweepOrphans());
+defineJob("queue-missing-variants", async () => {
+  const queued = await queueMissingVariants();
+  if (queued) console.log(`[media] queued the variants of ${queued} picture(s) that had none`);
+});
 defineJob("close-expired-calls", async () => {
   const closed = await sweepExpiredCalls();
   if (closed) console.log(`[hiring] closed ${closed} call(s) ${CLOSE_AFTER_DEADLINE_DAYS} days past their deadline`);
@@ -17,5 +24,7 @@ defineJob("close-expired-calls", async () => {
 /** Runs each now, then every hour. */
 export async function scheduleRecurringJobs(): Promise<void> {
   await repeat("sweep-orphans", HOUR_MS);
+  await repeat("queue-missing-variants", HOUR_MS);
   await repeat("close-expired-calls", HOUR_MS);
+  await repeat(SITEMAP_JOB, HOUR_MS);
 }

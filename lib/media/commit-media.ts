@@ -6,6 +6,7 @@ import { storageFailure } from "./errors.ts";
 import { createLimiter } from "./limiter.ts";
 import type { PendingMedia } from "./prepare-media.ts";
 import { storage as defaultStorage, type Storage } from "./storage/index.ts";
+import { queueVariants } from "./variants.ts";
 
 /** Kinds a member has at most one of: a new one replaces the old. The others accumulate. */
 export const SINGLE_KINDS: ReadonlySet<MediaKind> = new Set<MediaKind>([
@@ -60,12 +61,14 @@ function mediaWriter(
   userId: string,
   attached: Set<PendingMedia>,
   discarded: string[],
+  withoutVariants: string[],
 ): MediaWriter {
   async function insert(kind: MediaKind, media: readonly PendingMedia[], firstPosition: number) {
     for (const [i, item] of media.entries()) {
       if (attached.has(item)) throw new Error(`${item.field} is attached twice`);
       attached.add(item);
-      await tx.media.create({ data: { ...item.row, userId, kind, position: firstPosition + i } });
+      const { id } = await tx.media.create({ data: { ...item.row, userId, kind, position: firstPosition + i } });
+      if (item.row.mimeType.startsWith("image/") && !item.row.cardPath) withoutVariants.push(id);
     }
     const column = USER_COLUMN[kind];
     if (column && media.length)
@@ -123,7 +126,7 @@ function mediaWriter(
  * - if storing fails, the files stored so far are deleted and nothing is written;
  * - if `write` (or the commit) fails, every file stored here is deleted and the transaction rolls back;
  * - after the commit, the files of replaced or removed rows are deleted, and so are pending files that
- *   `write` never attached.
+ *   `write` never attached; then the new pictures' variants are queued.
  * The member's User row is locked for the transaction, so two saves of one member cannot both keep a video.
  * With no pending files this is just a locked transaction with media operations (e.g. deleting a picture).
  */
@@ -149,15 +152,16 @@ export async function commitMedia<T>(
   }
 
   const attached = new Set<PendingMedia>();
-  let outcome: { result: T; discarded: string[] };
+  let outcome: { result: T; discarded: string[]; withoutVariants: string[] };
   try {
     outcome = await prisma.$transaction(
       async (tx) => {
         const locked = await tx.$queryRaw<unknown[]>`SELECT 1 FROM "User" WHERE "id" = ${userId} FOR UPDATE`;
         if (!locked.length) throw new Error(`No member with id ${userId}`);
         const discarded: string[] = [];
-        const result = await write(mediaWriter(tx, userId, attached, discarded));
-        return { result, discarded };
+        const withoutVariants: string[] = [];
+        const result = await write(mediaWriter(tx, userId, attached, discarded, withoutVariants));
+        return { result, discarded, withoutVariants };
       },
       { timeout: 15_000 },
     );
@@ -170,5 +174,6 @@ export async function commitMedia<T>(
   }
   const unattached = pending.filter((item) => !attached.has(item)).flatMap((item) => item.writes.map((w) => w.path));
   await removeQuietly(files, [...outcome.discarded, ...unattached]);
+  queueVariants(outcome.withoutVariants);
   return outcome.result;
 }

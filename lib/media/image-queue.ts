@@ -5,7 +5,9 @@ import { AppError } from "../errors.ts";
 // are processed at once, each member has at most one of them in progress, and waiting pictures are
 // taken member by member in turn, so one member's burst of large uploads cannot make everyone else
 // wait. The queue is bounded: when it is full, new work is refused at once (503 with Retry-After)
-// instead of waiting for minutes; work whose request has gone away is dropped.
+// instead of waiting for minutes; work whose request has gone away is dropped. Background work (the
+// variants a job makes) is never refused and only starts when no request's picture waits, leaving a slot
+// free for the next one.
 
 interface Job {
   owner: string;
@@ -35,6 +37,7 @@ export function createFairQueue({ concurrency, maxWaiting }: FairQueueOptions) {
   /** Waiting jobs by owner, in arrival order; owners in the order they will next be served. */
   const waiting = new Map<string, Job[]>();
   const running = new Map<string, number>();
+  const background: Job[] = [];
   let active = 0;
   let queued = 0;
 
@@ -48,7 +51,10 @@ export function createFairQueue({ concurrency, maxWaiting }: FairQueueOptions) {
       if (jobs.length) waiting.set(owner, jobs);
       return job;
     }
-    return undefined;
+    // Only when nobody's request waits, and never in the last free slot.
+    if (queued || active >= Math.max(1, concurrency() - 1)) return undefined;
+    const at = background.findIndex((job) => !running.has(job.owner));
+    return at < 0 ? undefined : background.splice(at, 1)[0];
   }
 
   function schedule(): void {
@@ -104,5 +110,20 @@ export function createFairQueue({ concurrency, maxWaiting }: FairQueueOptions) {
     });
   }
 
-  return { run, stats: () => ({ active, waiting: queued }) };
+  /** Runs `task` when no request's picture waits; never refused. */
+  function runInBackground<T>(owner: string, task: () => Promise<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      background.push({
+        owner,
+        start: () =>
+          void task()
+            .then(resolve, reject)
+            .finally(() => finished(owner)),
+        abandon: reject,
+      });
+      schedule();
+    });
+  }
+
+  return { run, runInBackground, stats: () => ({ active, waiting: queued }) };
 }

@@ -26,13 +26,18 @@ export interface EncodedImage {
   ext: string;
 }
 
-export interface ImageVariants {
-  /** The stored picture: within 1024x1024, JPEG (PNG when it has transparency), watermarked. */
-  main: EncodedImage;
+/** The card and gallery variants of a stored picture (made off the request path: lib/media/variants.ts). */
+export interface PictureVariants {
   /** WebP, cropped to CARD_SIDE square. */
   card: EncodedImage;
   /** WebP, within GALLERY_SIDE. */
   gallery: EncodedImage;
+}
+
+/** A picture with its variants, as the seed stores it. */
+export interface ImageVariants extends PictureVariants {
+  /** The stored picture: within 1024x1024, JPEG (PNG when it has transparency), watermarked. */
+  main: EncodedImage;
 }
 
 export interface ImageOptions {
@@ -49,7 +54,7 @@ async function encode(pipeline: Sharp, mime: string, ext: string): Promise<Encod
   return { data, width: info.width, height: info.height, mime, ext };
 }
 
-async function run(input: string | Buffer, watermark: boolean): Promise<ImageVariants> {
+async function storedPicture(input: string | Buffer, watermark: boolean): Promise<EncodedImage> {
   // Decode once: upright (EXIF orientation applied before the metadata is dropped), sRGB, within bounds.
   const resized = await sharp(input, { limitInputPixels: SERVER_LIMITS.imagePixels, failOn: "error" })
     .rotate()
@@ -70,10 +75,14 @@ async function run(input: string | Buffer, watermark: boolean): Promise<ImageVar
   }
   const image = () => sharp(pixels, { raw });
   const transparent = channels === 4 && !(await image().stats()).isOpaque;
-  const [main, card, gallery] = await Promise.all([
-    transparent
-      ? encode(image().png({ compressionLevel: 9 }), "image/png", "png")
-      : encode(image().removeAlpha().jpeg({ quality: JPEG_QUALITY, mozjpeg: true }), "image/jpeg", "jpg"),
+  return transparent
+    ? encode(image().png({ compressionLevel: 9 }), "image/png", "png")
+    : encode(image().removeAlpha().jpeg({ quality: JPEG_QUALITY, mozjpeg: true }), "image/jpeg", "jpg");
+}
+
+async function variantsOf(stored: Buffer): Promise<PictureVariants> {
+  const image = () => sharp(stored, { failOn: "error" });
+  const [card, gallery] = await Promise.all([
     encode(
       image().resize(CARD_SIDE, CARD_SIDE, { fit: "cover", position: "attention" }).webp({ quality: 72 }),
       "image/webp",
@@ -85,16 +94,29 @@ async function run(input: string | Buffer, watermark: boolean): Promise<ImageVar
       "webp",
     ),
   ]);
-  return { main, card, gallery };
+  return { card, gallery };
 }
 
 /**
- * Re-encodes a picture (a file path or its bytes) into the stored picture and its WebP variants. Nothing of
- * the original's metadata survives (EXIF, GPS, ICC). At most `IMAGE_CONCURRENCY` pictures are processed
- * at once, one per owner, the others waiting their turn member by member (lib/media/image-queue.ts).
+ * Re-encodes an uploaded picture (a file path or its bytes) into the picture we store: upright, within
+ * MAX_IMAGE_SIDE, watermarked. Nothing of the original's metadata survives (EXIF, GPS, ICC). At most
+ * `IMAGE_CONCURRENCY` pictures are processed at once, one per owner, the others waiting their turn member
+ * by member (lib/media/image-queue.ts).
  */
-export function processImage(input: string | Buffer, options: ImageOptions = {}): Promise<ImageVariants> {
-  return queue.run(options.owner ?? randomUUID(), () => run(input, options.watermark ?? true), options.signal);
+export function processImage(input: string | Buffer, options: ImageOptions = {}): Promise<EncodedImage> {
+  return queue.run(
+    options.owner ?? randomUUID(),
+    () => storedPicture(input, options.watermark ?? true),
+    options.signal,
+  );
+}
+
+/**
+ * The card and gallery variants of a stored picture (its bytes), in the same queue, after the pictures
+ * that requests wait for.
+ */
+export function makeVariants(stored: Buffer, owner: string = randomUUID()): Promise<PictureVariants> {
+  return queue.runInBackground(owner, () => variantsOf(stored));
 }
 
 /** How many pictures are being processed and waiting (for health checks, and tests that fill the queue). */
@@ -103,6 +125,7 @@ export function pictureWorkload(): { active: number; waiting: number } {
 }
 
 /** The seed's entry point: the same pipeline as uploads, so demo pictures look like members' ones. */
-export function makeImageVariants(input: Buffer): Promise<ImageVariants> {
-  return processImage(input);
+export async function makeImageVariants(input: Buffer): Promise<ImageVariants> {
+  const main = await processImage(input);
+  return { main, ...(await makeVariants(main.data)) };
 }

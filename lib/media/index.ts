@@ -18,9 +18,10 @@
  *   (UploadRules: PROFILE_FORM_RULES, TECHNICIAN_FORM_RULES, PICTURE_RULES), real types from the bytes.
  *   Refusals are UploadErrors naming the field (lib/http.ts answers them 400, 413 or 415); temporary
  *   files never outlive the call (withUpload) or cleanup().
- * - prepareMedia: pictures re-encoded (no EXIF/GPS), watermarked, with card and gallery WebP variants.
+ * - prepareMedia: pictures re-encoded (no EXIF/GPS) and watermarked.
  * - commitMedia: files stored, then the transaction; a failure deletes what was stored; replaced files
- *   are deleted only after the commit. Deleting a picture: commitMedia(id, [], (m) => m.remove({ kind })).
+ *   are deleted only after the commit; then a job makes each new picture's card and gallery WebP
+ *   variants (lib/media/variants.ts), which pages use once they exist. Deleting a picture: commitMedia(id, [], (m) => m.remove({ kind })).
  * - storage(): disk or S3 (STORAGE_DRIVER); mediaUrl(path) gives the public address of a stored path.
  */
 import "server-only";

@@ -1,6 +1,7 @@
 import "server-only";
 import { config } from "../config.ts";
 import { db } from "../db.ts";
+import { SITEMAP_FOLDER } from "./paths.ts";
 import { storage } from "./storage/index.ts";
 
 // Files no row references: what a save killed between storing its files and committing its rows leaves
@@ -30,6 +31,7 @@ export async function sweepOrphans(now = Date.now()): Promise<{ removed: string[
   let checked = 0;
   for await (const entry of files.list("")) {
     checked++;
+    if (entry.path.startsWith(SITEMAP_FOLDER)) continue;
     if (referenced.has(entry.path) && !entry.path.endsWith(".partial")) continue;
     const modified = await entry.modified();
     if (!modified || now - modified.getTime() < graceMs) continue;

@@ -1,6 +1,9 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 
+/** Where the sitemap job keeps its files (lib/sitemap.ts): not uploads, so the orphan sweep leaves them. */
+export const SITEMAP_FOLDER = "sitemaps/";
+
 const SAFE_PATH = /^[a-zA-Z0-9][a-zA-Z0-9_\-./]*$/;
 
 /** Rejects anything that could leave the storage root: absolute paths, `..`, odd characters. */

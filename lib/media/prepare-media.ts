@@ -1,5 +1,4 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
 import type { MediaKind } from "../generated/prisma/enums.ts";
 import { AppError } from "../errors.ts";
 import { UploadError } from "./errors.ts";
@@ -27,9 +26,9 @@ export interface PendingMedia {
 }
 
 async function prepareImage(userId: string, file: UploadedFile, signal?: AbortSignal): Promise<PendingMedia> {
-  let variants;
+  let picture;
   try {
-    variants = await processImage(file.path, { owner: userId, signal });
+    picture = await processImage(file.path, { owner: userId, signal });
   } catch (error) {
     // A full queue, or a request that went away: not the picture's fault.
     if (error instanceof AppError || signal?.aborted) throw error;
@@ -37,36 +36,28 @@ async function prepareImage(userId: string, file: UploadedFile, signal?: AbortSi
       throw new UploadError("too-large", file.field, "the image has too many pixels");
     throw new UploadError("unsupported-type", file.field, "the image cannot be read");
   }
-  const base = randomUUID();
-  const { main, card, gallery } = variants;
-  const paths = {
-    main: newStoredPath(userId, main.ext, base),
-    card: newStoredPath(userId, card.ext, base, "-card"),
-    gallery: newStoredPath(userId, gallery.ext, base, "-gallery"),
-  };
+  const path = newStoredPath(userId, picture.ext);
   return {
     field: file.field,
     kind: file.kind,
+    // The card and gallery variants come later, from a job (lib/media/variants.ts).
     row: {
-      path: paths.main,
-      mimeType: main.mime,
-      size: main.data.length,
-      width: main.width,
-      height: main.height,
-      cardPath: paths.card,
-      galleryPath: paths.gallery,
+      path,
+      mimeType: picture.mime,
+      size: picture.data.length,
+      width: picture.width,
+      height: picture.height,
+      cardPath: null,
+      galleryPath: null,
     },
-    writes: [
-      { path: paths.main, data: main.data },
-      { path: paths.card, data: card.data },
-      { path: paths.gallery, data: gallery.data },
-    ],
+    writes: [{ path, data: picture.data }],
   };
 }
 
 /**
- * Turns verified uploads into pending media for `userId`: pictures re-encoded and watermarked with their
- * variants (in memory, a few hundred KB each), videos and documents left in their temporary files.
+ * Turns verified uploads into pending media for `userId`: pictures re-encoded and watermarked (in memory,
+ * a few hundred KB each; commitMedia queues their variants), videos and documents left in their temporary
+ * files.
  * Nothing is stored yet. Throws an UploadError naming the field for a picture sharp cannot decode.
  */
 export async function prepareMedia(

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backgroundIdle } from "@/lib/background";
-import { defineJob, enqueue, repeat, startWorker, stopJobs } from "@/lib/jobs/queue";
+import { defineJob, enqueue, enqueueOncePer, repeat, startWorker, stopJobs } from "@/lib/jobs/queue";
 import { closeAllRedis } from "@/lib/redis";
 import { OwnRedis } from "../helpers/redis-server";
 
@@ -16,6 +16,11 @@ defineJob("count", ({ key }: { key: string }) => {
     return Promise.reject(new Error("not yet"));
   }
   runs[key] = (runs[key] ?? 0) + 1;
+  return Promise.resolve();
+});
+
+defineJob("count-burst", () => {
+  runs.burst = (runs.burst ?? 0) + 1;
   return Promise.resolve();
 });
 
@@ -44,6 +49,20 @@ describe("without Redis", () => {
   });
 });
 
+describe("once per period", () => {
+  it("runs a burst of requests once, at the end of the period, without holding up backgroundIdle", async () => {
+    for (let i = 0; i < 3; i++) enqueueOncePer("count-burst", 400);
+    const started = Date.now();
+    await backgroundIdle();
+    expect(Date.now() - started).toBeLessThan(300);
+    await until(() => runs.burst === 1);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(runs.burst).toBe(1);
+    enqueueOncePer("count-burst", 400);
+    await until(() => runs.burst === 2);
+  });
+});
+
 describe("with Redis (BullMQ)", () => {
   let server: OwnRedis;
   beforeAll(async () => {
@@ -69,6 +88,14 @@ describe("with Redis (BullMQ)", () => {
     await until(() => runs.once === 1);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(runs.once).toBe(1);
+  });
+
+  it("a burst asked for once per period runs once, at the end of the period", async () => {
+    const before = runs.burst ?? 0;
+    for (let i = 0; i < 3; i++) enqueueOncePer("count-burst", 1000);
+    await until(() => runs.burst === before + 1);
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(runs.burst).toBe(before + 1);
   });
 
   it("a recurring job is scheduled once in Redis, and runs at once", async () => {

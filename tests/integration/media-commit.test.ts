@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { backgroundIdle } from "@/lib/background";
 import { commitMedia, parseUpload, prepareMedia, PROFILE_FORM_RULES, type PendingMedia } from "@/lib/media";
 import { diskStorage, setStorage, type Storage } from "@/lib/media/storage";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
@@ -128,12 +129,16 @@ describe("a failed save stores nothing and loses nothing", () => {
       portfolio("p"),
       { name: "image1", file: { data: await solidPng(), filename: "a.png", type: "image/png" } },
     ]);
-    let puts = 0;
+    let writes = 0;
     const flaky: Storage = {
       ...files,
       put: async (p, data) => {
-        if (++puts === 2) throw new Error("disk full");
+        if (++writes === 2) throw new Error("disk full");
         return files.put(p, data);
+      },
+      putFile: async (p, local) => {
+        if (++writes === 2) throw new Error("disk full");
+        return files.putFile(p, local);
       },
     };
     let wrote = false;
@@ -178,6 +183,7 @@ describe("deleting a picture", () => {
       uploadRequest([{ name: "profilePic", file: { data: await solidPng(), filename: "me.png", type: "image/png" } }]),
       userId,
     );
+    await backgroundIdle(); // the variants' job
     const [pic] = await mediaOf("PROFILE_PIC");
     expect((await t.db.prisma.user.findUniqueOrThrow({ where: { id: userId } })).profilePic).toBe(pic.path);
     expect([pic.path, pic.cardPath!, pic.galleryPath!].every(onDisk)).toBe(true);
@@ -210,6 +216,7 @@ describe("on S3 storage", () => {
       ]),
       userId,
     );
+    await backgroundIdle();
     const first = await mediaOf();
     expect(await storedPaths(s3.files, `u/${userId}/`)).toHaveLength(5);
     await saveUpload(uploadRequest([video("two"), portfolio("two")]), userId);

@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET } from "@/app/uploads/[...path]/route";
+import { backgroundIdle } from "@/lib/background";
 import { processImage } from "@/lib/media/images";
 import { diskStorage, setStorage } from "@/lib/media/storage";
 import { watermarkBox } from "@/lib/media/client/watermark";
@@ -33,6 +34,7 @@ async function uploadOne(field: string, data: Buffer, filename: string, type: st
   const before = new Set((await t.db.prisma.media.findMany({ select: { id: true } })).map((m) => m.id));
   const answer = await saveUpload(uploadRequest([{ name: field, file: { data, filename, type } }]), userId);
   expect(answer).toEqual({ status: 200 });
+  await backgroundIdle(); // the variants' job
   const rows = await t.db.prisma.media.findMany({ where: { userId } });
   return rows.find((row) => !before.has(row.id))!;
 }
@@ -72,7 +74,7 @@ describe("pictures are re-encoded, bounded and watermarked on the server", () =>
     expect(stored.includes("Exif\0")).toBe(false);
 
     // Same picture through the same pipeline without the watermark: the centre differs, the corners do not.
-    const plain = (await processImage(photo, { watermark: false })).main.data;
+    const plain = (await processImage(photo, { watermark: false })).data;
     const box = watermarkBox(meta.width, meta.height);
     const centre = { left: box.left, top: box.top, width: box.width, height: box.height };
     const corner = { left: 0, top: 0, width: 96, height: 96 };

@@ -342,6 +342,8 @@ describe("a member's own data", () => {
     expect(await db().user.findUnique({ where: { id: member.user.id } })).toBeNull();
     expect(await db().media.count({ where: { userId: member.user.id } })).toBe(0);
     expect(await db().session.count({ where: { userId: member.user.id } })).toBe(0);
+    // The photo's variants job, if it was still at work, finds the account gone and removes what it wrote.
+    await backgroundIdle();
     const files = await readdir(path.join(uploads, "u", member.user.id), {
       recursive: true,
       withFileTypes: true,

@@ -1,5 +1,6 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
+import { backgroundIdle } from "@/lib/background";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { pictureWorkload } from "@/lib/media/images";
@@ -119,6 +120,7 @@ describe("picture uploads", () => {
   });
 
   it("are refused at once with 503 and Retry-After when the queue is full, and nothing is stored", async () => {
+    await backgroundIdle(); // the variants of earlier tests' pictures, which would hold the one slot
     process.env.IMAGE_CONCURRENCY = "1";
     process.env.IMAGE_QUEUE_MAX = "3";
     const [busy, late] = [await createMember(ARTIST), await createMember(ARTIST)];

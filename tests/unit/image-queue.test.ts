@@ -72,4 +72,32 @@ describe("the picture queue", () => {
     expect(log).toEqual(["start first", "end first"]);
     await expect(queue.run("c", job(log, "late").task, abort.signal)).rejects.toThrow("the client went away");
   });
+
+  it("starts background work only when no request's picture waits, and keeps a slot free for the next one", async () => {
+    const queue = createFairQueue({ concurrency: () => 2, maxWaiting: () => 1 });
+    const log: string[] = [];
+    const later = [job(log, "v1"), job(log, "v2")];
+    const variants = later.map((j, i) => queue.runInBackground(`m${i}`, j.task));
+    await tick();
+    // Two slots: one variant runs, the other slot stays free for a request.
+    expect(log).toEqual(["start v1"]);
+    const upload = job(log, "upload");
+    const uploaded = queue.run("someone", upload.task);
+    await tick();
+    expect(log).toEqual(["start v1", "start upload"]);
+    // Background work never fills the waiting list: a request's picture is still accepted.
+    const next = job(log, "next");
+    const nextDone = queue.run("another", next.task);
+    later[0].finish();
+    await tick();
+    // The request's picture goes before the waiting variant.
+    expect(log.slice(2)).toEqual(["end v1", "start next"]);
+    upload.finish();
+    next.finish();
+    await Promise.all([uploaded, nextDone]);
+    await tick();
+    expect(log.at(-1)).toBe("start v2");
+    later[1].finish();
+    expect(await Promise.all(variants)).toEqual(["v1", "v2"]);
+  });
 });
