@@ -144,7 +144,8 @@ export function TriageBoard({
                     <p className="text-sm text-gray-600">Speaks {a.applicant.languages.join(", ")}</p>
                   )}
                   <p className="mt-1 text-xs text-gray-500">
-                    For {a.role.name} · received {new Date(a.appliedAt).toLocaleDateString("en-GB")}
+                    For {a.role.name} · received{" "}
+                    {new Date(a.appliedAt).toLocaleDateString("en-GB", { timeZone: "Asia/Kolkata" })}
                   </p>
                 </div>
                 <span

@@ -176,9 +176,9 @@ export function CallDetail({
               Castfolio never asks talent for money; report any call that does.
             </p>
           )}
-          <p className="mt-3 text-right">
+          <div className="mt-3 text-right">
             <ReportButton targetType="call" targetId={call.id} ownerId={org.ownerId} />
-          </p>
+          </div>
           {related.length > 0 && (
             <>
               <h2 className="mt-8 text-lg font-bold">More calls from {org.name}</h2>

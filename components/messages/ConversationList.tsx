@@ -1,12 +1,19 @@
 "use client";
 
 import Link from "next/link";
+import { Avatar } from "@/components/ui/Avatar";
 import { useRouter } from "next/navigation";
 import type { ConversationSummary } from "@/lib/conversations/conversations";
 import { useLiveEvents } from "@/lib/client/live";
-import { DEFAULT_AVATAR, mediaUrl } from "@/lib/media/client/urls";
 
-const WHEN = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", hour: "numeric", minute: "2-digit" });
+// India time on the server and in every browser alike, so that the page hydrates to the same text.
+const WHEN = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: "Asia/Kolkata",
+});
 
 /** The member's threads, most recent first, unread ones marked; a new message shows at once. */
 export function ConversationList({ conversations }: { conversations: ConversationSummary[] }) {
@@ -23,13 +30,7 @@ export function ConversationList({ conversations }: { conversations: Conversatio
             href={`/messages/${c.id}`}
             className={`flex items-center gap-3 p-4 hover:bg-gray-50 ${c.unread ? "bg-brand-50" : ""}`}
           >
-            <img
-              src={mediaUrl(c.other.picture) ?? DEFAULT_AVATAR}
-              alt=""
-              width={44}
-              height={44}
-              className="h-11 w-11 shrink-0 rounded-full object-cover"
-            />
+            <Avatar path={c.other.picture} size={44} className="h-11 w-11" />
             <span className="min-w-0 flex-1">
               <span className="flex items-baseline justify-between gap-2">
                 <span className={`truncate ${c.unread ? "font-bold" : "font-semibold"}`}>{c.other.name}</span>

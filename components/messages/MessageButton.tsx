@@ -6,7 +6,7 @@ import { useSession } from "@/lib/client/session";
 import { toast } from "@/lib/client/toast";
 import { requestJson } from "@/lib/client/upload";
 import { OFFLINE_MESSAGE } from "@/lib/client/use-request";
-import { MAX_MESSAGE_LENGTH } from "@/lib/conversations/limits";
+import { MessageComposer } from "./MessageComposer";
 
 /**
  * "Message": writes the first words to a member (or a studio's casting team) and opens the thread. A
@@ -26,8 +26,6 @@ export function MessageButton({
   const router = useRouter();
   const { data: session, status } = useSession();
   const [open, setOpen] = useState(false);
-  const [text, setText] = useState("");
-  const [busy, setBusy] = useState(false);
   if (session?.user.id === toUserId) return null;
 
   const start = () => {
@@ -38,20 +36,18 @@ export function MessageButton({
     }
     setOpen(true);
   };
-  const send = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
+  const send = async (text: string) => {
     try {
       const answer = await requestJson("POST", "/api/conversations", { toUserId, text });
       if (!answer.ok) {
         toast.error(answer.body.message ?? "Your message could not be sent.");
-        return;
+        return false;
       }
       router.push(`/messages/${(answer.body.data as { conversationId: string }).conversationId}`);
+      return true;
     } catch {
       toast.error(OFFLINE_MESSAGE);
-    } finally {
-      setBusy(false);
+      return false;
     }
   };
 
@@ -63,36 +59,15 @@ export function MessageButton({
     );
   }
   return (
-    <form
-      onSubmit={send}
+    <MessageComposer
+      id={`message-to-${toUserId}`}
+      label={`Message ${name}`}
+      showLabel
+      placeholder="Introduce yourself and say what it is about."
+      onSend={send}
+      onCancel={() => setOpen(false)}
+      autoFocus
       className="grid gap-2 rounded-xl border border-gray-200 bg-white p-3"
-      aria-label={`Message ${name}`}
-    >
-      <label htmlFor={`message-to-${toUserId}`} className="text-sm font-semibold">
-        Message {name}
-      </label>
-      <textarea
-        id={`message-to-${toUserId}`}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        maxLength={MAX_MESSAGE_LENGTH}
-        rows={3}
-        autoFocus
-        className="w-full rounded-lg border border-gray-300 px-3 py-2 text-sm"
-        placeholder="Introduce yourself and say what it is about."
-      />
-      <div className="flex justify-end gap-2">
-        <button type="button" onClick={() => setOpen(false)} className="px-3 py-1.5 text-sm text-gray-700 underline">
-          Cancel
-        </button>
-        <button
-          type="submit"
-          disabled={busy || !text.trim()}
-          className="rounded-full bg-brand-700 px-4 py-1.5 text-sm font-semibold text-white disabled:opacity-50"
-        >
-          {busy ? "Sending…" : "Send"}
-        </button>
-      </div>
-    </form>
+    />
   );
 }

@@ -1,24 +1,30 @@
 "use client";
 
 import Link from "next/link";
+import { Avatar } from "@/components/ui/Avatar";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ConversationView, SentMessage } from "@/lib/conversations/conversations";
-import { MAX_MESSAGE_LENGTH, REMOVED_MESSAGE } from "@/lib/conversations/limits";
+import { REMOVED_MESSAGE } from "@/lib/conversations/limits";
 import { announceUnreadChanged, useLiveEvents } from "@/lib/client/live";
 import { toast } from "@/lib/client/toast";
 import { requestJson } from "@/lib/client/upload";
 import { OFFLINE_MESSAGE, useRequest } from "@/lib/client/use-request";
-import { DEFAULT_AVATAR, mediaUrl } from "@/lib/media/client/urls";
 import { ReportButton } from "../moderation/ReportButton";
+import { MessageComposer } from "./MessageComposer";
 import { MessageText } from "./MessageText";
 
-const TIME = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", hour: "numeric", minute: "2-digit" });
+// India time on the server and in every browser alike, so that the page hydrates to the same text.
+const TIME = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: "Asia/Kolkata",
+});
 
 /** One thread: the messages, read receipts, the composer, and block / unblock. New messages arrive live. */
 export function ThreadView({ initial, memberId }: { initial: ConversationView; memberId: string }) {
   const [view, setView] = useState(initial);
-  const [text, setText] = useState("");
-  const [sending, setSending] = useState(false);
   const blocking = useRequest();
   const list = useRef<HTMLOListElement>(null);
 
@@ -45,14 +51,12 @@ export function ThreadView({ initial, memberId }: { initial: ConversationView; m
     if (list.current) list.current.scrollTop = list.current.scrollHeight;
   }, [view.messages.length]);
 
-  const send = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setSending(true);
+  const send = async (text: string) => {
     try {
       const answer = await requestJson("POST", `/api/conversations/${view.id}/messages`, { text });
       if (!answer.ok) {
         toast.error(answer.body.message ?? "Your message could not be sent.");
-        return;
+        return false;
       }
       const message = answer.body.data as SentMessage;
       setView((current) =>
@@ -60,11 +64,10 @@ export function ThreadView({ initial, memberId }: { initial: ConversationView; m
           ? current
           : { ...current, messages: [...current.messages, message] },
       );
-      setText("");
+      return true;
     } catch {
       toast.error(OFFLINE_MESSAGE);
-    } finally {
-      setSending(false);
+      return false;
     }
   };
 
@@ -84,13 +87,7 @@ export function ThreadView({ initial, memberId }: { initial: ConversationView; m
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <header className="flex flex-wrap items-center gap-3 border-b border-gray-100 pb-4">
-        <img
-          src={mediaUrl(view.other.picture) ?? DEFAULT_AVATAR}
-          alt=""
-          width={48}
-          height={48}
-          className="h-12 w-12 rounded-full object-cover"
-        />
+        <Avatar path={view.other.picture} size={48} className="h-12 w-12" />
         <div className="min-w-0 flex-1">
           <h1 className="truncate text-xl font-bold">
             <Link href={view.other.link} className="hover:text-brand-700">
@@ -117,7 +114,7 @@ export function ThreadView({ initial, memberId }: { initial: ConversationView; m
                 className={`max-w-[85%] rounded-2xl px-4 py-2 ${mine ? "bg-brand-700 text-white" : "bg-gray-100 text-ink-900"}`}
               >
                 {m.hidden ? <p className="italic">{REMOVED_MESSAGE}</p> : <MessageText text={m.body} />}
-                <p className={`mt-1 text-xs ${mine ? "text-white/80" : "text-gray-600"}`}>
+                <div className={`mt-1 text-xs ${mine ? "text-white/80" : "text-gray-600"}`}>
                   {TIME.format(new Date(m.createdAt))}
                   {mine && m.id === lastMine?.id && Date.parse(m.createdAt) <= seenUpTo ? " · Seen" : ""}
                   {!mine && !m.hidden && (
@@ -131,39 +128,20 @@ export function ThreadView({ initial, memberId }: { initial: ConversationView; m
                       />
                     </>
                   )}
-                </p>
+                </div>
               </div>
             </li>
           );
         })}
       </ol>
       {view.canSend ? (
-        <form onSubmit={send} className="grid gap-2">
-          <label htmlFor="message-text" className="sr-only">
-            Your message
-          </label>
-          <textarea
-            id="message-text"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            maxLength={MAX_MESSAGE_LENGTH}
-            rows={3}
-            placeholder="Write a message. Share your phone or email only if you want to."
-            className="w-full rounded-lg border border-gray-300 px-3 py-2"
-          />
-          <div className="flex items-center justify-between gap-2 text-xs text-gray-600">
-            <span>
-              {text.length.toLocaleString("en")} / {MAX_MESSAGE_LENGTH.toLocaleString("en")}
-            </span>
-            <button
-              type="submit"
-              disabled={sending || !text.trim()}
-              className="rounded-full bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-900 disabled:opacity-50"
-            >
-              {sending ? "Sending…" : "Send"}
-            </button>
-          </div>
-        </form>
+        <MessageComposer
+          id="message-text"
+          label="Your message"
+          placeholder="Write a message. Share your phone or email only if you want to."
+          onSend={send}
+          showCount
+        />
       ) : (
         <p className="rounded-lg bg-gray-50 p-3 text-sm text-gray-700" role="status">
           You can&apos;t message this member.

@@ -392,3 +392,27 @@ test("the file picker takes dropped files, previews them, lets one go, says its 
     uploadThroughput: -1,
   });
 });
+
+test("pages hydrate without an error: no dialog inside a paragraph, times the same on server and browser", async ({
+  browser,
+  request,
+}) => {
+  const member = await firstMemberOf(request, "Artists", "Heroine");
+  const jobs = await (await request.get("/job-grid-one")).text();
+  const call = /\/job-detail-one\/[\w-]+/.exec(jobs)![0];
+  // A browser far from the server's (and India's) time zone: a time formatted in either would differ.
+  const context = await browser.newContext({ viewport: PHONE, timezoneId: "America/Los_Angeles" });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
+  for (const path of ["/", "/Artists/Heroine", `/candidate-profile/${member._id}`, call]) {
+    await page.goto(path, { waitUntil: "networkidle" });
+  }
+  await signIn(page, "hirer@studios.castfolio.test");
+  await page.goto("/messages", { waitUntil: "networkidle" });
+  await page.getByTestId("conversations").getByRole("link").first().click();
+  await expect(page.getByTestId("thread")).toBeVisible();
+  await page.reload({ waitUntil: "networkidle" });
+  expect(errors).toEqual([]);
+  await context.close();
+});

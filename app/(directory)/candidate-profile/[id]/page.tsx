@@ -101,9 +101,10 @@ export default async function CandidateProfilePage({ params }: Props) {
             <SaveToShortlist memberId={user._id} name={user.name} wide />
           </div>
           <ContactBlock name={user.name} />
-          <p>
+          {/* A <div>: the button's dialog cannot sit inside a <p>. */}
+          <div>
             <ReportButton targetType="profile" targetId={user._id} ownerId={user._id} />
-          </p>
+          </div>
           {category && (
             <a href={listingPath(category.name, user.subcategory)} className="text-sm text-brand-700 underline">
               More {user.subcategory} profiles
