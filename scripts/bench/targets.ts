@@ -196,7 +196,7 @@ export async function prepareTargets(
       headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
       connections: writes,
       vary: asNextMember,
-      note: `The profile save sends the artist form with a ${Math.round(picture.length / 1024)} KB 1024 x 768 JPEG as profilePic, as ${members.length} members taking turns (each with a bearer token from the login call); the server re-encodes it, watermarks it and stores three variants.`,
+      note: `The profile save sends the artist form with a ${Math.round(picture.length / 1024)} KB 1024 x 768 JPEG as profilePic, as ${members.length} members taking turns (each with a bearer token from the login call); the server re-encodes it, watermarks it and stores it, and a job then makes its two variants.`,
     },
   ];
   return {
