@@ -5,6 +5,7 @@ import { Avatar } from "@/components/ui/Avatar";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ConversationView, SentMessage } from "@/lib/conversations/conversations";
 import { REMOVED_MESSAGE } from "@/lib/conversations/limits";
+import { messageTime } from "@/lib/conversations/present";
 import { announceUnreadChanged, useLiveEvents } from "@/lib/client/live";
 import { toast } from "@/lib/client/toast";
 import { requestJson } from "@/lib/client/upload";
@@ -12,15 +13,6 @@ import { OFFLINE_MESSAGE, useRequest } from "@/lib/client/use-request";
 import { ReportButton } from "../moderation/ReportButton";
 import { MessageComposer } from "./MessageComposer";
 import { MessageText } from "./MessageText";
-
-// India time on the server and in every browser alike, so that the page hydrates to the same text.
-const TIME = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "short",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZone: "Asia/Kolkata",
-});
 
 /** One thread: the messages, read receipts, the composer, and block / unblock. New messages arrive live. */
 export function ThreadView({ initial, memberId }: { initial: ConversationView; memberId: string }) {
@@ -115,7 +107,7 @@ export function ThreadView({ initial, memberId }: { initial: ConversationView; m
               >
                 {m.hidden ? <p className="italic">{REMOVED_MESSAGE}</p> : <MessageText text={m.body} />}
                 <div className={`mt-1 text-xs ${mine ? "text-white/80" : "text-gray-600"}`}>
-                  {TIME.format(new Date(m.createdAt))}
+                  {messageTime(m.createdAt)}
                   {mine && m.id === lastMine?.id && Date.parse(m.createdAt) <= seenUpTo ? " · Seen" : ""}
                   {!mine && !m.hidden && (
                     <>

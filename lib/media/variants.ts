@@ -37,12 +37,12 @@ export async function makeStoredVariants(mediaId: string): Promise<"made" | "not
     galleryPath: newStoredPath(row.userId, gallery.ext, undefined, "-gallery"),
   };
   const files = storage();
-  const written = [paths.cardPath, paths.galleryPath];
+  let recorded = false;
   try {
     await Promise.all([files.put(paths.cardPath, card.data), files.put(paths.galleryPath, gallery.data)]);
     // Under the member's lock, like every media write (lib/media/commit-media.ts): a save that replaces or
     // removes this picture either ran before (nothing to update) or runs after (and deletes these files).
-    const recorded = await db().$transaction(async (tx) => {
+    recorded = await db().$transaction(async (tx) => {
       await tx.$queryRaw`SELECT 1 FROM "User" WHERE "id" = ${row.userId} FOR UPDATE`;
       const { count } = await tx.media.updateMany({
         where: { id: mediaId, path: row.path, cardPath: null },
@@ -51,13 +51,11 @@ export async function makeStoredVariants(mediaId: string): Promise<"made" | "not
       if (count && row.kind === "PROFILE_PIC") await reindexMember(tx, row.userId, { touched: false });
       return count > 0;
     });
-    if (recorded) return "made";
-  } catch (error) {
-    await Promise.allSettled(written.map((p) => files.remove(p)));
-    throw error;
+  } finally {
+    // Failed, or another run (or a save) got there first: the files written here are nobody's.
+    if (!recorded) await Promise.allSettled([paths.cardPath, paths.galleryPath].map((p) => files.remove(p)));
   }
-  await Promise.allSettled(written.map((p) => files.remove(p)));
-  return "superseded";
+  return recorded ? "made" : "superseded";
 }
 
 defineJob(JOB, async ({ mediaId }: { mediaId: string }) => {
