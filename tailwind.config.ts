@@ -8,7 +8,6 @@ const config = {
         brand: { 50: "#fff4ec", 100: "#ffe3cc", 500: "#e8590c", 600: "#d9480f", 700: "#b8360a", 900: "#5c1a03" },
         ink: { 700: "#2b2d42", 800: "#1f2133", 900: "#14151f" },
       },
-      fontFamily: { sans: ["'Inter Variable'", "system-ui", "sans-serif"] },
     },
   },
 };

@@ -1,4 +1,3 @@
-import "./fonts.css";
 import "./globals.css";
 import type { Metadata, Viewport } from "next";
 import { Footer } from "@/components/layout/Footer";
