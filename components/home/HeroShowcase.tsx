@@ -1,6 +1,9 @@
 import { PageImage } from "@/components/ui/PageImage";
 
-/** A picture of the product for the hero: a profile card and a casting call, drawn in HTML. Decorative. */
+/**
+ * A picture of the product for the hero: a profile card and a casting call, drawn in HTML. Decorative, and
+ * hidden on phones; its pictures load lazily so that a phone, which never shows them, never fetches them.
+ */
 export function HeroShowcase() {
   return (
     <div aria-hidden="true" className="relative mx-auto hidden w-full max-w-md select-none sm:block">
@@ -8,6 +11,7 @@ export function HeroShowcase() {
         <PageImage
           src="/images/categories/hero.svg"
           alt=""
+          loading="lazy"
           width={224}
           height={288}
           className="h-full w-full object-cover"
@@ -17,6 +21,7 @@ export function HeroShowcase() {
         <PageImage
           src="/images/categories/heroine.svg"
           alt=""
+          loading="lazy"
           width={320}
           height={200}
           className="h-44 w-full object-cover object-[50%_30%]"

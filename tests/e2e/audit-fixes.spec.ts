@@ -416,3 +416,25 @@ test("pages hydrate without an error: no dialog inside a paragraph, times the sa
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test("a phone's first screen of the home page loads no picture it does not show; the promo video plays on press", async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  const requested: string[] = [];
+  page.on("request", (r) => requested.push(new URL(r.url()).pathname));
+  await page.goto("/", { waitUntil: "networkidle" });
+  // The hero's product pictures are hidden on phones; the promo video sits near the foot of the page.
+  expect(
+    requested.filter((p) => /\/images\/categories\/(hero|heroine)\.svg|\/images\/home\/|\/videos\//.test(p)),
+  ).toEqual([]);
+  const play = page.getByRole("button", { name: "Play the Castfolio promo video" });
+  await play.scrollIntoViewIfNeeded();
+  await expect(play.locator("img")).toHaveJSProperty("complete", true);
+  expect(requested).toContain("/images/home/promo-poster.webp");
+  await play.click();
+  const video = page.locator("video");
+  await expect(video).toBeFocused();
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0);
+  await expect(video.locator("track[kind=captions]")).toHaveAttribute("src", "/videos/castfolio-promo.en.vtt");
+});

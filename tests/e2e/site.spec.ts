@@ -95,10 +95,12 @@ test.describe("home", () => {
 
     await expect(page.getByRole("heading", { name: "Frequently Asked Questions" })).toBeVisible();
     await expect(page.getByTestId("faq-accordion").locator("details")).toHaveCount(5);
+    // The promo video is its poster behind a Play button until pressed.
+    const play = page.getByRole("button", { name: "Play the Castfolio promo video" });
+    await expect(play.locator("img")).toHaveAttribute("src", "/images/home/promo-poster.webp");
+    await play.click();
     const video = page.locator("video");
     await expect(video).toHaveAttribute("poster", "/images/home/promo-poster.webp");
-    await expect(video).toHaveAttribute("preload", "none");
-    await video.evaluate((el: HTMLVideoElement) => el.play());
     await expect.poll(() => video.evaluate((el: HTMLVideoElement) => el.currentTime)).toBeGreaterThan(0);
     for (const src of [
       "/videos/castfolio-promo.mp4",
