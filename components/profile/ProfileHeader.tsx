@@ -8,7 +8,7 @@ export function ProfileHeader({ user, introduction }: { user: PublicUser; introd
   return (
     <header>
       <PageImage
-        src={mediaUrl(user.coverPic) ?? DEFAULT_COVER}
+        src={mediaUrl(user.headerPictures.cover) ?? DEFAULT_COVER}
         alt=""
         width={1200}
         height={360}
@@ -17,7 +17,7 @@ export function ProfileHeader({ user, introduction }: { user: PublicUser; introd
       />
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 sm:flex-row sm:items-end">
         <PageImage
-          src={mediaUrl(user.profilePic) ?? DEFAULT_AVATAR}
+          src={mediaUrl(user.headerPictures.profile) ?? DEFAULT_AVATAR}
           alt={`${user.name}, ${memberNoun(user.subcategory)}`}
           width={160}
           height={160}

@@ -27,6 +27,11 @@ export interface PublicUser {
   subcategory: string;
   profilePic: string | null;
   coverPic: string | null;
+  /**
+   * What the profile's header shows: the profile picture's 400 px card and the cover's WebP, once the
+   * variants job has made them, else the stored pictures (up to 1024 px, for a 160 px avatar).
+   */
+  headerPictures: { profile: string | null; cover: string | null };
   rate: boolean;
   /** Whether the member can take work now. */
   availability: Availability;
@@ -43,7 +48,7 @@ export interface PublicUser {
 
 const mediaInclude = {
   media: {
-    where: { kind: { in: ["IMAGE", "VIDEO", "PORTFOLIO", "WORK_SAMPLE"] } },
+    where: { kind: { in: ["PROFILE_PIC", "COVER_PIC", "IMAGE", "VIDEO", "PORTFOLIO", "WORK_SAMPLE"] } },
     orderBy: [{ position: "asc" }, { createdAt: "asc" }],
   },
 } satisfies Prisma.UserInclude;
@@ -54,6 +59,8 @@ function toPublic(user: UserWithMedia, details: Record<string, unknown>, availab
   const ofKind = (k: string) => user.media.filter((m) => m.kind === k);
   const images = ofKind("IMAGE");
   const samples = ofKind("WORK_SAMPLE").map((m) => m.path);
+  const variant = (path: string | null, size: "cardPath" | "galleryPath") =>
+    (path && user.media.find((m) => m.path === path)?.[size]) || path;
   return {
     _id: user.id,
     name: user.name,
@@ -62,6 +69,7 @@ function toPublic(user: UserWithMedia, details: Record<string, unknown>, availab
     subcategory: user.subcategory,
     profilePic: user.profilePic,
     coverPic: user.coverPic,
+    headerPictures: { profile: variant(user.profilePic, "cardPath"), cover: variant(user.coverPic, "galleryPath") },
     rate: user.rate,
     availability,
     createdAt: user.createdAt.toISOString(),

@@ -6,6 +6,7 @@ import { commitMedia } from "@/lib/media";
 import { processImage } from "@/lib/media/images";
 import { diskStorage, setStorage, type Storage } from "@/lib/media/storage";
 import { makeStoredVariants, queueMissingVariants } from "@/lib/media/variants";
+import { findPublicUser } from "@/lib/profiles/public";
 import { closeAllRedis } from "@/lib/redis";
 import { reindexMember } from "@/lib/search/reindex";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
@@ -44,6 +45,7 @@ const storedPaths = async () => {
   return paths.sort();
 };
 const profilePicture = () => t.db.prisma.media.findFirstOrThrow({ where: { userId, kind: "PROFILE_PIC" } });
+const headerPicture = async () => (await findPublicUser(userId))?.headerPictures.profile;
 const cardPic = async () =>
   (await t.db.prisma.searchProfile.findUniqueOrThrow({ where: { userId }, select: { cardPic: true } })).cardPic;
 
@@ -79,7 +81,7 @@ describe("with Redis and no worker running: the save answers, the job waits", ()
     await redis?.kill();
   });
 
-  it("stores the picture without variants, the card shows it, and a worker then makes and records them", async () => {
+  it("stores the picture without variants, card and profile show it, and a worker then makes and records them", async () => {
     const answer = await saveUpload(
       uploadRequest([
         { name: "profilePic", file: { data: await solidPng(800, 600), filename: "me.png", type: "image/png" } },
@@ -93,6 +95,7 @@ describe("with Redis and no worker running: the save answers, the job waits", ()
     expect([saved.cardPath, saved.galleryPath]).toEqual([null, null]);
     expect(await storedPaths()).toEqual([saved.path]);
     expect(await cardPic()).toBe(saved.path);
+    expect(await headerPicture()).toBe(saved.path);
 
     startWorker();
     const deadline = Date.now() + 15_000;
@@ -105,6 +108,7 @@ describe("with Redis and no worker running: the save answers, the job waits", ()
     expect([card.format, card.width, card.height]).toEqual(["webp", 400, 400]);
     expect([gallery.format, gallery.width, gallery.height]).toEqual(["webp", 800, 600]);
     expect(await cardPic()).toBe(done.cardPath);
+    expect(await headerPicture()).toBe(done.cardPath); // the 400 px card for the 160 px avatar
     expect(await storedPaths()).toEqual([done.path, done.cardPath!, done.galleryPath!].sort());
   });
 });
