@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { signOut, useSession } from "@/lib/client/session";
@@ -9,7 +10,13 @@ import { toast } from "@/lib/client/toast";
 import { MESSAGES } from "@/lib/messages";
 import { SHORTLISTS_PATH } from "@/lib/shortlists/paths";
 import { DEFAULT_AVATAR } from "@/lib/media/client/urls";
-import { HeaderCounts } from "./HeaderCounts";
+
+// Only members see the counts, so visitors (most first loads) do not download them; the box keeps the
+// avatar in place while they load.
+const HeaderCounts = dynamic(() => import("./HeaderCounts").then((m) => m.HeaderCounts), {
+  ssr: false,
+  loading: () => <span aria-hidden="true" className="block h-9 w-[4.75rem]" />,
+});
 
 function Avatar({ src }: { src?: string | null }) {
   return (
