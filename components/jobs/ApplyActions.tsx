@@ -1,9 +1,16 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useSession } from "@/lib/client/session";
 import { BUTTON } from "@/components/ui/styles";
-import { ApplyForm, type ApplyCall } from "./ApplyForm";
+import type { ApplyCall } from "./ApplyForm";
+
+// Only signed-in talent see the form, so visitors (most first loads of a call) do not download it.
+const ApplyForm = dynamic(() => import("./ApplyForm").then((m) => m.ApplyForm), {
+  ssr: false,
+  loading: () => <div aria-hidden="true" className="h-48 animate-pulse rounded-2xl bg-gray-100" />,
+});
 
 /**
  * Under an open call: a visitor is asked to register or sign in, talent applies, a hirer is pointed to
