@@ -1,4 +1,5 @@
 import "server-only";
+import { MAIL_RECIPIENT, mailRecipientOf } from "./accounts/minors.ts";
 import type { AuthUser } from "./auth/identity.ts";
 import { inBackground } from "./background.ts";
 import { db } from "./db.ts";
@@ -31,9 +32,9 @@ export function mailNotices(notices: readonly Notice[]): void {
   inBackground(`notification mail (${notices.length})`, async () => {
     const people = await db().user.findMany({
       where: { id: { in: [...new Set(notices.map((n) => n.userId))] } },
-      select: { id: true, name: true, email: true },
+      select: { id: true, ...MAIL_RECIPIENT },
     });
-    const byId = new Map(people.map((p) => [p.id, p]));
+    const byId = new Map(people.map((p) => [p.id, mailRecipientOf(p)]));
     for (const notice of notices) {
       const person = byId.get(notice.userId);
       if (person) sendMail(noticeMail(person.email, person.name, notice));

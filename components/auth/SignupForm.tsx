@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { CHILD_SUBCATEGORY, GUARDIAN_RELATIONS, MINOR_NOTICE } from "@/lib/accounts/minors";
 import type { HirerRegisterInput, HirerRegistration, RegisterInput, Registration } from "@/lib/accounts/schemas";
 import { CATEGORIES, GENDERS, findCategory } from "@/lib/catalog";
 import { ORGANIZATION_TYPES } from "@/lib/hiring/options";
@@ -23,6 +24,10 @@ const FIELDS: (keyof RegisterInput | keyof HirerRegisterInput)[] = [
   "phone",
   "email",
   "password",
+  "guardianName",
+  "guardianRelation",
+  "guardianEmail",
+  "guardianPhone",
 ];
 
 type AccountChoice = "talent" | "hirer";
@@ -44,7 +49,9 @@ export function SignupForm() {
   const [choice, setChoice] = useState<AccountChoice>("talent");
   const [categoryName, setCategoryName] = useState("");
   const [subcategory, setSubcategory] = useState("");
+  const [underEighteen, setUnderEighteen] = useState(false);
   const category = findCategory(categoryName);
+  const child = subcategory === CHILD_SUBCATEGORY;
 
   const onSubmit = handleSubmit(async (values, form) => {
     try {
@@ -67,6 +74,7 @@ export function SignupForm() {
       form.reset();
       setCategoryName("");
       setSubcategory("");
+      setUnderEighteen(false);
       router.push("/login");
     } catch {
       toast.error(MESSAGES.registerFailure);
@@ -168,6 +176,7 @@ export function SignupForm() {
               </select>
             )}
           </Field>
+          <MinorFields errors={errors} child={child} underEighteen={underEighteen} onToggle={setUnderEighteen} />
         </>
       )}
       <Field label="Phone" error={errors.phone} required>
@@ -191,6 +200,85 @@ export function SignupForm() {
         </Link>
       </p>
     </form>
+  );
+}
+
+/**
+ * "This account is for someone under 18", and then the parent or guardian who holds the account. A Child
+ * Artist's box is ticked and cannot be cleared, but is still sent (a disabled box would not be).
+ */
+function MinorFields({
+  errors,
+  child,
+  underEighteen,
+  onToggle,
+}: {
+  errors: Record<string, string>;
+  child: boolean;
+  underEighteen: boolean;
+  onToggle: (on: boolean) => void;
+}) {
+  const minor = child || underEighteen;
+  return (
+    <>
+      <div className="grid gap-1">
+        <label
+          className={`flex items-center gap-2 text-sm font-medium text-ink-800 ${child ? "cursor-not-allowed" : "cursor-pointer"}`}
+        >
+          <input
+            type="checkbox"
+            name="underEighteen"
+            checked={minor}
+            onChange={(event) => {
+              if (!child) onToggle(event.target.checked);
+            }}
+            aria-disabled={child}
+            aria-describedby={child ? "under-eighteen-hint" : undefined}
+            className="h-4 w-4 accent-brand-700 aria-disabled:opacity-60"
+          />
+          This account is for someone under 18
+        </label>
+        {child && (
+          <p id="under-eighteen-hint" className="text-xs text-gray-600">
+            A Child Artist&apos;s account is always held by a parent or guardian.
+          </p>
+        )}
+      </div>
+      {minor && (
+        <fieldset className="grid gap-4 rounded-xl border border-gray-200 p-4">
+          <legend className="px-1 text-sm font-semibold text-ink-800">Parent or guardian</legend>
+          <p className="text-xs text-gray-600">
+            {MINOR_NOTICE} The profile is shown once the parent or guardian confirms by the link we mail them.
+          </p>
+          <Field label="Parent's or guardian's name" error={errors.guardianName} required>
+            {(a11y) => <input {...a11y} name="guardianName" autoComplete="off" className={inputClass} />}
+          </Field>
+          <Field label="Relation to the member" error={errors.guardianRelation} required>
+            {(a11y) => (
+              <select {...a11y} name="guardianRelation" defaultValue="" className={inputClass}>
+                <option value="">Select relation</option>
+                {GUARDIAN_RELATIONS.map((relation) => (
+                  <option key={relation} value={relation}>
+                    {relation}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field
+            label="Parent's or guardian's email"
+            error={errors.guardianEmail}
+            required
+            hint="The confirmation link goes here."
+          >
+            {(a11y) => <input {...a11y} name="guardianEmail" type="email" autoComplete="off" className={inputClass} />}
+          </Field>
+          <Field label="Parent's or guardian's phone" error={errors.guardianPhone} required>
+            {(a11y) => <input {...a11y} name="guardianPhone" type="tel" autoComplete="off" className={inputClass} />}
+          </Field>
+        </fieldset>
+      )}
+    </>
   );
 }
 

@@ -9,7 +9,8 @@ import { reindexMember } from "../search/reindex.ts";
 import { refreshSitemap } from "../sitemap.ts";
 import { EMAIL_TAKEN, mailEmailConfirmation } from "./email-confirmation.ts";
 import { hashPassword } from "./password.ts";
-import { hirerRegisterSchema, registerSchema } from "./schemas.ts";
+import { mailGuardianConfirmation, recordGuardian } from "./guardians.ts";
+import { guardianOf, hirerRegisterSchema, registerSchema } from "./schemas.ts";
 
 /** What a new account is: the member, and for a hirer the id of its organisation. */
 export type Registered = AuthUser & { organizationId?: string };
@@ -36,17 +37,22 @@ async function create(write: () => Promise<Registered>): Promise<Registered> {
 export async function register(body: unknown, ip: string): Promise<Registered> {
   await rateLimits.beforeSignUp(ip);
   if ((body as { accountType?: unknown } | null)?.accountType === "hirer") return registerHirer(body);
-  const { password, ...fields } = parseOrThrow(registerSchema, body);
+  const registration = parseOrThrow(registerSchema, body);
+  const { name, gender, category, subcategory, phone, email, password } = registration;
+  const guardian = guardianOf(registration);
   return create(async () => {
     const passwordHash = await hashPassword(password);
     const member = await db().$transaction(async (tx) => {
       const created = await tx.user.create({
-        data: { ...fields, passwordHash, status: false, rate: false },
+        data: { name, gender, category, subcategory, phone, email, passwordHash, status: false, rate: false },
         select: IDENTITY,
       });
+      // A minor's profile waits, out of sight, for the parent or guardian to confirm by mail.
+      if (guardian) await recordGuardian(tx, created.id, guardian);
       await reindexMember(tx, created.id);
       return created;
     });
+    if (guardian) mailGuardianConfirmation(member, guardian);
     refreshMemberPages(member);
     refreshSitemap();
     return member;

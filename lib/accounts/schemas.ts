@@ -1,4 +1,5 @@
 import {
+  boolean,
   email as emailFormat,
   enum as oneOf,
   literal,
@@ -10,13 +11,16 @@ import {
   refine,
   regex,
   string,
+  superRefine,
   transform,
   trim,
+  union,
   type input,
   type output,
 } from "zod/mini";
 import { CATEGORY_NAMES, GENDERS, isSubcategoryOf } from "../catalog.ts";
 import { ORGANIZATION_TYPES } from "../hiring/options.ts";
+import { ADULT_AGE, CHILD_SUBCATEGORY, GUARDIAN_RELATIONS } from "./minors.ts";
 
 // Shared by the sign-up and login forms (react-hook-form) and the route handlers: one set of rules.
 // Written with zod/mini, which is smaller than full zod in the browser (the forms load it on first use).
@@ -66,6 +70,39 @@ const phone = string({ error: "Phone is required" }).check(
   regex(/^\+?[0-9][0-9 ()-]{6,19}$/, "Enter a valid phone number (digits, spaces, +, - and brackets)"),
 );
 
+/** A parent or guardian: who holds a minor's account. Kept private; confirmed by a link mailed to them. */
+export const guardianSchema = object({
+  name: string({ error: "The parent's or guardian's name is required" }).check(
+    trim(),
+    minLength(1, "The parent's or guardian's name is required"),
+    maxLength(80, "Name must be at most 80 characters"),
+  ),
+  relation: oneOf(GUARDIAN_RELATIONS, { error: `Choose one of: ${GUARDIAN_RELATIONS.join(", ")}` }),
+  email: pipe(
+    string({ error: "The parent's or guardian's email is required" }).check(
+      trim(),
+      minLength(1, "The parent's or guardian's email is required"),
+      maxLength(254, "Email is too long"),
+    ),
+    pipe(
+      emailFormat({ error: "Enter a valid email address for the parent or guardian" }),
+      transform((v: string) => v.toLowerCase()),
+    ),
+  ),
+  phone: string({ error: "The parent's or guardian's phone is required" }).check(
+    trim(),
+    minLength(1, "The parent's or guardian's phone is required"),
+    regex(/^\+?[0-9][0-9 ()-]{6,19}$/, "Enter a valid phone number for the parent or guardian"),
+  ),
+});
+
+const optionalText = optional(string());
+/** "true"/"on" from a form, or a JSON boolean. */
+const yes = optional(union([boolean(), string()]));
+const isYes = (value: unknown) => value === true || value === "true" || value === "on";
+
+export const GUARDIAN_REQUIRED = `Members under ${ADULT_AGE} are registered by a parent or guardian: give their details`;
+
 export const registerSchema = object({
   name,
   gender: oneOf(GENDERS, { error: "Choose Male, Female or Other" }),
@@ -74,12 +111,48 @@ export const registerSchema = object({
   phone,
   email,
   password: passwordSchema,
+  /** The account is for someone under 18 (a Child Artist always is). */
+  underEighteen: yes,
+  guardianName: optionalText,
+  guardianRelation: optionalText,
+  guardianEmail: optionalText,
+  guardianPhone: optionalText,
 }).check(
   refine((v) => isSubcategoryOf(v.category, v.subcategory), {
     path: ["subcategory"],
     message: "Choose a subcategory of the chosen category",
   }),
+  // Run even when other fields are wrong, so that the form shows every error at once.
+  superRefine(
+    (v, ctx) => {
+      if (!(isYes(v.underEighteen) || v.subcategory === CHILD_SUBCATEGORY)) return;
+      const checked = guardianSchema.safeParse({
+        name: v.guardianName ?? "",
+        relation: v.guardianRelation ?? "",
+        email: v.guardianEmail ?? "",
+        phone: v.guardianPhone ?? "",
+      });
+      for (const issue of checked.error?.issues ?? []) {
+        const field = `guardian${String(issue.path[0]).replace(/^./, (c) => c.toUpperCase())}`;
+        ctx.addIssue({ code: "custom", input: v, path: [field], message: issue.message });
+      }
+    },
+    { when: (payload: { value: unknown }) => typeof payload.value === "object" && payload.value !== null },
+  ),
 );
+
+/** The guardian a sign-up names, or null when the account is an adult's. */
+export function guardianOf(registration: Registration): output<typeof guardianSchema> | null {
+  const minor = isYes(registration.underEighteen) || registration.subcategory === CHILD_SUBCATEGORY;
+  return minor
+    ? guardianSchema.parse({
+        name: registration.guardianName,
+        relation: registration.guardianRelation,
+        email: registration.guardianEmail,
+        phone: registration.guardianPhone,
+      })
+    : null;
+}
 
 /** "I'm hiring": the organisation and the person who runs its account (no category: hirers are not listed). */
 export const hirerRegisterSchema = object({
@@ -110,6 +183,7 @@ export const hirerRegisterSchema = object({
 export type LoginInput = input<typeof loginSchema>;
 export type RegisterInput = input<typeof registerSchema>;
 export type Registration = output<typeof registerSchema>;
+export type GuardianInput = input<typeof guardianSchema>;
 export type HirerRegisterInput = input<typeof hirerRegisterSchema>;
 export type HirerRegistration = output<typeof hirerRegisterSchema>;
 

@@ -6,7 +6,7 @@ import { AppError } from "../errors.ts";
 // Single-use links mailed to a member. Only a hash of each token is stored, so the table alone cannot be
 // used to take over an account; a new link of a kind replaces the older ones of that kind.
 
-export type TokenPurpose = "RESET_PASSWORD" | "VERIFY_EMAIL" | "CHANGE_EMAIL";
+export type TokenPurpose = "RESET_PASSWORD" | "VERIFY_EMAIL" | "CHANGE_EMAIL" | "CONFIRM_GUARDIAN";
 
 const MINUTE_MS = 60_000;
 /** How long each kind of link works. */
@@ -14,6 +14,7 @@ export const TOKEN_MINUTES: Record<TokenPurpose, number> = {
   RESET_PASSWORD: 30,
   VERIFY_EMAIL: 7 * 24 * 60,
   CHANGE_EMAIL: 24 * 60,
+  CONFIRM_GUARDIAN: 7 * 24 * 60,
 };
 
 const hash = (token: string) => createHash("sha256").update(token).digest("hex");

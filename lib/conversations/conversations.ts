@@ -1,10 +1,13 @@
 import "server-only";
+import { isMinorMember } from "../accounts/guardians.ts";
+import { MAIL_RECIPIENT, mailRecipientOf } from "../accounts/minors.ts";
 import type { AuthUser } from "../auth/identity.ts";
 import { inBackground } from "../background.ts";
 import { db, type Db } from "../db.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
 import { Prisma } from "../generated/prisma/client.ts";
 import { organizationPath } from "../hiring/paths.ts";
+import { isVerifiedHirer } from "../hiring/verified.ts";
 import { publish } from "../live.ts";
 import { sendMail } from "../mail/mailer.ts";
 import { noticeMail } from "../mail/messages.ts";
@@ -148,8 +151,10 @@ function mailIfUnread(conversationId: string, recipientId: string, sender: strin
       data: { [mailedAt]: new Date() },
     });
     if (!count) return;
-    const recipient = await db().user.findUnique({ where: { id: recipientId }, select: { name: true, email: true } });
-    if (!recipient) return;
+    const member = await db().user.findUnique({ where: { id: recipientId }, select: MAIL_RECIPIENT });
+    if (!member) return;
+    // A minor's messages are read by their parent or guardian.
+    const recipient = mailRecipientOf(member);
     const preview = body.length > 200 ? `${body.slice(0, 200)}…` : body;
     sendMail(
       noticeMail(recipient.email, recipient.name, {
@@ -176,6 +181,9 @@ export async function startConversation(member: AuthUser, body: unknown) {
   if (!recipient)
     throw new AppError("not-found", "There is no member with this id.", { errors: { toUserId: "unknown" } });
   if (await blockedBetween(db(), member.id, toUserId)) throw new AppError("forbidden", CANNOT_MESSAGE);
+  if ((await isMinorMember(toUserId)) && !(await isVerifiedHirer(member.id))) {
+    throw new AppError("forbidden", MINORS_ONLY_VERIFIED);
+  }
   const pair = pairOf(member.id, toUserId);
   let conversation = await db().conversation.findUnique({ where: { memberAId_memberBId: pair } });
   const created = !conversation;
@@ -193,7 +201,13 @@ export async function startConversation(member: AuthUser, body: unknown) {
   return { conversationId: conversation.id, created, message };
 }
 
+export const MINORS_ONLY_VERIFIED =
+  "Only verified casting teams can message members under 18; their parent or guardian reads the messages.";
+
 async function send(member: AuthUser, conversationId: string, text: string, recipientId: string): Promise<SentMessage> {
+  if ((await isMinorMember(recipientId)) && !(await isVerifiedHirer(member.id))) {
+    throw new AppError("forbidden", MINORS_ONLY_VERIFIED);
+  }
   await rateLimits.beforeMessage(member.id);
   const message = await db().$transaction(async (tx) => {
     // Checked under the thread's lock: a block that lands first stops the message.

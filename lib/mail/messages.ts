@@ -41,6 +41,23 @@ export const accountMails = {
       { label: "Choose a new password", url: link("/reset-password", token) },
     ),
 
+  confirmGuardian: (
+    guardian: { name: string; relation: string; email: string },
+    child: { name: string; subcategory: string },
+    token: string,
+  ) =>
+    compose(
+      guardian.email,
+      `Confirm ${child.name}'s ${SITE_NAME} account`,
+      [
+        `Hello ${guardian.name},`,
+        `${child.name} has been registered on ${SITE_NAME} as ${child.subcategory ? `a ${child.subcategory}` : "talent"}, with you as their ${guardian.relation.toLowerCase()}.`,
+        `${SITE_NAME} shows the profile of someone under 18 only once a parent or guardian confirms that they hold the account. Messages from casting teams and every notice about the account will come to you at this address; only verified casting teams can write, and your details are never shown to anyone.`,
+        "If you did not expect this mail, ignore it: the profile stays hidden.",
+      ],
+      { label: "I am their parent or guardian", url: link("/confirm-guardian", token) },
+    ),
+
   confirmEmail: (to: string, name: string, token: string) =>
     compose(
       to,

@@ -1,9 +1,10 @@
 import type { Prisma } from "../generated/prisma/client.ts";
 
-// What the public sees: members who are not suspended, and calls that are neither held for review nor
+// What the public sees: members who are not suspended (nor minors waiting for a parent's or guardian's
+// confirmation), and calls that are neither held for review nor
 // hidden, from organisations whose owner is not suspended. One home for the rule, used by every read.
 
-export const VISIBLE_MEMBER = { suspendedAt: null } satisfies Prisma.UserWhereInput;
+export const VISIBLE_MEMBER = { suspendedAt: null, awaitingGuardian: false } satisfies Prisma.UserWhereInput;
 
 export const PUBLISHED_CALL = {
   heldAt: null,

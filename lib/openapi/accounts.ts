@@ -6,12 +6,13 @@ import {
   confirmEmailSchema,
   deleteAccountSchema,
   forgotPasswordSchema,
+  guardianSchema,
   hirerRegisterSchema,
   loginSchema,
   registerSchema,
   resetPasswordSchema,
 } from "../accounts/schemas.ts";
-import { answer, COMMON, doneAnswer, failure } from "./answers.ts";
+import { answer, COMMON, dataAnswer, doneAnswer, failure } from "./answers.ts";
 import { jsonBody, jsonSchema } from "./schema.ts";
 import type { ApiOperation } from "./types.ts";
 
@@ -26,6 +27,14 @@ const wrongPassword = failure("The current password is not right (`errors.curren
 const usedLink = failure("The link's token is not valid, already used or expired: `message` says which.");
 const mailLimit = COMMON.rateLimited("emails to this address or from this client");
 
+const guardianStatus = z.object({
+  guardian: z
+    .object({ name: z.string(), relation: z.string(), email: z.string(), phone: z.string(), confirmed: z.boolean() })
+    .nullable(),
+  minor: z.boolean().describe("The member is under 18, or registered as such."),
+  awaitingGuardian: z.boolean().describe("The profile is hidden until the guardian confirms."),
+});
+
 export const ACCOUNT_OPERATIONS: ApiOperation[] = [
   {
     method: "POST",
@@ -33,7 +42,7 @@ export const ACCOUNT_OPERATIONS: ApiOperation[] = [
     tag,
     summary: "Create an account",
     description:
-      'Talent sends `name, gender, category, subcategory, phone, email, password` and gets a profile in its category. A hirer sends `accountType: "hirer"` with its organisation (`organizationName, organizationType, city, website`) and `name, phone, email, password` instead; the answer adds `organizationId`. Either way a link to confirm the email is mailed.',
+      'Talent sends `name, gender, category, subcategory, phone, email, password` and gets a profile in its category. For someone under 18 (`underEighteen: true`, and always for a Child Artist) a parent or guardian registers: `guardianName, guardianRelation, guardianEmail, guardianPhone` are then required, the guardian is mailed a link to confirm, and the profile stays hidden until they do. A hirer sends `accountType: "hirer"` with its organisation (`organizationName, organizationType, city, website`) and `name, phone, email, password` instead; the answer adds `organizationId`. Either way a link to confirm the email is mailed.',
     access: "public",
     body: {
       required: true,
@@ -139,6 +148,42 @@ export const ACCOUNT_OPERATIONS: ApiOperation[] = [
       200: doneAnswer("Confirmed.", { email: z.string() }),
       400: usedLink,
       409: failure("The new address has become another account's meanwhile."),
+    },
+  },
+  {
+    method: "POST",
+    path: "/api/user/confirm-guardian",
+    tag,
+    summary: "A parent or guardian confirms a minor's account",
+    description:
+      "The token of the link mailed to the parent or guardian named at sign-up (or in PUT /api/me/guardian). From then on the minor's profile is shown, and their mail goes to the guardian.",
+    access: "public",
+    body: jsonBody(confirmEmailSchema, { notes: { token: "The token of the mailed link." } }),
+    responses: { 200: doneAnswer("Confirmed."), 400: usedLink },
+  },
+  {
+    method: "GET",
+    path: "/api/me/guardian",
+    tag,
+    summary: "The member's parent or guardian",
+    access: "member",
+    responses: {
+      200: dataAnswer("The guardian (or null), and whether the member is a minor waiting for them.", guardianStatus),
+    },
+  },
+  {
+    method: "PUT",
+    path: "/api/me/guardian",
+    tag,
+    summary: "Name or change the parent or guardian",
+    description:
+      "Mails the guardian a link to confirm; the minor's profile is hidden until they do. Refused for a member whose date of birth says 18 or over.",
+    access: "member",
+    body: jsonBody(guardianSchema),
+    responses: {
+      200: dataAnswer("Saved and mailed.", guardianStatus, { message: true }),
+      400: COMMON.invalidJson,
+      429: mailLimit,
     },
   },
   {

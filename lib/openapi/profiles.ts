@@ -4,6 +4,7 @@ import { CATEGORIES } from "../catalog.ts";
 import { availabilitySchema } from "../profiles/availability.ts";
 import { orderSchema as galleryOrderSchema } from "../profiles/media.ts";
 import { deletePictureSchema } from "../profiles/pictures.ts";
+import { privacySchema } from "../profiles/private-details.ts";
 import { answer, COMMON, dataAnswer, doneAnswer, failure, object } from "./answers.ts";
 import { jsonBody, jsonSchema } from "./schema.ts";
 import type { ApiOperation } from "./types.ts";
@@ -84,10 +85,40 @@ export const PROFILE_OPERATIONS: ApiOperation[] = [
     pathParameters: { id: "The member's id." },
     responses: {
       200: answer(
-        "The profile: name, category, pictures, `rate` (verified), `availability`, and `additionalDetails` (the category's details, images, video, portfolio).",
+        "The profile: name, category, pictures, `rate` (verified), `availability`, and `additionalDetails` (the category's details with the `age`, images, video, portfolio). Never the exact date of birth, measurements or intimate-content preferences: see GET /api/users/{id}/private-details.",
         z.object({ success: z.literal(true), user: object("The public profile.") }),
       ),
+      404: failure("No member with this id (or a minor whose parent or guardian has not confirmed yet)."),
+    },
+  },
+  {
+    method: "GET",
+    path: "/api/users/{id}/private-details",
+    tag,
+    summary: "A member's private details",
+    description:
+      "The exact `dateOfBirth`, and for artists `measurements`, `comfortLevel` and the intimate-content `interests` and `outfitPreferences`; `shared` says whether the member lets verified casting teams see them. For the member themselves, or for a verified casting team when an adult member allows it; a minor's are never shared.",
+    access: "member",
+    pathParameters: { id: "The member's id." },
+    responses: {
+      200: dataAnswer(
+        "The private details.",
+        z.looseObject({ dateOfBirth: z.string().nullable(), shared: z.boolean() }),
+      ),
+      403: failure("Not the member, not a verified casting team, the member does not share them, or is under 18."),
       404: failure("No member with this id."),
+    },
+  },
+  {
+    method: "PUT",
+    path: "/api/me/privacy",
+    tag,
+    summary: "Share private details with verified casting teams, or stop",
+    access: "member",
+    body: jsonBody(privacySchema),
+    responses: {
+      200: dataAnswer("Saved.", privacySchema, { message: true }),
+      400: failure("Not a boolean, or the member is under 18 (a minor's details are never shared)."),
     },
   },
   {

@@ -8,8 +8,9 @@ import { publicDetails } from "./kinds/index.ts";
 import { profileTable } from "./tables.ts";
 
 // The public view of a member: what GET /api/user/{id} answers and the profile page shows. Only
-// public fields leave the server: never email, phone, password hash, status, allergies or the
-// artist's outfit and work-location preferences.
+// public fields leave the server: never email, phone, password hash, status, allergies, the exact date of
+// birth (the age instead), measurements, intimate-content preferences (lib/profiles/private-details.ts) or
+// the artist's outfit and work-location preferences. A minor waiting for their guardian is not shown.
 
 export interface PublicImage {
   path: string;
@@ -100,7 +101,7 @@ export async function findPublicUser(id: string): Promise<PublicUser | null> {
   // The member and their media first, then the one profile table of their category: three queries
   // where including all six profile relations would take eight.
   const user = await db().user.findUnique({ where: { id }, include: mediaInclude });
-  if (!user || user.accountType !== "TALENT" || user.suspendedAt) return null;
+  if (!user || user.accountType !== "TALENT" || user.suspendedAt || user.awaitingGuardian) return null;
   const kind = findCategory(user.category)?.kind;
   const profile = kind ? await profileTable(db(), kind).findUnique({ where: { userId: id } }) : null;
   const own = memberAvailability(user, kind === "location" ? (profile ?? {}) : undefined);

@@ -1,4 +1,5 @@
 import "server-only";
+import { isMinor } from "../accounts/minors.ts";
 import { findCategory } from "../catalog.ts";
 import { db, type Db } from "../db.ts";
 import { mediaUrl } from "../media/client/urls.ts";
@@ -43,15 +44,17 @@ export interface ProfileRecord {
 
 /** The member's form, their saved profile in the form's terms, and their saved media (`client`: a transaction). */
 export async function readProfileRecord(
-  user: { id: string; category: string; gender: string },
+  user: { id: string; category: string; subcategory: string; gender: string },
   client: Pick<Db, "media" | ProfileTableName> = db(),
 ): Promise<ProfileRecord | null> {
-  const definition = formFor(findCategory(user.category)?.kind, user.gender);
-  if (!definition) return null;
+  const kind = findCategory(user.category)?.kind;
+  if (!kind) return null;
   const [row, media] = await Promise.all([
-    profileTable(client, definition.kind).findUnique({ where: { userId: user.id } }),
+    profileTable(client, kind).findUnique({ where: { userId: user.id } }),
     client.media.findMany({ where: { userId: user.id }, orderBy: [{ position: "asc" }, { createdAt: "asc" }] }),
   ]);
+  const dateOfBirth = (row as { dateOfBirth?: Date | null } | null)?.dateOfBirth;
+  const definition = formFor(kind, user.gender, isMinor({ subcategory: user.subcategory, dateOfBirth }))!;
   const saved = (kind: string) =>
     media
       .filter((m) => m.kind === kind)

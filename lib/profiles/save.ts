@@ -1,7 +1,9 @@
 import "server-only";
+import { isMinor } from "../accounts/minors.ts";
 import { assertOwner } from "../auth/guard.ts";
 import type { AuthUser } from "../auth/identity.ts";
 import { CATEGORIES, findCategory } from "../catalog.ts";
+import { normaliseTypedDate } from "../dates.ts";
 import { db } from "../db.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
@@ -9,6 +11,7 @@ import { SERVER_LIMITS } from "../media/client/limits.ts";
 import { commitMedia, prepareMedia, PROFILE_FORM_RULES, TECHNICIAN_FORM_RULES, withUpload } from "../media/index.ts";
 import type { UploadedFile } from "../media/parse-upload.ts";
 import type { ProfileDefinition } from "./definition.ts";
+import { intimateValuesSent } from "./kinds/artist.ts";
 import { formFor } from "./kinds/index.ts";
 import { rateLimits } from "../rate-limits.ts";
 import { reindexMember } from "../search/reindex.ts";
@@ -31,18 +34,26 @@ function categoryForApiPath(apiPath: string) {
   return category;
 }
 
-/** The member as stored now: their category and gender decide which form applies. */
+/** The member as stored now: their category, gender and age decide which form applies. */
 async function member(user: AuthUser) {
   const current = await db().user.findUnique({
     where: { id: user.id },
-    select: { id: true, category: true, gender: true },
+    select: {
+      id: true,
+      category: true,
+      subcategory: true,
+      gender: true,
+      guardian: { select: { userId: true } },
+    },
   });
   if (!current) throw new AppError("unauthenticated", "Your account no longer exists. Please sign in again.");
-  return current;
+  const kind = findCategory(current.category)?.kind;
+  const stored = kind ? await profileTable(db(), kind).findUnique({ where: { userId: user.id } }) : null;
+  return { ...current, dateOfBirth: (stored as { dateOfBirth?: Date | null } | null)?.dateOfBirth ?? null };
 }
 
 /** The member's form, provided the API path is their category's. */
-function formOf(apiPath: string, current: { category: string; gender: string }): ProfileDefinition {
+function formOf(apiPath: string, current: { category: string; gender: string }, minor = false): ProfileDefinition {
   const category = categoryForApiPath(apiPath);
   const own = findCategory(current.category);
   if (own?.apiPath !== apiPath) {
@@ -51,7 +62,31 @@ function formOf(apiPath: string, current: { category: string; gender: string }):
       `Your profile is in ${current.category}: ${category.name} details cannot be saved to it.`,
     );
   }
-  return formFor(own.kind, current.gender)!;
+  return formFor(own.kind, current.gender, minor)!;
+}
+
+export const MINOR_INTIMATE =
+  "Members under 18 cannot list intimate-content preferences or body measurements: leave them out.";
+
+/**
+ * Whether this save is a minor's: a Child Artist, or a date of birth (the one sent, else the stored one)
+ * under 18 years ago. A minor's save that turns on an intimate-content preference or fills a measurement
+ * is refused, naming each; the minor's form drops them from what is stored whatever is sent.
+ */
+function minorSave(current: Awaited<ReturnType<typeof member>>, sent: Record<string, unknown>): boolean {
+  const typed = typeof sent.dateOfBirth === "string" ? normaliseTypedDate(sent.dateOfBirth) : undefined;
+  const minor = isMinor({
+    subcategory: current.subcategory,
+    dateOfBirth: typed ?? current.dateOfBirth,
+    guardian: Boolean(current.guardian),
+  });
+  const intimate = minor ? intimateValuesSent(sent) : [];
+  if (intimate.length) {
+    throw new AppError("invalid", MINOR_INTIMATE, {
+      errors: Object.fromEntries(intimate.map((name) => [name, MINOR_INTIMATE])),
+    });
+  }
+  return minor;
 }
 
 /** GET /api/<kind>/{userId}: the member's own form record, for their settings form. */
@@ -100,22 +135,30 @@ async function refuseOverCap(client: Stored, userId: string, files: readonly Upl
  */
 export async function saveProfile(user: AuthUser, apiPath: string, request: Request): Promise<ProfileAnswer> {
   const current = await member(user);
-  const definition = formOf(apiPath, current);
+  const adultForm = formOf(apiPath, current);
   await rateLimits.beforeUpload(user.id);
-  return withUpload(request, definition.workSamples ? TECHNICIAN_FORM_RULES : PROFILE_FORM_RULES, async (upload) => {
+  return withUpload(request, adultForm.workSamples ? TECHNICIAN_FORM_RULES : PROFILE_FORM_RULES, async (upload) => {
     assertOwner(user, upload.fields.userId);
     const version = expectedVersion(upload.fields.version);
     const fields = Object.fromEntries(
       Object.entries(upload.values).map(([name, all]) => [name, all.length > 1 ? all : all[0]]),
     );
-    const sent = definition.fromMultipart(fields);
+    const sent = adultForm.fromMultipart(fields);
     if (!Object.keys(sent).length && !upload.files.length) {
       throw new AppError("invalid", "Nothing to save: send the form's fields, files to add, or both.");
     }
+    const minor = minorSave(current, sent);
+    const definition = minor ? formOf(apiPath, current, true) : adultForm;
     const row = Object.keys(sent).length ? definition.toRow(parseOrThrow(definition.schema, sent)) : undefined;
     await refuseOverCap(db(), user.id, upload.files);
     const media = await prepareMedia(user.id, upload.files, request.signal);
     const after = await commitMedia(user.id, media, async (m) => {
+      // Read under the member's lock (commitMedia holds it), which a guardian's confirmation takes too: one
+      // that lands meanwhile is seen here, never undone.
+      const now = await m.tx.user.findUniqueOrThrow({
+        where: { id: user.id },
+        select: { awaitingGuardian: true, guardian: { select: { confirmedAt: true } } },
+      });
       const table = profileTable(m.tx, definition.kind);
       const stored = await table.findUnique({ where: { userId: user.id } });
       const storedVersion = Number(stored?.version ?? 0);
@@ -126,10 +169,16 @@ export async function saveProfile(user: AuthUser, apiPath: string, request: Requ
         await table.upsert({ where: { userId: user.id }, create: { userId: user.id, ...next }, update: next });
       }
       await m.attach(media);
+      // A minor's profile stays out of sight until a parent or guardian has confirmed (and comes back when a
+      // mistyped date of birth is put right).
+      const awaitingGuardian = minor && !now.guardian?.confirmedAt;
+      if (awaitingGuardian !== now.awaitingGuardian) {
+        await m.tx.user.update({ where: { id: user.id }, data: { awaitingGuardian } });
+      }
       await reindexMember(m.tx, user.id);
       return readProfileRecord(current, m.tx);
     });
     refreshMemberPages(user);
-    return { answerKey: definition.answerKey, record: after!.record, message: definition.messages.success };
+    return { answerKey: adultForm.answerKey, record: after!.record, message: adultForm.messages.success };
   });
 }

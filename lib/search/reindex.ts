@@ -1,6 +1,7 @@
 import "server-only";
 import { findCategory, type ProfileKind } from "../catalog.ts";
 import { db, type Db } from "../db.ts";
+import { VISIBLE_MEMBER } from "../moderation/visibility.ts";
 import { profileTable, type ProfileTableName } from "../profiles/tables.ts";
 import { INDEX_VERSION, searchRowOf, type IndexedMedia, type SearchRow } from "./facts.ts";
 
@@ -25,6 +26,7 @@ const MEMBER_SELECT = {
   busyUntil: true,
   createdAt: true,
   suspendedAt: true,
+  awaitingGuardian: true,
 } as const;
 
 const MEDIA_KINDS = ["PROFILE_PIC", "IMAGE", "VIDEO", "PORTFOLIO"] as const;
@@ -56,8 +58,9 @@ function lastChange(createdAt: Date, profile: Record<string, unknown> | null, me
  */
 export async function reindexMember(client: Client, userId: string, options: { touched?: boolean } = {}) {
   const member = await client.user.findUnique({ where: { id: userId }, select: MEMBER_SELECT });
-  // Hirers have no row, and a suspended member's leaves listings, search and the sitemap.
-  if (!member || member.accountType !== "TALENT" || member.suspendedAt) {
+  // Hirers have no row, and a suspended member's (or a minor's awaiting their guardian) leaves listings,
+  // search and the sitemap.
+  if (!member || member.accountType !== "TALENT" || member.suspendedAt || member.awaitingGuardian) {
     await client.searchProfile.deleteMany({ where: { userId } });
     return;
   }
@@ -85,7 +88,7 @@ const BATCH = 500;
 async function rowsFor(client: Client, ids: string[]): Promise<SearchRow[]> {
   const [members, media, existing] = await Promise.all([
     client.user.findMany({
-      where: { id: { in: ids }, accountType: "TALENT", suspendedAt: null },
+      where: { id: { in: ids }, accountType: "TALENT", ...VISIBLE_MEMBER },
       select: MEMBER_SELECT,
     }),
     client.media.findMany({
@@ -119,7 +122,7 @@ export async function reindexOutdated(client: Db = db(), log: (line: string) => 
     const pending = await client.user.findMany({
       where: {
         accountType: "TALENT",
-        suspendedAt: null,
+        ...VISIBLE_MEMBER,
         OR: [{ searchProfile: null }, { searchProfile: { indexVersion: { lt: INDEX_VERSION } } }],
       },
       select: { id: true },

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { CATEGORIES, type Category, type ProfileKind } from "../catalog.ts";
 import type { Db } from "../db.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
+import { CHILD_SUBCATEGORY } from "../accounts/minors.ts";
 import { hashPassword } from "../accounts/password.ts";
 import { makeImageVariants, type ImageVariants } from "../media/images.ts";
 import type { Storage } from "../media/storage/index.ts";
@@ -109,6 +110,24 @@ function availabilityFor(index: number): { availability: AvailabilityState; busy
   return { availability: "NOT_AVAILABLE", busyUntil: null };
 }
 
+/** A child's parent, who confirmed by mail when the account was made. */
+function guardianFor(person: SeedPerson, index: number, confirmedAt: Date): Prisma.GuardianCreateManyInput {
+  const r = rng(index * 17 + 11);
+  const mother = r.chance(0.6);
+  const surname = person.fullName.split(" ").slice(-1)[0];
+  const name = `${r.pick(mother ? FEMALE_NAMES : MALE_NAMES)} ${surname}`;
+  return {
+    userId: person.userId,
+    name,
+    relation: mother ? "Mother" : "Father",
+    email: `${name.toLowerCase().replace(/[^a-z]+/g, ".")}.${index + 1}@demo.castfolio.test`,
+    phone: `+91 9${String(700000000 + ((index * 6151) % 199999999)).padStart(9, "0")}`,
+    confirmedAt,
+    createdAt: confirmedAt,
+    updatedAt: confirmedAt,
+  };
+}
+
 function emailFor(person: SeedPerson, index: number): string {
   const local = person.fullName
     .toLowerCase()
@@ -192,6 +211,7 @@ async function seedTalent({ prisma, files, users, log = () => {} }: SeedOptions,
     const profileRows = new Map<ProfileKind, object[]>();
     const mediaRows: Prisma.MediaCreateManyInput[] = [];
     const searchRows: SearchRow[] = [];
+    const guardianRows: Prisma.GuardianCreateManyInput[] = [];
     const links: [string, string][] = [];
     for (const [offset, person] of batch.entries()) {
       const index = existing + start + offset;
@@ -232,6 +252,8 @@ async function seedTalent({ prisma, files, users, log = () => {} }: SeedOptions,
         rate: r.chance(0.2),
         ...availabilityFor(index),
       };
+      const child = person.subcategory === CHILD_SUBCATEGORY;
+      if (child) guardianRows.push(guardianFor(person, index, createdAt));
       userRows.push({
         ...member,
         name: person.fullName,
@@ -239,6 +261,8 @@ async function seedTalent({ prisma, files, users, log = () => {} }: SeedOptions,
         passwordHash,
         phone: `+91 9${String(800000000 + ((index * 7919) % 199999999)).padStart(9, "0")}`,
         status: true,
+        // About half the adults let verified casting teams see their private details.
+        sharePrivateDetails: !child && rng(index * 31 + 7).chance(0.5),
         createdAt,
         updatedAt: createdAt,
       });
@@ -294,6 +318,7 @@ async function seedTalent({ prisma, files, users, log = () => {} }: SeedOptions,
         prisma.$transaction(
           async (tx) => {
             await insertRows(tx, "User", userRows);
+            await insertRows(tx, "Guardian", guardianRows);
             for (const [kind, rows] of profileRows) await insertRows(tx, PROFILE_TABLE_NAMES[kind], rows);
             await insertRows(tx, "Media", mediaRows);
             await insertRows(tx, "SearchProfile", searchRows);

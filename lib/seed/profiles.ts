@@ -6,6 +6,7 @@ import {
   DRESS_OPTIONS,
   FEMALE_ONLY,
   INTERESTS,
+  INTIMATE,
   OUTFITS,
   WORK_LOCATION,
 } from "../profiles/kinds/artist.ts";
@@ -97,8 +98,12 @@ function artist(p: SeedPerson, rng: Rng): Omit<Prisma.ArtistProfileCreateManyInp
   const child = p.subcategory === "Child Artist";
   const allowed = (labels: Record<string, string>, femaleOnly: readonly string[]) =>
     keysOf(labels).filter((k) => female || !femaleOnly.includes(k));
-  const interests = rng.some(allowed(INTERESTS, FEMALE_ONLY.interests), rng.int(3, 7));
-  const outfits = rng.some(allowed(OUTFITS, FEMALE_ONLY.outfits), rng.int(2, 4));
+  // A child's profile never holds intimate-content preferences (lib/accounts/minors.ts).
+  const forChild = (keys: string[], intimate: readonly string[]) =>
+    child ? keys.filter((k) => !intimate.includes(k)) : keys;
+  const interests = rng.some(forChild(allowed(INTERESTS, FEMALE_ONLY.interests), INTIMATE.interests), rng.int(3, 7));
+  const outfits = rng.some(forChild(allowed(OUTFITS, FEMALE_ONLY.outfits), INTIMATE.outfits), rng.int(2, 4));
+  const age = child ? rng.int(6, 14) : 0;
   const { city, languages } = pickCity(rng);
   const heightCm = child
     ? rng.int(110, 150)
@@ -115,23 +120,26 @@ function artist(p: SeedPerson, rng: Rng): Omit<Prisma.ArtistProfileCreateManyInp
     hairColor: rng.pick(["Black", "Dark Brown", "Brown"]),
     shoeSize: String(rng.int(female ? 4 : 7, female ? 8 : 11)),
     maritalStatus: child ? "Unmarried" : rng.pick(MARITAL_STATUSES),
-    presentProfession: rng.pick(["Actor", "Model", "Theatre artist", "Dancer", "Student"]),
-    education: rng.pick(EDUCATION),
+    presentProfession: child ? "Student" : rng.pick(["Actor", "Model", "Theatre artist", "Dancer", "Student"]),
+    education: child ? `Class ${Math.max(1, age - 5)}` : rng.pick(EDUCATION),
     languages: languagesFor(rng, languages, rng.int(1, 4)).join(", "),
     skills: rng.some(ARTIST_SKILLS, rng.int(0, 3)),
-    experienceDetails: String(rng.int(child ? 0 : 1, child ? 5 : 18)),
-    aim: rng.pick([
-      "Lead roles in feature films",
-      "Strong character roles",
-      "Web series and films",
-      "Dance-led musicals",
-    ]),
+    experienceDetails: String(child ? rng.int(0, Math.min(5, age - 4)) : rng.int(1, 18)),
+    aim: child
+      ? rng.pick(["Child roles in films and ads", "Ads and web series, in school holidays", "Dance and acting"])
+      : rng.pick([
+          "Lead roles in feature films",
+          "Strong character roles",
+          "Web series and films",
+          "Dance-led musicals",
+        ]),
     // Most working actors are young; character roles run older.
+    // Adults are 19 or more by year of birth, so that none is under 18 on any day of the year.
     dateOfBirth: child
-      ? dob(rng, 6, 14)
+      ? dob(rng, age, age)
       : /Mother|Father/.test(p.subcategory)
         ? dob(rng, 40, 65)
-        : dob(rng, 18, normalInt(rng, 30, 8, 20, 58)),
+        : dob(rng, 19, normalInt(rng, 30, 8, 20, 58)),
     experience: rng.chance(0.8),
     passport: rng.chance(0.6),
     comfortableTimings: rng.chance(0.7),

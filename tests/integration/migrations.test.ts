@@ -64,3 +64,57 @@ describe("migration runner", () => {
     await expect(migrate(db.sql, dir)).rejects.toThrow(/001_ok failed earlier/);
   });
 });
+
+describe("the minors migration", () => {
+  it("clears a minor's intimate preferences and measurements, and hides them until a guardian confirms", async () => {
+    db = openDatabase({});
+    const all = await readMigrations();
+    const index = all.findIndex((m) => m.name.endsWith("_minors_private_details"));
+    const before = await migrationsDir(Object.fromEntries(all.slice(0, index).map((m) => [m.name, m.sql])));
+    await migrate(db.sql, before);
+    const user = (id: string, subcategory: string) =>
+      db!.sql.query(
+        `INSERT INTO "User" ("id", "name", "email", "passwordHash", "phone", "gender", "category", "subcategory", "updatedAt")
+         VALUES ($1, $1, $1 || '@example.test', 'x', '+91 98765 43210', 'Female', 'Artists', $2, now())`,
+        [id, subcategory],
+      );
+    const artist = (id: string, born: string) =>
+      db!.sql.query(
+        `INSERT INTO "ArtistProfile" ("userId", "fullName", "city", "height", "weight", "dateOfBirth", "dressesComfortableWith",
+           "measurements", "openFor", "interests", "comfortLevel", "outfitPreferences", "workLocation", "allergies", "updatedAt")
+         VALUES ($1, $1, 'Pune', '150 cm', '40 kg', $2::date, '{}', '{"brust":"30","waist":"24","hips":"32"}', '{}',
+           '{"acting":true,"nudeShoot":true}', '{"loveMaking":true}', '{"bikini":true,"shorts":true}', '{}', '{}', now())`,
+        [id, born],
+      );
+    await user("child", "Child Artist");
+    await artist("child", "2016-04-01");
+    await user("teen", "Heroine");
+    await artist("teen", `${new Date().getUTCFullYear() - 15}-06-01`);
+    await user("adult", "Heroine");
+    await artist("adult", "1995-06-01");
+    await migrate(db.sql);
+
+    const rows = await db.sql.query<{
+      userId: string;
+      measurements: Record<string, unknown>;
+      interests: Record<string, unknown>;
+      comfortLevel: Record<string, unknown>;
+      outfitPreferences: Record<string, unknown>;
+      awaitingGuardian: boolean;
+    }>(
+      `SELECT a."userId", a."measurements", a."interests", a."comfortLevel", a."outfitPreferences", u."awaitingGuardian"
+       FROM "ArtistProfile" a JOIN "User" u ON u."id" = a."userId" ORDER BY a."userId"`,
+    );
+    const [adult, child, teen] = rows;
+    for (const minor of [child, teen]) {
+      expect(minor.measurements).toEqual({ brust: false, waist: false, hips: false });
+      expect(minor.interests).toMatchObject({ acting: true, nudeShoot: false });
+      expect(minor.comfortLevel).toEqual({ onScreenKiss: false, onScreenSmooch: false, loveMaking: false });
+      expect(minor.outfitPreferences).toMatchObject({ bikini: false, shorts: true });
+      expect(minor.awaitingGuardian).toBe(true);
+    }
+    expect(adult.interests).toMatchObject({ nudeShoot: true });
+    expect(adult.measurements).toMatchObject({ brust: "30" });
+    expect(adult.awaitingGuardian).toBe(false);
+  });
+});

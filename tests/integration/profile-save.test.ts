@@ -85,7 +85,8 @@ const LAYOUTS = [
       allergies: { dust: true, cosmetics: false },
       interests: expect.objectContaining({ acting: true, musicAlbums: true, bikiniShoots: false }),
     },
-    publicExpect: { measurements: { bust: "34", waist: "27", hips: "36" }, openForOutStationsShoots: true },
+    // Measurements are private (GET /api/users/{id}/private-details); the public view shows the age.
+    publicExpect: { age: expect.any(Number), openForOutStationsShoots: true },
   },
   {
     kind: "technician",

@@ -5,7 +5,9 @@ import { OrganizationForm } from "@/components/hiring/OrganizationForm";
 import { OwnCalls } from "@/components/hiring/OwnCalls";
 import { AccountPanel } from "@/components/settings/AccountPanel";
 import { AvailabilityPanel } from "@/components/settings/AvailabilityPanel";
+import { GuardianPanel } from "@/components/settings/GuardianPanel";
 import { PicturesPanel } from "@/components/settings/PicturesPanel";
+import { PrivacyPanel } from "@/components/settings/PrivacyPanel";
 import { ProfileForm } from "@/components/settings/ProfileForm";
 import { signedInMember } from "@/lib/auth/signed-in";
 import { currentAvailability } from "@/lib/availability";
@@ -48,6 +50,7 @@ export default async function ProfileSettingsPage() {
           View public profile
         </Link>
       </div>
+      <GuardianPanel />
       {findCategory(user.category)?.kind !== "location" && (
         <AvailabilityPanel
           key={`${user.availability}|${user.busyUntil?.getTime()}`}
@@ -65,6 +68,7 @@ export default async function ProfileSettingsPage() {
       ) : (
         <p className="text-gray-600">{MESSAGES.empty.noForm}</p>
       )}
+      <PrivacyPanel initial={user.sharePrivateDetails} />
       <AccountPanel email={user.email} confirmed={user.status} />
     </section>
   );

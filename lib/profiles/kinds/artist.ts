@@ -1,4 +1,4 @@
-import { toDateOnly } from "../../dates.ts";
+import { ageFrom } from "../../accounts/minors.ts";
 import type { ArtistProfile } from "../../generated/prisma/browser.ts";
 import { MESSAGES } from "../../messages.ts";
 import { defineProfile, type ProfileDefinition } from "../definition.ts";
@@ -53,6 +53,17 @@ export const OUTFITS = {
 /** Options only the female form has (spec 3, male variant). */
 export const FEMALE_ONLY = { interests: ["bikiniShoots"], outfits: ["skirt", "bikini"] } as const;
 
+/**
+ * Intimate-content preferences: a minor's form never offers them, and an adult's are private (shown only to
+ * the member, and to verified casting teams when the member allows it). Body measurements and the comfort
+ * level are private as a whole.
+ */
+export const INTIMATE = {
+  interests: ["bikiniShoots", "lingerieShoots", "swimSuits", "bodyPaintShoots", "semiNude", "nudeShoot"],
+  outfits: ["bikini", "boldScenes"],
+} as const;
+const NO_MEASUREMENTS = { brust: false, waist: false, hips: false };
+
 /** The spec's defaults for a new artist form: these interests start on, the others off. */
 const INTERESTS_ON = [
   "acting",
@@ -66,9 +77,11 @@ const INTERESTS_ON = [
   "semiNude",
 ];
 
-function artistForm(male: boolean): ProfileDefinition {
-  const interests = male ? without(INTERESTS, FEMALE_ONLY.interests) : INTERESTS;
-  const outfits = male ? without(OUTFITS, FEMALE_ONLY.outfits) : OUTFITS;
+/** The form by gender (spec 3) and age: a minor's has no measurements and no intimate-content options. */
+function artistForm(male: boolean, minor: boolean): ProfileDefinition {
+  const interests = without(INTERESTS, [...(male ? FEMALE_ONLY.interests : []), ...(minor ? INTIMATE.interests : [])]);
+  const outfits = without(OUTFITS, [...(male ? FEMALE_ONLY.outfits : []), ...(minor ? INTIMATE.outfits : [])]);
+  const measured = !male && !minor;
   return defineProfile({
     kind: "artist",
     title: male ? "Male Artists Form" : "Female Artists Form",
@@ -84,7 +97,7 @@ function artistForm(male: boolean): ProfileDefinition {
       dateOfBirth: date("Date of birth", male),
       height: height("Height", true),
       weight: weight("Weight", true),
-      ...(male ? {} : { measurements: texts("Measurements", { brust: "Bust", waist: "Waist", hips: "Hips" }) }),
+      ...(measured ? { measurements: texts("Measurements", { brust: "Bust", waist: "Waist", hips: "Hips" }) } : {}),
       skinTone: text("Skin tone"),
       eyeColor: text("Eye colour"),
       hairColor: text("Hair colour"),
@@ -102,7 +115,7 @@ function artistForm(male: boolean): ProfileDefinition {
       dressesComfortableWith: multi("Dresses comfortable with", DRESS_OPTIONS),
       openFor: flags("Open for", OPEN_FOR),
       interests: flags("Interests", interests),
-      comfortLevel: flags("Comfort level", COMFORT_LEVEL),
+      ...(minor ? {} : { comfortLevel: flags("Comfort level", COMFORT_LEVEL) }),
       outfitPreferences: flags("Outfit preferences", outfits),
       workLocation: flags("Work location", WORK_LOCATION),
       allergies: flags("Allergies", ALLERGIES),
@@ -126,7 +139,7 @@ function artistForm(male: boolean): ProfileDefinition {
         fields: [
           "height",
           "weight",
-          ...(male ? [] : ["measurements"]),
+          ...(measured ? ["measurements"] : []),
           "skinTone",
           "eyeColor",
           "hairColor",
@@ -144,7 +157,7 @@ function artistForm(male: boolean): ProfileDefinition {
           "openFor",
           "workLocation",
           "interests",
-          "comfortLevel",
+          ...(minor ? [] : ["comfortLevel"]),
           "outfitPreferences",
           "allergies",
         ],
@@ -153,9 +166,12 @@ function artistForm(male: boolean): ProfileDefinition {
     defaults: {
       interests: flagsFor(keysOf(interests), INTERESTS_ON),
       workLocation: { indoor: true, outdoor: true },
-      ...(male ? {} : { measurements: { brust: "", waist: "", hips: "" } }),
+      ...(measured ? { measurements: { brust: "", waist: "", hips: "" } } : {}),
     },
-    forced: male ? { measurements: { brust: false, waist: false, hips: false } } : undefined,
+    forced: {
+      ...(measured ? {} : { measurements: NO_MEASUREMENTS }),
+      ...(minor ? { comfortLevel: flagsFor(keysOf(COMFORT_LEVEL)) } : {}),
+    },
     adjustMultipart(values) {
       // The original form sent the music-albums interest as musicAlbum.
       const interests = typeof values.interests === "string" ? safeJson(values.interests) : values.interests;
@@ -175,39 +191,69 @@ function safeJson(text: string): unknown {
   }
 }
 
-const FORMS = { male: artistForm(true), female: artistForm(false) };
+/** The interests a gender's form has: the public ones, or the intimate ones (private). */
+function interestKeys(gender: string, publicOnes: boolean): string[] {
+  const intimate = INTIMATE.interests as readonly string[];
+  return keysOf(INTERESTS).filter(
+    (key) =>
+      intimate.includes(key) !== publicOnes &&
+      (gender === "Female" || !(FEMALE_ONLY.interests as readonly string[]).includes(key)),
+  );
+}
+
+const FORMS = {
+  male: artistForm(true, false),
+  female: artistForm(false, false),
+  maleMinor: artistForm(true, true),
+  femaleMinor: artistForm(false, true),
+};
+
+/**
+ * The intimate-content preferences and measurements a save sends, as "interests.nudeShoot", "measurements.brust"…:
+ * what a minor's save is refused for. Reads the values as the schema will, before they are dropped.
+ */
+export function intimateValuesSent(values: Record<string, unknown>): string[] {
+  const on = (group: string, keys: readonly string[]) => {
+    const raw = values[group];
+    // Groups travel as JSON text in multipart (spec 7), or as objects.
+    const sent = typeof raw === "string" ? safeJson(raw) : raw;
+    if (!sent || typeof sent !== "object") return [];
+    return keys
+      .filter((key) => {
+        const value = (sent as Record<string, unknown>)[key];
+        return (
+          value === true || value === "true" || (typeof value === "string" && value.trim() !== "" && value !== "false")
+        );
+      })
+      .map((key) => `${group}.${key}`);
+  };
+  return [
+    ...on("interests", INTIMATE.interests),
+    ...on("outfitPreferences", INTIMATE.outfits),
+    ...on("comfortLevel", keysOf(COMFORT_LEVEL)),
+    ...on("measurements", Object.keys(NO_MEASUREMENTS)),
+  ];
+}
 
 export const artist: ProfileKindModule<ArtistProfile> = {
   kind: "artist",
-  form: (gender) => (gender === "Male" ? FORMS.male : FORMS.female),
+  form: (gender, minor) =>
+    gender === "Male" ? (minor ? FORMS.maleMinor : FORMS.male) : minor ? FORMS.femaleMinor : FORMS.female,
 
   publicDetails(a, gender) {
-    const female = gender === "Female";
-    const measurements = textsOf(a.measurements);
     const openFor = flagsOf(a.openFor);
-    const interests = keysOf(INTERESTS).filter(
-      (key) => female || !(FEMALE_ONLY.interests as readonly string[]).includes(key),
-    );
-    // Allergies and the outfit and work-location preferences stay private.
+    // Allergies and the outfit and work-location preferences stay private; so do the date of birth (the
+    // age is shown), the measurements, the comfort level and the intimate-content interests (privateDetails).
     return {
       fullName: a.fullName,
       city: a.city,
-      dateOfBirth: toDateOnly(a.dateOfBirth),
+      age: ageFrom(a.dateOfBirth),
       maritalStatus: a.maritalStatus,
       education: a.education,
       experience: a.experience,
       experienceDetails: a.experienceDetails,
       height: a.height,
       weight: a.weight,
-      ...(female
-        ? {
-            measurements: {
-              bust: measurements.brust ?? false,
-              waist: measurements.waist ?? false,
-              hips: measurements.hips ?? false,
-            },
-          }
-        : {}),
       skinTone: a.skinTone,
       eyeColor: a.eyeColor,
       hairColor: a.hairColor,
@@ -220,10 +266,41 @@ export const artist: ProfileKindModule<ArtistProfile> = {
       passport: a.passport,
       openForOutStationsShoots: openFor.outstationShoots ?? false,
       openForOutOfCountryShoots: openFor.outOfCountryShoots ?? false,
-      comfortLevel: pick(flagsOf(a.comfortLevel), keysOf(COMFORT_LEVEL)),
-      interests: pick(flagsOf(a.interests), interests),
+      interests: pick(flagsOf(a.interests), interestKeys(gender, true)),
     };
   },
+
+  privateDetails(a, gender) {
+    const measurements = textsOf(a.measurements);
+    return {
+      ...(gender === "Female"
+        ? {
+            measurements: {
+              bust: measurements.brust || false,
+              waist: measurements.waist || false,
+              hips: measurements.hips || false,
+            },
+          }
+        : {}),
+      comfortLevel: pick(flagsOf(a.comfortLevel), keysOf(COMFORT_LEVEL)),
+      interests: pick(flagsOf(a.interests), interestKeys(gender, false)),
+      outfitPreferences: pick(flagsOf(a.outfitPreferences), INTIMATE.outfits),
+    };
+  },
+
+  privateSections: [
+    {
+      title: "Private details",
+      rows: [
+        { label: "Bust", key: "measurements.bust" },
+        { label: "Waist", key: "measurements.waist" },
+        { label: "Hips", key: "measurements.hips" },
+        { label: "Comfort level", key: "comfortLevel", format: "flags", flagLabels: COMFORT_LEVEL },
+        { label: "Open to", key: "interests", format: "flags", flagLabels: INTERESTS },
+        { label: "Outfits", key: "outfitPreferences", format: "flags", flagLabels: OUTFITS },
+      ],
+    },
+  ],
 
   searchFacts: (a) => ({
     city: a.city,
@@ -242,7 +319,7 @@ export const artist: ProfileKindModule<ArtistProfile> = {
       title: "Personal",
       rows: [
         { label: "City", key: "city" },
-        { label: "Date of birth", key: "dateOfBirth" },
+        { label: "Age", key: "age" },
         { label: "Education", key: "education" },
         { label: "Languages", key: "languages" },
         { label: "Present profession", key: "presentProfession" },
@@ -254,9 +331,6 @@ export const artist: ProfileKindModule<ArtistProfile> = {
       rows: [
         { label: "Height", key: "height" },
         { label: "Weight", key: "weight" },
-        { label: "Bust", key: "measurements.bust" },
-        { label: "Waist", key: "measurements.waist" },
-        { label: "Hips", key: "measurements.hips" },
         { label: "Skin tone", key: "skinTone" },
         { label: "Eye colour", key: "eyeColor" },
         { label: "Hair colour", key: "hairColor" },
@@ -272,7 +346,6 @@ export const artist: ProfileKindModule<ArtistProfile> = {
         { label: "Open for outstation shoots", key: "openForOutStationsShoots", format: "yesno" },
         { label: "Open for out-of-country shoots", key: "openForOutOfCountryShoots", format: "yesno" },
         { label: "Comfortable wearing", key: "dressesComfortableWith", format: "list" },
-        { label: "Comfort level", key: "comfortLevel", format: "flags", flagLabels: COMFORT_LEVEL },
         { label: "Interested in", key: "interests", format: "flags", flagLabels: INTERESTS },
       ],
     },

@@ -1,4 +1,4 @@
-import { toDateOnly } from "../../dates.ts";
+import { ageFrom } from "../../accounts/minors.ts";
 import type { CameraUnitProfile } from "../../generated/prisma/browser.ts";
 import { MESSAGES } from "../../messages.ts";
 import { defineProfile } from "../definition.ts";
@@ -51,7 +51,7 @@ export const cameraUnit: ProfileKindModule<CameraUnitProfile> = {
     fullName: c.fullName,
     city: c.city,
     brand: c.brand,
-    dateOfBirth: toDateOnly(c.dateOfBirth),
+    age: ageFrom(c.dateOfBirth),
     maritalStatus: c.maritalStatus,
     education: c.education,
     toolsOwned: c.toolsOwned,

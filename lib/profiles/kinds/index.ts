@@ -16,9 +16,12 @@ const KINDS = { artist, technician, musician, writerDirector, cameraUnit, locati
   ProfileKindModule<never>
 >;
 
-/** The form a member fills: by category, and for artists by gender (Male -> the male form). */
-export function formFor(kind: ProfileKind | undefined, gender: string): ProfileDefinition | undefined {
-  return kind ? KINDS[kind].form(gender) : undefined;
+/**
+ * The form a member fills: by category, and for artists by gender (Male -> the male form) and age (a minor's
+ * form has no measurements and no intimate-content options).
+ */
+export function formFor(kind: ProfileKind | undefined, gender: string, minor = false): ProfileDefinition | undefined {
+  return kind ? KINDS[kind].form(gender, minor) : undefined;
 }
 
 /** How a kind's details read on the public profile. */
@@ -38,4 +41,18 @@ export function publicDetails(
 /** What search reads of a kind's stored row. */
 export function searchFactsOf(kind: ProfileKind, row: Record<string, unknown>): KindSearchFacts {
   return (KINDS[kind] as ProfileKindModule<Record<string, unknown>>).searchFacts(row);
+}
+
+/** A kind's private details beyond the date of birth ({} for most), from its stored row. */
+export function privateDetailsOf(
+  kind: ProfileKind,
+  row: Record<string, unknown>,
+  gender: string,
+): Record<string, unknown> {
+  return (KINDS[kind] as ProfileKindModule<Record<string, unknown>>).privateDetails?.(row, gender) ?? {};
+}
+
+/** How a kind's private details read, where it has any beyond the date of birth. */
+export function privateSections(kind: ProfileKind | undefined): DetailSection[] {
+  return (kind && KINDS[kind].privateSections) || [];
 }

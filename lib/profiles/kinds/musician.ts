@@ -1,4 +1,4 @@
-import { toDateOnly } from "../../dates.ts";
+import { ageFrom } from "../../accounts/minors.ts";
 import type { MusicianProfile } from "../../generated/prisma/browser.ts";
 import { MESSAGES } from "../../messages.ts";
 import { defineProfile } from "../definition.ts";
@@ -64,7 +64,7 @@ export const musician: ProfileKindModule<MusicianProfile> = {
   publicDetails: (m) => ({
     fullName: m.fullName,
     city: m.city,
-    dateOfBirth: toDateOnly(m.dateOfBirth),
+    age: ageFrom(m.dateOfBirth),
     maritalStatus: m.maritalStatus,
     education: m.education,
     experience: m.experience,

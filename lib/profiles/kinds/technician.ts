@@ -1,4 +1,4 @@
-import { toDateOnly } from "../../dates.ts";
+import { ageFrom } from "../../accounts/minors.ts";
 import type { TechnicianProfile } from "../../generated/prisma/browser.ts";
 import { MESSAGES } from "../../messages.ts";
 import { defineProfile } from "../definition.ts";
@@ -111,7 +111,7 @@ export const technician: ProfileKindModule<TechnicianProfile> = {
   publicDetails: (t) => ({
     fullName: t.fullName,
     city: t.city,
-    dateOfBirth: toDateOnly(t.dateOfBirth),
+    age: ageFrom(t.dateOfBirth),
     maritalStatus: t.maritalStatus,
     education: t.education,
     experience: t.experience,

@@ -28,12 +28,19 @@ export interface KindSearchFacts {
  */
 export interface ProfileKindModule<Row> {
   kind: ProfileKind;
-  /** The form a member fills; only artists have two (by gender, spec 3). */
-  form(gender: string): ProfileDefinition;
+  /** The form a member fills; only artists have several (by gender, spec 3, and for minors, lib/accounts/minors.ts). */
+  form(gender: string, minor?: boolean): ProfileDefinition;
   /** The category's part of the public view (`additionalDetails`), from its table row. */
   publicDetails(row: Row, gender: string): Record<string, unknown>;
   /** Labelled rows over `publicDetails`, as the profile page's Info tab shows them. */
   sections: DetailSection[];
+  /**
+   * The category's private details beyond the date of birth (an artist's measurements and intimate-content
+   * preferences): only the member, and verified casting teams the member allows, see them.
+   */
+  privateDetails?(row: Row, gender: string): Record<string, unknown>;
+  /** Labelled rows over `privateDetails`. */
+  privateSections?: DetailSection[];
   /** What search and listings read of the row. */
   searchFacts(row: Row): KindSearchFacts;
 }

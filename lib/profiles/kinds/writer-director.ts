@@ -1,4 +1,4 @@
-import { toDateOnly } from "../../dates.ts";
+import { ageFrom } from "../../accounts/minors.ts";
 import type { WriterDirectorProfile } from "../../generated/prisma/browser.ts";
 import { MESSAGES } from "../../messages.ts";
 import { defineProfile } from "../definition.ts";
@@ -90,7 +90,7 @@ export const writerDirector: ProfileKindModule<WriterDirectorProfile> = {
     return {
       fullName: w.fullName,
       city: w.city,
-      dateOfBirth: toDateOnly(w.dateOfBirth),
+      age: ageFrom(w.dateOfBirth),
       maritalStatus: w.maritalStatus,
       education: w.education,
       experience: w.experience,

@@ -7,6 +7,7 @@ import { ContactBlock } from "@/components/profile/ContactBlock";
 import { DetailsView } from "@/components/profile/DetailsView";
 import { Gallery } from "@/components/profile/Gallery";
 import { Portfolio, Videos, WorkSamples } from "@/components/profile/MediaViews";
+import { PrivateDetails } from "@/components/profile/PrivateDetails";
 import { ProfileHeader } from "@/components/profile/ProfileHeader";
 import { ProfileTabs } from "@/components/profile/ProfileTabs";
 import { MessageButton } from "@/components/messages/MessageButton";
@@ -14,7 +15,7 @@ import { ReportButton } from "@/components/moderation/ReportButton";
 import { SaveToShortlist } from "@/components/shortlists/SaveToShortlist";
 import { findCategory, listingPath, memberNoun } from "@/lib/catalog";
 import { mediaUrl } from "@/lib/media/client/urls";
-import { detailSections } from "@/lib/profiles/kinds";
+import { detailSections, privateSections } from "@/lib/profiles/kinds";
 import { emptyStates } from "@/lib/profiles/presentation";
 import { findPublicUser } from "@/lib/profiles/public";
 import { introduction, profilePath, structuredData } from "@/lib/profiles/seo";
@@ -77,7 +78,13 @@ export default async function CandidateProfilePage({ params }: Props) {
             {
               id: "info",
               label: "Info",
-              content: <DetailsView sections={detailSections(category?.kind)} details={details} memberId={user._id} />,
+              content: (
+                <>
+                  <DetailsView sections={detailSections(category?.kind)} details={details} memberId={user._id} />
+                  {/* Rendered in the browser only, for the member and the casting teams they allow. */}
+                  <PrivateDetails memberId={user._id} sections={privateSections(category?.kind)} />
+                </>
+              ),
             },
             { id: "images", label: "Images", content: photos },
             {

@@ -1,0 +1,142 @@
+import "server-only";
+import type { AuthUser } from "../auth/identity.ts";
+import { inBackground } from "../background.ts";
+import { findCategory } from "../catalog.ts";
+import { db, type Db } from "../db.ts";
+import { AppError, parseOrThrow } from "../errors.ts";
+import { sendMail } from "../mail/mailer.ts";
+import { accountMails } from "../mail/messages.ts";
+import { refreshMemberPages } from "../profiles/refresh-pages.ts";
+import { profileTable } from "../profiles/tables.ts";
+import { rateLimits } from "../rate-limits.ts";
+import { reindexMember } from "../search/reindex.ts";
+import { refreshSitemap } from "../sitemap.ts";
+import { isMinor } from "./minors.ts";
+import { confirmEmailSchema, guardianSchema } from "./schemas.ts";
+import { consumeToken, issueToken } from "./tokens.ts";
+
+// A minor's account is held by a parent or guardian: named at sign-up (or later in Settings), kept private,
+// and confirmed by a link mailed to the guardian. Until then the minor's profile is out of sight
+// (User.awaitingGuardian: listings, search, the sitemap and the profile page all leave it out).
+
+type Guardian = { name: string; relation: string; email: string; phone: string };
+type Client = Pick<Db, "user" | "guardian">;
+
+/** Records a guardian (unconfirmed) and hides the minor's profile until they confirm. */
+export async function recordGuardian(client: Client, userId: string, guardian: Guardian): Promise<void> {
+  await client.guardian.upsert({
+    where: { userId },
+    create: { userId, ...guardian },
+    update: { ...guardian, confirmedAt: null },
+  });
+  await client.user.update({ where: { id: userId }, data: { awaitingGuardian: true } });
+}
+
+/** Mails the guardian a link to confirm that they hold the child's account. */
+export function mailGuardianConfirmation(child: { id: string; name: string; subcategory: string }, guardian: Guardian) {
+  inBackground("guardian confirmation link", async () => {
+    const token = await issueToken(child.id, "CONFIRM_GUARDIAN", guardian.email);
+    sendMail(accountMails.confirmGuardian(guardian, child, token));
+  });
+}
+
+/** What decides whether a talent member is a minor (lib/accounts/minors.ts isMinor), or null for others. */
+async function minorFacts(userId: string) {
+  const member = await db().user.findUnique({
+    where: { id: userId },
+    select: { accountType: true, category: true, subcategory: true, guardian: { select: { userId: true } } },
+  });
+  if (!member || member.accountType !== "TALENT") return null;
+  const kind = findCategory(member.category)?.kind;
+  const row = kind ? await profileTable(db(), kind).findUnique({ where: { userId } }) : null;
+  const dateOfBirth = (row as { dateOfBirth?: Date | null } | null)?.dateOfBirth ?? null;
+  return { subcategory: member.subcategory, dateOfBirth, guardian: Boolean(member.guardian) };
+}
+
+/** Whether a member is a minor now: by subcategory, their profile's date of birth, or a guardian on record. */
+export async function isMinorMember(userId: string): Promise<boolean> {
+  const facts = await minorFacts(userId);
+  return facts !== null && isMinor(facts);
+}
+
+export interface GuardianStatus {
+  guardian: (Guardian & { confirmed: boolean }) | null;
+  /** The member is under 18 (or registered as such): a guardian holds the account. */
+  minor: boolean;
+  /** Their profile is hidden until the guardian confirms. */
+  awaitingGuardian: boolean;
+}
+
+/** GET /api/me/guardian. */
+export async function guardianStatus(member: AuthUser): Promise<GuardianStatus> {
+  const [row, user, minor] = await Promise.all([
+    db().guardian.findUnique({ where: { userId: member.id } }),
+    db().user.findUnique({ where: { id: member.id }, select: { awaitingGuardian: true } }),
+    isMinorMember(member.id),
+  ]);
+  return {
+    guardian: row
+      ? {
+          name: row.name,
+          relation: row.relation,
+          email: row.email,
+          phone: row.phone,
+          confirmed: Boolean(row.confirmedAt),
+        }
+      : null,
+    minor,
+    awaitingGuardian: Boolean(user?.awaitingGuardian),
+  };
+}
+
+export const ADULT_NEEDS_NO_GUARDIAN =
+  "Your date of birth says you are 18 or over: your account needs no parent or guardian.";
+
+/** PUT /api/me/guardian: names (or changes) the guardian, who confirms by mail; the profile waits for them. */
+export async function setGuardian(member: AuthUser, body: unknown, ip: string): Promise<GuardianStatus> {
+  if (member.accountType !== "TALENT") {
+    throw new AppError("invalid", "Only talent accounts have a parent or guardian.");
+  }
+  const guardian = parseOrThrow(guardianSchema, body);
+  const facts = await minorFacts(member.id);
+  if (facts && !isMinor({ ...facts, guardian: true })) {
+    throw new AppError("invalid", ADULT_NEEDS_NO_GUARDIAN);
+  }
+  await rateLimits.beforeAccountMail(ip, member.id);
+  await db().$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT 1 FROM "User" WHERE "id" = ${member.id} FOR UPDATE`;
+    await recordGuardian(tx, member.id, guardian);
+    await reindexMember(tx, member.id, { touched: false });
+  });
+  refreshMemberPages(member);
+  refreshSitemap();
+  mailGuardianConfirmation(member, guardian);
+  return guardianStatus(member);
+}
+
+/**
+ * POST /api/user/confirm-guardian { token }: the guardian confirms; the minor's profile is shown from now on.
+ * A link sent to an address that is no longer the guardian's confirms nothing.
+ */
+export async function confirmGuardian(body: unknown): Promise<{ childName: string }> {
+  const { token } = parseOrThrow(confirmEmailSchema, body);
+  const { userId, email } = await consumeToken(token, ["CONFIRM_GUARDIAN"]);
+  const child = await db().$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT 1 FROM "User" WHERE "id" = ${userId} FOR UPDATE`;
+    const guardian = await tx.guardian.findUnique({ where: { userId } });
+    if (!guardian || guardian.email !== email) {
+      throw new AppError("invalid", "This link was sent to a parent or guardian this account no longer names.");
+    }
+    await tx.guardian.update({ where: { userId }, data: { confirmedAt: guardian.confirmedAt ?? new Date() } });
+    const user = await tx.user.update({
+      where: { id: userId },
+      data: { awaitingGuardian: false },
+      select: { id: true, name: true },
+    });
+    await reindexMember(tx, userId, { touched: false });
+    return user;
+  });
+  refreshMemberPages(child);
+  refreshSitemap();
+  return { childName: child.name };
+}
