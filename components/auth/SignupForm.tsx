@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { CHILD_SUBCATEGORY, GUARDIAN_RELATIONS, MINOR_NOTICE } from "@/lib/accounts/minors";
+import { CHILD_SUBCATEGORY, MINOR_NOTICE } from "@/lib/accounts/minors";
 import type { HirerRegisterInput, HirerRegistration, RegisterInput, Registration } from "@/lib/accounts/schemas";
 import { CATEGORIES, GENDERS, findCategory } from "@/lib/catalog";
 import { ORGANIZATION_TYPES } from "@/lib/hiring/options";
@@ -11,6 +11,7 @@ import { useSchemaForm, type Schema } from "@/lib/client/schema-form";
 import { toast } from "@/lib/client/toast";
 import { MESSAGES } from "@/lib/messages";
 import { Field, buttonClass, inputClass } from "../forms/Field";
+import { GuardianRelationSelect } from "../forms/GuardianRelationSelect";
 
 const FIELDS: (keyof RegisterInput | keyof HirerRegisterInput)[] = [
   "name",
@@ -254,16 +255,7 @@ function MinorFields({
             {(a11y) => <input {...a11y} name="guardianName" autoComplete="off" className={inputClass} />}
           </Field>
           <Field label="Relation to the member" error={errors.guardianRelation} required>
-            {(a11y) => (
-              <select {...a11y} name="guardianRelation" defaultValue="" className={inputClass}>
-                <option value="">Select relation</option>
-                {GUARDIAN_RELATIONS.map((relation) => (
-                  <option key={relation} value={relation}>
-                    {relation}
-                  </option>
-                ))}
-              </select>
-            )}
+            {(a11y) => <GuardianRelationSelect {...a11y} name="guardianRelation" defaultValue="" />}
           </Field>
           <Field
             label="Parent's or guardian's email"

@@ -1,10 +1,11 @@
 "use client";
 
 import { useEffect, useState, useSyncExternalStore, type FormEvent } from "react";
-import { GUARDIAN_RELATIONS, MINOR_NOTICE } from "@/lib/accounts/minors";
+import { MINOR_NOTICE } from "@/lib/accounts/minors";
 import { useHydrated } from "@/lib/client/hydrated";
 import { useRequest } from "@/lib/client/use-request";
 import { buttonClass, Field, inputClass } from "../forms/Field";
+import { GuardianRelationSelect } from "../forms/GuardianRelationSelect";
 
 // The parent or guardian who holds a minor's account (GET and PUT /api/me/guardian). The privacy panel
 // reads the same answer (is the member a minor?), so it is loaded once for both into a small shared store.
@@ -144,16 +145,7 @@ function GuardianForm({ data }: { data: GuardianState }) {
             )}
           </Field>
           <Field label="Relation to you" error={errors.relation} required>
-            {(a11y) => (
-              <select {...a11y} name="relation" defaultValue={guardian?.relation ?? ""} className={inputClass}>
-                <option value="">Select relation</option>
-                {GUARDIAN_RELATIONS.map((relation) => (
-                  <option key={relation} value={relation}>
-                    {relation}
-                  </option>
-                ))}
-              </select>
-            )}
+            {(a11y) => <GuardianRelationSelect {...a11y} name="relation" defaultValue={guardian?.relation ?? ""} />}
           </Field>
           <Field label="Their email" error={errors.email} required hint="We mail the confirmation link here.">
             {(a11y) => (

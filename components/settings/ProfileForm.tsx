@@ -27,13 +27,15 @@ interface Props {
   gender: string;
   record: ProfileRecord["record"];
   media: ProfileRecord["media"];
+  /** A minor's form has no measurements and no intimate-content options. */
+  minor: boolean;
 }
 
 /** The settings form of a member's category: one component for all seven forms, driven by their definitions. */
-export function ProfileForm({ userId, category, gender, record, media }: Props) {
+export function ProfileForm({ userId, category, gender, record, media, minor }: Props) {
   const router = useRouter();
   const found = findCategory(category);
-  const definition = formFor(found?.kind, gender)!;
+  const definition = formFor(found?.kind, gender, minor)!;
   const apiPath = found!.apiPath;
   const initial = useMemo(() => toFormValues(definition, record), [definition, record]);
   const { register, handleSubmit, formState, reset, setError, setValue } = useForm<Values>({

@@ -17,7 +17,10 @@ import { refreshSitemap } from "../sitemap.ts";
 /** Everything stored about a member, as they may take it elsewhere; no password hash, no token. */
 export async function exportAccount(member: RequestMember) {
   const [account, profile, media, sessions, applications, notifications, organization] = await Promise.all([
-    db().user.findUniqueOrThrow({ where: { id: member.id } }),
+    db().user.findUniqueOrThrow({
+      where: { id: member.id },
+      include: { guardian: { omit: { userId: true } } },
+    }),
     readProfileRecord(member),
     db().media.findMany({
       where: { userId: member.id },

@@ -2,6 +2,7 @@ import "server-only";
 import type { AuthUser } from "../auth/identity.ts";
 import { db } from "../db.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
+import { AWAITING_GUARDIAN } from "../accounts/minors.ts";
 import { Prisma } from "../generated/prisma/client.ts";
 import { APPLICATION_RULES, commitMedia, prepareMedia, withUpload } from "../media/index.ts";
 import { mediaUrl } from "../media/client/urls.ts";
@@ -58,8 +59,13 @@ export async function apply(member: AuthUser, callId: string, request: Request):
     }
     const applicant = await db().user.findUniqueOrThrow({
       where: { id: member.id },
-      select: { profilePic: true, media: { where: { kind: "PORTFOLIO" }, select: { id: true }, take: 1 } },
+      select: {
+        profilePic: true,
+        awaitingGuardian: true,
+        media: { where: { kind: "PORTFOLIO" }, select: { id: true }, take: 1 },
+      },
     });
+    if (applicant.awaitingGuardian) throw new AppError("forbidden", AWAITING_GUARDIAN);
     if (!applicant.profilePic) {
       invalid(
         "profilePic",

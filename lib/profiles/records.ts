@@ -40,21 +40,25 @@ export interface ProfileRecord {
       })
     | null;
   media: { images: SavedMedia[]; video: SavedMedia | null; portfolio: SavedMedia | null; samples: SavedMedia[] };
+  /** The member is a minor: their form (`definition`) has no measurements or intimate-content options. */
+  minor: boolean;
 }
 
 /** The member's form, their saved profile in the form's terms, and their saved media (`client`: a transaction). */
 export async function readProfileRecord(
   user: { id: string; category: string; subcategory: string; gender: string },
-  client: Pick<Db, "media" | ProfileTableName> = db(),
+  client: Pick<Db, "media" | "guardian" | ProfileTableName> = db(),
 ): Promise<ProfileRecord | null> {
   const kind = findCategory(user.category)?.kind;
   if (!kind) return null;
-  const [row, media] = await Promise.all([
+  const [row, media, guardian] = await Promise.all([
     profileTable(client, kind).findUnique({ where: { userId: user.id } }),
     client.media.findMany({ where: { userId: user.id }, orderBy: [{ position: "asc" }, { createdAt: "asc" }] }),
+    client.guardian.findUnique({ where: { userId: user.id }, select: { userId: true } }),
   ]);
   const dateOfBirth = (row as { dateOfBirth?: Date | null } | null)?.dateOfBirth;
-  const definition = formFor(kind, user.gender, isMinor({ subcategory: user.subcategory, dateOfBirth }))!;
+  const minor = isMinor({ subcategory: user.subcategory, dateOfBirth, guardian: Boolean(guardian) });
+  const definition = formFor(kind, user.gender, minor)!;
   const saved = (kind: string) =>
     media
       .filter((m) => m.kind === kind)
@@ -84,5 +88,6 @@ export async function readProfileRecord(
         }
       : null,
     media: { images, video, portfolio, samples },
+    minor,
   };
 }

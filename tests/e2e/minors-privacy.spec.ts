@@ -1,7 +1,14 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import { linkToken, parseMail, type ReadMail } from "../helpers/mail";
+import { someAddress } from "./helpers/members";
+import { signIn } from "./helpers/session";
 
-// Minors and private details, as a person meets them: the sign-up form asks a child's parent or guardian,
-// and the link mailed to the guardian opens a page that says how it went.
+// Minors and private details, as a person meets them: the sign-up form asks a child's parent or guardian, and
+// the link mailed to the guardian opens a page that says how it went; visitors read ages, never intimate
+// preferences, measurements or dates of birth; verified casting teams see an adult's when she allows it; a
+// child is hidden until the parent confirms, and other talent cannot write to them.
 
 const SIZES = [
   { width: 375, height: 800 },
@@ -76,3 +83,180 @@ test("the guardian's confirmation page says when a link is not valid", async ({ 
     "This link has no token. Please open the link from the mail again.",
   );
 });
+
+const HIRER = "hirer@studios.castfolio.test";
+const TALENT = "artist@demo.castfolio.test";
+const WOMAN = "artist.female@demo.castfolio.test";
+const INTIMATE_WORDS = [
+  "Nude",
+  "Semi-nude",
+  "Lingerie",
+  "Body-paint",
+  "Bikini",
+  "Comfort level",
+  "Love-making",
+  "Bust",
+  "Waist",
+  "Hips",
+];
+
+/** The first member of a subcategory, by the listing API a crawler reads too. */
+async function firstOf(baseURL: string, subcategory: string): Promise<string> {
+  const answer = await (await fetch(`${baseURL}/api/user/Artists/${encodeURIComponent(subcategory)}`)).json();
+  return answer.data.data[0]._id as string;
+}
+
+/** The text of the profile's Info tab, once the page has hydrated (the private block loads in the browser). */
+async function infoText(page: Page): Promise<string> {
+  await page.waitForLoadState("networkidle");
+  return page.getByRole("tabpanel").first().innerText();
+}
+
+for (const size of SIZES) {
+  test(`at ${size.width} px, a visitor reads a child's and a woman's age, and nothing intimate or exact`, async ({
+    page,
+    baseURL,
+  }, info) => {
+    await page.setViewportSize(size);
+    for (const subcategory of ["Child Artist", "Heroine"]) {
+      const id = await firstOf(baseURL!, subcategory);
+      await page.goto(`/candidate-profile/${id}`);
+      const text = await infoText(page);
+      expect(text).toContain("Age");
+      for (const word of [...INTIMATE_WORDS, "Date of birth"])
+        expect(text, `${subcategory}: ${word}`).not.toContain(word);
+      await expect(page.getByTestId("private-details")).toHaveCount(0);
+      await page.screenshot({
+        path: info.outputPath(`${subcategory.replace(" ", "-")}-${size.width}.png`),
+        fullPage: true,
+      });
+    }
+  });
+}
+
+test("a woman shares her private details with verified casting teams: the hirer sees them, other talent does not", async ({
+  browser,
+}, info) => {
+  test.setTimeout(120_000);
+  const woman = await (await browser.newContext()).newPage();
+  await woman.setViewportSize(SIZES[1]);
+  await signIn(woman, WOMAN);
+  await woman.goto("/candidate-profile-setting");
+  const profile = (await woman.getByRole("link", { name: "View public profile" }).getAttribute("href"))!;
+  const share = woman.getByRole("switch");
+  await expect(async () => {
+    if ((await share.getAttribute("aria-checked")) !== "true") await share.click({ timeout: 2000 });
+    await expect(share).toHaveAttribute("aria-checked", "true", { timeout: 2000 });
+  }).toPass();
+  await woman.goto(profile);
+  const own = woman.getByTestId("private-details");
+  await expect(own).toContainText("Date of birth");
+  await expect(own).toContainText("Bust");
+  await expect(own).toContainText("Only you and verified casting teams you allow see this");
+  await own.screenshot({ path: info.outputPath("private-details-owner.png") });
+
+  const hirer = await (await browser.newContext()).newPage();
+  await hirer.setViewportSize(SIZES[0]);
+  await signIn(hirer, HIRER);
+  await hirer.goto(profile);
+  const seen = hirer.getByTestId("private-details");
+  await expect(seen).toContainText("Bust");
+  await expect(seen).toContainText("Shared with verified casting teams");
+  await hirer.screenshot({ path: info.outputPath("private-details-hirer-375.png"), fullPage: true });
+
+  const talent = await (await browser.newContext()).newPage();
+  await signIn(talent, TALENT);
+  await talent.goto(profile);
+  const text = await infoText(talent);
+  for (const word of ["Bust", "Date of birth"]) expect(text).not.toContain(word);
+
+  // Turned off again, the hirer sees nothing more.
+  await woman.goto("/candidate-profile-setting");
+  await expect(async () => {
+    if ((await share.getAttribute("aria-checked")) !== "false") await share.click({ timeout: 2000 });
+    await expect(share).toHaveAttribute("aria-checked", "false", { timeout: 2000 });
+  }).toPass();
+  await hirer.reload();
+  await hirer.waitForLoadState("networkidle");
+  await expect(hirer.getByTestId("private-details")).toHaveCount(0);
+});
+
+test("a child registered by a parent is hidden until the parent confirms; then only verified casting teams can write", async ({
+  browser,
+  baseURL,
+}, info) => {
+  test.setTimeout(120_000);
+  const email = `child-${Date.now()}@example.test`;
+  const guardianEmail = `parent-${Date.now()}@example.test`;
+  const password = "a family password";
+  const registered = await fetch(`${baseURL}/api/user/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": someAddress() },
+    body: JSON.stringify({
+      name: "Kavya Reddy",
+      gender: "Female",
+      category: "Artists",
+      subcategory: "Child Artist",
+      phone: "+91 98490 11122",
+      email,
+      password,
+      guardianName: "Sunita Reddy",
+      guardianRelation: "Mother",
+      guardianEmail,
+      guardianPhone: "+91 98490 33344",
+    }),
+  });
+  expect(registered.status).toBe(201);
+  const id = (await registered.json()).user._id as string;
+
+  const page = await (await browser.newContext()).newPage();
+  await page.setViewportSize(SIZES[0]);
+  await page.goto(`/candidate-profile/${id}`);
+  await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+
+  // The parent opens the link mailed to them.
+  let mail: ReadMail | undefined;
+  await expect
+    .poll(async () => {
+      mail = (await mailsTo(guardianEmail)).find((m) => m.subject.includes("Kavya Reddy"));
+      return Boolean(mail);
+    })
+    .toBe(true);
+  await page.goto(`/confirm-guardian?token=${linkToken(mail!, "/confirm-guardian")}`);
+  await expect(page.getByTestId("confirm-guardian-outcome")).toHaveAttribute("role", "status");
+  await page.screenshot({ path: info.outputPath("confirm-guardian-375.png"), fullPage: true });
+  await page.goto(`/candidate-profile/${id}`);
+  await expect(page.getByRole("heading", { name: "Kavya Reddy" })).toBeVisible();
+
+  // Another talent member cannot write to the child.
+  const talent = await (await browser.newContext()).newPage();
+  await signIn(talent, TALENT);
+  await talent.goto(`/candidate-profile/${id}`);
+  const composer = talent.getByRole("textbox", { name: /^Message / });
+  await expect(async () => {
+    await talent.getByTestId("message-button").click({ timeout: 2000 });
+    await expect(composer).toBeVisible({ timeout: 2000 });
+  }).toPass();
+  await composer.fill("Hi, want to act in my short film?");
+  await talent.getByRole("button", { name: "Send" }).click();
+  await expect(talent.getByText("Only verified casting teams can message members under 18")).toBeVisible();
+
+  // The parent, signed in, manages a form with no measurements or intimate-content options.
+  const parent = await (await browser.newContext()).newPage();
+  await parent.setViewportSize(SIZES[1]);
+  await signIn(parent, email, password);
+  await parent.goto("/candidate-profile-setting");
+  await expect(parent.getByText("Confirmed", { exact: true })).toBeVisible();
+  const form = await parent.locator("form").filter({ hasText: "Interests" }).innerText();
+  for (const word of INTIMATE_WORDS) expect(form, word).not.toContain(word);
+  await expect(parent.getByRole("switch")).toHaveCount(0);
+  await parent.screenshot({ path: info.outputPath("child-settings-1280.png"), fullPage: true });
+});
+
+/** The mails the test server wrote to its outbox for one address. */
+async function mailsTo(address: string): Promise<ReadMail[]> {
+  const dir = path.join("data", "e2e", "outbox");
+  const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith(".eml"));
+  const mails = await Promise.all(names.map(async (n) => parseMail(await readFile(path.join(dir, n)))));
+  return mails.filter((m) => m.to === address);
+}

@@ -381,3 +381,19 @@ describe("the closing sweep", () => {
     );
   });
 });
+
+describe("a minor waiting for their parent's or guardian's confirmation", () => {
+  it("cannot apply until the guardian confirms (the profile a casting team would open is hidden)", async () => {
+    const hirer = await createHirer();
+    const call = await postCall(hirer);
+    const child = await talent("Anvi Rao");
+    await db().user.update({ where: { id: child.user.id }, data: { awaitingGuardian: true } });
+    const refused = await applyTo(call.id, child, { roleId: call.roles[0].id, answers: '["Yes"]' });
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).message).toMatch(/parent or guardian confirms/);
+    expect(await db().application.count({ where: { applicantId: child.user.id } })).toBe(0);
+
+    await db().user.update({ where: { id: child.user.id }, data: { awaitingGuardian: false } });
+    expect((await applyTo(call.id, child, { roleId: call.roles[0].id, answers: '["Yes"]' })).status).toBe(201);
+  });
+});

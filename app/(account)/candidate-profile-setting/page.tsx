@@ -64,6 +64,7 @@ export default async function ProfileSettingsPage() {
           gender={user.gender}
           record={saved.record}
           media={saved.media}
+          minor={saved.minor}
         />
       ) : (
         <p className="text-gray-600">{MESSAGES.empty.noForm}</p>
