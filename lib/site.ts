@@ -9,8 +9,24 @@ export const HOME_FEATURE_COUNT = 4;
 export const STUDIO_VACANCY_COUNT = 4;
 export const CAROUSEL = { autoplayMs: 3000, speedMs: 400 } as const;
 
+/** The header's links after the category menus, for everyone: the marketplace's two directories. */
+export const MARKET_LINKS = [
+  { href: "/job-grid-one", label: "Casting calls" },
+  { href: "/employers", label: "Studios" },
+] as const;
+
+/** The header's links that depend on who is signed in (spec 2: Login, for a visitor). */
+export const MEMBER_LINKS = {
+  visitor: [{ href: "/login", label: "Login" }],
+  hirer: [
+    { href: "/post-a-call", label: "Post a call" },
+    { href: "/candidate-profile-setting#calls", label: "Applications" },
+  ],
+  talent: [{ href: "/my-applications", label: "My applications" }],
+} as const;
+
+/** The header's last links (spec 2). */
 export const NAV_LINKS = [
-  { href: "/login", label: "Login" },
   { href: "/contactus", label: "Contact" },
   { href: "/aboutus", label: "About" },
   { href: "/terms", label: "Terms" },

@@ -1,11 +1,17 @@
 import Link from "next/link";
-import { NAV_LINKS } from "@/lib/site";
+import { MARKET_LINKS } from "@/lib/site";
 import { StickyHeader } from "./StickyHeader";
-import { CategoryMenus } from "./CategoryMenus";
+import { NavMenus } from "./NavMenus";
 import { HeaderSearch } from "./HeaderSearch";
+import { MemberNavLinks } from "./MemberNavLinks";
 import { MobileMenuToggle } from "./MobileMenuToggle";
 
-/** Site header: Home, one menu per category with its subcategories, then the static links (spec 2). */
+const LINK = "block whitespace-nowrap rounded px-3 py-2 text-sm font-medium hover:text-brand-600 lg:px-2";
+
+/**
+ * Site header: Home, one menu per category with its subcategories, casting calls and studios, the signed-in
+ * member's own links (Login for a visitor), then "More" with the site's own pages (spec 2).
+ */
 export function Header({ account }: { account?: React.ReactNode }) {
   return (
     <StickyHeader>
@@ -23,18 +29,20 @@ export function Header({ account }: { account?: React.ReactNode }) {
         >
           <ul className="flex flex-col gap-1 lg:flex-row lg:items-center lg:gap-0">
             <li>
-              <Link href="/" className="block rounded px-3 py-2 text-sm font-medium hover:text-brand-600">
+              <Link href="/" className={LINK}>
                 Home
               </Link>
             </li>
-            <CategoryMenus />
-            {NAV_LINKS.map((link) => (
+            <NavMenus which="categories" />
+            {MARKET_LINKS.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className="block rounded px-3 py-2 text-sm font-medium hover:text-brand-600">
+                <Link href={link.href} className={LINK}>
                   {link.label}
                 </Link>
               </li>
             ))}
+            <MemberNavLinks className={LINK} />
+            <NavMenus which="more" />
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-1">

@@ -1,0 +1,26 @@
+"use client";
+
+import Link from "next/link";
+import { useSession } from "@/lib/client/session";
+import { MEMBER_LINKS } from "@/lib/site";
+
+/**
+ * The header's links for who is signed in. The header is the same cached HTML for everyone, so the server
+ * renders a visitor's (Login); the browser swaps them once it knows the session, and again at once on
+ * signing in or out.
+ */
+export function MemberNavLinks({ className }: { className: string }) {
+  const { data: session } = useSession();
+  const links = !session
+    ? MEMBER_LINKS.visitor
+    : session.user.accountType === "HIRER"
+      ? MEMBER_LINKS.hirer
+      : MEMBER_LINKS.talent;
+  return links.map((link) => (
+    <li key={link.href}>
+      <Link href={link.href} className={className}>
+        {link.label}
+      </Link>
+    </li>
+  ));
+}
