@@ -224,16 +224,18 @@ export function resolveListing(categoryParam: string, subcategoryParam: string) 
 }
 
 /**
- * Where a path that names a listing loosely (another case, "+" for spaces) belongs: its canonical
- * address. Undefined for an exact listing path and for anything that is not a listing.
+ * Where a path that names a category or a listing loosely (another case, "+" for spaces) belongs: its
+ * canonical address. Undefined for an exact path and for anything that is not a category or a listing.
  */
 export function canonicalListingPath(pathname: string): string | undefined {
   const parts = pathname.split("/").filter(Boolean);
-  if (parts.length !== 2) return undefined;
+  if (parts.length !== 1 && parts.length !== 2) return undefined;
   const loose = (segment: string) => decodeSegment(segment.replace(/\+/g, " ")).trim().toLowerCase();
   const category = CATEGORIES.find((c) => c.name.toLowerCase() === loose(parts[0]));
-  const subcategory = category?.subcategories.find((s) => s.toLowerCase() === loose(parts[1]));
-  if (!category || !subcategory) return undefined;
+  if (!category) return undefined;
+  if (parts.length === 1) return decodeSegment(parts[0]) === category.name ? undefined : listingPath(category.name);
+  const subcategory = category.subcategories.find((s) => s.toLowerCase() === loose(parts[1]));
+  if (!subcategory) return undefined;
   if (decodeSegment(parts[0]) === category.name && decodeSegment(parts[1]) === subcategory) return undefined;
   return listingPath(category.name, subcategory);
 }

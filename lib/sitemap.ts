@@ -64,7 +64,7 @@ export async function pageEntries(): Promise<SitemapEntry[]> {
     ...STATIC_PAGES,
     "/candidates",
     "/technicians",
-    ...CATEGORIES.flatMap((c) => c.subcategories.map((s) => listingPath(c.name, s))),
+    ...CATEGORIES.flatMap((c) => [listingPath(c.name), ...c.subcategories.map((s) => listingPath(c.name, s))]),
   ];
   return [
     ...listings.map((path) => ({ url: absolute(path) })),

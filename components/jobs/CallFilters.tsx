@@ -5,6 +5,18 @@ import { PROJECT_TYPES } from "@/lib/hiring/options";
 
 const control = "w-full min-w-0 rounded border border-gray-300 px-3 py-2 font-normal";
 
+/**
+ * The role types to offer: the chosen category's, else every category's, each name once (a subcategory
+ * two categories share, such as Lyric Writers, filters the same whichever group it is picked from).
+ */
+function roleGroups(category: string | undefined): { category: string; subcategories: string[] }[] {
+  const seen = new Set<string>();
+  return CATEGORIES.filter((c) => !category || c.name === category).map((c) => ({
+    category: c.name,
+    subcategories: c.subcategories.filter((s) => !seen.has(s) && Boolean(seen.add(s))),
+  }));
+}
+
 /** The jobs page's filters: a plain GET form, so that every choice lives in the address. */
 export function CallFilters({ filters }: { filters: Filters }) {
   const filtered = Object.entries(filters).some(([key, value]) => key !== "page" && value !== undefined);
@@ -29,10 +41,10 @@ export function CallFilters({ filters }: { filters: Filters }) {
         Role type
         <select name="subcategory" defaultValue={filters.subcategory ?? ""} className={control}>
           <option value="">Any</option>
-          {CATEGORIES.map((c) => (
-            <optgroup key={c.name} label={c.name}>
-              {c.subcategories.map((s) => (
-                <option key={`${c.name}/${s}`}>{s}</option>
+          {roleGroups(filters.category).map((group) => (
+            <optgroup key={group.category} label={group.category}>
+              {group.subcategories.map((s) => (
+                <option key={`${group.category}/${s}`}>{s}</option>
               ))}
             </optgroup>
           ))}

@@ -67,16 +67,24 @@ describe("one member, in words", () => {
   });
 });
 
-describe("loose listing addresses", () => {
+describe("loose category and listing addresses", () => {
   it("lead to the canonical address, and leave exact ones and other pages alone", async () => {
     const { canonicalListingPath } = await import("@/lib/catalog");
     expect(canonicalListingPath("/artists/hero")).toBe("/Artists/Hero");
     expect(canonicalListingPath("/ARTISTS/Hero")).toBe("/Artists/Hero");
     expect(canonicalListingPath("/Writers+%26+Directors/Director")).toBe("/Writers%20%26%20Directors/Director");
     expect(canonicalListingPath("/camera+unit/alexa/")).toBe("/Camera%20Unit/Alexa");
-    for (const exact of ["/Artists/Hero", "/Writers%20%26%20Directors/Director", "/Writers%20&%20Directors/Director"])
+    expect(canonicalListingPath("/artists")).toBe("/Artists");
+    expect(canonicalListingPath("/camera+unit")).toBe("/Camera%20Unit");
+    for (const exact of [
+      "/Artists",
+      "/Artists/Hero",
+      "/Writers%20%26%20Directors",
+      "/Writers%20%26%20Directors/Director",
+      "/Writers%20&%20Directors/Director",
+    ])
       expect(canonicalListingPath(exact), exact).toBeUndefined();
-    for (const other of ["/", "/artists", "/artists/nobody", "/candidate-profile/abc", "/api/calls", "/a/b/c"])
+    for (const other of ["/", "/aboutus", "/artists/nobody", "/candidate-profile/abc", "/api/calls", "/a/b/c"])
       expect(canonicalListingPath(other), other).toBeUndefined();
   });
 });
