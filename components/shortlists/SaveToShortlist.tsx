@@ -1,6 +1,6 @@
 "use client";
 
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 
 // The panel (lists, checkboxes, a new-list field) loads the first time someone opens it, so that the
 // dozens of cards on a listing carry only this button.
@@ -9,12 +9,15 @@ const SavePanel = lazy(() => import("./SavePanel"));
 /** Saves a profile into one of the signed-in member's shortlists (a visitor is asked to sign in). */
 export function SaveToShortlist({ memberId, name, wide = false }: { memberId: string; name: string; wide?: boolean }) {
   const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   return (
-    <span className="relative">
+    <>
       <button
+        ref={trigger}
         type="button"
         onClick={() => setOpen(!open)}
         aria-expanded={open}
+        aria-haspopup="dialog"
         data-testid="save-to-shortlist"
         className={
           wide
@@ -26,11 +29,18 @@ export function SaveToShortlist({ memberId, name, wide = false }: { memberId: st
         <span aria-hidden="true" className="icon-mask icon-bookmark" />
         {wide ? "Save to shortlist" : <span className="sr-only">Save {name} to a shortlist</span>}
       </button>
+      {/* The panel is drawn in document.body (see SavePanel), so a card's overflow cannot clip it. */}
       {open && (
         <Suspense fallback={null}>
-          <SavePanel memberId={memberId} name={name} align={wide ? "left" : "right"} onClose={() => setOpen(false)} />
+          <SavePanel
+            memberId={memberId}
+            name={name}
+            anchor={trigger}
+            align={wide ? "left" : "right"}
+            onClose={() => setOpen(false)}
+          />
         </Suspense>
       )}
-    </span>
+    </>
   );
 }
