@@ -57,6 +57,41 @@ function url(name: string, protocols: readonly string[]): string | undefined {
   return value;
 }
 
+/** An email address people may write to, e.g. `help@castfolio.example`. */
+function emailAddress(name: string): string | undefined {
+  const value = raw(name);
+  if (value === undefined) return undefined;
+  if (!/^[^\s@<>()",;:]+@[^\s@<>()",;:]+\.[a-z]{2,}$/i.test(value)) {
+    throw new ConfigError(`${name} must be an email address such as help@castfolio.example, not "${value}".`);
+  }
+  return value;
+}
+
+/** A telephone number as people should read it: digits, spaces, ( ) . - and an optional leading +. */
+function phoneNumber(name: string): string | undefined {
+  const value = raw(name);
+  if (value === undefined) return undefined;
+  const digits = value.replace(/\D/g, "").length;
+  if (!/^\+?\d[\d ().-]*$/.test(value) || digits < 6 || digits > 15) {
+    throw new ConfigError(
+      `${name} must be a telephone number of 6 to 15 digits, as it should be shown (e.g. "+91 40 1234 5678"), not "${value}".`,
+    );
+  }
+  return value;
+}
+
+/** A WhatsApp number as wa.me links take it: the country code and the number, digits only. */
+function whatsAppNumber(name: string): string | undefined {
+  const value = raw(name);
+  if (value === undefined) return undefined;
+  if (!/^[1-9]\d{7,14}$/.test(value)) {
+    throw new ConfigError(
+      `${name} must be the country code and number in digits only, without "+", spaces or a leading 0 (e.g. 919812345678), not "${value}".`,
+    );
+  }
+  return value;
+}
+
 /** Named groups of addresses TRUST_PROXY may list. */
 const NETWORKS: Record<string, [string, number, "ipv4" | "ipv6"][]> = {
   loopback: [
@@ -216,6 +251,22 @@ export const config = {
   /** The sender of every mail. */
   get mailFrom() {
     return raw("MAIL_FROM") ?? `Castfolio <no-reply@${new URL(this.siteUrl).hostname}>`;
+  },
+  /** The support team's email address, shown on the contact page; unset: none is shown. */
+  get supportEmail() {
+    return emailAddress("SUPPORT_EMAIL");
+  },
+  /** The support team's telephone number as shown, e.g. "+91 40 1234 5678"; unset: none is shown. */
+  get supportPhone() {
+    return phoneNumber("SUPPORT_PHONE");
+  },
+  /** The support team's WhatsApp number (country code and number, digits only); unset: no chat link anywhere. */
+  get supportWhatsApp() {
+    return whatsAppNumber("SUPPORT_WHATSAPP");
+  },
+  /** When the support team answers, free text, e.g. "Monday to Saturday, 10:00 to 19:00 IST"; unset: not said. */
+  get supportHours() {
+    return raw("SUPPORT_HOURS");
   },
   /** Whether a first start on an empty database adds demo members: by default on the embedded database only. */
   get seedDemo() {

@@ -8,6 +8,7 @@ import { HomeJobs } from "@/components/home/HomeJobs";
 import { JoinBanner } from "@/components/home/JoinBanner";
 import { PopularCategories } from "@/components/home/PopularCategories";
 import { VisitorsOnly } from "@/components/home/SessionAware";
+import { configuredSupportContact } from "@/lib/content/contact";
 import { listCalls } from "@/lib/hiring/calls";
 import { HOME_JOB_COUNT } from "@/lib/site";
 
@@ -18,11 +19,12 @@ export const metadata: Metadata = {
 };
 
 // The newest open calls are read for every visit (one indexed query): a cached copy would show calls
-// that have closed.
+// that have closed. The support settings are read then too: the chat link shows only with SUPPORT_WHATSAPP.
 export const dynamic = "force-dynamic";
 
 export default async function HomePage() {
   const { calls } = await listCalls({}, undefined, HOME_JOB_COUNT);
+  const { chatUrl } = configuredSupportContact();
   return (
     <>
       <Hero />
@@ -34,7 +36,7 @@ export default async function HomePage() {
       <VisitorsOnly>
         <JoinBanner />
       </VisitorsOnly>
-      <ChatHelpLink />
+      {chatUrl && <ChatHelpLink href={chatUrl} />}
     </>
   );
 }

@@ -1,10 +1,11 @@
-import { chatHelpUrl } from "@/lib/content/contact";
-
-/** Floating link that opens a WhatsApp chat with the support team, the help message already typed. */
-export function ChatHelpLink() {
+/**
+ * Floating link that opens a WhatsApp chat with the support team, the help message already typed
+ * (`chatUrl` of lib/content/contact.ts: the page shows none without SUPPORT_WHATSAPP).
+ */
+export function ChatHelpLink({ href }: { href: string }) {
   return (
     <a
-      href={chatHelpUrl()}
+      href={href}
       target="_blank"
       rel="noopener noreferrer"
       data-testid="chat-help"

@@ -1,12 +1,13 @@
-// Contact details shown on /contactus and in the floating chat-help link. These are placeholders
-// until the company's real numbers and address are known: change them here and nowhere else.
+import "server-only";
+import { config } from "../config.ts";
 
-export const SUPPORT_EMAIL = "support@castfolio.test";
-export const SUPPORT_PHONE = { display: "+91 40 4852 0000", tel: "+914048520000" } as const;
-/** WhatsApp number in international format, digits only (what wa.me expects). */
-export const SUPPORT_WHATSAPP = "914048520000";
+// How people reach the Castfolio team: the contact page's cards and the home page's WhatsApp link. The
+// support email, telephone, WhatsApp number and hours are settings (README "Configuration"); a way that
+// is not set is not shown anywhere, never a placeholder in its stead.
+
 export const CHAT_HELP_MESSAGE = "Hello Castfolio team, I need help with my profile.";
 
+/** The office on the contact page's "Visit Us" card and map. */
 export const OFFICE = {
   name: "Castfolio",
   street: "Road No. 1, Film Nagar, Jubilee Hills",
@@ -18,11 +19,19 @@ export const OFFICE = {
   longitude: 78.4071,
 } as const;
 
-export const OFFICE_HOURS = "Monday to Saturday, 10:00 to 19:00 IST";
+/** The support team's ways to be reached, each undefined when it is not set (lib/config.ts checks them). */
+export interface SupportSettings {
+  email?: string;
+  /** As shown, e.g. "+91 40 1234 5678". */
+  phone?: string;
+  /** Country code and number, digits only (what wa.me expects). */
+  whatsApp?: string;
+  hours?: string;
+}
 
 /** `https://wa.me/<number>?text=<message>`: opens a chat with the message already typed. */
-export function chatHelpUrl(message: string = CHAT_HELP_MESSAGE): string {
-  return `https://wa.me/${SUPPORT_WHATSAPP}?text=${encodeURIComponent(message)}`;
+export function chatHelpUrl(whatsApp: string, message: string = CHAT_HELP_MESSAGE): string {
+  return `https://wa.me/${whatsApp}?text=${encodeURIComponent(message)}`;
 }
 
 export type ContactIcon = "phone" | "mail" | "chat" | "pin";
@@ -34,32 +43,69 @@ export interface ContactCard {
   link: { href: string; label: string; external?: boolean };
 }
 
-export const CONTACT_CARDS: readonly ContactCard[] = [
-  {
-    icon: "phone",
-    title: "Call Us",
-    description: `Profile help and studio enquiries, ${OFFICE_HOURS}.`,
-    link: { href: `tel:${SUPPORT_PHONE.tel}`, label: SUPPORT_PHONE.display },
-  },
-  {
-    icon: "mail",
-    title: "Email Us",
-    description: "Write to us any time; we answer within one working day.",
-    link: { href: `mailto:${SUPPORT_EMAIL}`, label: SUPPORT_EMAIL },
-  },
-  {
-    icon: "chat",
-    title: "Chat on WhatsApp",
-    description: "Quick questions about registering, uploads or your listing.",
-    link: { href: chatHelpUrl(), label: "Start a chat", external: true },
-  },
-  {
+export interface SupportContact {
+  /** The configured ways to reach the team (telephone, email, WhatsApp), then the office. */
+  cards: ContactCard[];
+  /** The WhatsApp chat with the help message typed; undefined without a WhatsApp number. */
+  chatUrl?: string;
+  hours?: string;
+  /** Whether any of telephone, email or WhatsApp is set. */
+  reachable: boolean;
+}
+
+/** What the site shows of the support contact, from these settings and nothing else. */
+export function supportContact(settings: SupportSettings): SupportContact {
+  const { email, phone, whatsApp, hours } = settings;
+  const cards: ContactCard[] = [];
+  if (phone) {
+    cards.push({
+      icon: "phone",
+      title: "Call Us",
+      description: `Profile help and studio enquiries${hours ? `, ${hours}` : ""}.`,
+      link: { href: `tel:${telUri(phone)}`, label: phone },
+    });
+  }
+  if (email) {
+    cards.push({
+      icon: "mail",
+      title: "Email Us",
+      description: "Write to us any time; we answer within one working day.",
+      link: { href: `mailto:${email}`, label: email },
+    });
+  }
+  const chatUrl = whatsApp ? chatHelpUrl(whatsApp) : undefined;
+  if (chatUrl) {
+    cards.push({
+      icon: "chat",
+      title: "Chat on WhatsApp",
+      description: "Quick questions about registering, uploads or your listing.",
+      link: { href: chatUrl, label: "Start a chat", external: true },
+    });
+  }
+  const reachable = cards.length > 0;
+  cards.push({
     icon: "pin",
     title: "Visit Us",
     description: `${OFFICE.street}, ${OFFICE.city} ${OFFICE.postalCode}, ${OFFICE.country}.`,
     link: { href: openStreetMapUrl(), label: "Open in OpenStreetMap", external: true },
-  },
-];
+  });
+  return { cards, chatUrl, hours, reachable };
+}
+
+/** The support contact as this server is configured (SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_WHATSAPP, SUPPORT_HOURS). */
+export function configuredSupportContact(): SupportContact {
+  return supportContact({
+    email: config.supportEmail,
+    phone: config.supportPhone,
+    whatsApp: config.supportWhatsApp,
+    hours: config.supportHours,
+  });
+}
+
+/** "+91 40 1234 5678" → "+914012345678": the digits, and the + of an international number. */
+function telUri(phone: string): string {
+  return `${phone.trim().startsWith("+") ? "+" : ""}${phone.replace(/\D/g, "")}`;
+}
 
 /** Link to the office on openstreetmap.org: always works, even where the embedded map cannot load. */
 export function openStreetMapUrl(): string {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { resolveListing } from "@/lib/catalog";
-import { CHAT_HELP_MESSAGE, chatHelpUrl, CONTACT_CARDS, SUPPORT_WHATSAPP } from "@/lib/content/contact";
 import { FAQ, HOME_FAQ_COUNT } from "@/lib/content/faq";
 import { PRIVACY, TERMS } from "@/lib/content/legal";
 import { FEATURES } from "@/lib/content/marketing";
@@ -42,13 +41,6 @@ describe("home content", () => {
   it("has enough questions for the home block", () => {
     expect(FAQ.length).toBeGreaterThan(HOME_FAQ_COUNT);
   });
-
-  it("chat help opens WhatsApp with the help message typed", () => {
-    const url = new URL(chatHelpUrl());
-    expect(url.origin + url.pathname).toBe(`https://wa.me/${SUPPORT_WHATSAPP}`);
-    expect(url.searchParams.get("text")).toBe(CHAT_HELP_MESSAGE);
-    expect(SUPPORT_WHATSAPP).toMatch(/^\d{8,15}$/);
-  });
 });
 
 describe("static pages", () => {
@@ -61,13 +53,5 @@ describe("static pages", () => {
     expect(text(PRIVACY)).toContain(
       "Limited profile details may be shared with verified casting directors or production companies",
     );
-  });
-
-  it("every contact card has a title, a description and a link", () => {
-    expect(CONTACT_CARDS.length).toBeGreaterThanOrEqual(3);
-    for (const card of CONTACT_CARDS) {
-      expect(card.title && card.description).toBeTruthy();
-      expect(card.link.href).toMatch(/^(tel:|mailto:|https:\/\/)/);
-    }
   });
 });

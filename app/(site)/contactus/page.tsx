@@ -1,26 +1,33 @@
 import type { Metadata } from "next";
 import { ContactCards } from "@/components/contact/ContactCards";
 import { OfficeMap } from "@/components/contact/OfficeMap";
+import { OtherWaysToReachUs } from "@/components/contact/OtherWaysToReachUs";
 import { PageHeader } from "@/components/content/PageHeader";
 import { CONTAINER } from "@/components/ui/styles";
-import { CONTACT_CARDS, OFFICE_HOURS } from "@/lib/content/contact";
+import { configuredSupportContact } from "@/lib/content/contact";
 
 export const metadata: Metadata = {
   title: "Contact Us",
   description:
-    "Call, email or chat with the Castfolio team about your profile, uploads or studio openings, or visit our office in Film Nagar, Hyderabad.",
+    "How to reach the Castfolio team about your profile, uploads or studio openings, and where our office is in Film Nagar, Hyderabad.",
   alternates: { canonical: "/contactus" },
 };
 
+// Rendered for each visit (a small page without a query): the SUPPORT_* settings are the running server's,
+// not those of the machine that built the site (a Docker image is built without them).
+export const dynamic = "force-dynamic";
+
 export default function ContactPage() {
+  const support = configuredSupportContact();
   return (
     <>
       <PageHeader
         title="Contact Us"
-        lead={`Help with your profile, your listing or a studio opening. We are here ${OFFICE_HOURS}.`}
+        lead={`Help with your profile, your listing or a studio opening.${support.hours ? ` We are here ${support.hours}.` : ""}`}
       />
       <div className={`${CONTAINER} grid gap-12 py-12`}>
-        <ContactCards cards={CONTACT_CARDS} />
+        {!support.reachable && <OtherWaysToReachUs />}
+        <ContactCards cards={support.cards} />
         <section aria-labelledby="find-us">
           <h2 id="find-us" className="text-2xl font-bold">
             Find us

@@ -36,7 +36,7 @@ export default function FaqPage() {
           <FaqAccordion entries={FAQ} name="faq" headingLevel={2} />
           <div className="mt-10 rounded-2xl bg-gray-50 p-6">
             <h2 className="text-xl font-bold">Still have a question?</h2>
-            <p className="mt-2 text-gray-600">Our team answers by phone, email or WhatsApp within one working day.</p>
+            <p className="mt-2 text-gray-600">The contact page says how to reach our team.</p>
             <Link href="/contactus" className={`${BUTTON.primary} mt-4`}>
               Contact Us
             </Link>

@@ -3,7 +3,6 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { ScreenshotShortcutGuard } from "@/components/ScreenshotGuard";
 import { Carousel } from "@/components/profile/Carousel";
-import { ContactBlock } from "@/components/profile/ContactBlock";
 import { DetailsView } from "@/components/profile/DetailsView";
 import { Gallery } from "@/components/profile/Gallery";
 import { Portfolio, Videos, WorkSamples } from "@/components/profile/MediaViews";
@@ -107,7 +106,6 @@ export default async function CandidateProfilePage({ params }: Props) {
             <MessageButton toUserId={user._id} name={user.name} />
             <SaveToShortlist memberId={user._id} name={user.name} wide />
           </div>
-          <ContactBlock name={user.name} />
           {/* A <div>: the button's dialog cannot sit inside a <p>. */}
           <div>
             <ReportButton targetType="profile" targetId={user._id} ownerId={user._id} />
