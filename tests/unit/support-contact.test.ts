@@ -80,3 +80,25 @@ describe("the support contact", () => {
     expect(() => config.supportWhatsApp).toThrow(/SUPPORT_WHATSAPP/);
   });
 });
+
+describe("the profile's Contact Us block (spec 2)", () => {
+  const render = async (settings: Parameters<typeof supportContact>[0]) => {
+    const { createElement } = await import("react");
+    const { renderToStaticMarkup } = await import("react-dom/server");
+    const { ContactBlock } = await import("@/components/profile/ContactBlock");
+    return renderToStaticMarkup(createElement(ContactBlock, { name: "Asha Rao", support: supportContact(settings) }));
+  };
+
+  it("is absent without a support email or telephone", async () => {
+    expect(await render({})).toBe("");
+    expect(await render({ whatsApp: "919812345678", hours: "10 to 7" })).toBe("");
+  });
+
+  it("shows the configured email, telephone and hours", async () => {
+    const html = await render({ email: "help@castfolio.example", phone: "+91 40 1234 5678", hours: "Mon to Sat" });
+    expect(html).toContain("Contact Us");
+    expect(html).toContain('href="mailto:help@castfolio.example"');
+    expect(html).toContain('href="tel:+914012345678"');
+    expect(html).toContain("Hours: Mon to Sat");
+  });
+});

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { ScreenshotShortcutGuard } from "@/components/ScreenshotGuard";
 import { Carousel } from "@/components/profile/Carousel";
+import { ContactBlock } from "@/components/profile/ContactBlock";
 import { DetailsView } from "@/components/profile/DetailsView";
 import { Gallery } from "@/components/profile/Gallery";
 import { Portfolio, Videos, WorkSamples } from "@/components/profile/MediaViews";
@@ -13,6 +14,7 @@ import { MessageButton } from "@/components/messages/MessageButton";
 import { ReportButton } from "@/components/moderation/ReportButton";
 import { SaveToShortlist } from "@/components/shortlists/SaveToShortlist";
 import { findCategory, listingPath, memberNoun } from "@/lib/catalog";
+import { configuredSupportContact } from "@/lib/content/contact";
 import { mediaUrl } from "@/lib/media/client/urls";
 import { detailSections, privateSections } from "@/lib/profiles/kinds";
 import { emptyStates } from "@/lib/profiles/presentation";
@@ -115,6 +117,7 @@ export default async function CandidateProfilePage({ params }: Props) {
               More {user.subcategory} profiles
             </a>
           )}
+          <ContactBlock name={user.name} support={configuredSupportContact()} />
         </div>
       </div>
     </article>
