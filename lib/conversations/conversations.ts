@@ -181,9 +181,7 @@ export async function startConversation(member: AuthUser, body: unknown) {
   if (!recipient)
     throw new AppError("not-found", "There is no member with this id.", { errors: { toUserId: "unknown" } });
   if (await blockedBetween(db(), member.id, toUserId)) throw new AppError("forbidden", CANNOT_MESSAGE);
-  if ((await isMinorMember(toUserId)) && !(await isVerifiedHirer(member.id))) {
-    throw new AppError("forbidden", MINORS_ONLY_VERIFIED);
-  }
+  await refuseUnlessMayWrite(member, toUserId);
   const pair = pairOf(member.id, toUserId);
   let conversation = await db().conversation.findUnique({ where: { memberAId_memberBId: pair } });
   const created = !conversation;
@@ -204,10 +202,14 @@ export async function startConversation(member: AuthUser, body: unknown) {
 export const MINORS_ONLY_VERIFIED =
   "Only verified casting teams can message members under 18; their parent or guardian reads the messages.";
 
-async function send(member: AuthUser, conversationId: string, text: string, recipientId: string): Promise<SentMessage> {
+/** Only verified casting teams may write to a minor: checked once for each new thread or message. */
+async function refuseUnlessMayWrite(member: AuthUser, recipientId: string): Promise<void> {
   if ((await isMinorMember(recipientId)) && !(await isVerifiedHirer(member.id))) {
     throw new AppError("forbidden", MINORS_ONLY_VERIFIED);
   }
+}
+
+async function send(member: AuthUser, conversationId: string, text: string, recipientId: string): Promise<SentMessage> {
   await rateLimits.beforeMessage(member.id);
   const message = await db().$transaction(async (tx) => {
     // Checked under the thread's lock: a block that lands first stops the message.
@@ -223,6 +225,7 @@ export async function sendMessage(member: AuthUser, conversationId: string, body
   const conversation = await ownConversation(member, conversationId);
   const { text } = parseOrThrow(messageSchema, body);
   const other = conversation.memberAId === member.id ? conversation.memberBId : conversation.memberAId;
+  await refuseUnlessMayWrite(member, other);
   return send(member, conversation.id, text, other);
 }
 

@@ -9,6 +9,7 @@ import { db } from "../db.ts";
 import { AppError } from "../errors.ts";
 import { isVerifiedHirer } from "../hiring/verified.ts";
 import { privateDetailsOf } from "./kinds/index.ts";
+import { MEMBER_ID } from "./public.ts";
 import { profileTable } from "./tables.ts";
 
 // A member's private details: the exact date of birth, and for artists the body measurements and the
@@ -30,7 +31,7 @@ export const MINOR_NOT_SHARED = "The private details of a member under 18 are ne
 
 /** GET /api/users/{id}/private-details: the member's own, or a verified casting team's when allowed. */
 export async function privateDetailsFor(viewer: AuthUser, memberId: string): Promise<PrivateDetails> {
-  const member = /^[A-Za-z0-9_-]{1,64}$/.test(memberId)
+  const member = MEMBER_ID.test(memberId)
     ? await db().user.findUnique({
         where: { id: memberId },
         select: {

@@ -93,7 +93,7 @@ function toPublic(user: UserWithMedia, details: Record<string, unknown>, availab
 }
 
 /** Member ids are cuids or UUIDs: anything else (a NUL, a path, 5000 characters) cannot name a member. */
-const MEMBER_ID = /^[A-Za-z0-9_-]{1,64}$/;
+export const MEMBER_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** The public view of one member, or null when there is no such member. */
 export async function findPublicUser(id: string): Promise<PublicUser | null> {
