@@ -333,7 +333,10 @@ test.describe("studios and jobs", () => {
     await link.click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
     await expect(page.getByText("This call is closed").first()).toBeVisible();
-    await expect(page.locator("meta[name=robots]")).toHaveAttribute("content", /noindex/);
+    // What a crawler reads is the server's HTML: load it fresh (a client navigation may briefly hold the
+    // previous page's robots tag beside the new one).
+    const html = await (await page.request.get(page.url())).text();
+    expect(html).toMatch(/<meta name="robots" content="noindex[^"]*"/);
   });
 
   test("unknown studios, calls and studio pages are 404", async ({ page }) => {
