@@ -51,3 +51,22 @@ export function peerIsTrusted(socketAddress: string | undefined, trust: ProxyTru
 export function clientIp(headers: Headers): string {
   return headers.get(CLIENT_ADDRESS_HEADER) || "unknown";
 }
+
+/**
+ * What a per-address limit counts: an IPv4 address, or an IPv6 address's /64 network. One subscriber or
+ * one server is handed a whole /64, so counting each IPv6 address alone would let it rotate at will.
+ */
+export function addressKey(address: string): string {
+  if (isIP(address) !== 6) return address;
+  const plain = address.toLowerCase().split("%")[0];
+  const [head, tail] = plain.split("::");
+  const groups = (part: string | undefined) =>
+    part ? part.split(":").flatMap((group) => (group.includes(".") ? ["0", "0"] : [group])) : [];
+  const front = groups(head);
+  const back = tail === undefined ? [] : groups(tail);
+  const all = [...front, ...Array<string>(Math.max(0, 8 - front.length - back.length)).fill("0"), ...back];
+  return `${all
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(":")}::/64`;
+}

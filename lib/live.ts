@@ -1,5 +1,6 @@
 import "server-only";
 import { database, db } from "./db.ts";
+import { AppError } from "./errors.ts";
 import type { Prisma } from "./generated/prisma/client.ts";
 
 // Live updates for the members they concern: an event is published with NOTIFY (in the transaction of
@@ -50,5 +51,31 @@ export async function subscribe(memberId: string, deliver: (event: LiveEvent) =>
   return () => {
     set.delete(deliver);
     if (!set.size) subscribers.delete(memberId);
+  };
+}
+
+/** Open event streams a member may hold on one app instance (a few tabs and devices). */
+export const MAX_STREAMS_PER_MEMBER = 5;
+export const TOO_MANY_STREAMS =
+  "Too many live connections for this account. Close another Castfolio tab or window, then reload this one.";
+
+const openStreams = new Map<string, number>();
+
+/**
+ * Counts a new event stream for the member, or refuses it with a 429 when they already hold
+ * MAX_STREAMS_PER_MEMBER on this instance (a browser does not retry a refused stream). Answers the
+ * release, which may be called any number of times.
+ */
+export function reserveStream(memberId: string): () => void {
+  const open = openStreams.get(memberId) ?? 0;
+  if (open >= MAX_STREAMS_PER_MEMBER) throw new AppError("rate-limited", TOO_MANY_STREAMS, { retryAfterSeconds: 60 });
+  openStreams.set(memberId, open + 1);
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    const left = (openStreams.get(memberId) ?? 1) - 1;
+    if (left > 0) openStreams.set(memberId, left);
+    else openStreams.delete(memberId);
   };
 }

@@ -15,7 +15,8 @@ const SECRETS: [RegExp, string][] = [
     /("?(?:password|currentPassword|newPassword|token|passwordHash|secret)"?\s*[:=]\s*)("[^"]*"|'[^']*'|[^\s,}&]+)/gi,
     "$1[redacted]",
   ],
-  [/(\/(?:lookbook|reset-password|verify-email)\/)[^/?\s"]+/gi, "$1[redacted]"],
+  // A token in a path, however the slashes are written (doubled, backslashed, percent-encoded).
+  [/((?:[\\/]|%2f|%5c)(?:lookbook|reset-password|verify-email)(?:[\\/]|%2f|%5c)+)[^/\\?\s"]+/gi, "$1[redacted]"],
   [/([?&](?:token|code|key)=)[^&\s"]+/gi, "$1[redacted]"],
 ];
 

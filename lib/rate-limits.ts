@@ -1,12 +1,14 @@
 import "server-only";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { addressKey } from "./client-address.ts";
 import { AppError } from "./errors.ts";
 import { firstConnection, redis } from "./redis.ts";
 
 // Every throttle, in one place (README "Security" lists them). With REDIS_URL the counts live in Redis,
 // so that every app instance sees the same ones; without it, in each instance's memory. When Redis cannot
 // be reached, sign-in, sign-up and account mail are refused with a 503 (a limit that is not counted is no
-// limit against guessing), and everything else goes on without its limit; both are logged.
+// limit against guessing), and everything else goes on without its limit; both are logged. Per-address
+// limits count an IPv6 address by its /64 (lib/client-address.ts addressKey).
 
 const MINUTE = 60;
 const HOUR = 3600;
@@ -42,6 +44,8 @@ const buildLimiters = () => ({
   signInFailuresPerAccount: limiter("sign-in-account", 1_000_000, HOUR, "closed"),
   /** The delay an account's guessers must wait between attempts (blocked keys only). */
   signInAccountDelay: limiter("sign-in-delay", 1, 1, "closed"),
+  /** Wrong current passwords typed in one session (change password or email, delete account). */
+  currentPasswordFailuresPerSession: limiter("current-password-session", 5, 15 * MINUTE, "closed"),
   signUpPerAddress: limiter("sign-up-address", 10, HOUR, "closed"),
   /** Account mail (reset links, confirmation links) asked for from one address, and for one account. */
   accountMailPerAddress: limiter("account-mail-address", 20, HOUR, "closed"),
@@ -111,17 +115,18 @@ export const rateLimits = {
    */
   async beforeSignIn(ip: string, email: string, knownAddress: () => Promise<boolean>) {
     const { signInFailuresPerPair, signInAccountDelay, signInPerAddress } = limiters();
-    await refuseIfSpent(signInFailuresPerPair, `${email}|${ip}`);
+    await refuseIfSpent(signInFailuresPerPair, `${email}|${addressKey(ip)}`);
     const delay = await guarded(signInAccountDelay, () => signInAccountDelay.limiter.get(email), null);
     if (delay && delay.msBeforeNext > 0 && !(await knownAddress())) {
       throw tooMany(delay, "failed sign-ins for this account");
     }
-    await consume(signInPerAddress, ip);
+    await consume(signInPerAddress, addressKey(ip));
   },
   async signInFailed(ip: string, email: string) {
     const { signInFailuresPerPair: pair, signInFailuresPerAccount: account, signInAccountDelay: delay } = limiters();
     // Going over the pair's limit is what this counts: the refusal comes at the next attempt.
-    await guarded(pair, () => pair.limiter.consume(`${email}|${ip}`).catch(() => undefined), undefined);
+    const key = `${email}|${addressKey(ip)}`;
+    await guarded(pair, () => pair.limiter.consume(key).catch(() => undefined), undefined);
     const counted = await guarded(account, () => account.limiter.consume(email), null);
     const over = (counted?.consumedPoints ?? 0) - FREE_FAILURES_PER_ACCOUNT;
     if (over > 0) {
@@ -131,10 +136,25 @@ export const rateLimits = {
   },
   async signInSucceeded(ip: string, email: string) {
     const { signInFailuresPerPair: pair } = limiters();
-    await guarded(pair, () => pair.limiter.delete(`${email}|${ip}`), false);
+    await guarded(pair, () => pair.limiter.delete(`${email}|${addressKey(ip)}`), false);
+  },
+  /**
+   * Before a signed-in member's current password is checked: the sign-in throttle of their account (an
+   * address they never signed in from waits out its delay) and, so that a stolen session cannot keep
+   * guessing from rotating addresses, at most 5 wrong passwords per session in 15 minutes. The owner's
+   * other sessions and usual addresses keep working.
+   */
+  async beforeCurrentPassword(ip: string, email: string, sessionId: string, knownAddress: () => Promise<boolean>) {
+    await refuseIfSpent(limiters().currentPasswordFailuresPerSession, sessionId);
+    await rateLimits.beforeSignIn(ip, email, knownAddress);
+  },
+  async currentPasswordFailed(ip: string, email: string, sessionId: string) {
+    const perSession = limiters().currentPasswordFailuresPerSession;
+    await guarded(perSession, () => perSession.limiter.consume(sessionId).catch(() => undefined), undefined);
+    await rateLimits.signInFailed(ip, email);
   },
   async beforeSignUp(ip: string) {
-    await consume(limiters().signUpPerAddress, ip);
+    await consume(limiters().signUpPerAddress, addressKey(ip));
   },
   /** Before reading an upload: 30 in 10 minutes per member, so one account cannot keep the pictures busy. */
   async beforeUpload(memberId: string) {
@@ -154,7 +174,7 @@ export const rateLimits = {
   },
   /** Before mailing a link: per address and per account (or email asked about), so no inbox is flooded. */
   async beforeAccountMail(ip: string, account: string) {
-    await consume(limiters().accountMailPerAddress, ip, "requests");
+    await consume(limiters().accountMailPerAddress, addressKey(ip), "requests");
     await consume(limiters().accountMailPerAccount, account, "requests for this account");
   },
 };

@@ -20,7 +20,8 @@ import { lookBookState } from "./shortlists/look-books.ts";
 //   there would reach the app as its address. The hook records the address TRUST_PROXY allows, and
 //   drops the forwarding headers of a peer that is not our proxy, so that Next.js and next-auth fill
 //   them from the socket and the Host header.
-// - An address whose percent-encoding does not decode is a 400 here: Next.js would answer 500.
+// - An address whose percent-encoding does not decode, or that holds a control character (a NUL in a
+//   filter or an id), is a 400 here naming the parameter: Next.js or the database would answer 500.
 // - Stored files (/uploads/…) are answered here, with the headers lib/http.ts gives them: Next.js drops
 //   a route's Content-Length and lets the site-wide headers replace the files' sandbox policy.
 // - A look-book link that has expired or was revoked is answered 410 Gone here: a Next.js page can only
@@ -59,9 +60,26 @@ function decodes(pathname: string): boolean {
   }
 }
 
-function refuseMalformed(request: IncomingMessage, response: ServerResponse): void {
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+/** Why an address that decodes cannot be taken: a control character in its path or a parameter. */
+function controlCharacterIn(url: string): string | undefined {
+  const [path, query = ""] = url.split(/\?(.*)/s);
+  if (CONTROL.test(decodeURIComponent(path))) return "The address is not valid: its path holds a control character.";
+  for (const [name, value] of new URLSearchParams(query)) {
+    if (CONTROL.test(name)) return "The address is not valid: a parameter name holds a control character.";
+    if (CONTROL.test(value))
+      return `The parameter "${name.slice(0, 40)}" holds a control character, which no filter or id has.`;
+  }
+  return undefined;
+}
+
+function refuseMalformed(
+  request: IncomingMessage,
+  response: ServerResponse,
+  message = "The address is not valid: it has percent-encoding that does not decode.",
+): void {
   const api = pathOf(request).startsWith("/api/");
-  const message = "The address is not valid: it has percent-encoding that does not decode.";
   const body = api ? JSON.stringify({ success: false, message }) : `Bad Request. ${message}\n`;
   response.writeHead(400, {
     "Content-Type": api ? "application/json" : "text/plain; charset=utf-8",
@@ -144,6 +162,11 @@ function rewriteToCachedPage(request: IncomingMessage): void {
 function take(request: IncomingMessage, response: ServerResponse, forward: () => void): boolean {
   if (!decodes(pathOf(request))) {
     refuseMalformed(request, response);
+    return true;
+  }
+  const control = controlCharacterIn(request.url ?? "/");
+  if (control) {
+    refuseMalformed(request, response, control);
     return true;
   }
   if (redirectLooseListing(request, response)) return true;

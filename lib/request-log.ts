@@ -17,6 +17,15 @@ function requestIdOf(request: IncomingMessage): string {
   return trusted && typeof sent === "string" && REQUEST_ID.test(sent) ? sent : randomUUID();
 }
 
+/** The path as the router reads it (so that an encoded letter cannot hide a secret segment from scrub). */
+function decoded(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
 /** Gives the request its id and writes its line once the response is done. */
 export function logRequest(request: IncomingMessage, response: ServerResponse): void {
   const started = performance.now();
@@ -24,7 +33,7 @@ export function logRequest(request: IncomingMessage, response: ServerResponse): 
   request.headers["x-request-id"] = reqId;
   response.setHeader("X-Request-Id", reqId);
   const method = request.method;
-  const route = scrub((request.url ?? "/").split("?")[0]);
+  const route = scrub(decoded((request.url ?? "/").split("?")[0]));
   response.once("close", () => {
     const status = response.writableFinished ? response.statusCode : 499;
     log().info({ reqId, method, route, status, ms: Math.round((performance.now() - started) * 10) / 10 }, "request");

@@ -3,7 +3,7 @@
 // that a link to our sign-in page cannot send a member on to a look-alike site. No imports: the login
 // form (browser) and next-auth's redirect callback (server) both use it.
 
-const SAFE_PATH = /^\/(?![/\\])[^\s\\]*$/;
+const SAFE_PATH = /^\/(?![/\\])[^\s\\\u0000-\u001f\u007f]*$/;
 
 /** A same-site path to go to (`/candidate-profile-setting?x=1`), or `fallback`. */
 export function safeCallbackPath(value: unknown, origin: string, fallback = "/"): string {

@@ -55,6 +55,7 @@ function AskForLink() {
 function ChooseNewPassword({ token }: { token: string }) {
   const router = useRouter();
   const [problem, setProblem] = useState<string>();
+  const [notice, setNotice] = useState<string>();
   const { errors, setErrors, submitting, ready, handleSubmit, onChange, preload } = useSchemaForm(
     async () => (await import("@/lib/accounts/schemas")).resetPasswordSchema,
   );
@@ -72,6 +73,10 @@ function ChooseNewPassword({ token }: { token: string }) {
         setProblem(res.body.message ?? "Something went wrong. Please try again.");
         return;
       }
+      if (res.body.suspended) {
+        setNotice(String(res.body.message));
+        return;
+      }
       await signIn(String(res.body.email), values.password);
       router.push("/");
       router.refresh();
@@ -79,6 +84,7 @@ function ChooseNewPassword({ token }: { token: string }) {
       setProblem("We could not reach Castfolio. Check your connection and try again.");
     }
   });
+  if (notice) return <Banner kind="alert">{notice}</Banner>;
   return (
     <form onSubmit={onSubmit} onChange={onChange} onFocus={preload} noValidate className="grid gap-4">
       {problem && <Banner kind="alert">{problem}</Banner>}

@@ -105,6 +105,14 @@ export function ThreadView({ initial, memberId }: { initial: ConversationView; m
               <div
                 className={`max-w-[85%] rounded-2xl px-4 py-2 ${mine ? "bg-brand-700 text-white" : "bg-gray-100 text-ink-900"}`}
               >
+                {m.warning && (
+                  <p
+                    role="alert"
+                    className="mb-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+                  >
+                    {m.warning}
+                  </p>
+                )}
                 {m.hidden ? <p className="italic">{REMOVED_MESSAGE}</p> : <MessageText text={m.body} />}
                 <div className={`mt-1 text-xs ${mine ? "text-white/80" : "text-gray-600"}`}>
                   {messageTime(m.createdAt)}

@@ -1,5 +1,6 @@
 import "server-only";
 import { IDENTITY, type AuthUser } from "../auth/identity.ts";
+import { signedInFromBefore } from "../auth/sessions.ts";
 import { db } from "../db.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
 import { rateLimits } from "../rate-limits.ts";
@@ -8,11 +9,6 @@ import { verifyPassword } from "./password.ts";
 import { loginSchema } from "./schemas.ts";
 
 const WRONG_CREDENTIALS = "Invalid email or password.";
-
-/** Whether the member of `email` has signed in from `ip` before (their own phone, home or office). */
-async function signedInFromBefore(email: string, ip: string): Promise<boolean> {
-  return (await db().session.count({ where: { ip, user: { email } } })) > 0;
-}
 
 /** Checks an email and password; the same answer for an unknown email and a wrong password. */
 export async function authenticate(body: unknown, ip: string): Promise<AuthUser> {

@@ -1,43 +1,35 @@
 import "server-only";
 import type { RequestMember } from "../auth/guard.ts";
-import { endAllSessions } from "../auth/sessions.ts";
 import { db } from "../db.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
 import { sendMail } from "../mail/mailer.ts";
 import { accountMails } from "../mail/messages.ts";
 import { rateLimits } from "../rate-limits.ts";
+import { revokeAccess } from "./access.ts";
+import { checkCurrentPassword } from "./current-password.ts";
 import { EMAIL_TAKEN } from "./email-confirmation.ts";
-import { hashPassword, verifyPassword } from "./password.ts";
-import { changeEmailSchema, changePasswordSchema } from "./schemas.ts";
-import { issueToken } from "./tokens.ts";
+import { hashPassword } from "./password.ts";
+import { changeEmailSchema, changePasswordSchema, confirmEmailSchema } from "./schemas.ts";
+import { consumeToken, issueToken } from "./tokens.ts";
 
-// Changing the password or the email of a signed-in member: both need the current password, which
-// someone at an unlocked computer does not have (and which counts as a sign-in attempt).
+// Changing the password or the email of a signed-in member: both need the current password
+// (lib/accounts/current-password.ts). A change of email is warned to the current address at once, with a
+// link that stops it; a new password voids every pending change.
 
-const WRONG_PASSWORD = "Your current password is not right.";
-
-async function checkCurrentPassword(member: RequestMember, password: string, ip: string): Promise<void> {
-  await rateLimits.beforeSignIn(ip, member.email, () => Promise.resolve(true));
-  const row = await db().user.findUnique({ where: { id: member.id }, select: { passwordHash: true } });
-  if (!(await verifyPassword(password, row?.passwordHash))) {
-    await rateLimits.signInFailed(ip, member.email);
-    throw new AppError("forbidden", WRONG_PASSWORD, { errors: { currentPassword: WRONG_PASSWORD } });
-  }
-}
-
-/** POST /api/user/change-password: sets a new password and ends every other session and token. */
+/** POST /api/user/change-password: sets a new password and ends every other session and pending link. */
 export async function changePassword(member: RequestMember, body: unknown, ip: string): Promise<{ ended: number }> {
   const { currentPassword, newPassword } = parseOrThrow(changePasswordSchema, body);
   await checkCurrentPassword(member, currentPassword, ip);
   await db().user.update({ where: { id: member.id }, data: { passwordHash: await hashPassword(newPassword) } });
-  const ended = await endAllSessions(member.id, member.sessionId);
+  const ended = await revokeAccess(member.id, member.sessionId);
   sendMail(accountMails.passwordChanged(member.email, member.name));
   return { ended };
 }
 
 /**
  * POST /api/user/change-email: mails a link to the new address; the email changes when it is opened,
- * so a typo cannot lock anyone out of their account.
+ * so a typo cannot lock anyone out of their account. The current address is told at once, with a link
+ * that cancels the change (and signs out every device), in case it was not the member who asked.
  */
 export async function requestEmailChange(member: RequestMember, body: unknown, ip: string): Promise<string> {
   const { newEmail, currentPassword } = parseOrThrow(changeEmailSchema, body);
@@ -49,6 +41,24 @@ export async function requestEmailChange(member: RequestMember, body: unknown, i
   }
   await rateLimits.beforeAccountMail(ip, member.id);
   const token = await issueToken(member.id, "CHANGE_EMAIL", newEmail);
+  const cancelToken = await issueToken(member.id, "CANCEL_EMAIL_CHANGE", member.email);
   sendMail(accountMails.confirmNewEmail(newEmail, member.name, token));
+  sendMail(accountMails.emailChangeRequested(member.email, member.name, newEmail, cancelToken));
   return `We have sent a link to ${newEmail}. Your email changes when you open it.`;
+}
+
+/**
+ * POST /api/user/cancel-email-change { token }: opened from the warning mailed to the current address.
+ * Voids the pending change and every other link that hands the account over, and ends every session:
+ * whoever asked for the change has the password or a session, so the member is told to choose a new one.
+ */
+export async function cancelEmailChange(body: unknown): Promise<string> {
+  const { token } = parseOrThrow(confirmEmailSchema, body);
+  const { userId, email } = await consumeToken(token, ["CANCEL_EMAIL_CHANGE"]);
+  const member = await db().user.findUnique({ where: { id: userId }, select: { email: true } });
+  if (!member || member.email !== email) {
+    throw new AppError("invalid", "This link was sent to an address your account no longer uses.");
+  }
+  await revokeAccess(userId);
+  return "The change of email is cancelled, and every device was signed out. If you did not ask for it, someone knows your password: choose a new one now with Forgot password on the sign-in page.";
 }

@@ -1,14 +1,14 @@
 import "server-only";
 import type { RequestMember } from "../auth/guard.ts";
 import { db } from "../db.ts";
-import { AppError, parseOrThrow } from "../errors.ts";
+import { parseOrThrow } from "../errors.ts";
 import { mediaUrl } from "../media/client/urls.ts";
 import { storage } from "../media/storage/index.ts";
 import { readProfileRecord } from "../profiles/records.ts";
 import { refreshMemberPages } from "../profiles/refresh-pages.ts";
-import { rateLimits } from "../rate-limits.ts";
 import { applicationsOf } from "../hiring/applications.ts";
-import { verifyPassword } from "./password.ts";
+import { deleteApplicationsOfAccount } from "../hiring/account-deletion.ts";
+import { checkCurrentPassword } from "./current-password.ts";
 import { deleteAccountSchema } from "./schemas.ts";
 import { refreshSitemap } from "../sitemap.ts";
 
@@ -69,19 +69,15 @@ export async function exportAccount(member: RequestMember) {
  */
 export async function deleteAccount(member: RequestMember, body: unknown, ip: string): Promise<void> {
   const { currentPassword } = parseOrThrow(deleteAccountSchema, body);
-  await rateLimits.beforeSignIn(ip, member.email, () => Promise.resolve(true));
-  const row = await db().user.findUnique({ where: { id: member.id }, select: { passwordHash: true } });
-  if (!(await verifyPassword(currentPassword, row?.passwordHash))) {
-    await rateLimits.signInFailed(ip, member.email);
-    throw new AppError("forbidden", "Your current password is not right.", {
-      errors: { currentPassword: "not right" },
-    });
-  }
+  await checkCurrentPassword(member, currentPassword, ip);
   const media = await db().media.findMany({
     where: { userId: member.id },
     select: { path: true, cardPath: true, galleryPath: true },
   });
-  await db().user.delete({ where: { id: member.id } });
+  await db().$transaction(async (tx) => {
+    await deleteApplicationsOfAccount(tx, member.id);
+    await tx.user.delete({ where: { id: member.id } });
+  });
   refreshMemberPages(member);
   refreshSitemap();
   const files = storage();

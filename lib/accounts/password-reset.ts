@@ -1,12 +1,12 @@
 import "server-only";
 import { inBackground } from "../background.ts";
 import { IDENTITY, type AuthUser } from "../auth/identity.ts";
-import { endAllSessions } from "../auth/sessions.ts";
 import { db } from "../db.ts";
 import { parseOrThrow } from "../errors.ts";
 import { sendMail } from "../mail/mailer.ts";
 import { accountMails } from "../mail/messages.ts";
 import { rateLimits } from "../rate-limits.ts";
+import { revokeAccess } from "./access.ts";
 import { hashPassword } from "./password.ts";
 import { forgotPasswordSchema, resetPasswordSchema } from "./schemas.ts";
 import { consumeToken, issueToken, TOKEN_MINUTES } from "./tokens.ts";
@@ -31,16 +31,21 @@ export async function requestPasswordReset(body: unknown, ip: string): Promise<s
 }
 
 /**
- * POST /api/user/reset-password: sets the new password, ends every session and token of the account
- * (whoever had them), and confirms the email (the member just proved they read it).
+ * POST /api/user/reset-password: sets the new password, ends every session and link of the account
+ * (whoever had them), and confirms the email (the member just proved they read it). A suspended member's
+ * password changes too, but they are told the account is suspended instead of being signed in.
  */
-export async function resetPassword(body: unknown): Promise<AuthUser> {
+export async function resetPassword(body: unknown): Promise<{ member: AuthUser; suspended: boolean }> {
   const { token, password } = parseOrThrow(resetPasswordSchema, body);
   const { userId, email } = await consumeToken(token, ["RESET_PASSWORD"]);
   const passwordHash = await hashPassword(password);
-  const member = await db().user.update({ where: { id: userId }, data: { passwordHash }, select: IDENTITY });
+  const { suspendedAt, ...member } = await db().user.update({
+    where: { id: userId },
+    data: { passwordHash },
+    select: { ...IDENTITY, suspendedAt: true },
+  });
   // Reading the mail proves the address, if it is still the account's.
   if (member.email === email) await db().user.update({ where: { id: userId }, data: { status: true } });
-  await endAllSessions(userId);
-  return member;
+  await revokeAccess(userId);
+  return { member, suspended: Boolean(suspendedAt) };
 }

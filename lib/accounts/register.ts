@@ -1,4 +1,5 @@
 import "server-only";
+import { refuseMoneyRequests } from "../hiring/organizations.ts";
 import { IDENTITY, type AuthUser } from "../auth/identity.ts";
 import { db } from "../db.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
@@ -64,6 +65,7 @@ async function registerHirer(body: unknown): Promise<Registered> {
     hirerRegisterSchema,
     body,
   );
+  refuseMoneyRequests({ organizationName });
   return create(async () => {
     const member = await db().user.create({
       data: {

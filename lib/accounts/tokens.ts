@@ -6,7 +6,8 @@ import { AppError } from "../errors.ts";
 // Single-use links mailed to a member. Only a hash of each token is stored, so the table alone cannot be
 // used to take over an account; a new link of a kind replaces the older ones of that kind.
 
-export type TokenPurpose = "RESET_PASSWORD" | "VERIFY_EMAIL" | "CHANGE_EMAIL" | "CONFIRM_GUARDIAN";
+export type TokenPurpose =
+  "RESET_PASSWORD" | "VERIFY_EMAIL" | "CHANGE_EMAIL" | "CANCEL_EMAIL_CHANGE" | "CONFIRM_GUARDIAN";
 
 const MINUTE_MS = 60_000;
 /** How long each kind of link works. */
@@ -14,8 +15,16 @@ export const TOKEN_MINUTES: Record<TokenPurpose, number> = {
   RESET_PASSWORD: 30,
   VERIFY_EMAIL: 7 * 24 * 60,
   CHANGE_EMAIL: 24 * 60,
+  CANCEL_EMAIL_CHANGE: 24 * 60,
   CONFIRM_GUARDIAN: 7 * 24 * 60,
 };
+
+/**
+ * The links that hand over an account: whoever has lost access (a reset, a new password, "sign out
+ * everywhere") must not be able to come back through one mailed earlier. A confirmation of the member's
+ * own address and a guardian's confirmation give nothing away, so they keep working.
+ */
+export const ACCESS_LINKS: readonly TokenPurpose[] = ["RESET_PASSWORD", "CHANGE_EMAIL", "CANCEL_EMAIL_CHANGE"];
 
 const hash = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -70,4 +79,14 @@ export async function consumeToken(
     });
   }
   return { userId: row.userId, purpose: row.purpose, email: row.newEmail ?? "" };
+}
+
+/** Makes a member's outstanding links of these kinds stop working (they then read as expired). */
+export async function voidTokens(userId: string, purposes: readonly TokenPurpose[]): Promise<number> {
+  const now = new Date();
+  const { count } = await db().accountToken.updateMany({
+    where: { userId, purpose: { in: [...purposes] }, usedAt: null, expiresAt: { gt: now } },
+    data: { expiresAt: now },
+  });
+  return count;
 }

@@ -63,6 +63,11 @@ export async function memberOfSession(sessionId: unknown): Promise<SessionMember
   return { ...user, sessionId };
 }
 
+/** Whether the member of `email` has signed in from `ip` before (their own phone, home or office). */
+export async function signedInFromBefore(email: string, ip: string): Promise<boolean> {
+  return (await db().session.count({ where: { ip, user: { email } } })) > 0;
+}
+
 /** Ends one session (signing out). Ending one that is already over changes nothing. */
 export async function endSession(sessionId: string): Promise<void> {
   await db().session.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: new Date() } });

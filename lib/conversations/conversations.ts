@@ -14,8 +14,10 @@ import { noticeMail } from "../mail/messages.ts";
 import { profilePath } from "../profiles/seo.ts";
 import { VISIBLE_MEMBER } from "../moderation/visibility.ts";
 import { rateLimits } from "../rate-limits.ts";
-import { REMOVED_MESSAGE } from "./limits.ts";
+import { MONEY_WARNING, REMOVED_MESSAGE } from "./limits.ts";
+import { latestMessages } from "./previews.ts";
 import { messageSchema, startSchema } from "./schemas.ts";
+import { flaggedPhraseOf } from "./screening.ts";
 
 // Private messages: one thread per pair of members, plain text, read receipts, unread counts, a mail at
 // most once an hour per thread while it stays unread, and blocks. Only the two members of a thread read
@@ -104,12 +106,16 @@ export interface SentMessage {
   createdAt: string;
   /** removed by an admin after a report: `body` is then empty */
   hidden: boolean;
+  /** For the recipient of a message that asks for money from a member new to them: what to beware of. */
+  warning: string | null;
 }
 
 /** Writes a message in a locked thread, moves the thread up, and tells both members' open pages. */
-async function append(tx: Tx, conversationId: string, sender: string, body: string, to: string[]) {
+async function append(tx: Tx, conversationId: string, sender: string, body: string, to: string[], flagged?: string) {
   await tx.$queryRaw`SELECT 1 FROM "Conversation" WHERE "id" = ${conversationId} FOR UPDATE`;
-  const message = await tx.message.create({ data: { conversationId, senderId: sender, body } });
+  const message = await tx.message.create({
+    data: { conversationId, senderId: sender, body, flaggedPhrase: flagged ?? null },
+  });
   const conversation = await tx.conversation.findUniqueOrThrow({ where: { id: conversationId } });
   const readAt = side(conversation, sender) === "A" ? { readAtA: message.createdAt } : { readAtB: message.createdAt };
   await tx.conversation.update({
@@ -122,13 +128,18 @@ async function append(tx: Tx, conversationId: string, sender: string, body: stri
 
 type MessageRow = { id: string; conversationId: string; senderId: string; body: string; createdAt: Date };
 
-const shape = (m: MessageRow & { hiddenAt: Date | null }): SentMessage => ({
+/** A message as `viewerId` sees it: only its recipient is warned of a flagged one. */
+const shape = (
+  m: MessageRow & { hiddenAt: Date | null; flaggedPhrase: string | null },
+  viewerId: string,
+): SentMessage => ({
   id: m.id,
   conversationId: m.conversationId,
   senderId: m.senderId,
   body: m.hiddenAt ? "" : m.body,
   createdAt: m.createdAt.toISOString(),
   hidden: Boolean(m.hiddenAt),
+  warning: m.flaggedPhrase && !m.hiddenAt && viewerId !== m.senderId ? MONEY_WARNING : null,
 });
 
 /**
@@ -199,6 +210,8 @@ export async function startConversation(member: AuthUser, body: unknown) {
   return { conversationId: conversation.id, created, message };
 }
 
+export const THREAD_SUSPENDED = "This conversation takes no new messages: one of its members' accounts is suspended.";
+
 export const MINORS_ONLY_VERIFIED =
   "Only verified casting teams can message members under 18; their parent or guardian reads the messages.";
 
@@ -212,12 +225,18 @@ async function refuseUnlessMayWrite(member: AuthUser, recipientId: string): Prom
 async function send(member: AuthUser, conversationId: string, text: string, recipientId: string): Promise<SentMessage> {
   await rateLimits.beforeMessage(member.id);
   const message = await db().$transaction(async (tx) => {
-    // Checked under the thread's lock: a block that lands first stops the message.
+    // Checked under the thread's lock: a block or a suspension that lands first stops the message.
     if (await blockedBetween(tx, member.id, recipientId)) throw new AppError("forbidden", CANNOT_MESSAGE);
-    return append(tx, conversationId, member.id, text, [member.id, recipientId]);
+    const suspended = await tx.user.count({
+      where: { id: { in: [member.id, recipientId] }, suspendedAt: { not: null } },
+    });
+    if (suspended) throw new AppError("forbidden", THREAD_SUSPENDED);
+    const flagged = await flaggedPhraseOf(tx, { conversationId, senderId: member.id, recipientId, text });
+    return append(tx, conversationId, member.id, text, [member.id, recipientId], flagged ?? undefined);
   });
-  mailIfUnread(conversationId, recipientId, member.name, text);
-  return shape(message);
+  // A flagged message is read on Castfolio, under its warning, never in a mail without one.
+  if (!message.flaggedPhrase) mailIfUnread(conversationId, recipientId, member.name, text);
+  return shape(message, member.id);
 }
 
 /** POST /api/conversations/{id}/messages { text }: a message in a thread of the member's. */
@@ -245,12 +264,12 @@ export async function listConversations(member: AuthUser): Promise<ConversationS
     include: {
       memberA: { select: PARTY_SELECT },
       memberB: { select: PARTY_SELECT },
-      messages: { orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 1 },
     },
   });
+  const latest = await latestMessages(rows.map((c) => c.id));
   return rows.map((c) => {
     const mine = side(c, member.id);
-    const last = c.messages[0];
+    const last = latest.get(c.id);
     const readAt = mine === "A" ? c.readAtA : c.readAtB;
     return {
       id: c.id,
@@ -342,7 +361,7 @@ export async function readConversation(member: AuthUser, id: string, after?: str
   return {
     id,
     other: partyOf(other),
-    messages: messages.reverse().map(shape),
+    messages: messages.reverse().map((m) => shape(m, member.id)),
     otherReadAt: otherReadAt?.toISOString() ?? null,
     blockedByMe: blocks.some((b) => b.blockerId === member.id),
     canSend: blocks.length === 0 && !other.suspendedAt,

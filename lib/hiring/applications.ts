@@ -8,7 +8,7 @@ import { APPLICATION_RULES, commitMedia, prepareMedia, withUpload } from "../med
 import { mediaUrl } from "../media/client/urls.ts";
 import { rateLimits } from "../rate-limits.ts";
 import { PUBLISHED_CALL } from "../moderation/visibility.ts";
-import { isOpen } from "./calls.ts";
+import { isOpen, lockCall } from "./calls.ts";
 import { applicationSchema } from "./schemas.ts";
 import type { StatusName } from "./status-labels.ts";
 
@@ -88,12 +88,15 @@ export async function apply(member: AuthUser, callId: string, request: Request):
     let id = "";
     try {
       await commitMedia(member.id, media, async (m) => {
-        // Checked again in the transaction: a call closed a moment ago takes nothing more.
+        // Checked again with the call locked: a call closed, deleted or given new roles a moment ago takes
+        // nothing more, and an edit or deletion waiting for the lock then counts this application.
+        await lockCall(m.tx, callId);
         const now = await m.tx.castingCall.findUniqueOrThrow({
           where: { id: callId },
-          select: { status: true, deadline: true },
+          select: { status: true, deadline: true, roles: { where: { id: fields.roleId }, select: { id: true } } },
         });
         if (!isOpen(now)) throw new AppError("conflict", CALL_CLOSED);
+        if (!now.roles.length) invalid("roleId", "Choose one of this call's roles");
         await m.append("SELF_TAPE", media);
         const tape = media.length
           ? await m.tx.media.findUniqueOrThrow({ where: { path: media[0].row.path }, select: { id: true } })

@@ -10,7 +10,7 @@ import { callFilterSchema, type CallFilters } from "./filters.ts";
 import { mailNotices } from "../notifications.ts";
 import { closeWaitingApplications } from "./closing.ts";
 import { refreshHiringPages } from "./refresh-pages.ts";
-import { heldReasonFor, moneyPhraseIn } from "../moderation/payment-phrases.ts";
+import { heldReasonFor, moneyRequestIn } from "../moderation/money-requests.ts";
 import { PUBLISHED_CALL } from "../moderation/visibility.ts";
 
 // Casting calls: a hirer's organisation posts them, anyone reads them, and talent applies while they are
@@ -177,7 +177,7 @@ function textOf(
 
 /** The hold of a call whose text asks for money: its columns, or none. */
 function holdFor(text: string) {
-  const phrase = moneyPhraseIn(text);
+  const phrase = moneyRequestIn(text);
   return phrase ? { heldAt: new Date(), heldReason: heldReasonFor(phrase) } : {};
 }
 
@@ -227,22 +227,40 @@ async function ownCall(member: AuthUser, id: string) {
   return row;
 }
 
+/** Why a call's roles cannot be replaced any more (409). */
+export const ROLES_HAVE_APPLICATIONS =
+  "People have applied to these roles: they can no longer be replaced. Post a new call for new roles.";
+/** Why a call cannot be deleted any more (409). */
+export const CALL_HAS_APPLICATIONS = "People have applied to this call: close it instead, so that they are told.";
+
+/**
+ * Inside a transaction: locks the call's row until it ends, so that an application, an edit of its roles
+ * and its deletion happen one after the other (each then sees the others' work). 404 when it is gone.
+ */
+export async function lockCall(tx: Prisma.TransactionClient, id: string): Promise<void> {
+  const rows = await tx.$queryRaw<unknown[]>`SELECT 1 FROM "CastingCall" WHERE "id" = ${id} FOR UPDATE`;
+  if (!rows.length) throw new AppError("not-found", "There is no such casting call.");
+}
+
 /** PATCH /api/calls/{id}: the owner edits fields, or closes it with `{ status: "closed" }`. */
 export async function updateCall(member: AuthUser, id: string, body: unknown): Promise<CallView> {
-  const current = await ownCall(member, id);
+  const { createdAt } = await ownCall(member, id);
   const { status, roles, shootStart, shootEnd, deadline, ...fields } = parseOrThrow(callUpdateSchema, body);
-  if (deadline !== undefined && deadline < earliestDeadline(current.createdAt)) {
-    const message = `The deadline must be at least ${MIN_DEADLINE_DAYS} full days after posting: ${earliestDeadline(current.createdAt)} or later`;
+  if (deadline !== undefined && deadline < earliestDeadline(createdAt)) {
+    const message = `The deadline must be at least ${MIN_DEADLINE_DAYS} full days after posting: ${earliestDeadline(createdAt)} or later`;
     throw new AppError("invalid", message, { errors: { deadline: message } });
   }
-  if (roles && (await db().application.count({ where: { callId: id } }))) {
-    const message =
-      "People have applied to these roles: they can no longer be replaced. Post a new call for new roles.";
-    throw new AppError("conflict", message, { errors: { roles: message } });
-  }
-  const closing = status === "closed" && current.status === "OPEN";
-  const rolesBefore = await db().role.findMany({ where: { callId: id }, select: { name: true, description: true } });
   const { row, notices } = await db().$transaction(async (tx) => {
+    // Locked first, then read: an application arriving meanwhile waits, or is counted here.
+    await lockCall(tx, id);
+    const current = await tx.castingCall.findUniqueOrThrow({
+      where: { id },
+      include: { roles: { select: { name: true, description: true } } },
+    });
+    if (roles && (await tx.application.count({ where: { callId: id } }))) {
+      throw new AppError("conflict", ROLES_HAVE_APPLICATIONS, { errors: { roles: ROLES_HAVE_APPLICATIONS } });
+    }
+    const closing = status === "closed" && current.status === "OPEN";
     if (roles) {
       await tx.role.deleteMany({ where: { callId: id } });
       await tx.role.createMany({ data: roleRows(roles).map((r) => ({ ...r, callId: id })) });
@@ -258,17 +276,17 @@ export async function updateCall(member: AuthUser, id: string, body: unknown): P
       },
       include: callInclude,
     });
-    // Text that newly asks for money holds the call again (a phrase an admin already let through does not).
-    const before = moneyPhraseIn(textOf(current, rolesBefore));
-    const after = moneyPhraseIn(textOf(row, row.roles));
-    const held =
-      after && after !== before && !row.heldAt
-        ? await tx.castingCall.update({
-            where: { id },
-            data: { heldAt: new Date(), heldReason: heldReasonFor(after) },
-            include: callInclude,
-          })
-        : row;
+    // The whole text is screened again whenever an edit changes it: text that asks for money holds the call,
+    // even one an admin had published. An edit that leaves the text as it was (dates, closing) does not.
+    const text = textOf(row, row.roles);
+    const phrase = text !== textOf(current, current.roles) ? moneyRequestIn(text) : null;
+    const held = phrase
+      ? await tx.castingCall.update({
+          where: { id },
+          data: { heldAt: row.heldAt ?? new Date(), heldReason: heldReasonFor(phrase) },
+          include: callInclude,
+        })
+      : row;
     return { row: held, notices: closing ? await closeWaitingApplications(tx, id) : [] };
   });
   mailNotices(notices);
@@ -279,10 +297,12 @@ export async function updateCall(member: AuthUser, id: string, body: unknown): P
 /** DELETE /api/calls/{id}: the owner removes a call nobody has applied to yet (else it is closed instead). */
 export async function deleteCall(member: AuthUser, id: string): Promise<void> {
   const call = await ownCall(member, id);
-  if (await db().application.count({ where: { callId: id } })) {
-    throw new AppError("conflict", "People have applied to this call: close it instead, so that they are told.");
-  }
-  await db().castingCall.delete({ where: { id } });
+  await db().$transaction(async (tx) => {
+    // Locked, then counted: an application arriving meanwhile waits and then finds no call, or is counted.
+    await lockCall(tx, id);
+    if (await tx.application.count({ where: { callId: id } })) throw new AppError("conflict", CALL_HAS_APPLICATIONS);
+    await tx.castingCall.delete({ where: { id } });
+  });
   refreshHiringPages(call.organizationId, [id]);
 }
 

@@ -3,6 +3,7 @@ import { PUBLISHED_CALL, VISIBLE_ORGANIZATION } from "../moderation/visibility.t
 import type { AuthUser } from "../auth/identity.ts";
 import { db } from "../db.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
+import { moneyRefusalFor, moneyRequestIn } from "../moderation/money-requests.ts";
 import { refreshHiringPages } from "./refresh-pages.ts";
 import { organizationUpdateSchema } from "./schemas.ts";
 
@@ -123,9 +124,26 @@ export async function organizationOfMember(member: AuthUser) {
   return row && toView(row);
 }
 
-/** PUT /api/organizations/mine: the hirer edits their organisation. */
+const FIELD_WORDS: Record<string, string> = { organizationName: "studio name", name: "studio name" };
+
+/**
+ * A studio's name or description that asks talent for money is refused (400), naming the field and the
+ * words: on its settings and at sign-up.
+ */
+export function refuseMoneyRequests(fields: Record<string, string | null | undefined>): void {
+  for (const [field, text] of Object.entries(fields)) {
+    const phrase = text ? moneyRequestIn(text) : null;
+    if (phrase) {
+      const message = moneyRefusalFor(FIELD_WORDS[field] ?? field, phrase);
+      throw new AppError("invalid", message, { errors: { [field]: message } });
+    }
+  }
+}
+
+/** PUT /api/organizations/mine: the hirer edits their organisation (refused when it asks talent for money). */
 export async function updateOrganization(member: AuthUser, body: unknown) {
   const values = parseOrThrow(organizationUpdateSchema, body);
+  refuseMoneyRequests({ name: values.name, description: values.description });
   const existing = await db().organization.findUnique({ where: { ownerId: member.id }, select: { id: true } });
   if (!existing) throw new AppError("forbidden", "Only hiring accounts have an organisation.");
   const row = await db().organization.update({ where: { id: existing.id }, data: values, select });

@@ -12,6 +12,7 @@ import { statusName } from "./applications.ts";
 import { statusNotice } from "./notices.ts";
 import type { StatusName } from "./status-labels.ts";
 import { applicationUpdateSchema, bulkStatusSchema } from "./schemas.ts";
+import { APPLICATIONS_PAGE_SIZE } from "./options.ts";
 
 // The casting team's side: every application to their call with what they cast by, in the order
 // received unless they sort, moved through submitted → shortlisted → selected, or rejected. Applicants
@@ -47,6 +48,11 @@ export interface TriageView {
   call: { id: string; title: string; projectTitle: string; questions: string[]; roles: { id: string; name: string }[] };
   applications: Applicant[];
   counts: Record<StatusName, number>;
+  /** Paging: the page shown (from 1), its size, how many applications match the filters, and pages. */
+  page: number;
+  pageSize: number;
+  total: number;
+  pageCount: number;
 }
 
 /** The call, provided the member's organisation posted it: 404 when there is none, 403 for anyone else. */
@@ -107,7 +113,24 @@ async function profilesOf(people: { id: string; category: string }[]) {
   return found;
 }
 
-type TriageFilters = { role?: string | null; status?: string | null; sort?: string | null };
+type TriageFilters = {
+  role?: string | null;
+  status?: string | null;
+  sort?: string | null;
+  page?: string | null;
+  size?: string | null;
+};
+
+/** A positive whole number from the address, or a 400 naming the parameter. */
+function wholeNumber(name: string, value: string | null | undefined, fallback: number, max = Infinity): number {
+  if (!value) return fallback;
+  const n = /^\d{1,9}$/.test(value) ? Number(value) : 0;
+  if (n < 1 || n > max) {
+    const message = `${name} must be a whole number from 1${Number.isFinite(max) ? ` to ${max}` : ""}`;
+    throw new AppError("invalid", message, { errors: { [name]: message } });
+  }
+  return n;
+}
 
 /** The triage filters, as the page's address and the API give them; a bad one is a 400 naming it. */
 function readTriageFilters(input: TriageFilters) {
@@ -121,17 +144,26 @@ function readTriageFilters(input: TriageFilters) {
   if (sort !== "received" && sort !== "newest") {
     throw new AppError("invalid", 'sort must be "received" or "newest"', { errors: { sort: "Unknown sort" } });
   }
-  return { role: input.role || undefined, status: status as StatusName | undefined, sort };
+  return {
+    role: input.role || undefined,
+    status: status as StatusName | undefined,
+    sort,
+    page: wholeNumber("page", input.page, 1),
+    size: wholeNumber("size", input.size, APPLICATIONS_PAGE_SIZE, APPLICATIONS_PAGE_SIZE),
+  };
 }
 
-/** GET /api/calls/{id}/applications: the call's applications (owner only), filtered by role and status. */
+/**
+ * GET /api/calls/{id}/applications: one page of the call's applications (owner only), filtered by role and
+ * status, at most APPLICATIONS_PAGE_SIZE a page.
+ */
 export async function applicationsToCall(
   member: AuthUser,
   callId: string,
   filters: TriageFilters = {},
 ): Promise<TriageView> {
   const call = await ownedCall(member, callId);
-  const { role, status, sort } = readTriageFilters(filters);
+  const { role, status, sort, page, size } = readTriageFilters(filters);
   if (role && !call.roles.some((r) => r.id === role)) {
     throw new AppError("invalid", "role must be one of this call's roles", { errors: { role: "Unknown role" } });
   }
@@ -143,6 +175,8 @@ export async function applicationsToCall(
         ...(status ? { status: status.toUpperCase() as ApplicationStatus } : {}),
       },
       orderBy: [{ createdAt: sort === "newest" ? "desc" : "asc" }, { id: "asc" }],
+      skip: (page - 1) * size,
+      take: size,
       select: {
         id: true,
         status: true,
@@ -161,6 +195,7 @@ export async function applicationsToCall(
   const now = new Date();
   const counts = Object.fromEntries(STATUS_FILTER.map((s) => [s, 0])) as Record<StatusName, number>;
   for (const group of grouped) counts[statusName(group.status)] = group._count;
+  const total = status ? counts[status] : Object.values(counts).reduce((a, b) => a + b, 0);
   return {
     call: {
       id: call.id,
@@ -170,6 +205,10 @@ export async function applicationsToCall(
       roles: call.roles,
     },
     counts,
+    page,
+    pageSize: size,
+    total,
+    pageCount: Math.max(1, Math.ceil(total / size)),
     applications: rows.map((row) => {
       const profile = profiles.get(row.applicant.id) ?? {};
       return {
@@ -198,24 +237,36 @@ export async function applicationsToCall(
   };
 }
 
-type Change = { id: string; applicantId: string; status: ApplicationStatus; role: string; project: string };
+type Change = { id: string; applicantId: string; role: string; project: string };
 
-/** Moves applications of calls the member owns to `status`, telling each applicant whose status changed. */
+/**
+ * Moves applications of calls the member owns to `status`, telling each applicant whose status changed.
+ * The rows are locked before their status is read: of two decisions at once, the second waits and sees the
+ * first's, so an applicant hears of a change once.
+ */
 async function decide(changes: Change[], status: StatusName | undefined, note?: string): Promise<void> {
   const target = status?.toUpperCase() as ApplicationStatus | undefined;
-  const moved = target ? changes.filter((c) => c.status !== target) : [];
-  const notices = moved.flatMap((c) => statusNotice(c.applicantId, status!, c.role, c.project) ?? []);
-  await db().$transaction(async (tx) => {
+  const ids = changes.map((c) => c.id);
+  const notices = await db().$transaction(async (tx) => {
+    const locked = await tx.$queryRaw<{ id: string; status: string }[]>`
+      SELECT "id", "status"::text AS "status" FROM "Application"
+      WHERE "id" = ANY(${ids}::text[]) ORDER BY "id" FOR UPDATE`;
+    const before = new Map(locked.map((r) => [r.id, r.status]));
+    const moved = target
+      ? changes.filter((c) => before.has(c.id) && before.get(c.id) !== target && before.get(c.id) !== "CLOSED")
+      : [];
     if (moved.length) {
       await tx.application.updateMany({
-        where: { id: { in: moved.map((c) => c.id) }, status: { not: "CLOSED" } },
+        where: { id: { in: moved.map((c) => c.id) } },
         data: { status: target, statusChangedAt: new Date() },
       });
     }
     if (note !== undefined) {
-      await tx.application.updateMany({ where: { id: { in: changes.map((c) => c.id) } }, data: { hirerNote: note } });
+      await tx.application.updateMany({ where: { id: { in: ids } }, data: { hirerNote: note } });
     }
+    const notices = moved.flatMap((c) => statusNotice(c.applicantId, status!, c.role, c.project) ?? []);
     await recordNotices(tx, notices);
+    return notices;
   });
   mailNotices(notices);
 }
@@ -240,7 +291,7 @@ export async function updateApplication(member: AuthUser, id: string, body: unkn
   if (status && row.status === "CLOSED")
     throw new AppError("conflict", "This application is closed: its call has ended.");
   await decide(
-    [{ id, applicantId: row.applicantId, status: row.status, role: row.role.name, project: row.call.projectTitle }],
+    [{ id, applicantId: row.applicantId, role: row.role.name, project: row.call.projectTitle }],
     status,
     note,
   );
@@ -266,7 +317,6 @@ export async function updateApplicationsOfCall(member: AuthUser, callId: string,
     open.map((r) => ({
       id: r.id,
       applicantId: r.applicantId,
-      status: r.status,
       role: r.role.name,
       project: r.call.projectTitle,
     })),

@@ -80,6 +80,18 @@ export const accountMails = {
       { label: "Confirm my new email", url: link("/verify-email", token) },
     ),
 
+  emailChangeRequested: (to: string, name: string, newEmail: string, cancelToken: string) =>
+    compose(
+      to,
+      `Someone asked to move your ${SITE_NAME} account to another email`,
+      [
+        `Hello ${name},`,
+        `Someone signed in to your ${SITE_NAME} account asked to change its email from ${to} to ${newEmail}. Nothing changes unless the link sent to ${newEmail} is opened.`,
+        `If this was you, you need do nothing. If it was not, cancel the change now: every device is signed out, and you should then choose a new password with "Forgot password" on the sign-in page.`,
+      ],
+      { label: "Cancel this change", url: link("/cancel-email-change", cancelToken) },
+    ),
+
   passwordChanged: (to: string, name: string) =>
     compose(to, `Your ${SITE_NAME} password was changed`, [
       `Hello ${name},`,

@@ -22,49 +22,77 @@ export interface ReportedTarget {
 
 const QUEUE_LIMIT = 200;
 
-async function contextOf(
-  type: ReportedTarget["type"],
-  id: string,
-): Promise<Pick<ReportedTarget, "title" | "text" | "link">> {
-  if (type === "CALL") {
-    const call = await db().castingCall.findUnique({
-      where: { id },
+type Context = Pick<ReportedTarget, "title" | "text" | "link">;
+
+/** The ids of one kind of target among the groups. */
+const idsOf = (targets: { type: ReportedTarget["type"]; id: string }[], type: ReportedTarget["type"]) =>
+  targets.filter((t) => t.type === type).map((t) => t.id);
+
+/** What was reported, in context: one query per kind of target, however many reports (keyed `TYPE:id`). */
+async function contextsOf(targets: { type: ReportedTarget["type"]; id: string }[]): Promise<Map<string, Context>> {
+  const [calls, messages, members] = await Promise.all([
+    db().castingCall.findMany({
+      where: { id: { in: idsOf(targets, "CALL") } },
       select: {
+        id: true,
         title: true,
         description: true,
         hiddenAt: true,
         heldAt: true,
         organization: { select: { name: true } },
       },
-    });
-    if (!call) return { title: "A call that has since been deleted", text: "", link: null };
+    }),
+    db().message.findMany({
+      where: { id: { in: idsOf(targets, "MESSAGE") } },
+      select: { id: true, body: true, hiddenAt: true },
+    }),
+    db().user.findMany({
+      where: { id: { in: idsOf(targets, "PROFILE") } },
+      select: {
+        id: true,
+        name: true,
+        subcategory: true,
+        category: true,
+        organization: { select: { id: true, name: true } },
+      },
+    }),
+  ]);
+  const found = new Map<string, Context>();
+  for (const call of calls) {
     const state = call.hiddenAt ? " (hidden)" : call.heldAt ? " (held for review)" : "";
-    return {
+    found.set(`CALL:${call.id}`, {
       title: `Call: ${call.title}, by ${call.organization.name}${state}`,
       text: call.description,
-      link: callPath(id),
-    };
+      link: callPath(call.id),
+    });
   }
-  if (type === "MESSAGE") {
-    const message = await db().message.findUnique({ where: { id }, select: { body: true, hiddenAt: true } });
-    if (!message) return { title: "A message that has since been deleted", text: "", link: null };
-    return { title: `Private message${message.hiddenAt ? " (hidden)" : ""}`, text: message.body, link: null };
+  for (const message of messages) {
+    found.set(`MESSAGE:${message.id}`, {
+      title: `Private message${message.hiddenAt ? " (hidden)" : ""}`,
+      text: message.body,
+      link: null,
+    });
   }
-  const member = await db().user.findUnique({
-    where: { id },
-    select: {
-      name: true,
-      subcategory: true,
-      category: true,
-      accountType: true,
-      organization: { select: { id: true, name: true } },
-    },
-  });
-  if (!member) return { title: "A member who has since left", text: "", link: null };
-  return member.organization
-    ? { title: `Studio: ${member.organization.name}`, text: "", link: organizationPath(member.organization.id) }
-    : { title: `Profile: ${member.name}`, text: `${member.subcategory} · ${member.category}`, link: profilePath(id) };
+  for (const member of members) {
+    found.set(
+      `PROFILE:${member.id}`,
+      member.organization
+        ? { title: `Studio: ${member.organization.name}`, text: "", link: organizationPath(member.organization.id) }
+        : {
+            title: `Profile: ${member.name}`,
+            text: `${member.subcategory} · ${member.category}`,
+            link: profilePath(member.id),
+          },
+    );
+  }
+  return found;
 }
+
+const GONE: Record<ReportedTarget["type"], Context> = {
+  CALL: { title: "A call that has since been deleted", text: "", link: null },
+  MESSAGE: { title: "A message that has since been deleted", text: "", link: null },
+  PROFILE: { title: "A member who has since left", text: "", link: null },
+};
 
 /** Open reports, one entry per target, the most recently reported first. */
 export async function reportQueue(): Promise<ReportedTarget[]> {
@@ -82,26 +110,25 @@ export async function reportQueue(): Promise<ReportedTarget[]> {
     const key = `${row.targetType}:${row.targetId}`;
     groups.set(key, [...(groups.get(key) ?? []), row]);
   }
-  return Promise.all(
-    [...groups.values()].map(async (reports) => {
-      const [newest] = reports;
-      const { targetUser: m } = newest;
-      return {
-        reportId: newest.id,
-        type: newest.targetType,
-        id: newest.targetId,
-        ...(await contextOf(newest.targetType, newest.targetId)),
-        member: { id: m.id, name: m.name, email: m.email, verified: m.rate, suspended: Boolean(m.suspendedAt) },
-        reports: reports.map((r) => ({
-          id: r.id,
-          reason: r.reason,
-          details: r.details,
-          reporter: r.reporter.name,
-          at: r.createdAt.toISOString(),
-        })),
-      };
-    }),
-  );
+  const contexts = await contextsOf([...groups.values()].map(([r]) => ({ type: r.targetType, id: r.targetId })));
+  return [...groups.entries()].map(([key, reports]) => {
+    const [newest] = reports;
+    const { targetUser: m } = newest;
+    return {
+      reportId: newest.id,
+      type: newest.targetType,
+      id: newest.targetId,
+      ...(contexts.get(key) ?? GONE[newest.targetType]),
+      member: { id: m.id, name: m.name, email: m.email, verified: m.rate, suspended: Boolean(m.suspendedAt) },
+      reports: reports.map((r) => ({
+        id: r.id,
+        reason: r.reason,
+        details: r.details,
+        reporter: r.reporter.name,
+        at: r.createdAt.toISOString(),
+      })),
+    };
+  });
 }
 
 /** Calls waiting for review, the oldest first. */

@@ -124,13 +124,14 @@ export const ACCOUNT_OPERATIONS: ApiOperation[] = [
     tag,
     summary: "Set a new password from a reset link",
     description:
-      "Sets the password, ends every session and token of the account, and answers a new token for the member.",
+      "Sets the password, ends every session of the account and voids every pending link that could hand it over (a change of email among them), and answers a new token for the member. A suspended account's password is changed too, but it gets no token: `suspended: true` and the reason in `message`.",
     access: "public",
     body: jsonBody(resetPasswordSchema, { notes: { token: "The token of the mailed link." } }),
     responses: {
-      200: doneAnswer("The password is changed and the member signed in.", {
-        email: z.string(),
-        token: z.string().describe("A bearer token of a new session."),
+      200: doneAnswer("The password is changed and the member signed in (or told the account is suspended).", {
+        email: z.string().optional(),
+        token: z.string().optional().describe("A bearer token of a new session; absent for a suspended account."),
+        suspended: z.literal(true).optional(),
       }),
       400: usedLink,
     },
@@ -199,7 +200,8 @@ export const ACCOUNT_OPERATIONS: ApiOperation[] = [
     path: "/api/user/change-password",
     tag,
     summary: "Change the password",
-    description: "Ends every other session and token of the member.",
+    description:
+      "Ends every other session of the member and voids every pending link that could hand the account over.",
     access: "member",
     body: jsonBody(changePasswordSchema),
     responses: {
@@ -213,7 +215,8 @@ export const ACCOUNT_OPERATIONS: ApiOperation[] = [
     path: "/api/user/change-email",
     tag,
     summary: "Change the email address",
-    description: "Mails a confirmation link to the new address, which becomes the account's when the link is opened.",
+    description:
+      "Mails a confirmation link to the new address, which becomes the account's when the link is opened, and warns the current address at once with a link that cancels the change (POST /api/user/cancel-email-change). A reset, a password change and signing out everywhere void the pending change.",
     access: "member",
     body: jsonBody(changeEmailSchema),
     responses: {
@@ -223,6 +226,17 @@ export const ACCOUNT_OPERATIONS: ApiOperation[] = [
       409: failure("The new address belongs to another account."),
       429: COMMON.rateLimited("attempts"),
     },
+  },
+  {
+    method: "POST",
+    path: "/api/user/cancel-email-change",
+    tag,
+    summary: "Cancel a pending change of email",
+    description:
+      "The token of the warning mailed to the current address when a change of email was asked for. Voids the change and every other link that could hand the account over, and ends every session.",
+    access: "public",
+    body: jsonBody(confirmEmailSchema, { notes: { token: "The token of the mailed link." } }),
+    responses: { 200: doneAnswer("Cancelled."), 400: usedLink },
   },
   {
     method: "GET",

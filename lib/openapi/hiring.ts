@@ -9,6 +9,7 @@ import {
   callUpdateSchema,
   organizationUpdateSchema,
 } from "../hiring/schemas.ts";
+import { APPLICATIONS_PAGE_SIZE } from "../hiring/options.ts";
 import { APPLICATION_RULES } from "../media/upload-rules.ts";
 import { COMMON, dataAnswer, doneAnswer, failure, list, object } from "./answers.ts";
 import { jsonBody, queryParameters } from "./schema.ts";
@@ -40,6 +41,8 @@ const triageFilters = z.object({
   role: z.string().optional(),
   status: z.enum([...APPLICATION_STATUSES, "closed"]).optional(),
   sort: z.enum(["received", "newest"]).default("received"),
+  page: z.number().int().min(1).default(1),
+  size: z.number().int().min(1).max(APPLICATIONS_PAGE_SIZE).default(APPLICATIONS_PAGE_SIZE),
 });
 
 export const HIRING_OPERATIONS: ApiOperation[] = [
@@ -158,14 +161,15 @@ export const HIRING_OPERATIONS: ApiOperation[] = [
     path: "/api/calls/{id}/applications",
     tag,
     summary: "The applications to a call",
-    description:
-      "The posting organisation only. Each application with the applicant's name, photo, age, height, city, languages, answers, note, self-tape address, status and the private `hirerNote`.",
+    description: `The posting organisation only. Each application with the applicant's name, photo, age, height, city, languages, answers, note, self-tape address, status and the private \`hirerNote\`; ${APPLICATIONS_PAGE_SIZE} a page at most (\`page\`, \`size\`), with \`total\` matching the filters and \`pageCount\`.`,
     access: "member",
     pathParameters: { id: callId },
     query: queryParameters(triageFilters, {
       role: "One of the call's role ids.",
       status: "Only applications with this status.",
       sort: "received (oldest first) or newest.",
+      page: "The page, from 1 (past the last: no applications).",
+      size: `Applications a page, at most ${APPLICATIONS_PAGE_SIZE}.`,
     }),
     responses: {
       200: dataAnswer(
@@ -174,9 +178,13 @@ export const HIRING_OPERATIONS: ApiOperation[] = [
           call: object("The call."),
           applications: list("The applications."),
           counts: z.record(z.string(), z.number().int()),
+          page: z.number().int(),
+          pageSize: z.number().int(),
+          total: z.number().int(),
+          pageCount: z.number().int(),
         }),
       ),
-      400: failure("A filter does not validate: `errors` names it."),
+      400: failure("A filter or page does not validate: `errors` names it."),
       403: failure("The member's organisation did not post this call."),
       404: noCall,
     },

@@ -17,6 +17,12 @@ const sentMessage = z.object({
   body: z.string().describe("Empty when hidden."),
   createdAt: z.string(),
   hidden: z.boolean().describe("Removed by an admin after a report."),
+  warning: z
+    .string()
+    .nullable()
+    .describe(
+      "For the recipient only: set when the message asks for money and its sender is new to them (account under 7 days old, or no reply from the recipient yet). Such a message is not mailed.",
+    ),
 });
 
 const party = z.object({
@@ -112,7 +118,7 @@ export const MESSAGE_OPERATIONS: ApiOperation[] = [
     responses: {
       201: dataAnswer("Sent.", sentMessage, { message: true }),
       403: failure(
-        `The conversation is not the member's, or ${cannotMessage.charAt(0).toLowerCase()}${cannotMessage.slice(1)}`,
+        `The conversation is not the member's, or ${cannotMessage.charAt(0).toLowerCase()}${cannotMessage.slice(1)} Also when one of its members is suspended.`,
       ),
       404: failure("There is no such conversation."),
       429: COMMON.rateLimited("messages"),
@@ -208,6 +214,7 @@ export const MESSAGE_OPERATIONS: ApiOperation[] = [
         description: "The event stream.",
         content: { "text/event-stream": { schema: jsonSchema(z.string()) } },
       },
+      429: failure("The member already holds 5 streams on this instance (close a tab; the page polls meanwhile)."),
     },
   },
 ];

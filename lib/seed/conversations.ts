@@ -1,12 +1,22 @@
 import "server-only";
 import type { Db } from "../db.ts";
+import { moneyRequestIn } from "../moderation/money-requests.ts";
+import { HIRER_DOMAIN } from "./hiring.ts";
 
 // Demo conversations: the demo studio's casting team with a few demo members, some read and some not, so
-// that a newcomer signing in as either side finds messages waiting (README lists the sign-ins).
+// that a newcomer signing in as either side finds messages waiting (README lists the sign-ins). One more
+// comes from another studio asking for a fee before any reply: it carries the money warning, as a real
+// one would (lib/conversations/screening.ts).
 
 const HIRER = "hirer@studios.castfolio.test";
 
-const THREADS: { with: string; messages: [from: "hirer" | "member", text: string][]; readByMember: boolean }[] = [
+const THREADS: {
+  with: string;
+  /** the studio account writing, when not the demo studio */
+  hirer?: string;
+  messages: [from: "hirer" | "member", text: string][];
+  readByMember: boolean;
+}[] = [
   {
     with: "artist.female@demo.castfolio.test",
     readByMember: false,
@@ -29,15 +39,33 @@ const THREADS: { with: string; messages: [from: "hirer" | "member", text: string
     readByMember: false,
     messages: [["hirer", "Are you available as a light man for a 12-day schedule in Vizag in January?"]],
   },
+  {
+    with: "artist.female@demo.castfolio.test",
+    hirer: `bay-breeze-entertainment${HIRER_DOMAIN}`,
+    readByMember: false,
+    messages: [
+      [
+        "hirer",
+        "Congratulations, you are selected for our Goa web series! Send Rs 1,500 by GPay to 98xxxxxx21 today to confirm your slot.",
+      ],
+    ],
+  },
 ];
+
+/** A message's warning, as screening would give it: asking for money before the other side ever replied. */
+function flaggedPhrase(messages: [from: "hirer" | "member", text: string][], i: number): string | null {
+  const [from, text] = messages[i];
+  const replied = messages.slice(0, i).some(([other]) => other !== from);
+  return replied ? null : moneyRequestIn(text);
+}
 
 /** Adds the demo threads once; answers how many were added. */
 export async function seedConversations(prisma: Db): Promise<number> {
-  const hirer = await prisma.user.findUnique({ where: { email: HIRER }, select: { id: true } });
-  if (!hirer) return 0;
   let added = 0;
   const start = Date.now() - 3 * 86_400_000;
   for (const [t, thread] of THREADS.entries()) {
+    const hirer = await prisma.user.findUnique({ where: { email: thread.hirer ?? HIRER }, select: { id: true } });
+    if (!hirer) continue;
     const member = await prisma.user.findUnique({ where: { email: thread.with }, select: { id: true } });
     if (!member) continue;
     const [memberAId, memberBId] = [hirer.id, member.id].sort();
@@ -61,6 +89,7 @@ export async function seedConversations(prisma: Db): Promise<number> {
             senderId: from === "hirer" ? hirer.id : member.id,
             body,
             createdAt: at(i),
+            flaggedPhrase: flaggedPhrase(thread.messages, i),
           })),
         },
       },

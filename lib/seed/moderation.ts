@@ -1,7 +1,7 @@
 import "server-only";
 import type { Db } from "../db.ts";
 import { endOfDay, dayOf } from "../hiring/dates.ts";
-import { heldReasonFor, moneyPhraseIn } from "../moderation/payment-phrases.ts";
+import { heldReasonFor, moneyRequestIn } from "../moderation/money-requests.ts";
 import { HIRER_DOMAIN } from "./hiring.ts";
 
 // The trust desk's demo: one admin account (README lists it, for local use only), a call held because it
@@ -44,7 +44,7 @@ export async function seedModeration(prisma: Db, passwordHash: string, now = new
     },
   });
   if (!poster) return true;
-  const phrase = moneyPhraseIn(HELD_CALL.description) ?? "registration fee";
+  const phrase = moneyRequestIn(HELD_CALL.description) ?? "registration fee";
   await prisma.castingCall.create({
     data: {
       organizationId: poster.id,

@@ -56,11 +56,23 @@ export async function revokeLookBook(owner: AuthUser, shortlistId: string, lookB
 export type LookBookState = "open" | "gone" | "unknown";
 
 async function findBook(token: string) {
-  return TOKEN.test(token) ? db().lookBook.findUnique({ where: { tokenHash: hash(token) } }) : null;
+  return TOKEN.test(token)
+    ? db().lookBook.findUnique({
+        where: { tokenHash: hash(token) },
+        include: { shortlist: { select: { owner: { select: { suspendedAt: true } } } } },
+      })
+    : null;
 }
 
-const stateOf = (book: { revokedAt: Date | null; expiresAt: Date } | null): LookBookState =>
-  !book ? "unknown" : book.revokedAt || book.expiresAt.getTime() <= Date.now() ? "gone" : "open";
+type FoundBook = Awaited<ReturnType<typeof findBook>>;
+
+/** A suspended member's links stop working with the rest of what they own. */
+const stateOf = (book: FoundBook): LookBookState =>
+  !book
+    ? "unknown"
+    : book.revokedAt || book.expiresAt.getTime() <= Date.now() || book.shortlist.owner.suspendedAt
+      ? "gone"
+      : "open";
 
 /** Whether a look-book link works, for the request hook that answers 410 for the dead ones. */
 export async function lookBookState(token: string): Promise<LookBookState> {

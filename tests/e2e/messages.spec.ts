@@ -103,3 +103,16 @@ test("on a phone the message list and a thread fit the screen", async ({ browser
   await expect(phone.getByLabel("Your message")).toBeVisible();
   expect(await fits()).toBe(true);
 });
+
+test("a stranger's message asking for money carries a warning for its recipient, on a phone", async ({ browser }) => {
+  const phone = await (await browser.newContext({ viewport: { width: 375, height: 740 } })).newPage();
+  // The demo data holds one: another studio asking an actress for a fee before she ever replied.
+  await signIn(phone, "artist.female@demo.castfolio.test");
+  await phone.goto("/messages");
+  await phone.getByTestId("conversations").getByRole("link").filter({ hasText: "GPay" }).click();
+  await expect(phone.getByTestId("thread")).toContainText("Send Rs 1,500 by GPay");
+  await expect(phone.getByTestId("thread").getByRole("alert")).toContainText(
+    "Careful: this member is new to you and asks for money.",
+  );
+  await phone.screenshot({ path: "test-results/money-warning-phone.png" });
+});

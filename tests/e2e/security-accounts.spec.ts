@@ -137,3 +137,40 @@ test("the settings page confirms the email, changes the password and signs out e
   await page.goto("/candidate-profile-setting");
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test("a change of email someone else asked for is cancelled from the warning mailed to the current address", async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const member = await newMember(baseURL!);
+  const attackerEmail = `e2e-attacker-${member.id}@example.test`;
+  const asked = await fetch(`${baseURL}/api/user/change-email`, {
+    method: "POST",
+    headers: { authorization: member.bearer, "content-type": "application/json" },
+    body: JSON.stringify({ newEmail: attackerEmail, currentPassword: member.password }),
+  });
+  expect(asked.status).toBe(200);
+  const warning = await lastMailTo(member.email, "Someone asked to move your Castfolio account to another email");
+  expect(warning.text).toContain(attackerEmail);
+  const cancel = new URL(/https?:\/\/\S+\/cancel-email-change\?token=[\w-]+/.exec(warning.text)![0]);
+
+  await page.goto(cancel.pathname + cancel.search);
+  await expect(page.getByTestId("cancel-email-change-outcome")).toContainText(
+    "The change of email is cancelled, and every device was signed out.",
+  );
+  await expect(page.getByRole("link", { name: "Choose a new password" })).toBeVisible();
+  await page.screenshot({ path: "test-results/cancel-email-change-phone.png" });
+
+  // The link mailed to the new address no longer moves the account, and the old token is over.
+  const change = /\/verify-email\?token=([\w-]+)/.exec(
+    (await lastMailTo(attackerEmail, "Confirm your new email for Castfolio")).text,
+  )![1];
+  const used = await fetch(`${baseURL}/api/user/verify-email`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ token: change }),
+  });
+  expect(used.status).toBe(400);
+  expect((await fetch(`${baseURL}/api/user/export`, { headers: { authorization: member.bearer } })).status).toBe(401);
+});

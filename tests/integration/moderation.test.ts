@@ -14,7 +14,7 @@ import { earliestDeadline } from "@/lib/hiring/dates";
 import { listCalls } from "@/lib/hiring/calls";
 import { listOrganizations } from "@/lib/hiring/organizations";
 import { openOperatorChannel, operatorFile } from "@/lib/moderation/operator";
-import { moneyPhraseIn } from "@/lib/moderation/payment-phrases";
+import { moneyRequestIn as moneyPhraseIn } from "@/lib/moderation/money-requests";
 import { SUSPENDED_MESSAGE } from "@/lib/moderation/reasons";
 import { findPublicUser } from "@/lib/profiles/public";
 import { memberEntries } from "@/lib/sitemap";
@@ -318,7 +318,7 @@ describe("calls that ask for money", () => {
       ),
     );
     expect(edited.body.data.review).toMatchObject({ state: "held" });
-    expect(edited.body.message).toMatch(/mentions "must pay"/);
+    expect(edited.body.message).toMatch(/mentions "must pay/);
     expect(await publicIds()).not.toContain(fine.body.data.id);
   });
 
@@ -331,6 +331,117 @@ describe("calls that ask for money", () => {
     expect(moneyPhraseIn("There is no registration fee and no charges of any kind.")).toBeNull();
     expect(moneyPhraseIn("We pay ₹5,000 a day plus travel.")).toBeNull();
     expect(moneyPhraseIn("Registration closes on Friday; the fee for the role is ₹20,000.")).toBeNull();
+  });
+});
+
+describe("screening the whole text on every edit", () => {
+  const edit = (hirer: Hirer, id: string, body: object) =>
+    json(
+      import("@/app/api/calls/[id]/route").then(({ PATCH }) =>
+        PATCH(jsonRequest(`/api/calls/${id}`, body, { authorization: hirer.bearer }, "PATCH"), ctx(id)),
+      ),
+    );
+
+  it("holds a call an admin published once an edit asks for money, and leaves it be when the text is unchanged", async () => {
+    const [boss, hirer] = [await admin(), await createHirer()];
+    const held = await post(hirer, { description: "Audition fees Rs 500, refundable after selection." });
+    expect(held.body.data.review).toMatchObject({ state: "held" });
+    await review(boss, held.body.data.id, { action: "publish", reason: "A venue deposit, refunded" });
+    expect(await publicIds()).toContain(held.body.data.id);
+
+    // Dates only: the text the admin let through is unchanged, the call stays public.
+    const later = earliestDeadline(new Date(Date.now() + 9 * 86_400_000));
+    expect((await edit(hirer, held.body.data.id, { deadline: later })).body.data.review).toBeNull();
+
+    // New wording, a new trick: held again with the words named.
+    const edited = await edit(hirer, held.body.data.id, {
+      description: "Pay ₹500 via GPay to 98200 12345 to confirm your slot.",
+    });
+    expect(edited.body.data.review).toMatchObject({ state: "held" });
+    expect(edited.body.data.review.reason).toMatch(/Pay ₹500/);
+    expect(await publicIds()).not.toContain(held.body.data.id);
+  });
+
+  it("screens the roles' text too, whatever the disguise", async () => {
+    const hirer = await createHirer();
+    const fine = await post(hirer);
+    expect(fine.body.data.review).toBeNull();
+    const roles = [{ ...CALL.roles[0], description: "Regi\u200Bstration f e e s 1500 (compulsory)" }];
+    const edited = await edit(hirer, fine.body.data.id, { roles });
+    expect(edited.body.data.review).toMatchObject({ state: "held" });
+    expect(await publicIds()).not.toContain(fine.body.data.id);
+  });
+});
+
+describe("studio descriptions that ask for money", () => {
+  const save = (hirer: Hirer, body: object) =>
+    json(
+      import("@/app/api/organizations/mine/route").then(({ PUT }) =>
+        PUT(jsonRequest("/api/organizations/mine", body, { authorization: hirer.bearer }, "PUT")),
+      ),
+    );
+  const studio = { name: "Sunrise Pictures", type: "Production house", city: "Hyderabad", website: null };
+
+  it("are refused with a 400 naming the field and the words, and nothing is saved", async () => {
+    const hirer = await createHirer();
+    const refused = await save(hirer, {
+      ...studio,
+      description: "New faces welcome. रजिस्ट्रेशन फ़ीस ₹999 जमा करें, then we call you for the audition.",
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors.description).toMatch(/description mentions "रजिस्ट्रेशन फ़ीस/);
+    const row = await db().organization.findUniqueOrThrow({ where: { id: hirer.organizationId } });
+    expect(row.description).toBeNull();
+
+    const saved = await save(hirer, { ...studio, description: "We pay on time; there is no registration fee." });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.description).toMatch(/no registration fee/);
+  });
+  it("are refused at sign-up too, in the studio's name", async () => {
+    await expect(createHirer({ organizationName: "Rs 500 registration fee Films" })).rejects.toThrow(
+      /studio name mentions/,
+    );
+  });
+});
+
+describe("messages that ask for money from a member new to the recipient", () => {
+  const start = (from: Member, to: string, text: string) =>
+    json(startRoute(jsonRequest("/api/conversations", { toUserId: to, text }, { authorization: from.bearer })));
+  const thread = (who: Member, id: string) =>
+    json(
+      messagesRoute(
+        new Request(`http://localhost/api/conversations/${id}/messages`, { headers: { authorization: who.bearer } }),
+        ctx(id),
+      ),
+    );
+
+  it("are delivered flagged: the recipient is warned, the sender is not told, and members who know each other are not screened", async () => {
+    const [scammer, talent] = [await createMember(), await createMember()];
+    const sent = await start(
+      scammer,
+      talent.user.id,
+      "Congrats, you are selected! Pay ₹1,500 on GPay to confirm your slot.",
+    );
+    expect(sent.status).toBe(201);
+    expect(sent.body.data.message.warning).toBeNull();
+    const stored = await db().message.findUniqueOrThrow({ where: { id: sent.body.data.message.id } });
+    expect(stored.flaggedPhrase).toMatch(/Pay ₹1,500/);
+    const seen = await thread(talent, sent.body.data.conversationId);
+    expect(seen.body.data.messages[0].warning).toMatch(/asks for money/);
+    expect((await thread(scammer, sent.body.data.conversationId)).body.data.messages[0].warning).toBeNull();
+
+    // An older account talking to someone who has written back: not screened.
+    const [hirer, actor] = [await createMember(), await createMember()];
+    await db().user.update({
+      where: { id: hirer.user.id },
+      data: { createdAt: new Date(Date.now() - 30 * 86_400_000) },
+    });
+    const first = await start(hirer, actor.user.id, "Hello, are you free for a look test next week?");
+    await start(actor, hirer.user.id, "Yes, I am.");
+    const booking = await start(hirer, actor.user.id, "Great. Pay ₹500 for the studio at the venue; we refund it.");
+    const row = await db().message.findUniqueOrThrow({ where: { id: booking.body.data.message.id } });
+    expect(row.flaggedPhrase).toBeNull();
+    expect(first.body.data.conversationId).toBe(booking.body.data.conversationId);
   });
 });
 

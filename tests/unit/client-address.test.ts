@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { clientAddress, peerIsTrusted, type ProxyTrust } from "@/lib/client-address";
+import { addressKey, clientAddress, peerIsTrusted, type ProxyTrust } from "@/lib/client-address";
 import { config, configProblems } from "@/lib/config";
 
 const trustFrom = (value: string | undefined): ProxyTrust => {
@@ -40,5 +40,20 @@ describe("the client's address", () => {
     expect(configProblems()).toMatch(/^TRUST_PROXY must be a number of proxy hops, or addresses and networks/);
     process.env.TRUST_PROXY = "10.0.0.0/33";
     expect(configProblems()).toMatch(/TRUST_PROXY/);
+  });
+});
+
+describe("the unit a per-address limit counts", () => {
+  it("is an IPv4 address itself, and an IPv6 address's /64 however it is written", () => {
+    expect(addressKey("192.0.2.1")).toBe("192.0.2.1");
+    expect(addressKey("2001:db8:77:1:a::1")).toBe("2001:db8:77:1::/64");
+    expect(addressKey("2001:0DB8:0077:0001:ffff:ffff:ffff:ffff")).toBe("2001:db8:77:1::/64");
+    expect(addressKey("2001:db8:77:1::")).toBe("2001:db8:77:1::/64");
+    expect(addressKey("2001:db8::1")).toBe("2001:db8:0:0::/64");
+    expect(addressKey("::1")).toBe("0:0:0:0::/64");
+    expect(addressKey("fe80::1%eth0")).toBe("fe80:0:0:0::/64");
+    expect(addressKey("64:ff9b::192.0.2.1")).toBe("64:ff9b:0:0::/64");
+    expect(addressKey("2001:db8:77:2::1")).not.toBe(addressKey("2001:db8:77:1::1"));
+    expect(addressKey("unknown")).toBe("unknown");
   });
 });

@@ -1,19 +1,13 @@
 import type { Metadata } from "next";
-import { AuthCard } from "@/components/auth/AuthCard";
 import { ConfirmEmail } from "@/components/auth/ConfirmEmail";
+import { MailedLinkCard } from "@/components/auth/MailedLinkCard";
 
 export const metadata: Metadata = { title: "Confirm your email", robots: { index: false } };
 
 export default async function VerifyEmailPage({ searchParams }: PageProps<"/verify-email">) {
-  const raw = (await searchParams).token;
-  const token = typeof raw === "string" ? raw : "";
   return (
-    <AuthCard title="Confirm your email" subtitle="One moment while we check the link you opened.">
-      {token ? (
-        <ConfirmEmail token={token} />
-      ) : (
-        <p role="alert">This link has no token. Please open the link from the mail again.</p>
-      )}
-    </AuthCard>
+    <MailedLinkCard title="Confirm your email" token={(await searchParams).token}>
+      {(token) => <ConfirmEmail token={token} />}
+    </MailedLinkCard>
   );
 }

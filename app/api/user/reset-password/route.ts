@@ -4,11 +4,20 @@ import { openSession } from "@/lib/auth/sessions";
 import { signApiToken } from "@/lib/auth/token";
 import { clientIp } from "@/lib/client-address";
 import { readJson, route } from "@/lib/http";
+import { SUSPENDED_MESSAGE } from "@/lib/moderation/reasons";
 
 // POST /api/user/reset-password { token, password }: the new password, every old session ended, and a
-// token for the member (the reset page then signs the browser in with the new password).
+// token for the member (the reset page then signs the browser in with the new password). A suspended
+// account gets no token: `suspended: true` and the reason instead.
 export const POST = route(async (request: Request) => {
-  const member = await resetPassword(await readJson(request));
+  const { member, suspended } = await resetPassword(await readJson(request));
+  if (suspended) {
+    return NextResponse.json({
+      success: true,
+      suspended: true,
+      message: `Your password has been changed. ${SUSPENDED_MESSAGE}`,
+    });
+  }
   const ip = clientIp(request.headers);
   const sessionId = await openSession(member.id, "API", { ip, userAgent: request.headers.get("user-agent") });
   return NextResponse.json({

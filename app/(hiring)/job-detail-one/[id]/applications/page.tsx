@@ -22,7 +22,7 @@ export default async function TriagePage({ params, searchParams }: Props) {
   const filters = { role: first(search.role), status: first(search.status), sort: first(search.sort) };
   let view;
   try {
-    view = await applicationsToCall(member, id, filters);
+    view = await applicationsToCall(member, id, { ...filters, page: first(search.page) });
   } catch (error) {
     if (error instanceof AppError && error.kind === "not-found") notFound();
     if (error instanceof AppError && (error.kind === "forbidden" || error.kind === "invalid")) {
@@ -100,6 +100,27 @@ export default async function TriagePage({ params, searchParams }: Props) {
         </Link>
       </p>
       <TriageBoard callId={id} questions={view.call.questions} applications={view.applications} />
+      {view.pageCount > 1 && (
+        <nav aria-label="Pages of applications" className="flex items-center justify-between text-sm">
+          {view.page > 1 ? (
+            <Link href={href({ page: String(view.page - 1) })} rel="prev" className="underline">
+              Previous {view.pageSize}
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span className="text-gray-600">
+            Page {view.page} of {view.pageCount} ({view.total} applications)
+          </span>
+          {view.page < view.pageCount ? (
+            <Link href={href({ page: String(view.page + 1) })} rel="next" className="underline">
+              Next {view.pageSize}
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      )}
     </section>
   );
 }

@@ -7,7 +7,8 @@ import { readJson, route } from "@/lib/http";
 type Context = RouteContext<"/api/calls/[id]/applications">;
 
 // POST: a talent member applies to one role (multipart roleId, note, answers as JSON, selfTape).
-// GET: the call's applications, for its organisation only (?role=&status=&sort=received|newest).
+// GET: the call's applications, for its organisation only (?role=&status=&sort=received|newest&page=&size=),
+// at most 50 a page.
 // PATCH: one status for many of them, JSON { ids, status }.
 export const POST = route(async (request: Request, { params }: Context) => {
   const member = await requireUser(request);
@@ -22,6 +23,8 @@ export const GET = route(async (request: Request, { params }: Context) => {
     role: search.get("role"),
     status: search.get("status"),
     sort: search.get("sort"),
+    page: search.get("page"),
+    size: search.get("size"),
   });
   return NextResponse.json({ success: true, data });
 });

@@ -1,0 +1,20 @@
+"use client";
+
+import Link from "next/link";
+import { useMailedLink } from "@/lib/client/use-mailed-link";
+import { buttonClass } from "../forms/Field";
+import { LinkOutcomeNote } from "./LinkOutcomeNote";
+
+/** Stops a pending change of email as soon as the link mailed to the current address opens in a browser. */
+export function CancelEmailChange({ token }: { token: string }) {
+  const answer = useMailedLink("/api/user/cancel-email-change", token);
+  if (!answer) return <p role="status">Cancelling…</p>;
+  return (
+    <div className="grid gap-4">
+      <LinkOutcomeNote outcome={answer} testId="cancel-email-change-outcome" />
+      <Link href={answer.ok ? "/reset-password" : "/login"} className={buttonClass}>
+        {answer.ok ? "Choose a new password" : "Go to sign in"}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,264 @@
+// Text that asks talent for money: the commonest scam talent meets. `moneyRequestIn` folds the text first
+// (./text-folding.ts: look-alike letters, invisible characters, letter-spacing), finds the words of a payment
+// (./money-vocabulary.ts) and judges them sentence by sentence: a fee for registration or a portfolio shoot,
+// a payment talent is told to make ("pay ₹500", "fees jama karo", "शुल्क जमा करें"), an amount with a payment
+// app, a condition ("to confirm your slot", "compulsory") or a fee word. A production paying talent ("we pay",
+// "remuneration", "₹5,000 per day") is not a request, nor a fee that a negation governs ("no registration
+// fee", "registration fee: nil", "koi fees nahi"); a negation merely nearby ("not a scam") does not count.
+
+import { fold, joined, originalOf, type Folded } from "./text-folding.ts";
+import * as V from "./money-vocabulary.ts";
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const indian = (words: string[]) => words.map((w) => escape(fold(w).text)).join("|");
+
+/** A regular-expression source for a list of words, each a whole word (Indian words may take endings). */
+function source(words: V.Words): string {
+  const parts: string[] = [];
+  if (words.latin.length) parts.push(`(?<![\\p{L}\\p{M}\\p{N}])(?:${words.latin.join("|")})(?![\\p{L}\\p{M}])`);
+  if (words.indian.length) parts.push(`(?<![\\p{L}\\p{M}])(?:${indian(words.indian)})[\\p{L}\\p{M}]*`);
+  return parts.join("|");
+}
+
+const CUR = `(?<![\\p{L}\\p{M}])(?:₹|${V.CURRENCY.latin.join("|")}|(?:${indian(V.CURRENCY.indian)})[\\p{L}\\p{M}]*)`;
+const NUM = "(?:\\d{1,3}(?:,\\d{2,3})+|\\d+)(?:\\.\\d+)?(?:\\s*(?:k|lakhs?|lacs?|thousand|hazaa?r|crores?|cr|हजार))?";
+/** An amount with its currency: "₹500", "Rs.999", "2,000/-", "500 rupaye", "५०० रुपये". */
+const AMOUNT = `${CUR}\\s*\\.?\\s*[:\\-]?\\s*${NUM}(?:\\s*\\/-)?|(?<![\\p{L}\\p{N}.,])${NUM}\\s*(?:\\/-|${CUR}\\.?)`;
+const UNITS =
+  "years?|yrs?|yo|age|days?|months?|hours?|hrs?|mins?|minutes?|seconds?|secs?|cm|kg|ft|feet|inch\\w*|am|pm|%|" +
+  "photos?|pics?|pictures?|words?|episodes?|people|members?|artists?|candidates?|roles?|followers?|sq|st|nd|rd|th";
+/** A bare number that may be an amount next to a fee or a payment: "fee 2000", "500 jama karo". */
+const BARE = `(?<![\\p{L}\\p{N}.,:\\/+#-])(?:\\d{1,3}(?:,\\d{2,3})+|\\d{3,7}|\\d{1,3}\\s*(?:k|lakhs?|lacs?))(?![\\p{N}])(?!\\s*(?:${UNITS})(?![\\p{L}]))`;
+
+type Kind =
+  | "fee"
+  | "feeNoun"
+  | "purpose"
+  | "nextToFee"
+  | "money"
+  | "amount"
+  | "bare"
+  | "verb"
+  | "after"
+  | "app"
+  | "payTo"
+  | "condition"
+  | "hirer";
+
+const KINDS: [Kind, RegExp][] = (
+  [
+    ["amount", AMOUNT],
+    ["bare", BARE],
+    ["fee", source(V.FEE)],
+    ["feeNoun", source(V.FEE_NOUN)],
+    ["purpose", source(V.PURPOSE)],
+    ["nextToFee", source(V.PURPOSE_NEXT_TO_FEE)],
+    ["money", source(V.MONEY)],
+    ["verb", source(V.PAY_VERB)],
+    ["after", source(V.PAY_AFTER)],
+    ["app", source(V.APP)],
+    ["payTo", source(V.PAY_TO)],
+    ["condition", source(V.CONDITION)],
+    ["hirer", source(V.HIRER_PAYS)],
+  ] as [Kind, string][]
+).map(([kind, s]) => [kind, new RegExp(s, "gu")]);
+
+interface Hit {
+  kind: Kind;
+  start: number;
+  end: number;
+}
+
+const re = (s: string, flags = "u") => new RegExp(s, flags);
+const FILLERS = `(?:${V.FILLER})`;
+const PUNCT_GAP = "[\\s\\-:=()\"'“”‘’]*";
+const NEG_BEFORE = re(
+  `(?:^|[^\\p{L}\\p{M}])(?:${V.NEGATE_BEFORE.latin.join("|")}|${indian(V.NEGATE_BEFORE.indian)})(?:\\s+${FILLERS})*\\s*$`,
+);
+const NEG_AFTER = re(
+  `^(?:${PUNCT_GAP}${FILLERS}(?![\\p{L}]))*${PUNCT_GAP}(?:(?:${V.NEGATE_AFTER.latin.join("|")})(?![\\p{L}])|(?:${indian(V.NEGATE_AFTER.indian)}))`,
+);
+const NEG_BETWEEN = re(`(?:^|[^\\p{L}\\p{M}])(?:mat|nahi|nahin|nhi|never|not|मत|नहीं|नही)(?![\\p{L}\\p{M}])`);
+const INDIAN_WORD = "[\\u0900-\\u0dff][\\p{L}\\p{M}]*";
+/** Between a purpose and its fee: "registration fee", "registration ki fees", "पंजीकरण के लिए शुल्क". */
+const PURPOSE_GAP = re(`^${PUNCT_GAP}(?:(?:${FILLERS}|${INDIAN_WORD})${PUNCT_GAP}){0,2}$`);
+/** Between a fee and its purpose: "fee for registration", "charges towards the portfolio". */
+const FEE_PURPOSE_GAP = re(`^\\s*(?:for|of|towards|ka|ki|ke|ke\\s+liye)\\s+(?:the\\s+|your\\s+|a\\s+)?$`);
+/** Between a fee and its amount: "Fee: Rs 999", "fees of ₹500", "charges - 2000". */
+const FEE_AMOUNT_GAP = re(`^${PUNCT_GAP}(?:(?:of|is|are|will|be|just|only|amount|hai|rs|approx)${PUNCT_GAP}){0,3}$`);
+const HIRER_SUBJECT = re(V.HIRER_SUBJECT);
+const TALENT_FEE_BEFORE = re(V.TALENT_FEE_BEFORE);
+const TALENT_FEE_AFTER = re(
+  `${V.TALENT_FEE_AFTER}|^\\s*(?:paid\\s+)?to\\s+(?:the\\s+)?(?:artists?|talent|actors?|you|models?)`,
+);
+const RATE = re(V.RATE);
+const OBJECT_GAP = /^[^,;]{0,40}$/u;
+const SENTENCE = /[\n!?।॥;]+|\.{2,}|(?<!(?:rs|inr|no|nos|vs|approx|mr|mrs|ms|dr))\.(?=\s+\p{L})/gu;
+
+function hitsIn(text: string): Hit[] {
+  const hits: Hit[] = [];
+  for (const [kind, pattern] of KINDS) {
+    for (const m of text.matchAll(pattern)) {
+      if (m[0].trim()) hits.push({ kind, start: m.index, end: m.index + m[0].length });
+    }
+  }
+  // A bare number inside an amount is that amount.
+  return hits
+    .filter((h) => h.kind !== "bare" || !hits.some((a) => a.kind === "amount" && a.start <= h.start && a.end >= h.end))
+    .sort((a, b) => a.start - b.start || b.end - a.end);
+}
+
+function sentences(text: string): [number, number][] {
+  const ranges: [number, number][] = [];
+  let start = 0;
+  for (const m of text.matchAll(SENTENCE)) {
+    ranges.push([start, m.index]);
+    start = m.index + m[0].length;
+  }
+  ranges.push([start, text.length]);
+  return ranges;
+}
+
+interface Finding {
+  rule: number;
+  start: number;
+  end: number;
+}
+
+/** The first request for money in one sentence of folded text, or null. */
+function judge(text: string, from: number, to: number, hits: Hit[]): Finding | null {
+  const of = (...kinds: Kind[]) => hits.filter((h) => kinds.includes(h.kind));
+  const gap = (a: Hit, b: Hit) => text.slice(Math.min(a.end, b.end), Math.max(a.start, b.start));
+  const hirer = of("hirer").length > 0;
+  const before = (h: Hit) => text.slice(from, h.start);
+  const after = (h: Hit) => text.slice(h.end, to);
+  const isRate = (amount: Hit) => RATE.test(after(amount));
+  const byHirer = (verb: Hit) => HIRER_SUBJECT.test(before(verb)) || /^\s*[:-]/u.test(after(verb));
+  const talentsFee = (fee: Hit) => TALENT_FEE_BEFORE.test(before(fee)) || TALENT_FEE_AFTER.test(after(fee));
+  const found: Finding[] = [];
+  const add = (rule: number, a: Hit, b: Hit) => {
+    const [first, last] = a.start <= b.start ? [a, b] : [b, a];
+    const negated = NEG_BEFORE.test(before(first)) || NEG_AFTER.test(after(last)) || NEG_BETWEEN.test(gap(first, last));
+    if (!negated) found.push({ rule, start: first.start, end: Math.max(a.end, b.end) });
+  };
+  const amounts = of("amount", "bare");
+
+  // 1. A fee for what talent is charged for: "registration fee", "portfolio charges", "security deposit".
+  for (const fee of of("fee", "feeNoun")) {
+    if (talentsFee(fee)) continue;
+    for (const p of of("purpose", "nextToFee")) {
+      if (p.end <= fee.start && PURPOSE_GAP.test(gap(p, fee))) add(1, p, fee);
+      if (fee.kind === "fee" && fee.end <= p.start && p.kind === "purpose" && FEE_PURPOSE_GAP.test(gap(fee, p)))
+        add(1, fee, p);
+    }
+  }
+  // 2. A way to pay that is only given to be paid: "UPI ID", "scan & pay", "account number".
+  for (const to of of("payTo")) {
+    if (!/(?:your|ur|apna|apne|apni|aapka|aapki|aapke)\s*$/u.test(before(to))) add(2, to, to);
+  }
+  // 3. Talent told to pay: "pay ₹500", "kindly deposit the registration amount", "send money on GPay".
+  const talentPays = of("fee", "purpose", "condition", "app", "payTo").length > 0;
+  for (const verb of of("verb")) {
+    if (byHirer(verb)) continue;
+    const sends = /send|submit/u.test(text.slice(verb.start, verb.end));
+    const objects = sends
+      ? of("amount", "money", "fee", "app")
+      : of("amount", "bare", "money", "fee", "feeNoun", "purpose", "app", "condition");
+    for (const o of objects) {
+      if (o.start < verb.end || !OBJECT_GAP.test(gap(verb, o)) || /(?:^|\s)(?:we|us|our)\s/u.test(gap(verb, o)))
+        continue;
+      if ((o.kind === "amount" || o.kind === "bare") && (isRate(o) || (hirer && !talentPays))) continue;
+      if (o.kind === "money" && hirer && !talentPays) continue;
+      add(3, verb, o);
+      break;
+    }
+  }
+  // 3b. The same in Hinglish and Indian languages, where the verb follows: "500 jama karo", "paise bhejo".
+  for (const verb of of("after")) {
+    for (const o of of("amount", "bare", "money", "fee", "feeNoun", "purpose", "app")) {
+      if (o.end > verb.start ? o.start - verb.end > 25 : !OBJECT_GAP.test(gap(o, verb))) continue;
+      if (o.start < verb.end && o.end > verb.start) continue;
+      if ((o.kind === "amount" || o.kind === "bare") && (isRate(o) || (hirer && !talentPays))) continue;
+      if (o.kind === "money" && hirer && !talentPays) continue;
+      add(3, o, verb);
+      break;
+    }
+  }
+  // 4. An amount on a payment app: "GPay 999", "₹500 via UPI".
+  for (const app of of("app")) {
+    for (const o of of("amount", "bare", "money", "fee", "purpose", "condition")) {
+      if ((o.kind === "amount" || o.kind === "bare" || o.kind === "money") && (hirer || isRate(o))) continue;
+      if (o.kind === "fee" && talentsFee(o)) continue;
+      add(4, app, o);
+      break;
+    }
+  }
+  // 5. A fee with its amount: "Fee: Rs 999", "₹500 fees", "charges 2000" (not the talent's own fee).
+  for (const fee of of("fee")) {
+    if (hirer || talentsFee(fee)) continue;
+    for (const a of amounts) {
+      const close =
+        a.start >= fee.end ? FEE_AMOUNT_GAP.test(gap(fee, a)) : /^\s*(?:ka|ki|ke|of)?\s*$/u.test(gap(a, fee));
+      if (close && !isRate(a)) add(5, fee, a);
+    }
+  }
+  // 6. An amount for what talent is charged for, or with a condition: "Rs.999 portfolio shoot (compulsory)".
+  if (!hirer) {
+    for (const a of of("amount", "money")) {
+      if (a.kind === "amount" && isRate(a)) continue;
+      for (const o of of("purpose", "condition")) {
+        if (Math.abs(o.start - a.start) <= 60) add(6, a, o);
+      }
+    }
+    for (const a of of("bare")) {
+      if (isRate(a)) continue;
+      for (const o of of("purpose")) if (a.end <= o.start && o.start - a.end <= 20) add(6, a, o);
+    }
+    // 7. A fee made a condition: "portfolio fees compulsory", "फीस अनिवार्य".
+    for (const fee of of("fee")) {
+      if (talentsFee(fee)) continue;
+      for (const c of of("condition")) if (Math.abs(c.start - fee.start) <= 30) add(7, fee, c);
+    }
+  }
+  found.sort((a, b) => a.rule - b.rule || a.start - b.start);
+  return found[0] ?? null;
+}
+
+function firstIn(folded: Folded): Finding | null {
+  const hits = hitsIn(folded.text);
+  for (const [from, to] of sentences(folded.text)) {
+    const found = judge(
+      folded.text,
+      from,
+      to,
+      hits.filter((h) => h.start >= from && h.end <= to),
+    );
+    if (found) return found;
+  }
+  return null;
+}
+
+const MAX_PHRASE = 80;
+
+/** The words in `text` that ask for money, as the member wrote them, or null when it asks for none. */
+export function moneyRequestIn(text: string): string | null {
+  const folded = fold(text);
+  for (const view of [folded, joined(folded)]) {
+    const found = firstIn(view);
+    if (found) {
+      const phrase = originalOf(text, view, found.start, found.end);
+      return phrase.length > MAX_PHRASE ? `${phrase.slice(0, MAX_PHRASE - 1)}…` : phrase;
+    }
+  }
+  return null;
+}
+
+/** Why a call is held, as its poster reads it. */
+export function heldReasonFor(phrase: string): string {
+  return `Your call mentions "${phrase}". Castfolio never lets a call ask talent for money, so it is held until our team has reviewed it. If the call does not ask applicants to pay, you need do nothing: it is published once reviewed.`;
+}
+
+/** Why a studio's text is refused. */
+export function moneyRefusalFor(what: string, phrase: string): string {
+  return `Your ${what} mentions "${phrase}". Castfolio never lets a studio ask talent for money: take it out and save again.`;
+}
