@@ -368,9 +368,9 @@ export const TALENT_FEE_BEFORE =
 export const TALENT_FEE_AFTER =
   "^\\s*(?:for|per)\\s+(?:the\\s+|this\\s+|each\\s+)?(?:role|character|part|artist|day|project|episode)";
 
-/** An amount per day, episode or shoot is pay, not a fee. */
+/** An amount (or a range of them: "1500-2500") per day, episode or shoot is pay, not a fee. */
 export const RATE =
-  "^\\s*(?:\\/-)?\\s*(?:\\/|per|a|an|each|every|prati|प्रति)\\s*(?:day|days|episode|ep|shift|month|shoot|hour|hr|schedule|project|film|song|ad|din|दिन)|^\\s*(?:daily|pd|monthly)";
+  "^\\s*(?:(?:-|–|to|se)\\s*(?:rs\\.?|₹|inr)?\\s*\\d[\\d,.]*\\s*(?:k|lakh)?\\s*)?(?:(?:\\/-)?\\s*(?:\\/|per|a|an|each|every|prati|प्रति)\\s*(?:day|days|episode|ep|shift|month|shoot|hour|hr|schedule|project|film|song|ad|din|दिन)|(?:daily|pd|monthly))";
 
 /** Words that, right before a fee, say there is none: "no", "zero", "free", "बिना". */
 export const NEGATE_BEFORE: Words = {

@@ -80,6 +80,8 @@ const PUBLISH: [string, string][] = [
   ["Hirers never charge talent on Castfolio, applying costs nothing", "costs nothing"],
   ["Call us on 98200 12345 between 10 and 6", "a phone number"],
   ["Do not pay any registration fee to anyone claiming to be us", "a warning naming the fee"],
+  ["Pay scale: 1500-2500 per day depending on experience", "a range of day rates"],
+  ["Remuneration Rs 10k to 15k per episode", "a range per episode"],
 ];
 
 describe("money requests", () => {
