@@ -175,6 +175,14 @@ export const config = {
   get imageConcurrency() {
     return wholeNumber("IMAGE_CONCURRENCY", Math.min(4, os.availableParallelism()));
   },
+  /**
+   * How many background jobs one process runs at once (mail, picture variants, sweeps): at most the CPU
+   * count and 2 by default, so that a backlog never takes more than a small share of the CPU and of the
+   * database pool from requests.
+   */
+  get jobConcurrency() {
+    return wholeNumber("JOB_CONCURRENCY", Math.min(2, os.availableParallelism()));
+  },
   /** Stored files no row refers to are removed once this old (a save stores files just before its rows). */
   get orphanGraceMinutes() {
     return wholeNumber("ORPHAN_GRACE_MINUTES", 60, 0);

@@ -2,6 +2,7 @@ import "server-only";
 import { Queue, Worker, type ConnectionOptions } from "bullmq";
 import { inBackground } from "../background.ts";
 import { config } from "../config.ts";
+import { addLocal, addLocalLater, releaseLocal, stopLocalJobs, type LocalJob } from "./local-queue.ts";
 
 // Work off the request path: mail, and the hourly sweeps. With REDIS_URL the jobs go to BullMQ, so that
 // each runs once whichever instance queued it, on whichever instance's worker (or `npm run worker`)
@@ -23,11 +24,9 @@ interface State {
   queue?: Queue;
   worker?: Worker;
   timers: NodeJS.Timeout[];
-  /** Ids of the in-process jobs waiting or running (a second request for one is dropped). */
-  running: Set<string>;
 }
 // One state for the process: Next.js loads instrumentation and routes as separate bundles.
-const fresh: State = { handlers: new Map(), timers: [], running: new Set() };
+const fresh: State = { handlers: new Map(), timers: [] };
 const state = ((globalThis as unknown as { __castfolioJobs?: State }).__castfolioJobs ??= fresh);
 
 /** Names the function that runs the jobs called `name` (every process that may run them defines it). */
@@ -81,41 +80,30 @@ async function run(name: string, data: unknown): Promise<void> {
   await handler(data as never);
 }
 
+/** Runs one job of the local line; a failure is tried again after the backoff, up to ATTEMPTS in all. */
+async function runLocal(job: LocalJob): Promise<void> {
+  try {
+    await run(job.name, job.data);
+    releaseLocal(job);
+  } catch (error) {
+    if (job.attempt >= ATTEMPTS) {
+      releaseLocal(job);
+      throw error;
+    }
+    console.warn(`[jobs] ${job.name} failed (${(error as Error).message}); trying again`);
+    addLocalLater({ ...job, attempt: job.attempt + 1 }, backoff(job.attempt), runLocal, true);
+  }
+}
+
 /**
- * Runs a job in this process, after the request, retrying with the same backoff as BullMQ's. A delayed
- * job waits on a timer that neither keeps the process alive nor holds up backgroundIdle (a stopping
- * process drops it: every delayed job is also covered by a recurring one).
+ * Runs a job in this process (lib/jobs/local-queue.ts: JOB_CONCURRENCY at a time, after requests), with
+ * the same retries as BullMQ's. A delayed job waits on a timer that neither keeps the process alive nor
+ * holds up backgroundIdle (a stopping process drops it: every delayed job is also covered by a recurring one).
  */
 function runHere(name: string, data: unknown, jobId?: string, delayMs = 0): void {
-  const key = jobId && `${name}:${jobId}`;
-  if (key) {
-    if (state.running.has(key)) return;
-    state.running.add(key);
-  }
-  if (delayMs > 0) {
-    const timer: NodeJS.Timeout = setTimeout(() => {
-      state.timers.splice(state.timers.indexOf(timer), 1);
-      if (key) state.running.delete(key);
-      runHere(name, data, jobId);
-    }, delayMs).unref();
-    state.timers.push(timer);
-    return;
-  }
-  inBackground(`job ${name}`, async () => {
-    try {
-      for (let attempt = 1; ; attempt++) {
-        try {
-          return await run(name, data);
-        } catch (error) {
-          if (attempt >= ATTEMPTS) throw error;
-          console.warn(`[jobs] ${name} failed (${(error as Error).message}); trying again`);
-          await new Promise((resolve) => setTimeout(resolve, backoff(attempt)));
-        }
-      }
-    } finally {
-      if (key) state.running.delete(key);
-    }
-  });
+  const job: LocalJob = { name, data, key: jobId && `${name}:${jobId}`, attempt: 1 };
+  if (delayMs > 0) addLocalLater(job, delayMs, runLocal);
+  else addLocal(job, runLocal);
 }
 
 /**
@@ -134,6 +122,33 @@ export function enqueue(name: string, data: object, options: { jobId?: string; d
         runHere(name, data, jobId, delayMs);
       }),
   );
+}
+
+/** Redis takes a long list of jobs in chunks of this many (one round trip each). */
+const BULK_CHUNK = 500;
+
+/**
+ * Queues many jobs of one kind at once (a backlog of picture variants): with Redis in chunks of BULK_CHUNK,
+ * one background task for them all; without, into the local line. Each job with an id is queued once.
+ */
+export function enqueueMany(name: string, jobs: readonly { data: object; jobId?: string }[]): void {
+  const shared = queue();
+  if (!shared) {
+    for (const { data, jobId } of jobs) runHere(name, data, jobId);
+    return;
+  }
+  inBackground(`queue ${jobs.length} × ${name}`, async () => {
+    for (let i = 0; i < jobs.length; i += BULK_CHUNK) {
+      const chunk = jobs.slice(i, i + BULK_CHUNK);
+      try {
+        await (await connected(shared)).addBulk(chunk.map(({ data, jobId }) => ({ name, data, opts: { jobId } })));
+      } catch (error) {
+        console.warn(`[jobs] could not queue ${name} (${(error as Error).message}); running it here`);
+        for (const { data, jobId } of jobs.slice(i)) runHere(name, data, jobId);
+        return;
+      }
+    }
+  });
 }
 
 /**
@@ -169,8 +184,11 @@ export async function repeat(name: string, everyMs: number): Promise<void> {
   }
 }
 
-/** Starts this process's BullMQ worker (nothing to start without Redis: jobs run where they are queued). */
-export function startWorker(concurrency = 4): Worker | undefined {
+/**
+ * Starts this process's BullMQ worker (nothing to start without Redis: jobs run where they are queued),
+ * taking JOB_CONCURRENCY jobs at a time.
+ */
+export function startWorker(concurrency = config.jobConcurrency): Worker | undefined {
   if (!config.redisUrl || state.worker) return state.worker;
   state.worker = new Worker(QUEUE, (job) => run(job.name, job.data), {
     connection: connection("worker"),
@@ -186,11 +204,14 @@ export function startWorker(concurrency = 4): Worker | undefined {
 }
 
 /**
- * Lets running jobs finish, then closes the worker and the queue (shutdown). While Redis is away a clean
+ * Drops the local jobs not started, lets running jobs finish, then closes the worker and the queue (shutdown). While Redis is away a clean
  * close would wait for it: after `ms` the connections are dropped instead.
  */
 export async function stopJobs(ms = 10_000): Promise<void> {
   for (const timer of state.timers.splice(0)) clearInterval(timer);
+  const dropped = stopLocalJobs();
+  if (dropped)
+    console.log(`[jobs] ${dropped} job(s) not started here are dropped (the hourly catch-up queues them again)`);
   const { worker, queue: shared } = state;
   state.worker = undefined;
   state.queue = undefined;

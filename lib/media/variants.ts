@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "../db.ts";
-import { defineJob, enqueue } from "../jobs/queue.ts";
+import { defineJob, enqueueMany } from "../jobs/queue.ts";
 import { reindexMember } from "../search/reindex.ts";
 import { makeVariants } from "./images.ts";
 import { newStoredPath } from "./paths.ts";
@@ -65,15 +65,37 @@ defineJob(JOB, async ({ mediaId }: { mediaId: string }) => {
 
 /** Queues the variants of these pictures (each once, whoever asks). */
 export function queueVariants(mediaIds: readonly string[]): void {
-  for (const mediaId of mediaIds) enqueue(JOB, { mediaId }, { jobId: `variants-${mediaId}` });
+  enqueueMany(
+    JOB,
+    mediaIds.map((mediaId) => ({ data: { mediaId }, jobId: `variants-${mediaId}` })),
+  );
 }
 
-/** Queues the variants of every picture that has waited for them longer than a job takes. */
+/** Pictures read per query when looking for missing variants (a restored backlog may be 100,000). */
+const SCAN_BATCH = 1000;
+
+/**
+ * Queues the variants of every picture that has waited for them longer than a job takes, reading their
+ * ids a batch at a time. The jobs then run JOB_CONCURRENCY at a time (lib/jobs/local-queue.ts, or the
+ * BullMQ workers), so a large backlog drains at that pace while requests go first.
+ */
 export async function queueMissingVariants(now = Date.now()): Promise<number> {
-  const rows = await db().media.findMany({
-    where: { cardPath: null, mimeType: { startsWith: "image/" }, createdAt: { lt: new Date(now - LOST_AFTER_MS) } },
-    select: { id: true },
-  });
-  queueVariants(rows.map((r) => r.id));
-  return rows.length;
+  let queued = 0;
+  for (let after: string | undefined; ;) {
+    const rows = await db().media.findMany({
+      where: {
+        cardPath: null,
+        mimeType: { startsWith: "image/" },
+        createdAt: { lt: new Date(now - LOST_AFTER_MS) },
+        ...(after ? { id: { gt: after } } : {}),
+      },
+      select: { id: true },
+      orderBy: { id: "asc" },
+      take: SCAN_BATCH,
+    });
+    queueVariants(rows.map((r) => r.id));
+    queued += rows.length;
+    if (rows.length < SCAN_BATCH) return queued;
+    after = rows[rows.length - 1].id;
+  }
 }

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backgroundIdle } from "@/lib/background";
-import { defineJob, enqueue, enqueueOncePer, repeat, startWorker, stopJobs } from "@/lib/jobs/queue";
+import { config } from "@/lib/config";
+import { localJobStats } from "@/lib/jobs/local-queue";
+import { defineJob, enqueue, enqueueMany, enqueueOncePer, repeat, startWorker, stopJobs } from "@/lib/jobs/queue";
 import { closeAllRedis } from "@/lib/redis";
 import { OwnRedis } from "../helpers/redis-server";
 
@@ -51,6 +53,68 @@ describe("without Redis", () => {
     enqueue("count", { key: "once-here" }, { jobId: "same" });
     await backgroundIdle();
     expect(runs["once-here"]).toBe(1);
+  });
+});
+
+let running = 0;
+let slowRuns = 0;
+defineJob("slow", async ({ ms }: { ms: number }) => {
+  running++;
+  try {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    slowRuns++;
+  } finally {
+    running--;
+  }
+});
+
+describe("a backlog without Redis", () => {
+  it(`runs JOB_CONCURRENCY (${config.jobConcurrency}) jobs at a time, every one of them, once`, async () => {
+    slowRuns = 0;
+    let most = 0;
+    const watch = setInterval(() => (most = Math.max(most, running)), 1);
+    enqueueMany(
+      "slow",
+      Array.from({ length: 300 }, (_, i) => ({ data: { ms: 2 }, jobId: `slow-${i % 200}` })),
+    );
+    expect(localJobStats().waiting).toBeGreaterThan(190);
+    await backgroundIdle();
+    clearInterval(watch);
+    // 300 asked for, 200 ids: each id queued once.
+    expect(slowRuns).toBe(200);
+    expect(most).toBeLessThanOrEqual(config.jobConcurrency);
+    expect(localJobStats().peak).toBeLessThanOrEqual(config.jobConcurrency);
+  });
+
+  it("leaves the event loop to other work while it drains: a timer fires long before the backlog is done", async () => {
+    enqueueMany(
+      "slow",
+      Array.from({ length: 2000 }, () => ({ data: { ms: 1 } })),
+    );
+    const started = localJobStats().waiting;
+    // What a request waits on (a socket, a timer, the database's answer) is served between jobs.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(localJobStats().waiting).toBeGreaterThan(started / 2);
+    await stopJobs();
+    await backgroundIdle();
+  });
+
+  it("drops the jobs not started when the process stops, and lets the running ones finish", async () => {
+    slowRuns = 0;
+    enqueueMany(
+      "slow",
+      Array.from({ length: 1000 }, () => ({ data: { ms: 20 } })),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await stopJobs();
+    expect(localJobStats().waiting).toBe(0);
+    await backgroundIdle();
+    expect(slowRuns).toBeGreaterThan(0);
+    expect(slowRuns).toBeLessThanOrEqual(config.jobConcurrency * 2);
+    // Jobs added afterwards (the last requests' mail) still run.
+    enqueue("count", { key: "after-stop" });
+    await backgroundIdle();
+    expect(runs["after-stop"]).toBe(1);
   });
 });
 
