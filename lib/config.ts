@@ -191,9 +191,13 @@ export const config = {
   get imageQueueMax() {
     return wholeNumber("IMAGE_QUEUE_MAX", 100);
   },
-  /** Milliseconds: how long to wait for a PostgreSQL connection, and the longest any statement may run. */
+  /**
+   * Milliseconds: how long a query waits for a PostgreSQL connection, from the pool (all DB_POOL_SIZE busy)
+   * or a new one, before its request is answered 503 with Retry-After: under overload a fast "try again"
+   * beats a long hang. And the longest any statement may run.
+   */
   get dbConnectTimeoutMs() {
-    return wholeNumber("DB_CONNECT_TIMEOUT_MS", 5000);
+    return wholeNumber("DB_CONNECT_TIMEOUT_MS", 1000);
   },
   get dbStatementTimeoutMs() {
     return wholeNumber("DB_STATEMENT_TIMEOUT_MS", 15000);

@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
+import { DATABASE_UNAVAILABLE_MESSAGE } from "@/lib/db-unavailable";
+import { api } from "../helpers/api";
+import { createMember } from "../helpers/auth";
+import { createTestDatabase, type TestDatabase } from "../helpers/database";
+
+// When every connection of the pool is busy, a request waits DB_CONNECT_TIMEOUT_MS (a second by
+// default) and is then answered 503 with Retry-After, instead of hanging until a connection frees.
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!serverUrl)("a saturated database pool (PostgreSQL)", () => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    process.env.DB_POOL_SIZE = "1";
+    t = await createTestDatabase();
+  });
+  afterAll(async () => {
+    delete process.env.DB_POOL_SIZE;
+    await t?.drop();
+  });
+
+  it("answers 503 with Retry-After once the wait for a connection runs out, and serves again once one is free", async () => {
+    const member = await createMember();
+    // The pool's only connection held for 3 s (a long statement elsewhere), longer than the wait.
+    const held = db().$transaction(async (tx) => tx.$executeRaw`SELECT pg_sleep(3)`, { timeout: 10_000 });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const res = await api.user(member.user.id);
+    expect(res.status).toBe(503);
+    expect(res.headers.get("retry-after")).toBe("5");
+    expect((await res.json()).message).toBe(DATABASE_UNAVAILABLE_MESSAGE);
+    await held;
+    expect((await api.user(member.user.id)).status).toBe(200);
+  });
+});
