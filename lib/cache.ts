@@ -6,8 +6,6 @@ import { revalidatePath, revalidateTag, unstable_cache } from "next/cache";
 // Outside a Next.js server (tests calling route handlers, scripts) there is no cache: queries run each
 // time and nothing needs clearing.
 
-/** Everything listings and search show of members (results and the pages built from them). */
-export const DIRECTORY_TAG = "directory";
 /** One member's public profile. */
 export const memberTag = (id: string) => `member:${id}`;
 

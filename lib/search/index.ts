@@ -1,21 +1,24 @@
 import "server-only";
 import { todayInIndia } from "../availability.ts";
-import { cached, DIRECTORY_TAG } from "../cache.ts";
+import { cached } from "../cache.ts";
 import { AppError } from "../errors.ts";
+import { searchTags } from "./cache-tags.ts";
 import { checkCursor, searchMembers, type SearchOptions, type SearchPage } from "./engine.ts";
 import { searchParamsOf } from "./params.ts";
 import type { SearchQuery } from "./query.ts";
 
 // The directory's one way in: listings, /search and the APIs all ask here. Results are kept per normalised
-// query and day (ages and availability change with the date) until a member changes (lib/profiles/refresh-pages.ts
-// expires DIRECTORY_TAG) or five minutes pass.
+// query and day (ages and availability change with the date) until a member they may hold changes
+// (lib/search/cache-tags.ts, expired by lib/profiles/refresh-pages.ts) or five minutes pass.
 
 const KEEP_SECONDS = 300;
 
 export function searchDirectory(query: SearchQuery, options: Omit<SearchOptions, "today"> = {}): Promise<SearchPage> {
   const today = todayInIndia();
   const key = ["search", today, JSON.stringify(options), searchParamsOf(query).toString()];
-  return cached(key, [DIRECTORY_TAG], KEEP_SECONDS, () => searchMembers(query, { ...options, today }));
+  return cached(key, searchTags(query, Boolean(options.facets)), KEEP_SECONDS, () =>
+    searchMembers(query, { ...options, today }),
+  );
 }
 
 /**

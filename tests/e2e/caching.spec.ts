@@ -83,3 +83,32 @@ test("cached pages answer only through their addresses, and a made-up cursor is 
     expect(page.html, path).toContain('data-testid="candidate-card"');
   }
 });
+
+test("a save in one subcategory leaves the cached listings of the others cached", async ({ baseURL }) => {
+  const elsewhere = `${baseURL}/Music/Chorus`;
+  const sameCategory = `${baseURL}/Artists/Hero`;
+  for (const url of [elsewhere, sameCategory]) {
+    await get(url);
+    expect((await get(url)).cache, url).toBe("HIT");
+  }
+  const member = await newMember(baseURL!, { category: "Artists", subcategory: "Heroine", gender: "Female" });
+  const form = new FormData();
+  for (const [name, value] of Object.entries({
+    userId: member.id,
+    fullName: "Elsewhere Member",
+    city: "Pune",
+    height: "165 cm",
+    weight: "55 kg",
+  }))
+    form.append(name, value);
+  const saved = await fetch(`${baseURL}/api/actor/add`, {
+    method: "POST",
+    headers: { authorization: member.bearer },
+    body: form,
+  });
+  expect(saved.status).toBe(200);
+  // Neither can hold a heroine: both are still the cached pages.
+  for (const url of [elsewhere, sameCategory]) expect((await get(url)).cache, url).toBe("HIT");
+  // Hers is computed afresh and shows her.
+  expect((await get(`${baseURL}/Artists/Heroine`)).html).toContain(`/candidate-profile/${member.id}`);
+});
