@@ -202,6 +202,10 @@ export const config = {
   get dbStatementTimeoutMs() {
     return wholeNumber("DB_STATEMENT_TIMEOUT_MS", 15000);
   },
+  /** Milliseconds: the longest one statement of a search may run (a search is cut off, not left to hold a connection). */
+  get searchStatementTimeoutMs() {
+    return wholeNumber("SEARCH_STATEMENT_TIMEOUT_MS", 3000);
+  },
   get dbPoolSize() {
     return wholeNumber("DB_POOL_SIZE", 10);
   },

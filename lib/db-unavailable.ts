@@ -44,9 +44,19 @@ const SOCKET_CODES = new Set([
 const PG_MESSAGES =
   /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Connection refused/i;
 
-/** PostgreSQL SQLSTATEs of a server that is going away or refusing connections. */
+/**
+ * PostgreSQL SQLSTATEs of a server that is going away or refusing connections, or of a statement cut off by
+ * its timeout (57014: an overloaded database, or a search past SEARCH_STATEMENT_TIMEOUT_MS): try again.
+ */
 function unavailableSqlState(code: string): boolean {
-  return code.startsWith("08") || code === "57P01" || code === "57P02" || code === "57P03" || code === "53300";
+  return (
+    code.startsWith("08") ||
+    code === "57P01" ||
+    code === "57P02" ||
+    code === "57P03" ||
+    code === "53300" ||
+    code === "57014"
+  );
 }
 
 function looksUnavailable(value: Record<string, unknown>): boolean {

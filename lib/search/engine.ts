@@ -1,4 +1,5 @@
 import "server-only";
+import { config } from "../config.ts";
 import { currentAvailability, todayInIndia, type Availability, type AvailabilityState } from "../availability.ts";
 import { db } from "../db.ts";
 import { Prisma } from "../generated/prisma/client.ts";
@@ -82,7 +83,7 @@ function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-const FTS = sql`to_tsvector('simple'::regconfig, "document")`;
+const FTS = sql`"documentVector"`;
 
 // Similarity is computed against the short keywords (name, subcategory, city, languages): over the whole
 // document it cost ten times as much, for the typos that matter, which are in names and places.
@@ -269,24 +270,27 @@ export function searchStatements(query: SearchQuery, options: SearchOptions = {}
   };
 }
 
-/** One page of a search. */
+/**
+ * One page of a search. Its statements run one after another on one connection, in a read-only
+ * transaction whose statements may take at most SEARCH_STATEMENT_TIMEOUT_MS: a search holds one of the
+ * pool's connections, never six, and never for long (a statement cut off answers 503 with Retry-After).
+ */
 export async function searchMembers(query: SearchQuery, options: SearchOptions = {}): Promise<SearchPage> {
   const today = options.today ?? todayInIndia();
   const limit = options.limit ?? query.pageSize;
   const statements = searchStatements(query, { ...options, today });
-  const facetCounts = async (facet: Facet) => {
-    const rows = await db().$queryRaw<{ value: string; n: number }[]>(statements.facets[facet]!);
-    return [facet, Object.fromEntries(rows.map((r) => [r.value, r.n]))] as const;
-  };
-  const [rows, total, facets] = await Promise.all([
-    db().$queryRaw<Row[]>(statements.results),
-    db()
-      .$queryRaw<{ n: number }[]>(statements.count)
-      .then((r) => r[0].n),
-    options.facets
-      ? Promise.all((Object.keys(FACETS) as Facet[]).map(facetCounts)).then((all) => Object.fromEntries(all) as Facets)
-      : undefined,
-  ]);
+  const { rows, total, facets } = await db().$transaction(async (tx) => {
+    await tx.$executeRawUnsafe(`SET LOCAL statement_timeout = ${config.searchStatementTimeoutMs}`);
+    const rows = await tx.$queryRaw<Row[]>(statements.results);
+    const total = (await tx.$queryRaw<{ n: number }[]>(statements.count))[0].n;
+    if (!options.facets) return { rows, total, facets: undefined };
+    const facets: Partial<Facets> = {};
+    for (const facet of Object.keys(FACETS) as Facet[]) {
+      const counted = await tx.$queryRaw<{ value: string; n: number }[]>(statements.facets[facet]!);
+      facets[facet] = Object.fromEntries(counted.map((r) => [r.value, r.n]));
+    }
+    return { rows, total, facets: facets as Facets };
+  });
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   const lastKeys = last

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { DATABASE_UNAVAILABLE_MESSAGE } from "@/lib/db-unavailable";
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "@/lib/db-unavailable";
 import { api } from "../helpers/api";
 import { createMember } from "../helpers/auth";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
 
 // When every connection of the pool is busy, a request waits DB_CONNECT_TIMEOUT_MS (a second by
-// default) and is then answered 503 with Retry-After, instead of hanging until a connection frees.
+// default) and is then answered 503 with Retry-After, instead of hanging until a connection frees; a
+// statement cut off by its timeout (a search past SEARCH_STATEMENT_TIMEOUT_MS) is a 503 too, not a 500.
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
@@ -32,5 +33,19 @@ describe.skipIf(!serverUrl)("a saturated database pool (PostgreSQL)", () => {
     expect((await res.json()).message).toBe(DATABASE_UNAVAILABLE_MESSAGE);
     await held;
     expect((await api.user(member.user.id)).status).toBe(200);
+  });
+
+  it("counts a statement cut off by its timeout as a database that cannot answer now (503), not a failure", async () => {
+    const error = await db()
+      .$transaction(async (tx) => {
+        await tx.$executeRawUnsafe("SET LOCAL statement_timeout = 50");
+        await tx.$executeRaw`SELECT pg_sleep(1)`;
+      })
+      .then(
+        () => undefined,
+        (caught: unknown) => caught,
+      );
+    expect(error).toBeDefined();
+    expect(isDatabaseUnavailable(error)).toBe(true);
   });
 });
