@@ -2,6 +2,7 @@ import "server-only";
 import { config } from "../config.ts";
 import { currentAvailability, todayInIndia, type Availability, type AvailabilityState } from "../availability.ts";
 import { db } from "../db.ts";
+import { markDatabaseUnavailable } from "../db-unavailable.ts";
 import { Prisma } from "../generated/prisma/client.ts";
 import { birthDateRange, ageOn } from "./age.ts";
 import { decodeCursor, encodeCursor, type KeyKind } from "./cursor.ts";
@@ -279,18 +280,24 @@ export async function searchMembers(query: SearchQuery, options: SearchOptions =
   const today = options.today ?? todayInIndia();
   const limit = options.limit ?? query.pageSize;
   const statements = searchStatements(query, { ...options, today });
-  const { rows, total, facets } = await db().$transaction(async (tx) => {
-    await tx.$executeRawUnsafe(`SET LOCAL statement_timeout = ${config.searchStatementTimeoutMs}`);
-    const rows = await tx.$queryRaw<Row[]>(statements.results);
-    const total = (await tx.$queryRaw<{ n: number }[]>(statements.count))[0].n;
-    if (!options.facets) return { rows, total, facets: undefined };
-    const facets: Partial<Facets> = {};
-    for (const facet of Object.keys(FACETS) as Facet[]) {
-      const counted = await tx.$queryRaw<{ value: string; n: number }[]>(statements.facets[facet]!);
-      facets[facet] = Object.fromEntries(counted.map((r) => [r.value, r.n]));
-    }
-    return { rows, total, facets: facets as Facets };
-  });
+  const { rows, total, facets } = await db()
+    .$transaction(async (tx) => {
+      await tx.$executeRawUnsafe(`SET LOCAL statement_timeout = ${config.searchStatementTimeoutMs}`);
+      const rows = await tx.$queryRaw<Row[]>(statements.results);
+      const total = (await tx.$queryRaw<{ n: number }[]>(statements.count))[0].n;
+      if (!options.facets) return { rows, total, facets: undefined };
+      const facets: Partial<Facets> = {};
+      for (const facet of Object.keys(FACETS) as Facet[]) {
+        const counted = await tx.$queryRaw<{ value: string; n: number }[]>(statements.facets[facet]!);
+        facets[facet] = Object.fromEntries(counted.map((r) => [r.value, r.n]));
+      }
+      return { rows, total, facets: facets as Facets };
+    })
+    .catch((error: unknown) => {
+      // A transaction's own failures (its BEGIN on a dead connection) pass by the client's query extension
+      // that labels an unreachable database for the error pages (lib/db.ts): labelled here.
+      throw markDatabaseUnavailable(error);
+    });
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   const lastKeys = last
