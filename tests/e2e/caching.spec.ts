@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { newMember } from "./helpers/members";
+import { newMember, type ApiMember } from "./helpers/members";
 
 // Profile pages, listings (with or without filters) and searches are served from the page cache; a
 // member's change must still show at once on the instance that took it.
@@ -14,6 +14,18 @@ const get = async (url: string) => {
     html: await res.text(),
   };
 };
+
+/** Saves an actor's profile form through the API, as the settings page does; answers the status. */
+async function saveActor(baseUrl: string, member: ApiMember, fields: Record<string, string>): Promise<number> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({ userId: member.id, ...fields })) form.append(name, value);
+  const saved = await fetch(`${baseUrl}/api/actor/add`, {
+    method: "POST",
+    headers: { authorization: member.bearer },
+    body: form,
+  });
+  return saved.status;
+}
 
 test("listings and searches come from the page cache, filtered or not, and still show a new member at once", async ({
   baseURL,
@@ -44,21 +56,9 @@ test("a profile save shows on the cached profile page and listing card at once",
   expect((await get(profile)).cache).toBe("HIT");
 
   const city = `Zed${randomBytes(3).toString("hex")}pur`;
-  const form = new FormData();
-  for (const [name, value] of Object.entries({
-    userId: member.id,
-    fullName: "Cached Member",
-    city,
-    height: "160 cm",
-    weight: "50 kg",
-  }))
-    form.append(name, value);
-  const saved = await fetch(`${baseURL}/api/actor/add`, {
-    method: "POST",
-    headers: { authorization: member.bearer },
-    body: form,
-  });
-  expect(saved.status).toBe(200);
+  expect(
+    await saveActor(baseURL!, member, { fullName: "Cached Member", city, height: "160 cm", weight: "50 kg" }),
+  ).toBe(200);
 
   expect((await get(profile)).html).toContain(city);
   expect((await get(`${baseURL}/Artists/Side%20Characters`)).html).toContain(city);
@@ -92,21 +92,14 @@ test("a save in one subcategory leaves the cached listings of the others cached"
     expect((await get(url)).cache, url).toBe("HIT");
   }
   const member = await newMember(baseURL!, { category: "Artists", subcategory: "Heroine", gender: "Female" });
-  const form = new FormData();
-  for (const [name, value] of Object.entries({
-    userId: member.id,
-    fullName: "Elsewhere Member",
-    city: "Pune",
-    height: "165 cm",
-    weight: "55 kg",
-  }))
-    form.append(name, value);
-  const saved = await fetch(`${baseURL}/api/actor/add`, {
-    method: "POST",
-    headers: { authorization: member.bearer },
-    body: form,
-  });
-  expect(saved.status).toBe(200);
+  expect(
+    await saveActor(baseURL!, member, {
+      fullName: "Elsewhere Member",
+      city: "Pune",
+      height: "165 cm",
+      weight: "55 kg",
+    }),
+  ).toBe(200);
   // Neither can hold a heroine: both are still the cached pages.
   for (const url of [elsewhere, sameCategory]) expect((await get(url)).cache, url).toBe("HIT");
   // Hers is computed afresh and shows her.
