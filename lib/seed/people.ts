@@ -83,6 +83,8 @@ const CITY_SPREAD: readonly { name: string; weight: number; languages: readonly 
   { name: "Jaipur", weight: 2, languages: ["Hindi", "Rajasthani"] },
   { name: "Goa", weight: 2, languages: ["Konkani", "Marathi"] },
 ];
+/** The cities members live in, by their own names. */
+export const SEED_CITIES: readonly string[] = CITY_SPREAD.map((c) => c.name);
 const CITY_TOTAL = CITY_SPREAD.reduce((n, c) => n + c.weight, 0);
 
 /** How some members write their city: old names and careless case, which search reads as the city. */

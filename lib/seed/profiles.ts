@@ -58,7 +58,7 @@ function someFlags(rng: Rng, labels: Record<string, string>, min: number, max: n
   return flagsFor(keysOf(labels), rng.some(keysOf(labels), rng.int(min, max)));
 }
 
-const ARTIST_SKILLS = [
+export const ARTIST_SKILLS = [
   "Bharatanatyam",
   "Kathak",
   "Kuchipudi",

@@ -6,6 +6,8 @@
 //   SEED_USERS, BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_PORT (default 3410)
 //   DATABASE_URL        also run on a fresh database of that PostgreSQL server (created and dropped here)
 //   BENCH_SKIP_PGLITE=1 with DATABASE_URL: PostgreSQL only (for large SEED_USERS)
+//   BENCH_ONLY=long-tail  only the varied targets (long-tail.ts), not the repeated addresses
+//   BENCH_REPORT_DIR    where the varied targets' verdicts are written as JSON (default .bench)
 // With DATABASE_URL it ends with one app instance against two behind a round-robin proxy (instances.ts).
 import os from "node:os";
 import { runLoad, type Figures, type Target } from "./load.ts";
@@ -13,6 +15,7 @@ import { firstLoadTable, kb, loadTable, verdicts, weightLine, type Verdict } fro
 import { ensureBuild, freshDatabase, seed, startServer } from "./server.ts";
 import { explainSearches, explainTable } from "./explain.ts";
 import { benchInstances } from "./instances.ts";
+import { benchLongTail } from "./long-tail.ts";
 import { prepareTargets, searchAddresses } from "./targets.ts";
 import { firstLoadJs, pageWeight } from "./weight.ts";
 
@@ -23,6 +26,7 @@ const pagesConnections = Number(process.env.BENCH_CONNECTIONS || 50);
 const writeConnections = 8;
 const port = Number(process.env.BENCH_PORT || 3410);
 const JS_BUDGET = 150 * 1024;
+const longTailOnly = process.env.BENCH_ONLY === "long-tail";
 
 const log = (line: string) => console.log(line);
 
@@ -66,6 +70,21 @@ async function benchOne(databaseUrl: string | undefined): Promise<void> {
         pages: pagesConnections,
         writes: writeConnections,
       });
+      const longTail = () =>
+        benchLongTail({
+          baseUrl: server.url,
+          ceiling: targets[0],
+          saves: targets.find((t) => t.method === "POST" && t.path === "/api/actor/add")!,
+          connections: pagesConnections,
+          seconds,
+          label: database.label,
+          members: users,
+          log,
+        });
+      if (longTailOnly) {
+        await longTail();
+        return;
+      }
       log(
         `\n== ${database.label}: ${users.toLocaleString("en")} members, ${seconds} s per target (after a ${short ? 1 : 2} s warm-up), machine load ${os.loadavg()[0].toFixed(1)}`,
       );
@@ -138,6 +157,7 @@ async function benchOne(databaseUrl: string | undefined): Promise<void> {
       );
       log(`\nTargets (${database.label}):\n${verdicts(checks)}`);
       plansFor = context.city;
+      await longTail();
     } finally {
       await server.stop();
     }
@@ -170,7 +190,7 @@ ensureBuild(log);
 const skipPglite = process.env.BENCH_SKIP_PGLITE === "1" && process.env.DATABASE_URL;
 for (const url of [...(skipPglite ? [] : [undefined]), ...(process.env.DATABASE_URL ? [process.env.DATABASE_URL] : [])])
   await benchOne(url);
-if (process.env.DATABASE_URL)
+if (process.env.DATABASE_URL && !longTailOnly)
   await benchInstances({
     serverUrl: process.env.DATABASE_URL,
     users,

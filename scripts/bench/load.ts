@@ -15,6 +15,8 @@ export interface Target {
   vary?: (request: RawRequest) => RawRequest;
   /** A note printed under the table. */
   note?: string;
+  /** How long a request may take before it counts as a timeout (default 30 s). */
+  timeoutSeconds?: number;
 }
 
 export interface Figures {
@@ -22,8 +24,11 @@ export interface Figures {
   perSecond: number;
   p50: number;
   p95: number;
+  p975: number;
   p99: number;
   errors: number;
+  /** Requests the client gave up on (no answer within the target's timeout). */
+  timeouts: number;
   /** Answers by status, for the error details. */
   statuses: Record<number, number>;
 }
@@ -37,6 +42,7 @@ export async function runLoad(baseUrl: string, target: Target, seconds: number):
   const latencies: number[] = [];
   const statuses: Record<number, number> = {};
   let failures = 0;
+  let timeouts = 0;
   const instance = autocannon({
     url: baseUrl + target.path,
     method: target.method ?? "GET",
@@ -44,7 +50,7 @@ export async function runLoad(baseUrl: string, target: Target, seconds: number):
     body: target.body,
     connections: target.connections,
     duration: seconds,
-    timeout: 30,
+    timeout: target.timeoutSeconds ?? 30,
     requests: target.vary ? [{ setupRequest: target.vary }] : undefined,
   });
   instance.on("response", (_client, status, _bytes, ms) => {
@@ -52,7 +58,10 @@ export async function runLoad(baseUrl: string, target: Target, seconds: number):
     statuses[status] = (statuses[status] ?? 0) + 1;
   });
   // Connection errors and timeouts (autocannon reports a timeout as a request error too).
-  instance.on("reqError", () => failures++);
+  instance.on("reqError", (error) => {
+    failures++;
+    if (/timed out/i.test(error.message)) timeouts++;
+  });
   const result = await instance;
   const right = (status: number) =>
     target.expected ? target.expected.includes(status) : status >= 200 && status < 300;
@@ -63,8 +72,10 @@ export async function runLoad(baseUrl: string, target: Target, seconds: number):
     perSecond: latencies.length / result.duration,
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
+    p975: percentile(latencies, 97.5),
     p99: percentile(latencies, 99),
     errors: wrong + failures,
+    timeouts,
     statuses,
   };
 }

@@ -20,15 +20,20 @@ export function loadTable(results: { target: Target; figures: Figures }[], ceili
     (figures.perSecond / ceiling.perSecond).toFixed(2),
     ms(figures.p50),
     ms(figures.p95),
+    ms(figures.p975),
     ms(figures.p99),
     String(figures.errors),
+    String(figures.timeouts),
   ]);
   const errors = results
     .filter(({ figures }) => figures.errors > 0)
     .map(({ target, figures }) => `  ${target.name}: statuses ${JSON.stringify(figures.statuses)}`);
   const notes = results.filter((r) => r.target.note).map((r) => `  ${r.target.note}`);
   return [
-    table(["Target", "Conns", "Req/s", "x static", "p50 ms", "p95 ms", "p99 ms", "Errors"], rows),
+    table(
+      ["Target", "Conns", "Req/s", "x static", "p50 ms", "p95 ms", "p97.5 ms", "p99 ms", "Errors", "Timeouts"],
+      rows,
+    ),
     ...(errors.length ? ["Errors:", ...errors] : []),
     ...notes,
   ].join("\n");

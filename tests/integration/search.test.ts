@@ -216,6 +216,21 @@ describe("GET /api/search", () => {
     expect(facets.category).toMatchObject({ Artists: 2 });
   });
 
+  it("counts a free-text search's facets the same way, from the rows the text matched", async () => {
+    const { body } = await search({ q: "Facet", gender: "Female", languages: "Telugu", city: "Hyderabad" });
+    expect(ids(body).sort()).toEqual([hyderabadTelugu.user.id, tooOld.user.id].sort());
+    expect(body.data.total).toBe(2);
+    const { facets } = body.data;
+    expect(facets.city).toEqual({ Hyderabad: 2, Chennai: 1 });
+    expect(Object.keys(facets.city)).toEqual(["Hyderabad", "Chennai"]);
+    expect(facets.language).toEqual({ Telugu: 2, English: 1, Hindi: 1 });
+    expect(facets.gender).toEqual({ Female: 2, Male: 1 });
+    expect(facets.category).toEqual({ Artists: 2 });
+    const none = await search({ q: "Facet", city: "Nowhere" });
+    expect(none.body.data).toMatchObject({ results: [], total: 0, next: null });
+    expect(none.body.data.facets.city).toMatchObject({ Hyderabad: 4, Chennai: 1 });
+  });
+
   it("filters by height range and treats a city's other name as the city", async () => {
     const { body } = await search({ heightMin: "166", heightMax: "175", city: "chennai" });
     expect(ids(body)).toEqual([chennaiTelugu.user.id]);
@@ -392,6 +407,34 @@ describe("cursor pages", () => {
       expect(new Set(seen).size, sort).toBe(seen.length);
       for (const id of made) expect(seen, sort).toContain(id);
     }
+  });
+
+  it("walks a free-text search by relevance exactly once, page by page", async () => {
+    const made: string[] = [];
+    for (let i = 0; i < 5; i++)
+      made.push(
+        (await artist(`Walker${"k".repeat(i)} Textpage`, "Female", { city: "Kochi", height: "170", weight: "60" })).user
+          .id,
+      );
+    for (const sort of ["best", "updated"]) {
+      const seen: string[] = [];
+      let after: string | null = null;
+      do {
+        const { status, body } = await search({
+          q: "Walker Textpage",
+          sort,
+          pageSize: "2",
+          ...(after ? { after } : {}),
+        });
+        expect(status).toBe(200);
+        expect(body.data.total).toBe(5);
+        seen.push(...ids(body));
+        after = body.data.next;
+      } while (after);
+      expect(seen.sort(), sort).toEqual([...made].sort());
+    }
+    // The best match first: the name exactly as typed.
+    expect(ids((await search({ q: "Walker Textpage" })).body)[0]).toBe(made[0]);
   });
 
   it("refuses a cursor from another search", async () => {

@@ -1,0 +1,94 @@
+import { Prisma } from "../generated/prisma/client.ts";
+import { birthDateRange } from "./age.ts";
+import type { SearchQuery } from "./query.ts";
+import { cityKey } from "./vocabulary.ts";
+
+// The WHERE conditions of a search over SearchProfile. Free text matches whole words and their beginnings
+// (full-text search), words with typos (trigram similarity) and exact substrings; what people type is
+// never a pattern: %, _ and \ are literal characters.
+
+const { sql, join, empty } = Prisma;
+
+/** What the facet counts count by; each count leaves out its own filter, so it shows the other choices. */
+export type Facet = "category" | "city" | "language" | "gender";
+
+/** Words of the free text, at most six, each a literal piece to find. */
+export function termsOf(text: string | undefined): string[] {
+  return (text ?? "").split(/\s+/).filter(Boolean).slice(0, 6);
+}
+
+/** A full-text prefix query for one term ("o'brien" -> "o:* & brien:*"), or null when it has no word. */
+export function prefixQuery(term: string): string | null {
+  const words = term.toLowerCase().match(/[\p{L}\p{N}]+/gu);
+  return words ? words.map((w) => `${w}:*`).join(" & ") : null;
+}
+
+/** A LIKE pattern that finds `term` literally anywhere. */
+function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export const FTS = sql`"documentVector"`;
+
+// Similarity is computed against the short keywords (name, subcategory, city, languages): over the whole
+// document it cost ten times as much, for the typos that matter, which are in names and places.
+// A word of one or two letters has no trigram for an index to find: it is matched as the beginning of a
+// word only (as a substring, "ab" read half the directory). Symbols are rare and always found as typed.
+function termCondition(term: string): Prisma.Sql {
+  const prefix = prefixQuery(term);
+  const parts = [
+    sql`${term} <% "keywords"`,
+    ...(term.length >= 3 || !/^[\p{L}\p{N}]+$/u.test(term)
+      ? [sql`"document" ILIKE ${containsPattern(term)} ESCAPE '\\'`]
+      : []),
+    ...(prefix ? [sql`${FTS} @@ to_tsquery('simple'::regconfig, ${prefix})`] : []),
+  ];
+  return sql`(${join(parts, " OR ")})`;
+}
+
+/** The conditions of the filters a facet counts by, by facet. */
+export function facetFilters(query: SearchQuery): Record<Facet, Prisma.Sql[]> {
+  return {
+    category: [
+      ...(query.category ? [sql`"category" = ${query.category}`] : []),
+      ...(query.subcategory ? [sql`"subcategory" = ${query.subcategory}`] : []),
+    ],
+    city: query.city ? [sql`"cityKey" = ${cityKey(query.city)}`] : [],
+    gender: query.gender ? [sql`"gender" = ${query.gender}`] : [],
+    language: query.languages.length ? [sql`"languages" && ${query.languages}::text[]`] : [],
+  };
+}
+
+/** Every other condition: those no facet leaves out, free text among them. */
+export function sharedConditions(query: SearchQuery, today: string): Prisma.Sql[] {
+  const c: Prisma.Sql[] = [];
+  const born = birthDateRange(today, query.ageMin, query.ageMax);
+  if (born.onOrBefore) c.push(sql`"dateOfBirth" <= ${born.onOrBefore}::date`);
+  if (born.after) c.push(sql`"dateOfBirth" > ${born.after}::date`);
+  if (query.heightMin !== undefined) c.push(sql`"heightCm" >= ${query.heightMin}`);
+  if (query.heightMax !== undefined) c.push(sql`"heightCm" <= ${query.heightMax}`);
+  if (query.skills.length) c.push(sql`"skills" @> ${query.skills}::text[]`);
+  if (query.skinTone) c.push(sql`"skinTone" = ${query.skinTone}`);
+  if (query.available) {
+    // Free on the day: available, or on a shoot whose last day is before it (lib/availability.ts).
+    const day = query.available === "now" ? today : query.available;
+    c.push(sql`("availability" = 'AVAILABLE' OR ("availability" = 'ON_SHOOT' AND "busyUntil" < ${day}::date))`);
+  }
+  if (query.showreel) c.push(sql`"hasShowreel"`);
+  if (query.portfolio) c.push(sql`"hasPortfolio"`);
+  if (query.verified) c.push(sql`"verified"`);
+  for (const term of termsOf(query.q)) c.push(termCondition(term));
+  return c;
+}
+
+/** The facet filters except `without`'s. */
+export function filtersWithout(query: SearchQuery, without?: Facet): Prisma.Sql[] {
+  return Object.entries(facetFilters(query)).flatMap(([facet, c]) => (facet === without ? [] : c));
+}
+
+/** The WHERE conditions of a query, leaving out the filter a facet counts by. */
+export function conditions(query: SearchQuery, today: string, without?: Facet): Prisma.Sql[] {
+  return [...filtersWithout(query, without), ...sharedConditions(query, today)];
+}
+
+export const where = (c: Prisma.Sql[]) => (c.length ? sql`WHERE ${join(c, " AND ")}` : empty);
