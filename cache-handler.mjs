@@ -6,10 +6,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
-import createLruHandler from "@fortedigital/nextjs-cache-handler/local-lru";
 import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
 import { ioredisAdapter } from "@fortedigital/nextjs-cache-handler/helpers/ioredisAdapter";
 import { Redis } from "ioredis";
+import { createMemoryHandler } from "./lib/cache/memory-cache-handler.mjs";
 
 const state = globalThis;
 
@@ -24,7 +24,7 @@ function buildId() {
 function handlers() {
   const url = process.env.REDIS_URL?.trim();
   if (!url || process.env.NEXT_PHASE === "phase-production-build") {
-    return { handlers: [createLruHandler({ maxItemsNumber: 2000, maxItemSizeBytes: 64 * 1024 * 1024 })] };
+    return { handlers: [createMemoryHandler({ maxItems: 2000, maxBytes: 64 * 1024 * 1024 })] };
   }
   const client = new Redis(url, {
     enableOfflineQueue: false,

@@ -91,6 +91,12 @@ describe("the search index follows every save", () => {
     expect(row.completeness).toBe(40);
     expect(row.rank).toBe(40);
     expect(row.document).toContain("Kavya Normal");
+    // Skills with facets: one statement reads the page, the total and the counts from the matched rows.
+    const { body } = await search({ skills: "Kathak", city: "Mumbai", gender: "Female" });
+    expect(ids(body)).toEqual([m.user.id]);
+    expect(body.data).toMatchObject({ total: 1, facets: { city: { Mumbai: 1 }, gender: { Female: 1 } } });
+    expect(body.data.facets.language).toEqual({ Telugu: 1, Hindi: 1 });
+    expect((await search({ skills: "Kathak", gender: "Male" })).body.data).toMatchObject({ results: [], total: 0 });
   });
 
   it("keeps an unreadable height as null, and the member searchable", async () => {
