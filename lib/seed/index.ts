@@ -54,19 +54,27 @@ interface PooledImage {
   paths: { main: string; card: string; gallery: string };
 }
 
+/** A picture of the pool with its card and gallery variants, stored once under `base` for members to link. */
+async function storePooled(files: Storage, base: string, picture: Buffer): Promise<PooledImage> {
+  const variants = await makeImageVariants(picture);
+  const paths = { main: `${base}.jpg`, card: `${base}-card.webp`, gallery: `${base}-gallery.webp` };
+  await Promise.all([
+    files.put(paths.main, variants.main.data),
+    files.put(paths.card, variants.card.data),
+    files.put(paths.gallery, variants.gallery.data),
+  ]);
+  return { variants, paths };
+}
+
 async function buildPool(files: Storage, kind: ProfileKind, feminine: boolean): Promise<PooledImage[]> {
   return Promise.all(
-    Array.from({ length: POOL_SIZE }, async (_, i) => {
-      const variants = await makeImageVariants(await renderPicture(kind, i + (feminine ? 3 : 0), feminine));
-      const base = `seed-pool/${kind}-${feminine ? "f" : "m"}-${i}`;
-      const paths = { main: `${base}.jpg`, card: `${base}-card.webp`, gallery: `${base}-gallery.webp` };
-      await Promise.all([
-        files.put(paths.main, variants.main.data),
-        files.put(paths.card, variants.card.data),
-        files.put(paths.gallery, variants.gallery.data),
-      ]);
-      return { variants, paths };
-    }),
+    Array.from({ length: POOL_SIZE }, async (_, i) =>
+      storePooled(
+        files,
+        `seed-pool/${kind}-${feminine ? "f" : "m"}-${i}`,
+        await renderPicture(kind, i + (feminine ? 3 : 0), feminine),
+      ),
+    ),
   );
 }
 
@@ -193,13 +201,10 @@ async function seedTalent({ prisma, files, users, log = () => {} }: SeedOptions,
   for (const kind of kinds) {
     for (const feminine of [false, true]) pools.set(`${kind}-${feminine}`, await buildPool(files, kind, feminine));
   }
+  // Covers come with their variants too: without them, every start of the server would queue a variants
+  // job for nine members in ten (a backlog of 90,000 at 100,000 members, worked through while serving).
   const covers = await Promise.all(
-    Array.from({ length: POOL_SIZE }, async (_, i) => {
-      const variants = await makeImageVariants(await renderCover(i));
-      const path = `seed-pool/cover-${i}.jpg`;
-      await files.put(path, variants.main.data);
-      return { path, variants };
-    }),
+    Array.from({ length: POOL_SIZE }, async (_, i) => storePooled(files, `seed-pool/cover-${i}`, await renderCover(i))),
   );
 
   // The fixed sign-ins already taken by earlier runs stay theirs.
@@ -230,13 +235,23 @@ async function seedTalent({ prisma, files, users, log = () => {} }: SeedOptions,
         main: `${dir}/${randomUUID()}.jpg`,
         card: `${dir}/${randomUUID()}-card.webp`,
         gallery: `${dir}/${randomUUID()}-gallery.webp`,
-        cover: `${dir}/${randomUUID()}.jpg`,
+      };
+      const ownCover = {
+        main: `${dir}/${randomUUID()}.jpg`,
+        card: `${dir}/${randomUUID()}-card.webp`,
+        gallery: `${dir}/${randomUUID()}-gallery.webp`,
       };
       links.push(
         [picture.paths.main, own.main],
         [picture.paths.card, own.card],
         [picture.paths.gallery, own.gallery],
-        ...(hasCover ? [[cover.path, own.cover] as [string, string]] : []),
+        ...(hasCover
+          ? ([
+              [cover.paths.main, ownCover.main],
+              [cover.paths.card, ownCover.card],
+              [cover.paths.gallery, ownCover.gallery],
+            ] as [string, string][])
+          : []),
       );
       const login = demoLoginFor(person.category, person.gender);
       const first = !fixedLogins.has(login);
@@ -252,7 +267,7 @@ async function seedTalent({ prisma, files, users, log = () => {} }: SeedOptions,
         category: person.category.name,
         subcategory: person.subcategory,
         profilePic: own.main,
-        coverPic: hasCover ? own.cover : null,
+        coverPic: hasCover ? ownCover.main : null,
         rate: r.chance(0.2),
         ...availabilityFor(index),
       };
@@ -302,7 +317,7 @@ async function seedTalent({ prisma, files, users, log = () => {} }: SeedOptions,
       });
       mediaRows.push(
         image("PROFILE_PIC", own.main, picture.variants, 0, own),
-        ...(hasCover ? [image("COVER_PIC", own.cover, cover.variants)] : []),
+        ...(hasCover ? [image("COVER_PIC", ownCover.main, cover.variants, 0, ownCover)] : []),
       );
       for (let g = 0; g < photos; g++) {
         const shot = pool[(index + g + 1) % pool.length];

@@ -51,6 +51,12 @@ describe("demo seed", () => {
     const card = await sharp(await readFile(path.join(uploads, media.cardPath!))).metadata();
     expect(card.format).toBe("webp");
     expect(card.width).toBeLessThanOrEqual(400);
+    // Every member's picture, cover and gallery image has its variants on disk: none waits for a job.
+    const talent = { user: { accountType: "TALENT" as const } };
+    expect(await t.db.prisma.media.count({ where: { ...talent, cardPath: null } })).toBe(0);
+    const cover = await t.db.prisma.media.findFirstOrThrow({ where: { ...talent, kind: "COVER_PIC" } });
+    for (const variant of [cover.cardPath!, cover.galleryPath!])
+      expect((await sharp(await readFile(path.join(uploads, variant))).metadata()).format).toBe("webp");
   });
 
   it("creates the demo studios with open, closed, past and unpaid calls, hirers kept out of talent lists", async () => {
