@@ -16,9 +16,15 @@ const KEEP_SECONDS = 300;
 export function searchDirectory(query: SearchQuery, options: Omit<SearchOptions, "today"> = {}): Promise<SearchPage> {
   const today = todayInIndia();
   const key = ["search", today, JSON.stringify(options), searchParamsOf(query).toString()];
-  return cached(key, searchTags(query, Boolean(options.facets)), KEEP_SECONDS, () =>
-    searchMembers(query, { ...options, today }),
-  );
+  return cached(key, searchTags(query, Boolean(options.facets)), KEEP_SECONDS, async () => {
+    if (!options.facets || !query.after) return searchMembers(query, { ...options, today });
+    // A later page counts what the first counted: its facets come from the first page's cached copy.
+    const [page, first] = await Promise.all([
+      searchMembers(query, { ...options, facets: false, today }),
+      searchDirectory({ ...query, after: undefined }, options),
+    ]);
+    return { ...page, facets: first.facets };
+  });
 }
 
 /**

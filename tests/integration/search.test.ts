@@ -434,6 +434,8 @@ describe("cursor pages", () => {
         });
         expect(status).toBe(200);
         expect(body.data.total).toBe(5);
+        // Every page counts the facets of the whole search (later pages take the first page's counts).
+        expect(body.data.facets.city).toEqual({ Kochi: 5 });
         seen.push(...ids(body));
         after = body.data.next;
       } while (after);
