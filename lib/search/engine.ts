@@ -142,7 +142,7 @@ function toResult(row: Row, today: string): SearchResult {
   };
 }
 
-/** How each facet is counted, over the table or over the rows a free-text search matched (`m`). */
+/** How each facet is counted, over the table or over the rows a search matched once (`m`, matchedOnce). */
 const FACETS: Record<
   Facet,
   { select: Prisma.Sql; from: (table: Prisma.Sql) => Prisma.Sql; extra: Prisma.Sql[]; limit?: number }
