@@ -2,12 +2,12 @@ import "server-only";
 import { db } from "../db.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import { mailNotices, recordNotices, type Notice } from "../notifications.ts";
-import { statusNotice } from "./notices.ts";
+import { closedNotice } from "./notices.ts";
 import { refreshHiringPages } from "./refresh-pages.ts";
 
 // Nobody is left waiting: when a call closes (its owner closes it, or its deadline passed 14 days ago
 // and it is still open), every application still submitted or shortlisted becomes closed and its
-// applicant is told.
+// applicant is told, once for all their roles.
 
 /** How long after its deadline an open call is closed by the system. */
 export const CLOSE_AFTER_DEADLINE_DAYS = 14;
@@ -18,13 +18,17 @@ export async function closeWaitingApplications(tx: Prisma.TransactionClient, cal
   const waiting = await tx.application.findMany({
     where: { callId, status: { in: ["SUBMITTED", "SHORTLISTED"] } },
     select: { id: true, applicantId: true, role: { select: { name: true } }, call: { select: { projectTitle: true } } },
+    orderBy: [{ role: { position: "asc" } }, { id: "asc" }],
   });
   if (!waiting.length) return [];
   await tx.application.updateMany({
     where: { id: { in: waiting.map((a) => a.id) } },
     data: { status: "CLOSED", statusChangedAt: new Date() },
   });
-  const notices = waiting.flatMap((a) => statusNotice(a.applicantId, "closed", a.role.name, a.call.projectTitle) ?? []);
+  const rolesOf = new Map<string, string[]>();
+  for (const a of waiting) rolesOf.set(a.applicantId, [...(rolesOf.get(a.applicantId) ?? []), a.role.name]);
+  const project = waiting[0].call.projectTitle;
+  const notices = [...rolesOf].map(([applicantId, roles]) => closedNotice(applicantId, roles, project));
   await recordNotices(tx, notices);
   return notices;
 }

@@ -28,3 +28,20 @@ export function statusNotice(applicantId: string, status: StatusName, role: stri
   const words = WORDS[status]?.(role, project);
   return words ? { userId: applicantId, title: words[0], body: words[1], link: "/my-applications" } : null;
 }
+
+const roleList = new Intl.ListFormat("en", { type: "conjunction" });
+
+/**
+ * The notice for applications closed with their call: one per applicant, naming every role they had
+ * applied for (two roles, one mail).
+ */
+export function closedNotice(applicantId: string, roles: readonly string[], project: string): Notice {
+  if (roles.length === 1) return statusNotice(applicantId, "closed", roles[0], project)!;
+  const named = roleList.format(roles);
+  return {
+    userId: applicantId,
+    title: `The roles ${named} in ${project} have been closed`,
+    body: `The casting team has closed this call, so your applications for ${named} in ${project} will not go further. Thank you for applying: your profile stays visible to every studio on Castfolio.`,
+    link: "/my-applications",
+  };
+}

@@ -337,6 +337,8 @@ describe("triage", () => {
   it("closing the call closes what is still waiting and tells those applicants; decisions stay", async () => {
     const extra = await talent("Fourth");
     await applyTo(call.id, extra, { roleId: call.roles[1].id, answers: '["ok"]' }, false);
+    const twoRoles = await talent("Fifth");
+    for (const role of call.roles) await applyTo(call.id, twoRoles, { roleId: role.id, answers: '["ok"]' }, false);
     const close = await api.patchCall(
       call.id,
       jsonRequest(`/api/calls/${call.id}`, { status: "closed" }, { authorization: hirer.bearer }, "PATCH"),
@@ -347,6 +349,12 @@ describe("triage", () => {
     expect((await mine(people[1]))[0].status).toBe("rejected");
     const mails = await mailsTo(extra.user.email);
     expect(mails.map((m) => m.subject)).toContain("The role Boatman in Backwater Blues has been closed");
+    // Applied for two roles: one mail and one notice naming both.
+    const both = "The roles Inspector and Boatman in Backwater Blues have been closed";
+    expect((await mailsTo(twoRoles.user.email)).map((m) => m.subject).filter((s) => s.includes("closed"))).toEqual([
+      both,
+    ]);
+    expect(await db().notification.count({ where: { userId: twoRoles.user.id, title: both } })).toBe(1);
     expect((await decide(ids[0], hirer, { status: "selected" })).status).toBe(409);
     // A call with applications is closed, not deleted, and its roles stay as they are.
     expect((await api.deleteCall(call.id, { authorization: hirer.bearer })).status).toBe(409);
