@@ -66,6 +66,17 @@ async function storePooled(files: Storage, base: string, picture: Buffer): Promi
   return { variants, paths };
 }
 
+/** A member's own copy of a pooled picture and its variants: new paths in their folder, linked to the pool's. */
+function memberCopy(dir: string, pooled: PooledImage, links: [string, string][]): PooledImage["paths"] {
+  const paths = {
+    main: `${dir}/${randomUUID()}.jpg`,
+    card: `${dir}/${randomUUID()}-card.webp`,
+    gallery: `${dir}/${randomUUID()}-gallery.webp`,
+  };
+  links.push([pooled.paths.main, paths.main], [pooled.paths.card, paths.card], [pooled.paths.gallery, paths.gallery]);
+  return paths;
+}
+
 async function buildPool(files: Storage, kind: ProfileKind, feminine: boolean): Promise<PooledImage[]> {
   return Promise.all(
     Array.from({ length: POOL_SIZE }, async (_, i) =>
@@ -231,28 +242,8 @@ async function seedTalent({ prisma, files, users, log = () => {} }: SeedOptions,
       const hasCover = extras.chance(0.9);
       const photos = extras.chance(0.15) ? 0 : extras.int(1, GALLERY_PER_MEMBER);
       const dir = `u/${person.userId}`;
-      const own = {
-        main: `${dir}/${randomUUID()}.jpg`,
-        card: `${dir}/${randomUUID()}-card.webp`,
-        gallery: `${dir}/${randomUUID()}-gallery.webp`,
-      };
-      const ownCover = {
-        main: `${dir}/${randomUUID()}.jpg`,
-        card: `${dir}/${randomUUID()}-card.webp`,
-        gallery: `${dir}/${randomUUID()}-gallery.webp`,
-      };
-      links.push(
-        [picture.paths.main, own.main],
-        [picture.paths.card, own.card],
-        [picture.paths.gallery, own.gallery],
-        ...(hasCover
-          ? ([
-              [cover.paths.main, ownCover.main],
-              [cover.paths.card, ownCover.card],
-              [cover.paths.gallery, ownCover.gallery],
-            ] as [string, string][])
-          : []),
-      );
+      const own = memberCopy(dir, picture, links);
+      const ownCover = hasCover ? memberCopy(dir, cover, links) : null;
       const login = demoLoginFor(person.category, person.gender);
       const first = !fixedLogins.has(login);
       fixedLogins.add(login);
@@ -267,7 +258,7 @@ async function seedTalent({ prisma, files, users, log = () => {} }: SeedOptions,
         category: person.category.name,
         subcategory: person.subcategory,
         profilePic: own.main,
-        coverPic: hasCover ? ownCover.main : null,
+        coverPic: ownCover?.main ?? null,
         rate: r.chance(0.2),
         ...availabilityFor(index),
       };
@@ -317,16 +308,11 @@ async function seedTalent({ prisma, files, users, log = () => {} }: SeedOptions,
       });
       mediaRows.push(
         image("PROFILE_PIC", own.main, picture.variants, 0, own),
-        ...(hasCover ? [image("COVER_PIC", ownCover.main, cover.variants, 0, ownCover)] : []),
+        ...(ownCover ? [image("COVER_PIC", ownCover.main, cover.variants, 0, ownCover)] : []),
       );
       for (let g = 0; g < photos; g++) {
         const shot = pool[(index + g + 1) % pool.length];
-        const paths = {
-          main: `${dir}/${randomUUID()}.jpg`,
-          card: `${dir}/${randomUUID()}-card.webp`,
-          gallery: `${dir}/${randomUUID()}-gallery.webp`,
-        };
-        links.push([shot.paths.main, paths.main], [shot.paths.card, paths.card], [shot.paths.gallery, paths.gallery]);
+        const paths = memberCopy(dir, shot, links);
         mediaRows.push(image("IMAGE", paths.main, shot.variants, g, paths));
       }
     }
