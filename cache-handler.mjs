@@ -9,7 +9,7 @@ import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
 import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
 import { ioredisAdapter } from "@fortedigital/nextjs-cache-handler/helpers/ioredisAdapter";
 import { Redis } from "ioredis";
-import { createMemoryHandler } from "./lib/cache/memory-cache-handler.mjs";
+import { createMemoryHandler } from "./lib/server/memory-cache-handler.mjs";
 
 const state = globalThis;
 
@@ -32,7 +32,7 @@ function handlers() {
     connectTimeout: 2000,
     retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
   });
-  // lib/redis.ts reports Redis going away and coming back; this client only reconnects quietly.
+  // lib/server/redis.ts reports Redis going away and coming back; this client only reconnects quietly.
   client.on("error", () => {});
   return {
     handlers: [

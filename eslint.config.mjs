@@ -6,7 +6,7 @@ import tseslint from "typescript-eslint";
 const settingsThroughConfig = {
   object: "process",
   property: "env",
-  message: "Read settings through lib/config.ts, the one reader of the environment.",
+  message: "Read settings through lib/server/config.ts, the one reader of the environment.",
 };
 
 export default defineConfig([
@@ -33,7 +33,7 @@ export default defineConfig([
     // The environment's own readers: the settings module, the framework's config files and the start script
     // (plain Node, before any TypeScript runs); tests and benchmarks set it up for the servers they start.
     files: [
-      "lib/config.ts",
+      "lib/server/config.ts",
       "next.config.mjs",
       "playwright.config.ts",
       "prisma.config.ts",

@@ -5,7 +5,7 @@ import { AccountMenu } from "@/components/layout/AccountMenu";
 import { Header } from "@/components/layout/Header";
 import { Toasts } from "@/components/layout/Toasts";
 import { ScreenshotGuard } from "@/components/ScreenshotGuard";
-import { config } from "@/lib/config";
+import { config } from "@/lib/server/config";
 import { SITE_NAME, SITE_TAGLINE } from "@/lib/site";
 
 export const metadata: Metadata = {

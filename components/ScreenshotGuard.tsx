@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { MESSAGES } from "@/lib/messages";
+import { MESSAGES } from "@/lib/status-messages";
 
 // A deterrent, not a protection (spec 1): a screenshot can always be taken. Site-wide: no context
 // menu, no image dragging (selection is off in CSS). On profiles: the screenshot shortcuts too.

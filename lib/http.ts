@@ -1,11 +1,11 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import { ZodError } from "zod";
-import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "./db-unavailable.ts";
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "./server/db-unavailable.ts";
 import { AppError, validationError, type FailureKind } from "./errors.ts";
 import type { ByteRange } from "./media/storage/types.ts";
 import type { StoredFile } from "./media/serve.ts";
-import { whenDraining } from "./draining.ts";
+import { whenDraining } from "./server/draining.ts";
 
 // The one place where the domain meets HTTP: status codes, the error shape, request bodies and file
 // responses. Route handlers in app/ call lib/ and shape answers with what is here.

@@ -1,9 +1,9 @@
 // npm run db:seed: demo members in every subcategory (SEED_USERS=N for a larger data set).
-import { config } from "../lib/config.ts";
-import { database } from "../lib/db.ts";
+import { config } from "../lib/server/config.ts";
+import { database } from "../lib/server/db.ts";
 import { storage } from "../lib/media/storage/index.ts";
 import { seed } from "../lib/seed/index.ts";
-import { prepare, runOrExplain } from "../lib/startup.ts";
+import { prepare, runOrExplain } from "../lib/server/startup.ts";
 
 await runOrExplain(() => prepare());
 const db = database();

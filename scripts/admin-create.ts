@@ -2,10 +2,10 @@
 // or on the embedded database while no server holds it, it writes to the database; while the server holds
 // the embedded database, it asks that server (lib/moderation/operator.ts).
 import { parseArgs } from "node:util";
-import { config } from "../lib/config.ts";
-import { database } from "../lib/db.ts";
+import { config } from "../lib/server/config.ts";
+import { database } from "../lib/server/db.ts";
 import { AppError } from "../lib/errors.ts";
-import { FolderInUse } from "../lib/folder-lock.ts";
+import { FolderInUse } from "../lib/server/folder-lock.ts";
 import { promoteToAdmin, readOperatorChannel } from "../lib/moderation/operator.ts";
 
 const { values } = parseArgs({ options: { email: { type: "string" } }, strict: true });

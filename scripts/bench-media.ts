@@ -16,7 +16,7 @@ const rounds = Number(process.env.BENCH_ROUNDS || 3);
 
 const work = await mkdtemp(path.join(os.tmpdir(), "cf-bench-media-"));
 process.env.DATA_DIR = work;
-const { config } = await import("../lib/config.ts");
+const { config } = await import("../lib/server/config.ts");
 const { parseUpload, prepareMedia, PROFILE_FORM_RULES } = await import("../lib/media/index.ts");
 const { SERVER_LIMITS } = await import("../lib/media/client/limits.ts");
 const { diskStorage } = await import("../lib/media/storage/index.ts");

@@ -1,6 +1,6 @@
 // npm run db:migrate: applies pending SQL migrations to the configured database.
-import { database } from "../lib/db.ts";
-import { prepare, runOrExplain } from "../lib/startup.ts";
+import { database } from "../lib/server/db.ts";
+import { prepare, runOrExplain } from "../lib/server/startup.ts";
 
 const applied = await runOrExplain(() => prepare());
 const db = database();

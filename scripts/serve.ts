@@ -1,10 +1,10 @@
 // Run by npm start after the build: prepares the database (migrations; demo data on the embedded
 // database's first start), then serves the production build on config.host:config.port until stopped.
-import { config } from "../lib/config.ts";
-import { database } from "../lib/db.ts";
+import { config } from "../lib/server/config.ts";
+import { database } from "../lib/server/db.ts";
 import { storage } from "../lib/media/storage/index.ts";
 import { seed } from "../lib/seed/index.ts";
-import { prepare, runOrExplain } from "../lib/startup.ts";
+import { prepare, runOrExplain } from "../lib/server/startup.ts";
 import { spawnStandalone } from "./standalone-server.ts";
 
 const applied = await runOrExplain(() => prepare());

@@ -1,11 +1,11 @@
 // npm run worker: runs the background jobs (mail, the hourly sweeps) in a process of its own, beside app
 // instances started with JOBS_IN_APP=0. It needs REDIS_URL (the queue) and DATABASE_URL (the embedded
 // database takes one process at a time). Stops on SIGTERM or SIGINT once its running jobs are done.
-import { config, configProblems } from "../lib/config.ts";
+import { config, configProblems } from "../lib/server/config.ts";
 import { stopJobs } from "../lib/jobs/queue.ts";
 import { runJobs } from "../lib/jobs/worker.ts";
-import { database } from "../lib/db.ts";
-import { closeAllRedis } from "../lib/redis.ts";
+import { database } from "../lib/server/db.ts";
+import { closeAllRedis } from "../lib/server/redis.ts";
 
 const problems = configProblems();
 if (problems || !config.redisUrl || !config.databaseUrl) {

@@ -5,8 +5,8 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useSchemaForm } from "@/lib/client/schema-form";
 import { signIn } from "@/lib/client/session";
-import { MESSAGES } from "@/lib/messages";
-import { safeCallbackPath } from "@/lib/safe-redirect";
+import { MESSAGES } from "@/lib/status-messages";
+import { safeCallbackPath } from "@/lib/auth/safe-redirect";
 import { Field, buttonClass, inputClass } from "../forms/Field";
 
 export function LoginForm() {

@@ -9,7 +9,7 @@ import { CATEGORIES, GENDERS, findCategory } from "@/lib/catalog";
 import { ORGANIZATION_TYPES } from "@/lib/hiring/options";
 import { useSchemaForm, type Schema } from "@/lib/client/schema-form";
 import { toast } from "@/lib/client/toast";
-import { MESSAGES } from "@/lib/messages";
+import { MESSAGES } from "@/lib/status-messages";
 import { Field, buttonClass, inputClass } from "../forms/Field";
 import { GuardianRelationSelect } from "../forms/GuardianRelationSelect";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { DATABASE_UNAVAILABLE_DIGEST, DATABASE_UNAVAILABLE_MESSAGE } from "@/lib/db-unavailable";
+import { DATABASE_UNAVAILABLE_DIGEST, DATABASE_UNAVAILABLE_MESSAGE } from "@/lib/server/db-unavailable";
 
 interface Props {
   error: unknown;
@@ -11,7 +11,7 @@ interface Props {
 }
 
 // What a page shows when rendering it failed. Production hides server error messages from the browser,
-// so the database case is told apart by the digest lib/db.ts stamps on it.
+// so the database case is told apart by the digest lib/server/db.ts stamps on it.
 export function ErrorPanel({ error, retry, what }: Props) {
   const digest = error && typeof error === "object" ? (error as { digest?: unknown }).digest : undefined;
   const unavailable = digest === DATABASE_UNAVAILABLE_DIGEST;

@@ -7,7 +7,7 @@ import { signOut, useSession } from "@/lib/client/session";
 import { useRef, useState } from "react";
 import { moveFocus, useDismiss } from "@/lib/client/use-dismiss";
 import { toast } from "@/lib/client/toast";
-import { MESSAGES } from "@/lib/messages";
+import { MESSAGES } from "@/lib/status-messages";
 import { SHORTLISTS_PATH } from "@/lib/shortlists/paths";
 import { DEFAULT_AVATAR } from "@/lib/media/client/urls";
 

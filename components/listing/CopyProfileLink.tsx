@@ -1,6 +1,6 @@
 "use client";
 
-import { MESSAGES } from "@/lib/messages";
+import { MESSAGES } from "@/lib/status-messages";
 
 /** Copies the absolute profile URL and confirms with the spec's alert. */
 export function CopyProfileLink({ path, name }: { path: string; name: string }) {

@@ -1,4 +1,4 @@
-import { availabilityLabel, type Availability } from "@/lib/availability";
+import { availabilityLabel, type Availability } from "@/lib/profiles/availability-states";
 
 const STYLE = {
   AVAILABLE: "pill-available",

@@ -1,6 +1,6 @@
 import { detailValue, formatDetail, type DetailSection } from "@/lib/profiles/presentation";
 import Link from "next/link";
-import { MESSAGES } from "@/lib/messages";
+import { MESSAGES } from "@/lib/status-messages";
 import { OwnerOnly } from "./OwnerOnly";
 
 export function DetailsView({

@@ -8,7 +8,7 @@ import {
   todayInIndia,
   type Availability,
   type AvailabilityState,
-} from "@/lib/availability";
+} from "@/lib/profiles/availability-states";
 import { useHydrated } from "@/lib/client/hydrated";
 import { useRequest } from "@/lib/client/use-request";
 import { buttonClass, Field, inputClass } from "../forms/Field";

@@ -5,7 +5,7 @@ import { refreshSession } from "@/lib/client/session";
 import { toast } from "@/lib/client/toast";
 import { prepareImage } from "@/lib/media/client/prepare-image";
 import { DEFAULT_AVATAR, DEFAULT_COVER, mediaUrl } from "@/lib/media/client/urls";
-import { MESSAGES } from "@/lib/messages";
+import { MESSAGES } from "@/lib/status-messages";
 import { postJson, postMultipart } from "@/lib/client/upload";
 import { Icon } from "@/components/ui/Icon";
 import { withFieldLabels } from "@/lib/media/client/field-labels";

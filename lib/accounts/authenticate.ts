@@ -1,9 +1,9 @@
 import "server-only";
 import { IDENTITY, type AuthUser } from "../auth/identity.ts";
 import { signedInFromBefore } from "../auth/sessions.ts";
-import { db } from "../db.ts";
+import { db } from "../server/db.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
-import { rateLimits } from "../rate-limits.ts";
+import { rateLimits } from "../server/rate-limits.ts";
 import { SUSPENDED_MESSAGE } from "../moderation/reasons.ts";
 import { verifyPassword } from "./password.ts";
 import { loginSchema } from "./schemas.ts";

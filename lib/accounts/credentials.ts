@@ -1,10 +1,10 @@
 import "server-only";
 import type { RequestMember } from "../auth/guard.ts";
-import { db } from "../db.ts";
+import { db } from "../server/db.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
 import { sendMail } from "../mail/mailer.ts";
-import { accountMails } from "../mail/messages.ts";
-import { rateLimits } from "../rate-limits.ts";
+import { accountMails } from "../mail/templates.ts";
+import { rateLimits } from "../server/rate-limits.ts";
 import { revokeAccess } from "./access.ts";
 import { checkCurrentPassword } from "./current-password.ts";
 import { EMAIL_TAKEN } from "./email-confirmation.ts";

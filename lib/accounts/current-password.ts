@@ -1,14 +1,14 @@
 import "server-only";
 import type { RequestMember } from "../auth/guard.ts";
 import { signedInFromBefore } from "../auth/sessions.ts";
-import { db } from "../db.ts";
+import { db } from "../server/db.ts";
 import { AppError } from "../errors.ts";
-import { rateLimits } from "../rate-limits.ts";
+import { rateLimits } from "../server/rate-limits.ts";
 import { verifyPassword } from "./password.ts";
 
 // Changing the password or the email and deleting the account ask for the current password, which
 // someone at an unlocked computer (or with a stolen session) does not have. Each check counts as a sign-in
-// attempt of the account, and a session that guesses wrong too often is refused (lib/rate-limits.ts).
+// attempt of the account, and a session that guesses wrong too often is refused (lib/server/rate-limits.ts).
 
 export const WRONG_CURRENT_PASSWORD = "Your current password is not right.";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import type { RequestMember } from "../auth/guard.ts";
-import { db } from "../db.ts";
+import { db } from "../server/db.ts";
 import { parseOrThrow } from "../errors.ts";
 import { mediaUrl } from "../media/client/urls.ts";
 import { storage } from "../media/storage/index.ts";
@@ -10,7 +10,7 @@ import { applicationsOf } from "../hiring/applications.ts";
 import { deleteApplicationsOfAccount } from "../hiring/account-deletion.ts";
 import { checkCurrentPassword } from "./current-password.ts";
 import { deleteAccountSchema } from "./schemas.ts";
-import { refreshSitemap } from "../sitemap.ts";
+import { refreshSitemap } from "../seo/sitemap.ts";
 
 // A member's own data: all of it as JSON (GET /api/user/export), and all of it gone (delete account).
 

@@ -1,12 +1,12 @@
 import "server-only";
-import { inBackground } from "../background.ts";
+import { inBackground } from "../server/background.ts";
 import type { AuthUser } from "../auth/identity.ts";
-import { db } from "../db.ts";
+import { db } from "../server/db.ts";
 import { Prisma } from "../generated/prisma/client.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
 import { sendMail } from "../mail/mailer.ts";
-import { accountMails } from "../mail/messages.ts";
-import { rateLimits } from "../rate-limits.ts";
+import { accountMails } from "../mail/templates.ts";
+import { rateLimits } from "../server/rate-limits.ts";
 import { confirmEmailSchema } from "./schemas.ts";
 import { consumeToken, issueToken } from "./tokens.ts";
 

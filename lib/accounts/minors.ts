@@ -1,4 +1,4 @@
-import { todayInIndia } from "../availability.ts";
+import { todayInIndia } from "../profiles/availability-states.ts";
 import { toDateOnly } from "../dates.ts";
 import { ageOn } from "../search/age.ts";
 

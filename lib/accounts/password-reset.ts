@@ -1,11 +1,11 @@
 import "server-only";
-import { inBackground } from "../background.ts";
+import { inBackground } from "../server/background.ts";
 import { IDENTITY, type AuthUser } from "../auth/identity.ts";
-import { db } from "../db.ts";
+import { db } from "../server/db.ts";
 import { parseOrThrow } from "../errors.ts";
 import { sendMail } from "../mail/mailer.ts";
-import { accountMails } from "../mail/messages.ts";
-import { rateLimits } from "../rate-limits.ts";
+import { accountMails } from "../mail/templates.ts";
+import { rateLimits } from "../server/rate-limits.ts";
 import { revokeAccess } from "./access.ts";
 import { hashPassword } from "./password.ts";
 import { forgotPasswordSchema, resetPasswordSchema } from "./schemas.ts";

@@ -1,13 +1,13 @@
 import "server-only";
 import { refuseMoneyRequests } from "../hiring/organizations.ts";
 import { IDENTITY, type AuthUser } from "../auth/identity.ts";
-import { db } from "../db.ts";
+import { db } from "../server/db.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
 import { Prisma } from "../generated/prisma/client.ts";
 import { refreshMemberPages } from "../profiles/refresh-pages.ts";
-import { rateLimits } from "../rate-limits.ts";
+import { rateLimits } from "../server/rate-limits.ts";
 import { reindexMember } from "../search/reindex.ts";
-import { refreshSitemap } from "../sitemap.ts";
+import { refreshSitemap } from "../seo/sitemap.ts";
 import { EMAIL_TAKEN, mailEmailConfirmation } from "./email-confirmation.ts";
 import { hashPassword } from "./password.ts";
 import { mailGuardianConfirmation, recordGuardian } from "./guardians.ts";

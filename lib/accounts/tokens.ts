@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
-import { db } from "../db.ts";
+import { db } from "../server/db.ts";
 import { AppError } from "../errors.ts";
 
 // Single-use links mailed to a member. Only a hash of each token is stored, so the table alone cannot be

@@ -1,6 +1,6 @@
 import "server-only";
 import { NextRequest, NextResponse } from "next/server";
-import { safeCallbackPath } from "../safe-redirect.ts";
+import { safeCallbackPath } from "./safe-redirect.ts";
 
 // next-auth answers 500 ("server configuration") to a callback URL it cannot parse, in its query or its
 // cookie, before our redirect callback is asked. Its routes see the request through here first: a bad

@@ -1,6 +1,6 @@
 import "server-only";
 import { getToken } from "next-auth/jwt";
-import { config } from "../config.ts";
+import { config } from "../server/config.ts";
 import { AppError } from "../errors.ts";
 import { authSecret } from "./secret.ts";
 import type { AuthUser } from "./identity.ts";

@@ -2,7 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { config } from "../config.ts";
+import { config } from "../server/config.ts";
 
 let cached: string | undefined;
 

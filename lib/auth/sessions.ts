@@ -1,6 +1,6 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { db } from "../db.ts";
+import { db } from "../server/db.ts";
 import { IDENTITY, type AuthUser } from "./identity.ts";
 
 // Every sign-in opens a session row, and the cookie or token it hands out names it. Each authenticated

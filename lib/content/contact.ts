@@ -1,5 +1,5 @@
 import "server-only";
-import { config } from "../config.ts";
+import { config } from "../server/config.ts";
 
 // How people reach the Castfolio team: the contact page's cards and the home page's WhatsApp link. The
 // support email, telephone, WhatsApp number and hours are settings (README "Configuration"); a way that
@@ -19,7 +19,7 @@ export const OFFICE = {
   longitude: 78.4071,
 } as const;
 
-/** The support team's ways to be reached, each undefined when it is not set (lib/config.ts checks them). */
+/** The support team's ways to be reached, each undefined when it is not set (lib/server/config.ts checks them). */
 export interface SupportSettings {
   email?: string;
   /** As shown, e.g. "+91 40 1234 5678". */

@@ -1,6 +1,6 @@
 import "server-only";
 import type { AuthUser } from "../auth/identity.ts";
-import { db } from "../db.ts";
+import { db } from "../server/db.ts";
 import { AppError } from "../errors.ts";
 
 // A member blocks another: neither can message the other while the block stands (lib/conversations/

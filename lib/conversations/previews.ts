@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "../db.ts";
+import { db } from "../server/db.ts";
 
 // The list of threads shows one line of each: its latest message, read with one query that stops at one
 // message a thread (the index on conversationId, createdAt, id), never the whole threads.

@@ -1,12 +1,12 @@
 import "server-only";
 import type { AuthUser } from "../auth/identity.ts";
-import { db } from "../db.ts";
+import { db } from "../server/db.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
 import { AWAITING_GUARDIAN } from "../accounts/minors.ts";
 import { Prisma } from "../generated/prisma/client.ts";
 import { APPLICATION_RULES, commitMedia, prepareMedia, withUpload } from "../media/index.ts";
 import { mediaUrl } from "../media/client/urls.ts";
-import { rateLimits } from "../rate-limits.ts";
+import { rateLimits } from "../server/rate-limits.ts";
 import { PUBLISHED_CALL } from "../moderation/visibility.ts";
 import { isOpen, lockCall } from "./calls.ts";
 import { applicationSchema } from "./schemas.ts";

@@ -1,13 +1,13 @@
 import "server-only";
 import type { AuthUser } from "../auth/identity.ts";
-import { db } from "../db.ts";
+import { db } from "../server/db.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import { dayOf, earliestDeadline, endOfDay } from "./dates.ts";
 import { AUDITION_TYPES, CALLS_PAGE_SIZE, MIN_DEADLINE_DAYS } from "./options.ts";
 import { callSchema, callUpdateSchema, type RoleValues } from "./schemas.ts";
 import { callFilterSchema, type CallFilters } from "./filters.ts";
-import { mailNotices } from "../notifications.ts";
+import { mailNotices } from "../notifications/notices.ts";
 import { closeWaitingApplications } from "./closing.ts";
 import { refreshHiringPages } from "./refresh-pages.ts";
 import { heldReasonFor, moneyRequestIn } from "../moderation/money-requests.ts";

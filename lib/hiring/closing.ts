@@ -1,7 +1,7 @@
 import "server-only";
-import { db } from "../db.ts";
+import { db } from "../server/db.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
-import { mailNotices, recordNotices, type Notice } from "../notifications.ts";
+import { mailNotices, recordNotices, type Notice } from "../notifications/notices.ts";
 import { closedNotice } from "./notices.ts";
 import { refreshHiringPages } from "./refresh-pages.ts";
 

@@ -1,4 +1,4 @@
-import type { Notice } from "../notifications.ts";
+import type { Notice } from "../notifications/notices.ts";
 import type { StatusName } from "./status-labels.ts";
 
 // What an applicant is told when their application moves: the same words in the bell, the

@@ -1,7 +1,7 @@
 import "server-only";
 import { PUBLISHED_CALL, VISIBLE_ORGANIZATION } from "../moderation/visibility.ts";
 import type { AuthUser } from "../auth/identity.ts";
-import { db } from "../db.ts";
+import { db } from "../server/db.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
 import { moneyRefusalFor, moneyRequestIn } from "../moderation/money-requests.ts";
 import { refreshHiringPages } from "./refresh-pages.ts";

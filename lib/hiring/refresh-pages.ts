@@ -1,6 +1,6 @@
 import "server-only";
-import { refreshPage } from "../cache.ts";
-import { refreshSitemap } from "../sitemap.ts";
+import { refreshPage } from "../server/cache.ts";
+import { refreshSitemap } from "../seo/sitemap.ts";
 import { callPath, organizationPath } from "./paths.ts";
 
 /**

@@ -1,5 +1,5 @@
 import "server-only";
-import { config } from "../config.ts";
+import { config } from "../server/config.ts";
 import { mediaUrl } from "../media/client/urls.ts";
 import { SITE_NAME } from "../site.ts";
 import type { CallView } from "./calls.ts";

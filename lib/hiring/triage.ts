@@ -1,11 +1,11 @@
 import "server-only";
 import type { AuthUser } from "../auth/identity.ts";
 import { findCategory, type ProfileKind } from "../catalog.ts";
-import { db } from "../db.ts";
+import { db } from "../server/db.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
 import type { ApplicationStatus } from "../generated/prisma/enums.ts";
 import { mediaUrl } from "../media/client/urls.ts";
-import { mailNotices, recordNotices } from "../notifications.ts";
+import { mailNotices, recordNotices } from "../notifications/notices.ts";
 import { profilePath } from "../profiles/seo.ts";
 import { profileTable } from "../profiles/tables.ts";
 import { statusName } from "./applications.ts";

@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "../db.ts";
+import { db } from "../server/db.ts";
 
 /**
  * A casting team whose account an admin has verified, and which is not suspended: the only members who may

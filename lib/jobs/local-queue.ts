@@ -1,6 +1,6 @@
 import "server-only";
-import { inBackground } from "../background.ts";
-import { config } from "../config.ts";
+import { inBackground } from "../server/background.ts";
+import { config } from "../server/config.ts";
 
 // Jobs run in this process (no Redis, or Redis unreachable): a first-in first-out line of plain records
 // worked through JOB_CONCURRENCY at a time, each started only after the event loop has served what was

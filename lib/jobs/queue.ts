@@ -1,7 +1,7 @@
 import "server-only";
 import { Queue, Worker, type ConnectionOptions } from "bullmq";
-import { inBackground } from "../background.ts";
-import { config } from "../config.ts";
+import { inBackground } from "../server/background.ts";
+import { config } from "../server/config.ts";
 import { addLocal, addLocalLater, releaseLocal, stopLocalJobs, type LocalJob } from "./local-queue.ts";
 
 // Work off the request path: mail, and the hourly sweeps. With REDIS_URL the jobs go to BullMQ, so that
@@ -70,7 +70,7 @@ function queue(): Queue | undefined {
       removeOnFail: { age: 86_400 },
     },
   });
-  state.queue.on("error", () => undefined); // lib/redis.ts reports Redis going away.
+  state.queue.on("error", () => undefined); // lib/server/redis.ts reports Redis going away.
   return state.queue;
 }
 

@@ -2,7 +2,7 @@ import "server-only";
 import { CLOSE_AFTER_DEADLINE_DAYS, sweepExpiredCalls } from "../hiring/closing.ts";
 import { sweepOrphans } from "../media/orphans.ts";
 import { queueMissingVariants } from "../media/variants.ts";
-import { SITEMAP_JOB } from "../sitemap.ts";
+import { SITEMAP_JOB } from "../seo/sitemap.ts";
 import { defineJob, repeat } from "./queue.ts";
 
 // The hourly work: stored files nothing refers to are removed, pictures whose variants job was lost get

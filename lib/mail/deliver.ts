@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
-import { config } from "../config.ts";
+import { config } from "../server/config.ts";
 
 // How mail leaves: SMTP_URL names a real server; without it every message is written as an .eml file to
 // OUTBOX_DIR ($DATA_DIR/outbox), where a newcomer (and the tests) can open it. lib/mail/mailer.ts sends

@@ -1,5 +1,5 @@
 import "server-only";
-import { db as defaultDb, type Db } from "../db.ts";
+import { db as defaultDb, type Db } from "../server/db.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import type { MediaKind } from "../generated/prisma/enums.ts";
 import { storageFailure } from "./errors.ts";

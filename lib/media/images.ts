@@ -1,6 +1,6 @@
 import "server-only";
 import sharp, { type Sharp } from "sharp";
-import { config } from "../config.ts";
+import { config } from "../server/config.ts";
 import { randomUUID } from "node:crypto";
 import { createFairQueue } from "./image-queue.ts";
 import { MAX_IMAGE_SIDE, SERVER_LIMITS } from "./client/limits.ts";

@@ -1,6 +1,6 @@
 import "server-only";
-import { config } from "../config.ts";
-import { db } from "../db.ts";
+import { config } from "../server/config.ts";
+import { db } from "../server/db.ts";
 import { SITEMAP_FOLDER } from "./paths.ts";
 import { storage } from "./storage/index.ts";
 

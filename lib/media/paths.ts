@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 
-/** Where the sitemap job keeps its files (lib/sitemap.ts): not uploads, so the orphan sweep leaves them. */
+/** Where the sitemap job keeps its files (lib/seo/sitemap.ts): not uploads, so the orphan sweep leaves them. */
 export const SITEMAP_FOLDER = "sitemaps/";
 
 const SAFE_PATH = /^[a-zA-Z0-9][a-zA-Z0-9_\-./]*$/;

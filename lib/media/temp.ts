@@ -3,8 +3,8 @@ import { randomUUID } from "node:crypto";
 import { mkdir, readdir, rm, stat } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { config } from "../config.ts";
-import { isProcessAlive } from "../processes.ts";
+import { config } from "../server/config.ts";
+import { isProcessAlive } from "../server/processes.ts";
 
 // Each upload gets its own folder under the temporary root, named after the process receiving it
 // (host~pid~id). Removing that one folder removes every part of the upload, finished or not. Several

@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "../db.ts";
+import { db } from "../server/db.ts";
 import { defineJob, enqueueMany } from "../jobs/queue.ts";
 import { reindexMember } from "../search/reindex.ts";
 import { makeVariants } from "./images.ts";

@@ -1,6 +1,6 @@
 import "server-only";
 import { requireUser, type RequestMember } from "../auth/guard.ts";
-import { db } from "../db.ts";
+import { db } from "../server/db.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
 import { refreshHiringPages } from "../hiring/refresh-pages.ts";
 import { reindexMember } from "../search/reindex.ts";

@@ -2,8 +2,8 @@ import "server-only";
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { config } from "../config.ts";
-import type { Db } from "../db.ts";
+import { config } from "../server/config.ts";
+import type { Db } from "../server/db.ts";
 import { AppError } from "../errors.ts";
 import { recordAction, type Admin } from "./audit.ts";
 

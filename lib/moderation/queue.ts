@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "../db.ts";
+import { db } from "../server/db.ts";
 import { callPath, organizationPath } from "../hiring/paths.ts";
 import { profilePath } from "../profiles/seo.ts";
 import { ADMIN_ACTIONS, type AdminActionName } from "./audit.ts";

@@ -1,9 +1,9 @@
 import "server-only";
 import type { AuthUser } from "../auth/identity.ts";
-import { db } from "../db.ts";
+import { db } from "../server/db.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
 import { Prisma } from "../generated/prisma/client.ts";
-import { rateLimits } from "../rate-limits.ts";
+import { rateLimits } from "../server/rate-limits.ts";
 import { REPORT_TARGETS, type ReportTargetName } from "./reasons.ts";
 import { reportSchema } from "./schemas.ts";
 

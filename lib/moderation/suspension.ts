@@ -1,9 +1,9 @@
 import "server-only";
-import { db } from "../db.ts";
+import { db } from "../server/db.ts";
 import { refreshHiringPages } from "../hiring/refresh-pages.ts";
 import { refreshMemberPages } from "../profiles/refresh-pages.ts";
 import { reindexMember } from "../search/reindex.ts";
-import { refreshSitemap } from "../sitemap.ts";
+import { refreshSitemap } from "../seo/sitemap.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 
 // A suspended member cannot sign in, every session and API token of theirs stops on its next request

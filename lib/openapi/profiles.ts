@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AVAILABILITY_STATES } from "../availability.ts";
+import { AVAILABILITY_STATES } from "../profiles/availability-states.ts";
 import { CATEGORIES } from "../catalog.ts";
 import { availabilitySchema } from "../profiles/availability.ts";
 import { orderSchema as galleryOrderSchema } from "../profiles/media.ts";

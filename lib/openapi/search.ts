@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AVAILABILITY_STATES } from "../availability.ts";
+import { AVAILABILITY_STATES } from "../profiles/availability-states.ts";
 import { searchQuerySchema } from "../search/query.ts";
 import { answer, dataAnswer, failure } from "./answers.ts";
 import { queryParameters } from "./schema.ts";

@@ -7,10 +7,10 @@ import {
   MAX_SHOOT_DAYS,
   todayInIndia,
   type Availability,
-} from "../availability.ts";
+} from "./availability-states.ts";
 import { findCategory } from "../catalog.ts";
 import { parseDateOnly, toDateOnly } from "../dates.ts";
-import { db } from "../db.ts";
+import { db } from "../server/db.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
 import { reindexMember } from "../search/reindex.ts";
 import { refreshMemberPages } from "./refresh-pages.ts";

@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import type { AuthUser } from "../auth/identity.ts";
-import { db } from "../db.ts";
+import { db } from "../server/db.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
 import { commitMedia } from "../media/index.ts";
 import { newStoredPath } from "../media/paths.ts";

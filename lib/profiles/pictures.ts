@@ -4,8 +4,8 @@ import { assertOwner } from "../auth/guard.ts";
 import type { AuthUser } from "../auth/identity.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
 import { commitMedia, PICTURE_RULES, prepareMedia, withUpload } from "../media/index.ts";
-import { MESSAGES } from "../messages.ts";
-import { rateLimits } from "../rate-limits.ts";
+import { MESSAGES } from "../status-messages.ts";
+import { rateLimits } from "../server/rate-limits.ts";
 import { reindexMember } from "../search/reindex.ts";
 import { refreshMemberPages } from "./refresh-pages.ts";
 

@@ -1,5 +1,5 @@
 import type { ProfileKind } from "../catalog.ts";
-import { MESSAGES } from "../messages.ts";
+import { MESSAGES } from "../status-messages.ts";
 import { asText } from "./fields.ts";
 
 // How details read on the public profile: each category module (lib/profiles/kinds) lists labelled

@@ -5,7 +5,7 @@ import { isMinor } from "../accounts/minors.ts";
 import type { AuthUser } from "../auth/identity.ts";
 import { findCategory } from "../catalog.ts";
 import { toDateOnly } from "../dates.ts";
-import { db } from "../db.ts";
+import { db } from "../server/db.ts";
 import { AppError } from "../errors.ts";
 import { isVerifiedHirer } from "../hiring/verified.ts";
 import { privateDetailsOf } from "./kinds/index.ts";

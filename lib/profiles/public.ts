@@ -1,8 +1,8 @@
 import "server-only";
-import { currentAvailability, memberAvailability, type Availability } from "../availability.ts";
-import { cached, memberTag } from "../cache.ts";
+import { currentAvailability, memberAvailability, type Availability } from "./availability-states.ts";
+import { cached, memberTag } from "../server/cache.ts";
 import { findCategory } from "../catalog.ts";
-import { db } from "../db.ts";
+import { db } from "../server/db.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import { publicDetails } from "./kinds/index.ts";
 import { profileTable } from "./tables.ts";

@@ -1,7 +1,7 @@
 import "server-only";
 import { isMinor } from "../accounts/minors.ts";
 import { findCategory } from "../catalog.ts";
-import { db, type Db } from "../db.ts";
+import { db, type Db } from "../server/db.ts";
 import { mediaUrl } from "../media/client/urls.ts";
 import type { ProfileDefinition } from "./definition.ts";
 import { formFor } from "./kinds/index.ts";

@@ -1,5 +1,5 @@
 import "server-only";
-import { expireTags, memberTag, refreshPage } from "../cache.ts";
+import { expireTags, memberTag, refreshPage } from "../server/cache.ts";
 import { tagsToExpire } from "../search/cache-tags.ts";
 import { profilePath } from "./seo.ts";
 
@@ -8,7 +8,7 @@ import { profilePath } from "./seo.ts";
  * searches that may hold them (those of their category and subcategory, and those over everyone) are
  * computed afresh on their next request; a member given without category and subcategory expires every
  * cached search. Other app instances keep their copies until those are older than the pages' revalidate
- * time. (The sitemap changes only when members join or leave: lib/sitemap.ts refreshSitemap.)
+ * time. (The sitemap changes only when members join or leave: lib/seo/sitemap.ts refreshSitemap.)
  */
 export function refreshMemberPages(member: { id: string; category?: string; subcategory?: string }): void {
   refreshPage(profilePath(member.id));

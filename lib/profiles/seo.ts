@@ -1,7 +1,7 @@
 import "server-only";
 import { findCategory, memberNoun, withArticle } from "../catalog.ts";
 import { mediaUrl } from "../media/client/urls.ts";
-import { config } from "../config.ts";
+import { config } from "../server/config.ts";
 import { SITE_NAME } from "../site.ts";
 import type { PublicUser } from "./public.ts";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Category } from "../catalog.ts";
-import { db } from "../db.ts";
+import { db } from "../server/db.ts";
 
 /** How many members each subcategory of a category lists now (its search rows: visible members only). */
 export async function subcategoryCounts(category: Category): Promise<Map<string, number>> {

@@ -70,7 +70,7 @@ export function sharedConditions(query: SearchQuery, today: string): Prisma.Sql[
   if (query.skills.length) c.push(sql`"skills" @> ${query.skills}::text[]`);
   if (query.skinTone) c.push(sql`"skinTone" = ${query.skinTone}`);
   if (query.available) {
-    // Free on the day: available, or on a shoot whose last day is before it (lib/availability.ts).
+    // Free on the day: available, or on a shoot whose last day is before it (lib/profiles/availability-states.ts).
     const day = query.available === "now" ? today : query.available;
     c.push(sql`("availability" = 'AVAILABLE' OR ("availability" = 'ON_SHOOT' AND "busyUntil" < ${day}::date))`);
   }

@@ -1,8 +1,13 @@
 import "server-only";
-import { config } from "../config.ts";
-import { currentAvailability, todayInIndia, type Availability, type AvailabilityState } from "../availability.ts";
-import { db } from "../db.ts";
-import { markDatabaseUnavailable } from "../db-unavailable.ts";
+import { config } from "../server/config.ts";
+import {
+  currentAvailability,
+  todayInIndia,
+  type Availability,
+  type AvailabilityState,
+} from "../profiles/availability-states.ts";
+import { db } from "../server/db.ts";
+import { markDatabaseUnavailable } from "../server/db-unavailable.ts";
 import { Prisma } from "../generated/prisma/client.ts";
 import { ageOn } from "./age.ts";
 import {
@@ -316,7 +321,7 @@ export async function searchMembers(query: SearchQuery, options: SearchOptions =
     })
     .catch((error: unknown) => {
       // A transaction's own failures (its BEGIN on a dead connection) pass by the client's query extension
-      // that labels an unreachable database for the error pages (lib/db.ts): labelled here.
+      // that labels an unreachable database for the error pages (lib/server/db.ts): labelled here.
       throw markDatabaseUnavailable(error);
     });
   const page = rows.slice(0, limit);

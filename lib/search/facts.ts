@@ -1,4 +1,4 @@
-import { memberAvailability, type AvailabilityState } from "../availability.ts";
+import { memberAvailability, type AvailabilityState } from "../profiles/availability-states.ts";
 import { findCategory } from "../catalog.ts";
 import { searchFactsOf } from "../profiles/kinds/index.ts";
 import { parseHeightCm, parseWeightKg } from "./measures.ts";

@@ -1,6 +1,6 @@
 import "server-only";
-import { todayInIndia } from "../availability.ts";
-import { cached } from "../cache.ts";
+import { todayInIndia } from "../profiles/availability-states.ts";
+import { cached } from "../server/cache.ts";
 import { AppError } from "../errors.ts";
 import { searchTags } from "./cache-tags.ts";
 import { checkCursor, searchMembers, type SearchOptions, type SearchPage } from "./engine.ts";

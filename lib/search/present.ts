@@ -1,4 +1,4 @@
-import { config } from "../config.ts";
+import { config } from "../server/config.ts";
 import { mediaUrl } from "../media/client/urls.ts";
 import { profilePath } from "../profiles/seo.ts";
 import type { SearchResult } from "./engine.ts";

@@ -1,6 +1,6 @@
 import "server-only";
 import { findCategory, type ProfileKind } from "../catalog.ts";
-import { db, type Db } from "../db.ts";
+import { db, type Db } from "../server/db.ts";
 import { VISIBLE_MEMBER } from "../moderation/visibility.ts";
 import { profileTable, type ProfileTableName } from "../profiles/tables.ts";
 import { INDEX_VERSION, searchRowOf, type IndexedMedia, type SearchRow } from "./facts.ts";

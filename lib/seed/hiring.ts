@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import type { Db } from "../db.ts";
+import type { Db } from "../server/db.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import type { ApplicationStatus } from "../generated/prisma/enums.ts";
 import { dayOf, endOfDay } from "../hiring/dates.ts";

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { CATEGORIES, type Category, type ProfileKind } from "../catalog.ts";
-import type { Db } from "../db.ts";
+import type { Db } from "../server/db.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import { CHILD_SUBCATEGORY } from "../accounts/minors.ts";
 import { hashPassword } from "../accounts/password.ts";
@@ -16,7 +16,7 @@ import { PROFILE_SEEDERS, type SeedPerson } from "./profiles.ts";
 import { createLimiter } from "../media/limiter.ts";
 import { insertRows } from "./bulk.ts";
 import { searchRowOf, type SearchRow } from "../search/facts.ts";
-import type { AvailabilityState } from "../availability.ts";
+import type { AvailabilityState } from "../profiles/availability-states.ts";
 
 export const DEMO_PASSWORD = "castfolio-demo";
 /** Members per subcategory in the default demo data set. */

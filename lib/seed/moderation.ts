@@ -1,5 +1,5 @@
 import "server-only";
-import type { Db } from "../db.ts";
+import type { Db } from "../server/db.ts";
 import { endOfDay, dayOf } from "../hiring/dates.ts";
 import { heldReasonFor, moneyRequestIn } from "../moderation/money-requests.ts";
 import { HIRER_DOMAIN } from "./hiring.ts";

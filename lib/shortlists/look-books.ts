@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import type { AuthUser } from "../auth/identity.ts";
-import { db } from "../db.ts";
+import { db } from "../server/db.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
 import { resultsFor, type SearchResult } from "../search/engine.ts";
 import { lookBookPath } from "./paths.ts";

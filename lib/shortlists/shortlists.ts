@@ -1,6 +1,6 @@
 import "server-only";
 import type { AuthUser } from "../auth/identity.ts";
-import { db, type Db } from "../db.ts";
+import { db, type Db } from "../server/db.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
 import { Prisma } from "../generated/prisma/client.ts";
 import { resultsFor, type SearchResult } from "../search/engine.ts";

@@ -1,7 +1,7 @@
 // The query plans of the searches the benchmark loads: every statement a search runs (the page, the total,
 // the facet counts), each with the indexes it uses. A plan that reads SearchProfile without an index says
 // so. Run against the benchmark's database after the load (PGlite opens only once the server is gone).
-import { openDatabase } from "../../lib/db.ts";
+import { openDatabase } from "../../lib/server/db.ts";
 import { searchStatements } from "../../lib/search/engine.ts";
 import { readSearchParams, searchQuerySchema } from "../../lib/search/query.ts";
 

@@ -23,7 +23,7 @@ import { DELETE as deleteCallRoute, GET as callRoute, PATCH as patchCallRoute } 
 import { GET as callsRoute, POST as postCallRoute } from "@/app/api/calls/route";
 import { DELETE as unfollowRoute, POST as followRoute } from "@/app/api/organizations/[id]/follow/route";
 import { PUT as organizationRoute } from "@/app/api/organizations/mine/route";
-import { db } from "@/lib/db";
+import { db } from "@/lib/server/db";
 import { createMember } from "./auth";
 
 // Every route handler under app/api (and the file route), callable directly with a Request, plus what

@@ -4,7 +4,7 @@ import { authSecret } from "@/lib/auth/secret";
 import type { AuthUser } from "@/lib/auth/identity";
 import { openSession } from "@/lib/auth/sessions";
 import { signApiToken } from "@/lib/auth/token";
-import { db } from "@/lib/db";
+import { db } from "@/lib/server/db";
 import { reindexMember } from "@/lib/search/reindex";
 
 let counter = 0;

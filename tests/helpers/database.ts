@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { openDatabase, setDatabase, type Database } from "@/lib/db";
-import { migrate } from "@/lib/migrations";
+import { openDatabase, setDatabase, type Database } from "@/lib/server/db";
+import { migrate } from "@/lib/server/migrations";
 import { serverQuery } from "./postgres";
 
 export interface TestDatabase {

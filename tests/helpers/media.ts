@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { crc32 } from "node:zlib";
 import sharp from "sharp";
-import type { Db } from "@/lib/db";
+import type { Db } from "@/lib/server/db";
 import { statusOf } from "@/lib/http";
 import { commitMedia, prepareMedia, UploadError, withUpload, PROFILE_FORM_RULES, type UploadRules } from "@/lib/media";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as deleteProfile } from "@/app/api/user/delete-profile/route";
-import { db } from "@/lib/db";
+import { db } from "@/lib/server/db";
 import { api, memberState, PROFILE_KINDS, type Member, type ProfileKindCase } from "../helpers/api";
 import { createMember, jsonRequest } from "../helpers/auth";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as cancelEmailChangeRoute } from "@/app/api/user/cancel-email-change/route";
-import { backgroundIdle } from "@/lib/background";
-import { db } from "@/lib/db";
+import { backgroundIdle } from "@/lib/server/background";
+import { db } from "@/lib/server/db";
 import { api, type Member } from "../helpers/api";
 import { createMember, jsonRequest } from "../helpers/auth";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";

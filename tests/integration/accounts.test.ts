@@ -4,7 +4,7 @@ import { POST as loginRoute } from "@/app/api/user/login/route";
 import { POST as registerRoute } from "@/app/api/user/register/route";
 import { GET as userRoute } from "@/app/api/user/[id]/route";
 import { verifyApiToken } from "@/lib/auth/token";
-import { db } from "@/lib/db";
+import { db } from "@/lib/server/db";
 import { createMember, jsonRequest } from "../helpers/auth";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
 

@@ -5,8 +5,8 @@ import { GET as triageRoute, PATCH as bulkRoute, POST as applyRoute } from "@/ap
 import { GET as mineRoute } from "@/app/api/me/applications/route";
 import { GET as notificationsRoute } from "@/app/api/notifications/route";
 import { POST as readRoute } from "@/app/api/notifications/read/route";
-import { backgroundIdle } from "@/lib/background";
-import { db } from "@/lib/db";
+import { backgroundIdle } from "@/lib/server/background";
+import { db } from "@/lib/server/db";
 import { earliestDeadline } from "@/lib/hiring/dates";
 import { sweepExpiredCalls } from "@/lib/hiring/closing";
 import { diskStorage, setStorage, type Storage } from "@/lib/media/storage";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { db } from "@/lib/server/db";
 import { listConversations } from "@/lib/conversations/conversations";
 import { reportQueue } from "@/lib/moderation/queue";
 import { createHirer, createMember } from "../helpers/auth";

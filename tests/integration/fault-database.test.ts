@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { serverQuery } from "../helpers/postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, setDatabase, type Database } from "@/lib/db";
-import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "@/lib/db-unavailable";
-import { migrate } from "@/lib/migrations";
+import { openDatabase, setDatabase, type Database } from "@/lib/server/db";
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "@/lib/server/db-unavailable";
+import { migrate } from "@/lib/server/migrations";
 import { api, leakIn, type Member } from "../helpers/api";
 import { createMember, jsonRequest } from "../helpers/auth";
 import { proxyToDatabase, type TcpProxy } from "../helpers/tcp-proxy";

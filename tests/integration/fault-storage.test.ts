@@ -1,5 +1,5 @@
 import { readdir } from "node:fs/promises";
-import { backgroundIdle } from "@/lib/background";
+import { backgroundIdle } from "@/lib/server/background";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { diskStorage, setStorage, type Storage } from "@/lib/media/storage";
 import { api, leakIn, memberState } from "../helpers/api";

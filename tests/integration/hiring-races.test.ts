@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PATCH as decideRoute } from "@/app/api/applications/[id]/route";
 import { GET as triageRoute, POST as applyRoute } from "@/app/api/calls/[id]/applications/route";
-import { backgroundIdle } from "@/lib/background";
-import { db } from "@/lib/db";
+import { backgroundIdle } from "@/lib/server/background";
+import { db } from "@/lib/server/db";
 import { earliestDeadline } from "@/lib/hiring/dates";
 import { CALL_HAS_APPLICATIONS, ROLES_HAVE_APPLICATIONS } from "@/lib/hiring/calls";
 import { diskStorage, setStorage } from "@/lib/media/storage";

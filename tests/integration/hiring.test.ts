@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { db } from "@/lib/server/db";
 import { earliestDeadline } from "@/lib/hiring/dates";
 import { searchMembers } from "@/lib/search/engine";
 import { searchQuerySchema } from "@/lib/search/query";
 import { findPublicUser } from "@/lib/profiles/public";
-import { memberEntries } from "@/lib/sitemap";
+import { memberEntries } from "@/lib/seo/sitemap";
 import { api } from "../helpers/api";
 import { createHirer, createMember, jsonRequest } from "../helpers/auth";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { backgroundIdle } from "@/lib/background";
-import { config } from "@/lib/config";
+import { backgroundIdle } from "@/lib/server/background";
+import { config } from "@/lib/server/config";
 import { localJobStats } from "@/lib/jobs/local-queue";
 import { defineJob, enqueue, enqueueMany, enqueueOncePer, repeat, startWorker, stopJobs } from "@/lib/jobs/queue";
-import { closeAllRedis } from "@/lib/redis";
+import { closeAllRedis } from "@/lib/server/redis";
 import { OwnRedis } from "../helpers/redis-server";
 
 // The job queue: without Redis, jobs run in this process after the request; with Redis (BullMQ, on a

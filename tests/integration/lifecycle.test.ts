@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as health } from "@/app/api/health/route";
 import { GET as ready } from "@/app/api/ready/route";
-import { openDatabase, setDatabase, type Database } from "@/lib/db";
-import { closeRedis } from "@/lib/redis";
+import { openDatabase, setDatabase, type Database } from "@/lib/server/db";
+import { closeRedis } from "@/lib/server/redis";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
 import { tempDir } from "../helpers/files";
 import { OwnRedis } from "../helpers/redis-server";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as eventsRoute } from "@/app/api/events/route";
-import { MAX_STREAMS_PER_MEMBER, TOO_MANY_STREAMS } from "@/lib/live";
+import { MAX_STREAMS_PER_MEMBER, TOO_MANY_STREAMS } from "@/lib/server/live";
 import { createMember } from "../helpers/auth";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sendMail } from "@/lib/mail/mailer";
-import { backgroundIdle } from "@/lib/background";
+import { backgroundIdle } from "@/lib/server/background";
 import { startSmtpServer, type ReceivedMail } from "../helpers/mail";
 
 // The mailer against a real SMTP server (smtp-server, in this process): SMTP_URL sends there, and a

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "@/lib/accounts/password";
-import { db } from "@/lib/db";
+import { db } from "@/lib/server/db";
 import { api, memberState, PROFILE_KINDS, type Member } from "../helpers/api";
 import { createMember, jsonRequest } from "../helpers/auth";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";

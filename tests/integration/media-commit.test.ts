@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { backgroundIdle } from "@/lib/background";
+import { backgroundIdle } from "@/lib/server/background";
 import { commitMedia, parseUpload, prepareMedia, PROFILE_FORM_RULES, type PendingMedia } from "@/lib/media";
 import { diskStorage, setStorage, type Storage } from "@/lib/media/storage";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";

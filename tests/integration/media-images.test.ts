@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET } from "@/app/uploads/[...path]/route";
-import { backgroundIdle } from "@/lib/background";
+import { backgroundIdle } from "@/lib/server/background";
 import { processImage } from "@/lib/media/images";
 import { diskStorage, setStorage } from "@/lib/media/storage";
 import { watermarkBox } from "@/lib/media/client/watermark";

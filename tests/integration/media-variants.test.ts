@@ -1,13 +1,13 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { backgroundIdle } from "@/lib/background";
+import { backgroundIdle } from "@/lib/server/background";
 import { startWorker, stopJobs } from "@/lib/jobs/queue";
 import { commitMedia } from "@/lib/media";
 import { processImage } from "@/lib/media/images";
 import { diskStorage, setStorage, type Storage } from "@/lib/media/storage";
 import { makeStoredVariants, queueMissingVariants } from "@/lib/media/variants";
 import { findPublicUser } from "@/lib/profiles/public";
-import { closeAllRedis } from "@/lib/redis";
+import { closeAllRedis } from "@/lib/server/redis";
 import { reindexMember } from "@/lib/search/reindex";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
 import { tempDir } from "../helpers/files";

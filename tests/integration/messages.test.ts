@@ -4,9 +4,9 @@ import { GET as listRoute, POST as startRoute } from "@/app/api/conversations/ro
 import { GET as eventsRoute } from "@/app/api/events/route";
 import { GET as unreadRoute } from "@/app/api/me/unread/route";
 import { DELETE as unblockRoute, POST as blockRoute } from "@/app/api/users/[id]/block/route";
-import { backgroundIdle } from "@/lib/background";
-import { db } from "@/lib/db";
-import { rateLimits } from "@/lib/rate-limits";
+import { backgroundIdle } from "@/lib/server/background";
+import { db } from "@/lib/server/db";
+import { rateLimits } from "@/lib/server/rate-limits";
 import { createHirer, createMember, jsonRequest } from "../helpers/auth";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
 import { tempDir } from "../helpers/files";

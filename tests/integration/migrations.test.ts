@@ -3,8 +3,8 @@ import { mkdtemp, mkdir, writeFile, readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "@/lib/db";
-import { migrate, MIGRATIONS_DIR, readMigrations } from "@/lib/migrations";
+import { openDatabase, type Database } from "@/lib/server/db";
+import { migrate, MIGRATIONS_DIR, readMigrations } from "@/lib/server/migrations";
 
 let db: Database | undefined;
 afterEach(async () => {

@@ -8,8 +8,8 @@ import { POST as confirmGuardianRoute } from "@/app/api/user/confirm-guardian/ro
 import { POST as registerRoute } from "@/app/api/user/register/route";
 import { GET as userRoute } from "@/app/api/user/[id]/route";
 import { GET as privateRoute } from "@/app/api/users/[id]/private-details/route";
-import { backgroundIdle } from "@/lib/background";
-import { db } from "@/lib/db";
+import { backgroundIdle } from "@/lib/server/background";
+import { db } from "@/lib/server/db";
 import { createHirer, createMember, jsonRequest } from "../helpers/auth";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
 import { tempDir } from "../helpers/files";

@@ -9,7 +9,7 @@ import { GET as messagesRoute } from "@/app/api/conversations/[id]/messages/rout
 import { GET as listRoute, POST as startRoute } from "@/app/api/conversations/route";
 import { POST as operatorRoute } from "@/app/api/operator/admins/route";
 import { POST as reportRoute } from "@/app/api/reports/route";
-import { db } from "@/lib/db";
+import { db } from "@/lib/server/db";
 import { earliestDeadline } from "@/lib/hiring/dates";
 import { listCalls } from "@/lib/hiring/calls";
 import { listOrganizations } from "@/lib/hiring/organizations";
@@ -17,7 +17,7 @@ import { openOperatorChannel, operatorFile } from "@/lib/moderation/operator";
 import { moneyRequestIn as moneyPhraseIn } from "@/lib/moderation/money-requests";
 import { SUSPENDED_MESSAGE } from "@/lib/moderation/reasons";
 import { findPublicUser } from "@/lib/profiles/public";
-import { memberEntries } from "@/lib/sitemap";
+import { memberEntries } from "@/lib/seo/sitemap";
 import { api } from "../helpers/api";
 import { createHirer, createMember, jsonRequest } from "../helpers/auth";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";

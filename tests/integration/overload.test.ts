@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
-import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "@/lib/db-unavailable";
+import { db } from "@/lib/server/db";
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "@/lib/server/db-unavailable";
 import { api } from "../helpers/api";
 import { createMember } from "../helpers/auth";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";

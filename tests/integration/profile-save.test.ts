@@ -3,7 +3,7 @@ import { POST as addRoute } from "@/app/api/(profiles)/[profileApi]/add/route";
 import { GET as readRoute } from "@/app/api/(profiles)/[profileApi]/[userId]/route";
 import { POST as uploadPicture } from "@/app/api/user/upload-profile/route";
 import { GET as publicUser } from "@/app/api/user/[id]/route";
-import { db } from "@/lib/db";
+import { db } from "@/lib/server/db";
 import { createMember } from "../helpers/auth";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
 import { MP4, PDF } from "../helpers/media";

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as listRoute } from "@/app/api/user/[id]/[subcategory]/route";
 import { GET as userRoute } from "@/app/api/user/[id]/route";
 import { CATEGORIES } from "@/lib/catalog";
-import { db } from "@/lib/db";
+import { db } from "@/lib/server/db";
 import { diskStorage } from "@/lib/media/storage";
 import { seed } from "@/lib/seed";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";

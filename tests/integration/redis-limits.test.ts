@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { AppError } from "@/lib/errors";
-import { LIMITS_UNAVAILABLE, rateLimits as instanceA } from "@/lib/rate-limits";
-import { closeRedis } from "@/lib/redis";
+import { LIMITS_UNAVAILABLE, rateLimits as instanceA } from "@/lib/server/rate-limits";
+import { closeRedis } from "@/lib/server/redis";
 import { api } from "../helpers/api";
 import { createMember, jsonRequest } from "../helpers/auth";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
@@ -21,8 +21,8 @@ beforeAll(async () => {
   process.env.REDIS_URL = server.url;
   t = await createTestDatabase();
   vi.resetModules();
-  instanceB = (await import("@/lib/rate-limits")).rateLimits;
-  closeB = (await import("@/lib/redis")).closeRedis;
+  instanceB = (await import("@/lib/server/rate-limits")).rateLimits;
+  closeB = (await import("@/lib/server/redis")).closeRedis;
 });
 afterAll(async () => {
   await closeRedis();

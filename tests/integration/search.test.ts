@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as addRoute } from "@/app/api/(profiles)/[profileApi]/add/route";
 import { GET as searchRoute } from "@/app/api/search/route";
 import { PUT as availabilityRoute } from "@/app/api/user/availability/route";
-import { db } from "@/lib/db";
+import { db } from "@/lib/server/db";
 import { searchMembers } from "@/lib/search/engine";
 import { searchQuerySchema } from "@/lib/search/query";
 import { INDEX_VERSION } from "@/lib/search/facts";

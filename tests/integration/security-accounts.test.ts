@@ -1,8 +1,8 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { backgroundIdle } from "@/lib/background";
-import { db } from "@/lib/db";
+import { backgroundIdle } from "@/lib/server/background";
+import { db } from "@/lib/server/db";
 import { diskStorage, setStorage } from "@/lib/media/storage";
 import { api, type Member } from "../helpers/api";
 import { createMember, jsonRequest } from "../helpers/auth";

@@ -1,11 +1,11 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import { backgroundIdle } from "@/lib/background";
+import { backgroundIdle } from "@/lib/server/background";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { db } from "@/lib/server/db";
 import { pictureWorkload } from "@/lib/media/images";
 import { diskStorage, setStorage } from "@/lib/media/storage";
-import { FREE_FAILURES_PER_ACCOUNT } from "@/lib/rate-limits";
+import { FREE_FAILURES_PER_ACCOUNT } from "@/lib/server/rate-limits";
 import { api, type Member } from "../helpers/api";
 import { createMember, jsonRequest } from "../helpers/auth";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";

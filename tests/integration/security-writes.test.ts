@@ -3,7 +3,7 @@ import { mkdir, readdir, utimes, writeFile } from "node:fs/promises";
 import { promisify } from "node:util";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db, openDatabase } from "@/lib/db";
+import { db, openDatabase } from "@/lib/server/db";
 import { sweepOrphans } from "@/lib/media/orphans";
 import { diskStorage, setStorage } from "@/lib/media/storage";
 import { api, memberState, type Member } from "../helpers/api";

@@ -6,7 +6,7 @@ import { POST as addRoute } from "@/app/api/shortlists/[id]/items/route";
 import { PUT as orderRoute } from "@/app/api/shortlists/[id]/order/route";
 import { DELETE as deleteRoute, GET as readRoute, PATCH as renameRoute } from "@/app/api/shortlists/[id]/route";
 import { GET as listRoute, POST as createRoute } from "@/app/api/shortlists/route";
-import { db } from "@/lib/db";
+import { db } from "@/lib/server/db";
 import { lookBookState, openLookBook } from "@/lib/shortlists/look-books";
 import { createHirer, createMember, jsonRequest } from "../helpers/auth";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";

@@ -4,7 +4,7 @@ import { stopJobs } from "@/lib/jobs/queue";
 import { sweepOrphans } from "@/lib/media/orphans";
 import { diskStorage, setStorage, type Storage } from "@/lib/media/storage";
 import { reindexMember } from "@/lib/search/reindex";
-import { writeSitemap } from "@/lib/sitemap";
+import { writeSitemap } from "@/lib/seo/sitemap";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
 import { storedPaths, tempDir } from "../helpers/files";
 import { createMember } from "../helpers/media";

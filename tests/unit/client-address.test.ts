@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { addressKey, clientAddress, peerIsTrusted, type ProxyTrust } from "@/lib/client-address";
-import { config, configProblems } from "@/lib/config";
+import { addressKey, clientAddress, peerIsTrusted, type ProxyTrust } from "@/lib/server/client-address";
+import { config, configProblems } from "@/lib/server/config";
 
 const trustFrom = (value: string | undefined): ProxyTrust => {
   if (value === undefined) delete process.env.TRUST_PROXY;

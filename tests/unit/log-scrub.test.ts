@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { scrub } from "@/lib/log";
+import { scrub } from "@/lib/server/log";
 
 // A token in an address never reaches the logs, whichever way the path is written.
 

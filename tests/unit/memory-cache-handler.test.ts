@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { approximateSize, createMemoryHandler } from "@/lib/cache/memory-cache-handler.mjs";
+import { approximateSize, createMemoryHandler } from "@/lib/server/memory-cache-handler.mjs";
 
 // The in-memory page cache (no Redis): least recently used entries leave first, within its entries and
 // bytes; tags expire what they name; a page's buffers are weighed by their length.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeCallbackPath } from "@/lib/safe-redirect";
+import { safeCallbackPath } from "@/lib/auth/safe-redirect";
 
 const ORIGIN = "https://castfolio.example";
 

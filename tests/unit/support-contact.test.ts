@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { config, configProblems } from "@/lib/config";
+import { config, configProblems } from "@/lib/server/config";
 import { CHAT_HELP_MESSAGE, configuredSupportContact, supportContact } from "@/lib/content/contact";
 
 const SETTINGS = ["SUPPORT_EMAIL", "SUPPORT_PHONE", "SUPPORT_WHATSAPP", "SUPPORT_HOURS"] as const;

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { signedInMember } from "@/lib/auth/signed-in";
 import { dayLabel } from "@/lib/hiring/present";
-import { markAllRead, notificationsOf } from "@/lib/notifications";
+import { markAllRead, notificationsOf } from "@/lib/notifications/notices";
 
 export const metadata: Metadata = { title: "Notifications", robots: { index: false } };
 

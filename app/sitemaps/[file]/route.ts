@@ -1,7 +1,7 @@
-import { sitemapFile } from "@/lib/sitemap";
+import { sitemapFile } from "@/lib/seo/sitemap";
 
 // /sitemap.xml (rewritten here as "index") and /sitemaps/{pages|members-N}.xml: the files a job builds and
-// keeps in storage (lib/sitemap.ts), served as they are.
+// keeps in storage (lib/seo/sitemap.ts), served as they are.
 
 export const dynamic = "force-dynamic";
 

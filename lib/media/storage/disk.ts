@@ -4,7 +4,7 @@ import { createReadStream } from "node:fs";
 import { copyFile, link, mkdir, readdir, rename, rm, stat, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { config } from "../../config.ts";
+import { config } from "../../server/config.ts";
 import { checkStoredPath } from "../paths.ts";
 import type { Storage } from "./types.ts";
 

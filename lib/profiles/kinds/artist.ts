@@ -1,6 +1,6 @@
 import { ageFrom } from "../../accounts/minors.ts";
 import type { ArtistProfile } from "../../generated/prisma/browser.ts";
-import { MESSAGES } from "../../messages.ts";
+import { MESSAGES } from "../../status-messages.ts";
 import { defineProfile, type ProfileDefinition } from "../definition.ts";
 import { date, flags, height, list, multi, select, text, textarea, texts, weight, yesno } from "../fields.ts";
 import {

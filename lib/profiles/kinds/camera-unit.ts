@@ -1,6 +1,6 @@
 import { ageFrom } from "../../accounts/minors.ts";
 import type { CameraUnitProfile } from "../../generated/prisma/browser.ts";
-import { MESSAGES } from "../../messages.ts";
+import { MESSAGES } from "../../status-messages.ts";
 import { defineProfile } from "../definition.ts";
 import { date, flags, list, text } from "../fields.ts";
 import { allFilled, OPEN_FOR } from "../options.ts";

@@ -1,5 +1,5 @@
 import type { LocationProfile } from "../../generated/prisma/browser.ts";
-import { MESSAGES } from "../../messages.ts";
+import { MESSAGES } from "../../status-messages.ts";
 import { defineProfile } from "../definition.ts";
 import { multi, select, text, textarea } from "../fields.ts";
 import { allFilled } from "../options.ts";

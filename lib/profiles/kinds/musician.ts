@@ -1,6 +1,6 @@
 import { ageFrom } from "../../accounts/minors.ts";
 import type { MusicianProfile } from "../../generated/prisma/browser.ts";
-import { MESSAGES } from "../../messages.ts";
+import { MESSAGES } from "../../status-messages.ts";
 import { defineProfile } from "../definition.ts";
 import { date, list, select, text, yesno } from "../fields.ts";
 import { allFilled, MARITAL_STATUSES } from "../options.ts";

@@ -1,6 +1,6 @@
 import { ageFrom } from "../../accounts/minors.ts";
 import type { TechnicianProfile } from "../../generated/prisma/browser.ts";
-import { MESSAGES } from "../../messages.ts";
+import { MESSAGES } from "../../status-messages.ts";
 import { defineProfile } from "../definition.ts";
 import { date, flags, select, text, textarea, yesno } from "../fields.ts";
 import { ALLERGIES, allFilled, flagsOf, MARITAL_STATUSES, OPEN_FOR } from "../options.ts";

@@ -1,6 +1,6 @@
 import { ageFrom } from "../../accounts/minors.ts";
 import type { WriterDirectorProfile } from "../../generated/prisma/browser.ts";
-import { MESSAGES } from "../../messages.ts";
+import { MESSAGES } from "../../status-messages.ts";
 import { defineProfile } from "../definition.ts";
 import { date, flags, list, select, text, texts } from "../fields.ts";
 import { allFilled, flagsOf, MARITAL_STATUSES, textsOf } from "../options.ts";

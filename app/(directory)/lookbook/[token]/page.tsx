@@ -7,7 +7,7 @@ import { dayLabel } from "@/lib/hiring/present";
 import { openLookBook } from "@/lib/shortlists/look-books";
 
 // A shared shortlist, read-only and never indexed. A dead link never gets here: the request hook answers it
-// 410 (lib/request-hook.ts); one that dies between the two checks shows the same words with a 404.
+// 410 (lib/server/request-pipeline.ts); one that dies between the two checks shows the same words with a 404.
 
 export const metadata: Metadata = { title: "Look book", robots: { index: false, follow: false } };
 

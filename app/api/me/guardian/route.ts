@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { guardianStatus, setGuardian } from "@/lib/accounts/guardians";
 import { requireUser } from "@/lib/auth/guard";
-import { clientIp } from "@/lib/client-address";
+import { clientIp } from "@/lib/server/client-address";
 import { readJson, route } from "@/lib/http";
 
 // GET /api/me/guardian: the member's parent or guardian (if any), whether they confirmed, and whether the

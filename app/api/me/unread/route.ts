@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import { requireUser } from "@/lib/auth/guard";
 import { unreadConversations } from "@/lib/conversations/conversations";
 import { route } from "@/lib/http";
-import { unreadCount } from "@/lib/notifications";
+import { unreadCount } from "@/lib/notifications/notices";
 
 // GET /api/me/unread: what the header's counts show, and nothing more: unread threads and notifications.
 export const GET = route(async (request: Request) => {

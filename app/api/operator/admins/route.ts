@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
-import { clientIp } from "@/lib/client-address";
-import { db } from "@/lib/db";
+import { clientIp } from "@/lib/server/client-address";
+import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/errors";
 import { readJson, route } from "@/lib/http";
 import { isOperator, promoteToAdmin } from "@/lib/moderation/operator";

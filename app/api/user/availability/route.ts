@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { requireUser } from "@/lib/auth/guard";
-import { availabilityLabel } from "@/lib/availability";
+import { availabilityLabel } from "@/lib/profiles/availability-states";
 import { readJson, route } from "@/lib/http";
 import { setAvailability } from "@/lib/profiles/availability";
 

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { changePassword } from "@/lib/accounts/credentials";
 import { requireUser } from "@/lib/auth/guard";
-import { clientIp } from "@/lib/client-address";
+import { clientIp } from "@/lib/server/client-address";
 import { readJson, route } from "@/lib/http";
 
 // POST /api/user/change-password { currentPassword, newPassword }: every other session and token ends.

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { deleteAccount } from "@/lib/accounts/data";
 import { requireUser } from "@/lib/auth/guard";
-import { clientIp } from "@/lib/client-address";
+import { clientIp } from "@/lib/server/client-address";
 import { clearSessionCookies, readJson, route } from "@/lib/http";
 
 // POST /api/user/delete-account { currentPassword }: the account, its profile, media and files, gone.

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { requestPasswordReset } from "@/lib/accounts/password-reset";
-import { clientIp } from "@/lib/client-address";
+import { clientIp } from "@/lib/server/client-address";
 import { readJson, route } from "@/lib/http";
 
 // POST /api/user/forgot-password { email }: the same 200 whether or not the email is registered.

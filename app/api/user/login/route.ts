@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import { authenticate } from "@/lib/accounts/authenticate";
 import { openSession } from "@/lib/auth/sessions";
 import { signApiToken } from "@/lib/auth/token";
-import { clientIp } from "@/lib/client-address";
+import { clientIp } from "@/lib/server/client-address";
 import { readJson, route } from "@/lib/http";
 
 export const POST = route(async (request: Request) => {

@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import { signOut } from "@/lib/accounts/sign-out";
 import { requireUser } from "@/lib/auth/guard";
 import { clearSessionCookies, readOptionalJson, route } from "@/lib/http";
-import { MESSAGES } from "@/lib/messages";
+import { MESSAGES } from "@/lib/status-messages";
 
 // POST /api/user/logout [{ everywhere: true }]: ends the session of the token or cookie it is sent
 // with (or every session of the member); the token or cookie answers 401 from then on.

@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
 import { register } from "@/lib/accounts/register";
-import { clientIp } from "@/lib/client-address";
+import { clientIp } from "@/lib/server/client-address";
 import { readJson, route } from "@/lib/http";
-import { MESSAGES } from "@/lib/messages";
+import { MESSAGES } from "@/lib/status-messages";
 
 export const POST = route(async (request: Request) => {
   const user = await register(await readJson(request), clientIp(request.headers));

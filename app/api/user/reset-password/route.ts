@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import { resetPassword } from "@/lib/accounts/password-reset";
 import { openSession } from "@/lib/auth/sessions";
 import { signApiToken } from "@/lib/auth/token";
-import { clientIp } from "@/lib/client-address";
+import { clientIp } from "@/lib/server/client-address";
 import { readJson, route } from "@/lib/http";
 import { SUSPENDED_MESSAGE } from "@/lib/moderation/reasons";
 

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { requireUser } from "@/lib/auth/guard";
 import { route } from "@/lib/http";
-import { MESSAGES } from "@/lib/messages";
+import { MESSAGES } from "@/lib/status-messages";
 import { useAsCover } from "@/lib/profiles/media";
 
 // POST /api/media/{id}/cover: a gallery photo becomes the cover picture.

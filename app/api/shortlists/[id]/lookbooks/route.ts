@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { requireUser } from "@/lib/auth/guard";
-import { config } from "@/lib/config";
+import { config } from "@/lib/server/config";
 import { readJson, route } from "@/lib/http";
 import { shareShortlist } from "@/lib/shortlists/look-books";
 

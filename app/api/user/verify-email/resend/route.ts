@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { resendEmailConfirmation } from "@/lib/accounts/email-confirmation";
 import { requireUser } from "@/lib/auth/guard";
-import { clientIp } from "@/lib/client-address";
+import { clientIp } from "@/lib/server/client-address";
 import { route } from "@/lib/http";
 
 // POST /api/user/verify-email/resend: a new confirmation link to the signed-in member's address.

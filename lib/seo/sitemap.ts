@@ -1,13 +1,13 @@
 import "server-only";
-import { PUBLISHED_CALL, VISIBLE_ORGANIZATION } from "./moderation/visibility.ts";
-import { CATEGORIES, listingPath } from "./catalog.ts";
-import { config } from "./config.ts";
-import { db } from "./db.ts";
-import { callPath, organizationPath } from "./hiring/paths.ts";
-import { defineJob, enqueueOncePer } from "./jobs/queue.ts";
-import { SITEMAP_FOLDER } from "./media/paths.ts";
-import { storage } from "./media/storage/index.ts";
-import { profilePath } from "./profiles/seo.ts";
+import { PUBLISHED_CALL, VISIBLE_ORGANIZATION } from "../moderation/visibility.ts";
+import { CATEGORIES, listingPath } from "../catalog.ts";
+import { config } from "../server/config.ts";
+import { db } from "../server/db.ts";
+import { callPath, organizationPath } from "../hiring/paths.ts";
+import { defineJob, enqueueOncePer } from "../jobs/queue.ts";
+import { SITEMAP_FOLDER } from "../media/paths.ts";
+import { storage } from "../media/storage/index.ts";
+import { profilePath } from "../profiles/seo.ts";
 
 // The sitemap is an index (/sitemap.xml) of files of at most 50,000 addresses each: the public pages,
 // listings, studios and open calls in /sitemaps/pages.xml, and every public profile in

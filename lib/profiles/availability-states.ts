@@ -1,4 +1,4 @@
-import { parseDateOnly, toDateOnly } from "./dates.ts";
+import { parseDateOnly, toDateOnly } from "../dates.ts";
 
 // Whether a talent member can take work: available, on a shoot until a date, or not available. Shown on
 // cards and profiles and searched on. Locations keep the spec's own three values in their profile form,

@@ -5,9 +5,9 @@ import { config, configProblems } from "./config.ts";
 import { database, type Database } from "./db.ts";
 import { FolderInUse } from "./folder-lock.ts";
 import { migrate } from "./migrations.ts";
-import { configuredStorage } from "./media/storage/index.ts";
-import { sweepUploadTemp } from "./media/temp.ts";
-import { reindexOutdated } from "./search/reindex.ts";
+import { configuredStorage } from "../media/storage/index.ts";
+import { sweepUploadTemp } from "../media/temp.ts";
+import { reindexOutdated } from "../search/reindex.ts";
 
 /** A start-up problem a person can fix, reported as one clear sentence instead of a stack trace. */
 export class StartupError extends Error {}

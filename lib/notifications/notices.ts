@@ -1,11 +1,11 @@
 import "server-only";
-import { MAIL_RECIPIENT, mailRecipientOf } from "./accounts/minors.ts";
-import type { AuthUser } from "./auth/identity.ts";
-import { inBackground } from "./background.ts";
-import { db } from "./db.ts";
-import type { Prisma } from "./generated/prisma/client.ts";
-import { sendMail } from "./mail/mailer.ts";
-import { noticeMail } from "./mail/messages.ts";
+import { MAIL_RECIPIENT, mailRecipientOf } from "../accounts/minors.ts";
+import type { AuthUser } from "../auth/identity.ts";
+import { inBackground } from "../server/background.ts";
+import { db } from "../server/db.ts";
+import type { Prisma } from "../generated/prisma/client.ts";
+import { sendMail } from "../mail/mailer.ts";
+import { noticeMail } from "../mail/templates.ts";
 
 // What members should know about (their application's status, a call that closed): kept in the
 // database for the bell in the header and the notifications page, and mailed. Recording happens in

@@ -8,7 +8,7 @@ import { config } from "./config.ts";
 import { lockFolder } from "./folder-lock.ts";
 import { markDatabaseUnavailable } from "./db-unavailable.ts";
 import { pgliteListener, postgresListener, type Listener } from "./db-listen.ts";
-import { PrismaClient } from "./generated/prisma/client.ts";
+import { PrismaClient } from "../generated/prisma/client.ts";
 
 /** No query returns a password hash unless it selects it (sign-in does): nothing can leak it by accident. */
 const OMIT = { user: { passwordHash: true } } as const;
@@ -27,7 +27,7 @@ export interface Database {
   prisma: Db;
   /** A single admin connection beside Prisma's pool (migrations, checks). */
   sql: SqlRunner;
-  /** LISTEN/NOTIFY channels (live updates: lib/live.ts). */
+  /** LISTEN/NOTIFY channels (live updates: lib/server/live.ts). */
   listener: Listener;
   close(): Promise<void>;
 }

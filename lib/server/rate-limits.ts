@@ -1,14 +1,14 @@
 import "server-only";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { addressKey } from "./client-address.ts";
-import { AppError } from "./errors.ts";
+import { AppError } from "../errors.ts";
 import { firstConnection, redis } from "./redis.ts";
 
 // Every throttle, in one place (README "Security" lists them). With REDIS_URL the counts live in Redis,
 // so that every app instance sees the same ones; without it, in each instance's memory. When Redis cannot
 // be reached, sign-in, sign-up and account mail are refused with a 503 (a limit that is not counted is no
 // limit against guessing), and everything else goes on without its limit; both are logged. Per-address
-// limits count an IPv6 address by its /64 (lib/client-address.ts addressKey).
+// limits count an IPv6 address by its /64 (lib/server/client-address.ts addressKey).
 
 const MINUTE = 60;
 const HOUR = 3600;

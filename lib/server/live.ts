@@ -1,7 +1,7 @@
 import "server-only";
 import { database, db } from "./db.ts";
-import { AppError } from "./errors.ts";
-import type { Prisma } from "./generated/prisma/client.ts";
+import { AppError } from "../errors.ts";
+import type { Prisma } from "../generated/prisma/client.ts";
 
 // Live updates for the members they concern: an event is published with NOTIFY (in the transaction of
 // the change, so it is delivered only if that commits) and every app instance hears it on one LISTEN

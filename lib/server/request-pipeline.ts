@@ -4,14 +4,14 @@ import { Readable } from "node:stream";
 import type { ReadableStream as NodeWebReadableStream } from "node:stream/web";
 import { CLIENT_ADDRESS_HEADER, clientAddress, peerIsTrusted } from "./client-address.ts";
 import { config } from "./config.ts";
-import { SANDBOX_HEADERS, storedFileResponse } from "./http.ts";
-import { canonicalListingPath } from "./catalog.ts";
-import { UPLOADS_BASE } from "./media/client/urls.ts";
-import { findStoredFile } from "./media/serve.ts";
-import { CACHED_PREFIXES, cachedPathFor } from "./search/routing.ts";
+import { SANDBOX_HEADERS, storedFileResponse } from "../http.ts";
+import { canonicalListingPath } from "../catalog.ts";
+import { UPLOADS_BASE } from "../media/client/urls.ts";
+import { findStoredFile } from "../media/serve.ts";
+import { CACHED_PREFIXES, cachedPathFor } from "../search/routing.ts";
 import { trackRequest } from "./lifecycle.ts";
 import { logRequest } from "./request-log.ts";
-import { lookBookState } from "./shortlists/look-books.ts";
+import { lookBookState } from "../shortlists/look-books.ts";
 
 // Every request the process's HTTP server takes passes through here before Next.js sees it. It works
 // the same under `next start`, `next dev` and a standalone server; instrumentation.ts installs it.
@@ -26,8 +26,8 @@ import { lookBookState } from "./shortlists/look-books.ts";
 //   a route's Content-Length and lets the site-wide headers replace the files' sandbox policy.
 // - A look-book link that has expired or was revoked is answered 410 Gone here: a Next.js page can only
 //   answer 200 or 404. Working links go on to their page.
-// - Every request is counted until its response is done, so that a shutdown waits for it (lib/lifecycle.ts),
-//   and logged with its id, method, path, status and duration (lib/request-log.ts).
+// - Every request is counted until its response is done, so that a shutdown waits for it (lib/server/lifecycle.ts),
+//   and logged with its id, method, path, status and duration (lib/server/request-log.ts).
 // - Listings and /search with well-formed filters go on to the cached page of those filters
 //   (lib/search/routing.ts). Here rather than in a Next.js proxy, which cost these pages 40 % of their
 //   throughput; the browser keeps the address it asked for.

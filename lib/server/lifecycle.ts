@@ -5,8 +5,8 @@ import { config, handleSignalsOurselves } from "./config.ts";
 import { backgroundIdle } from "./background.ts";
 import { isDraining, startDraining } from "./draining.ts";
 import { database } from "./db.ts";
-import { storage } from "./media/storage/index.ts";
-import { stopJobs } from "./jobs/queue.ts";
+import { storage } from "../media/storage/index.ts";
+import { stopJobs } from "../jobs/queue.ts";
 import { closeAllRedis, redis } from "./redis.ts";
 
 // The process's life as an operator sees it: liveness (GET /api/health), readiness (GET /api/ready: the
