@@ -1,3 +1,4 @@
+import path from "node:path";
 import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
@@ -7,6 +8,75 @@ const settingsThroughConfig = {
   object: "process",
   property: "env",
   message: "Read settings through lib/server/config.ts, the one reader of the environment.",
+};
+
+// The layers, enforced (CONTRIBUTING.md "Rules of the house"):
+// - pages, route handlers and components reach the database through lib/, never the client itself;
+// - a client component (or a browser-side module) imports nothing that runs on the server only;
+// - lib/ knows no HTTP: only lib/http.ts and next-auth's callback guard import next/server or next/headers.
+const DATABASE_CLIENT = {
+  group: [
+    "@/lib/server/db",
+    "@/lib/server/db.ts",
+    "**/server/db",
+    "**/server/db.ts",
+    "@/lib/generated/**",
+    "**/generated/prisma/**",
+    "@prisma/client",
+    "@prisma/client/*",
+  ],
+  message: "Pages, route handlers and components reach the database through a lib/ module that owns the rule.",
+};
+const NEXT_HTTP = {
+  paths: [
+    { name: "next/server", message: "lib/ knows no HTTP: shape answers in app/ or lib/http.ts." },
+    {
+      name: "next/headers",
+      message: "lib/ knows no HTTP: read the request in app/ or lib/http.ts and pass what lib/ needs.",
+    },
+  ],
+};
+/** Imports that run on the server only: the database, secrets, files, Node itself. */
+const SERVER_ONLY_IMPORT = [
+  /(^|\/)lib\/server\//,
+  /^@\/lib\/server\//,
+  /(^|\/)generated\/prisma\//,
+  /^@prisma\//,
+  /^next\/(server|headers)$/,
+  /^server-only$/,
+  /^node:/,
+];
+const clientBoundary = {
+  meta: {
+    type: "problem",
+    messages: {
+      serverOnly:
+        "A client component cannot import {{source}}: it runs on the server only. Pass the data from a server component or call a route.",
+    },
+    schema: [],
+  },
+  create(context) {
+    const [first] = context.sourceCode.ast.body;
+    const client =
+      (first?.type === "ExpressionStatement" && first.directive === "use client") ||
+      /\/lib\/(client|media\/client)\//.test(context.filename.replaceAll("\\", "/"));
+    if (!client) return {};
+    const check = (node) => {
+      const source = node.source?.value;
+      if (node.importKind === "type" || node.exportKind === "type" || typeof source !== "string") return;
+      const target = source.startsWith(".")
+        ? path.resolve(path.dirname(context.filename), source).replaceAll("\\", "/")
+        : source;
+      if (SERVER_ONLY_IMPORT.some((pattern) => pattern.test(target)))
+        context.report({ node, messageId: "serverOnly", data: { source } });
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
 };
 
 export default defineConfig([
@@ -30,6 +100,19 @@ export default defineConfig([
     },
   },
   {
+    plugins: { castfolio: { rules: { "client-boundary": clientBoundary } } },
+    rules: { "castfolio/client-boundary": "error" },
+  },
+  {
+    files: ["app/**", "components/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [DATABASE_CLIENT] }] },
+  },
+  {
+    files: ["lib/**"],
+    ignores: ["lib/http.ts", "lib/auth/callback-url.ts"],
+    rules: { "no-restricted-imports": ["error", NEXT_HTTP] },
+  },
+  {
     // The environment's own readers: the settings module, the framework's config files and the start script
     // (plain Node, before any TypeScript runs); tests and benchmarks set it up for the servers they start.
     files: [
@@ -39,6 +122,8 @@ export default defineConfig([
       "prisma.config.ts",
       "instrumentation.ts",
       "scripts/start.mjs",
+      // The HTTP server reads PORT, HOSTNAME and KEEP_ALIVE_TIMEOUT as Next.js's own server does.
+      "server.mjs",
       // Passes the environment on to the server it starts.
       "scripts/standalone-server.ts",
       // Loaded by Next.js on its own, outside the app's modules (the cache is set up before they are).

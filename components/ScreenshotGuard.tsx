@@ -3,7 +3,7 @@
 import { useEffect } from "react";
 import { MESSAGES } from "@/lib/status-messages";
 
-// A deterrent, not a protection (spec 1): a screenshot can always be taken. Site-wide: no context
+// A deterrent, not a protection: a screenshot can always be taken. Site-wide: no context
 // menu, no image dragging (selection is off in CSS). On profiles: the screenshot shortcuts too.
 
 /** Site-wide: right-click and image dragging off, plus the overlay layer. */
@@ -36,7 +36,7 @@ function isScreenshotShortcut(e: KeyboardEvent): boolean {
   return (e.ctrlKey && e.shiftKey && key === "s") || (e.metaKey && key === "s");
 }
 
-/** On the profile page: the screenshot shortcuts and the context menu answer with the spec's alert. */
+/** On the profile page: the screenshot shortcuts and the context menu answer with MESSAGES.screenshotBlocked. */
 export function ScreenshotShortcutGuard() {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {

@@ -1,4 +1,4 @@
-// The one source of truth for categories and subcategories (spec section 3): menus, sign-up,
+// The one source of truth for categories and subcategories: menus, sign-up,
 // validation, listing routes and the profile form of each category all read from here.
 
 export type ProfileKind = "artist" | "technician" | "musician" | "writerDirector" | "cameraUnit" | "location";

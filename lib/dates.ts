@@ -1,4 +1,7 @@
-/** Dates are shown and sent as YYYY-MM-DD (spec 5). Date-only values are stored at UTC midnight. */
+// Dates: days as YYYY-MM-DD, India time, how days and times read on pages, and ages. Browser-safe: forms,
+// cards and the server all use it.
+
+/** Dates are shown and sent as YYYY-MM-DD. Date-only values are stored at UTC midnight. */
 export function toDateOnly(date: Date | null | undefined): string {
   return date ? date.toISOString().slice(0, 10) : "";
 }
@@ -28,3 +31,88 @@ export function normaliseTypedDate(value: string): string | undefined {
 
 /** The hint every date field shows: the form it is shown and stored in first, then what else is taken. */
 export const DATE_HINT = "YYYY-MM-DD or DD/MM/YYYY, e.g. 1995-08-15";
+
+/** Whether a text is a real date written as YYYY-MM-DD, nothing around it. */
+export function isDateOnly(value: string): boolean {
+  return value === value.trim() && parseDateOnly(value) !== undefined;
+}
+
+const DAY_MS = 86_400_000;
+
+/** The day (YYYY-MM-DD) `days` after a day; before it when `days` is negative. */
+export function addDays(day: string, days: number): string {
+  return toDateOnly(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
+}
+
+// India time. The members and casting teams are in India: "today", the day a deadline ends and every date
+// or time a page shows are India's, whatever zone a server or a browser runs in. India keeps one offset
+// all year (no daylight saving), so a day there is always the same span of UTC.
+
+const INDIA_OFFSET = "+05:30";
+const INDIA_OFFSET_MS = (5 * 60 + 30) * 60_000;
+
+/** The day (YYYY-MM-DD) a moment falls on in India. */
+export function dayInIndia(moment: Date): string {
+  return toDateOnly(new Date(moment.getTime() + INDIA_OFFSET_MS));
+}
+
+/** Today's date (YYYY-MM-DD) in India: a shoot "until the 5th" ends there, and ages turn there. */
+export function todayInIndia(now = new Date()): string {
+  return dayInIndia(now);
+}
+
+/** The last moment of a day (YYYY-MM-DD) in India: 18:29:59.999 UTC. */
+export function endOfIndiaDay(day: string): Date {
+  return new Date(`${day}T23:59:59.999${INDIA_OFFSET}`);
+}
+
+// Dates and times as pages show them. The formats name their zone, so that the server and every browser
+// write the same text and a page hydrates without a mismatch.
+
+const DAY_FORMATS = {
+  short: new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }),
+  long: new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
+  numeric: new Intl.DateTimeFormat("en-GB", { timeZone: "UTC" }),
+};
+
+/**
+ * A day as pages show it: "24 Nov 2026", "24 November 2026" (`long`) or "24/11/2026" (`numeric`), from
+ * YYYY-MM-DD or from an ISO moment (the day it falls on in India). Text that is neither is shown as it is.
+ */
+export function dayLabel(value: string, style: keyof typeof DAY_FORMATS = "short"): string {
+  const day = value.length === 10 ? new Date(`${value}T00:00:00Z`) : new Date(Date.parse(value) + INDIA_OFFSET_MS);
+  return Number.isNaN(day.getTime()) ? value : DAY_FORMATS[style].format(day);
+}
+
+const TIME_FORMAT = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: "Asia/Kolkata",
+});
+
+/** "24 Nov, 3:05 pm": a moment (ISO text or a Date) in India time. */
+export function dateTimeLabel(moment: string | Date): string {
+  return TIME_FORMAT.format(new Date(moment));
+}
+
+// Ages are computed from the stored date of birth on the day they are asked for, never stored (they would
+// go stale), and they turn in India: who was born on 10 March is a year older from midnight there, which
+// is 18:30 UTC on the 9th.
+
+/** Whole years from a date of birth to a day, both YYYY-MM-DD: a birthday counts on the day itself (29 February on 1 March). */
+export function ageOn(birth: string, day: string): number {
+  const [by, bm, bd] = birth.split("-").map(Number);
+  const [y, m, d] = day.split("-").map(Number);
+  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
+}
+
+/**
+ * A person's age in India at `now` (this moment unless given), from a date of birth as YYYY-MM-DD or as a
+ * date stored at UTC midnight; null when none is known.
+ */
+export function ageInIndia(birth: string | Date | null | undefined, now = new Date()): number | null {
+  const day = birth instanceof Date ? toDateOnly(birth) : (birth ?? "");
+  return DATE_ONLY.test(day) ? ageOn(day, todayInIndia(now)) : null;
+}

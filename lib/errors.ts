@@ -1,6 +1,9 @@
-// What can go wrong in the domain, as typed errors with a message meant for the person who asked.
-// lib/ throws them and knows nothing of HTTP; lib/http.ts gives each kind its status code. No imports:
-// browser code may check these too.
+// What can go wrong in the domain, as typed errors with a message meant for the person who asked and a
+// code meant for the program that asked (lib/error-codes.ts). lib/ throws them and knows nothing of HTTP;
+// lib/http.ts gives each kind its status code. No imports but the codes, which have none: browser code
+// may check these too.
+
+import type { ErrorCode } from "./error-codes.ts";
 
 /** Why something cannot be done. */
 export type FailureKind =
@@ -16,16 +19,34 @@ export type FailureKind =
   | "unavailable" // a service we depend on cannot take the work now
   | "storage-full";
 
+/** The code of a failure that names none: the generic one of its kind. */
+const KIND_CODES = {
+  invalid: "invalid_input",
+  unauthenticated: "unauthenticated",
+  forbidden: "forbidden",
+  "not-found": "not_found",
+  gone: "gone",
+  conflict: "conflict",
+  "too-large": "too_large",
+  "unsupported-type": "unsupported_type",
+  "rate-limited": "rate_limited",
+  unavailable: "unavailable",
+  "storage-full": "storage_full",
+} as const satisfies Record<FailureKind, ErrorCode>;
+
 export interface FailureDetails {
   /** `{ field: message }` for the fields that are wrong. */
   errors?: Record<string, string>;
   /** When trying again makes sense. */
   retryAfterSeconds?: number;
+  /** What a client can tell this failure apart by, when its kind alone does not say (KIND_CODES otherwise). */
+  code?: ErrorCode;
 }
 
 export class AppError extends Error {
   readonly errors?: Record<string, string>;
   readonly retryAfterSeconds?: number;
+  readonly code: ErrorCode;
 
   constructor(
     readonly kind: FailureKind,
@@ -36,6 +57,7 @@ export class AppError extends Error {
     this.name = "AppError";
     this.errors = details.errors;
     this.retryAfterSeconds = details.retryAfterSeconds;
+    this.code = details.code ?? KIND_CODES[kind];
   }
 }
 
@@ -72,3 +94,9 @@ export function parseOrThrow<T>(
   if (!parsed.success) throw validationError(parsed.error);
   return parsed.data;
 }
+
+/** What a person is told while the database cannot be reached (503). */
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  "The database is unavailable at the moment. Please try again in a few seconds.";
+/** Set on errors thrown while rendering a page, so that the error pages (ErrorPanel) can say what happened. */
+export const DATABASE_UNAVAILABLE_DIGEST = "CASTFOLIO_DATABASE_UNAVAILABLE";

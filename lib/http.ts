@@ -1,8 +1,9 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import { ZodError } from "zod";
-import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "./server/db-unavailable.ts";
-import { AppError, validationError, type FailureKind } from "./errors.ts";
+import { isDatabaseUnavailable } from "./server/db-unavailable.ts";
+import { AppError, DATABASE_UNAVAILABLE_MESSAGE, validationError, type FailureKind } from "./errors.ts";
+import type { ErrorCode } from "./error-codes.ts";
 import type { ByteRange } from "./media/storage/types.ts";
 import type { StoredFile } from "./media/serve.ts";
 import { whenDraining } from "./server/draining.ts";
@@ -29,20 +30,23 @@ export function statusOf(error: AppError): number {
   return STATUS[error.kind];
 }
 
-/** `{ success: false, message, errors }` with the failure's status (and Retry-After when it has one). */
+/**
+ * `{ success: false, code, message, errors }` with the failure's status (and Retry-After when it has one):
+ * `code` (lib/error-codes.ts) for the program that asked, `message` for the person.
+ */
 export function errorResponse(error: AppError): NextResponse {
   const headers =
     error.retryAfterSeconds === undefined ? undefined : { "Retry-After": String(error.retryAfterSeconds) };
   return NextResponse.json(
-    { success: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}) },
+    { success: false, code: error.code, message: error.message, ...(error.errors ? { errors: error.errors } : {}) },
     { status: statusOf(error), headers },
   );
 }
 
 /**
- * Wraps a route handler: AppErrors become `{ success: false, message, errors }` with their status; an
- * unreachable database becomes a 503 saying so; anything else is logged and answered with a generic
- * 500 that leaks no internals.
+ * Wraps a route handler: AppErrors become `{ success: false, code, message, errors }` with their status;
+ * an unreachable database becomes a 503 saying so (code `unavailable`); anything else is logged and
+ * answered with a generic 500 (code `internal_error`) that leaks no internals.
  */
 export function route<A extends unknown[]>(handler: (...args: A) => Promise<Response>) {
   return async (...args: A): Promise<Response> => {
@@ -61,7 +65,11 @@ export function route<A extends unknown[]>(handler: (...args: A) => Promise<Resp
       }
       console.error("[api] unexpected error:", error);
       return NextResponse.json(
-        { success: false, message: "Something went wrong on our side. Please try again." },
+        {
+          success: false,
+          code: "internal_error" satisfies ErrorCode,
+          message: "Something went wrong on our side. Please try again.",
+        },
         { status: 500 },
       );
     }

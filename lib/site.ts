@@ -1,4 +1,4 @@
-/** Site-wide constants (spec section 9) and identity; the public address is config.siteUrl. */
+/** Site-wide constants and identity; the public address is config.siteUrl. */
 export const SITE_NAME = "Castfolio";
 export const SITE_TAGLINE = "The film industry's talent and casting marketplace";
 
@@ -15,7 +15,7 @@ export const MARKET_LINKS = [
   { href: "/employers", label: "Studios" },
 ] as const;
 
-/** The header's links that depend on who is signed in (spec 2: Login, for a visitor). */
+/** The header's links that depend on who is signed in (Login, for a visitor). */
 export const MEMBER_LINKS = {
   visitor: [{ href: "/login", label: "Login" }],
   hirer: [
@@ -25,7 +25,7 @@ export const MEMBER_LINKS = {
   talent: [{ href: "/my-applications", label: "My applications" }],
 } as const;
 
-/** The header's last links (spec 2). */
+/** The header's last links, under More: the site's own pages. */
 export const NAV_LINKS = [
   { href: "/contactus", label: "Contact" },
   { href: "/aboutus", label: "About" },

@@ -1,4 +1,4 @@
-// Every message the spec quotes (section 8), word for word, in one place.
+// The site's fixed messages, word for word, in one place: clients and tests depend on them.
 export const MESSAGES = {
   loginFallback: "An error occurred during login.",
   registerSuccess: "User registered successfully",

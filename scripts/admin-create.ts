@@ -14,7 +14,7 @@ async function direct(): Promise<string> {
   // No start-up sweep here: a server may be running on the same PostgreSQL database and folders.
   const db = database();
   try {
-    return await promoteToAdmin(db.prisma, values.email);
+    return await promoteToAdmin(values.email, db.prisma);
   } finally {
     await db.close();
   }

@@ -1,9 +1,11 @@
-// npm start: build if needed, then scripts/serve.ts prepares the database and serves the build.
+// npm start: build when there is no build or the sources changed since, then scripts/serve.ts prepares the
+// database and serves the build.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { staleBuildReason } from "./build-freshness.mjs";
 
-if (!existsSync(".next/standalone/server.js") || !existsSync(".next/standalone/.next/static")) {
-  console.log("No production build yet: building (one minute or two)…");
+const stale = staleBuildReason();
+if (stale) {
+  console.log(`${stale}: building (one minute or two)…`);
   const build = spawnSync("npm", ["run", "--silent", "build"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

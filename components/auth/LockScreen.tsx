@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useSession } from "@/lib/client/session";
 import { buttonClass, inputClass } from "../forms/Field";
 
-/** The lock screen of the spec: the signed-in member's name and a password field; no call is made. */
+/** The lock screen: the signed-in member's name and a password field; no call is made. */
 export function LockScreen() {
   const { data: session, status } = useSession();
   const router = useRouter();

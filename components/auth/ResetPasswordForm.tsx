@@ -21,7 +21,7 @@ const Banner = ({ kind, children }: { kind: "status" | "alert"; children: React.
   </p>
 );
 
-/** The spec's reset screen (an email and Send), which now mails a single-use link. */
+/** A reset's first step: an email and Send, which mails a single-use link. */
 function AskForLink() {
   const [answer, setAnswer] = useState<{ ok: boolean; message: string }>();
   const { errors, submitting, ready, handleSubmit, onChange, preload } = useSchemaForm(

@@ -1,7 +1,7 @@
 import type { ContactCard } from "@/lib/content/contact";
 import { Icon } from "@/components/ui/Icon";
 
-/** Contact info cards (spec 2): title, description and a link each. */
+/** Contact info cards: title, description and a link each. */
 export function ContactCards({ cards }: { cards: readonly ContactCard[] }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { DATABASE_UNAVAILABLE_DIGEST, DATABASE_UNAVAILABLE_MESSAGE } from "@/lib/server/db-unavailable";
+import { DATABASE_UNAVAILABLE_DIGEST, DATABASE_UNAVAILABLE_MESSAGE } from "@/lib/errors";
 
 interface Props {
   error: unknown;

@@ -11,8 +11,10 @@ import {
   type UseFormRegister,
 } from "react-hook-form";
 import { CATEGORIES, findCategory } from "@/lib/catalog";
+import { useHydrated } from "@/lib/client/hydrated";
 import { toast } from "@/lib/client/toast";
 import { postJson } from "@/lib/client/upload";
+import { addDays, todayInIndia } from "@/lib/dates";
 import { earliestDeadline } from "@/lib/hiring/dates";
 import {
   AUDITION_TYPES,
@@ -58,12 +60,16 @@ function questionError(error: unknown): string | undefined {
 
 /** Two weeks from today: a fair default that leaves time to record a self-tape. */
 function defaultDeadline(): string {
-  return new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+  return addDays(todayInIndia(), 14);
 }
 
-/** The posting form of a casting call: the project, one to ten roles, the screening questions. */
+/**
+ * The posting form of a casting call: the project, one to ten roles, the screening questions. Publish waits
+ * for the page to hydrate: before that the browser's own submit would put the fields in the address.
+ */
 export function CallForm() {
   const router = useRouter();
+  const hydrated = useHydrated();
   const { register, control, handleSubmit, formState, setError } = useForm<CallInput, unknown, CallValues>({
     resolver: zodResolver(callSchema),
     defaultValues: {
@@ -227,7 +233,7 @@ export function CallForm() {
         </p>
       </fieldset>
 
-      <button type="submit" disabled={isSubmitting} className={`${buttonClass} justify-self-start`}>
+      <button type="submit" disabled={!hydrated || isSubmitting} className={`${buttonClass} justify-self-start`}>
         {isSubmitting ? "Publishing…" : "Publish the call"}
       </button>
     </form>

@@ -3,15 +3,20 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
+import { useHydrated } from "@/lib/client/hydrated";
 import { toast } from "@/lib/client/toast";
 import { requestJson } from "@/lib/client/upload";
 import { ORGANIZATION_TYPES } from "@/lib/hiring/options";
 import { organizationUpdateSchema, type OrganizationInput, type OrganizationValues } from "@/lib/hiring/schemas";
 import { buttonClass, Field, inputClass } from "../forms/Field";
 
-/** A hirer's organisation: what /employers and its studio page show. */
+/**
+ * A hirer's organisation: what /employers and its studio page show. Save waits for the page to hydrate:
+ * before that the browser's own submit would put the fields in the address.
+ */
 export function OrganizationForm({ initial }: { initial: OrganizationInput }) {
   const router = useRouter();
+  const hydrated = useHydrated();
   const { register, handleSubmit, formState, setError } = useForm<OrganizationInput, unknown, OrganizationValues>({
     resolver: zodResolver(organizationUpdateSchema),
     defaultValues: initial,
@@ -68,7 +73,7 @@ export function OrganizationForm({ initial }: { initial: OrganizationInput }) {
         </Field>
       </div>
       <div className="sm:col-span-2">
-        <button type="submit" disabled={isSubmitting} className={buttonClass}>
+        <button type="submit" disabled={!hydrated || isSubmitting} className={buttonClass}>
           {isSubmitting ? "Saving…" : "Save organisation"}
         </button>
       </div>

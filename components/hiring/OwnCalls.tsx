@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { CallView } from "@/lib/hiring/calls";
-import { dayLabel, openingsLabel } from "@/lib/hiring/present";
+import { dayLabel } from "@/lib/dates";
+import { openingsLabel } from "@/lib/hiring/present";
 import { ConfirmedRequestButton } from "./ConfirmedRequestButton";
 
 function statusOf(call: CallView): { label: string; className: string } {

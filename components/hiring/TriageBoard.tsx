@@ -4,6 +4,8 @@ import { MessageButton } from "../messages/MessageButton";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { useHydrated } from "@/lib/client/hydrated";
+import { dayLabel } from "@/lib/dates";
 import { toast } from "@/lib/client/toast";
 import { requestJson } from "@/lib/client/upload";
 import type { Applicant } from "@/lib/hiring/triage";
@@ -20,7 +22,10 @@ const DECISIONS: { status: Exclude<StatusName, "closed">; label: string }[] = [
 const SMALL =
   "rounded-full border border-gray-300 px-3 py-1 text-sm font-semibold hover:border-brand-600 hover:text-brand-700 disabled:opacity-50";
 
-/** The applicants of a call as cards: self-tapes, answers, decisions one by one or many at once. */
+/**
+ * The applicants of a call as cards: self-tapes, answers, decisions one by one or many at once. Until the
+ * page has hydrated its buttons and boxes are disabled (dimmed): in the server's HTML a press would do nothing.
+ */
 export function TriageBoard({
   callId,
   questions,
@@ -31,8 +36,11 @@ export function TriageBoard({
   applications: Applicant[];
 }) {
   const router = useRouter();
+  const hydrated = useHydrated();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [busy, setBusy] = useState(false);
+  /** Not yet running, or a change is being sent: the buttons wait. */
+  const locked = !hydrated || busy;
 
   const send = async (url: string, method: "PATCH", body: object, done: string) => {
     setBusy(true);
@@ -84,16 +92,17 @@ export function TriageBoard({
           <input
             type="checkbox"
             checked={open.length > 0 && selected.size === open.length}
+            disabled={!hydrated}
             onChange={(e) => setSelected(e.target.checked ? new Set(open.map((a) => a.id)) : new Set())}
             className="h-4 w-4 accent-brand-600"
           />
           Select all
         </label>
         <span className="text-sm text-gray-600">{selected.size} selected</span>
-        <button type="button" className={SMALL} disabled={!selected.size || busy} onClick={() => bulk("shortlisted")}>
+        <button type="button" className={SMALL} disabled={!selected.size || locked} onClick={() => bulk("shortlisted")}>
           Shortlist selected
         </button>
-        <button type="button" className={SMALL} disabled={!selected.size || busy} onClick={() => bulk("rejected")}>
+        <button type="button" className={SMALL} disabled={!selected.size || locked} onClick={() => bulk("rejected")}>
           Reject selected
         </button>
       </div>
@@ -113,7 +122,7 @@ export function TriageBoard({
                   aria-label={`Select ${a.applicant.name}`}
                   checked={selected.has(a.id)}
                   onChange={() => toggle(a.id)}
-                  disabled={a.status === "closed"}
+                  disabled={!hydrated || a.status === "closed"}
                   className="mt-1 h-4 w-4 accent-brand-600"
                 />
                 <img
@@ -144,8 +153,7 @@ export function TriageBoard({
                     <p className="text-sm text-gray-600">Speaks {a.applicant.languages.join(", ")}</p>
                   )}
                   <p className="mt-1 text-xs text-gray-500">
-                    For {a.role.name} · received{" "}
-                    {new Date(a.appliedAt).toLocaleDateString("en-GB", { timeZone: "Asia/Kolkata" })}
+                    For {a.role.name} · received {dayLabel(a.appliedAt, "numeric")}
                   </p>
                 </div>
                 <span
@@ -178,7 +186,7 @@ export function TriageBoard({
               {a.note && (
                 <p className="mt-3 whitespace-pre-line rounded-lg bg-gray-50 p-3 text-sm text-gray-700">{a.note}</p>
               )}
-              <PrivateNote id={a.id} initial={a.hirerNote} send={send} busy={busy} />
+              <PrivateNote id={a.id} initial={a.hirerNote} send={send} busy={locked} />
               <div className="mt-3">
                 <MessageButton toUserId={a.applicant.id} name={a.applicant.name} className={SMALL} />
               </div>
@@ -189,7 +197,7 @@ export function TriageBoard({
                       key={d.status}
                       type="button"
                       className={SMALL}
-                      disabled={busy}
+                      disabled={locked}
                       onClick={() =>
                         send(
                           `/api/applications/${a.id}`,

@@ -22,7 +22,7 @@ const CONTROL =
   "inline-flex h-10 w-10 items-center justify-center rounded-full border border-gray-200 bg-white text-ink-900 shadow-sm transition hover:border-brand-600 hover:text-brand-700";
 
 /**
- * Popular Categories: CSS sets how many items show (--per-view: 5/4/3/1 at the spec's breakpoints),
+ * Popular Categories: CSS sets how many items show (--per-view: 5/4/3/1 from 1025/992/767/0 px),
  * this island moves the track every CAROUSEL.autoplayMs with a CAROUSEL.speedMs transition. Hover or
  * keyboard focus holds it; the Pause button stops it. Every link stays in the tab order and scrolls
  * into view when focused (APG carousel pattern).

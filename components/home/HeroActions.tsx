@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { BUTTON } from "@/components/ui/styles";
 
-/** The hero's calls to action: UPDATE PROFILE for a signed-in member, REGISTER HERE for a visitor (spec 1). */
+/** The hero's calls to action: UPDATE PROFILE for a signed-in member, REGISTER HERE for a visitor. */
 export function HeroActions({ signedIn }: { signedIn: boolean }) {
   return (
     <div className="flex flex-wrap gap-3">

@@ -5,7 +5,7 @@ import { CallCard } from "@/components/jobs/CallCard";
 import { SectionHeading } from "@/components/ui/SectionHeading";
 import { BUTTON, CONTAINER } from "@/components/ui/styles";
 
-/** The home page's newest open casting calls (spec 1: six of them, with their openings). */
+/** The home page's newest open casting calls (HOME_JOB_COUNT of them, lib/site.ts), with their openings. */
 export function HomeJobs({ calls }: { calls: readonly CallView[] }) {
   return (
     <section aria-labelledby="jobs-title" className="bg-gray-50 py-20">

@@ -1,5 +1,5 @@
 import type { CallView } from "@/lib/hiring/calls";
-import { dayLabel } from "@/lib/hiring/present";
+import { dayLabel } from "@/lib/dates";
 import { ApplyActions } from "./ApplyActions";
 
 /** What a visitor can do about a call: nothing once it is closed; while open, keep a profile ready. */

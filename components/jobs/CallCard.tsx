@@ -1,12 +1,13 @@
 "use client";
 
 import Link from "next/link";
-import { dayLabel, openingsLabel, type CallCardData } from "@/lib/hiring/present";
+import { dayLabel } from "@/lib/dates";
+import { openingsLabel, type CallCardData } from "@/lib/hiring/present";
 import { DEFAULT_AVATAR, mediaUrl } from "@/lib/media/client/urls";
 import { Icon } from "@/components/ui/Icon";
 
 /**
- * A casting call as a card (spec 3's job card): who, where, pay or Unpaid, openings, deadline, posted. A
+ * A casting call as a job card: who, where, pay or Unpaid, openings, deadline, posted. A
  * client component so that a page of cards carries their small data once, not their markup twice.
  */
 export function CallCard({ call, headingLevel = 3 }: { call: CallCardData; headingLevel?: 2 | 3 }) {

@@ -1,7 +1,8 @@
 import Link from "next/link";
 import type { CallView } from "@/lib/hiring/calls";
 import { AUDITION_TYPES } from "@/lib/hiring/options";
-import { callPay, cardData, dayLabel, openingsLabel, rolePay, roleWho } from "@/lib/hiring/present";
+import { dayLabel } from "@/lib/dates";
+import { callPay, cardData, openingsLabel, rolePay, roleWho } from "@/lib/hiring/present";
 import { DEFAULT_AVATAR, mediaUrl } from "@/lib/media/client/urls";
 import { Breadcrumb } from "@/components/content/Breadcrumb";
 import { DarkBand } from "@/components/content/DarkBand";

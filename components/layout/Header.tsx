@@ -10,7 +10,7 @@ const LINK = "block whitespace-nowrap rounded px-3 py-2 text-sm font-medium hove
 
 /**
  * Site header: Home, one menu per category with its subcategories, casting calls and studios, the signed-in
- * member's own links (Login for a visitor), then "More" with the site's own pages (spec 2).
+ * member's own links (Login for a visitor), then "More" with the site's own pages.
  */
 export function Header({ account }: { account?: React.ReactNode }) {
   return (

@@ -1,13 +1,16 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
+import { useHydrated } from "@/lib/client/hydrated";
 
 /**
  * Opens and closes the navigation on small screens, where it is a drawer under the header: a real button
  * (Enter and Space work), at the end of the header's row; Escape closes the drawer and the page behind it
- * does not scroll while it is open.
+ * does not scroll while it is open. Until the page has hydrated it is disabled and dimmed: the drawer is
+ * shown by this component's effect, so in the server's HTML a press would do nothing.
  */
 export function MobileMenuToggle({ controls }: { controls: string }) {
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -39,7 +42,8 @@ export function MobileMenuToggle({ controls }: { controls: string }) {
       onClick={() => setOpen(!open)}
       aria-controls={controls}
       aria-expanded={open}
-      className="order-last shrink-0 rounded border border-gray-200 p-2 lg:hidden"
+      disabled={!hydrated}
+      className="order-last shrink-0 rounded border border-gray-200 p-2 disabled:cursor-wait disabled:opacity-60 lg:hidden"
     >
       <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
       <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" fill="currentColor">

@@ -19,7 +19,7 @@ const MENUS: Record<"categories" | "more", Menu[]> = {
   more: [{ name: "More", links: NAV_LINKS }],
 };
 
-// One menu per category with its subcategories (spec 2), and one for the site's own pages: disclosure menus
+// One menu per category with its subcategories, and one for the site's own pages: disclosure menus
 // that close on Escape (focus back on the trigger), a click or focus elsewhere and page scroll, one open at a
 // time, arrow keys through the links. Still <details>, so they open before any script runs. The eighty links
 // come from the catalog in the browser's bundle instead of being repeated in the page data of every

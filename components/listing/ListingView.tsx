@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { todayInIndia } from "@/lib/profiles/availability-states";
+import { todayInIndia } from "@/lib/dates";
 import type { ProfileKind } from "@/lib/catalog";
 import type { SearchPage } from "@/lib/search";
 import { filtersFor, skillsLabel } from "@/lib/search/filters";

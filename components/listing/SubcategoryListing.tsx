@@ -6,7 +6,7 @@ import { queryOrDefault, type SearchQuery } from "@/lib/search/query";
 import { ListingView } from "./ListingView";
 
 // One subcategory's listing, shared by its two routes: app/(directory)/cached-listing/…/[filters] (every
-// well-formed address, cached per filter set: the request hook (lib/server/request-pipeline.ts) sends requests there) and
+// well-formed address, cached per filter set: the request pipeline (lib/server/request-pipeline.ts) sends requests there) and
 // app/(directory)/[category]/[subcategory] (addresses whose filters do not parse, rendered per request).
 
 export function subcategoryMetadata(categoryParam: string, subcategoryParam: string): Metadata {

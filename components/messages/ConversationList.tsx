@@ -5,7 +5,7 @@ import { Avatar } from "@/components/ui/Avatar";
 import { useRouter } from "next/navigation";
 import type { ConversationSummary } from "@/lib/conversations/conversations";
 import { useLiveEvents } from "@/lib/client/live";
-import { messageTime } from "@/lib/conversations/present";
+import { dateTimeLabel } from "@/lib/dates";
 
 /** The member's threads, most recent first, unread ones marked; a new message shows at once. */
 export function ConversationList({ conversations }: { conversations: ConversationSummary[] }) {
@@ -27,7 +27,7 @@ export function ConversationList({ conversations }: { conversations: Conversatio
               <span className="flex items-baseline justify-between gap-2">
                 <span className={`truncate ${c.unread ? "font-bold" : "font-semibold"}`}>{c.other.name}</span>
                 {c.lastMessage && (
-                  <span className="shrink-0 text-xs text-gray-500">{messageTime(c.lastMessage.at)}</span>
+                  <span className="shrink-0 text-xs text-gray-500">{dateTimeLabel(c.lastMessage.at)}</span>
                 )}
               </span>
               <span className="block truncate text-sm text-gray-600">

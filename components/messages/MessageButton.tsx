@@ -10,7 +10,9 @@ import { MessageComposer } from "./MessageComposer";
 
 /**
  * "Message": writes the first words to a member (or a studio's casting team) and opens the thread. A
- * visitor is asked to sign in first; on one's own profile there is nothing to show.
+ * visitor is asked to sign in first; on one's own profile there is nothing to show. The button is
+ * disabled (dimmed) until the browser knows who is signed in: in the server's HTML a press would do
+ * nothing, and while the session loads it could not tell a visitor (sent to sign in) from a member.
  */
 export function MessageButton({
   toUserId,
@@ -28,8 +30,10 @@ export function MessageButton({
   const [open, setOpen] = useState(false);
   if (session?.user.id === toUserId) return null;
 
+  // The server renders the session as loading, so this is also false until the page has hydrated.
+  const ready = status !== "loading";
+
   const start = () => {
-    // While the session is still loading, open the composer: the API answers a visitor with 401.
     if (status === "unauthenticated") {
       router.push(`/login?callbackUrl=${encodeURIComponent(window.location.pathname)}`);
       return;
@@ -53,7 +57,13 @@ export function MessageButton({
 
   if (!open) {
     return (
-      <button type="button" onClick={start} className={className} data-testid="message-button">
+      <button
+        type="button"
+        onClick={start}
+        disabled={!ready}
+        className={`${className} disabled:cursor-wait disabled:opacity-60`}
+        data-testid="message-button"
+      >
         {label}
       </button>
     );

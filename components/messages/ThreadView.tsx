@@ -5,7 +5,8 @@ import { Avatar } from "@/components/ui/Avatar";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ConversationView, SentMessage } from "@/lib/conversations/conversations";
 import { REMOVED_MESSAGE } from "@/lib/conversations/limits";
-import { messageTime } from "@/lib/conversations/present";
+import { dateTimeLabel } from "@/lib/dates";
+import { useHydrated } from "@/lib/client/hydrated";
 import { announceUnreadChanged, useLiveEvents } from "@/lib/client/live";
 import { toast } from "@/lib/client/toast";
 import { requestJson } from "@/lib/client/upload";
@@ -14,8 +15,12 @@ import { ReportButton } from "../moderation/ReportButton";
 import { MessageComposer } from "./MessageComposer";
 import { MessageText } from "./MessageText";
 
-/** One thread: the messages, read receipts, the composer, and block / unblock. New messages arrive live. */
+/**
+ * One thread: the messages, read receipts, the composer, and block / unblock. New messages arrive live.
+ * Block is disabled (dimmed) until the page has hydrated: in the server's HTML a press would do nothing.
+ */
 export function ThreadView({ initial, memberId }: { initial: ConversationView; memberId: string }) {
+  const hydrated = useHydrated();
   const [view, setView] = useState(initial);
   const blocking = useRequest();
   const list = useRef<HTMLOListElement>(null);
@@ -91,8 +96,8 @@ export function ThreadView({ initial, memberId }: { initial: ConversationView; m
         <button
           type="button"
           onClick={() => void toggleBlock()}
-          disabled={blocking.busy}
-          className="rounded-full border border-gray-300 px-3 py-1 text-sm hover:border-brand-600"
+          disabled={!hydrated || blocking.busy}
+          className="rounded-full border border-gray-300 px-3 py-1 text-sm hover:border-brand-600 disabled:opacity-60"
         >
           {view.blockedByMe ? "Unblock" : "Block"}
         </button>
@@ -115,7 +120,7 @@ export function ThreadView({ initial, memberId }: { initial: ConversationView; m
                 )}
                 {m.hidden ? <p className="italic">{REMOVED_MESSAGE}</p> : <MessageText text={m.body} />}
                 <div className={`mt-1 text-xs ${mine ? "text-white/80" : "text-gray-600"}`}>
-                  {messageTime(m.createdAt)}
+                  {dateTimeLabel(m.createdAt)}
                   {mine && m.id === lastMine?.id && Date.parse(m.createdAt) <= seenUpTo ? " · Seen" : ""}
                   {!mine && !m.hidden && (
                     <>

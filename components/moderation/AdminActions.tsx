@@ -1,6 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
+import { useHydrated } from "@/lib/client/hydrated";
 import { toast } from "@/lib/client/toast";
 import { useRequest } from "@/lib/client/use-request";
 import { MAX_ADMIN_REASON } from "@/lib/moderation/reasons";
@@ -12,7 +13,10 @@ export interface AdminAction {
   confirm?: string;
 }
 
-/** An admin's choices about one target, each sent with the reason the audit log keeps. */
+/**
+ * An admin's choices about one target, each sent with the reason the audit log keeps. The buttons are
+ * disabled (dimmed) until the page has hydrated: in the server's HTML a press would send nothing.
+ */
 export function AdminActions({
   url,
   method,
@@ -24,6 +28,7 @@ export function AdminActions({
   actions: AdminAction[];
   testId?: string;
 }) {
+  const hydrated = useHydrated();
   const [reason, setReason] = useState("");
   const request = useRequest();
   const id = useId();
@@ -61,7 +66,7 @@ export function AdminActions({
           <button
             key={action.label}
             type="button"
-            disabled={request.busy}
+            disabled={!hydrated || request.busy}
             onClick={() => void act(action)}
             className={`rounded-full px-4 py-1.5 text-sm font-semibold disabled:opacity-60 ${
               action.confirm

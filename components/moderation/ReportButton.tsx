@@ -12,7 +12,9 @@ const WHAT: Record<ReportTargetName, string> = { profile: "profile", call: "cast
 
 /**
  * "Report": a dialog with the reasons and room for details, sent to the admins' queue. A visitor is asked
- * to sign in first; one's own profile, call or message has no button.
+ * to sign in first; one's own profile, call or message has no button. The button is disabled (dimmed)
+ * until the browser knows who is signed in: in the server's HTML, and while the session loads, a press
+ * could neither open the dialog nor tell a member from a visitor.
  */
 export function ReportButton({
   targetType,
@@ -34,6 +36,8 @@ export function ReportButton({
   const [busy, setBusy] = useState(false);
   const titleId = useId();
   if (session?.user.id === ownerId) return null;
+  // The server renders the session as loading, so this is also false until the page has hydrated.
+  const ready = status !== "loading";
 
   const open = () => {
     if (status !== "authenticated") {
@@ -69,7 +73,13 @@ export function ReportButton({
 
   return (
     <>
-      <button type="button" onClick={open} className={className} data-testid={`report-${targetType}`}>
+      <button
+        type="button"
+        onClick={open}
+        disabled={!ready}
+        className={`${className} disabled:cursor-wait disabled:opacity-60`}
+        data-testid={`report-${targetType}`}
+      >
         Report<span className="sr-only"> this {WHAT[targetType]}</span>
       </button>
       <dialog

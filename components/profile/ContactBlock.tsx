@@ -2,7 +2,7 @@ import Link from "next/link";
 import type { SupportContact } from "@/lib/content/contact";
 
 /**
- * The profile's Contact Us block (spec 2): Castfolio's own support team, for a casting enquiry about the
+ * The profile's Contact Us block: Castfolio's own support team, for a casting enquiry about the
  * member, whose own contact details stay private. Only the ways this server is configured with
  * (SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_HOURS); with neither an email nor a telephone there is no block.
  */

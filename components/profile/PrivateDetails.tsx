@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useEffect, useState } from "react";
 import { useSession } from "@/lib/client/session";
+import { dayLabel } from "@/lib/dates";
 import type { DetailRow, DetailSection } from "@/lib/profiles/presentation";
 
 // A member's private details (exact date of birth; for artists, measurements and intimate-content
@@ -46,13 +47,6 @@ function textOf(row: DetailRow, value: unknown): string | undefined {
     : undefined;
 }
 
-function formatDate(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime())
-    ? day
-    : date.toLocaleDateString("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-}
-
 export function PrivateDetails({ memberId, sections }: { memberId: string; sections: DetailSection[] }) {
   const { status, data: session } = useSession();
   const viewerId = session?.user.id;
@@ -77,7 +71,7 @@ export function PrivateDetails({ memberId, sections }: { memberId: string; secti
   const { details } = answer;
   const rows = [
     ...(details.dateOfBirth
-      ? [{ label: "Date of birth", key: "dateOfBirth", text: formatDate(details.dateOfBirth) }]
+      ? [{ label: "Date of birth", key: "dateOfBirth", text: dayLabel(details.dateOfBirth, "long") }]
       : []),
     ...sections.flatMap((section) =>
       section.rows.flatMap((row) => {

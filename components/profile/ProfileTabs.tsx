@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { useHydrated } from "@/lib/client/hydrated";
 
 export interface Tab {
   id: string;
@@ -8,8 +9,12 @@ export interface Tab {
   content: React.ReactNode;
 }
 
-/** Accessible tabs; every panel is rendered on the server, so all content is in the HTML. */
+/**
+ * Accessible tabs; every panel is rendered on the server, so all content is in the HTML. Only this
+ * component shows another panel, so until the page has hydrated the other tabs are disabled (dimmed).
+ */
 export function ProfileTabs({ tabs }: { tabs: Tab[] }) {
+  const hydrated = useHydrated();
   const [active, setActive] = useState(tabs[0]?.id);
   const focusTab = (index: number) => {
     const tab = tabs[(index + tabs.length) % tabs.length];
@@ -28,12 +33,13 @@ export function ProfileTabs({ tabs }: { tabs: Tab[] }) {
             aria-selected={active === tab.id}
             aria-controls={`panel-${tab.id}`}
             tabIndex={active === tab.id ? 0 : -1}
+            disabled={!hydrated && active !== tab.id}
             onClick={() => setActive(tab.id)}
             onKeyDown={(e) => {
               if (e.key === "ArrowRight") focusTab(i + 1);
               if (e.key === "ArrowLeft") focusTab(i - 1);
             }}
-            className="whitespace-nowrap border-b-2 px-4 py-2 text-sm font-semibold aria-selected:border-brand-600 aria-selected:text-brand-700 border-transparent text-gray-600"
+            className="whitespace-nowrap border-b-2 px-4 py-2 text-sm font-semibold aria-selected:border-brand-600 aria-selected:text-brand-700 border-transparent text-gray-600 disabled:cursor-wait disabled:opacity-60"
           >
             {tab.label}
           </button>

@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { CATEGORY_NAMES, findCategory, GENDERS } from "@/lib/catalog";
+import { addDays } from "@/lib/dates";
 import type { FilterName } from "@/lib/search/filters";
 import { hasFilters, SORT_LABELS, SORTS } from "@/lib/search/params";
 import type { SearchQuery } from "@/lib/search/query";
@@ -72,10 +73,6 @@ const CROSSED: Record<string, string> = {
 function forPeople(name: string, message: string): string {
   if (/must not be more than/.test(message) && CROSSED[name]) return CROSSED[name];
   return `${PARAMETER_LABELS[name] ?? name}: ${message.replace(new RegExp(`^${name}\\b\\s*`), "")}`;
-}
-
-function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 function RangeInputs(props: {

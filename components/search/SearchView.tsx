@@ -1,4 +1,4 @@
-import { todayInIndia } from "@/lib/profiles/availability-states";
+import { todayInIndia } from "@/lib/dates";
 import { findCategory } from "@/lib/catalog";
 import { searchForPage } from "@/lib/search";
 import { filtersFor, skillsLabel } from "@/lib/search/filters";

@@ -5,10 +5,10 @@ import {
   AVAILABILITY_LABELS,
   AVAILABILITY_STATES,
   availabilityLabel,
-  todayInIndia,
   type Availability,
   type AvailabilityState,
 } from "@/lib/profiles/availability-states";
+import { todayInIndia } from "@/lib/dates";
 import { useHydrated } from "@/lib/client/hydrated";
 import { useRequest } from "@/lib/client/use-request";
 import { buttonClass, Field, inputClass } from "../forms/Field";

@@ -1,13 +1,15 @@
 "use client";
 
 import { useState } from "react";
+import { useHydrated } from "@/lib/client/hydrated";
 import { toast } from "@/lib/client/toast";
 import { accepts } from "@/lib/media/client/file-progress";
 
 /**
  * A file input people can also drop files on: the whole zone takes a drop, its button opens the usual
  * chooser (keyboard and screen readers use the input itself), and the limits are said beside it. A
- * dropped file the input would not offer is refused by name.
+ * dropped file the input would not offer is refused by name. The input is disabled until the page has
+ * hydrated: in the server's HTML a picked file would be dropped.
  */
 export function DropZone({
   id,
@@ -26,6 +28,8 @@ export function DropZone({
   limits: string;
   onFiles: (files: File[]) => void;
 }) {
+  const hydrated = useHydrated();
+  const off = disabled || !hydrated;
   const [over, setOver] = useState(false);
   const take = (picked: File[]) => {
     const wrong = picked.filter((file) => !accepts(accept, file));
@@ -43,7 +47,7 @@ export function DropZone({
       }}
       onDragOver={(e) => {
         e.preventDefault();
-        e.dataTransfer.dropEffect = disabled ? "none" : "copy";
+        e.dataTransfer.dropEffect = off ? "none" : "copy";
       }}
       onDragLeave={(e) => {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOver(false);
@@ -51,7 +55,7 @@ export function DropZone({
       onDrop={(e) => {
         e.preventDefault();
         setOver(false);
-        if (!disabled) take([...e.dataTransfer.files]);
+        if (!off) take([...e.dataTransfer.files]);
       }}
       className={`grid gap-2 rounded-xl border-2 border-dashed p-4 text-sm transition-colors ${
         over ? "border-brand-600 bg-brand-50" : "border-gray-300 bg-gray-50"
@@ -68,13 +72,13 @@ export function DropZone({
         type="file"
         multiple={multiple}
         accept={accept}
-        disabled={disabled}
+        disabled={off}
         aria-describedby={`${id}-limits`}
         onChange={(e) => {
           take([...(e.target.files ?? [])]);
           e.target.value = "";
         }}
-        className="text-sm file:mr-3 file:rounded-full file:border-0 file:bg-brand-700 file:px-4 file:py-1.5 file:font-semibold file:text-white hover:file:bg-brand-900"
+        className="text-sm disabled:opacity-60 file:mr-3 file:rounded-full file:border-0 file:bg-brand-700 file:px-4 file:py-1.5 file:font-semibold file:text-white hover:file:bg-brand-900"
       />
       <p id={`${id}-limits`} className="text-xs text-gray-600">
         {limits}

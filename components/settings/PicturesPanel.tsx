@@ -1,6 +1,7 @@
 "use client";
 
 import { useRef, useState } from "react";
+import { useHydrated } from "@/lib/client/hydrated";
 import { refreshSession } from "@/lib/client/session";
 import { toast } from "@/lib/client/toast";
 import { prepareImage } from "@/lib/media/client/prepare-image";
@@ -13,10 +14,16 @@ import { withFieldLabels } from "@/lib/media/client/field-labels";
 type Which = "profilePic" | "coverPic";
 const LABEL = { profilePic: "Profile", coverPic: "Cover" } as const;
 
-/** Cover and profile picture, each with an upload (pencil) and a delete button (spec 2). */
+/**
+ * Cover and profile picture, each with an upload (pencil) and a delete button. Until the page has hydrated
+ * the buttons and file inputs are disabled (dimmed): in the server's HTML a picked file would be dropped.
+ */
 export function PicturesPanel({ userId, initial }: { userId: string; initial: Record<Which, string | null> }) {
+  const hydrated = useHydrated();
   const [pictures, setPictures] = useState(initial);
   const [busy, setBusy] = useState<Which | null>(null);
+  /** Not yet running, or a picture is being sent: the controls wait. */
+  const locked = !hydrated || busy !== null;
   const inputs = { profilePic: useRef<HTMLInputElement>(null), coverPic: useRef<HTMLInputElement>(null) };
 
   const upload = async (which: Which, file: File | undefined) => {
@@ -68,12 +75,13 @@ export function PicturesPanel({ userId, initial }: { userId: string; initial: Re
         accept="image/jpeg,image/png,image/gif"
         className="sr-only"
         id={`${which}-input`}
+        disabled={locked}
         aria-label={`Upload ${LABEL[which].toLowerCase()} picture`}
         onChange={(e) => upload(which, e.target.files?.[0])}
       />
       <button
         type="button"
-        disabled={busy !== null}
+        disabled={locked}
         onClick={() => inputs[which].current?.click()}
         className="rounded-full bg-white/90 p-2 shadow hover:bg-white disabled:opacity-50"
         title={`Change ${LABEL[which].toLowerCase()} picture`}
@@ -83,7 +91,7 @@ export function PicturesPanel({ userId, initial }: { userId: string; initial: Re
       </button>
       <button
         type="button"
-        disabled={busy !== null || !pictures[which]}
+        disabled={locked || !pictures[which]}
         onClick={() => remove(which)}
         className="rounded-full bg-white/90 p-2 shadow hover:bg-white disabled:opacity-50"
         title={`Delete ${LABEL[which].toLowerCase()} picture`}

@@ -4,6 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useMemo, useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
+import { useHydrated } from "@/lib/client/hydrated";
 import { toast } from "@/lib/client/toast";
 import { findCategory } from "@/lib/catalog";
 import { progressByFile } from "@/lib/media/client/file-progress";
@@ -31,9 +32,13 @@ interface Props {
   minor: boolean;
 }
 
-/** The settings form of a member's category: one component for all seven forms, driven by their definitions. */
+/**
+ * The settings form of a member's category: one component for all seven forms, driven by their definitions.
+ * Save waits for the page to hydrate: before that the browser's own submit would put the fields in the address.
+ */
 export function ProfileForm({ userId, category, gender, record, media, minor }: Props) {
   const router = useRouter();
+  const hydrated = useHydrated();
   const found = findCategory(category);
   const definition = formFor(found?.kind, gender, minor)!;
   const apiPath = found!.apiPath;
@@ -200,7 +205,7 @@ export function ProfileForm({ userId, category, gender, record, media, minor }: 
         </div>
       )}
       <div>
-        <button type="submit" disabled={submitting || preparing} className={buttonClass}>
+        <button type="submit" disabled={!hydrated || submitting || preparing} className={buttonClass}>
           {submitting ? "Submitting..." : "Save profile"}
         </button>
       </div>

@@ -1,10 +1,12 @@
 "use client";
 
 import { useState } from "react";
+import { useHydrated } from "@/lib/client/hydrated";
 import { toast } from "@/lib/client/toast";
 
 /** What can be done to a saved file from the settings page, one call at a time. */
 export interface MediaActions {
+  /** A call is under way, or the page has not hydrated yet (a press would send nothing): buttons wait. */
   busy: boolean;
   remove(id: string, what: string): Promise<void>;
   /** Moves a gallery photo one place earlier (-1) or later (+1). */
@@ -20,6 +22,7 @@ async function send(url: string, init: RequestInit): Promise<{ ok: boolean; mess
 
 /** The calls behind the saved files' buttons; `done` reloads the page's data after each. */
 export function useMediaActions(done: () => void): MediaActions {
+  const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
   const run = async (call: () => Promise<{ ok: boolean; message?: string }>, success: string) => {
     setBusy(true);
@@ -36,7 +39,7 @@ export function useMediaActions(done: () => void): MediaActions {
     }
   };
   return {
-    busy,
+    busy: busy || !hydrated,
     remove: (id, what) => run(() => send(`/api/media/${id}`, { method: "DELETE" }), `${what} deleted.`),
     move: (ids, index, by) => {
       const order = [...ids];

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { dayLabel } from "@/lib/hiring/present";
+import { dayLabel } from "@/lib/dates";
 import { useHydrated } from "@/lib/client/hydrated";
 import { toast } from "@/lib/client/toast";
 import { useRequest } from "@/lib/client/use-request";

@@ -6,8 +6,9 @@ import { useHydrated } from "@/lib/client/hydrated";
 import { toast } from "@/lib/client/toast";
 
 /**
- * Follow an organisation: its calls then come first on the jobs page. A visitor is sent to sign in;
- * the count is the server's, after each change.
+ * Follow an organisation: its calls then come first on the jobs page. A visitor is sent to sign in (a
+ * link, which works before the page has hydrated); a member's button is disabled and dimmed until then,
+ * and while a change is being sent. The count is the server's, after each change.
  */
 export function FollowButton({
   organizationId,
@@ -26,7 +27,7 @@ export function FollowButton({
   const [following, setFollowing] = useState(initiallyFollowing);
   const [followers, setFollowers] = useState(initialFollowers);
   const [busy, setBusy] = useState(false);
-  const style = `inline-flex items-center justify-center gap-2 rounded-full px-6 py-3 text-sm font-semibold transition ${
+  const style = `inline-flex items-center justify-center gap-2 rounded-full px-6 py-3 text-sm font-semibold transition disabled:cursor-wait disabled:opacity-60 ${
     following
       ? "border border-white/60 bg-white/10 text-white hover:bg-white/20"
       : "bg-white text-ink-900 hover:bg-brand-50"

@@ -20,11 +20,11 @@ export async function authenticate(body: unknown, ip: string): Promise<AuthUser>
   });
   if (!(await verifyPassword(password, user?.passwordHash))) {
     await rateLimits.signInFailed(ip, email);
-    throw new AppError("unauthenticated", WRONG_CREDENTIALS);
+    throw new AppError("unauthenticated", WRONG_CREDENTIALS, { code: "invalid_credentials" });
   }
   await rateLimits.signInSucceeded(ip, email);
   // Said only to whoever knows the password.
-  if (user!.suspendedAt) throw new AppError("forbidden", SUSPENDED_MESSAGE);
+  if (user!.suspendedAt) throw new AppError("forbidden", SUSPENDED_MESSAGE, { code: "account_suspended" });
   const { passwordHash: _, suspendedAt: __, ...member } = user!;
   return member;
 }

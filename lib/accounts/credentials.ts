@@ -37,7 +37,7 @@ export async function requestEmailChange(member: RequestMember, body: unknown, i
   if (newEmail === member.email)
     throw new AppError("invalid", "This is already your email.", { errors: { newEmail: "unchanged" } });
   if (await db().user.findUnique({ where: { email: newEmail }, select: { id: true } })) {
-    throw new AppError("conflict", EMAIL_TAKEN, { errors: { newEmail: EMAIL_TAKEN } });
+    throw new AppError("conflict", EMAIL_TAKEN, { code: "email_taken", errors: { newEmail: EMAIL_TAKEN } });
   }
   await rateLimits.beforeAccountMail(ip, member.id);
   const token = await issueToken(member.id, "CHANGE_EMAIL", newEmail);
@@ -57,7 +57,9 @@ export async function cancelEmailChange(body: unknown): Promise<string> {
   const { userId, email } = await consumeToken(token, ["CANCEL_EMAIL_CHANGE"]);
   const member = await db().user.findUnique({ where: { id: userId }, select: { email: true } });
   if (!member || member.email !== email) {
-    throw new AppError("invalid", "This link was sent to an address your account no longer uses.");
+    throw new AppError("invalid", "This link was sent to an address your account no longer uses.", {
+      code: "link_outdated",
+    });
   }
   await revokeAccess(userId);
   return "The change of email is cancelled, and every device was signed out. If you did not ask for it, someone knows your password: choose a new one now with Forgot password on the sign-in page.";

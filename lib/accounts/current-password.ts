@@ -20,6 +20,9 @@ export async function checkCurrentPassword(member: RequestMember, password: stri
   const row = await db().user.findUnique({ where: { id: member.id }, select: { passwordHash: true } });
   if (!(await verifyPassword(password, row?.passwordHash))) {
     await rateLimits.currentPasswordFailed(ip, member.email, member.sessionId);
-    throw new AppError("forbidden", WRONG_CURRENT_PASSWORD, { errors: { currentPassword: WRONG_CURRENT_PASSWORD } });
+    throw new AppError("forbidden", WRONG_CURRENT_PASSWORD, {
+      code: "wrong_current_password",
+      errors: { currentPassword: WRONG_CURRENT_PASSWORD },
+    });
   }
 }

@@ -10,7 +10,7 @@ import { rateLimits } from "../server/rate-limits.ts";
 import { confirmEmailSchema } from "./schemas.ts";
 import { consumeToken, issueToken } from "./tokens.ts";
 
-// The spec's `status` means "email confirmed": false at sign-up, true once the member opens the link
+// A user's `status` means "email confirmed": false at sign-up, true once the member opens the link
 // mailed to them. Unconfirmed members use the site as usual; the settings page offers to resend it.
 
 export const EMAIL_TAKEN = "This email is already registered. Sign in instead, or use another email.";
@@ -41,10 +41,13 @@ export async function confirmEmail(body: unknown): Promise<{ email: string; chan
   const { token } = parseOrThrow(confirmEmailSchema, body);
   const { userId, purpose, email } = await consumeToken(token, ["VERIFY_EMAIL", "CHANGE_EMAIL"]);
   const member = await db().user.findUnique({ where: { id: userId }, select: { name: true, email: true } });
-  if (!member) throw new AppError("invalid", "This link is not valid. Please ask for a new one.");
+  if (!member)
+    throw new AppError("invalid", "This link is not valid. Please ask for a new one.", { code: "link_invalid" });
   if (purpose === "VERIFY_EMAIL") {
     if (member.email !== email)
-      throw new AppError("invalid", "This link was sent to an address your account no longer uses.");
+      throw new AppError("invalid", "This link was sent to an address your account no longer uses.", {
+        code: "link_outdated",
+      });
     await db().user.update({ where: { id: userId }, data: { status: true } });
     return { email, changed: false };
   }
@@ -56,7 +59,7 @@ export async function confirmEmail(body: unknown): Promise<{ email: string; chan
     ]);
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
-      throw new AppError("conflict", EMAIL_TAKEN, { errors: { email: EMAIL_TAKEN } });
+      throw new AppError("conflict", EMAIL_TAKEN, { code: "email_taken", errors: { email: EMAIL_TAKEN } });
     }
     throw error;
   }

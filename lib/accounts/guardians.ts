@@ -95,12 +95,12 @@ export const ADULT_NEEDS_NO_GUARDIAN =
 /** PUT /api/me/guardian: names (or changes) the guardian, who confirms by mail; the profile waits for them. */
 export async function setGuardian(member: AuthUser, body: unknown, ip: string): Promise<GuardianStatus> {
   if (member.accountType !== "TALENT") {
-    throw new AppError("invalid", "Only talent accounts have a parent or guardian.");
+    throw new AppError("invalid", "Only talent accounts have a parent or guardian.", { code: "not_talent" });
   }
   const guardian = parseOrThrow(guardianSchema, body);
   const facts = await minorFacts(member.id);
   if (facts && !isMinor({ ...facts, guardian: true })) {
-    throw new AppError("invalid", ADULT_NEEDS_NO_GUARDIAN);
+    throw new AppError("invalid", ADULT_NEEDS_NO_GUARDIAN, { code: "guardian_not_needed" });
   }
   await rateLimits.beforeAccountMail(ip, member.id);
   await db().$transaction(async (tx) => {
@@ -125,7 +125,9 @@ export async function confirmGuardian(body: unknown): Promise<{ childName: strin
     await tx.$queryRaw`SELECT 1 FROM "User" WHERE "id" = ${userId} FOR UPDATE`;
     const guardian = await tx.guardian.findUnique({ where: { userId } });
     if (!guardian || guardian.email !== email) {
-      throw new AppError("invalid", "This link was sent to a parent or guardian this account no longer names.");
+      throw new AppError("invalid", "This link was sent to a parent or guardian this account no longer names.", {
+        code: "link_outdated",
+      });
     }
     await tx.guardian.update({ where: { userId }, data: { confirmedAt: guardian.confirmedAt ?? new Date() } });
     const user = await tx.user.update({

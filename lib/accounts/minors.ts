@@ -1,6 +1,4 @@
-import { todayInIndia } from "../profiles/availability-states.ts";
-import { toDateOnly } from "../dates.ts";
-import { ageOn } from "../search/age.ts";
+import { ageInIndia } from "../dates.ts";
 
 // Who is a minor, and who holds a minor's account. One home for the rule: sign-up, the profile forms, the
 // profile save, the public view, messages and mails all ask here. Browser-safe (the forms use it).
@@ -14,22 +12,16 @@ export const CHILD_SUBCATEGORY = "Child Artist";
 /** Who may hold a minor's account. */
 export const GUARDIAN_RELATIONS = ["Mother", "Father", "Legal guardian", "Grandparent", "Other family member"] as const;
 
-/** A member's age today (India time) from a date of birth, or null when none is known. */
-export function ageFrom(dateOfBirth: Date | string | null | undefined, today = todayInIndia()): number | null {
-  const day = dateOfBirth instanceof Date ? toDateOnly(dateOfBirth) : (dateOfBirth ?? "");
-  return /^\d{4}-\d{2}-\d{2}$/.test(day) ? ageOn(day, today) : null;
-}
-
 /**
  * A Child Artist; else, when a date of birth is known, anyone under 18 by it today (India time); else an
  * account registered with a parent or guardian (its date of birth not typed yet).
  */
 export function isMinor(
   member: { subcategory: string; dateOfBirth?: Date | string | null; guardian?: boolean },
-  today = todayInIndia(),
+  now = new Date(),
 ): boolean {
   if (member.subcategory === CHILD_SUBCATEGORY) return true;
-  const age = ageFrom(member.dateOfBirth, today);
+  const age = ageInIndia(member.dateOfBirth, now);
   return age === null ? Boolean(member.guardian) : age < ADULT_AGE;
 }
 

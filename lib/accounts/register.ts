@@ -23,14 +23,14 @@ async function create(write: () => Promise<Registered>): Promise<Registered> {
     return member;
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
-      throw new AppError("conflict", EMAIL_TAKEN, { errors: { email: EMAIL_TAKEN } });
+      throw new AppError("conflict", EMAIL_TAKEN, { code: "email_taken", errors: { email: EMAIL_TAKEN } });
     }
     throw error;
   }
 }
 
 /**
- * Creates an account and mails a link to confirm its email. Talent (the spec's sign-up, unchanged) gets
+ * Creates an account and mails a link to confirm its email. Talent (the sign-up existing clients use, unchanged) gets
  * a profile in its category; `accountType: "hirer"` creates the organisation instead, which hires and is
  * never listed as talent. New accounts start with status false (it becomes true when the email is
  * confirmed); `rate` is never set by a member.

@@ -58,16 +58,21 @@ export async function consumeToken(
   const row = tokenHash ? await db().accountToken.findUnique({ where: { tokenHash } }) : null;
   if (!row || !purposes.includes(row.purpose)) {
     throw new AppError("invalid", "This link is not valid. Please ask for a new one.", {
+      code: "link_invalid",
       errors: { token: "not valid" },
     });
   }
   if (row.usedAt) {
     throw new AppError("invalid", "This link has already been used. Please ask for a new one.", {
+      code: "link_used",
       errors: { token: "already used" },
     });
   }
   if (row.expiresAt.getTime() <= Date.now()) {
-    throw new AppError("invalid", "This link has expired. Please ask for a new one.", { errors: { token: "expired" } });
+    throw new AppError("invalid", "This link has expired. Please ask for a new one.", {
+      code: "link_expired",
+      errors: { token: "expired" },
+    });
   }
   const { count } = await db().accountToken.updateMany({
     where: { id: row.id, usedAt: null },
@@ -75,6 +80,7 @@ export async function consumeToken(
   });
   if (count !== 1) {
     throw new AppError("invalid", "This link has already been used. Please ask for a new one.", {
+      code: "link_used",
       errors: { token: "already used" },
     });
   }

@@ -1,5 +1,6 @@
 import "server-only";
 import { NextRequest, NextResponse } from "next/server";
+import type { ErrorCode } from "../error-codes.ts";
 import { safeCallbackPath } from "./safe-redirect.ts";
 
 // next-auth answers 500 ("server configuration") to a callback URL it cannot parse, in its query or its
@@ -25,7 +26,10 @@ export function guardCallbackUrl(request: NextRequest): NextRequest | NextRespon
   const url = request.nextUrl;
   const cookie = request.cookies.getAll().find((c) => CALLBACK_COOKIE.test(c.name) && !readable(c.value, url.origin));
   if (cookie) {
-    const answer = NextResponse.json({ success: false, message: BAD_CALLBACK_COOKIE }, { status: 400 });
+    const answer = NextResponse.json(
+      { success: false, code: "invalid_input" satisfies ErrorCode, message: BAD_CALLBACK_COOKIE },
+      { status: 400 },
+    );
     answer.cookies.set(cookie.name, "", { path: "/", maxAge: 0 });
     return answer;
   }
@@ -33,7 +37,12 @@ export function guardCallbackUrl(request: NextRequest): NextRequest | NextRespon
   if (callback === null || readable(callback, url.origin)) return request;
   if (request.method !== "GET" && request.method !== "HEAD") {
     return NextResponse.json(
-      { success: false, message: "callbackUrl must be a path of this site.", errors: { callbackUrl: "not valid" } },
+      {
+        success: false,
+        code: "invalid_input" satisfies ErrorCode,
+        message: "callbackUrl must be a path of this site.",
+        errors: { callbackUrl: "not valid" },
+      },
       { status: 400 },
     );
   }

@@ -108,7 +108,9 @@ function refuseCrossSite(request: Request): void {
   } else if (request.headers.get("sec-fetch-site") === "same-origin") {
     return;
   }
-  throw new AppError("forbidden", "Cross-site requests are not allowed: send this from Castfolio's own pages.");
+  throw new AppError("forbidden", "Cross-site requests are not allowed: send this from Castfolio's own pages.", {
+    code: "cross_site_request",
+  });
 }
 
 /** The signed-in member, or 401. */

@@ -1,4 +1,4 @@
-// Terms of service (/terms) and privacy policy (/privacy). Dates are YYYY-MM-DD (spec section 5).
+// Terms of service (/terms) and privacy policy (/privacy). Dates are YYYY-MM-DD, as everywhere (lib/dates.ts).
 
 export interface LegalSection {
   heading: string;

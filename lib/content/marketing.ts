@@ -1,4 +1,4 @@
-// Marketing copy of the home, about and How it works pages (spec section 1). The feature list is
+// Marketing copy of the home, about and How it works pages. The feature list is
 // ordered: the home shows the first HOME_FEATURE_COUNT of it.
 import { CATEGORIES } from "../catalog.ts";
 

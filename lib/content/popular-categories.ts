@@ -1,4 +1,4 @@
-// The home's Popular Categories carousel (spec section 1), each item linking to its listing.
+// The home's Popular Categories carousel, each item linking to its listing.
 import { listingPath } from "../catalog.ts";
 
 export interface PopularCategory {

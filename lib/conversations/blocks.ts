@@ -2,15 +2,14 @@ import "server-only";
 import type { AuthUser } from "../auth/identity.ts";
 import { db } from "../server/db.ts";
 import { AppError } from "../errors.ts";
+import { isId } from "../ids.ts";
 
 // A member blocks another: neither can message the other while the block stands (lib/conversations/
 // conversations.ts says only "You can't message this member." to either). Unblocking is the blocker's.
 
-const ID = /^[A-Za-z0-9_-]{1,64}$/;
-
 async function otherMember(member: AuthUser, id: string) {
   if (id === member.id) throw new AppError("invalid", "You can't block yourself.");
-  const other = ID.test(id) ? await db().user.findUnique({ where: { id }, select: { id: true } }) : null;
+  const other = isId(id) ? await db().user.findUnique({ where: { id }, select: { id: true } }) : null;
   if (!other) throw new AppError("not-found", "There is no member with this id.");
   return other;
 }

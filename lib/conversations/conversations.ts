@@ -5,6 +5,7 @@ import type { AuthUser } from "../auth/identity.ts";
 import { inBackground } from "../server/background.ts";
 import { db, type Db } from "../server/db.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
+import { isId } from "../ids.ts";
 import { Prisma } from "../generated/prisma/client.ts";
 import { organizationPath } from "../hiring/paths.ts";
 import { isVerifiedHirer } from "../hiring/verified.ts";
@@ -24,7 +25,6 @@ import { flaggedPhraseOf } from "./screening.ts";
 // or write it (404 for an unknown thread, 403 for anyone else). Neither member's email or phone is ever
 // part of it: only what they write.
 
-const ID = /^[A-Za-z0-9_-]{1,64}$/;
 /** What a blocked sender is told, whoever blocked whom: nothing more. */
 export const CANNOT_MESSAGE = "You can't message this member.";
 const MAIL_EVERY_MS = 3_600_000;
@@ -90,7 +90,7 @@ function partyOf(row: PartyRow): Party {
 
 /** The thread if the member is in it: 404 when there is none, 403 when it is someone else's. */
 async function ownConversation(member: AuthUser, id: string, client: Pick<Db, "conversation"> = db()) {
-  const conversation = ID.test(id) ? await client.conversation.findUnique({ where: { id } }) : null;
+  const conversation = isId(id) ? await client.conversation.findUnique({ where: { id } }) : null;
   if (!conversation) throw new AppError("not-found", "There is no such conversation.");
   if (conversation.memberAId !== member.id && conversation.memberBId !== member.id) {
     throw new AppError("forbidden", "This conversation is not yours.");
@@ -186,12 +186,13 @@ export async function startConversation(member: AuthUser, body: unknown) {
   if (toUserId === member.id) {
     throw new AppError("invalid", "You can't message yourself.", { errors: { toUserId: "is you" } });
   }
-  const recipient = ID.test(toUserId)
+  const recipient = isId(toUserId)
     ? await db().user.findFirst({ where: { id: toUserId, ...VISIBLE_MEMBER }, select: { id: true } })
     : null;
   if (!recipient)
     throw new AppError("not-found", "There is no member with this id.", { errors: { toUserId: "unknown" } });
-  if (await blockedBetween(db(), member.id, toUserId)) throw new AppError("forbidden", CANNOT_MESSAGE);
+  if (await blockedBetween(db(), member.id, toUserId))
+    throw new AppError("forbidden", CANNOT_MESSAGE, { code: "blocked" });
   await refuseUnlessMayWrite(member, toUserId);
   const pair = pairOf(member.id, toUserId);
   let conversation = await db().conversation.findUnique({ where: { memberAId_memberBId: pair } });
@@ -218,7 +219,7 @@ export const MINORS_ONLY_VERIFIED =
 /** Only verified casting teams may write to a minor: checked once for each new thread or message. */
 async function refuseUnlessMayWrite(member: AuthUser, recipientId: string): Promise<void> {
   if ((await isMinorMember(recipientId)) && !(await isVerifiedHirer(member.id))) {
-    throw new AppError("forbidden", MINORS_ONLY_VERIFIED);
+    throw new AppError("forbidden", MINORS_ONLY_VERIFIED, { code: "minor_messaging_restricted" });
   }
 }
 
@@ -226,11 +227,12 @@ async function send(member: AuthUser, conversationId: string, text: string, reci
   await rateLimits.beforeMessage(member.id);
   const message = await db().$transaction(async (tx) => {
     // Checked under the thread's lock: a block or a suspension that lands first stops the message.
-    if (await blockedBetween(tx, member.id, recipientId)) throw new AppError("forbidden", CANNOT_MESSAGE);
+    if (await blockedBetween(tx, member.id, recipientId))
+      throw new AppError("forbidden", CANNOT_MESSAGE, { code: "blocked" });
     const suspended = await tx.user.count({
       where: { id: { in: [member.id, recipientId] }, suspendedAt: { not: null } },
     });
-    if (suspended) throw new AppError("forbidden", THREAD_SUSPENDED);
+    if (suspended) throw new AppError("forbidden", THREAD_SUSPENDED, { code: "conversation_suspended" });
     const flagged = await flaggedPhraseOf(tx, { conversationId, senderId: member.id, recipientId, text });
     return append(tx, conversationId, member.id, text, [member.id, recipientId], flagged ?? undefined);
   });
@@ -321,7 +323,7 @@ export async function readConversation(member: AuthUser, id: string, after?: str
   const mine = side(conversation, member.id);
   const otherId = mine === "A" ? conversation.memberBId : conversation.memberAId;
   const since =
-    after && ID.test(after) ? await db().message.findFirst({ where: { id: after, conversationId: id } }) : null;
+    after && isId(after) ? await db().message.findFirst({ where: { id: after, conversationId: id } }) : null;
   const [messages, other, blocks] = await Promise.all([
     db().message.findMany({
       where: {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { MAX_ID_LENGTH } from "../ids.ts";
 import { MAX_MESSAGE_LENGTH } from "./limits.ts";
 
 // What the message APIs take (the composer's limits are in ./limits.ts, without zod, for the browser).
@@ -14,6 +15,6 @@ const text = z
 export const messageSchema = z.object({ text });
 
 export const startSchema = z.object({
-  toUserId: z.string({ message: "toUserId is required" }).min(1, "toUserId is required").max(64),
+  toUserId: z.string({ message: "toUserId is required" }).min(1, "toUserId is required").max(MAX_ID_LENGTH),
   text,
 });

@@ -2,6 +2,7 @@ import "server-only";
 import type { AuthUser } from "../auth/identity.ts";
 import { db } from "../server/db.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
+import { isId } from "../ids.ts";
 import { AWAITING_GUARDIAN } from "../accounts/minors.ts";
 import { Prisma } from "../generated/prisma/client.ts";
 import { APPLICATION_RULES, commitMedia, prepareMedia, withUpload } from "../media/index.ts";
@@ -16,7 +17,6 @@ import type { StatusName } from "./status-labels.ts";
 // call's questions, a note, and a self-tape when the call asks for one. They see where each application
 // stands, and may withdraw one.
 
-const ID = /^[A-Za-z0-9_-]{1,64}$/;
 export const CALL_CLOSED = "This call is closed";
 const ALREADY_APPLIED = "You have already applied for this role.";
 
@@ -39,16 +39,16 @@ function checkAnswers(answers: string[], questions: string[]): string[] {
 /** POST /api/calls/{id}/applications (multipart `roleId`, `note`, `answers` as JSON, `selfTape`). */
 export async function apply(member: AuthUser, callId: string, request: Request): Promise<{ id: string }> {
   if (member.accountType !== "TALENT") {
-    throw new AppError("forbidden", "Hiring accounts cannot apply to casting calls.");
+    throw new AppError("forbidden", "Hiring accounts cannot apply to casting calls.", { code: "not_talent" });
   }
-  const call = ID.test(callId)
+  const call = isId(callId)
     ? await db().castingCall.findFirst({
         where: { id: callId, ...PUBLISHED_CALL },
         include: { roles: { select: { id: true } } },
       })
     : null;
   if (!call) throw new AppError("not-found", "There is no such casting call.");
-  if (!isOpen(call)) throw new AppError("conflict", CALL_CLOSED);
+  if (!isOpen(call)) throw new AppError("conflict", CALL_CLOSED, { code: "call_closed" });
   await rateLimits.beforeUpload(member.id);
   return withUpload(request, APPLICATION_RULES, async (upload) => {
     const fields = parseOrThrow(applicationSchema, upload.fields);
@@ -65,7 +65,7 @@ export async function apply(member: AuthUser, callId: string, request: Request):
         media: { where: { kind: "PORTFOLIO" }, select: { id: true }, take: 1 },
       },
     });
-    if (applicant.awaitingGuardian) throw new AppError("forbidden", AWAITING_GUARDIAN);
+    if (applicant.awaitingGuardian) throw new AppError("forbidden", AWAITING_GUARDIAN, { code: "awaiting_guardian" });
     if (!applicant.profilePic) {
       invalid(
         "profilePic",
@@ -82,7 +82,7 @@ export async function apply(member: AuthUser, callId: string, request: Request):
     }
     const key = { roleId_applicantId: { roleId: fields.roleId, applicantId: member.id } };
     if (await db().application.findUnique({ where: key, select: { id: true } })) {
-      throw new AppError("conflict", ALREADY_APPLIED);
+      throw new AppError("conflict", ALREADY_APPLIED, { code: "already_applied" });
     }
     const media = await prepareMedia(member.id, upload.files, request.signal);
     let id = "";
@@ -95,7 +95,7 @@ export async function apply(member: AuthUser, callId: string, request: Request):
           where: { id: callId },
           select: { status: true, deadline: true, roles: { where: { id: fields.roleId }, select: { id: true } } },
         });
-        if (!isOpen(now)) throw new AppError("conflict", CALL_CLOSED);
+        if (!isOpen(now)) throw new AppError("conflict", CALL_CLOSED, { code: "call_closed" });
         if (!now.roles.length) invalid("roleId", "Choose one of this call's roles");
         await m.append("SELF_TAPE", media);
         const tape = media.length
@@ -117,7 +117,7 @@ export async function apply(member: AuthUser, callId: string, request: Request):
     } catch (error) {
       // Two submissions at once: the second finds the first's row.
       if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
-        throw new AppError("conflict", ALREADY_APPLIED);
+        throw new AppError("conflict", ALREADY_APPLIED, { code: "already_applied" });
       }
       throw error;
     }
@@ -127,7 +127,7 @@ export async function apply(member: AuthUser, callId: string, request: Request):
 
 /** DELETE /api/applications/{id}: the applicant withdraws; the application and its self-tape go. */
 export async function withdraw(member: AuthUser, id: string): Promise<void> {
-  const row = ID.test(id)
+  const row = isId(id)
     ? await db().application.findUnique({ where: { id }, select: { applicantId: true, selfTapeId: true } })
     : null;
   if (!row) throw new AppError("not-found", "There is no such application.");

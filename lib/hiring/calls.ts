@@ -2,8 +2,10 @@ import "server-only";
 import type { AuthUser } from "../auth/identity.ts";
 import { db } from "../server/db.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
+import { isId } from "../ids.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
-import { dayOf, earliestDeadline, endOfDay } from "./dates.ts";
+import { dayInIndia, endOfIndiaDay, toDateOnly } from "../dates.ts";
+import { earliestDeadline } from "./dates.ts";
 import { AUDITION_TYPES, CALLS_PAGE_SIZE, MIN_DEADLINE_DAYS } from "./options.ts";
 import { callSchema, callUpdateSchema, type RoleValues } from "./schemas.ts";
 import { callFilterSchema, type CallFilters } from "./filters.ts";
@@ -17,8 +19,6 @@ import { PUBLISHED_CALL } from "../moderation/visibility.ts";
 // open (status OPEN and the deadline not passed). Applying is free; nothing is for sale in any ranking.
 // A call that asks applicants for money is held for an admin's review, and only published calls of
 // members in good standing are public (lib/moderation/visibility.ts).
-
-const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 const callInclude = {
   roles: { orderBy: { position: "asc" } },
@@ -89,7 +89,7 @@ export interface CallView {
   };
 }
 
-const dateOnly = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
+const dateOnly = (d: Date | null) => (d ? toDateOnly(d) : null);
 
 /** Whether a call takes applications at `now`. */
 export function isOpen(call: { status: string; deadline: Date }, now = new Date()): boolean {
@@ -108,7 +108,7 @@ function toView(row: CallRow, now = new Date()): CallView {
     shootEnd: dateOnly(row.shootEnd),
     description: row.description,
     auditionType: row.auditionType as keyof typeof AUDITION_TYPES,
-    deadline: dayOf(row.deadline),
+    deadline: dayInIndia(row.deadline),
     deadlineAt: row.deadline.toISOString(),
     questions: row.questions,
     requiresSelfTape: row.requiresSelfTape,
@@ -157,7 +157,11 @@ function roleRows(roles: RoleValues[]) {
 /** The organisation a member hires for, or 403 (talent accounts cannot post calls). */
 async function organizationOf(member: AuthUser): Promise<string> {
   const org = await db().organization.findUnique({ where: { ownerId: member.id }, select: { id: true } });
-  if (!org) throw new AppError("forbidden", "Only hiring accounts post casting calls. Sign up as a hirer to post one.");
+  if (!org) {
+    throw new AppError("forbidden", "Only hiring accounts post casting calls. Sign up as a hirer to post one.", {
+      code: "not_hirer",
+    });
+  }
   return org.id;
 }
 
@@ -197,7 +201,7 @@ export async function postCall(member: AuthUser, body: unknown): Promise<CallVie
       shootEnd: call.shootEnd ? new Date(`${call.shootEnd}T00:00:00Z`) : null,
       description: call.description,
       auditionType: call.auditionType,
-      deadline: endOfDay(call.deadline),
+      deadline: endOfIndiaDay(call.deadline),
       questions: call.questions,
       requiresSelfTape: call.requiresSelfTape,
       requiresPortfolio: call.requiresPortfolio,
@@ -211,14 +215,14 @@ export async function postCall(member: AuthUser, body: unknown): Promise<CallVie
 
 /** One published call, open or not (a closed call still has its page); null when there is none. */
 export async function findCall(id: string): Promise<CallView | null> {
-  if (!ID.test(id)) return null;
+  if (!isId(id)) return null;
   const row = await db().castingCall.findFirst({ where: { id, ...PUBLISHED_CALL }, include: callInclude });
   return row && toView(row);
 }
 
 /** The call, provided the member's organisation posted it: 404 when there is none, 403 when it is not theirs. */
 async function ownCall(member: AuthUser, id: string) {
-  const row = ID.test(id)
+  const row = isId(id)
     ? await db().castingCall.findUnique({ where: { id }, include: { organization: { select: { ownerId: true } } } })
     : null;
   if (!row) throw new AppError("not-found", "There is no such casting call.");
@@ -258,7 +262,10 @@ export async function updateCall(member: AuthUser, id: string, body: unknown): P
       include: { roles: { select: { name: true, description: true } } },
     });
     if (roles && (await tx.application.count({ where: { callId: id } }))) {
-      throw new AppError("conflict", ROLES_HAVE_APPLICATIONS, { errors: { roles: ROLES_HAVE_APPLICATIONS } });
+      throw new AppError("conflict", ROLES_HAVE_APPLICATIONS, {
+        code: "roles_locked",
+        errors: { roles: ROLES_HAVE_APPLICATIONS },
+      });
     }
     const closing = status === "closed" && current.status === "OPEN";
     if (roles) {
@@ -271,7 +278,7 @@ export async function updateCall(member: AuthUser, id: string, body: unknown): P
         ...fields,
         ...(shootStart !== undefined ? { shootStart: new Date(`${shootStart}T00:00:00Z`) } : {}),
         ...(shootEnd !== undefined ? { shootEnd: new Date(`${shootEnd}T00:00:00Z`) } : {}),
-        ...(deadline !== undefined ? { deadline: endOfDay(deadline) } : {}),
+        ...(deadline !== undefined ? { deadline: endOfIndiaDay(deadline) } : {}),
         ...(closing ? { status: "CLOSED" as const, closedAt: new Date() } : {}),
       },
       include: callInclude,
@@ -300,7 +307,8 @@ export async function deleteCall(member: AuthUser, id: string): Promise<void> {
   await db().$transaction(async (tx) => {
     // Locked, then counted: an application arriving meanwhile waits and then finds no call, or is counted.
     await lockCall(tx, id);
-    if (await tx.application.count({ where: { callId: id } })) throw new AppError("conflict", CALL_HAS_APPLICATIONS);
+    if (await tx.application.count({ where: { callId: id } }))
+      throw new AppError("conflict", CALL_HAS_APPLICATIONS, { code: "call_has_applications" });
     await tx.castingCall.delete({ where: { id } });
   });
   refreshHiringPages(call.organizationId, [id]);

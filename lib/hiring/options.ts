@@ -31,5 +31,3 @@ export const MAX_QUESTIONS = 5;
 export const CALLS_PAGE_SIZE = 12;
 /** Applications a page on the casting team's triage, at most (the default too). */
 export const APPLICATIONS_PAGE_SIZE = 50;
-/** The time zone calls' dates are read in: a deadline is the end of its day there. */
-export const CALL_TIME_ZONE_OFFSET = "+05:30";

@@ -3,14 +3,13 @@ import { PUBLISHED_CALL, VISIBLE_ORGANIZATION } from "../moderation/visibility.t
 import type { AuthUser } from "../auth/identity.ts";
 import { db } from "../server/db.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
+import { isId } from "../ids.ts";
 import { moneyRefusalFor, moneyRequestIn } from "../moderation/money-requests.ts";
 import { refreshHiringPages } from "./refresh-pages.ts";
 import { organizationUpdateSchema } from "./schemas.ts";
 
 // Organisations are the hirers' side of Castfolio: /employers lists them, /employer-profile/{id} shows
 // one with its open calls, and members follow them.
-
-const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 export interface OrganizationView {
   id: string;
@@ -106,7 +105,7 @@ export async function listOrganizations(page: number, pageSize: number) {
 
 /** One organisation, and whether `viewerId` follows it; null when there is none. */
 export async function findOrganization(id: string, viewerId?: string) {
-  if (!ID.test(id)) return null;
+  if (!isId(id)) return null;
   const row = await db().organization.findFirst({ where: { id, ...VISIBLE_ORGANIZATION }, select });
   if (!row) return null;
   const [work, following] = await Promise.all([
@@ -145,7 +144,7 @@ export async function updateOrganization(member: AuthUser, body: unknown) {
   const values = parseOrThrow(organizationUpdateSchema, body);
   refuseMoneyRequests({ name: values.name, description: values.description });
   const existing = await db().organization.findUnique({ where: { ownerId: member.id }, select: { id: true } });
-  if (!existing) throw new AppError("forbidden", "Only hiring accounts have an organisation.");
+  if (!existing) throw new AppError("forbidden", "Only hiring accounts have an organisation.", { code: "not_hirer" });
   const row = await db().organization.update({ where: { id: existing.id }, data: values, select });
   // Its calls' pages show its name and city.
   const calls = await db().castingCall.findMany({ where: { organizationId: row.id }, select: { id: true } });
@@ -158,7 +157,7 @@ export async function updateOrganization(member: AuthUser, body: unknown) {
 
 /** POST / DELETE /api/organizations/{id}/follow: a signed-in member follows or stops following. */
 export async function setFollowing(member: AuthUser, organizationId: string, follow: boolean) {
-  const org = ID.test(organizationId)
+  const org = isId(organizationId)
     ? await db().organization.findUnique({
         where: { id: organizationId },
         select: { id: true, ownerId: true, name: true },

@@ -1,7 +1,7 @@
-// How calls read on cards and pages: pay, openings, dates. No imports from the server: pages and the
-// browser use the same words.
+import { formatInr } from "../money.ts";
 
-const INR = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
+// How calls read on cards and pages: pay, openings, who may apply (their days: dayLabel, lib/dates.ts).
+// No imports from the server: pages and the browser use the same words.
 
 interface PaySource {
   paid: boolean;
@@ -12,8 +12,8 @@ interface PaySource {
 /** "₹50,000 – ₹90,000", "₹25,000", or "Unpaid". */
 export function rolePay(role: PaySource): string {
   if (!role.paid || role.payMin === null) return "Unpaid";
-  if (role.payMax === null || role.payMax === role.payMin) return INR.format(role.payMin);
-  return `${INR.format(role.payMin)} – ${INR.format(role.payMax)}`;
+  if (role.payMax === null || role.payMax === role.payMin) return formatInr(role.payMin);
+  return `${formatInr(role.payMin)} – ${formatInr(role.payMax)}`;
 }
 
 /** A call's pay across its roles: the paid range, "Unpaid" when no role is paid, and saying so when some are not. */
@@ -22,25 +22,13 @@ export function callPay(roles: readonly PaySource[]): string {
   if (!paid.length) return "Unpaid";
   const low = Math.min(...paid.map((r) => r.payMin!));
   const high = Math.max(...paid.map((r) => r.payMax ?? r.payMin!));
-  const range = low === high ? INR.format(low) : `${INR.format(low)} – ${INR.format(high)}`;
+  const range = low === high ? formatInr(low) : `${formatInr(low)} – ${formatInr(high)}`;
   return paid.length < roles.length ? `${range} · some roles Unpaid` : range;
 }
 
 /** "1 opening", "12 openings". */
 export function openingsLabel(count: number): string {
   return count === 1 ? "1 opening" : `${count} openings`;
-}
-
-/** "24 Nov 2026" from YYYY-MM-DD or an ISO moment (read as India time). */
-export function dayLabel(value: string): string {
-  const day =
-    value.length === 10 ? value : new Date(new Date(value).getTime() + 330 * 60_000).toISOString().slice(0, 10);
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString("en-GB", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  });
 }
 
 /** Who may apply for a role, in words: "Female, 20–30". */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_ID_LENGTH } from "../ids.ts";
 import { CATEGORY_NAMES, isSubcategoryOf } from "../catalog.ts";
 import {
   AUDITION_TYPES,
@@ -9,7 +10,8 @@ import {
   PROJECT_TYPES,
   ROLE_GENDERS,
 } from "./options.ts";
-import { earliestDeadline, isDate } from "./dates.ts";
+import { isDateOnly } from "../dates.ts";
+import { earliestDeadline } from "./dates.ts";
 
 // One set of rules for a casting call: the posting form (react-hook-form) and POST /api/calls.
 
@@ -35,7 +37,7 @@ const date = (label: string) =>
   z
     .string({ message: `${label} must be a date (YYYY-MM-DD)` })
     .trim()
-    .refine(isDate, `${label} must be a date (YYYY-MM-DD)`);
+    .refine(isDateOnly, `${label} must be a date (YYYY-MM-DD)`);
 
 const optionalDate = (label: string) =>
   z.preprocess((v) => (v === "" || v === null ? undefined : v), date(label).optional());
@@ -227,7 +229,7 @@ export const applicationUpdateSchema = z
 /** PATCH /api/calls/{id}/applications: many applications of one call moved at once. */
 export const bulkStatusSchema = z.object({
   ids: z
-    .array(z.string().min(1).max(64), { message: "ids must be a list of application ids" })
+    .array(z.string().min(1).max(MAX_ID_LENGTH), { message: "ids must be a list of application ids" })
     .min(1, "Choose at least one application")
     .max(500, "At most 500 applications at once"),
   status: statusField,

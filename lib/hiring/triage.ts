@@ -1,13 +1,14 @@
 import "server-only";
 import type { AuthUser } from "../auth/identity.ts";
-import { findCategory, type ProfileKind } from "../catalog.ts";
+import { ageInIndia } from "../dates.ts";
 import { db } from "../server/db.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
+import { isId } from "../ids.ts";
 import type { ApplicationStatus } from "../generated/prisma/enums.ts";
 import { mediaUrl } from "../media/client/urls.ts";
 import { mailNotices, recordNotices } from "../notifications/notices.ts";
 import { profilePath } from "../profiles/seo.ts";
-import { profileTable } from "../profiles/tables.ts";
+import { heightText } from "../search/measures.ts";
 import { statusName } from "./applications.ts";
 import { statusNotice } from "./notices.ts";
 import type { StatusName } from "./status-labels.ts";
@@ -18,7 +19,6 @@ import { APPLICATIONS_PAGE_SIZE } from "./options.ts";
 // received unless they sort, moved through submitted → shortlisted → selected, or rejected. Applicants
 // hear of every decision.
 
-const ID = /^[A-Za-z0-9_-]{1,64}$/;
 const STATUS_FILTER = ["submitted", "shortlisted", "selected", "rejected", "closed"] as const;
 
 export interface Applicant {
@@ -36,6 +36,7 @@ export interface Applicant {
     photo: string | null;
     category: string;
     subcategory: string;
+    /** The city, age, height ("170 cm") and languages as the member's search card shows them. */
     city: string | null;
     age: number | null;
     height: string | null;
@@ -57,7 +58,7 @@ export interface TriageView {
 
 /** The call, provided the member's organisation posted it: 404 when there is none, 403 for anyone else. */
 async function ownedCall(member: AuthUser, callId: string) {
-  const call = ID.test(callId)
+  const call = isId(callId)
     ? await db().castingCall.findUnique({
         where: { id: callId },
         select: {
@@ -77,41 +78,20 @@ async function ownedCall(member: AuthUser, callId: string) {
   return call;
 }
 
-function ageOn(birth: unknown, now: Date): number | null {
-  if (!(birth instanceof Date)) return null;
-  let age = now.getUTCFullYear() - birth.getUTCFullYear();
-  const before =
-    now.getUTCMonth() < birth.getUTCMonth() ||
-    (now.getUTCMonth() === birth.getUTCMonth() && now.getUTCDate() < birth.getUTCDate());
-  if (before) age--;
-  return age >= 0 && age < 130 ? age : null;
-}
-
-function languagesOf(value: unknown): string[] {
-  if (Array.isArray(value)) return value.map(String).filter(Boolean);
-  if (typeof value === "string")
-    return value
-      .split(",")
-      .map((l) => l.trim())
-      .filter(Boolean);
-  return [];
-}
-
-/** What casting reads off each applicant's profile, one query per category among them. */
-async function profilesOf(people: { id: string; category: string }[]) {
-  const byKind = new Map<ProfileKind, string[]>();
-  for (const person of people) {
-    const kind = findCategory(person.category)?.kind;
-    if (kind) byKind.set(kind, [...(byKind.get(kind) ?? []), person.id]);
-  }
-  const found = new Map<string, Record<string, unknown>>();
-  for (const [kind, ids] of byKind) {
-    for (const row of await profileTable(db(), kind).findMany({ where: { userId: { in: ids } } })) {
-      found.set(String(row.userId), row);
-    }
-  }
-  return found;
-}
+/**
+ * What casting reads of each applicant besides their name: their search row (lib/search/facts.ts), where
+ * the city, date of birth, height and languages are already read and normalised ("Bombay" is Mumbai,
+ * "5 ft 7 in" is 170 cm), so that an applicant's card says what their search card says. A member who has no
+ * row (suspended, or awaiting a guardian) shows none of them.
+ */
+const APPLICANT_SELECT = {
+  id: true,
+  name: true,
+  profilePic: true,
+  category: true,
+  subcategory: true,
+  searchProfile: { select: { city: true, dateOfBirth: true, heightCm: true, languages: true } },
+} as const;
 
 type TriageFilters = {
   role?: string | null;
@@ -186,12 +166,11 @@ export async function applicationsToCall(
         hirerNote: true,
         selfTape: { select: { path: true } },
         role: { select: { id: true, name: true } },
-        applicant: { select: { id: true, name: true, profilePic: true, category: true, subcategory: true } },
+        applicant: { select: APPLICANT_SELECT },
       },
     }),
     db().application.groupBy({ by: ["status"], where: { callId, ...(role ? { roleId: role } : {}) }, _count: true }),
   ]);
-  const profiles = await profilesOf(rows.map((r) => r.applicant));
   const now = new Date();
   const counts = Object.fromEntries(STATUS_FILTER.map((s) => [s, 0])) as Record<StatusName, number>;
   for (const group of grouped) counts[statusName(group.status)] = group._count;
@@ -210,7 +189,7 @@ export async function applicationsToCall(
     total,
     pageCount: Math.max(1, Math.ceil(total / size)),
     applications: rows.map((row) => {
-      const profile = profiles.get(row.applicant.id) ?? {};
+      const facts = row.applicant.searchProfile;
       return {
         id: row.id,
         status: statusName(row.status),
@@ -226,10 +205,10 @@ export async function applicationsToCall(
           photo: mediaUrl(row.applicant.profilePic) ?? null,
           category: row.applicant.category,
           subcategory: row.applicant.subcategory,
-          city: typeof profile.city === "string" && profile.city ? profile.city : null,
-          age: ageOn(profile.dateOfBirth, now),
-          height: typeof profile.height === "string" && profile.height ? profile.height : null,
-          languages: languagesOf(profile.languages),
+          city: facts?.city ?? null,
+          age: ageInIndia(facts?.dateOfBirth, now),
+          height: facts?.heightCm ? heightText({ unit: "cm", cm: facts.heightCm }) : null,
+          languages: facts?.languages ?? [],
           profile: profilePath(row.applicant.id),
         },
       };
@@ -282,14 +261,14 @@ const changeSelect = {
 
 /** PATCH /api/applications/{id}: the casting team sets its status, or keeps a private note. */
 export async function updateApplication(member: AuthUser, id: string, body: unknown) {
-  const row = ID.test(id) ? await db().application.findUnique({ where: { id }, select: changeSelect }) : null;
+  const row = isId(id) ? await db().application.findUnique({ where: { id }, select: changeSelect }) : null;
   if (!row) throw new AppError("not-found", "There is no such application.");
   if (row.call.organization.ownerId !== member.id) {
     throw new AppError("forbidden", "Only the organisation that posted the call can change an application.");
   }
   const { status, note } = parseOrThrow(applicationUpdateSchema, body);
   if (status && row.status === "CLOSED")
-    throw new AppError("conflict", "This application is closed: its call has ended.");
+    throw new AppError("conflict", "This application is closed: its call has ended.", { code: "application_closed" });
   await decide(
     [{ id, applicantId: row.applicantId, role: row.role.name, project: row.call.projectTitle }],
     status,

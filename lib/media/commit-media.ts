@@ -15,7 +15,7 @@ export const SINGLE_KINDS: ReadonlySet<MediaKind> = new Set<MediaKind>([
   "VIDEO",
   "PORTFOLIO",
 ]);
-/** The User columns that mirror the current picture of a kind (spec: the user record's profilePic, coverPic). */
+/** The User columns that mirror the current picture of a kind (the user record's profilePic, coverPic). */
 const USER_COLUMN: Partial<Record<MediaKind, "profilePic" | "coverPic">> = {
   PROFILE_PIC: "profilePic",
   COVER_PIC: "coverPic",

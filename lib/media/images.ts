@@ -54,7 +54,13 @@ async function encode(pipeline: Sharp, mime: string, ext: string): Promise<Encod
   return { data, width: info.width, height: info.height, mime, ext };
 }
 
+/** A picture larger than SERVER_LIMITS.imagePixels: refused before it is decoded. */
+export class TooManyPixels extends Error {}
+
 async function storedPicture(input: string | Buffer, watermark: boolean): Promise<EncodedImage> {
+  // The header says how large the picture is, before anything is decoded.
+  const { width: sideA = 0, height: sideB = 0 } = await sharp(input, { limitInputPixels: false }).metadata();
+  if (sideA * sideB > SERVER_LIMITS.imagePixels) throw new TooManyPixels("the image has too many pixels");
   // Decode once: upright (EXIF orientation applied before the metadata is dropped), sRGB, within bounds.
   const resized = await sharp(input, { limitInputPixels: SERVER_LIMITS.imagePixels, failOn: "error" })
     .rotate()

@@ -2,7 +2,7 @@ import "server-only";
 import type { MediaKind } from "../generated/prisma/enums.ts";
 import { AppError } from "../errors.ts";
 import { UploadError } from "./errors.ts";
-import { processImage } from "./images.ts";
+import { processImage, TooManyPixels } from "./images.ts";
 import type { UploadedFile } from "./parse-upload.ts";
 import { newStoredPath } from "./paths.ts";
 
@@ -32,8 +32,7 @@ async function prepareImage(userId: string, file: UploadedFile, signal?: AbortSi
   } catch (error) {
     // A full queue, or a request that went away: not the picture's fault.
     if (error instanceof AppError || signal?.aborted) throw error;
-    if (/pixel limit/i.test((error as Error).message))
-      throw new UploadError("too-large", file.field, "the image has too many pixels");
+    if (error instanceof TooManyPixels) throw new UploadError("too-large", file.field, "the image has too many pixels");
     throw new UploadError("unsupported-type", file.field, "the image cannot be read");
   }
   const path = newStoredPath(userId, picture.ext);

@@ -2,22 +2,22 @@ import "server-only";
 import { requireUser, type RequestMember } from "../auth/guard.ts";
 import { db } from "../server/db.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
+import { isId } from "../ids.ts";
 import { refreshHiringPages } from "../hiring/refresh-pages.ts";
 import { reindexMember } from "../search/reindex.ts";
 import { recordAction, type Admin } from "./audit.ts";
 import { adminCallSchema, adminReportSchema, adminUserSchema } from "./schemas.ts";
 import { afterSuspension, setSuspended } from "./suspension.ts";
 
-// What admins do: verify members and organisations (the spec's `rate` star), suspend and restore members,
+// What admins do: verify members and organisations (the `rate` star), suspend and restore members,
 // act on reports, and review held calls. Every action is written to the audit log in the same transaction.
 
-const ID = /^[A-Za-z0-9_-]{1,64}$/;
 export const ADMINS_ONLY = "Only Castfolio's admins can do this.";
 
 /** The signed-in admin of a request: 401 for a visitor, 403 for any other member. */
 export async function requireAdmin(request: Request): Promise<RequestMember & Admin> {
   const member = await requireUser(request);
-  if (!member.isAdmin) throw new AppError("forbidden", ADMINS_ONLY);
+  if (!member.isAdmin) throw new AppError("forbidden", ADMINS_ONLY, { code: "admins_only" });
   return member;
 }
 
@@ -30,7 +30,7 @@ export interface MemberStatus {
 /** PATCH /api/admin/users/{id}: `{ verified?, suspended?, reason }`. */
 export async function setMemberStatus(admin: Admin, id: string, body: unknown): Promise<MemberStatus> {
   const change = parseOrThrow(adminUserSchema, body);
-  const member = ID.test(id)
+  const member = isId(id)
     ? await db().user.findUnique({ where: { id }, select: { id: true, rate: true, suspendedAt: true } })
     : null;
   if (!member) throw new AppError("not-found", "There is no member with this id.");
@@ -54,7 +54,7 @@ export async function setMemberStatus(admin: Admin, id: string, body: unknown): 
 /** POST /api/admin/reports/{id}: dismiss the reports on its target, hide the target, or suspend its member. */
 export async function actOnReport(admin: Admin, id: string, body: unknown): Promise<{ resolved: number }> {
   const { action, reason } = parseOrThrow(adminReportSchema, body);
-  const report = ID.test(id)
+  const report = isId(id)
     ? await db().report.findUnique({ where: { id }, select: { targetType: true, targetId: true, targetUserId: true } })
     : null;
   if (!report) throw new AppError("not-found", "There is no such report.");
@@ -98,9 +98,7 @@ export async function actOnReport(admin: Admin, id: string, body: unknown): Prom
 /** PATCH /api/admin/calls/{id}: publish a held (or hidden) call, or hide one. */
 export async function reviewCall(admin: Admin, id: string, body: unknown): Promise<{ id: string; published: boolean }> {
   const { action, reason } = parseOrThrow(adminCallSchema, body);
-  const call = ID.test(id)
-    ? await db().castingCall.findUnique({ where: { id }, select: { organizationId: true } })
-    : null;
+  const call = isId(id) ? await db().castingCall.findUnique({ where: { id }, select: { organizationId: true } }) : null;
   if (!call) throw new AppError("not-found", "There is no such casting call.");
   await db().$transaction(async (tx) => {
     await tx.castingCall.update({

@@ -3,7 +3,7 @@ import { randomBytes, timingSafeEqual } from "node:crypto";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { config } from "../server/config.ts";
-import type { Db } from "../server/db.ts";
+import { db, type Db } from "../server/db.ts";
 import { AppError } from "../errors.ts";
 import { recordAction, type Admin } from "./audit.ts";
 
@@ -53,8 +53,11 @@ export function readOperatorChannel(): { url: string; token: string } | undefine
   }
 }
 
-/** Makes an existing account an admin (written to the audit log); says what it did. */
-export async function promoteToAdmin(prisma: Db, email: unknown): Promise<string> {
+/**
+ * Makes an existing account an admin (written to the audit log); says what it did. `prisma` is the
+ * command's own client when `npm run admin:create` opens the database itself, else this server's.
+ */
+export async function promoteToAdmin(email: unknown, prisma: Db = db()): Promise<string> {
   if (typeof email !== "string" || !/^[^\s@]+@[^\s@]+$/.test(email.trim()))
     throw new AppError("invalid", "Give the account's email: npm run admin:create -- --email someone@example.com");
   const address = email.trim().toLowerCase();

@@ -58,7 +58,7 @@ export async function fileReport(reporter: AuthUser, body: unknown): Promise<Fil
   const type = REPORT_TARGETS[targetType];
   const openKey = `${reporter.id}:${type}:${targetId}`;
   if (await db().report.findUnique({ where: { openKey }, select: { id: true } }))
-    throw new AppError("conflict", ALREADY_REPORTED);
+    throw new AppError("conflict", ALREADY_REPORTED, { code: "already_reported" });
   await rateLimits.beforeReport(reporter.id);
   try {
     const row = await db().report.create({
@@ -69,7 +69,7 @@ export async function fileReport(reporter: AuthUser, body: unknown): Promise<Fil
   } catch (error) {
     // Two reports at once: the second finds the first.
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")
-      throw new AppError("conflict", ALREADY_REPORTED);
+      throw new AppError("conflict", ALREADY_REPORTED, { code: "already_reported" });
     throw error;
   }
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { idSchema as id } from "../ids.ts";
 import {
   MAX_ADMIN_REASON,
   MAX_REPORT_DETAILS,
@@ -10,9 +11,6 @@ import {
 
 // What reports and admin actions take (their lists and limits are in ./reasons.ts, without zod, for the
 // report dialog and the admin page).
-
-const id = (name: string) =>
-  z.string({ message: `${name} is required` }).regex(/^[A-Za-z0-9_-]{1,64}$/, `${name} is not an id of Castfolio`);
 
 export const reportSchema = z.object({
   targetType: z.enum(Object.keys(REPORT_TARGETS) as [ReportTargetName, ...ReportTargetName[]], {

@@ -17,7 +17,7 @@ import { jsonBody, jsonSchema } from "./schema.ts";
 import type { ApiOperation } from "./types.ts";
 
 // Accounts: sign-up, sign-in and sessions, the mailed links, credentials, export and deletion
-// (README "API", the /api/user/… calls).
+// (docs/api.md, the /api/user/… calls).
 
 const tag = "Accounts";
 

@@ -1,16 +1,32 @@
 import { z } from "zod";
+import { ERROR_CODE_LIST, ERROR_CODES } from "../error-codes.ts";
 import { jsonSchema } from "./schema.ts";
 import type { Header, ResponseObject } from "./types.ts";
 
 // The answers of the API as the document describes them: every success is `{ success: true, … }` and
-// every failure `{ success: false, message, errors }` (lib/http.ts). The shapes are zod schemas here too,
+// every failure `{ success: false, code, message, errors }` (lib/http.ts). The shapes are zod schemas here too,
 // converted like the requests, so that the document has one way of writing a schema.
 
 const success = z.literal(true);
 
-/** `{ success: false, message, errors }`: components.schemas.Error. */
+/** Every code with what it means, as a list the description can show. */
+const CODE_LIST = Object.entries(ERROR_CODES)
+  .map(([code, meaning]) => `- \`${code}\`: ${meaning}`)
+  .join("\n");
+
+/**
+ * `{ success: false, code, message, errors }`: components.schemas.Error. `code` is an enum of every code
+ * of lib/error-codes.ts, each explained in the description and in `x-enum-descriptions` (code: meaning),
+ * which tools that generate clients read.
+ */
 export const errorAnswer = z.object({
   success: z.literal(false),
+  code: z
+    .enum(ERROR_CODE_LIST)
+    .describe(
+      `What went wrong, for the program that asked: stable, unlike the message. A failure with no more specific code has the generic one of its status (invalid_input, not_found, conflict…).\n\n${CODE_LIST}`,
+    )
+    .meta({ "x-enum-descriptions": ERROR_CODES }),
   message: z.string().describe("What went wrong, for the person who asked."),
   errors: z
     .record(z.string(), z.string())
@@ -41,7 +57,7 @@ export const doneAnswer = (description: string, extra: z.ZodRawShape = {}) =>
 export const dataAnswer = (description: string, data: z.core.$ZodType, { message = false } = {}) =>
   answer(description, z.object({ success, ...(message ? { message: z.string() } : {}), data }));
 
-/** A failure: `{ success: false, message, errors }` with this status. */
+/** A failure: `{ success: false, code, message, errors }` with this status. */
 export function failure(description: string, { retry = false } = {}): ResponseObject {
   return {
     description,

@@ -103,7 +103,7 @@ const DESCRIPTION = `Castfolio's HTTP API: the one its own pages use, open to ot
 
 **Requests.** JSON bodies are sent with \`Content-Type: application/json\` (at most 64 KB); uploads as multipart/form-data.
 
-**Errors.** Every failure answers \`{ success: false, message, errors }\`, \`errors\` naming each field that is wrong. 429 and 503 answers carry \`Retry-After\`.`;
+**Errors.** Every failure answers \`{ success: false, code, message, errors }\`: \`code\` is what a program can tell failures apart by (one of the codes of the \`Error\` schema, e.g. \`already_applied\` or \`call_closed\` for two 409s), \`message\` is for people, \`errors\` names each field that is wrong. 429 and 503 answers carry \`Retry-After\`.`;
 
 function buildDocument(): OpenApiDocument {
   const paths: OpenApiDocument["paths"] = {};

@@ -5,12 +5,12 @@ import { answer, dataAnswer, failure } from "./answers.ts";
 import { queryParameters } from "./schema.ts";
 import type { ApiOperation } from "./types.ts";
 
-// Search: GET /api/search and the listing of a subcategory, which take the same parameters (README
+// Search: GET /api/search and the listing of a subcategory, which take the same parameters (docs/api.md
 // "Search"), read with the schema the search page uses too (lib/search/query.ts).
 
 const tag = "Search";
 
-/** What each parameter means, in the README's words. */
+/** What each parameter means, in docs/api.md's words. */
 const SEARCH_PARAMETERS: Record<string, string> = {
   q: "Free text: every word must match the member's name, subcategory, city, languages, skills, expertise or past projects (whole word, start of one, near spelling or exact text). At most six words are used.",
   category: "A category of the catalog.",

@@ -1,15 +1,9 @@
 import "server-only";
 import type { AuthUser } from "../auth/identity.ts";
 import { z } from "zod";
-import {
-  AVAILABILITY_STATES,
-  currentAvailability,
-  MAX_SHOOT_DAYS,
-  todayInIndia,
-  type Availability,
-} from "./availability-states.ts";
+import { AVAILABILITY_STATES, currentAvailability, MAX_SHOOT_DAYS, type Availability } from "./availability-states.ts";
 import { findCategory } from "../catalog.ts";
-import { parseDateOnly, toDateOnly } from "../dates.ts";
+import { addDays, parseDateOnly, todayInIndia } from "../dates.ts";
 import { db } from "../server/db.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
 import { reindexMember } from "../search/reindex.ts";
@@ -38,7 +32,7 @@ export const availabilitySchema = z
         ? "until must be a date (YYYY-MM-DD)"
         : until < today
           ? "The last day of the shoot cannot be in the past"
-          : until > toDateOnly(new Date(Date.parse(`${today}T00:00:00Z`) + MAX_SHOOT_DAYS * 86_400_000))
+          : until > addDays(today, MAX_SHOOT_DAYS)
             ? "The last day of the shoot must be within two years"
             : null;
     if (problem) ctx.addIssue({ code: "custom", path: ["until"], message: problem });
@@ -46,7 +40,9 @@ export const availabilitySchema = z
 
 /** PUT /api/user/availability `{ availability, until }`: whether the member can take work. */
 export async function setAvailability(member: AuthUser, body: unknown): Promise<Availability> {
-  if (member.accountType !== "TALENT") throw new AppError("invalid", "Only talent members have an availability.");
+  if (member.accountType !== "TALENT") {
+    throw new AppError("invalid", "Only talent members have an availability.", { code: "not_talent" });
+  }
   if (findCategory(member.category)?.kind === "location") {
     throw new AppError("invalid", "A location's availability is part of its profile: change it in the location form.");
   }

@@ -17,7 +17,7 @@ export interface FormSection {
 
 export interface ProfileDefinitionInput {
   kind: ProfileKind;
-  /** The form's heading (spec 2). */
+  /** The form's heading. */
   title: string;
   /** The key of the GET answer: { success, [answerKey]: record }. */
   answerKey: string;
@@ -40,7 +40,7 @@ export interface ProfileDefinitionInput {
   fromColumns?: (row: Record<string, unknown>) => Record<string, unknown>;
   /** The technician form also takes previous work samples file1..N. */
   workSamples?: boolean;
-  /** The artist form reloads after a save (spec 4). */
+  /** After a save, the form reads its record back and resets to it (the artist form does). */
   reloadAfterSave?: boolean;
 }
 

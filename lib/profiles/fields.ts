@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DATE_HINT, normaliseTypedDate, parseDateOnly } from "../dates.ts";
+import { DATE_HINT, normaliseTypedDate, parseDateOnly, todayInIndia } from "../dates.ts";
 
 // The building blocks of the profile forms. Each field kind knows its control (for the form
 // renderer) and its zod schema, which accepts both what the form holds (booleans, arrays) and what
@@ -8,7 +8,7 @@ import { DATE_HINT, normaliseTypedDate, parseDateOnly } from "../dates.ts";
 
 export type FieldDef =
   | { kind: "text" | "textarea"; label: string; required?: boolean; max?: number }
-  /** Stored as the text the spec keeps ("170 cm", "5 ft 7 in"); the form offers cm or feet and inches. */
+  /** Stored as text ("170 cm", "5 ft 7 in"), as API clients send and read it; the form offers cm or feet and inches. */
   | { kind: "height" | "weight"; label: string; required?: boolean; max?: number }
   | { kind: "date"; label: string; required?: boolean }
   | { kind: "select"; label: string; options: readonly string[]; required?: boolean }
@@ -132,7 +132,7 @@ function schemaOf(def: FieldDef): z.ZodType {
       const base = z
         .string({ message: `${def.label} must be a date (${DATE_HINT})` })
         .refine((v) => v === "" || parseDateOnly(v) !== undefined, `${def.label} must be a date (${DATE_HINT})`)
-        .refine((v) => v === "" || v <= new Date().toISOString().slice(0, 10), `${def.label} cannot be in the future`);
+        .refine((v) => v === "" || v <= todayInIndia(), `${def.label} cannot be in the future`);
       return def.required
         ? z.preprocess(
             typed,

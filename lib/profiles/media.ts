@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { AuthUser } from "../auth/identity.ts";
 import { db } from "../server/db.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
+import { isId, MAX_ID_LENGTH } from "../ids.ts";
 import { commitMedia } from "../media/index.ts";
 import { newStoredPath } from "../media/paths.ts";
 import { storage } from "../media/storage/index.ts";
@@ -14,11 +15,9 @@ import { refreshMemberPages } from "./refresh-pages.ts";
 // A member's stored files one by one: delete any of them, put the gallery in order, and make a gallery
 // photo the cover picture. Each is the owner's alone.
 
-const MEDIA_ID = /^[A-Za-z0-9_-]{1,64}$/;
-
 /** The member's media row, or 404 (unknown) / 403 (someone else's). */
 async function ownMedia(member: AuthUser, id: string) {
-  const row = MEDIA_ID.test(id) ? await db().media.findUnique({ where: { id } }) : null;
+  const row = isId(id) ? await db().media.findUnique({ where: { id } }) : null;
   if (!row) throw new AppError("not-found", "There is no such file.");
   if (row.userId !== member.id) throw new AppError("forbidden", "You can only change your own files.");
   return row;
@@ -46,7 +45,7 @@ export async function deleteMedia(member: AuthUser, id: string): Promise<{ kind:
 }
 
 export const orderSchema = z.object({
-  ids: z.array(z.string().max(64), { message: "ids must be the list of your gallery photos' ids" }).max(100),
+  ids: z.array(z.string().max(MAX_ID_LENGTH), { message: "ids must be the list of your gallery photos' ids" }).max(100),
 });
 
 /** PUT /api/media/order { ids }: the gallery in this order; `ids` must be exactly the member's photos. */

@@ -9,7 +9,7 @@ import { rateLimits } from "../server/rate-limits.ts";
 import { reindexMember } from "../search/reindex.ts";
 import { refreshMemberPages } from "./refresh-pages.ts";
 
-// The profile and cover pictures (spec: /api/user/upload-profile and /api/user/delete-profile).
+// The profile and cover pictures (/api/user/upload-profile and /api/user/delete-profile).
 
 const PICTURE_KINDS = { profilePic: "PROFILE_PIC", coverPic: "COVER_PIC" } as const;
 type PictureField = keyof typeof PICTURE_KINDS;

@@ -21,7 +21,7 @@ export interface DetailSection {
   rows: DetailRow[];
 }
 
-/** The spec's empty-state wording differs by view: artists' views use one wording, the others another. */
+/** The empty-state wording (MESSAGES.empty) differs by view: artists' views use one wording, the others another. */
 export function emptyStates(kind: ProfileKind | undefined) {
   const artist = kind === "artist";
   return {

@@ -7,9 +7,9 @@ import { findCategory } from "../catalog.ts";
 import { toDateOnly } from "../dates.ts";
 import { db } from "../server/db.ts";
 import { AppError } from "../errors.ts";
+import { isId } from "../ids.ts";
 import { isVerifiedHirer } from "../hiring/verified.ts";
 import { privateDetailsOf } from "./kinds/index.ts";
-import { MEMBER_ID } from "./public.ts";
 import { profileTable } from "./tables.ts";
 
 // A member's private details: the exact date of birth, and for artists the body measurements and the
@@ -31,7 +31,7 @@ export const MINOR_NOT_SHARED = "The private details of a member under 18 are ne
 
 /** GET /api/users/{id}/private-details: the member's own, or a verified casting team's when allowed. */
 export async function privateDetailsFor(viewer: AuthUser, memberId: string): Promise<PrivateDetails> {
-  const member = MEMBER_ID.test(memberId)
+  const member = isId(memberId)
     ? await db().user.findUnique({
         where: { id: memberId },
         select: {
@@ -55,11 +55,12 @@ export async function privateDetailsFor(viewer: AuthUser, memberId: string): Pro
   const row = kind ? await profileTable(db(), kind).findUnique({ where: { userId: member.id } }) : null;
   const dateOfBirth = row?.dateOfBirth instanceof Date ? row.dateOfBirth : null;
   if (!own) {
-    if (!(await isVerifiedHirer(viewer.id))) throw new AppError("forbidden", PRIVATE_FOR_VERIFIED_ONLY);
+    if (!(await isVerifiedHirer(viewer.id)))
+      throw new AppError("forbidden", PRIVATE_FOR_VERIFIED_ONLY, { code: "verified_hirer_required" });
     if (isMinor({ subcategory: member.subcategory, dateOfBirth, guardian: Boolean(member.guardian) })) {
-      throw new AppError("forbidden", MINOR_NOT_SHARED);
+      throw new AppError("forbidden", MINOR_NOT_SHARED, { code: "minor_details_private" });
     }
-    if (!member.sharePrivateDetails) throw new AppError("forbidden", NOT_SHARED);
+    if (!member.sharePrivateDetails) throw new AppError("forbidden", NOT_SHARED, { code: "details_not_shared" });
   }
   return {
     dateOfBirth: dateOfBirth ? toDateOnly(dateOfBirth) : null,
@@ -79,10 +80,13 @@ export async function setPrivateDetailsSharing(
 ): Promise<{ sharePrivateDetails: boolean }> {
   const kind = findCategory(member.category)?.kind;
   if (member.accountType !== "TALENT" || !kind) {
-    throw new AppError("invalid", "Only talent profiles have private details to share.");
+    throw new AppError("invalid", "Only talent profiles have private details to share.", { code: "not_talent" });
   }
   if (share && (await isMinorMember(member.id))) {
-    throw new AppError("invalid", MINOR_NOT_SHARED, { errors: { sharePrivateDetails: MINOR_NOT_SHARED } });
+    throw new AppError("invalid", MINOR_NOT_SHARED, {
+      code: "minor_details_private",
+      errors: { sharePrivateDetails: MINOR_NOT_SHARED },
+    });
   }
   await db().user.update({ where: { id: member.id }, data: { sharePrivateDetails: share } });
   return { sharePrivateDetails: share };

@@ -3,6 +3,7 @@ import { currentAvailability, memberAvailability, type Availability } from "./av
 import { cached, memberTag } from "../server/cache.ts";
 import { findCategory } from "../catalog.ts";
 import { db } from "../server/db.ts";
+import { isId } from "../ids.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import { publicDetails } from "./kinds/index.ts";
 import { profileTable } from "./tables.ts";
@@ -92,12 +93,9 @@ function toPublic(user: UserWithMedia, details: Record<string, unknown>, availab
   };
 }
 
-/** Member ids are cuids or UUIDs: anything else (a NUL, a path, 5000 characters) cannot name a member. */
-export const MEMBER_ID = /^[A-Za-z0-9_-]{1,64}$/;
-
 /** The public view of one member, or null when there is no such member. */
 export async function findPublicUser(id: string): Promise<PublicUser | null> {
-  if (!MEMBER_ID.test(id)) return null;
+  if (!isId(id)) return null;
   // The member and their media first, then the one profile table of their category: three queries
   // where including all six profile relations would take eight.
   const user = await db().user.findUnique({ where: { id }, include: mediaInclude });
@@ -114,6 +112,6 @@ export async function findPublicUser(id: string): Promise<PublicUser | null> {
 
 /** findPublicUser, kept between requests until the member changes (lib/profiles/refresh-pages.ts) or a minute passes. */
 export function cachedPublicUser(id: string): Promise<PublicUser | null> {
-  if (!MEMBER_ID.test(id)) return Promise.resolve(null);
+  if (!isId(id)) return Promise.resolve(null);
   return cached(["public-user", id], [memberTag(id)], 60, () => findPublicUser(id));
 }

@@ -19,11 +19,11 @@ import { readProfileRecord, type ProfileRecord } from "./records.ts";
 import { refreshMemberPages } from "./refresh-pages.ts";
 import { profileTable } from "./tables.ts";
 
-/** What the profile API answers: the record under the form's own key (spec: actor, technician, music…). */
+/** What the profile API answers: the record under the form's own key (actor, technician, music…). */
 export interface ProfileAnswer {
   answerKey: string;
   record: ProfileRecord["record"];
-  /** The spec's success message, after a save. */
+  /** The form's fixed success message (lib/status-messages.ts), after a save. */
   message?: string;
 }
 
@@ -122,7 +122,7 @@ async function refuseOverCap(client: Stored, userId: string, files: readonly Upl
     const kept = await client.media.count({ where: { userId, kind } });
     if (kept + adding.length > max) {
       const message = `You can keep at most ${max} ${what}: you have ${kept}, and this save adds ${adding.length}. Delete some first.`;
-      throw new AppError("invalid", message, { errors: { [adding[0].field]: message } });
+      throw new AppError("invalid", message, { code: "limit_reached", errors: { [adding[0].field]: message } });
     }
   }
 }
@@ -162,7 +162,8 @@ export async function saveProfile(user: AuthUser, apiPath: string, request: Requ
       const table = profileTable(m.tx, definition.kind);
       const stored = await table.findUnique({ where: { userId: user.id } });
       const storedVersion = Number(stored?.version ?? 0);
-      if (version !== undefined && version !== storedVersion) throw new AppError("conflict", CHANGED_ELSEWHERE);
+      if (version !== undefined && version !== storedVersion)
+        throw new AppError("conflict", CHANGED_ELSEWHERE, { code: "profile_changed" });
       await refuseOverCap(m.tx, user.id, upload.files);
       if (row) {
         const next = { ...row, version: storedVersion + 1 };

@@ -1,12 +1,5 @@
-// Ages are computed from the stored date of birth on the day they are asked for, never stored (they would
-// go stale). Days are YYYY-MM-DD. Browser-safe.
-
-/** Whole years from `birth` to `day`: a birthday counts on the day itself (29 February on 1 March). */
-export function ageOn(birth: string, day: string): number {
-  const [by, bm, bd] = birth.split("-").map(Number);
-  const [y, m, d] = day.split("-").map(Number);
-  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
-}
+// Search's age filters as ranges of dates of birth, which the index on the stored date of birth answers.
+// They agree with how an age is counted (ageOn, lib/dates.ts). Days are YYYY-MM-DD. Browser-safe.
 
 /** The day `years` before `day` (29 February falls back to the 28th): who was born then turns `years` today. */
 export function yearsBefore(day: string, years: number): string {

@@ -1,6 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { AppError } from "../errors.ts";
+import { isId } from "../ids.ts";
 
 // Keyset pagination: `next` names the last result of a page by its sort keys, so the following page starts
 // right after it, however many rows come before (no OFFSET), and rows added meanwhile cause neither
@@ -31,7 +32,7 @@ const KEY_FORMAT: Record<KeyKind, (value: string) => boolean> = {
   timestamp: (v) =>
     /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?$/.test(v) && !Number.isNaN(Date.parse(`${v.replace(" ", "T")}Z`)),
   numeric: (v) => /^-?\d{1,6}(\.\d{1,12})?$/.test(v),
-  id: (v) => /^[A-Za-z0-9_-]{1,64}$/.test(v),
+  id: isId,
 };
 
 const invalid = () =>

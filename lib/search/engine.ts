@@ -1,15 +1,10 @@
 import "server-only";
 import { config } from "../server/config.ts";
-import {
-  currentAvailability,
-  todayInIndia,
-  type Availability,
-  type AvailabilityState,
-} from "../profiles/availability-states.ts";
+import { currentAvailability, type Availability, type AvailabilityState } from "../profiles/availability-states.ts";
 import { db } from "../server/db.ts";
 import { markDatabaseUnavailable } from "../server/db-unavailable.ts";
 import { Prisma } from "../generated/prisma/client.ts";
-import { ageOn } from "./age.ts";
+import { ageOn, todayInIndia } from "../dates.ts";
 import {
   conditions,
   filtersWithout,

@@ -1,5 +1,5 @@
 import "server-only";
-import { todayInIndia } from "../profiles/availability-states.ts";
+import { todayInIndia } from "../dates.ts";
 import { cached } from "../server/cache.ts";
 import { AppError } from "../errors.ts";
 import { searchTags } from "./cache-tags.ts";

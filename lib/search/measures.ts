@@ -92,7 +92,7 @@ export function toFeetInches(cm: number): { feet: number; inches: number } {
   return { feet: Math.floor(total / 12), inches: total % 12 };
 }
 
-/** The text the form saves: what the spec stores, and what parseHeightCm reads back. */
+/** The text the form saves: what the profile stores, and what parseHeightCm reads back. */
 export function heightText(value: { unit: "cm"; cm: number } | { unit: "ft"; feet: number; inches: number }): string {
   return value.unit === "cm" ? `${value.cm} cm` : `${value.feet} ft ${value.inches} in`;
 }

@@ -4,7 +4,7 @@ import { AppError, parseOrThrow } from "../errors.ts";
 import { searchDirectory } from "./index.ts";
 import { readSearchParams, searchQuerySchema } from "./query.ts";
 
-// GET /api/user/{category}/{subcategory}: the spec's listing call. Without pageSize it answers the whole
+// GET /api/user/{category}/{subcategory}: the original listing call. Without pageSize it answers the whole
 // subcategory (up to WHOLE_LIST), as old clients expect; with pageSize, pages by number or by cursor. It
 // takes every search filter, and lists in the same order as the pages.
 

@@ -7,7 +7,7 @@ import { canonicalLanguage, SKIN_TONES, splitList } from "./vocabulary.ts";
 
 // The search's parameters, as /search, the listings and GET /api/search read them from a URL: every choice
 // lives in the address, so that a search can be shared and the back button works. One schema for the
-// pages, the API and the request hook that gives each search its cache key. Their names, and how a query
+// pages, the API and the request pipeline that gives each search its cache key. Their names, and how a query
 // is written back into an address, are in lib/search/params.ts (light enough for the browser).
 
 const MAX_AGE = 120;

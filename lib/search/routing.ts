@@ -5,14 +5,14 @@ import { checkCursor } from "./engine.ts";
 import { searchParamsOf } from "./params.ts";
 import { readSearchParams, searchQuerySchema, type SearchQuery } from "./query.ts";
 
-// Listings and /search are cached per set of filters. A page cache keys pages by path, so the request hook
+// Listings and /search are cached per set of filters. A page cache keys pages by path, so the request pipeline
 // (lib/server/request-pipeline.ts) rewrites each well-formed address to a path that carries its filters in canonical
 // form, one segment:
 //   /Artists/Heroine?gender=Female&city=hyderabad -> /cached-listing/Artists/Heroine/city%3Dhyderabad%26gender%3DFemale
 //   /search?q=dancer                              -> /cached-search/q%3Ddancer
 // The same search written two ways is one cached page. Addresses whose filters do not parse (a cursor
 // included) are left alone: their own pages render per request and say what is wrong. The cached pages
-// answer only their canonical names (queryOfKey), and the hook refuses them from outside, so that made-up
+// answer only their canonical names (queryOfKey), and the pipeline refuses them from outside, so that made-up
 // names cannot fill the cache.
 
 const NONE = "all";

@@ -5,7 +5,7 @@ import path from "node:path";
 import type { Db } from "../server/db.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import type { ApplicationStatus } from "../generated/prisma/enums.ts";
-import { dayOf, endOfDay } from "../hiring/dates.ts";
+import { dayInIndia, endOfIndiaDay } from "../dates.ts";
 import { makeImageVariants, type ImageVariants } from "../media/images.ts";
 import type { Storage } from "../media/storage/index.ts";
 import { renderCover, renderLogo } from "./pictures.ts";
@@ -223,7 +223,7 @@ export async function seedHiring({
               city: call.city,
               description: call.description,
               auditionType: call.auditionType,
-              deadline: endOfDay(dayOf(new Date(now.getTime() + call.deadlineInDays * DAY_MS))),
+              deadline: endOfIndiaDay(dayInIndia(new Date(now.getTime() + call.deadlineInDays * DAY_MS))),
               questions: call.questions ?? [],
               requiresSelfTape: Boolean(call.selfTape),
               requiresPortfolio: Boolean(call.portfolio),

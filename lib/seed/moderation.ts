@@ -1,6 +1,6 @@
 import "server-only";
 import type { Db } from "../server/db.ts";
-import { endOfDay, dayOf } from "../hiring/dates.ts";
+import { dayInIndia, endOfIndiaDay } from "../dates.ts";
 import { heldReasonFor, moneyRequestIn } from "../moderation/money-requests.ts";
 import { HIRER_DOMAIN } from "./hiring.ts";
 
@@ -52,7 +52,7 @@ export async function seedModeration(prisma: Db, passwordHash: string, now = new
       projectType: "Web series",
       city: "Goa",
       auditionType: "IN_PERSON",
-      deadline: endOfDay(dayOf(new Date(now.getTime() + 20 * DAY_MS))),
+      deadline: endOfIndiaDay(dayInIndia(new Date(now.getTime() + 20 * DAY_MS))),
       heldAt: now,
       heldReason: heldReasonFor(phrase),
       roles: {

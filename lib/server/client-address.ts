@@ -8,7 +8,7 @@ import { BlockList, isIP } from "node:net";
 /** Which peers are our proxies: none, the last N hops, or the listed addresses and networks. */
 export type ProxyTrust = { kind: "none" } | { kind: "hops"; hops: number } | { kind: "addresses"; list: BlockList };
 
-/** The header the request hook sets with the client's address (anything a client sends under it is replaced). */
+/** The header the request pipeline sets with the client's address (anything a client sends under it is replaced). */
 export const CLIENT_ADDRESS_HEADER = "x-castfolio-client-ip";
 
 /** `::ffff:10.0.0.1` is the IPv4 address 10.0.0.1; anything that is not an address is left as it is. */
@@ -47,7 +47,7 @@ export function peerIsTrusted(socketAddress: string | undefined, trust: ProxyTru
   return isTrusted(trust, normaliseAddress(socketAddress ?? ""), 0);
 }
 
-/** The client address of a request, as the request hook recorded it (tests set the header themselves). */
+/** The client address of a request, as the request pipeline recorded it (tests set the header themselves). */
 export function clientIp(headers: Headers): string {
   return headers.get(CLIENT_ADDRESS_HEADER) || "unknown";
 }

@@ -284,6 +284,10 @@ export const config = {
   get supportHours() {
     return raw("SUPPORT_HOURS");
   },
+  /** Whether Next.js is building the app (it renders pages ahead then), as it says in NEXT_PHASE. */
+  get buildingPages() {
+    return raw("NEXT_PHASE") === "phase-production-build";
+  },
   /** Whether a first start on an empty database adds demo members: by default on the embedded database only. */
   get seedDemo() {
     return flag("SEED_DEMO") ?? !this.databaseUrl;

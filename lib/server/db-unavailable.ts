@@ -1,11 +1,7 @@
-// Telling "the database cannot be reached" apart from every other failure, so that it is answered 503
-// with a clear message instead of a generic 500. No imports: the page error boundary (a client
-// component) reads the digest and the message from here too.
+import { DATABASE_UNAVAILABLE_DIGEST } from "../errors.ts";
 
-export const DATABASE_UNAVAILABLE_MESSAGE =
-  "The database is unavailable at the moment. Please try again in a few seconds.";
-/** Set on errors thrown while rendering a page, so that the error pages (ErrorPanel) can say what happened. */
-export const DATABASE_UNAVAILABLE_DIGEST = "CASTFOLIO_DATABASE_UNAVAILABLE";
+// Telling "the database cannot be reached" apart from every other failure, so that it is answered 503
+// with a clear message (DATABASE_UNAVAILABLE_MESSAGE in lib/errors.ts) instead of a generic 500.
 
 // Prisma's codes for an unreachable server, a failed login or missing database, timeouts, a closed
 // connection, an exhausted pool and too many connections.

@@ -18,13 +18,13 @@ interface State {
   servers: Set<http.Server>;
   inFlight: number;
 }
-// On globalThis: the request hook (instrumentation's bundle) and the routes share it.
+// On globalThis: the request pipeline (instrumentation's bundle) and the routes share it.
 const state = ((globalThis as unknown as { __castfolioLifecycle?: State }).__castfolioLifecycle ??= {
   servers: new Set(),
   inFlight: 0,
 });
 
-/** Counts a request of `server` until its response is done (the request hook calls it). */
+/** Counts a request of `server` until its response is done (the request pipeline calls it). */
 export function trackRequest(server: http.Server, response: http.ServerResponse): void {
   state.servers.add(server);
   state.inFlight += 1;

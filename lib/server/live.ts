@@ -68,7 +68,9 @@ const openStreams = new Map<string, number>();
  */
 export function reserveStream(memberId: string): () => void {
   const open = openStreams.get(memberId) ?? 0;
-  if (open >= MAX_STREAMS_PER_MEMBER) throw new AppError("rate-limited", TOO_MANY_STREAMS, { retryAfterSeconds: 60 });
+  if (open >= MAX_STREAMS_PER_MEMBER) {
+    throw new AppError("rate-limited", TOO_MANY_STREAMS, { code: "too_many_streams", retryAfterSeconds: 60 });
+  }
   openStreams.set(memberId, open + 1);
   let released = false;
   return () => {

@@ -6,7 +6,7 @@ import type { SqlRunner } from "./db.ts";
 
 // Applies prisma/migrations/<stamp>_<name>/migration.sql and records each in _prisma_migrations the way
 // `prisma migrate deploy` does (same table, sha256 checksum of the file), so both tools agree on a
-// database. We cannot run Prisma's own migrate here: its schema engine is a download (see README).
+// database. We cannot run Prisma's own migrate here: its schema engine is a download (see CONTRIBUTING.md, "A new migration").
 
 export const MIGRATIONS_DIR = path.resolve("prisma/migrations");
 

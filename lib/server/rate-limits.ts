@@ -4,7 +4,7 @@ import { addressKey } from "./client-address.ts";
 import { AppError } from "../errors.ts";
 import { firstConnection, redis } from "./redis.ts";
 
-// Every throttle, in one place (README "Security" lists them). With REDIS_URL the counts live in Redis,
+// Every throttle, in one place (docs/security.md lists them). With REDIS_URL the counts live in Redis,
 // so that every app instance sees the same ones; without it, in each instance's memory. When Redis cannot
 // be reached, sign-in, sign-up and account mail are refused with a 503 (a limit that is not counted is no
 // limit against guessing), and everything else goes on without its limit; both are logged. Per-address

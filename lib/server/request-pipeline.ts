@@ -1,9 +1,11 @@
 import "server-only";
-import http, { type IncomingMessage, type ServerResponse } from "node:http";
+import type http from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeWebReadableStream } from "node:stream/web";
 import { CLIENT_ADDRESS_HEADER, clientAddress, peerIsTrusted } from "./client-address.ts";
 import { config } from "./config.ts";
+import type { ErrorCode } from "../error-codes.ts";
 import { SANDBOX_HEADERS, storedFileResponse } from "../http.ts";
 import { canonicalListingPath } from "../catalog.ts";
 import { UPLOADS_BASE } from "../media/client/urls.ts";
@@ -11,13 +13,18 @@ import { findStoredFile } from "../media/serve.ts";
 import { CACHED_PREFIXES, cachedPathFor } from "../search/routing.ts";
 import { trackRequest } from "./lifecycle.ts";
 import { logRequest } from "./request-log.ts";
+import { inRequestScope } from "./request-scope.ts";
+import { StartupError } from "./startup.ts";
 import { lookBookState } from "../shortlists/look-books.ts";
 
-// Every request the process's HTTP server takes passes through here before Next.js sees it. It works
-// the same under `next start`, `next dev` and a standalone server; instrumentation.ts installs it.
+// The request pipeline: server.mjs (the process's HTTP server) passes every request through
+// handleRequest before Next.js sees it; instrumentation.ts hands it over.
 //
+// - Every request is counted until its response is done, so that a shutdown waits for it
+//   (lib/server/lifecycle.ts), and logged with its id, method, path, status and duration
+//   (lib/server/request-log.ts).
 // - The client address: Next.js keeps an X-Forwarded-For the client sends, so whatever a client wrote
-//   there would reach the app as its address. The hook records the address TRUST_PROXY allows, and
+//   there would reach the app as its address. The pipeline records the address TRUST_PROXY allows, and
 //   drops the forwarding headers of a peer that is not our proxy, so that Next.js and next-auth fill
 //   them from the socket and the Host header.
 // - An address whose percent-encoding does not decode, or that holds a control character (a NUL in a
@@ -26,14 +33,13 @@ import { lookBookState } from "../shortlists/look-books.ts";
 //   a route's Content-Length and lets the site-wide headers replace the files' sandbox policy.
 // - A look-book link that has expired or was revoked is answered 410 Gone here: a Next.js page can only
 //   answer 200 or 404. Working links go on to their page.
-// - Every request is counted until its response is done, so that a shutdown waits for it (lib/server/lifecycle.ts),
-//   and logged with its id, method, path, status and duration (lib/server/request-log.ts).
 // - Listings and /search with well-formed filters go on to the cached page of those filters
-//   (lib/search/routing.ts). Here rather than in a Next.js proxy, which cost these pages 40 % of their
-//   throughput; the browser keeps the address it asked for.
+//   (lib/search/routing.ts); the browser keeps the address it asked for.
+//
+// Not a Next.js proxy (proxy.ts): a proxy sees neither the socket's address nor the end of a response, and
+// costs every page it runs for.
 
 const FORWARDED = ["x-forwarded-for", "x-forwarded-host", "x-forwarded-proto", "x-forwarded-port", "forwarded"];
-const INSTALLED = Symbol.for("castfolio.requestHook");
 
 /** Applies TRUST_PROXY to one request's headers. */
 export function stampClientAddress(request: IncomingMessage): void {
@@ -80,7 +86,8 @@ function refuseMalformed(
   message = "The address is not valid: it has percent-encoding that does not decode.",
 ): void {
   const api = pathOf(request).startsWith("/api/");
-  const body = api ? JSON.stringify({ success: false, message }) : `Bad Request. ${message}\n`;
+  const code: ErrorCode = "malformed_address";
+  const body = api ? JSON.stringify({ success: false, code, message }) : `Bad Request. ${message}\n`;
   response.writeHead(400, {
     "Content-Type": api ? "application/json" : "text/plain; charset=utf-8",
     "Content-Length": Buffer.byteLength(body),
@@ -190,23 +197,34 @@ function take(request: IncomingMessage, response: ServerResponse, forward: () =>
   return false;
 }
 
-/** Installs the hook once per process (instrumentation.ts calls it before the first request). */
-export function installRequestHook(): void {
-  const prototype = http.Server.prototype as http.Server & { [INSTALLED]?: true };
-  if (prototype[INSTALLED]) return;
-  prototype[INSTALLED] = true;
-  // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with each server as `this`
-  const emit = prototype.emit as (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean;
-  prototype.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
-    if (event === "request") {
-      trackRequest(this, args[1] as ServerResponse);
-      logRequest(args[0] as IncomingMessage, args[1] as ServerResponse);
-    }
-    if (
-      event === "request" &&
-      take(args[0] as IncomingMessage, args[1] as ServerResponse, () => emit.call(this, event, ...args))
-    )
-      return true;
-    return emit.call(this, event, ...args);
-  } as typeof prototype.emit;
+/**
+ * Every request of `server`: counted until its response is done (so that a shutdown waits for it), logged,
+ * then answered here or handed to Next.js with `next`.
+ */
+export function handleRequest(
+  server: http.Server,
+  request: IncomingMessage,
+  response: ServerResponse,
+  next: () => void,
+): void {
+  trackRequest(server, response);
+  logRequest(request, response);
+  const forward = () => inRequestScope(next);
+  if (!take(request, response, forward)) forward();
+}
+
+const HANDOVER = Symbol.for("castfolio.requestPipeline");
+
+/**
+ * Hands handleRequest to server.mjs, which waits for it before it takes requests. A process that server.mjs
+ * did not start (`next start`, `next dev`) would serve requests without the pipeline: it stops instead.
+ */
+export function handOverRequestPipeline(): void {
+  const receive = (globalThis as { [HANDOVER]?: (pipeline: typeof handleRequest) => void })[HANDOVER];
+  if (!receive)
+    throw new StartupError(
+      "run it with `npm start` or `npm run dev` (server.mjs), or `node server.js` in the standalone build: " +
+        "`next start` and `next dev` would serve requests without the request pipeline.",
+    );
+  receive(handleRequest);
 }

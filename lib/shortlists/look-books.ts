@@ -32,6 +32,7 @@ export async function shareShortlist(
       throw new AppError(
         "conflict",
         `A shortlist can have at most ${SHORTLIST_LIMITS.activeLookBooks} live links: revoke one you no longer need.`,
+        { code: "limit_reached" },
       );
     }
     return tx.lookBook.create({
@@ -74,7 +75,7 @@ const stateOf = (book: FoundBook): LookBookState =>
       ? "gone"
       : "open";
 
-/** Whether a look-book link works, for the request hook that answers 410 for the dead ones. */
+/** Whether a look-book link works, for the request pipeline that answers 410 for the dead ones. */
 export async function lookBookState(token: string): Promise<LookBookState> {
   return stateOf(await findBook(token));
 }
@@ -92,7 +93,9 @@ export async function openLookBook(token: string): Promise<LookBook> {
   const book = await findBook(token);
   const state = stateOf(book);
   if (state === "unknown") throw new AppError("not-found", "There is no such look book.");
-  if (state === "gone") throw new AppError("gone", "This look book has expired or was withdrawn by its owner.");
+  if (state === "gone") {
+    throw new AppError("gone", "This look book has expired or was withdrawn by its owner.", { code: "link_gone" });
+  }
   const list = await db().shortlist.findUniqueOrThrow({
     where: { id: book!.shortlistId },
     select: {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_ID_LENGTH } from "../ids.ts";
 
 // What the shortlist forms and APIs take. Browser-safe: the forms validate with the same schemas.
 
@@ -25,7 +26,7 @@ const note = z
 export const shortlistSchema = z.object({ name });
 
 export const addItemSchema = z.object({
-  memberId: z.string({ message: "memberId is required" }).min(1, "memberId is required").max(64),
+  memberId: z.string({ message: "memberId is required" }).min(1, "memberId is required").max(MAX_ID_LENGTH),
   note: note.optional(),
 });
 
@@ -33,7 +34,7 @@ export const noteSchema = z.object({ note });
 
 export const orderSchema = z.object({
   memberIds: z
-    .array(z.string().max(64), { message: "memberIds must be the list's member ids" })
+    .array(z.string().max(MAX_ID_LENGTH), { message: "memberIds must be the list's member ids" })
     .max(SHORTLIST_LIMITS.items),
 });
 

@@ -2,6 +2,7 @@ import "server-only";
 import type { AuthUser } from "../auth/identity.ts";
 import { db, type Db } from "../server/db.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
+import { isId } from "../ids.ts";
 import { Prisma } from "../generated/prisma/client.ts";
 import { resultsFor, type SearchResult } from "../search/engine.ts";
 import { addItemSchema, noteSchema, orderSchema, shortlistSchema, SHORTLIST_LIMITS } from "./schemas.ts";
@@ -9,8 +10,6 @@ import { addItemSchema, noteSchema, orderSchema, shortlistSchema, SHORTLIST_LIMI
 // A member's shortlists: named lists of profiles with a private note each, in the owner's order. Only the
 // owner reads or changes one (403 for anyone else, 404 for an id that does not exist); a look book
 // (lib/shortlists/look-books.ts) shows one to people without an account, notes left out.
-
-const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 export interface ShortlistSummary {
   id: string;
@@ -47,7 +46,7 @@ export interface ShortlistView {
 
 /** The shortlist, if it is the member's: 404 when there is none, 403 when it is someone else's. */
 export async function ownShortlist(owner: AuthUser, id: string, client: Pick<Db, "shortlist"> = db()) {
-  const shortlist = ID.test(id) ? await client.shortlist.findUnique({ where: { id } }) : null;
+  const shortlist = isId(id) ? await client.shortlist.findUnique({ where: { id } }) : null;
   if (!shortlist) throw new AppError("not-found", "There is no such shortlist.");
   if (shortlist.ownerId !== owner.id) throw new AppError("forbidden", "This shortlist is not yours.");
   return shortlist;
@@ -107,6 +106,7 @@ export async function createShortlist(owner: AuthUser, body: unknown): Promise<S
       throw new AppError(
         "conflict",
         `You can keep at most ${SHORTLIST_LIMITS.shortlists} shortlists: delete one you no longer need first.`,
+        { code: "limit_reached" },
       );
     }
     const list = await tx.shortlist.create({ data: { ownerId: owner.id, name } });
@@ -162,7 +162,7 @@ export async function addToShortlist(
 ): Promise<{ added: boolean; count: number }> {
   const { memberId, note } = parseOrThrow(addItemSchema, body);
   return withLockedShortlist(owner, id, async (tx) => {
-    const member = ID.test(memberId)
+    const member = isId(memberId)
       ? await tx.searchProfile.findUnique({ where: { userId: memberId }, select: { userId: true } })
       : null;
     if (!member)
@@ -183,6 +183,7 @@ export async function addToShortlist(
       throw new AppError(
         "conflict",
         `A shortlist holds at most ${SHORTLIST_LIMITS.items} profiles: start another one.`,
+        { code: "limit_reached" },
       );
     }
     const last = await tx.shortlistItem.aggregate({ where: { shortlistId: id }, _max: { position: true } });
@@ -194,7 +195,7 @@ export async function addToShortlist(
 }
 
 async function ownItem(tx: Prisma.TransactionClient, id: string, memberId: string) {
-  const item = ID.test(memberId)
+  const item = isId(memberId)
     ? await tx.shortlistItem.findUnique({ where: { shortlistId_memberId: { shortlistId: id, memberId } } })
     : null;
   if (!item) throw new AppError("not-found", "This member is not on the shortlist.");

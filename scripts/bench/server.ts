@@ -2,32 +2,18 @@
 // a throwaway data folder seeded with SEED_USERS members, the standalone server on a port of our choosing.
 import { spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { staleBuildReason } from "../build-freshness.mjs";
 import { spawnStandalone } from "../standalone-server.ts";
-
-const SOURCES = ["app", "components", "lib", "public", "next.config.mjs", "package.json"];
-
-function newestSource(entry: string): number {
-  if (!existsSync(entry)) return 0;
-  const info = statSync(entry);
-  if (!info.isDirectory()) return info.mtimeMs;
-  let newest = info.mtimeMs;
-  for (const child of readdirSync(entry, { withFileTypes: true })) {
-    if (child.name === "generated" || child.name === "node_modules") continue;
-    newest = Math.max(newest, newestSource(path.join(entry, child.name)));
-  }
-  return newest;
-}
 
 /** Builds (npm run build) when there is no build or a source file changed since. */
 export function ensureBuild(log: (line: string) => void): void {
-  const stamp = ".next/standalone/.next/BUILD_ID";
-  const stale = !existsSync(stamp) || SOURCES.some((entry) => newestSource(entry) > statSync(stamp).mtimeMs);
+  const stale = staleBuildReason();
   if (!stale) return;
-  log("Building the production bundle (npm run build)…");
+  log(`${stale}: building the production bundle (npm run build)…`);
   const result = spawnSync("npm", ["run", "--silent", "build"], {
     stdio: ["ignore", "pipe", "pipe"],
     encoding: "utf8",

@@ -7,7 +7,7 @@ import { FEMALE_NAMES, MALE_NAMES, SEED_CITIES } from "../../lib/seed/people.ts"
 import { ARTIST_SKILLS } from "../../lib/seed/profiles.ts";
 import type { Target } from "./load.ts";
 
-/** What the issue asks of each kind of target, at 100,000 members and 50 connections. */
+/** The performance goal for each kind of target, at 100,000 members and 50 connections. */
 export interface Goal {
   /** Throughput as a share of the static page, at least. */
   ratio: number;

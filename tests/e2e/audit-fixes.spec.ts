@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { newMemberWithPicture } from "./helpers/members";
 import { signIn } from "./helpers/session";
 
-// Fixes from the browser audit (issue 17), each proved at the width where it was seen.
+// Fixes from the browser audit, each proved at the width where it was seen.
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 375, height: 800 };
@@ -118,6 +118,8 @@ test("3. an image the browser cannot read is named in a toast, and the other pic
   await page.goto("/candidate-profile-setting");
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
+  // File inputs are disabled until the page has hydrated; setInputFiles() does not wait for that.
+  await expect(page.locator("#images-input")).toBeEnabled();
   await page.locator("#images-input").setInputFiles([
     { name: "damaged.jpg", mimeType: "image/jpeg", buffer: Buffer.from("these bytes are not a picture") },
     { name: "good.png", mimeType: "image/png", buffer: await png("#446688") },
@@ -139,6 +141,7 @@ test("4. a new profile picture shows in the header's avatar at once, without a r
   const avatar = page.getByRole("button", { name: /Account menu/ }).locator("img");
   await expect(avatar).toHaveAttribute("src", /\/uploads\//);
   const before = (await avatar.getAttribute("src"))!;
+  await expect(page.locator("#profilePic-input")).toBeEnabled();
   await page
     .locator("#profilePic-input")
     .setInputFiles({ name: "new.png", mimeType: "image/png", buffer: await png("#aa3311") });
@@ -247,7 +250,7 @@ test("1. on a phone the header is one compact row and the menu a full-height dra
   await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
 });
 
-test("compact cards on a phone: two a row, picture and name first, every spec element kept", async ({ page }) => {
+test("compact cards on a phone: two a row, picture and name first, every card element kept", async ({ page }) => {
   await page.setViewportSize(PHONE);
   await page.goto("/Artists/Hero");
   const cards = page.getByTestId("candidate-card");
@@ -335,6 +338,8 @@ test("the file picker takes dropped files, previews them, lets one go, says its 
   await page.goto("/candidate-profile-setting");
   const zone = page.getByTestId("images-input-dropzone");
   await expect(zone).toContainText("JPEG, PNG or GIF; up to 30 photos in all");
+  // The zones take nothing until the page has hydrated: their inputs are disabled until then.
+  await expect(page.locator("#images-input")).toBeEnabled();
   await expect(page.getByTestId("video-input-dropzone")).toContainText("up to 200 MB");
 
   // A drop, as a browser makes it: the files travel in the event's DataTransfer.

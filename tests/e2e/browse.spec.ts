@@ -61,6 +61,8 @@ test("the header turns sticky past 50 px and the mobile menu opens by keyboard",
   const nav = page.getByRole("navigation", { name: "Main" });
   await expect(nav).toBeHidden();
   const toggle = page.getByRole("button", { name: "Open menu" });
+  // Disabled until the page has hydrated; focus() does not wait for that, so the test does.
+  await expect(toggle).toBeEnabled();
   await toggle.focus();
   await page.keyboard.press("Enter");
   await expect(nav).toBeVisible();

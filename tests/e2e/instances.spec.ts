@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
+import { Queue, type Job } from "bullmq";
 import { startSmtpServer } from "../helpers/mail";
 import { OwnRedis } from "../helpers/redis-server";
 import { serverQuery } from "../helpers/postgres";
@@ -37,7 +38,7 @@ test.beforeAll(async () => {
     REDIS_URL: redis.url,
     SMTP_URL: smtp.url,
     TRUST_PROXY: "loopback",
-    // Every instance signs sessions with the same key (README: several instances).
+    // Every instance signs sessions with the same key (docs/operations.md, How it scales).
     AUTH_SECRET: randomBytes(32).toString("hex"),
   };
   // One at a time: the first applies the migrations.
@@ -156,7 +157,23 @@ test("a mail queued by A is sent once, though both instances run workers", async
   const resets = () =>
     delivered.slice(before).filter((line) => line.startsWith(member.email) && /password/i.test(line));
   await expect.poll(() => resets().length).toBe(1);
-  await new Promise((resolve) => setTimeout(resolve, 2000));
+  // No other copy can come once the queue holds one such job, completed, and none waiting, running or set
+  // to be tried again ("castfolio" is the queue lib/jobs/queue.ts uses; it keeps completed jobs a minute).
+  const queue = new Queue("castfolio", { connection: { url: redis.url } });
+  try {
+    const states = async () => {
+      const jobs = await queue.getJobs(["waiting", "active", "delayed", "prioritized", "completed", "failed"]);
+      // A job removed while the list is read (BullMQ trims old completed ones) comes back as undefined.
+      const mine = (jobs as (Job | undefined)[]).filter((job): job is Job => {
+        const mail = job?.data as { to?: string; subject?: string } | undefined;
+        return job?.name === "mail" && mail?.to === member.email && /password/i.test(mail.subject ?? "");
+      });
+      return Promise.all(mine.map((job) => job.getState()));
+    };
+    await expect.poll(states).toEqual(["completed"]);
+  } finally {
+    await queue.close();
+  }
   expect(resets()).toHaveLength(1);
 });
 

@@ -23,12 +23,10 @@ test("a hirer messages an actor from the profile, the actor replies, both see th
   const hirer = await (await browser.newContext()).newPage();
   await signIn(hirer, HIRER);
   await hirer.goto(profile);
-  // A click before the page has hydrated does nothing: click until the composer opens.
+  // The button is disabled until the page knows who is signed in; click() waits for it to be enabled.
   const composer = hirer.getByRole("textbox", { name: /^Message / });
-  await expect(async () => {
-    await hirer.getByTestId("message-button").click({ timeout: 2000 });
-    await expect(composer).toBeVisible({ timeout: 2000 });
-  }).toPass();
+  await hirer.getByTestId("message-button").click();
+  await expect(composer).toBeVisible();
   await composer.fill("Hello! Could you come for a look test on Friday?");
   await hirer.getByRole("button", { name: "Send" }).click();
   await expect(hirer).toHaveURL(/\/messages\/[\w-]+$/);

@@ -134,6 +134,23 @@ for (const size of SIZES) {
   });
 }
 
+/**
+ * Sets the settings page's switch for sharing private details. The switch is disabled until the page has
+ * hydrated (click() waits for it); the choice counts once the server has saved it.
+ */
+async function setSharing(page: Page, on: boolean) {
+  const share = page.getByRole("switch");
+  const wanted = String(on);
+  if ((await share.getAttribute("aria-checked")) !== wanted) {
+    const saved = page.waitForResponse(
+      (response) => response.url().endsWith("/api/me/privacy") && response.request().method() === "PUT",
+    );
+    await share.click();
+    expect((await saved).ok()).toBe(true);
+  }
+  await expect(share).toHaveAttribute("aria-checked", wanted);
+}
+
 test("a woman shares her private details with verified casting teams: the hirer sees them, other talent does not", async ({
   browser,
 }, info) => {
@@ -143,11 +160,7 @@ test("a woman shares her private details with verified casting teams: the hirer 
   await signIn(woman, WOMAN);
   await woman.goto("/candidate-profile-setting");
   const profile = (await woman.getByRole("link", { name: "View public profile" }).getAttribute("href"))!;
-  const share = woman.getByRole("switch");
-  await expect(async () => {
-    if ((await share.getAttribute("aria-checked")) !== "true") await share.click({ timeout: 2000 });
-    await expect(share).toHaveAttribute("aria-checked", "true", { timeout: 2000 });
-  }).toPass();
+  await setSharing(woman, true);
   await woman.goto(profile);
   const own = woman.getByTestId("private-details");
   await expect(own).toContainText("Date of birth");
@@ -172,10 +185,7 @@ test("a woman shares her private details with verified casting teams: the hirer 
 
   // Turned off again, the hirer sees nothing more.
   await woman.goto("/candidate-profile-setting");
-  await expect(async () => {
-    if ((await share.getAttribute("aria-checked")) !== "false") await share.click({ timeout: 2000 });
-    await expect(share).toHaveAttribute("aria-checked", "false", { timeout: 2000 });
-  }).toPass();
+  await setSharing(woman, false);
   await hirer.reload();
   await hirer.waitForLoadState("networkidle");
   await expect(hirer.getByTestId("private-details")).toHaveCount(0);
@@ -233,10 +243,9 @@ test("a child registered by a parent is hidden until the parent confirms; then o
   await signIn(talent, TALENT);
   await talent.goto(`/candidate-profile/${id}`);
   const composer = talent.getByRole("textbox", { name: /^Message / });
-  await expect(async () => {
-    await talent.getByTestId("message-button").click({ timeout: 2000 });
-    await expect(composer).toBeVisible({ timeout: 2000 });
-  }).toPass();
+  // The button is disabled until the page knows who is signed in; click() waits for it to be enabled.
+  await talent.getByTestId("message-button").click();
+  await expect(composer).toBeVisible();
   await composer.fill("Hi, want to act in my short film?");
   await talent.getByRole("button", { name: "Send" }).click();
   await expect(talent.getByText("Only verified casting teams can message members under 18")).toBeVisible();

@@ -137,6 +137,8 @@ for (const { login, kind, gender } of FORMS) {
     await page.goto("/candidate-profile-setting");
     await expect(page.getByRole("heading", { name: form.title })).toBeVisible();
     await fillForm(page, form);
+    // File inputs are disabled until the page has hydrated; setInputFiles() does not wait for that.
+    await expect(page.locator("#images-input")).toBeEnabled();
     await page.locator("#images-input").setInputFiles([path.join(FIXTURES, "one.jpg"), path.join(FIXTURES, "two.jpg")]);
     await page.locator("#images-input").setInputFiles([path.join(FIXTURES, "three.jpg")]);
     const picked = page.getByTestId("picked-images").getByRole("listitem");
@@ -193,6 +195,8 @@ test("a required field left empty is named and nothing is sent", async ({ page }
 test("profile and cover pictures: upload with the pencil, delete back to the default", async ({ page }) => {
   await signIn(page, "musician@demo.castfolio.test");
   await page.goto("/candidate-profile-setting");
+  // Disabled until the page has hydrated; setInputFiles() does not wait for that.
+  await expect(page.locator("#profilePic-input")).toBeEnabled();
   await page.locator("#profilePic-input").setInputFiles(path.join(FIXTURES, "one.jpg"));
   await expect(page.getByText("Profile picture updated successfully!")).toBeVisible();
   await page.getByRole("button", { name: "Delete cover picture" }).click();

@@ -65,7 +65,7 @@ test("the writers' carousel is 400 px high and the gallery has 3, 2, then 1 colu
   }
 });
 
-test("copy link and screenshot shortcuts answer with the spec's alerts", async ({ page, context }) => {
+test("copy link and screenshot shortcuts answer with their fixed alerts", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.goto(path("Music", "Chorus"));
   const dialogs: string[] = [];

@@ -5,7 +5,7 @@ import { parseMail, type ReadMail } from "../helpers/mail";
 import { newMember } from "./helpers/members";
 import { nextAuthSignIn, sessionOf, type SetCookie } from "./helpers/session";
 
-// Accounts you can recover and trust (issue 15), where only the production server shows it: next-auth's
+// Accounts you can recover and trust, where only the production server shows it: next-auth's
 // own session endpoint and its sign-out follow the session rows.
 
 const OUTBOX = path.resolve("data/e2e/outbox");

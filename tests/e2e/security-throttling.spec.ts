@@ -4,7 +4,7 @@ import { newMember } from "./helpers/members";
 import { extraPort, startServer, type ProductionServer } from "./helpers/server";
 import { nextAuthSignIn, sessionOf } from "./helpers/session";
 
-// Throttling that cannot be turned against users (issue 15): the client's address comes from the socket
+// Throttling that cannot be turned against users: the client's address comes from the socket
 // unless TRUST_PROXY names our proxies, so a forged X-Forwarded-For buys nothing. These servers are the
 // production build with the configuration a deployment would give it.
 

@@ -7,7 +7,7 @@ import { newMember } from "./helpers/members";
 import { extraPort, startServer, type ProductionServer } from "./helpers/server";
 import { signIn } from "./helpers/session";
 
-// Writes that cannot corrupt (issue 15), as the production server answers them.
+// Writes that cannot corrupt, as the production server answers them.
 
 test("stored files keep their sandbox policy, nosniff and Content-Length under the production server", async ({
   request,

@@ -59,14 +59,12 @@ async function expectUncovered(target: Locator, what: string) {
   expect(reached, `${what} can be pressed by each edge and at its centre`).toEqual(reached.map(() => true));
 }
 
-/** Opens a card's panel. A click before the page has hydrated does nothing: click until it opens. */
+/** Opens a card's panel. The button is disabled until the page has hydrated; click() waits for that. */
 async function openPanel(page: Page, scope: Locator, name: string) {
   const button = scope.getByTestId("save-to-shortlist");
   const panel = page.getByRole("dialog", { name: `Save ${name} to a shortlist` });
-  await expect(async () => {
-    if ((await button.getAttribute("aria-expanded")) !== "true") await button.click({ timeout: 2000 });
-    await expect(panel).toBeVisible({ timeout: 2000 });
-  }).toPass();
+  await button.click();
+  await expect(panel).toBeVisible();
   return { button, panel };
 }
 

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page, test } from "@playwright/test";
+import { CAROUSEL, TOAST_DURATION_MS } from "../../lib/site";
 import { expectNoSeriousA11yViolations } from "./helpers/axe";
 import { someAddress } from "./helpers/members";
 import { signIn } from "./helpers/session";
@@ -146,6 +147,8 @@ test.describe("home", () => {
   });
 
   test("the carousel works by keyboard: pause, previous, next, and every link reachable", async ({ page }) => {
+    // The page's timers run on a clock the test can move on (at the real pace until then).
+    await page.clock.install();
     await open(page, "/");
     const carousel = page.getByTestId("category-carousel");
     await carousel.getByRole("button", { name: "Pause the carousel" }).focus();
@@ -166,7 +169,8 @@ test.describe("home", () => {
     const last = carousel.getByRole("link", { name: /^Choreographers/ });
     await expect(last).toBeFocused();
     await expect(last).toBeInViewport({ ratio: 0.9 });
-    await page.waitForTimeout(3500);
+    // Past the moment a playing carousel would have moved on (its timers fire on the way).
+    await page.clock.runFor(CAROUSEL.autoplayMs + 500);
     await expect(carousel).toHaveAttribute("data-index", "3"); // paused: it did not move on
 
     await page.keyboard.press("Enter");
@@ -254,6 +258,8 @@ test.describe("studios and jobs", () => {
     request,
   }) => {
     const [studioPath] = await hiringPages(request);
+    // The page's timers (the toast's too) run on a clock the test can move on, at the real pace until then.
+    await page.clock.install();
     await open(page, studioPath);
     const name = (await page.getByRole("heading", { level: 1 }).textContent())!;
     const studioUrl = page.url();
@@ -285,12 +291,13 @@ test.describe("studios and jobs", () => {
     const toast = toaster.getByText(`You are now following ${name}.`);
     await expect(toast).toBeVisible();
     await toast.hover();
-    await page.waitForTimeout(6000);
-    await expect(toast).toBeVisible(); // paused while hovered
+    await page.clock.runFor(TOAST_DURATION_MS + 1000);
+    await expect(toast).toBeVisible(); // paused while hovered, past its whole duration
     await page.mouse.move(0, 700);
-    await page.waitForTimeout(2500);
+    await page.clock.runFor(TOAST_DURATION_MS / 2);
     await expect(toast).toBeVisible();
-    await expect(toast).toBeHidden({ timeout: 5000 }); // closes 5 s after the pointer left
+    await page.clock.runFor(TOAST_DURATION_MS / 2);
+    await expect(toast).toBeHidden(); // closes 5 s after the pointer left
 
     // The followed studio's calls come first on the jobs page; the follow survives a reload.
     await open(page, "/job-grid-one");

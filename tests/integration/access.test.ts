@@ -211,7 +211,7 @@ describe("public routes answer everyone alike", () => {
 });
 
 describe("POST /api/user/delete-profile", () => {
-  it("resets the picture and answers the spec's message", async () => {
+  it("resets the picture and answers with the fixed deleted message", async () => {
     const owner = await freshMember(ARTIST);
     const res = await deleteProfile(
       jsonRequest(

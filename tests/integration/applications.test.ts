@@ -1,10 +1,13 @@
 import { readdir } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { POST as addProfileRoute } from "@/app/api/(profiles)/[profileApi]/add/route";
 import { DELETE as withdrawRoute, PATCH as decideRoute } from "@/app/api/applications/[id]/route";
 import { GET as triageRoute, PATCH as bulkRoute, POST as applyRoute } from "@/app/api/calls/[id]/applications/route";
 import { GET as mineRoute } from "@/app/api/me/applications/route";
 import { GET as notificationsRoute } from "@/app/api/notifications/route";
 import { POST as readRoute } from "@/app/api/notifications/read/route";
+import { ageInIndia } from "@/lib/dates";
+import { resultsFor } from "@/lib/search/engine";
 import { backgroundIdle } from "@/lib/server/background";
 import { db } from "@/lib/server/db";
 import { earliestDeadline } from "@/lib/hiring/dates";
@@ -18,7 +21,7 @@ import { outbox } from "../helpers/mail";
 import { MP4 } from "../helpers/media";
 import { multipartRequest } from "../helpers/uploads";
 
-// Issue 12: applying (free, with a self-tape when asked), withdrawing, triage by the casting team, and
+// Applying (free, with a self-tape when asked), withdrawing, triage by the casting team, and
 // nobody left waiting when a call closes. Through the route handlers, on a real database and disk.
 
 let t: TestDatabase;
@@ -403,5 +406,45 @@ describe("a minor waiting for their parent's or guardian's confirmation", () => 
 
     await db().user.update({ where: { id: child.user.id }, data: { awaitingGuardian: false } });
     expect((await applyTo(call.id, child, { roleId: call.roles[0].id, answers: '["Yes"]' })).status).toBe(201);
+  });
+});
+
+describe("an applicant's card", () => {
+  it("says what their search card says: the city, age, height and languages of the search index", async () => {
+    const hirer = await createHirer();
+    const call = await postCall(hirer, { requiresSelfTape: false });
+    const person = await talent("Kavya Card");
+    const fields = {
+      userId: person.user.id,
+      fullName: "Kavya Card",
+      dateOfBirth: "2000-01-15",
+      city: "  bombay ",
+      height: "5'7",
+      weight: "55",
+      languages: "telugu, Hindi ,TELUGU",
+    };
+    const saved = await addProfileRoute(
+      multipartRequest("/api/actor/add", fields, {}, { authorization: person.bearer }),
+      { params: Promise.resolve({ profileApi: "actor" }) },
+    );
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    const applied = await applyTo(call.id, person, { roleId: call.roles[0].id, answers: '["Yes"]' }, false);
+    expect(applied.status, await applied.clone().text()).toBe(201);
+
+    const { data } = await (await triage(call.id, hirer)).json();
+    const card = data.applications[0].applicant;
+    expect(card).toMatchObject({
+      city: "Mumbai",
+      age: ageInIndia("2000-01-15"),
+      height: "170 cm",
+      languages: ["Telugu", "Hindi"],
+    });
+    const [searched] = await resultsFor([person.user.id]);
+    expect(card).toMatchObject({
+      city: searched.city,
+      age: searched.age,
+      height: `${searched.heightCm} cm`,
+      languages: searched.languages,
+    });
   });
 });

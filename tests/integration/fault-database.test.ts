@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import { serverQuery } from "../helpers/postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, setDatabase, type Database } from "@/lib/server/db";
-import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "@/lib/server/db-unavailable";
+import { DATABASE_UNAVAILABLE_MESSAGE } from "@/lib/errors";
+import { isDatabaseUnavailable } from "@/lib/server/db-unavailable";
 import { migrate } from "@/lib/server/migrations";
 import { api, leakIn, type Member } from "../helpers/api";
 import { createMember, jsonRequest } from "../helpers/auth";
@@ -105,7 +106,11 @@ describe.skipIf(!serverUrl)("PostgreSQL unreachable mid-load", () => {
       expect([200, 503], answer.body).toContain(answer.status);
       expect(leakIn(answer.body), answer.body).toBeUndefined();
       if (answer.status === 503) {
-        expect(JSON.parse(answer.body)).toEqual({ success: false, message: DATABASE_UNAVAILABLE_MESSAGE });
+        expect(JSON.parse(answer.body)).toEqual({
+          success: false,
+          code: "unavailable",
+          message: DATABASE_UNAVAILABLE_MESSAGE,
+        });
         expect(answer.retryAfter).toBe("5");
       }
     }

@@ -9,7 +9,7 @@ import { api } from "../helpers/api";
 import { createHirer, createMember, jsonRequest } from "../helpers/auth";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
 
-// Issue 12: hiring accounts, their organisations and casting calls, through the route handlers.
+// Hiring accounts, their organisations and casting calls, through the route handlers.
 
 let t: TestDatabase;
 beforeAll(async () => {

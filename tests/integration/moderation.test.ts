@@ -184,7 +184,7 @@ describe("admin actions", () => {
     });
   });
 
-  it("verify a member (the spec's rate star, in search too) and keep an audit log nobody can edit", async () => {
+  it("verify a member (the rate star, in search too) and keep an audit log nobody can edit", async () => {
     const [boss, actor] = [await admin(), await createMember({ name: "Verified Actor" })];
     const verified = await adminUser(boss, actor.user.id, { verified: true, reason: "ID and agency letter seen" });
     expect(verified.body.data).toEqual({ id: actor.user.id, verified: true, suspended: false });

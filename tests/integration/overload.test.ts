@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/server/db";
-import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "@/lib/server/db-unavailable";
+import { DATABASE_UNAVAILABLE_MESSAGE } from "@/lib/errors";
+import { isDatabaseUnavailable } from "@/lib/server/db-unavailable";
 import { api } from "../helpers/api";
 import { createMember } from "../helpers/auth";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";

@@ -12,7 +12,7 @@ import { linkToken, outbox } from "../helpers/mail";
 import { solidPng } from "../helpers/media";
 import { multipartRequest, photo } from "../helpers/uploads";
 
-// Accounts you can recover and trust (issue 15): signing out ends what it says, and nothing outlives
+// Accounts you can recover and trust: signing out ends what it says, and nothing outlives
 // the account it belongs to.
 
 let t: TestDatabase;

@@ -13,7 +13,7 @@ import { tempDir } from "../helpers/files";
 import { solidPng } from "../helpers/media";
 import { multipartRequest, photo } from "../helpers/uploads";
 
-// Throttling that cannot be turned against users (issue 15). The client address is what the request hook
+// Throttling that cannot be turned against users. The client address is what lib/server/request-pipeline.ts
 // records (tests/e2e/security-throttling.spec.ts shows it cannot be forged); here each request names it.
 
 let t: TestDatabase;

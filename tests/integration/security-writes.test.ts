@@ -13,7 +13,7 @@ import { tempDir } from "../helpers/files";
 import { MP4, PDF } from "../helpers/media";
 import { multipartRequest, photo, type UploadFile } from "../helpers/uploads";
 
-// Writes that cannot corrupt (issue 15): a write carrying the session cookie must show that it comes
+// Writes that cannot corrupt: a write carrying the session cookie must show that it comes
 // from our own pages, and a JSON endpoint takes JSON only.
 
 const run = promisify(execFile);

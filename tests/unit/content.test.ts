@@ -9,7 +9,7 @@ import { HOME_FEATURE_COUNT } from "@/lib/site";
 const text = (doc: typeof TERMS) => doc.sections.flatMap((s) => s.paragraphs).join(" ");
 
 describe("home content", () => {
-  it("carousel: the spec's eight categories, each linking to a listing of the catalog", () => {
+  it("carousel: eight popular categories, each linking to a listing of the catalog", () => {
     expect(POPULAR_CATEGORIES.map((c) => c.label)).toEqual([
       "Hero",
       "Heroine",

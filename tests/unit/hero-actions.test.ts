@@ -5,7 +5,7 @@ import { HeroActions } from "@/components/home/HeroActions";
 
 const render = (signedIn: boolean) => renderToStaticMarkup(createElement(HeroActions, { signedIn }));
 
-describe("home hero buttons (spec 1)", () => {
+describe("home hero buttons", () => {
   it("offers REGISTER HERE and LEARN MORE to a visitor", () => {
     const html = render(false);
     expect(html).toMatch(/<a[^>]*href="\/signup"[^>]*>REGISTER HERE<\/a>/);

@@ -1,16 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { dayOf, earliestDeadline, endOfDay, isDate } from "@/lib/hiring/dates";
+import { dayInIndia, dayLabel, endOfIndiaDay, isDateOnly } from "@/lib/dates";
+import { earliestDeadline } from "@/lib/hiring/dates";
 import { callFilterSchema, readCallParams } from "@/lib/hiring/filters";
 import { ORGANIZATION_TYPES, PROJECT_TYPES } from "@/lib/hiring/options";
-import { callPay, dayLabel, openingsLabel, rolePay, roleWho } from "@/lib/hiring/present";
+import { callPay, openingsLabel, rolePay, roleWho } from "@/lib/hiring/present";
 import { roleSchema } from "@/lib/hiring/schemas";
 import { SEED_STUDIOS } from "@/lib/seed/studios";
 
 describe("call dates are days in India time", () => {
   it("a deadline ends at midnight in India, whatever the server's zone", () => {
-    expect(endOfDay("2026-12-01").toISOString()).toBe("2026-12-01T18:29:59.999Z");
-    expect(dayOf(new Date("2026-12-01T18:29:59.999Z"))).toBe("2026-12-01");
-    expect(dayOf(new Date("2026-12-01T18:30:00.000Z"))).toBe("2026-12-02");
+    expect(endOfIndiaDay("2026-12-01").toISOString()).toBe("2026-12-01T18:29:59.999Z");
+    expect(dayInIndia(new Date("2026-12-01T18:29:59.999Z"))).toBe("2026-12-01");
+    expect(dayInIndia(new Date("2026-12-01T18:30:00.000Z"))).toBe("2026-12-02");
   });
 
   it("the earliest deadline is four full days after the day of posting", () => {
@@ -21,8 +22,9 @@ describe("call dates are days in India time", () => {
   });
 
   it("only real dates pass", () => {
-    expect(isDate("2026-02-28")).toBe(true);
-    for (const bad of ["2026-02-30", "2026-2-3", "28/02/2026", "", "2026-13-01"]) expect(isDate(bad)).toBe(false);
+    expect(isDateOnly("2026-02-28")).toBe(true);
+    for (const bad of ["2026-02-30", "2026-2-3", "28/02/2026", "", "2026-13-01", " 2026-02-28"])
+      expect(isDateOnly(bad)).toBe(false);
   });
 });
 

@@ -14,8 +14,8 @@ import {
 } from "@/lib/media/client/limits";
 import { watermarkBox, watermarkSvg, WATERMARK_VIEWBOX } from "@/lib/media/client/watermark";
 
-describe("media constants (spec sections 5 and 9)", () => {
-  it("match the spec word for word", () => {
+describe("media constants", () => {
+  it("keep their fixed values, word for word", () => {
     expect(COMPRESS_ABOVE_BYTES).toBe(512000);
     expect(MAX_IMAGE_SIDE).toBe(1024);
     expect(JPEG_QUALITY).toBe(0.7);

@@ -18,7 +18,7 @@ describe("profile form definitions", () => {
     expect(formFor(undefined, "Male")).toBeUndefined();
   });
 
-  it("start a new artist form with the spec's defaults", () => {
+  it("start a new artist form with its default interests on", () => {
     const d = formFor("artist", "Female")!.defaults as Record<string, Record<string, boolean>>;
     const on = Object.entries(d.interests)
       .filter(([, v]) => v)
@@ -52,7 +52,7 @@ describe("profile form definitions", () => {
     expect(male.toRow({ ...male.defaults }).measurements).toEqual({ brust: false, waist: false, hips: false });
   });
 
-  it("require the spec's fields per form, naming each", () => {
+  it("require each form's mandatory fields, naming each", () => {
     const cases: [Parameters<typeof formFor>, string[]][] = [
       [
         ["artist", "Female"],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ageOn, birthDateRange, yearsBefore } from "@/lib/search/age";
+import { ageOn } from "@/lib/dates";
+import { birthDateRange, yearsBefore } from "@/lib/search/age";
 import { heightText, parseHeightCm, parseWeightKg, toFeetInches } from "@/lib/search/measures";
 import { QUERY_KEYS, searchParamsOf } from "@/lib/search/params";
 import { searchQuerySchema, readSearchParams } from "@/lib/search/query";

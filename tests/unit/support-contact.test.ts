@@ -81,7 +81,7 @@ describe("the support contact", () => {
   });
 });
 
-describe("the profile's Contact Us block (spec 2)", () => {
+describe("the profile's Contact Us block", () => {
   const render = async (settings: Parameters<typeof supportContact>[0]) => {
     const { createElement } = await import("react");
     const { renderToStaticMarkup } = await import("react-dom/server");

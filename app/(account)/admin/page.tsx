@@ -3,12 +3,11 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { AdminActions } from "@/components/moderation/AdminActions";
 import { signedInMember } from "@/lib/auth/signed-in";
+import { dateTimeLabel } from "@/lib/dates";
 import { auditLog, heldCalls, isAdmin, memberByEmail, reportQueue } from "@/lib/moderation/queue";
 
 export const metadata: Metadata = { title: "Admin", robots: { index: false } };
 
-const WHEN = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", hour: "numeric", minute: "2-digit" });
-const at = (iso: string) => WHEN.format(new Date(iso));
 const BOX = "grid gap-4 rounded-2xl border border-gray-100 p-5";
 
 // The moderators' desk: reports, held calls, members (verify, suspend) and the audit log. Anyone else,
@@ -67,7 +66,7 @@ export default async function AdminPage({ searchParams }: PageProps<"/admin">) {
             <ul className="grid gap-1 text-sm">
               {target.reports.map((r) => (
                 <li key={r.id}>
-                  <span className="font-semibold">{r.reason}</span> from {r.reporter}, {at(r.at)}
+                  <span className="font-semibold">{r.reason}</span> from {r.reporter}, {dateTimeLabel(r.at)}
                   {r.details && <span className="text-gray-700">: “{r.details}”</span>}
                 </li>
               ))}
@@ -107,7 +106,7 @@ export default async function AdminPage({ searchParams }: PageProps<"/admin">) {
             </h3>
             <p className="text-sm text-amber-900">{call.reason}</p>
             <p className="line-clamp-4 whitespace-pre-line text-sm text-gray-700">{call.description}</p>
-            <p className="text-xs text-gray-600">Held {at(call.heldAt)}</p>
+            <p className="text-xs text-gray-600">Held {dateTimeLabel(call.heldAt)}</p>
             <AdminActions
               url={`/api/admin/calls/${call.id}`}
               method="PATCH"
@@ -149,7 +148,7 @@ export default async function AdminPage({ searchParams }: PageProps<"/admin">) {
             </p>
             <p className="text-sm">
               {found.verified ? "Verified" : "Not verified"}
-              {found.suspended ? ` · suspended ${at(found.suspended.at)}: ${found.suspended.reason}` : ""}
+              {found.suspended ? ` · suspended ${dateTimeLabel(found.suspended.at)}: ${found.suspended.reason}` : ""}
             </p>
             <AdminActions
               url={`/api/admin/users/${found.id}`}
@@ -188,7 +187,7 @@ export default async function AdminPage({ searchParams }: PageProps<"/admin">) {
               <tbody className="divide-y divide-gray-100">
                 {log.map((entry) => (
                   <tr key={entry.id}>
-                    <td className="whitespace-nowrap py-1 pr-3">{at(entry.at)}</td>
+                    <td className="whitespace-nowrap py-1 pr-3">{dateTimeLabel(entry.at)}</td>
                     <td className="py-1 pr-3">{entry.admin}</td>
                     <td className="py-1 pr-3">{entry.action}</td>
                     <td className="py-1 pr-3 font-mono text-xs">{entry.target}</td>

@@ -12,8 +12,7 @@ import { ProfileForm } from "@/components/settings/ProfileForm";
 import { signedInMember } from "@/lib/auth/signed-in";
 import { currentAvailability } from "@/lib/profiles/availability-states";
 import { findCategory } from "@/lib/catalog";
-import { db } from "@/lib/server/db";
-import type { User } from "@/lib/generated/prisma/client";
+import { accountSettingsOf, type AccountSettings } from "@/lib/accounts/settings";
 import { applicationCounts } from "@/lib/hiring/triage";
 import { callsOfOwner } from "@/lib/hiring/calls";
 import { organizationOfMember } from "@/lib/hiring/organizations";
@@ -28,7 +27,7 @@ export const metadata: Metadata = { title: "Profile settings", robots: { index: 
 export default async function ProfileSettingsPage() {
   const session = await signedInMember();
   if (!session) redirect("/login");
-  const user = await db().user.findUnique({ where: { id: session.id } });
+  const user = await accountSettingsOf(session);
   if (!user) redirect("/login");
   if (user.accountType === "HIRER") return <HirerSettings user={user} />;
   const saved = await readProfileRecord(user);
@@ -76,7 +75,7 @@ export default async function ProfileSettingsPage() {
 }
 
 /** A hirer's settings: the organisation (logo and cover are the account's pictures), its calls, the account. */
-async function HirerSettings({ user }: { user: Omit<User, "passwordHash"> }) {
+async function HirerSettings({ user }: { user: AccountSettings }) {
   const [organization, calls] = await Promise.all([organizationOfMember(user), callsOfOwner(user)]);
   if (!organization) redirect("/");
   return (

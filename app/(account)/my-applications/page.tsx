@@ -5,7 +5,7 @@ import { ConfirmedRequestButton } from "@/components/hiring/ConfirmedRequestButt
 import { MessageButton } from "@/components/messages/MessageButton";
 import { signedInMember } from "@/lib/auth/signed-in";
 import { applicationsOf } from "@/lib/hiring/applications";
-import { dayLabel } from "@/lib/hiring/present";
+import { dayLabel } from "@/lib/dates";
 import { STATUS_LABELS, STATUS_STYLES } from "@/lib/hiring/status-labels";
 
 export const metadata: Metadata = { title: "My applications", robots: { index: false } };

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { signedInMember } from "@/lib/auth/signed-in";
-import { dayLabel } from "@/lib/hiring/present";
+import { dayLabel } from "@/lib/dates";
 import { markAllRead, notificationsOf } from "@/lib/notifications/notices";
 
 export const metadata: Metadata = { title: "Notifications", robots: { index: false } };

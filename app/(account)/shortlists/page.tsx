@@ -3,7 +3,7 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { NewShortlistForm } from "@/components/shortlists/NewShortlistForm";
 import { signedInMember } from "@/lib/auth/signed-in";
-import { dayLabel } from "@/lib/hiring/present";
+import { dayLabel } from "@/lib/dates";
 import { SHORTLISTS_PATH, shortlistPath } from "@/lib/shortlists/paths";
 import { listShortlists } from "@/lib/shortlists/shortlists";
 

@@ -1,5 +1,5 @@
-// Media constants shared by the browser (lib/media/client) and the server. Spec section 5 and 9 give the
-// first group word for word; the server caps below are ours (the spec leaves server checks open).
+// Media constants shared by the browser (lib/media/client) and the server. The first group is fixed, word
+// for word (tests/unit/media-sizing.test.ts pins it); the server caps below hold whatever a client did first.
 
 /** Images larger than this are resized and re-encoded in the browser before upload. */
 export const COMPRESS_ABOVE_BYTES = 512_000;

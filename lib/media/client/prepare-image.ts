@@ -3,8 +3,8 @@ import { IMAGE_TOO_LARGE_MESSAGE, JPEG_QUALITY, UNREADABLE_IMAGE_MESSAGE, WATERM
 import { WATERMARK_PATHS, WATERMARK_STROKES, WATERMARK_VIEWBOX, watermarkBox, type Box } from "./watermark.ts";
 import { exceedsImageCap, fitWithin, needsCompression } from "./sizing.ts";
 
-// Every form's image preparation in the browser (spec section 5): compress large pictures, drop those
-// still over 2 MB with the spec's toast, watermark the rest and hand back PNG files. The server checks
+// Every form's image preparation in the browser: compress large pictures, drop those
+// still over 2 MB with the IMAGE_TOO_LARGE_MESSAGE toast, watermark the rest and hand back PNG files. The server checks
 // and watermarks again whatever arrives; this keeps uploads small and fast.
 
 export interface PrepareImageOptions {

@@ -1,6 +1,6 @@
 import { COMPRESS_ABOVE_BYTES, MAX_IMAGE_BYTES, MAX_IMAGE_SIDE } from "./limits.ts";
 
-// The browser's size decisions for a picked image (spec section 5), kept free of the DOM so they can be tested.
+// The browser's size decisions for a picked image, kept free of the DOM so they can be tested.
 
 /** The size that fits within `max` x `max` keeping the aspect ratio; never enlarges. */
 export function fitWithin(width: number, height: number, max = MAX_IMAGE_SIDE): { width: number; height: number } {

@@ -1,4 +1,4 @@
-import { ageFrom } from "../../accounts/minors.ts";
+import { ageInIndia } from "../../dates.ts";
 import type { ArtistProfile } from "../../generated/prisma/browser.ts";
 import { MESSAGES } from "../../status-messages.ts";
 import { defineProfile, type ProfileDefinition } from "../definition.ts";
@@ -17,7 +17,7 @@ import {
 } from "../options.ts";
 import type { ProfileKindModule } from "./types.ts";
 
-// Artists (spec 3): a female form and a male form, which leaves out measurements and a few options.
+// Artists: a female form and a male form, which leaves out measurements and a few options.
 
 export const DRESS_OPTIONS = ["Traditional", "Ethnic", "Western", "Shorts", "Dresses"] as const;
 export const COMFORT_LEVEL = {
@@ -50,7 +50,7 @@ export const OUTFITS = {
   boldScenes: "Bold scenes",
   shorts: "Shorts",
 };
-/** Options only the female form has (spec 3, male variant). */
+/** Options only the female form has: the male form leaves them out. */
 export const FEMALE_ONLY = { interests: ["bikiniShoots"], outfits: ["skirt", "bikini"] } as const;
 
 /**
@@ -64,7 +64,7 @@ export const INTIMATE = {
 } as const;
 const NO_MEASUREMENTS = { brust: false, waist: false, hips: false };
 
-/** The spec's defaults for a new artist form: these interests start on, the others off. */
+/** The defaults of a new artist form: these interests start on, the others off. */
 const INTERESTS_ON = [
   "acting",
   "rampShows",
@@ -77,7 +77,7 @@ const INTERESTS_ON = [
   "semiNude",
 ];
 
-/** The form by gender (spec 3) and age: a minor's has no measurements and no intimate-content options. */
+/** The form by gender and age: a minor's has no measurements and no intimate-content options. */
 function artistForm(male: boolean, minor: boolean): ProfileDefinition {
   const interests = without(INTERESTS, [...(male ? FEMALE_ONLY.interests : []), ...(minor ? INTIMATE.interests : [])]);
   const outfits = without(OUTFITS, [...(male ? FEMALE_ONLY.outfits : []), ...(minor ? INTIMATE.outfits : [])]);
@@ -215,7 +215,7 @@ const FORMS = {
 export function intimateValuesSent(values: Record<string, unknown>): string[] {
   const on = (group: string, keys: readonly string[]) => {
     const raw = values[group];
-    // Groups travel as JSON text in multipart (spec 7), or as objects.
+    // Groups travel as JSON text in multipart, or arrive already parsed as objects.
     const sent = typeof raw === "string" ? safeJson(raw) : raw;
     if (!sent || typeof sent !== "object") return [];
     return keys
@@ -247,7 +247,7 @@ export const artist: ProfileKindModule<ArtistProfile> = {
     return {
       fullName: a.fullName,
       city: a.city,
-      age: ageFrom(a.dateOfBirth),
+      age: ageInIndia(a.dateOfBirth),
       maritalStatus: a.maritalStatus,
       education: a.education,
       experience: a.experience,

@@ -1,4 +1,4 @@
-import { ageFrom } from "../../accounts/minors.ts";
+import { ageInIndia } from "../../dates.ts";
 import type { CameraUnitProfile } from "../../generated/prisma/browser.ts";
 import { MESSAGES } from "../../status-messages.ts";
 import { defineProfile } from "../definition.ts";
@@ -6,7 +6,7 @@ import { date, flags, list, text } from "../fields.ts";
 import { allFilled, OPEN_FOR } from "../options.ts";
 import type { ProfileKindModule } from "./types.ts";
 
-// Camera Unit (spec 3): cameras and lenses for hire. The open-for answers travel flattened
+// Camera Unit: cameras and lenses for hire. The open-for answers travel flattened
 // (outstationShoots=…) and are stored as two columns of their own.
 
 const form = defineProfile({
@@ -51,7 +51,7 @@ export const cameraUnit: ProfileKindModule<CameraUnitProfile> = {
     fullName: c.fullName,
     city: c.city,
     brand: c.brand,
-    age: ageFrom(c.dateOfBirth),
+    age: ageInIndia(c.dateOfBirth),
     maritalStatus: c.maritalStatus,
     education: c.education,
     toolsOwned: c.toolsOwned,

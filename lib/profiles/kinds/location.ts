@@ -5,7 +5,7 @@ import { multi, select, text, textarea } from "../fields.ts";
 import { allFilled } from "../options.ts";
 import type { ProfileKindModule } from "./types.ts";
 
-// Locations (spec 3): a shooting location, what it can stand in for, and whether it is free.
+// Locations: a shooting location, what it can stand in for, and whether it is free.
 
 export const LOCATION_AVAILABILITY = ["Available", "Not Available", "On-Shoot"] as const;
 export const AVAILABLE_LOCATIONS = [

@@ -1,4 +1,4 @@
-import { ageFrom } from "../../accounts/minors.ts";
+import { ageInIndia } from "../../dates.ts";
 import type { MusicianProfile } from "../../generated/prisma/browser.ts";
 import { MESSAGES } from "../../status-messages.ts";
 import { defineProfile } from "../definition.ts";
@@ -6,7 +6,7 @@ import { date, list, select, text, yesno } from "../fields.ts";
 import { allFilled, MARITAL_STATUSES } from "../options.ts";
 import type { ProfileKindModule } from "./types.ts";
 
-// Music (spec 3): composers, singers, chorus, dubbing artists and instrumentalists share one form.
+// Music: composers, singers, chorus, dubbing artists and instrumentalists share one form.
 
 const form = defineProfile({
   kind: "musician",
@@ -64,7 +64,7 @@ export const musician: ProfileKindModule<MusicianProfile> = {
   publicDetails: (m) => ({
     fullName: m.fullName,
     city: m.city,
-    age: ageFrom(m.dateOfBirth),
+    age: ageInIndia(m.dateOfBirth),
     maritalStatus: m.maritalStatus,
     education: m.education,
     experience: m.experience,

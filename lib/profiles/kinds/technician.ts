@@ -1,4 +1,4 @@
-import { ageFrom } from "../../accounts/minors.ts";
+import { ageInIndia } from "../../dates.ts";
 import type { TechnicianProfile } from "../../generated/prisma/browser.ts";
 import { MESSAGES } from "../../status-messages.ts";
 import { defineProfile } from "../definition.ts";
@@ -6,7 +6,7 @@ import { date, flags, select, text, textarea, yesno } from "../fields.ts";
 import { ALLERGIES, allFilled, flagsOf, MARITAL_STATUSES, OPEN_FOR } from "../options.ts";
 import type { ProfileKindModule } from "./types.ts";
 
-// Technicians (spec 3): one form for every crew subcategory, plus previous work samples file1..N.
+// Technicians: one form for every crew subcategory, plus previous work samples file1..N.
 
 export const SKIN_TONES = ["Fair", "Medium", "Dark"] as const;
 export const HAIR_LENGTHS = ["Short", "Medium", "Long"] as const;
@@ -111,7 +111,7 @@ export const technician: ProfileKindModule<TechnicianProfile> = {
   publicDetails: (t) => ({
     fullName: t.fullName,
     city: t.city,
-    age: ageFrom(t.dateOfBirth),
+    age: ageInIndia(t.dateOfBirth),
     maritalStatus: t.maritalStatus,
     education: t.education,
     experience: t.experience,

@@ -18,7 +18,7 @@ export interface KindSearchFacts {
   detailsFilled: boolean;
   /** A show reel linked rather than uploaded. */
   videoLink?: string | null;
-  /** Locations keep the spec's availability in their profile. */
+  /** Locations keep their own availability (Available, Not Available, On-Shoot) in their profile. */
   availability?: string;
 }
 
@@ -28,7 +28,7 @@ export interface KindSearchFacts {
  */
 export interface ProfileKindModule<Row> {
   kind: ProfileKind;
-  /** The form a member fills; only artists have several (by gender, spec 3, and for minors, lib/accounts/minors.ts). */
+  /** The form a member fills; only artists have several (by gender, and for minors, lib/accounts/minors.ts). */
   form(gender: string, minor?: boolean): ProfileDefinition;
   /** The category's part of the public view (`additionalDetails`), from its table row. */
   publicDetails(row: Row, gender: string): Record<string, unknown>;

@@ -1,4 +1,4 @@
-import { ageFrom } from "../../accounts/minors.ts";
+import { ageInIndia } from "../../dates.ts";
 import type { WriterDirectorProfile } from "../../generated/prisma/browser.ts";
 import { MESSAGES } from "../../status-messages.ts";
 import { defineProfile } from "../definition.ts";
@@ -6,7 +6,7 @@ import { date, flags, list, select, text, texts } from "../fields.ts";
 import { allFilled, flagsOf, MARITAL_STATUSES, textsOf } from "../options.ts";
 import type { ProfileKindModule } from "./types.ts";
 
-// Writers & Directors (spec 3): the director and writer groups and the projects travel as bracketed
+// Writers & Directors: the director and writer groups and the projects travel as bracketed
 // multipart names (director[notableMovies], projects[current][0]).
 
 export const DIRECTOR = {
@@ -90,7 +90,7 @@ export const writerDirector: ProfileKindModule<WriterDirectorProfile> = {
     return {
       fullName: w.fullName,
       city: w.city,
-      age: ageFrom(w.dateOfBirth),
+      age: ageInIndia(w.dateOfBirth),
       maritalStatus: w.maritalStatus,
       education: w.education,
       experience: w.experience,
@@ -100,7 +100,7 @@ export const writerDirector: ProfileKindModule<WriterDirectorProfile> = {
       awards: w.awards,
       professionalAssociations: w.professionalAssociations,
       projects: { current: w.projectsCurrent, completed: w.projectsCompleted },
-      // The display record spells it shortFims (spec 3).
+      // The display record spells it shortFims: API clients read the key by that name.
       director: { ...director, shortFims: shortFilms ?? "" },
       writer: textsOf(w.writer),
       languages: w.languages,

@@ -3,7 +3,7 @@ import { listingQuery, SubcategoryListing, subcategoryMetadata } from "@/compone
 import { readSearchParams } from "@/lib/search/query";
 
 // A listing whose filters do not parse (a hand-edited address), rendered per request: it says what is wrong
-// and lists without filters. Every well-formed listing address is sent by the request hook to its cached copy in
+// and lists without filters. Every well-formed listing address is sent by the request pipeline to its cached copy in
 // app/(directory)/cached-listing.
 
 type Props = PageProps<"/[category]/[subcategory]">;

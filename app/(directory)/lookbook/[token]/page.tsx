@@ -3,10 +3,10 @@ import { notFound } from "next/navigation";
 import { cardData } from "@/lib/search/cards";
 import { CandidateCard } from "@/components/listing/CandidateCard";
 import { AppError } from "@/lib/errors";
-import { dayLabel } from "@/lib/hiring/present";
+import { dayLabel } from "@/lib/dates";
 import { openLookBook } from "@/lib/shortlists/look-books";
 
-// A shared shortlist, read-only and never indexed. A dead link never gets here: the request hook answers it
+// A shared shortlist, read-only and never indexed. A dead link never gets here: the request pipeline answers it
 // 410 (lib/server/request-pipeline.ts); one that dies between the two checks shows the same words with a 404.
 
 export const metadata: Metadata = { title: "Look book", robots: { index: false, follow: false } };

@@ -5,7 +5,8 @@ import { JsonLd } from "@/components/content/JsonLd";
 import { ApplyBox } from "@/components/jobs/ApplyBox";
 import { CallDetail } from "@/components/jobs/CallDetail";
 import { callsOfOrganization, findCall } from "@/lib/hiring/calls";
-import { callPay, dayLabel } from "@/lib/hiring/present";
+import { dayLabel } from "@/lib/dates";
+import { callPay } from "@/lib/hiring/present";
 import { callPath } from "@/lib/hiring/paths";
 import { jobPostings } from "@/lib/hiring/seo";
 

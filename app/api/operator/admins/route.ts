@@ -1,6 +1,5 @@
 import { NextResponse } from "next/server";
 import { clientIp } from "@/lib/server/client-address";
-import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/errors";
 import { readJson, route } from "@/lib/http";
 import { isOperator, promoteToAdmin } from "@/lib/moderation/operator";
@@ -12,5 +11,5 @@ export const POST = route(async (request: Request) => {
   const local = ["127.0.0.1", "::1"].includes(clientIp(request.headers));
   if (!isOperator(request) || !local) throw new AppError("not-found", "Not found.");
   const { email } = (await readJson(request)) as { email?: unknown };
-  return NextResponse.json({ success: true, message: await promoteToAdmin(db(), email) });
+  return NextResponse.json({ success: true, message: await promoteToAdmin(email) });
 });

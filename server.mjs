@@ -1,0 +1,63 @@
+// Castfolio's HTTP server: where every request enters. Each one goes first through the request pipeline
+// (lib/server/request-pipeline.ts: the client's address, malformed addresses, stored files, dead look-book
+// links, listings and searches sent to their cached pages, a log line, shutdown tracking), which either
+// answers it or hands it to Next.js.
+//
+// The build copies this file to .next/standalone/server.js, in place of the one Next.js writes: that is what
+// `npm start`, the Dockerfile and the tests run. `npm run dev` runs it from here with --dev.
+//
+// The pipeline is compiled with the app, so that it shares the app's database pool, cache and settings
+// (one instance of each per process); instrumentation.ts hands it over while Next.js prepares, and this
+// server takes no request until it has it.
+import http from "node:http";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const dev = process.argv.includes("--dev");
+const dir = path.dirname(fileURLToPath(import.meta.url));
+process.chdir(dir);
+process.env.NODE_ENV = dev ? "development" : "production";
+const port = Number.parseInt(process.env.PORT ?? "", 10) || 3000;
+const hostname = process.env.HOSTNAME || (dev ? "localhost" : "0.0.0.0");
+const keepAliveTimeout = Number.parseInt(process.env.KEEP_ALIVE_TIMEOUT ?? "", 10);
+
+// A production build carries its configuration in required-server-files.json (there is no next.config here).
+let conf;
+if (!dev) {
+  conf = JSON.parse(readFileSync(path.join(dir, ".next/required-server-files.json"), "utf8")).config;
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(conf);
+}
+
+const HANDOVER = Symbol.for("castfolio.requestPipeline");
+const HANDOVER_SECONDS = 120;
+/** @type {Promise<(server: http.Server, request: http.IncomingMessage, response: http.ServerResponse, next: () => void) => void>} */
+const pipelineReady = new Promise((resolve, reject) => {
+  /** @type {Record<symbol, unknown>} */ (globalThis)[HANDOVER] = resolve;
+  setTimeout(
+    () => reject(new Error(`instrumentation.ts did not hand over the request pipeline within ${HANDOVER_SECONDS} s`)),
+    HANDOVER_SECONDS * 1000,
+  ).unref();
+});
+
+const next = createRequire(import.meta.url)("next");
+const app = next({ dev, dir, hostname, port, conf });
+await app.prepare();
+const handle = app.getRequestHandler();
+const pipeline = await pipelineReady.catch((/** @type {Error} */ error) => {
+  console.error(`\nCastfolio cannot start: ${error.message}.\n`);
+  process.exit(1);
+});
+
+const server = http.createServer((request, response) =>
+  pipeline(server, request, response, () => {
+    handle(request, response).catch((/** @type {unknown} */ error) => {
+      console.error("[server] Next.js could not answer a request:", error);
+      if (!response.headersSent) response.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
+      response.end();
+    });
+  }),
+);
+if (keepAliveTimeout >= 0) server.keepAliveTimeout = keepAliveTimeout;
+server.listen(port, hostname, () => console.log(`Ready on http://${hostname}:${port}`));

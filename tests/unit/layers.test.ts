@@ -1,0 +1,50 @@
+import { ESLint } from "eslint";
+import tseslint from "typescript-eslint";
+import { describe, expect, test } from "vitest";
+
+// The layer rules of eslint.config.mjs, proved on code that breaks them: each probe is linted as if it
+// were the named file, with the project's own configuration (type-aware rules off: the probes are not
+// files of the project).
+const eslint = new ESLint({ overrideConfig: [tseslint.configs.disableTypeChecked] });
+
+async function layerErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result.messages
+    .filter((message) => message.ruleId === "no-restricted-imports" || message.ruleId === "castfolio/client-boundary")
+    .map((message) => message.message);
+}
+
+describe("the layers", () => {
+  test("a page, a route handler or a component never imports the database client", async () => {
+    const probe = `import { db } from "@/lib/server/db";\nexport const rows = () => db().user.count();\n`;
+    for (const file of ["app/(site)/probe/page.tsx", "app/api/probe/route.ts", "components/Probe.tsx"]) {
+      expect(await layerErrors(file, probe), file).toEqual([
+        expect.stringContaining("reach the database through a lib/ module"),
+      ]);
+    }
+    const generated = `import type { User } from "@/lib/generated/prisma/client";\nexport type Row = User;\n`;
+    expect(await layerErrors("components/Probe.tsx", generated)).toHaveLength(1);
+    expect(await layerErrors("lib/probe.ts", probe)).toEqual([]);
+  });
+
+  test("a client component imports nothing that runs on the server only", async () => {
+    const client = (source: string) => `"use client";\nimport { x } from "${source}";\nexport const y = x;\n`;
+    for (const source of ["@/lib/server/config", "../lib/server/redis.ts", "node:fs", "server-only", "next/headers"]) {
+      expect(await layerErrors("components/Probe.tsx", client(source)), source).toEqual([
+        expect.stringContaining(`cannot import ${source}`),
+      ]);
+    }
+    expect(await layerErrors("lib/client/probe.ts", `import { config } from "../server/config.ts";\n`)).toHaveLength(1);
+    // Types are erased from the browser's bundle; and a server component may import anything.
+    expect(
+      await layerErrors("components/Probe.tsx", `"use client";\nimport type { Redis } from "@/lib/server/redis";\n`),
+    ).toEqual([]);
+    expect(await layerErrors("components/Probe.tsx", `import { config } from "@/lib/server/config";\n`)).toEqual([]);
+  });
+
+  test("lib/ knows no HTTP outside its edge", async () => {
+    const probe = `import { NextResponse } from "next/server";\nexport const answer = () => NextResponse.json({});\n`;
+    expect(await layerErrors("lib/hiring/probe.ts", probe)).toEqual([expect.stringContaining("lib/ knows no HTTP")]);
+    expect(await layerErrors("lib/http.ts", probe)).toEqual([]);
+  });
+});
