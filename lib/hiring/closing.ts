@@ -3,7 +3,6 @@ import { db } from "../server/db.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import { mailNotices, recordNotices, type Notice } from "../notifications/notices.ts";
 import { closedNotice } from "./notices.ts";
-import { refreshHiringPages } from "./refresh-pages.ts";
 
 // Nobody is left waiting: when a call closes (its owner closes it, or its deadline passed 14 days ago
 // and it is still open), every application still submitted or shortlisted becomes closed and its
@@ -33,8 +32,11 @@ export async function closeWaitingApplications(tx: Prisma.TransactionClient, cal
   return notices;
 }
 
-/** Closes one call whose deadline passed long ago; false when it was closed meanwhile. */
-async function closeExpired(callId: string, organizationId: string): Promise<boolean> {
+/**
+ * Closes one call whose deadline passed long ago; false when it was closed meanwhile. Its pages are not
+ * refreshed: this runs in a job, outside any request, and they have shown the call closed since its deadline.
+ */
+async function closeExpired(callId: string): Promise<boolean> {
   const notices = await db().$transaction(async (tx) => {
     const { count } = await tx.castingCall.updateMany({
       where: { id: callId, status: "OPEN" },
@@ -44,7 +46,6 @@ async function closeExpired(callId: string, organizationId: string): Promise<boo
   });
   if (notices === null) return false;
   mailNotices(notices);
-  refreshHiringPages(organizationId, [callId]);
   return true;
 }
 
@@ -53,9 +54,9 @@ export async function sweepExpiredCalls(now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - CLOSE_AFTER_DEADLINE_DAYS * DAY_MS);
   const expired = await db().castingCall.findMany({
     where: { status: "OPEN", deadline: { lt: cutoff } },
-    select: { id: true, organizationId: true },
+    select: { id: true },
   });
   let closed = 0;
-  for (const call of expired) if (await closeExpired(call.id, call.organizationId)) closed++;
+  for (const call of expired) if (await closeExpired(call.id)) closed++;
   return closed;
 }

@@ -1,19 +1,25 @@
 import "server-only";
 import { revalidatePath, revalidateTag, unstable_cache } from "next/cache";
 import { config } from "./config.ts";
-import { servingRequest } from "./request-scope.ts";
 
 // What the server keeps between requests, and how a change clears it: rendered pages (each with a path)
 // and query results (each with tags), in Next.js's cache (cache-handler.mjs: Redis, or each instance's
-// memory). That cache exists while Next.js answers a request (lib/server/request-scope.ts) and while it
-// builds pages. Anywhere else (tests calling route handlers, scripts, jobs) queries run each time and
-// nothing is cleared: a page a job changes is rendered afresh when its minute runs out (every cached page
-// revalidates after 60 s).
+// memory). That cache exists in a Next.js server (instrumentation.ts marks the process) and while Next.js
+// builds pages. Anywhere else (tests calling route handlers, scripts, the worker process) queries run each
+// time and nothing needs clearing. In a server, changes are made by requests; the one job that changes
+// what pages show (closing calls long past their deadline) needs no refresh.
 
 /** One member's public profile. */
 export const memberTag = (id: string) => `member:${id}`;
 
-const nextCacheExists = () => servingRequest() || config.buildingPages;
+const SERVER = Symbol.for("castfolio.nextServer");
+
+/** Called once by instrumentation.ts: this process is a Next.js server, with Next.js's cache. */
+export function markNextServer(): void {
+  (globalThis as { [SERVER]?: true })[SERVER] = true;
+}
+
+const nextCacheExists = () => (globalThis as { [SERVER]?: true })[SERVER] === true || config.buildingPages;
 
 /** Renders a cached page afresh on its next visit; with "layout", every page under the path. */
 export function refreshPage(path: string, type?: "layout"): void {

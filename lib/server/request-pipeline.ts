@@ -13,7 +13,6 @@ import { findStoredFile } from "../media/serve.ts";
 import { CACHED_PREFIXES, cachedPathFor } from "../search/routing.ts";
 import { trackRequest } from "./lifecycle.ts";
 import { logRequest } from "./request-log.ts";
-import { inRequestScope } from "./request-scope.ts";
 import { StartupError } from "./startup.ts";
 import { lookBookState } from "../shortlists/look-books.ts";
 
@@ -209,8 +208,7 @@ export function handleRequest(
 ): void {
   trackRequest(server, response);
   logRequest(request, response);
-  const forward = () => inRequestScope(next);
-  if (!take(request, response, forward)) forward();
+  if (!take(request, response, next)) next();
 }
 
 const HANDOVER = Symbol.for("castfolio.requestPipeline");

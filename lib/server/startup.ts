@@ -96,7 +96,7 @@ export async function prepare(): Promise<string[]> {
 }
 
 /** Runs a start-up step; a StartupError ends the process with its message alone. */
-export async function runOrExplain<T>(step: () => Promise<T>): Promise<T> {
+export async function runOrExplain<T>(step: () => T | Promise<T>): Promise<T> {
   try {
     return await step();
   } catch (error) {
