@@ -22,6 +22,10 @@ const contentSecurityPolicy = [
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  // Next.js would hash every HTML answer for an ETag, cached pages included: a JavaScript loop over the whole
+  // page that took 15 % of the CPU serving a cached page (docs/performance.md). Pages go out with s-maxage
+  // only, so browsers do not keep them to revalidate; stored files carry their own validators.
+  generateEtags: false,
   // `node .next/standalone/server.js` serves this build with only the files it uses (the Dockerfile's
   // image); the migrations are read at start, by instrumentation.ts.
   output: "standalone",

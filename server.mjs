@@ -60,4 +60,10 @@ const server = http.createServer((request, response) =>
   }),
 );
 if (keepAliveTimeout >= 0) server.keepAliveTimeout = keepAliveTimeout;
+// A port that is taken or not ours to use ends the process, as Next.js's own server does: Next.js only logs
+// uncaught errors, which would leave a process that runs its jobs and serves nothing.
+server.on("error", (error) => {
+  console.error(`\nCastfolio cannot listen on ${hostname}:${port}: ${error.message}\n`);
+  process.exit(1);
+});
 server.listen(port, hostname, () => console.log(`Ready on http://${hostname}:${port}`));

@@ -14,6 +14,12 @@ const SOURCES = [
   "cache-handler.mjs",
   "next.config.mjs",
   "package.json",
+  "package-lock.json",
+  "tsconfig.json",
+  "tailwind.config.ts",
+  "postcss.config.mjs",
+  "types",
+  "scripts/standalone-assets.mjs",
   "prisma/schema.prisma",
 ];
 const SKIPPED = new Set(["generated", "node_modules"]);

@@ -161,7 +161,7 @@ export const HIRING_OPERATIONS: ApiOperation[] = [
     path: "/api/calls/{id}/applications",
     tag,
     summary: "The applications to a call",
-    description: `The posting organisation only. Each application with the applicant's name, photo, age, height, city, languages, answers, note, self-tape address, status and the private \`hirerNote\`; ${APPLICATIONS_PAGE_SIZE} a page at most (\`page\`, \`size\`), with \`total\` matching the filters and \`pageCount\`.`,
+    description: `The posting organisation only. Each application with the applicant's name, photo, age, height, city, languages, answers, note, self-tape address, status and the private \`hirerNote\` (age in India time, height as \"170 cm\", city and languages as search writes them; none of the four for an applicant the directory does not show); ${APPLICATIONS_PAGE_SIZE} a page at most (\`page\`, \`size\`), with \`total\` matching the filters and \`pageCount\`.`,
     access: "member",
     pathParameters: { id: callId },
     query: queryParameters(triageFilters, {

@@ -208,7 +208,15 @@ export function handleRequest(
 ): void {
   trackRequest(server, response);
   logRequest(request, response);
-  if (!take(request, response, next)) next();
+  let taken;
+  try {
+    taken = take(request, response, next);
+  } catch {
+    // An address Node accepted that URL cannot read (`GET http://[`): answered here, never left hanging.
+    refuseMalformed(request, response, "The address is not valid.");
+    return;
+  }
+  if (!taken) next();
 }
 
 const HANDOVER = Symbol.for("castfolio.requestPipeline");

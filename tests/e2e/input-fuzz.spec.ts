@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import net from "node:net";
 
 // No input makes the production server answer 5xx: a control character (a NUL above all, which the
 // database refuses) in any parameter of any API route the OpenAPI document lists, or of the pages that
@@ -118,4 +119,25 @@ test("next-auth answers a malformed callback URL without a 5xx, in its query or 
     }
   }
   expect(wrong).toEqual([]);
+});
+
+/** Sends one request line as written, and resolves with the status line of the answer. */
+function rawStatusLine(baseURL: string, requestLine: string): Promise<string> {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname, () =>
+      socket.write(`${requestLine}\r\nHost: ${hostname}\r\nConnection: close\r\n\r\n`),
+    );
+    let answer = "";
+    socket.setTimeout(10_000, () => socket.destroy(new Error("no answer within 10 s")));
+    socket.on("data", (chunk: Buffer) => (answer += chunk.toString()));
+    socket.on("end", () => resolve(answer.split("\r\n")[0]));
+    socket.on("error", reject);
+  });
+}
+
+test("a request target that no URL parser reads is answered 400, never left hanging", async ({ baseURL }) => {
+  for (const target of ["http://[", "http://[/Artists/Heroine", "//[::1"]) {
+    expect(await rawStatusLine(baseURL!, `GET ${target} HTTP/1.1`), target).toMatch(/^HTTP\/1\.1 4\d\d /);
+  }
 });
