@@ -145,7 +145,10 @@ export function ApplyForm({ call }: { call: ApplyCall }) {
           </Field>
           {(errors.profilePic || errors.portfolio) && (
             <p role="alert" className="text-sm text-red-700">
-              {errors.profilePic ?? errors.portfolio}.{" "}
+              {[errors.profilePic, errors.portfolio]
+                .filter(Boolean)
+                .map((problem) => `${problem}.`)
+                .join(" ")}{" "}
               <Link href="/candidate-profile-setting" className="underline">
                 Open your profile settings
               </Link>

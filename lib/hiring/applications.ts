@@ -1,7 +1,7 @@
 import "server-only";
 import type { AuthUser } from "../auth/identity.ts";
 import { db } from "../server/db.ts";
-import { AppError, parseOrThrow } from "../errors.ts";
+import { AppError, validationError } from "../errors.ts";
 import { isId } from "../ids.ts";
 import { AWAITING_GUARDIAN } from "../accounts/minors.ts";
 import { Prisma } from "../generated/prisma/client.ts";
@@ -26,14 +26,40 @@ function invalid(field: string, message: string, summary = message): never {
   throw new AppError("invalid", summary, { errors: { [field]: message } });
 }
 
-/** The answers, one per question of the call, each given. */
-function checkAnswers(answers: string[], questions: string[]): string[] {
-  if (answers.length !== questions.length) {
-    invalid("answers", `Answer each of the call's ${questions.length} questions`);
+/**
+ * What is wrong with an application, every problem at once, so that the form can show them all: each field
+ * with its message, and a sentence for each. One problem reads as it always has.
+ */
+class Problems {
+  private readonly errors: Record<string, string> = {};
+  private readonly sentences: string[] = [];
+
+  add(field: string, message: string, sentence = message): void {
+    if (this.errors[field] !== undefined) return;
+    this.errors[field] = message;
+    this.sentences.push(sentence);
   }
-  const missing = answers.findIndex((a) => !a);
-  if (missing >= 0) invalid(`answers.${missing}`, `Answer question ${missing + 1}`);
-  return answers;
+
+  addAll(error: AppError): void {
+    for (const [field, message] of Object.entries(error.errors ?? {})) this.errors[field] ??= message;
+    this.sentences.push(error.message);
+  }
+
+  throwIfAny(): void {
+    if (!this.sentences.length) return;
+    throw new AppError("invalid", this.sentences.join(" "), { errors: this.errors });
+  }
+}
+
+/** What is missing from the answers: one per question of the call, each given (every blank one named). */
+function checkAnswers(answers: string[], questions: string[], problems: Problems): void {
+  if (answers.length !== questions.length) {
+    problems.add("answers", `Answer each of the call's ${questions.length} questions`);
+    return;
+  }
+  answers.forEach((answer, i) => {
+    if (!answer) problems.add(`answers.${i}`, `Answer question ${i + 1}`);
+  });
 }
 
 /** POST /api/calls/{id}/applications (multipart `roleId`, `note`, `answers` as JSON, `selfTape`). */
@@ -51,11 +77,20 @@ export async function apply(member: AuthUser, callId: string, request: Request):
   if (!isOpen(call)) throw new AppError("conflict", CALL_CLOSED, { code: "call_closed" });
   await rateLimits.beforeUpload(member.id);
   return withUpload(request, APPLICATION_RULES, async (upload) => {
-    const fields = parseOrThrow(applicationSchema, upload.fields);
-    if (!call.roles.some((r) => r.id === fields.roleId)) invalid("roleId", "Choose one of this call's roles");
-    const answers = checkAnswers(fields.answers, call.questions);
+    const problems = new Problems();
+    const parsed = applicationSchema.safeParse(upload.fields);
+    if (!parsed.success) problems.addAll(validationError(parsed.error));
+    else {
+      if (!call.roles.some((r) => r.id === parsed.data.roleId))
+        problems.add("roleId", "Choose one of this call's roles");
+      checkAnswers(parsed.data.answers, call.questions, problems);
+    }
     if (call.requiresSelfTape && !upload.files.length) {
-      invalid("selfTape", "Add your self-tape video", "This call asks for a self-tape video: send it as selfTape.");
+      problems.add(
+        "selfTape",
+        "Add your self-tape video",
+        "This call asks for a self-tape video: send it as selfTape.",
+      );
     }
     const applicant = await db().user.findUniqueOrThrow({
       where: { id: member.id },
@@ -67,19 +102,22 @@ export async function apply(member: AuthUser, callId: string, request: Request):
     });
     if (applicant.awaitingGuardian) throw new AppError("forbidden", AWAITING_GUARDIAN, { code: "awaiting_guardian" });
     if (!applicant.profilePic) {
-      invalid(
+      problems.add(
         "profilePic",
         "Add a profile picture first",
         "Add a profile picture first: it goes with every application.",
       );
     }
     if (call.requiresPortfolio && !applicant.media.length) {
-      invalid(
+      problems.add(
         "portfolio",
         "Add a portfolio PDF to your profile first",
         "This call asks for a portfolio: add a PDF to your profile first.",
       );
     }
+    problems.throwIfAny();
+    const fields = parsed.data!;
+    const answers = fields.answers;
     const key = { roleId_applicantId: { roleId: fields.roleId, applicantId: member.id } };
     if (await db().application.findUnique({ where: key, select: { id: true } })) {
       throw new AppError("conflict", ALREADY_APPLIED, { code: "already_applied" });

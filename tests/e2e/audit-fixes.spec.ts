@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { newMemberWithPicture } from "./helpers/members";
+import { newMember, newMemberWithPicture } from "./helpers/members";
 import { signIn } from "./helpers/session";
 
 // Fixes from the browser audit, each proved at the width where it was seen.
@@ -442,4 +442,22 @@ test("a phone's first screen of the home page loads no picture it does not show;
   await expect(video).toBeFocused();
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0);
   await expect(video.locator("track[kind=captions]")).toHaveAttribute("src", "/videos/castfolio-promo.en.vtt");
+});
+
+test("an application with several problems shows every one of them at once, on a phone", async ({ page, request }) => {
+  await page.setViewportSize(PHONE);
+  // A new member has no profile picture yet; the call asks questions and a self-tape.
+  const member = await newMember(test.info().project.use.baseURL!);
+  const { data } = await (await request.get("/api/calls")).json();
+  const call = (data.calls as { id: string; questions: string[]; requiresSelfTape: boolean }[]).find(
+    (c) => c.questions.length > 0 && c.requiresSelfTape,
+  )!;
+  await signIn(page, member.email, member.password);
+  await page.goto(`/job-detail-one/${call.id}`);
+  const form = page.getByRole("form", { name: "Apply to this call" });
+  await form.getByRole("button", { name: "Apply for free" }).click();
+  await expect(form.getByText("Answer question 1")).toBeVisible();
+  await expect(form.getByText("Add your self-tape video")).toBeVisible();
+  await expect(form.getByText(/Add a profile picture first\./)).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("apply-every-problem-phone.png"), fullPage: true });
 });

@@ -188,6 +188,29 @@ describe("applying", () => {
     expect(await readdir(tmp)).toEqual([]);
   });
 
+  it("names every problem at once, so the form can show them together", async () => {
+    const strict = await postCall(hirer, { requiresSelfTape: true, requiresPortfolio: true });
+    const faceless = await createMember({ name: "Everything Missing" });
+    const res = await applyTo(strict.id, faceless, { roleId: strict.roles[0].id, answers: '[""]' }, false);
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.code).toBe("invalid_input");
+    expect(body.errors).toEqual({
+      "answers.0": "Answer question 1",
+      selfTape: "Add your self-tape video",
+      profilePic: "Add a profile picture first",
+      portfolio: "Add a portfolio PDF to your profile first",
+    });
+    for (const sentence of [
+      "Answer question 1",
+      "This call asks for a self-tape video: send it as selfTape.",
+      "Add a profile picture first: it goes with every application.",
+      "This call asks for a portfolio: add a PDF to your profile first.",
+    ])
+      expect(body.message).toContain(sentence);
+    expect(await db().application.count({ where: { applicantId: faceless.user.id } })).toBe(0);
+  });
+
   it("is for signed-in talent only: 401 for a visitor, 403 for a hirer, 404 for no call", async () => {
     const visitor = await applyRoute(
       multipartRequest(`/api/calls/${call.id}/applications`, { roleId: call.roles[0].id }),
