@@ -1,5 +1,5 @@
 import { readdir } from "node:fs/promises";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { POST as addProfileRoute } from "@/app/api/(profiles)/[profileApi]/add/route";
 import { DELETE as withdrawRoute, PATCH as decideRoute } from "@/app/api/applications/[id]/route";
 import { GET as triageRoute, PATCH as bulkRoute, POST as applyRoute } from "@/app/api/calls/[id]/applications/route";
@@ -12,38 +12,18 @@ import { backgroundIdle } from "@/lib/server/background";
 import { db } from "@/lib/server/db";
 import { earliestDeadline } from "@/lib/hiring/dates";
 import { sweepExpiredCalls } from "@/lib/hiring/closing";
-import { diskStorage, setStorage, type Storage } from "@/lib/media/storage";
 import { api } from "../helpers/api";
 import { createHirer, createMember, jsonRequest } from "../helpers/auth";
-import { createTestDatabase, type TestDatabase } from "../helpers/database";
-import { storedPaths, tempDir } from "../helpers/files";
+import { storedPaths } from "../helpers/files";
 import { outbox } from "../helpers/mail";
 import { MP4 } from "../helpers/media";
 import { multipartRequest } from "../helpers/uploads";
+import { uploadSandbox } from "../helpers/sandbox";
 
 // Applying (free, with a self-tape when asked), withdrawing, triage by the casting team, and
 // nobody left waiting when a call closes. Through the route handlers, on a real database and disk.
 
-let t: TestDatabase;
-let files: Storage;
-let mailDir: string;
-let tmp: string;
-beforeAll(async () => {
-  t = await createTestDatabase();
-  tmp = await tempDir("apply-tmp");
-  process.env.UPLOAD_TMP_DIR = tmp;
-  mailDir = await tempDir("apply-outbox");
-  process.env.OUTBOX_DIR = mailDir;
-  files = diskStorage(await tempDir("apply-uploads"));
-  setStorage(files);
-});
-afterAll(async () => {
-  await backgroundIdle();
-  setStorage(undefined);
-  delete process.env.UPLOAD_TMP_DIR;
-  delete process.env.OUTBOX_DIR;
-  await t?.drop();
-});
+const sandbox = uploadSandbox("apply");
 
 type Hirer = Awaited<ReturnType<typeof createHirer>>;
 type Talent = Awaited<ReturnType<typeof createMember>>;
@@ -126,7 +106,7 @@ const mine = async (who: { bearer: string }) =>
   ).data as { id: string; status: string; selfTape: string | null; role: { name: string } }[];
 const mailsTo = async (email: string) => {
   await backgroundIdle();
-  return (await outbox(mailDir)).filter((m) => m.to === email);
+  return (await outbox(sandbox.outbox)).filter((m) => m.to === email);
 };
 
 describe("applying", () => {
@@ -151,8 +131,8 @@ describe("applying", () => {
     expect(own).toMatchObject({ id: data.id, status: "submitted", role: { name: "Inspector" } });
     expect(own.selfTape).toMatch(/^\/uploads\/u\/.+\.mp4$/);
     const tape = await db().media.findFirstOrThrow({ where: { userId: meera.user.id, kind: "SELF_TAPE" } });
-    expect(await storedPaths(files)).toContain(tape.path);
-    expect(await readdir(tmp)).toEqual([]);
+    expect(await storedPaths(sandbox.files)).toContain(tape.path);
+    expect(await readdir(sandbox.tmp)).toEqual([]);
   });
 
   it("refuses a second application to the same role (409), but takes another role", async () => {
@@ -185,7 +165,7 @@ describe("applying", () => {
     // Nothing was stored for any refusal.
     expect(await db().application.count({ where: { applicantId: ravi.user.id } })).toBe(0);
     expect(await db().media.count({ where: { userId: ravi.user.id } })).toBe(0);
-    expect(await readdir(tmp)).toEqual([]);
+    expect(await readdir(sandbox.tmp)).toEqual([]);
   });
 
   it("names every problem at once, so the form can show them together", async () => {
@@ -256,7 +236,7 @@ describe("applying", () => {
     expect((await withdraw(anita)).status).toBe(200);
     expect(await db().application.findUnique({ where: { id } })).toBeNull();
     expect(await db().media.findUnique({ where: { id: tape.id } })).toBeNull();
-    expect(await storedPaths(files)).not.toContain(tape.path);
+    expect(await storedPaths(sandbox.files)).not.toContain(tape.path);
   });
 });
 

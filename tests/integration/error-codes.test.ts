@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
 import { DELETE as withdrawRoute } from "@/app/api/applications/[id]/route";
 import { POST as applyRoute } from "@/app/api/calls/[id]/applications/route";
@@ -9,34 +9,18 @@ import { ERROR_CODES } from "@/lib/error-codes";
 import { AppError } from "@/lib/errors";
 import { earliestDeadline } from "@/lib/hiring/dates";
 import { route } from "@/lib/http";
-import { diskStorage, setStorage } from "@/lib/media/storage";
-import { backgroundIdle } from "@/lib/server/background";
 import { db } from "@/lib/server/db";
 import { api } from "../helpers/api";
 import { createHirer, createMember, jsonRequest } from "../helpers/auth";
-import { createTestDatabase, type TestDatabase } from "../helpers/database";
-import { tempDir } from "../helpers/files";
 import { multipartRequest } from "../helpers/uploads";
+import { uploadSandbox } from "../helpers/sandbox";
 
 // Every error answer carries a machine-readable `code` from lib/error-codes.ts next to its message, so that
 // a client can tell one 409 from another. Through the route handlers, on a real database: the generic code
 // of a failure's kind, the specific codes of the conflicts and refusals a client acts on, and the codes of
 // the answers lib/http.ts writes itself (500, database unavailable).
 
-let t: TestDatabase;
-beforeAll(async () => {
-  t = await createTestDatabase();
-  process.env.UPLOAD_TMP_DIR = await tempDir("codes-tmp");
-  process.env.OUTBOX_DIR = await tempDir("codes-outbox");
-  setStorage(diskStorage(await tempDir("codes-uploads")));
-});
-afterAll(async () => {
-  await backgroundIdle();
-  setStorage(undefined);
-  delete process.env.UPLOAD_TMP_DIR;
-  delete process.env.OUTBOX_DIR;
-  await t?.drop();
-});
+uploadSandbox("codes");
 
 type Hirer = Awaited<ReturnType<typeof createHirer>>;
 type Talent = Awaited<ReturnType<typeof createMember>>;

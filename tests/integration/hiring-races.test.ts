@@ -1,36 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PATCH as decideRoute } from "@/app/api/applications/[id]/route";
 import { GET as triageRoute, POST as applyRoute } from "@/app/api/calls/[id]/applications/route";
-import { backgroundIdle } from "@/lib/server/background";
 import { db } from "@/lib/server/db";
 import { earliestDeadline } from "@/lib/hiring/dates";
 import { CALL_HAS_APPLICATIONS, ROLES_HAVE_APPLICATIONS } from "@/lib/hiring/calls";
-import { diskStorage, setStorage } from "@/lib/media/storage";
 import { api } from "../helpers/api";
 import { createHirer, createMember, jsonRequest } from "../helpers/auth";
-import { createTestDatabase, type TestDatabase } from "../helpers/database";
-import { tempDir } from "../helpers/files";
 import { multipartRequest } from "../helpers/uploads";
+import type { TestDatabase } from "../helpers/database";
+import { uploadSandbox } from "../helpers/sandbox";
 
 // Security finding 9: an application is never deleted as a side effect. Editing or deleting a call and
 // applying to it happen one after the other (the call's row is locked), the database refuses to delete a
 // call or role that has applications, and two decisions at once tell the applicant once. The interleaved
 // cases need two connections, so PostgreSQL (TEST_DATABASE_URL); the rest runs on PGlite too.
 
-let t: TestDatabase;
-beforeAll(async () => {
-  t = await createTestDatabase();
-  process.env.UPLOAD_TMP_DIR = await tempDir("races-tmp");
-  process.env.OUTBOX_DIR = await tempDir("races-outbox");
-  setStorage(diskStorage(await tempDir("races-uploads")));
-});
-afterAll(async () => {
-  await backgroundIdle();
-  setStorage(undefined);
-  delete process.env.UPLOAD_TMP_DIR;
-  delete process.env.OUTBOX_DIR;
-  await t?.drop();
-});
+const sandbox = uploadSandbox("races");
 
 type Hirer = Awaited<ReturnType<typeof createHirer>>;
 type Talent = Awaited<ReturnType<typeof createMember>>;
@@ -176,7 +161,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("on PostgreSQL, with another conne
     hold: (sql: TestDatabase["db"]["sql"]) => Promise<void>,
     work: () => Promise<T>,
   ): Promise<{ result: T; waited: boolean }> {
-    const other = t.db.sql;
+    const other = sandbox.t.db.sql;
     await other.exec("BEGIN");
     try {
       await hold(other);
