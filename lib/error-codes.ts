@@ -42,8 +42,11 @@ export const ERROR_CODES = {
   already_applied: "The member has already applied for this role.",
   call_closed: "The casting call is closed, or past its deadline: it takes no applications.",
   roles_locked: "People have applied to the call: its roles can no longer be replaced.",
+  questions_locked: "People have applied to the call: its screening questions can no longer be changed.",
   call_has_applications: "People have applied to the call: it cannot be deleted, only closed.",
   application_closed: "The application's call has ended: its status can no longer change.",
+  undo_too_late:
+    "The decision cannot be undone: the applicant has been told of it, or the application has changed since.",
 
   // Profiles and private details.
   profile_changed: "The profile was saved elsewhere since the `version` sent: reload it, then save again.",

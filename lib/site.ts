@@ -23,6 +23,8 @@ export const MEMBER_LINKS = {
     { href: "/candidate-profile-setting#calls", label: "Applications" },
   ],
   talent: [{ href: "/my-applications", label: "My applications" }],
+  /** Added for moderators, whatever their account. */
+  admin: [{ href: "/admin", label: "Admin" }],
 } as const;
 
 /** The header's last links, under More: the site's own pages. */

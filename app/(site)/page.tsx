@@ -3,6 +3,7 @@ import { AboutBlock } from "@/components/home/AboutBlock";
 import { ChatHelpLink } from "@/components/home/ChatHelpLink";
 import { FaqWithVideo } from "@/components/home/FaqWithVideo";
 import { FeaturesBlock } from "@/components/home/FeaturesBlock";
+import { ForCastingTeams } from "@/components/home/ForCastingTeams";
 import { Hero } from "@/components/home/Hero";
 import { HomeJobs } from "@/components/home/HomeJobs";
 import { JoinBanner } from "@/components/home/JoinBanner";
@@ -10,6 +11,7 @@ import { PopularCategories } from "@/components/home/PopularCategories";
 import { VisitorsOnly } from "@/components/home/SessionAware";
 import { configuredSupportContact } from "@/lib/content/contact";
 import { listCalls } from "@/lib/hiring/calls";
+import { featuredMember } from "@/lib/profiles/featured";
 import { HOME_JOB_COUNT } from "@/lib/site";
 
 export const metadata: Metadata = {
@@ -19,16 +21,21 @@ export const metadata: Metadata = {
 };
 
 // The newest open calls are read for every visit (one indexed query): a cached copy would show calls
-// that have closed. The support settings are read then too: the chat link shows only with SUPPORT_WHATSAPP.
+// that have closed. The hero's featured member is kept for five minutes (lib/profiles/featured.ts). The support settings are read then too: the chat link shows only with SUPPORT_WHATSAPP.
 export const dynamic = "force-dynamic";
 
 export default async function HomePage() {
-  const { calls } = await listCalls({}, undefined, HOME_JOB_COUNT);
+  const [{ calls }, member] = await Promise.all([listCalls({}, undefined, HOME_JOB_COUNT), featuredMember()]);
   const { chatUrl } = configuredSupportContact();
+  const newest = calls[0];
+  const call = newest
+    ? { id: newest.id, title: newest.title, organization: newest.organization.name, openings: newest.openings }
+    : null;
   return (
     <>
-      <Hero />
+      <Hero member={member} call={call} />
       <AboutBlock />
+      <ForCastingTeams />
       <FeaturesBlock />
       <PopularCategories />
       <HomeJobs calls={calls} />

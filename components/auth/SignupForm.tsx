@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { CHILD_SUBCATEGORY, MINOR_NOTICE } from "@/lib/accounts/minors";
 import type { HirerRegisterInput, HirerRegistration, RegisterInput, Registration } from "@/lib/accounts/schemas";
-import { CATEGORIES, GENDERS, findCategory } from "@/lib/catalog";
+import { CATEGORIES, GENDERS, findCategory, hasGender } from "@/lib/catalog";
 import { ORGANIZATION_TYPES } from "@/lib/hiring/options";
 import { useSchemaForm, type Schema } from "@/lib/client/schema-form";
 import { toast } from "@/lib/client/toast";
@@ -44,10 +44,10 @@ async function loadSchema(): Promise<Schema<Registration | HirerRegistration>> {
   };
 }
 
-export function SignupForm() {
+export function SignupForm({ initialChoice = "talent" }: { initialChoice?: AccountChoice }) {
   const router = useRouter();
   const { errors, setErrors, submitting, ready, handleSubmit, onChange, preload } = useSchemaForm(loadSchema);
-  const [choice, setChoice] = useState<AccountChoice>("talent");
+  const [choice, setChoice] = useState<AccountChoice>(initialChoice);
   const [categoryName, setCategoryName] = useState("");
   const [subcategory, setSubcategory] = useState("");
   const [underEighteen, setUnderEighteen] = useState(false);
@@ -120,18 +120,21 @@ export function SignupForm() {
       </Field>
       {choice === "talent" && (
         <>
-          <Field label="Gender" error={errors.gender} required>
-            {(a11y) => (
-              <select {...a11y} name="gender" defaultValue="" className={inputClass}>
-                <option value="">Select gender</option>
-                {GENDERS.map((g) => (
-                  <option key={g} value={g}>
-                    {g}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          {/* A location or a camera unit has no gender: the question goes once such a category is chosen. */}
+          {(!category || hasGender(category)) && (
+            <Field label="Gender" error={errors.gender} required>
+              {(a11y) => (
+                <select {...a11y} name="gender" defaultValue="" className={inputClass}>
+                  <option value="">Select gender</option>
+                  {GENDERS.map((g) => (
+                    <option key={g} value={g}>
+                      {g}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+          )}
           <Field label="Category" error={errors.category} required>
             {(a11y) => (
               <select

@@ -1,20 +1,23 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { useMemo } from "react";
 import {
   useFieldArray,
   useForm,
   useWatch,
   type Control,
   type FieldErrors,
+  type Resolver,
   type UseFormRegister,
 } from "react-hook-form";
 import { CATEGORIES, findCategory } from "@/lib/catalog";
 import { useHydrated } from "@/lib/client/hydrated";
 import { toast } from "@/lib/client/toast";
-import { postJson } from "@/lib/client/upload";
-import { addDays, todayInIndia } from "@/lib/dates";
+import { requestJson } from "@/lib/client/upload";
+import { todayInIndia } from "@/lib/dates";
 import { earliestDeadline } from "@/lib/hiring/dates";
 import {
   AUDITION_TYPES,
@@ -24,7 +27,9 @@ import {
   PROJECT_TYPES,
   ROLE_GENDERS,
 } from "@/lib/hiring/options";
-import { callSchema, type CallInput, type CallValues } from "@/lib/hiring/schemas";
+import { callDuplicatePath, callPath, callPreviewPath } from "@/lib/hiring/paths";
+import { defaultDeadline, rolePay, roleWho } from "@/lib/hiring/present";
+import { callEditSchema, callSchema, type CallInput, type CallValues } from "@/lib/hiring/schemas";
 import { buttonClass, Field, inputClass } from "../forms/Field";
 
 type Register = UseFormRegister<CallInput>;
@@ -47,6 +52,15 @@ const blankRole: CallInput["roles"][number] = {
   description: "",
 } as unknown as CallInput["roles"][number];
 
+const BLANK_CALL = {
+  projectType: "Feature film",
+  auditionType: "SELF_TAPE",
+  questions: "",
+  requiresSelfTape: false,
+  requiresPortfolio: false,
+  roles: [blankRole],
+} as const satisfies Partial<CallInput>;
+
 /** The questions' own error, or the first of one of them (the schema checks each line). */
 function questionError(error: unknown): string | undefined {
   if (!error || typeof error !== "object") return undefined;
@@ -58,59 +72,75 @@ function questionError(error: unknown): string | undefined {
   return first?.message;
 }
 
-/** Two weeks from today: a fair default that leaves time to record a self-tape. */
-function defaultDeadline(): string {
-  return addDays(todayInIndia(), 14);
+/** A posted call being edited: what the form needs beside its values. */
+export interface CallBeingEdited {
+  id: string;
+  /** when it was posted (ISO): its deadline is counted from that day */
+  postedAt: string;
+  /** how many people applied: once anyone has, its roles and questions are fixed */
+  applications: number;
 }
 
 /**
- * The posting form of a casting call: the project, one to ten roles, the screening questions. Publish waits
- * for the page to hydrate: before that the browser's own submit would put the fields in the address.
+ * The form of a casting call: the project, one to ten roles, the screening questions. Blank, or prefilled
+ * with a copy of a call, it posts a new call; with `editing` it saves changes to that call, and once people
+ * have applied it shows the roles and questions without offering to change them (the server refuses).
+ * Saving waits for the page to hydrate: before that the browser's own submit would put the fields in the
+ * address.
  */
-export function CallForm() {
+export function CallForm({ initial, editing }: { initial?: CallInput; editing?: CallBeingEdited }) {
   const router = useRouter();
   const hydrated = useHydrated();
+  const locked = Boolean(editing && editing.applications > 0);
+  const resolver = useMemo(
+    () =>
+      zodResolver(
+        editing ? callEditSchema(new Date(editing.postedAt), editing.applications > 0, initial?.deadline) : callSchema,
+      ) as Resolver<CallInput, unknown, CallValues>,
+    [editing, initial?.deadline],
+  );
   const { register, control, handleSubmit, formState, setError } = useForm<CallInput, unknown, CallValues>({
-    resolver: zodResolver(callSchema),
-    defaultValues: {
-      projectType: "Feature film",
-      auditionType: "SELF_TAPE",
-      deadline: defaultDeadline(),
-      questions: "" as unknown as string[],
-      requiresSelfTape: false,
-      requiresPortfolio: false,
-      roles: [blankRole],
-    },
+    resolver,
+    defaultValues: initial ?? { ...BLANK_CALL, deadline: defaultDeadline(todayInIndia()) },
   });
   const roles = useFieldArray({ control, name: "roles" });
   const { errors, isSubmitting } = formState;
 
-  const publish = handleSubmit(async (values) => {
+  const save = handleSubmit(async (values) => {
     try {
-      const answer = await postJson("/api/calls", values);
+      // Left out, the server keeps them as they are: a deadline left unchanged, and, once locked, the roles
+      // and questions.
+      const answer = editing
+        ? await requestJson("PATCH", `/api/calls/${editing.id}`, {
+            ...values,
+            ...(values.deadline === initial?.deadline ? { deadline: undefined } : {}),
+            ...(locked ? { roles: undefined, questions: undefined } : {}),
+          })
+        : await requestJson("POST", "/api/calls", values);
       if (!answer.ok) {
         for (const [field, message] of Object.entries(answer.body.errors ?? {})) {
           setError(field as keyof CallInput, { message });
         }
-        toast.error(answer.body.message ?? "Your call could not be published.");
+        const failed = editing ? "Your changes could not be saved." : "Your call could not be published.";
+        toast.error(answer.body.message ?? failed);
         return;
       }
       const call = answer.body.data as { id: string; review: { state: string } | null };
       if (call.review) {
-        // Held for review: the poster's own list of calls says why; the public page does not exist yet.
+        // Held for review or hidden: there is no public page; the poster's own page of the call says why.
         toast.warning(answer.body.message ?? "Your call is held for review.", { duration: 15_000 });
-        router.push("/candidate-profile-setting#calls");
+        router.push(callPreviewPath(call.id));
         return;
       }
       toast.success(answer.body.message ?? "Your casting call is published.");
-      router.push(`/job-detail-one/${call.id}`);
+      router.push(callPath(call.id));
     } catch {
       toast.error("We could not reach Castfolio. Check your connection and try again.");
     }
   });
 
   return (
-    <form onSubmit={publish} noValidate className="grid gap-6">
+    <form onSubmit={save} noValidate className="grid gap-6">
       <fieldset className={SECTION}>
         <legend className="mb-2 text-xl font-semibold">The project</legend>
         <div className={WIDE}>
@@ -162,33 +192,37 @@ export function CallForm() {
         </div>
       </fieldset>
 
-      <fieldset className="grid gap-4">
-        <legend className="mb-2 text-xl font-semibold">Roles</legend>
-        {roles.fields.map((field, index) => (
-          <RoleFields
-            key={field.id}
-            index={index}
-            register={register}
-            control={control}
-            errors={errors.roles?.[index]}
-            onRemove={roles.fields.length > 1 ? () => roles.remove(index) : undefined}
-          />
-        ))}
-        {errors.roles?.message && (
-          <p role="alert" className="text-sm text-red-700">
-            {errors.roles.message}
-          </p>
-        )}
-        {roles.fields.length < MAX_ROLES && (
-          <button
-            type="button"
-            onClick={() => roles.append(blankRole)}
-            className="justify-self-start rounded-full border border-gray-300 px-5 py-2 text-sm font-semibold hover:border-brand-600 hover:text-brand-700"
-          >
-            Add another role
-          </button>
-        )}
-      </fieldset>
+      {editing && locked ? (
+        <LockedRoles call={editing} roles={initial?.roles ?? []} />
+      ) : (
+        <fieldset className="grid gap-4">
+          <legend className="mb-2 text-xl font-semibold">Roles</legend>
+          {roles.fields.map((field, index) => (
+            <RoleFields
+              key={field.id}
+              index={index}
+              register={register}
+              control={control}
+              errors={errors.roles?.[index]}
+              onRemove={roles.fields.length > 1 ? () => roles.remove(index) : undefined}
+            />
+          ))}
+          {errors.roles?.message && (
+            <p role="alert" className="text-sm text-red-700">
+              {errors.roles.message}
+            </p>
+          )}
+          {roles.fields.length < MAX_ROLES && (
+            <button
+              type="button"
+              onClick={() => roles.append(blankRole)}
+              className="justify-self-start rounded-full border border-gray-300 px-5 py-2 text-sm font-semibold hover:border-brand-600 hover:text-brand-700"
+            >
+              Add another role
+            </button>
+          )}
+        </fieldset>
+      )}
 
       <fieldset className={SECTION}>
         <legend className="mb-2 text-xl font-semibold">Applications</legend>
@@ -196,14 +230,18 @@ export function CallForm() {
           label="Application deadline"
           error={errors.deadline?.message}
           required
-          hint={`At least ${MIN_DEADLINE_DAYS} full days from today, so people have time to prepare.`}
+          hint={
+            editing
+              ? `At least ${MIN_DEADLINE_DAYS} full days after the day the call was posted.`
+              : `At least ${MIN_DEADLINE_DAYS} full days from today, so people have time to prepare.`
+          }
         >
           {(a11y) => (
             <input
               {...a11y}
               {...register("deadline")}
               type="date"
-              min={earliestDeadline(new Date())}
+              min={earliestDeadline(editing ? new Date(editing.postedAt) : new Date())}
               className={inputClass}
             />
           )}
@@ -223,9 +261,15 @@ export function CallForm() {
           <Field
             label="Screening questions"
             error={questionError(errors.questions)}
-            hint={`Optional: one per line, at most ${MAX_QUESTIONS}. Every applicant answers them.`}
+            hint={
+              locked
+                ? "People have answered these questions, so they can no longer be changed."
+                : `Optional: one per line, at most ${MAX_QUESTIONS}. Every applicant answers them.`
+            }
           >
-            {(a11y) => <textarea {...a11y} {...register("questions")} rows={3} className={inputClass} />}
+            {(a11y) => (
+              <textarea {...a11y} {...register("questions")} rows={3} readOnly={locked} className={inputClass} />
+            )}
           </Field>
         </div>
         <p className={`${WIDE} rounded-lg bg-brand-50 p-3 text-sm text-ink-800`}>
@@ -234,9 +278,39 @@ export function CallForm() {
       </fieldset>
 
       <button type="submit" disabled={!hydrated || isSubmitting} className={`${buttonClass} justify-self-start`}>
-        {isSubmitting ? "Publishing…" : "Publish the call"}
+        {editing ? (isSubmitting ? "Saving…" : "Save changes") : isSubmitting ? "Publishing…" : "Publish the call"}
       </button>
     </form>
+  );
+}
+
+/** The roles of a call people have applied to, as they are: they can no longer change. */
+function LockedRoles({ call, roles }: { call: CallBeingEdited; roles: CallInput["roles"] }) {
+  const people = call.applications === 1 ? "1 person has" : `${call.applications} people have`;
+  const whole = (v: unknown) => (v === "" || v === null || v === undefined ? null : Number(v));
+  return (
+    <section aria-labelledby="locked-roles" className="grid gap-3 rounded-2xl border border-gray-100 p-5">
+      <h2 id="locked-roles" className="text-xl font-semibold">
+        Roles
+      </h2>
+      <p role="note" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900" data-testid="roles-locked">
+        {people} applied to this call, so its roles and screening questions can no longer be changed. To cast other
+        roles,{" "}
+        <Link href={callDuplicatePath(call.id)} className="font-semibold underline">
+          post a copy of this call
+        </Link>{" "}
+        and change the copy.
+      </p>
+      <ul className="grid gap-2">
+        {roles.map((role, index) => (
+          <li key={index} className="rounded-xl bg-gray-50 p-3 text-sm">
+            <span className="font-semibold">{role.name}</span> · {role.subcategory} ·{" "}
+            {roleWho({ gender: String(role.gender), ageMin: whole(role.ageMin), ageMax: whole(role.ageMax) })} ·{" "}
+            {rolePay({ paid: Boolean(role.paid), payMin: whole(role.payMin), payMax: whole(role.payMax) })}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

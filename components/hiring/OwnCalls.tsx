@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { CallView } from "@/lib/hiring/calls";
 import { dayLabel } from "@/lib/dates";
+import { callDuplicatePath, callEditPath, callPath, callPreviewPath } from "@/lib/hiring/paths";
 import { openingsLabel } from "@/lib/hiring/present";
 import { ConfirmedRequestButton } from "./ConfirmedRequestButton";
 
@@ -12,7 +13,13 @@ function statusOf(call: CallView): { label: string; className: string } {
   return { label: "Deadline passed", className: "bg-amber-50 text-amber-900" };
 }
 
-/** A hirer's calls on their settings page: status, deadline, applications, and closing one early. */
+const ACTION =
+  "rounded-full border border-gray-300 px-4 py-1.5 text-sm font-semibold hover:border-brand-600 hover:text-brand-700";
+
+/**
+ * A hirer's calls on their settings page: status, deadline, applications, editing one, posting a copy of
+ * one, and closing one early. A call that is not public opens on its poster's own page of it.
+ */
 export function OwnCalls({ calls, applications }: { calls: CallView[]; applications: Record<string, number> }) {
   return (
     <section id="calls" aria-labelledby="own-calls" className="grid gap-4 rounded-2xl border border-gray-100 p-5">
@@ -36,7 +43,10 @@ export function OwnCalls({ calls, applications }: { calls: CallView[]; applicati
             return (
               <li key={call.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
                 <div className="min-w-0">
-                  <Link href={`/job-detail-one/${call.id}`} className="font-semibold hover:text-brand-700">
+                  <Link
+                    href={call.review ? callPreviewPath(call.id) : callPath(call.id)}
+                    className="font-semibold hover:text-brand-700"
+                  >
                     {call.title}
                   </Link>
                   <p className="text-sm text-gray-600">
@@ -58,6 +68,12 @@ export function OwnCalls({ calls, applications }: { calls: CallView[]; applicati
                   <span className={`rounded-full px-3 py-1 text-xs font-semibold ${status.className}`}>
                     {status.label}
                   </span>
+                  <Link href={callEditPath(call.id)} className={ACTION} aria-label={`Edit: ${call.title}`}>
+                    Edit
+                  </Link>
+                  <Link href={callDuplicatePath(call.id)} className={ACTION} aria-label={`Duplicate: ${call.title}`}>
+                    Duplicate
+                  </Link>
                   {call.status === "OPEN" && (
                     <ConfirmedRequestButton
                       confirm={`Close "${call.title}"? It stops taking applications now, and everyone still waiting is told.`}

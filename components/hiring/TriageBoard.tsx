@@ -1,6 +1,7 @@
 "use client";
 
 import { MessageButton } from "../messages/MessageButton";
+import { UndoBar } from "./UndoBar";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -9,10 +10,12 @@ import { dayLabel } from "@/lib/dates";
 import { toast } from "@/lib/client/toast";
 import { requestJson } from "@/lib/client/upload";
 import type { Applicant } from "@/lib/hiring/triage";
-import { STATUS_LABELS, STATUS_STYLES, type StatusName } from "@/lib/hiring/status-labels";
+import { DECISION_DONE, STATUS_LABELS, STATUS_STYLES, type StatusName } from "@/lib/hiring/status-labels";
 import { DEFAULT_AVATAR } from "@/lib/media/client/urls";
 
-const DECISIONS: { status: Exclude<StatusName, "closed">; label: string }[] = [
+type Decidable = Exclude<StatusName, "closed">;
+
+const DECISIONS: { status: Decidable; label: string }[] = [
   { status: "shortlisted", label: "Shortlist" },
   { status: "selected", label: "Select" },
   { status: "rejected", label: "Reject" },
@@ -22,23 +25,50 @@ const DECISIONS: { status: Exclude<StatusName, "closed">; label: string }[] = [
 const SMALL =
   "rounded-full border border-gray-300 px-3 py-1 text-sm font-semibold hover:border-brand-600 hover:text-brand-700 disabled:opacity-50";
 
+/** A decision the hirer may still undo: the applications it moved and the status each had before. */
+interface UndoOffer {
+  ids: string[];
+  status: Decidable;
+  before: Record<string, StatusName>;
+  /** "Rejected Priya", "Shortlisted 3 applicants" */
+  text: string;
+  /** When it was made: a new decision on the same applicants restarts the bar's time. */
+  at: number;
+}
+
+const NETWORK_ERROR = "We could not reach Castfolio. Check your connection and try again.";
+
 /**
- * The applicants of a call as cards: self-tapes, answers, decisions one by one or many at once. Until the
- * page has hydrated its buttons and boxes are disabled (dimmed): in the server's HTML a press would do nothing.
+ * The applicants of a call as cards: self-tapes, answers, decisions one by one or many at once. A decision
+ * shows on the board at once, with an Undo bar for `undoMs`; the applicant is told only later (the server's
+ * delay), so an undone decision never reaches them. Until the page has hydrated its buttons and boxes are
+ * disabled (dimmed): in the server's HTML a press would do nothing.
  */
 export function TriageBoard({
   callId,
   questions,
   applications,
+  undoMs,
 }: {
   callId: string;
   questions: string[];
   applications: Applicant[];
+  undoMs: number;
 }) {
   const router = useRouter();
   const hydrated = useHydrated();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [busy, setBusy] = useState(false);
+  const [offer, setOffer] = useState<UndoOffer | null>(null);
+  // Statuses changed here and not yet in the server's page; forgotten when a fresh page arrives.
+  const [shown, setShown] = useState<{ from: Applicant[]; status: Record<string, StatusName> }>({
+    from: applications,
+    status: {},
+  });
+  if (shown.from !== applications) setShown({ from: applications, status: {} });
+  const statusOf = (a: Applicant) => shown.status[a.id] ?? a.status;
+  const show = (statuses: Record<string, StatusName>) =>
+    setShown((current) => ({ ...current, status: { ...current.status, ...statuses } }));
   /** Not yet running, or a change is being sent: the buttons wait. */
   const locked = !hydrated || busy;
 
@@ -54,22 +84,75 @@ export function TriageBoard({
       router.refresh();
       return true;
     } catch {
-      toast.error("We could not reach Castfolio. Check your connection and try again.");
+      toast.error(NETWORK_ERROR);
       return false;
     } finally {
       setBusy(false);
     }
   };
 
+  /** Moves the applicants to `status` on the board at once, then on the server; offers Undo for what moved. */
+  const decide = async (targets: Applicant[], status: Decidable, bulk: boolean) => {
+    const before = Object.fromEntries(targets.map((a) => [a.id, statusOf(a)]));
+    show(Object.fromEntries(targets.map((a) => [a.id, status])));
+    setOffer(null);
+    setBusy(true);
+    try {
+      const answer = bulk
+        ? await requestJson("PATCH", `/api/calls/${callId}/applications`, { ids: targets.map((a) => a.id), status })
+        : await requestJson("PATCH", `/api/applications/${targets[0].id}`, { status });
+      if (!answer.ok) {
+        show(before);
+        toast.error(answer.body.message ?? "That did not work. Please try again.");
+        return false;
+      }
+      const data = answer.body.data as { changed: string[] | boolean };
+      const changed = Array.isArray(data.changed) ? data.changed : data.changed ? [targets[0].id] : [];
+      if (changed.length && undoMs > 0) {
+        const who = changed.length === 1 ? targets.find((a) => a.id === changed[0])!.applicant.name : null;
+        setOffer({
+          ids: changed,
+          status,
+          before: Object.fromEntries(changed.map((id) => [id, before[id]])),
+          text: `${DECISION_DONE[status]} ${who ?? `${changed.length} applicants`}`,
+          at: Date.now(),
+        });
+      }
+      router.refresh();
+      return true;
+    } catch {
+      show(before);
+      toast.error(NETWORK_ERROR);
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const undo = async (taken: UndoOffer) => {
+    setOffer(null);
+    show(taken.before);
+    setBusy(true);
+    try {
+      const answer = await requestJson("POST", "/api/applications/undo", { ids: taken.ids, status: taken.status });
+      if (!answer.ok) {
+        show(Object.fromEntries(taken.ids.map((id) => [id, taken.status])));
+        toast.error(answer.body.message ?? "That did not work. Please try again.");
+        return;
+      }
+      toast.success(`Undone: ${taken.text}.`);
+      router.refresh();
+    } catch {
+      show(Object.fromEntries(taken.ids.map((id) => [id, taken.status])));
+      toast.error(NETWORK_ERROR);
+    } finally {
+      setBusy(false);
+    }
+  };
+
   const bulk = async (status: "shortlisted" | "rejected") => {
-    const ids = [...selected];
-    const ok = await send(
-      `/api/calls/${callId}/applications`,
-      "PATCH",
-      { ids, status },
-      `${ids.length} applicant(s) ${STATUS_LABELS[status].toLowerCase()}.`,
-    );
-    if (ok) setSelected(new Set());
+    const targets = applications.filter((a) => selected.has(a.id));
+    if (await decide(targets, status, true)) setSelected(new Set());
   };
 
   const toggle = (id: string) =>
@@ -80,13 +163,14 @@ export function TriageBoard({
       return next;
     });
 
-  const open = applications.filter((a) => a.status !== "closed");
+  const open = applications.filter((a) => statusOf(a) !== "closed");
   return (
     <div className="grid gap-4">
       <div
-        className="sticky top-16 z-10 flex flex-wrap items-center gap-3 rounded-xl bg-white/95 p-3 shadow-sm ring-1 ring-gray-100"
+        className="sticky top-16 z-20 flex flex-wrap items-center gap-3 rounded-xl border border-gray-200 bg-white p-3 shadow-md"
         role="toolbar"
         aria-label="Selected applicants"
+        data-testid="bulk-bar"
       >
         <label className="flex items-center gap-2 text-sm">
           <input
@@ -122,7 +206,7 @@ export function TriageBoard({
                   aria-label={`Select ${a.applicant.name}`}
                   checked={selected.has(a.id)}
                   onChange={() => toggle(a.id)}
-                  disabled={!hydrated || a.status === "closed"}
+                  disabled={!hydrated || statusOf(a) === "closed"}
                   className="mt-1 h-4 w-4 accent-brand-600"
                 />
                 <img
@@ -157,10 +241,10 @@ export function TriageBoard({
                   </p>
                 </div>
                 <span
-                  className={`rounded-full px-3 py-1 text-xs font-semibold ${STATUS_STYLES[a.status]}`}
+                  className={`rounded-full px-3 py-1 text-xs font-semibold ${STATUS_STYLES[statusOf(a)]}`}
                   data-testid="applicant-status"
                 >
-                  {STATUS_LABELS[a.status]}
+                  {STATUS_LABELS[statusOf(a)]}
                 </span>
               </div>
               {a.selfTape && (
@@ -190,22 +274,15 @@ export function TriageBoard({
               <div className="mt-3">
                 <MessageButton toUserId={a.applicant.id} name={a.applicant.name} className={SMALL} />
               </div>
-              {a.status !== "closed" && (
+              {statusOf(a) !== "closed" && (
                 <div className="mt-4 flex flex-wrap gap-2" role="group" aria-label={`Decide on ${a.applicant.name}`}>
-                  {DECISIONS.filter((d) => d.status !== a.status).map((d) => (
+                  {DECISIONS.filter((d) => d.status !== statusOf(a)).map((d) => (
                     <button
                       key={d.status}
                       type="button"
                       className={SMALL}
                       disabled={locked}
-                      onClick={() =>
-                        send(
-                          `/api/applications/${a.id}`,
-                          "PATCH",
-                          { status: d.status },
-                          `${a.applicant.name}: ${STATUS_LABELS[d.status]}.`,
-                        )
-                      }
+                      onClick={() => void decide([a], d.status, false)}
                     >
                       {d.label}
                       <span className="sr-only"> {a.applicant.name}</span>
@@ -216,6 +293,16 @@ export function TriageBoard({
             </li>
           ))}
         </ul>
+      )}
+      {offer && (
+        <UndoBar
+          key={offer.at}
+          text={offer.text}
+          ms={undoMs}
+          onUndo={() => void undo(offer)}
+          onEnd={() => setOffer(null)}
+          disabled={busy}
+        />
       )}
     </div>
   );

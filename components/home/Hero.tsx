@@ -2,13 +2,14 @@ import { CATEGORIES } from "@/lib/catalog";
 import { HERO } from "@/lib/content/marketing";
 import { CONTAINER } from "@/components/ui/styles";
 import { SessionHeroActions } from "./SessionAware";
-import { HeroShowcase } from "./HeroShowcase";
+import { HeroShowcase, type ShowcaseCall } from "./HeroShowcase";
+import type { FeaturedMember } from "@/lib/profiles/featured";
 
 /** Sprocket holes along the top edge, like a strip of film. */
 const FILM_STRIP = { backgroundImage: "repeating-linear-gradient(90deg, #fff 0 18px, transparent 18px 36px)" };
 const SUBCATEGORY_COUNT = CATEGORIES.reduce((sum, c) => sum + c.subcategories.length, 0);
 
-export function Hero() {
+export function Hero({ member, call }: { member: FeaturedMember | null; call: ShowcaseCall | null }) {
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-ink-900 text-white">
       <div
@@ -44,7 +45,7 @@ export function Hero() {
             </div>
           </dl>
         </div>
-        <HeroShowcase />
+        <HeroShowcase member={member} call={call} />
       </div>
     </section>
   );

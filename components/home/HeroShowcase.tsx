@@ -1,55 +1,75 @@
-import { PageImage } from "@/components/ui/PageImage";
+import Link from "next/link";
+import { callPath } from "@/lib/hiring/paths";
+import type { FeaturedMember } from "@/lib/profiles/featured";
+import { profilePath } from "@/lib/profiles/seo";
+import { DEFAULT_AVATAR, mediaUrl } from "@/lib/media/client/urls";
+
+export interface ShowcaseCall {
+  id: string;
+  title: string;
+  organization: string;
+  openings: number;
+}
 
 /**
- * A picture of the product for the hero: a profile card and a casting call, drawn in HTML. Decorative, and
- * hidden on phones; its pictures load lazily so that a phone, which never shows them, never fetches them.
+ * The hero's picture of the product, made of what is on it now: a verified member's card and the newest
+ * open casting call, each a link. Hidden on phones; the picture loads lazily so that a phone, which never
+ * shows it, never fetches it. With neither (an empty site), nothing.
  */
-export function HeroShowcase() {
+export function HeroShowcase({ member, call }: { member: FeaturedMember | null; call: ShowcaseCall | null }) {
+  if (!member && !call) return null;
   return (
-    <div aria-hidden="true" className="relative mx-auto hidden w-full max-w-md select-none sm:block">
-      <div className="absolute -right-4 -top-6 h-72 w-56 rotate-6 overflow-hidden rounded-2xl border border-white/10 shadow-2xl">
-        <PageImage
-          src="/images/categories/hero.svg"
-          alt=""
-          loading="lazy"
-          width={224}
-          height={288}
-          className="h-full w-full object-cover"
-        />
-      </div>
-      <div className="relative w-72 rotate-[-3deg] overflow-hidden rounded-2xl bg-white text-ink-900 shadow-2xl sm:w-80">
-        <PageImage
-          src="/images/categories/heroine.svg"
-          alt=""
-          loading="lazy"
-          width={320}
-          height={200}
-          className="h-44 w-full object-cover object-[50%_30%]"
-        />
-        <span className="absolute left-0 top-4 rounded-r-full bg-amber-400 px-3 py-1 text-xs font-bold">
-          ★ Verified
-        </span>
-        <div className="p-5">
-          <p className="text-lg font-bold">Ananya Reddy</p>
-          <p className="text-sm text-gray-600">Heroine · Hyderabad</p>
-          <ul className="mt-3 flex flex-wrap gap-1.5 text-xs">
-            {["Telugu", "Tamil", "Classical dance", "4 yrs"].map((tag) => (
-              <li key={tag} className="rounded-full bg-brand-50 px-2.5 py-1 font-medium text-brand-700">
-                {tag}
-              </li>
-            ))}
-          </ul>
-          <div className="mt-4 flex items-center justify-between">
-            <span className="rounded-full bg-brand-700 px-4 py-1.5 text-sm font-semibold text-white">View Profile</span>
-            <span className="text-xs text-gray-500">Show reel · Portfolio</span>
-          </div>
-        </div>
-      </div>
-      <div className="absolute -bottom-8 right-0 w-64 rounded-xl bg-white/95 p-4 text-ink-900 shadow-xl ring-1 ring-black/5">
-        <p className="text-xs font-semibold uppercase tracking-wider text-brand-700">New casting call</p>
-        <p className="mt-1 text-sm font-semibold leading-snug">Lead Actress for a Telugu Family Drama</p>
-        <p className="mt-1 text-xs text-gray-600">Silver Reel Studios · 2 openings</p>
-      </div>
+    <div className="relative mx-auto hidden w-full max-w-md sm:block" data-testid="hero-showcase">
+      {member && (
+        <Link
+          href={profilePath(member.id)}
+          className="relative block w-72 rotate-[-3deg] overflow-hidden rounded-2xl bg-white text-ink-900 shadow-2xl transition hover:rotate-0 sm:w-80"
+        >
+          <img
+            src={mediaUrl(member.picture) ?? DEFAULT_AVATAR}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            width={320}
+            height={200}
+            className="h-44 w-full object-cover object-[50%_30%]"
+          />
+          <span className="absolute left-0 top-4 rounded-r-full bg-amber-400 px-3 py-1 text-xs font-bold">
+            ★ Verified
+          </span>
+          <span className="block p-5">
+            <span className="block text-lg font-bold">{member.name}</span>
+            <span className="block text-sm text-gray-600">
+              {member.subcategory}
+              {member.city ? ` · ${member.city}` : ""}
+            </span>
+            {member.languages.length > 0 && (
+              <span className="mt-3 flex flex-wrap gap-1.5 text-xs">
+                {member.languages.map((language) => (
+                  <span key={language} className="rounded-full bg-brand-50 px-2.5 py-1 font-medium text-brand-700">
+                    {language}
+                  </span>
+                ))}
+              </span>
+            )}
+            <span className="mt-4 inline-block rounded-full bg-brand-700 px-4 py-1.5 text-sm font-semibold text-white">
+              View Profile<span className="sr-only"> of {member.name}</span>
+            </span>
+          </span>
+        </Link>
+      )}
+      {call && (
+        <Link
+          href={callPath(call.id)}
+          className={`${member ? "absolute -bottom-8 right-0" : "relative"} block w-64 rounded-xl bg-white/95 p-4 text-ink-900 shadow-xl ring-1 ring-black/5 hover:ring-brand-600`}
+        >
+          <span className="block text-xs font-semibold uppercase tracking-wider text-brand-700">New casting call</span>
+          <span className="mt-1 block text-sm font-semibold leading-snug">{call.title}</span>
+          <span className="mt-1 block text-xs text-gray-600">
+            {call.organization} · {call.openings === 1 ? "1 opening" : `${call.openings} openings`}
+          </span>
+        </Link>
+      )}
     </div>
   );
 }

@@ -7,8 +7,8 @@ import { HeroActions } from "./HeroActions";
 // decided in the browser from the session, so crawlers and visitors get REGISTER HERE in the HTML.
 
 export function SessionHeroActions() {
-  const { status } = useSession();
-  return <HeroActions signedIn={status === "authenticated"} />;
+  const { status, data } = useSession();
+  return <HeroActions signedIn={status === "authenticated"} hirer={data?.user.accountType === "HIRER"} />;
 }
 
 /** Shows its children to visitors only. */

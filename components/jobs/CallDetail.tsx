@@ -8,6 +8,7 @@ import { Breadcrumb } from "@/components/content/Breadcrumb";
 import { DarkBand } from "@/components/content/DarkBand";
 import { Icon, type IconName } from "@/components/ui/Icon";
 import { BUTTON, CONTAINER } from "@/components/ui/styles";
+import { OwnerCallActions } from "../hiring/OwnerCallActions";
 import { MessageButton } from "../messages/MessageButton";
 import { ReportButton } from "../moderation/ReportButton";
 import { CallCard } from "./CallCard";
@@ -15,25 +16,30 @@ import { PageImage } from "@/components/ui/PageImage";
 
 function Fact({ icon, label, children }: { icon: IconName; label: string; children: React.ReactNode }) {
   return (
-    <div className="rounded-xl bg-gray-50 p-4">
+    <div className="rounded-xl bg-gray-50 p-3 sm:p-4">
       <dt className="flex items-center gap-2 text-xs font-semibold uppercase tracking-wider text-gray-600">
         <Icon name={icon} className="h-4 w-4 text-brand-700" />
         {label}
       </dt>
-      <dd className="mt-1 font-semibold">{children}</dd>
+      <dd className="mt-1 break-words text-sm font-semibold sm:text-base">{children}</dd>
     </div>
   );
 }
 
-/** A casting call in full: the project, every role, how to apply, and the organisation's other calls. */
+/**
+ * A casting call in full: the project, every role, how to apply, and the organisation's other calls; for its
+ * poster, "Edit" and "Duplicate". `notice` goes above everything else (why a call is not public, to its poster).
+ */
 export function CallDetail({
   call,
   related,
   apply,
+  notice,
 }: {
   call: CallView;
   related: readonly CallView[];
   apply: React.ReactNode;
+  notice?: React.ReactNode;
 }) {
   const org = call.organization;
   return (
@@ -48,9 +54,11 @@ export function CallDetail({
           </Link>{" "}
           · {call.projectTitle} · {call.city}
         </p>
+        <OwnerCallActions callId={call.id} ownerId={org.ownerId} />
       </DarkBand>
       <div className={`${CONTAINER} grid gap-10 py-12 lg:grid-cols-[1fr_20rem]`}>
         <div>
+          {notice && <div className="mb-8">{notice}</div>}
           {!call.open && (
             <p
               role="status"
@@ -59,7 +67,8 @@ export function CallDetail({
               This call is closed
             </p>
           )}
-          <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {/* Two to a row on a phone too: the facts are a glance, the roles below are what people came for. */}
+          <dl className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">
             <Fact icon="wallet" label="Pay">
               {callPay(call.roles)}
             </Fact>

@@ -13,9 +13,10 @@ export function MemberNavLinks({ className }: { className: string }) {
   const { data: session } = useSession();
   const links = !session
     ? MEMBER_LINKS.visitor
-    : session.user.accountType === "HIRER"
-      ? MEMBER_LINKS.hirer
-      : MEMBER_LINKS.talent;
+    : [
+        ...(session.user.accountType === "HIRER" ? MEMBER_LINKS.hirer : MEMBER_LINKS.talent),
+        ...(session.user.isAdmin ? MEMBER_LINKS.admin : []),
+      ];
   return links.map((link) => (
     <li key={link.href}>
       <Link href={link.href} className={className}>

@@ -22,11 +22,14 @@ export function AdminActions({
   method,
   actions,
   testId,
+  reasonNote,
 }: {
   url: string;
   method: "POST" | "PATCH";
   actions: AdminAction[];
   testId?: string;
+  /** who else reads the reason, said under its field */
+  reasonNote?: string;
 }) {
   const hydrated = useHydrated();
   const [reason, setReason] = useState("");
@@ -59,8 +62,14 @@ export function AdminActions({
         value={reason}
         onChange={(e) => setReason(e.target.value)}
         maxLength={MAX_ADMIN_REASON}
+        aria-describedby={reasonNote ? `${id}-note` : undefined}
         className="rounded-lg border border-gray-300 px-3 py-2 text-sm"
       />
+      {reasonNote && (
+        <p id={`${id}-note`} className="text-xs text-gray-600">
+          {reasonNote}
+        </p>
+      )}
       <div className="flex flex-wrap gap-2">
         {actions.map((action) => (
           <button

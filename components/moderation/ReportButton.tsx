@@ -34,7 +34,10 @@ export function ReportButton({
   const [reason, setReason] = useState<string>("");
   const [details, setDetails] = useState("");
   const [busy, setBusy] = useState(false);
+  // Shown inside the dialog: a modal dialog sits above the page's toasts, which its backdrop would hide.
+  const [problem, setProblem] = useState("");
   const titleId = useId();
+  const problemId = useId();
   if (session?.user.id === ownerId) return null;
   // The server renders the session as loading, so this is also false until the page has hydrated.
   const ready = status !== "loading";
@@ -49,15 +52,20 @@ export function ReportButton({
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (!reason) {
-      toast.error("Choose a reason.");
+      setProblem("Choose a reason.");
       return;
     }
+    setProblem("");
     setBusy(true);
     try {
       const answer = await requestJson("POST", "/api/reports", { targetType, targetId, reason, details });
       if (!answer.ok) {
-        toast.error(answer.body.message ?? "Your report could not be sent.");
-        if (answer.status !== 409) return;
+        const message = answer.body.message ?? "Your report could not be sent.";
+        if (answer.status !== 409) {
+          setProblem(message);
+          return;
+        }
+        toast.error(message);
       } else {
         toast.success(answer.body.message ?? "Thank you. Our team will look at your report.");
       }
@@ -65,7 +73,7 @@ export function ReportButton({
       setReason("");
       setDetails("");
     } catch {
-      toast.error(OFFLINE_MESSAGE);
+      setProblem(OFFLINE_MESSAGE);
     } finally {
       setBusy(false);
     }
@@ -85,9 +93,10 @@ export function ReportButton({
       <dialog
         ref={dialog}
         aria-labelledby={titleId}
-        className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-2xl p-0 text-ink-900 backdrop:bg-black/50"
+        onClose={() => setProblem("")}
+        className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-2xl p-0 text-left text-ink-900 backdrop:bg-black/50"
       >
-        <form onSubmit={submit} className="grid gap-4 p-6">
+        <form onSubmit={submit} className="grid gap-4 p-6" aria-describedby={problem ? problemId : undefined}>
           <h2 id={titleId} className="text-xl font-bold">
             Report this {WHAT[targetType]}
           </h2>
@@ -103,7 +112,10 @@ export function ReportButton({
                   name="reason"
                   value={r}
                   checked={reason === r}
-                  onChange={() => setReason(r)}
+                  onChange={() => {
+                    setReason(r);
+                    setProblem("");
+                  }}
                   className="h-4 w-4 accent-brand-700"
                 />
                 {r}
@@ -121,6 +133,15 @@ export function ReportButton({
               className="rounded-lg border border-gray-300 px-3 py-2"
             />
           </label>
+          {problem && (
+            <p
+              id={problemId}
+              role="alert"
+              className="rounded-lg bg-red-50 px-3 py-2 text-sm font-semibold text-red-800"
+            >
+              {problem}
+            </p>
+          )}
           <div className="flex justify-end gap-3">
             <button
               type="button"

@@ -13,7 +13,7 @@ import { KNOWN_LANGUAGES, SKIN_TONES } from "@/lib/search/vocabulary";
 // only so that cached pages carry the query, not the form's markup, in their page data.
 
 const input = "w-full rounded border border-gray-300 px-3 py-2 font-normal";
-const label = "grid gap-1 text-sm font-medium";
+const label = "grid min-w-0 gap-1 text-sm font-medium";
 
 /** The filters folded under "More filters", and the query keys that show one is in use. */
 const SECONDARY: [FilterName, string][] = [
@@ -173,9 +173,10 @@ export function SearchForm({
           </ul>
         </div>
       )}
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      {/* Two to a row from the phone up: the first results then show on a phone's first screen. */}
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {has("q") && (
-          <label className={`${label} sm:col-span-2`}>
+          <label className={`${label} col-span-2`}>
             Search
             <input
               name="q"

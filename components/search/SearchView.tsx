@@ -4,6 +4,7 @@ import { searchForPage } from "@/lib/search";
 import { filtersFor, skillsLabel } from "@/lib/search/filters";
 import { hasFilters } from "@/lib/search/params";
 import type { SearchQuery } from "@/lib/search/query";
+import { DidYouMean } from "./DidYouMean";
 import { FacetLinks } from "./FacetLinks";
 import { OrderingNote } from "./OrderingNote";
 import { ResultsGrid } from "./ResultsGrid";
@@ -17,7 +18,7 @@ export async function SearchView({
   query: SearchQuery;
   errors?: Record<string, string>;
 }) {
-  const { page, query, errors = invalid } = await searchForPage(asked, { facets: true });
+  const { page, query, errors = invalid } = await searchForPage(asked, { facets: true, suggest: true });
   const kind = findCategory(query.category)?.kind;
   const filtered = hasFilters(query);
   return (
@@ -37,10 +38,20 @@ export async function SearchView({
       />
       {query.sort === "best" && !query.q && <OrderingNote />}
       <div className="mt-2 grid gap-8 lg:grid-cols-[220px_1fr]">
-        <aside aria-label="Narrow down" className="order-2 lg:order-1 lg:pt-6">
+        <aside id="narrow-down" aria-label="Narrow down" className="order-2 scroll-mt-20 lg:order-1 lg:pt-6">
           {page.facets && <FacetLinks facets={page.facets} query={query} />}
         </aside>
         <div className="order-1 lg:order-2">
+          {/* On a phone the counts come after the results: a link there, so that they are one tap away. */}
+          {page.facets && page.total > 0 && (
+            <a
+              href="#narrow-down"
+              className="mb-3 inline-block text-sm font-semibold text-brand-700 underline lg:hidden"
+            >
+              Narrow down by category, city, language or gender
+            </a>
+          )}
+          {page.suggestion && <DidYouMean suggestion={page.suggestion} query={query} />}
           <ResultsGrid
             page={page}
             query={query}

@@ -11,7 +11,7 @@ import { refreshSitemap } from "../seo/sitemap.ts";
 import { EMAIL_TAKEN, mailEmailConfirmation } from "./email-confirmation.ts";
 import { hashPassword } from "./password.ts";
 import { mailGuardianConfirmation, recordGuardian } from "./guardians.ts";
-import { guardianOf, hirerRegisterSchema, registerSchema } from "./schemas.ts";
+import { categoryHasGender, guardianOf, hirerRegisterSchema, registerSchema } from "./schemas.ts";
 
 /** What a new account is: the member, and for a hirer the id of its organisation. */
 export type Registered = AuthUser & { organizationId?: string };
@@ -39,7 +39,8 @@ export async function register(body: unknown, ip: string): Promise<Registered> {
   await rateLimits.beforeSignUp(ip);
   if ((body as { accountType?: unknown } | null)?.accountType === "hirer") return registerHirer(body);
   const registration = parseOrThrow(registerSchema, body);
-  const { name, gender, category, subcategory, phone, email, password } = registration;
+  const { name, category, subcategory, phone, email, password } = registration;
+  const gender = categoryHasGender(category) ? (registration.gender ?? "") : "";
   const guardian = guardianOf(registration);
   return create(async () => {
     const passwordHash = await hashPassword(password);

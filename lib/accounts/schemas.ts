@@ -18,7 +18,7 @@ import {
   type input,
   type output,
 } from "zod/mini";
-import { CATEGORY_NAMES, GENDERS, isSubcategoryOf } from "../catalog.ts";
+import { CATEGORY_NAMES, findCategory, GENDERS, hasGender, isSubcategoryOf } from "../catalog.ts";
 import { ORGANIZATION_TYPES } from "../hiring/options.ts";
 import { ADULT_AGE, CHILD_SUBCATEGORY, GUARDIAN_RELATIONS } from "./minors.ts";
 
@@ -103,9 +103,18 @@ const isYes = (value: unknown) => value === true || value === "true" || value ==
 
 export const GUARDIAN_REQUIRED = `Members under ${ADULT_AGE} are registered by a parent or guardian: give their details`;
 
+export const GENDER_REQUIRED = "Choose Male, Female or Other";
+
+/** Whether members of a category have a gender: a location or a camera unit has none to choose. */
+export function categoryHasGender(categoryName: unknown): boolean {
+  const category = typeof categoryName === "string" ? findCategory(categoryName) : undefined;
+  return !category || hasGender(category);
+}
+
 export const registerSchema = object({
   name,
-  gender: oneOf(GENDERS, { error: "Choose Male, Female or Other" }),
+  /** Required for people; a location or a camera unit has none (sent or not, it is stored empty). */
+  gender: optional(union([literal(""), oneOf(GENDERS)], { error: GENDER_REQUIRED })),
   category: oneOf(CATEGORY_NAMES, { error: "Choose a category" }),
   subcategory: string({ error: "Choose a subcategory" }).check(minLength(1, "Choose a subcategory")),
   phone,
@@ -122,6 +131,13 @@ export const registerSchema = object({
     path: ["subcategory"],
     message: "Choose a subcategory of the chosen category",
   }),
+  superRefine(
+    (v, ctx) => {
+      if (categoryHasGender(v.category) && !v.gender)
+        ctx.addIssue({ code: "custom", input: v, path: ["gender"], message: GENDER_REQUIRED });
+    },
+    { when: (payload: { value: unknown }) => typeof payload.value === "object" && payload.value !== null },
+  ),
   // Run even when other fields are wrong, so that the form shows every error at once.
   superRefine(
     (v, ctx) => {

@@ -1,23 +1,17 @@
 import "server-only";
 import { config } from "../server/config.ts";
 
-// How people reach the Castfolio team: the contact page's cards and the home page's WhatsApp link. The
-// support email, telephone, WhatsApp number and hours are settings (README "Configuration"); a way that
-// is not set is not shown anywhere, never a placeholder in its stead.
+// How people reach the Castfolio team: the contact page's cards and map, and the home page's WhatsApp
+// link. The support email, telephone, WhatsApp number, hours and office address are settings (README
+// "Configuration"); a way that is not set is not shown anywhere, never a placeholder in its stead.
 
 export const CHAT_HELP_MESSAGE = "Hello Castfolio team, I need help with my profile.";
 
-/** The office on the contact page's "Visit Us" card and map. */
-export const OFFICE = {
-  name: "Castfolio",
-  street: "Road No. 1, Film Nagar, Jubilee Hills",
-  city: "Hyderabad",
-  postalCode: "500096",
-  country: "India",
-  /** Film Nagar, Hyderabad. */
-  latitude: 17.4126,
-  longitude: 78.4071,
-} as const;
+/** Where the office is on a map, for the contact page's embedded map. */
+export interface MapLocation {
+  latitude: number;
+  longitude: number;
+}
 
 /** The support team's ways to be reached, each undefined when it is not set (lib/server/config.ts checks them). */
 export interface SupportSettings {
@@ -27,6 +21,10 @@ export interface SupportSettings {
   /** Country code and number, digits only (what wa.me expects). */
   whatsApp?: string;
   hours?: string;
+  /** The office's postal address, one line as shown. */
+  address?: string;
+  /** Where the office is, for the embedded map; only with an address. */
+  location?: MapLocation;
 }
 
 /** `https://wa.me/<number>?text=<message>`: opens a chat with the message already typed. */
@@ -51,11 +49,13 @@ export interface SupportContact {
   hours?: string;
   /** Whether any of telephone, email or WhatsApp is set. */
   reachable: boolean;
+  /** The office, when an address is set; its map, when a location is set too. */
+  office?: { address: string; map?: { embedUrl: string; url: string } };
 }
 
 /** What the site shows of the support contact, from these settings and nothing else. */
 export function supportContact(settings: SupportSettings): SupportContact {
-  const { email, phone, whatsApp, hours } = settings;
+  const { email, phone, whatsApp, hours, address, location } = settings;
   const cards: ContactCard[] = [];
   if (phone) {
     cards.push({
@@ -83,22 +83,33 @@ export function supportContact(settings: SupportSettings): SupportContact {
     });
   }
   const reachable = cards.length > 0;
-  cards.push({
-    icon: "pin",
-    title: "Visit Us",
-    description: `${OFFICE.street}, ${OFFICE.city} ${OFFICE.postalCode}, ${OFFICE.country}.`,
-    link: { href: openStreetMapUrl(), label: "Open in OpenStreetMap", external: true },
-  });
-  return { cards, chatUrl, hours, reachable };
+  const map =
+    address && location ? { embedUrl: openStreetMapEmbedUrl(location), url: openStreetMapUrl(location) } : undefined;
+  if (address) {
+    cards.push({
+      icon: "pin",
+      title: "Visit Us",
+      description: address,
+      link: map
+        ? { href: map.url, label: "Open in OpenStreetMap", external: true }
+        : { href: openStreetMapSearchUrl(address), label: "Find on OpenStreetMap", external: true },
+    });
+  }
+  return { cards, chatUrl, hours, reachable, office: address ? { address, map } : undefined };
 }
 
-/** The support contact as this server is configured (SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_WHATSAPP, SUPPORT_HOURS). */
+/**
+ * The support contact as this server is configured (SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_WHATSAPP,
+ * SUPPORT_HOURS, SUPPORT_ADDRESS, SUPPORT_MAP_LOCATION).
+ */
 export function configuredSupportContact(): SupportContact {
   return supportContact({
     email: config.supportEmail,
     phone: config.supportPhone,
     whatsApp: config.supportWhatsApp,
     hours: config.supportHours,
+    address: config.supportAddress,
+    location: config.supportMapLocation,
   });
 }
 
@@ -108,14 +119,17 @@ function telUri(phone: string): string {
 }
 
 /** Link to the office on openstreetmap.org: always works, even where the embedded map cannot load. */
-export function openStreetMapUrl(): string {
-  const { latitude: lat, longitude: lon } = OFFICE;
+function openStreetMapUrl({ latitude: lat, longitude: lon }: MapLocation): string {
   return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=16/${lat}/${lon}`;
 }
 
+/** OpenStreetMap's search for an address, when no map location is set. */
+function openStreetMapSearchUrl(address: string): string {
+  return `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`;
+}
+
 /** Address of OpenStreetMap's embeddable map around the office, with a marker on it. */
-export function openStreetMapEmbedUrl(): string {
-  const { latitude: lat, longitude: lon } = OFFICE;
+function openStreetMapEmbedUrl({ latitude: lat, longitude: lon }: MapLocation): string {
   const d = 0.008;
   const bbox = [lon - d, lat - d / 2, lon + d, lat + d / 2].map((n) => n.toFixed(4)).join(",");
   return `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${lat},${lon}`;

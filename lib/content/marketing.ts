@@ -75,6 +75,31 @@ export const ABOUT_BLOCK = {
   ],
 } as const;
 
+/** The home page's block for the people who hire: casting directors, producers, production houses. */
+export const CASTING_TEAMS = {
+  eyebrow: "For casting teams",
+  title: "Casting a film, a series or an ad?",
+  lead: "Find the face, the crew, the camera and the location in one place, and hear from the people who fit.",
+  points: [
+    {
+      title: "Search the way you cast",
+      text: "Filter by look, age, height, languages, city and skills; names are found even when spelled the other way.",
+    },
+    {
+      title: "Post a casting call, free",
+      text: "Roles, dates, pay and questions in one form. Every call is screened so that nobody is asked for money.",
+    },
+    {
+      title: "Shortlist and share",
+      text: "Save profiles to shortlists, share a look book with your director, and triage applicants in one board.",
+    },
+    {
+      title: "Message directly",
+      text: "Talk to artists and crews on Castfolio; a minor's messages go to their parent or guardian.",
+    },
+  ],
+} as const;
+
 /** How it works (/services): the member's path, then the filmmaker's. */
 export const MEMBER_STEPS = [
   {

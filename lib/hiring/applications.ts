@@ -198,6 +198,8 @@ export async function applicationsOf(member: AuthUser, callId?: string | null): 
     select: {
       id: true,
       status: true,
+      toldStatus: true,
+      noticeDueAt: true,
       createdAt: true,
       statusChangedAt: true,
       note: true,
@@ -219,7 +221,8 @@ export async function applicationsOf(member: AuthUser, callId?: string | null): 
   const now = new Date();
   return rows.map((row) => ({
     id: row.id,
-    status: statusName(row.status),
+    // While the casting team may still undo a decision, the applicant sees what they were last told.
+    status: statusName(row.noticeDueAt && row.toldStatus ? row.toldStatus : row.status),
     appliedAt: row.createdAt.toISOString(),
     statusChangedAt: row.statusChangedAt.toISOString(),
     note: row.note,

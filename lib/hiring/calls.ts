@@ -7,10 +7,11 @@ import type { Prisma } from "../generated/prisma/client.ts";
 import { dayInIndia, endOfIndiaDay, toDateOnly } from "../dates.ts";
 import { earliestDeadline } from "./dates.ts";
 import { AUDITION_TYPES, CALLS_PAGE_SIZE, MIN_DEADLINE_DAYS } from "./options.ts";
-import { callSchema, callUpdateSchema, type RoleValues } from "./schemas.ts";
+import { callSchema, callUpdateSchema, type CallValues, type RoleValues } from "./schemas.ts";
 import { callFilterSchema, type CallFilters } from "./filters.ts";
-import { mailNotices } from "../notifications/notices.ts";
+import { mailNotices, recordNotices, type Notice } from "../notifications/notices.ts";
 import { closeWaitingApplications } from "./closing.ts";
+import { callHeldNotice } from "./notices.ts";
 import { refreshHiringPages } from "./refresh-pages.ts";
 import { heldReasonFor, moneyRequestIn } from "../moderation/money-requests.ts";
 import { PUBLISHED_CALL } from "../moderation/visibility.ts";
@@ -91,6 +92,11 @@ export interface CallView {
 
 const dateOnly = (d: Date | null) => (d ? toDateOnly(d) : null);
 
+/** Why a call is hidden, as its poster reads it: the admin's own reason. */
+function hiddenReasonFor(reason: string | null): string {
+  return reason ? `Hidden by Castfolio's team: ${reason}` : "Hidden by Castfolio's team.";
+}
+
 /** Whether a call takes applications at `now`. */
 export function isOpen(call: { status: string; deadline: Date }, now = new Date()): boolean {
   return call.status === "OPEN" && call.deadline.getTime() > now.getTime();
@@ -116,7 +122,7 @@ function toView(row: CallRow, now = new Date()): CallView {
     open: isOpen(row, now),
     status: row.status,
     review: row.hiddenAt
-      ? { state: "hidden", reason: "Hidden by Castfolio's team after a report." }
+      ? { state: "hidden", reason: hiddenReasonFor(row.hiddenReason) }
       : row.heldAt
         ? { state: "held", reason: row.heldReason }
         : null,
@@ -185,32 +191,43 @@ function holdFor(text: string) {
   return phrase ? { heldAt: new Date(), heldReason: heldReasonFor(phrase) } : {};
 }
 
-/** POST /api/calls: a new call of the member's organisation, with its roles (held when it asks for money). */
+/**
+ * POST /api/calls: a new call of the member's organisation, with its roles. One that asks for money is held,
+ * and its poster is told why (in the answer, the bell and a mail).
+ */
 export async function postCall(member: AuthUser, body: unknown): Promise<CallView> {
   const organizationId = await organizationOf(member);
   const call = parseOrThrow(callSchema, body);
-  const row = await db().castingCall.create({
-    data: {
-      ...holdFor(textOf(call, call.roles)),
-      organizationId,
-      title: call.title,
-      projectTitle: call.projectTitle,
-      projectType: call.projectType,
-      city: call.city,
-      shootStart: call.shootStart ? new Date(`${call.shootStart}T00:00:00Z`) : null,
-      shootEnd: call.shootEnd ? new Date(`${call.shootEnd}T00:00:00Z`) : null,
-      description: call.description,
-      auditionType: call.auditionType,
-      deadline: endOfIndiaDay(call.deadline),
-      questions: call.questions,
-      requiresSelfTape: call.requiresSelfTape,
-      requiresPortfolio: call.requiresPortfolio,
-      roles: { create: roleRows(call.roles) },
-    },
-    include: callInclude,
+  const { row, notices } = await db().$transaction(async (tx) => {
+    const row = await tx.castingCall.create({ data: callData(organizationId, call), include: callInclude });
+    const notices = row.heldReason ? [callHeldNotice(member.id, row, row.heldReason)] : [];
+    await recordNotices(tx, notices);
+    return { row, notices };
   });
+  mailNotices(notices);
   refreshHiringPages(organizationId, [row.id]);
   return toView(row);
+}
+
+/** The columns of a new call. */
+function callData(organizationId: string, call: CallValues) {
+  return {
+    ...holdFor(textOf(call, call.roles)),
+    organizationId,
+    title: call.title,
+    projectTitle: call.projectTitle,
+    projectType: call.projectType,
+    city: call.city,
+    shootStart: call.shootStart ? new Date(`${call.shootStart}T00:00:00Z`) : null,
+    shootEnd: call.shootEnd ? new Date(`${call.shootEnd}T00:00:00Z`) : null,
+    description: call.description,
+    auditionType: call.auditionType,
+    deadline: endOfIndiaDay(call.deadline),
+    questions: call.questions,
+    requiresSelfTape: call.requiresSelfTape,
+    requiresPortfolio: call.requiresPortfolio,
+    roles: { create: roleRows(call.roles) },
+  } satisfies Prisma.CastingCallUncheckedCreateInput;
 }
 
 /** One published call, open or not (a closed call still has its page); null when there is none. */
@@ -231,9 +248,52 @@ async function ownCall(member: AuthUser, id: string) {
   return row;
 }
 
+/** A call of the member's organisation as its own pages show it, public or not. */
+export interface OwnCallView {
+  call: CallView;
+  /** how many people applied: once anyone has, the roles cannot be replaced */
+  applications: number;
+}
+
+/**
+ * The call for its poster's own pages (how it reads while held or hidden, the edit form, a copy to post anew):
+ * 404 when there is none, 403 when another organisation posted it.
+ */
+export async function ownCallView(member: AuthUser, id: string): Promise<OwnCallView> {
+  const row = isId(id)
+    ? await db().castingCall.findUnique({
+        where: { id },
+        include: { ...callInclude, _count: { select: { applications: true } } },
+      })
+    : null;
+  if (!row) throw new AppError("not-found", "There is no such casting call.");
+  if (row.organization.owner.id !== member.id)
+    throw new AppError("forbidden", "Only the organisation that posted this call can change it.");
+  return { call: toView(row), applications: row._count.applications };
+}
+
+/** The call for its poster's own pages, or null when there is none or it is another organisation's. */
+export async function findOwnCall(member: AuthUser, id: string): Promise<OwnCallView | null> {
+  try {
+    return await ownCallView(member, id);
+  } catch (error) {
+    if (error instanceof AppError && (error.kind === "not-found" || error.kind === "forbidden")) return null;
+    throw error;
+  }
+}
+
+/** Any call, public or not, for an admin reviewing it (the caller checks that they are one). */
+export async function callForReview(id: string): Promise<CallView | null> {
+  const row = isId(id) ? await db().castingCall.findUnique({ where: { id }, include: callInclude }) : null;
+  return row && toView(row);
+}
+
 /** Why a call's roles cannot be replaced any more (409). */
 export const ROLES_HAVE_APPLICATIONS =
   "People have applied to these roles: they can no longer be replaced. Post a new call for new roles.";
+/** Why a call's screening questions cannot change any more (409): the answers given would read as answers to others. */
+export const QUESTIONS_HAVE_ANSWERS =
+  "People have answered these questions: they can no longer be changed, or their answers would read as answers to other questions.";
 /** Why a call cannot be deleted any more (409). */
 export const CALL_HAS_APPLICATIONS = "People have applied to this call: close it instead, so that they are told.";
 
@@ -246,25 +306,50 @@ export async function lockCall(tx: Prisma.TransactionClient, id: string): Promis
   if (!rows.length) throw new AppError("not-found", "There is no such casting call.");
 }
 
-/** PATCH /api/calls/{id}: the owner edits fields, or closes it with `{ status: "closed" }`. */
-export async function updateCall(member: AuthUser, id: string, body: unknown): Promise<CallView> {
+/** What an edit did, in words for its poster. */
+export interface CallUpdate {
+  call: CallView;
+  message: string;
+}
+
+/** An edit of a held call whose new wording no longer asks for money: it is published at once. */
+export const HELD_CALL_RELEASED =
+  "The call is updated. It no longer asks talent for money, so it is published: talent can see it and apply.";
+/** An edit of a call an admin hid: it stays hidden. */
+export const HIDDEN_CALL_EDITED =
+  "The call is updated, and stays hidden: only Castfolio's team can publish it again. Write to us through the contact page if you fixed what was wrong.";
+
+/**
+ * PATCH /api/calls/{id}: the owner edits fields, or closes it with `{ status: "closed" }`. An edit that changes
+ * the text has it screened again: wording that asks for money holds the call (its poster is told), and a held
+ * call whose new wording does not is published, as a new call with that wording would be. A hidden call stays
+ * hidden whatever the edit.
+ */
+export async function updateCall(member: AuthUser, id: string, body: unknown): Promise<CallUpdate> {
   const { createdAt } = await ownCall(member, id);
   const { status, roles, shootStart, shootEnd, deadline, ...fields } = parseOrThrow(callUpdateSchema, body);
   if (deadline !== undefined && deadline < earliestDeadline(createdAt)) {
     const message = `The deadline must be at least ${MIN_DEADLINE_DAYS} full days after posting: ${earliestDeadline(createdAt)} or later`;
     throw new AppError("invalid", message, { errors: { deadline: message } });
   }
-  const { row, notices } = await db().$transaction(async (tx) => {
+  const { row, notices, released } = await db().$transaction(async (tx) => {
     // Locked first, then read: an application arriving meanwhile waits, or is counted here.
     await lockCall(tx, id);
     const current = await tx.castingCall.findUniqueOrThrow({
       where: { id },
       include: { roles: { select: { name: true, description: true } } },
     });
-    if (roles && (await tx.application.count({ where: { callId: id } }))) {
-      throw new AppError("conflict", ROLES_HAVE_APPLICATIONS, {
-        code: "roles_locked",
-        errors: { roles: ROLES_HAVE_APPLICATIONS },
+    const questionsChanged =
+      fields.questions !== undefined && fields.questions.join("\n") !== current.questions.join("\n");
+    if ((roles || questionsChanged) && (await tx.application.count({ where: { callId: id } }))) {
+      if (roles)
+        throw new AppError("conflict", ROLES_HAVE_APPLICATIONS, {
+          code: "roles_locked",
+          errors: { roles: ROLES_HAVE_APPLICATIONS },
+        });
+      throw new AppError("conflict", QUESTIONS_HAVE_ANSWERS, {
+        code: "questions_locked",
+        errors: { questions: QUESTIONS_HAVE_ANSWERS },
       });
     }
     const closing = status === "closed" && current.status === "OPEN";
@@ -276,8 +361,8 @@ export async function updateCall(member: AuthUser, id: string, body: unknown): P
       where: { id },
       data: {
         ...fields,
-        ...(shootStart !== undefined ? { shootStart: new Date(`${shootStart}T00:00:00Z`) } : {}),
-        ...(shootEnd !== undefined ? { shootEnd: new Date(`${shootEnd}T00:00:00Z`) } : {}),
+        ...(shootStart !== undefined ? { shootStart: shootStart && new Date(`${shootStart}T00:00:00Z`) } : {}),
+        ...(shootEnd !== undefined ? { shootEnd: shootEnd && new Date(`${shootEnd}T00:00:00Z`) } : {}),
         ...(deadline !== undefined ? { deadline: endOfIndiaDay(deadline) } : {}),
         ...(closing ? { status: "CLOSED" as const, closedAt: new Date() } : {}),
       },
@@ -286,19 +371,37 @@ export async function updateCall(member: AuthUser, id: string, body: unknown): P
     // The whole text is screened again whenever an edit changes it: text that asks for money holds the call,
     // even one an admin had published. An edit that leaves the text as it was (dates, closing) does not.
     const text = textOf(row, row.roles);
-    const phrase = text !== textOf(current, current.roles) ? moneyRequestIn(text) : null;
-    const held = phrase
-      ? await tx.castingCall.update({
-          where: { id },
-          data: { heldAt: row.heldAt ?? new Date(), heldReason: heldReasonFor(phrase) },
-          include: callInclude,
-        })
-      : row;
-    return { row: held, notices: closing ? await closeWaitingApplications(tx, id) : [] };
+    const changed = text !== textOf(current, current.roles);
+    const phrase = changed ? moneyRequestIn(text) : null;
+    const released = changed && !phrase && current.heldAt !== null;
+    const screened =
+      phrase || released
+        ? await tx.castingCall.update({
+            where: { id },
+            data: phrase
+              ? { heldAt: row.heldAt ?? new Date(), heldReason: heldReasonFor(phrase) }
+              : { heldAt: null, heldReason: null },
+            include: callInclude,
+          })
+        : row;
+    const closed = closing ? await closeWaitingApplications(tx, id) : [];
+    // The poster hears of a new hold, unless an admin has hidden the call (they were told it is not public).
+    const held: Notice[] =
+      phrase && !current.heldAt && !current.hiddenAt ? [callHeldNotice(member.id, screened, screened.heldReason!)] : [];
+    await recordNotices(tx, held);
+    return { row: screened, notices: [...closed, ...held], released };
   });
   mailNotices(notices);
   refreshHiringPages(row.organizationId, [row.id]);
-  return toView(row);
+  const call = toView(row);
+  return { call, message: updateMessage(call, { closed: status === "closed", released }) };
+}
+
+function updateMessage(call: CallView, done: { closed: boolean; released: boolean }): string {
+  if (done.closed) return "The call is closed.";
+  if (call.review?.state === "hidden") return HIDDEN_CALL_EDITED;
+  if (call.review) return call.review.reason ?? "The call is updated, and stays held for review.";
+  return done.released ? HELD_CALL_RELEASED : "The call is updated.";
 }
 
 /** DELETE /api/calls/{id}: the owner removes a call nobody has applied to yet (else it is closed instead). */

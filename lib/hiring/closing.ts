@@ -2,32 +2,47 @@ import "server-only";
 import { db } from "../server/db.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import { mailNotices, recordNotices, type Notice } from "../notifications/notices.ts";
-import { closedNotice } from "./notices.ts";
+import { noticesFor } from "./decision-notices.ts";
+import type { StatusName } from "./status-labels.ts";
 
 // Nobody is left waiting: when a call closes (its owner closes it, or its deadline passed 14 days ago
 // and it is still open), every application still submitted or shortlisted becomes closed and its
-// applicant is told, once for all their roles.
+// applicant is told, once for all their roles (with any decision on another of their roles not yet told).
 
 /** How long after its deadline an open call is closed by the system. */
 export const CLOSE_AFTER_DEADLINE_DAYS = 14;
 const DAY_MS = 86_400_000;
+const statusName = (status: string) => status.toLowerCase() as StatusName;
 
-/** Inside the closing transaction: closes the waiting applications and records their notices. */
+type HeldRow = { id: string; applicantId: string; status: string; toldStatus: string | null };
+
+/**
+ * Inside the closing transaction: closes the waiting applications and records one notice per applicant,
+ * naming every role (two roles, one mail). A decision of the casting team whose notice was still waiting
+ * (lib/hiring/decision-notices.ts) goes in that same notice, instead of in a mail of its own moments later.
+ */
 export async function closeWaitingApplications(tx: Prisma.TransactionClient, callId: string): Promise<Notice[]> {
-  const waiting = await tx.application.findMany({
-    where: { callId, status: { in: ["SUBMITTED", "SHORTLISTED"] } },
-    select: { id: true, applicantId: true, role: { select: { name: true } }, call: { select: { projectTitle: true } } },
-    orderBy: [{ role: { position: "asc" } }, { id: "asc" }],
-  });
-  if (!waiting.length) return [];
+  // Locked, then read: a decision, an undo or the notices' sweep on one of these rows waits, or went first.
+  const held = await tx.$queryRaw<HeldRow[]>`
+    SELECT "id", "applicantId", "status"::text AS "status", "toldStatus"::text AS "toldStatus"
+    FROM "Application"
+    WHERE "callId" = ${callId} AND ("status" IN ('SUBMITTED', 'SHORTLISTED') OR "noticeDueAt" IS NOT NULL)
+    ORDER BY "id" FOR UPDATE`;
+  if (!held.length) return [];
+  const waiting = held.filter((a) => a.status === "SUBMITTED" || a.status === "SHORTLISTED");
   await tx.application.updateMany({
     where: { id: { in: waiting.map((a) => a.id) } },
     data: { status: "CLOSED", statusChangedAt: new Date() },
   });
-  const rolesOf = new Map<string, string[]>();
-  for (const a of waiting) rolesOf.set(a.applicantId, [...(rolesOf.get(a.applicantId) ?? []), a.role.name]);
-  const project = waiting[0].call.projectTitle;
-  const notices = [...rolesOf].map(([applicantId, roles]) => closedNotice(applicantId, roles, project));
+  await tx.application.updateMany({
+    where: { id: { in: held.map((a) => a.id) } },
+    data: { noticeDueAt: null, toldStatus: null, undoStatus: null },
+  });
+  const decided = held.filter((a) => !waiting.includes(a) && a.status !== a.toldStatus);
+  const notices = await noticesFor(tx, [
+    ...waiting.map((a) => ({ id: a.id, applicantId: a.applicantId, status: "closed" as const })),
+    ...decided.map((a) => ({ id: a.id, applicantId: a.applicantId, status: statusName(a.status) })),
+  ]);
   await recordNotices(tx, notices);
   return notices;
 }

@@ -1,4 +1,5 @@
 import type { Notice } from "../notifications/notices.ts";
+import { callPath, callPreviewPath } from "./paths.ts";
 import type { StatusName } from "./status-labels.ts";
 
 // What an applicant is told when their application moves: the same words in the bell, the
@@ -43,5 +44,35 @@ export function closedNotice(applicantId: string, roles: readonly string[], proj
     title: `The roles ${named} in ${project} have been closed`,
     body: `The casting team has closed this call, so your applications for ${named} in ${project} will not go further. Thank you for applying: your profile stays visible to every studio on Castfolio.`,
     link: "/my-applications",
+  };
+}
+
+/** The poster's notice that their call is held for review because it asks for money (`reason` names the words). */
+export function callHeldNotice(posterId: string, call: { id: string; title: string }, reason: string): Notice {
+  return {
+    userId: posterId,
+    title: `Your call "${call.title}" is held for review`,
+    body: `${reason} Until then it is not public. You can also change its wording: every edit is screened again.`,
+    link: callPreviewPath(call.id),
+  };
+}
+
+/** The poster's notice that an admin hid their call, with the admin's reason. */
+export function callHiddenNotice(posterId: string, call: { id: string; title: string }, reason: string): Notice {
+  return {
+    userId: posterId,
+    title: `Your call "${call.title}" was hidden by Castfolio's team`,
+    body: `Castfolio's team hid your casting call "${call.title}", for this reason: ${reason.replace(/[\s.]+$/, "")}. It is no longer public and takes no applications. If you think this is a mistake, write to us through the contact page.`,
+    link: callPreviewPath(call.id),
+  };
+}
+
+/** The poster's notice that their call, held or hidden, is published after review. */
+export function callPublishedNotice(posterId: string, call: { id: string; title: string }): Notice {
+  return {
+    userId: posterId,
+    title: `Your call "${call.title}" is published`,
+    body: `Castfolio's team reviewed your casting call "${call.title}" and published it: talent can see it and apply.`,
+    link: callPath(call.id),
   };
 }

@@ -1,4 +1,8 @@
+import { addDays, todayInIndia } from "../dates.ts";
 import { formatInr } from "../money.ts";
+import type { CallView } from "./calls.ts";
+import { earliestDeadline } from "./dates.ts";
+import type { CallInput } from "./schemas.ts";
 
 // How calls read on cards and pages: pay, openings, who may apply (their days: dayLabel, lib/dates.ts).
 // No imports from the server: pages and the browser use the same words.
@@ -79,5 +83,64 @@ export function cardData(call: CardSource): CallCardData {
     openings: call.openings,
     postedAt: call.postedAt,
     organization: { name: call.organization.name, logo: call.organization.logo, verified: call.organization.verified },
+  };
+}
+
+/** Two weeks from `today`: a fair deadline for a new call, leaving time to record a self-tape. */
+export function defaultDeadline(today: string): string {
+  return addDays(today, 14);
+}
+
+/** A call as its form holds it (numbers and lists as the texts typed), to edit it. */
+export function callFormValues(call: CallView): CallInput {
+  return {
+    title: call.title,
+    projectTitle: call.projectTitle,
+    projectType: call.projectType as CallInput["projectType"],
+    city: call.city,
+    shootStart: call.shootStart ?? "",
+    shootEnd: call.shootEnd ?? "",
+    description: call.description,
+    auditionType: call.auditionType,
+    deadline: call.deadline,
+    questions: call.questions.join("\n"),
+    requiresSelfTape: call.requiresSelfTape,
+    requiresPortfolio: call.requiresPortfolio,
+    roles: call.roles.map((role) => ({
+      name: role.name,
+      category: role.category,
+      subcategory: role.subcategory,
+      gender: role.gender as CallInput["roles"][number]["gender"],
+      ageMin: role.ageMin ?? "",
+      ageMax: role.ageMax ?? "",
+      languages: role.languages.join(", "),
+      openings: role.openings,
+      paid: role.paid,
+      payMin: role.payMin ?? "",
+      payMax: role.payMax ?? "",
+      description: role.description,
+    })),
+  };
+}
+
+/** How a copy of a call is titled: the original's title, marked, within the title's 120 characters. */
+export function copyTitle(title: string): string {
+  const mark = " (copy)";
+  return `${title.slice(0, 120 - mark.length).trimEnd()}${mark}`;
+}
+
+/**
+ * A new call prefilled with a copy of `call`: its title marked as a copy; its deadline kept only when a new
+ * call may still have it (else two weeks from today), and its shoot dates only when they have not begun.
+ */
+export function duplicateFormValues(call: CallView, now = new Date()): CallInput {
+  const today = todayInIndia(now);
+  const future = call.shootStart !== null && call.shootStart >= today;
+  return {
+    ...callFormValues(call),
+    title: copyTitle(call.title),
+    deadline: call.deadline >= earliestDeadline(now) ? call.deadline : defaultDeadline(today),
+    shootStart: future ? call.shootStart! : "",
+    shootEnd: future ? (call.shootEnd ?? "") : "",
   };
 }

@@ -42,6 +42,9 @@ const date = (label: string) =>
 const optionalDate = (label: string) =>
   z.preprocess((v) => (v === "" || v === null ? undefined : v), date(label).optional());
 
+/** In an edit: a date, or "" and null to remove it (left out, it stays as it is). */
+const clearableDate = (label: string) => z.preprocess((v) => (v === "" ? null : v), date(label).nullable().optional());
+
 const lines = (v: string) =>
   v
     .split("\n")
@@ -121,7 +124,7 @@ const callFields = {
   roles: z.array(roleSchema).min(1, "Add at least one role").max(MAX_ROLES, `At most ${MAX_ROLES} roles`),
 };
 
-function checkDates(call: { shootStart?: string; shootEnd?: string }, ctx: z.RefinementCtx) {
+function checkDates(call: { shootStart?: string | null; shootEnd?: string | null }, ctx: z.RefinementCtx) {
   if (call.shootStart && call.shootEnd && call.shootEnd < call.shootStart) {
     ctx.addIssue({ code: "custom", path: ["shootEnd"], message: "The shoot cannot end before it starts" });
   }
@@ -147,11 +150,46 @@ export const callSchema = z
     }
   });
 
-/** An edit of a call: any of its fields (those left out stay as they are), or `{ status: "closed" }`. */
+/** Shoot dates in an edit: "" or null removes one. */
+const editedDates = { shootStart: clearableDate("Shoot start"), shootEnd: clearableDate("Shoot end") };
+
+/**
+ * An edit of a call: any of its fields (those left out stay as they are; a shoot date sent as "" or null is
+ * removed), or `{ status: "closed" }`.
+ */
 export const callUpdateSchema = z
-  .object({ ...callFields, status: z.enum(["closed"], { message: 'status can only be "closed"' }) })
+  .object({
+    ...callFields,
+    ...editedDates,
+    status: z.enum(["closed"], { message: 'status can only be "closed"' }),
+  })
   .partial()
   .superRefine(checkDates);
+
+/**
+ * The edit form of a posted call: every field as when posting, but the deadline counted from the day it was
+ * posted (as PATCH /api/calls/{id} checks it), and the roles left out once they are locked (people have applied).
+ */
+export function callEditSchema(postedAt: Date, rolesLocked: boolean, currentDeadline?: string) {
+  const earliest = earliestDeadline(postedAt);
+  return z
+    .object({
+      ...callFields,
+      ...editedDates,
+      roles: rolesLocked ? z.unknown().transform(() => undefined) : callFields.roles,
+    })
+    .superRefine(checkDates)
+    .superRefine((call, ctx) => {
+      // A deadline left as it is is not sent, so not checked again.
+      if (call.deadline !== currentDeadline && call.deadline < earliest) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["deadline"],
+          message: `The deadline must be at least ${MIN_DEADLINE_DAYS} full days after posting: ${earliest} or later`,
+        });
+      }
+    });
+}
 
 export type CallInput = z.input<typeof callSchema>;
 export type CallValues = z.output<typeof callSchema>;

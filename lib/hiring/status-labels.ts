@@ -18,3 +18,17 @@ export const STATUS_STYLES: Record<StatusName, string> = {
   rejected: "bg-red-50 text-red-800",
   closed: "bg-gray-100 text-gray-600",
 };
+
+/**
+ * How long the triage board offers Undo after a decision. The applicant is told later still
+ * (DECISION_NOTICE_DELAY_SECONDS, 60 by default), so an undone decision never reaches them.
+ */
+export const UNDO_WINDOW_MS = 12_000;
+
+/** What the board's undo bar says was done ("Rejected Priya"). */
+export const DECISION_DONE: Record<Exclude<StatusName, "closed">, string> = {
+  submitted: "Moved back to submitted:",
+  shortlisted: "Shortlisted",
+  selected: "Selected",
+  rejected: "Rejected",
+};

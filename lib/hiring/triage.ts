@@ -6,18 +6,17 @@ import { AppError, parseOrThrow } from "../errors.ts";
 import { isId } from "../ids.ts";
 import type { ApplicationStatus } from "../generated/prisma/enums.ts";
 import { mediaUrl } from "../media/client/urls.ts";
-import { mailNotices, recordNotices } from "../notifications/notices.ts";
 import { profilePath } from "../profiles/seo.ts";
 import { heightText } from "../search/measures.ts";
 import { statusName } from "./applications.ts";
-import { statusNotice } from "./notices.ts";
+import { noticeDelayWords, noticeDueAt, sendWhenDue, undoWindowMs } from "./decision-notices.ts";
 import type { StatusName } from "./status-labels.ts";
 import { applicationUpdateSchema, bulkStatusSchema } from "./schemas.ts";
 import { APPLICATIONS_PAGE_SIZE } from "./options.ts";
 
 // The casting team's side: every application to their call with what they cast by, in the order
 // received unless they sort, moved through submitted → shortlisted → selected, or rejected. Applicants
-// hear of every decision.
+// hear of every decision once it can no longer be undone (lib/hiring/decision-notices.ts).
 
 const STATUS_FILTER = ["submitted", "shortlisted", "selected", "rejected", "closed"] as const;
 
@@ -54,6 +53,10 @@ export interface TriageView {
   pageSize: number;
   total: number;
   pageCount: number;
+  /** How long the board offers Undo after a decision (the applicant is told only later). */
+  undoMs: number;
+  /** How long after a decision the applicant is told, in words ("a minute"). */
+  noticeDelay: string;
 }
 
 /** The call, provided the member's organisation posted it: 404 when there is none, 403 for anyone else. */
@@ -188,6 +191,8 @@ export async function applicationsToCall(
     pageSize: size,
     total,
     pageCount: Math.max(1, Math.ceil(total / size)),
+    undoMs: undoWindowMs(),
+    noticeDelay: noticeDelayWords(),
     applications: rows.map((row) => {
       const facts = row.applicant.searchProfile;
       return {
@@ -216,47 +221,50 @@ export async function applicationsToCall(
   };
 }
 
-type Change = { id: string; applicantId: string; role: string; project: string };
+type Locked = { id: string; status: ApplicationStatus; toldStatus: ApplicationStatus | null; pending: boolean };
 
 /**
- * Moves applications of calls the member owns to `status`, telling each applicant whose status changed.
- * The rows are locked before their status is read: of two decisions at once, the second waits and sees the
- * first's, so an applicant hears of a change once.
+ * Moves applications of calls the member owns to `status` at once; each applicant whose status changed is
+ * told later (lib/hiring/decision-notices.ts), of the status it has then, so that the decision can be
+ * undone meanwhile. The rows are locked before their status is read: of two decisions at once, the second
+ * waits and sees the first's. Answers the ids that moved.
  */
-async function decide(changes: Change[], status: StatusName | undefined, note?: string): Promise<void> {
+async function decide(ids: string[], status: StatusName | undefined, note?: string): Promise<string[]> {
   const target = status?.toUpperCase() as ApplicationStatus | undefined;
-  const ids = changes.map((c) => c.id);
-  const notices = await db().$transaction(async (tx) => {
-    const locked = await tx.$queryRaw<{ id: string; status: string }[]>`
-      SELECT "id", "status"::text AS "status" FROM "Application"
-      WHERE "id" = ANY(${ids}::text[]) ORDER BY "id" FOR UPDATE`;
-    const before = new Map(locked.map((r) => [r.id, r.status]));
-    const moved = target
-      ? changes.filter((c) => before.has(c.id) && before.get(c.id) !== target && before.get(c.id) !== "CLOSED")
-      : [];
-    if (moved.length) {
+  const now = new Date();
+  const due = noticeDueAt(now);
+  const moved = await db().$transaction(async (tx) => {
+    const locked = await tx.$queryRaw<Locked[]>`
+      SELECT "id", "status"::text AS "status", "toldStatus"::text AS "toldStatus", "noticeDueAt" IS NOT NULL AS "pending"
+      FROM "Application" WHERE "id" = ANY(${ids}::text[]) ORDER BY "id" FOR UPDATE`;
+    const moved = target ? locked.filter((r) => r.status !== target && r.status !== "CLOSED") : [];
+    // Rows alike (what the applicant was told, what Undo restores) are moved by one statement.
+    const alike = new Map<string, { told: ApplicationStatus; before: ApplicationStatus; ids: string[] }>();
+    for (const row of moved) {
+      const told = row.pending && row.toldStatus ? row.toldStatus : row.status;
+      const key = `${told} ${row.status}`;
+      alike.set(key, { told, before: row.status, ids: [...(alike.get(key)?.ids ?? []), row.id] });
+    }
+    for (const { told, before, ids: same } of alike.values()) {
       await tx.application.updateMany({
-        where: { id: { in: moved.map((c) => c.id) } },
-        data: { status: target, statusChangedAt: new Date() },
+        where: { id: { in: same } },
+        data: { status: target, statusChangedAt: now, noticeDueAt: due, toldStatus: told, undoStatus: before },
       });
     }
     if (note !== undefined) {
       await tx.application.updateMany({ where: { id: { in: ids } }, data: { hirerNote: note } });
     }
-    const notices = moved.flatMap((c) => statusNotice(c.applicantId, status!, c.role, c.project) ?? []);
-    await recordNotices(tx, notices);
-    return notices;
+    return moved.map((r) => r.id);
   });
-  mailNotices(notices);
+  if (moved.length) sendWhenDue(due);
+  return moved;
 }
 
 const changeSelect = {
   id: true,
-  applicantId: true,
   status: true,
   callId: true,
-  role: { select: { name: true } },
-  call: { select: { projectTitle: true, organization: { select: { ownerId: true } } } },
+  call: { select: { organization: { select: { ownerId: true } } } },
 } as const;
 
 /** PATCH /api/applications/{id}: the casting team sets its status, or keeps a private note. */
@@ -269,16 +277,13 @@ export async function updateApplication(member: AuthUser, id: string, body: unkn
   const { status, note } = parseOrThrow(applicationUpdateSchema, body);
   if (status && row.status === "CLOSED")
     throw new AppError("conflict", "This application is closed: its call has ended.", { code: "application_closed" });
-  await decide(
-    [{ id, applicantId: row.applicantId, role: row.role.name, project: row.call.projectTitle }],
-    status,
-    note,
-  );
+  const moved = await decide([id], status, note);
   const updated = await db().application.findUniqueOrThrow({
     where: { id },
     select: { status: true, hirerNote: true },
   });
-  return { id, status: statusName(updated.status), note: updated.hirerNote };
+  // changed: the status moved, so Undo (POST /api/applications/undo) may restore the one before.
+  return { id, status: statusName(updated.status), note: updated.hirerNote, changed: moved.length > 0 };
 }
 
 /** PATCH /api/calls/{id}/applications: one status for many applications of the member's call. */
@@ -292,16 +297,12 @@ export async function updateApplicationsOfCall(member: AuthUser, callId: string,
     });
   }
   const open = rows.filter((r) => r.status !== "CLOSED");
-  await decide(
-    open.map((r) => ({
-      id: r.id,
-      applicantId: r.applicantId,
-      role: r.role.name,
-      project: r.call.projectTitle,
-    })),
+  const changed = await decide(
+    open.map((r) => r.id),
     status,
   );
-  return { updated: open.length, skipped: rows.length - open.length };
+  // changed: the ids whose status moved, which Undo (POST /api/applications/undo) may restore.
+  return { updated: open.length, skipped: rows.length - open.length, changed };
 }
 
 /** How many applications each of these calls has (the hirer's list of calls). */

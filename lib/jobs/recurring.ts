@@ -1,5 +1,6 @@
 import "server-only";
 import { CLOSE_AFTER_DEADLINE_DAYS, sweepExpiredCalls } from "../hiring/closing.ts";
+import { DECISION_NOTICES_JOB } from "../hiring/decision-notices.ts";
 import { sweepOrphans } from "../media/orphans.ts";
 import { queueMissingVariants } from "../media/variants.ts";
 import { SITEMAP_JOB } from "../seo/sitemap.ts";
@@ -8,8 +9,11 @@ import { defineJob, repeat } from "./queue.ts";
 // The hourly work: stored files nothing refers to are removed, pictures whose variants job was lost get
 // another, calls 14 days past their deadline are closed (their applicants told), and the sitemap is built
 // (for the dates of change; joins and leaves rebuild it within a minute). With Redis, once an hour for the whole deployment, not per instance.
+// Every minute, applicants are told of the casting teams' decisions that are due (each decision also queues a
+// delayed run for its due time; this one sends what a stopped process dropped).
 
 const HOUR_MS = 3_600_000;
+const MINUTE_MS = 60_000;
 
 defineJob("sweep-orphans", () => sweepOrphans());
 defineJob("queue-missing-variants", async () => {
@@ -21,8 +25,9 @@ defineJob("close-expired-calls", async () => {
   if (closed) console.log(`[hiring] closed ${closed} call(s) ${CLOSE_AFTER_DEADLINE_DAYS} days past their deadline`);
 });
 
-/** Runs each now, then every hour. */
+/** Runs each now, then every hour (the decisions' notices every minute). */
 export async function scheduleRecurringJobs(): Promise<void> {
+  await repeat(DECISION_NOTICES_JOB, MINUTE_MS);
   await repeat("sweep-orphans", HOUR_MS);
   await repeat("queue-missing-variants", HOUR_MS);
   await repeat("close-expired-calls", HOUR_MS);

@@ -3,7 +3,11 @@ import { requireUser, type RequestMember } from "../auth/guard.ts";
 import { db } from "../server/db.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
 import { isId } from "../ids.ts";
+import { lockCall } from "../hiring/calls.ts";
+import { callHiddenNotice, callPublishedNotice } from "../hiring/notices.ts";
 import { refreshHiringPages } from "../hiring/refresh-pages.ts";
+import type { Prisma } from "../generated/prisma/client.ts";
+import { mailNotices, recordNotices, type Notice } from "../notifications/notices.ts";
 import { reindexMember } from "../search/reindex.ts";
 import { recordAction, type Admin } from "./audit.ts";
 import { adminCallSchema, adminReportSchema, adminUserSchema } from "./schemas.ts";
@@ -65,9 +69,10 @@ export async function actOnReport(admin: Admin, id: string, body: unknown): Prom
   if (action === "suspend" && report.targetUserId === admin.id)
     throw new AppError("invalid", "You can't suspend yourself.");
   const { targetType, targetId, targetUserId } = report;
+  const notices: Notice[] = [];
   const resolved = await db().$transaction(async (tx) => {
     if (action === "hide" && targetType === "CALL") {
-      await tx.castingCall.update({ where: { id: targetId }, data: { hiddenAt: new Date() } });
+      notices.push(...(await hideCall(tx, targetId, reason)));
       await recordAction(tx, admin, "hide-call", { type: "call", id: targetId }, reason);
     } else if (action === "hide") {
       await tx.message.update({ where: { id: targetId }, data: { hiddenAt: new Date() } });
@@ -90,21 +95,57 @@ export async function actOnReport(admin: Admin, id: string, body: unknown): Prom
     });
     return count;
   });
+  mailNotices(notices);
   if (action === "suspend") await afterSuspension(targetUserId);
   if (action === "hide" && targetType === "CALL") await refreshCall(targetId);
   return { resolved };
 }
 
-/** PATCH /api/admin/calls/{id}: publish a held (or hidden) call, or hide one. */
+/**
+ * Inside an admin's transaction: hides a call with the admin's reason, and tells its poster (the notice is
+ * recorded here and returned for mailing). Locked first, so that an edit of the call waits or went before. A
+ * call already hidden keeps the hiding in force (its reason, its time) and its poster is not told again.
+ */
+async function hideCall(tx: Prisma.TransactionClient, id: string, reason: string): Promise<Notice[]> {
+  await lockCall(tx, id);
+  const call = await tx.castingCall.findUniqueOrThrow({
+    where: { id },
+    select: { id: true, title: true, hiddenAt: true, organization: { select: { ownerId: true } } },
+  });
+  if (call.hiddenAt) return [];
+  await tx.castingCall.update({ where: { id }, data: { hiddenAt: new Date(), hiddenReason: reason } });
+  const notices = [callHiddenNotice(call.organization.ownerId, call, reason)];
+  await recordNotices(tx, notices);
+  return notices;
+}
+
+/** Inside an admin's transaction: publishes a held or hidden call and tells its poster; nothing for a public one. */
+async function publishCall(tx: Prisma.TransactionClient, id: string): Promise<Notice[]> {
+  await lockCall(tx, id);
+  const call = await tx.castingCall.findUniqueOrThrow({
+    where: { id },
+    select: { id: true, title: true, heldAt: true, hiddenAt: true, organization: { select: { ownerId: true } } },
+  });
+  if (!call.heldAt && !call.hiddenAt) return [];
+  await tx.castingCall.update({
+    where: { id },
+    data: { heldAt: null, heldReason: null, hiddenAt: null, hiddenReason: null },
+  });
+  const notices = [callPublishedNotice(call.organization.ownerId, call)];
+  await recordNotices(tx, notices);
+  return notices;
+}
+
+/**
+ * PATCH /api/admin/calls/{id}: publish a held (or hidden) call, or hide one with the reason its poster reads.
+ * Either way the poster is told (in the bell and by mail).
+ */
 export async function reviewCall(admin: Admin, id: string, body: unknown): Promise<{ id: string; published: boolean }> {
   const { action, reason } = parseOrThrow(adminCallSchema, body);
   const call = isId(id) ? await db().castingCall.findUnique({ where: { id }, select: { organizationId: true } }) : null;
   if (!call) throw new AppError("not-found", "There is no such casting call.");
-  await db().$transaction(async (tx) => {
-    await tx.castingCall.update({
-      where: { id },
-      data: action === "publish" ? { heldAt: null, heldReason: null, hiddenAt: null } : { hiddenAt: new Date() },
-    });
+  const notices = await db().$transaction(async (tx) => {
+    const notices = action === "publish" ? await publishCall(tx, id) : await hideCall(tx, id, reason);
     await recordAction(tx, admin, action === "publish" ? "publish-call" : "hide-call", { type: "call", id }, reason);
     if (action === "hide") {
       await tx.report.updateMany({
@@ -112,7 +153,9 @@ export async function reviewCall(admin: Admin, id: string, body: unknown): Promi
         data: { status: "ACTIONED", openKey: null, resolvedAt: new Date(), resolvedById: admin.id },
       });
     }
+    return notices;
   });
+  mailNotices(notices);
   refreshHiringPages(call.organizationId, [id]);
   return { id, published: action === "publish" };
 }

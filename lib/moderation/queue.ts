@@ -1,11 +1,12 @@
 import "server-only";
 import { db } from "../server/db.ts";
-import { callPath, organizationPath } from "../hiring/paths.ts";
+import { callPath, callPreviewPath, organizationPath } from "../hiring/paths.ts";
 import { profilePath } from "../profiles/seo.ts";
 import { ADMIN_ACTIONS, type AdminActionName } from "./audit.ts";
 
 // What /admin shows: open reports grouped by target (newest first) with the target in context, calls
-// held for review, a member looked up by email, and the audit log.
+// held for review, calls hidden by an admin, a member looked up by email, and the audit log with what each
+// action was done to.
 
 export interface ReportedTarget {
   /** the newest open report on the target: the admin's actions name it */
@@ -21,6 +22,10 @@ export interface ReportedTarget {
 }
 
 const QUEUE_LIMIT = 200;
+
+/** Where an admin reads a call: its public page, or, while it is held or hidden, the page its poster sees. */
+const callLink = (call: { id: string; heldAt: Date | null; hiddenAt: Date | null }) =>
+  call.heldAt || call.hiddenAt ? callPreviewPath(call.id) : callPath(call.id);
 
 type Context = Pick<ReportedTarget, "title" | "text" | "link">;
 
@@ -63,7 +68,7 @@ async function contextsOf(targets: { type: ReportedTarget["type"]; id: string }[
     found.set(`CALL:${call.id}`, {
       title: `Call: ${call.title}, by ${call.organization.name}${state}`,
       text: call.description,
-      link: callPath(call.id),
+      link: callLink(call),
     });
   }
   for (const message of messages) {
@@ -156,6 +161,58 @@ export async function heldCalls() {
   }));
 }
 
+export interface HiddenCall {
+  id: string;
+  title: string;
+  description: string;
+  organization: string;
+  hiddenAt: string;
+  reason: string;
+  /** the admin who hid it, from the audit log (null for a call hidden without an entry there) */
+  hiddenBy: string | null;
+}
+
+/** Calls an admin hid, the most recently hidden first, with who hid them and why. */
+export async function hiddenCalls(): Promise<HiddenCall[]> {
+  const rows = await db().castingCall.findMany({
+    where: { hiddenAt: { not: null } },
+    orderBy: [{ hiddenAt: "desc" }, { id: "desc" }],
+    take: QUEUE_LIMIT,
+    select: {
+      id: true,
+      title: true,
+      description: true,
+      hiddenAt: true,
+      hiddenReason: true,
+      organization: { select: { name: true } },
+    },
+  });
+  const reviews = await db().adminAction.findMany({
+    where: {
+      action: { in: ["hide-call", "publish-call"] },
+      targetType: "call",
+      targetId: { in: rows.map((r) => r.id) },
+    },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    select: { targetId: true, action: true, adminEmail: true, reason: true },
+  });
+  // The hiding in force: the first since the call was last published (a second "hide" changes nothing).
+  const hiding = new Map<string, { adminEmail: string; reason: string }>();
+  for (const entry of reviews) {
+    if (entry.action === "publish-call") hiding.delete(entry.targetId);
+    else if (!hiding.has(entry.targetId)) hiding.set(entry.targetId, entry);
+  }
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    description: r.description,
+    organization: r.organization.name,
+    hiddenAt: r.hiddenAt!.toISOString(),
+    reason: r.hiddenReason ?? hiding.get(r.id)?.reason ?? "",
+    hiddenBy: hiding.get(r.id)?.adminEmail ?? null,
+  }));
+}
+
 /** A member found by email, with what admins can change. */
 export async function memberByEmail(email: string) {
   const row = await db().user.findUnique({
@@ -190,15 +247,88 @@ export async function memberByEmail(email: string) {
   );
 }
 
-/** The newest admin actions. */
-export async function auditLog(limit = 50) {
+/** What an admin action was done to, as the audit log names it. */
+export interface AuditTarget {
+  /** "Member", "Call", "Message", "Profile" */
+  kind: string;
+  /** who or what: a member's name and email, a call's title, a message's conversation */
+  label: string;
+  link: string | null;
+}
+
+export interface AuditEntry {
+  id: string;
+  at: string;
+  admin: string;
+  action: string;
+  target: AuditTarget;
+  reason: string;
+}
+
+type TargetRef = { targetType: string; targetId: string };
+
+const targetIds = (rows: TargetRef[], ...types: string[]) => [
+  ...new Set(rows.filter((r) => types.includes(r.targetType)).map((r) => r.targetId)),
+];
+
+/** Names every target of the log's rows: one query per kind, however many rows (keyed `type:id`). */
+async function auditTargets(rows: TargetRef[]): Promise<Map<string, AuditTarget>> {
+  const person = { select: { name: true, email: true } } as const;
+  const [members, calls, messages] = await Promise.all([
+    db().user.findMany({
+      where: { id: { in: targetIds(rows, "member", "profile") } },
+      select: { id: true, name: true, email: true, organization: { select: { name: true } } },
+    }),
+    db().castingCall.findMany({
+      where: { id: { in: targetIds(rows, "call") } },
+      select: { id: true, title: true, heldAt: true, hiddenAt: true, organization: { select: { name: true } } },
+    }),
+    db().message.findMany({
+      where: { id: { in: targetIds(rows, "message") } },
+      select: { id: true, sender: person, conversation: { select: { memberA: person, memberB: person } } },
+    }),
+  ]);
+  const found = new Map<string, AuditTarget>();
+  for (const m of members) {
+    const label = `${m.name} (${m.email})${m.organization ? `, ${m.organization.name}` : ""}`;
+    found.set(`member:${m.id}`, { kind: "Member", label, link: null });
+    found.set(`profile:${m.id}`, { kind: "Profile", label, link: m.organization ? null : profilePath(m.id) });
+  }
+  for (const c of calls) {
+    found.set(`call:${c.id}`, { kind: "Call", label: `${c.title}, by ${c.organization.name}`, link: callLink(c) });
+  }
+  for (const m of messages) {
+    const { memberA: a, memberB: b } = m.conversation;
+    found.set(`message:${m.id}`, {
+      kind: "Message",
+      label: `From ${m.sender.name} (${m.sender.email}), in the conversation between ${a.name} (${a.email}) and ${b.name} (${b.email})`,
+      link: null,
+    });
+  }
+  return found;
+}
+
+const GONE_TARGET: Record<string, string> = {
+  member: "A member who has since left",
+  profile: "A member who has since left",
+  call: "A call that has since been deleted",
+  message: "A message that has since been deleted",
+};
+
+/** The newest admin actions, each with what it was done to in words (not ids). */
+export async function auditLog(limit = 50): Promise<AuditEntry[]> {
   const rows = await db().adminAction.findMany({ orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: limit });
+  const targets = await auditTargets(rows);
   return rows.map((r) => ({
     id: r.id,
     at: r.createdAt.toISOString(),
     admin: r.adminEmail,
     action: ADMIN_ACTIONS[r.action as AdminActionName] ?? r.action,
-    target: `${r.targetType} ${r.targetId}`,
+    target: targets.get(`${r.targetType}:${r.targetId}`) ?? {
+      kind: r.targetType.charAt(0).toUpperCase() + r.targetType.slice(1),
+      label: GONE_TARGET[r.targetType] ?? r.targetId,
+      link: null,
+    },
     reason: r.reason,
   }));
 }

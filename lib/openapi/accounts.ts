@@ -42,7 +42,7 @@ export const ACCOUNT_OPERATIONS: ApiOperation[] = [
     tag,
     summary: "Create an account",
     description:
-      'Talent sends `name, gender, category, subcategory, phone, email, password` and gets a profile in its category. For someone under 18 (`underEighteen: true`, and always for a Child Artist) a parent or guardian registers: `guardianName, guardianRelation, guardianEmail, guardianPhone` are then required, the guardian is mailed a link to confirm, and the profile stays hidden until they do. A hirer sends `accountType: "hirer"` with its organisation (`organizationName, organizationType, city, website`) and `name, phone, email, password` instead; the answer adds `organizationId`. Either way a link to confirm the email is mailed.',
+      'Talent sends `name, gender, category, subcategory, phone, email, password` and gets a profile in its category (`gender` is Male, Female or Other, and is left out for Locations and Camera Unit, which have none: it is stored empty for them). For someone under 18 (`underEighteen: true`, and always for a Child Artist) a parent or guardian registers: `guardianName, guardianRelation, guardianEmail, guardianPhone` are then required, the guardian is mailed a link to confirm, and the profile stays hidden until they do. A hirer sends `accountType: "hirer"` with its organisation (`organizationName, organizationType, city, website`) and `name, phone, email, password` instead; the answer adds `organizationId`. Either way a link to confirm the email is mailed.',
     access: "public",
     body: {
       required: true,

@@ -10,6 +10,7 @@ import {
   organizationUpdateSchema,
 } from "../hiring/schemas.ts";
 import { APPLICATIONS_PAGE_SIZE } from "../hiring/options.ts";
+import { undoSchema } from "../hiring/undo.ts";
 import { APPLICATION_RULES } from "../media/upload-rules.ts";
 import { COMMON, dataAnswer, doneAnswer, failure, list, object } from "./answers.ts";
 import { jsonBody, queryParameters } from "./schema.ts";
@@ -101,7 +102,7 @@ export const HIRING_OPERATIONS: ApiOperation[] = [
     tag,
     summary: "Edit or close a casting call",
     description:
-      'The posting organisation only: any of the call\'s fields, or `{ "status": "closed" }` to close it (its waiting applications become closed and their applicants are told).',
+      'The posting organisation only, whether the call is public, held for review or hidden: any of the call\'s fields, or `{ "status": "closed" }` to close it (its waiting applications become closed and their applicants are told). Once someone has applied, its roles and screening questions cannot change. An edit that changes the wording is screened again: wording that asks applicants for money holds the call (its poster is told), and a held call whose new wording does not is published. A call hidden by an admin stays hidden. The answer\'s message says which.',
     access: "member",
     pathParameters: { id: callId },
     body: jsonBody(callUpdateSchema, { notes: CALL_DATES }),
@@ -109,7 +110,9 @@ export const HIRING_OPERATIONS: ApiOperation[] = [
       200: dataAnswer("The call as it is now.", call, { message: true }),
       403: notOwner,
       404: noCall,
-      409: failure("Roles can no longer be replaced: someone has applied."),
+      409: failure(
+        "Roles can no longer be replaced, or screening questions changed: someone has applied (`roles_locked`, `questions_locked`).",
+      ),
     },
   },
   {
@@ -199,8 +202,12 @@ export const HIRING_OPERATIONS: ApiOperation[] = [
     body: jsonBody(bulkStatusSchema, { notes: { ids: "Applications to this call." } }),
     responses: {
       200: dataAnswer(
-        "Updated (closed applications are skipped).",
-        z.object({ updated: z.number().int(), skipped: z.number().int() }),
+        "Updated (closed applications are skipped). Each applicant is told after DECISION_NOTICE_DELAY_SECONDS (60 s), of the status then.",
+        z.object({
+          updated: z.number().int(),
+          skipped: z.number().int(),
+          changed: z.array(z.string()).describe("The applications whose status moved: what an undo may restore."),
+        }),
         { message: true },
       ),
       400: failure("The body does not validate, or an id is not an application to this call."),
@@ -214,19 +221,50 @@ export const HIRING_OPERATIONS: ApiOperation[] = [
     tag,
     summary: "Decide on an application",
     description:
-      "The posting organisation only: a `status`, and/or a `note` private to the casting team. The applicant is told of a new status.",
+      "The posting organisation only: a `status`, and/or a `note` private to the casting team. The applicant is told of a new status after DECISION_NOTICE_DELAY_SECONDS (60 s), and only if it is still the status then: until then `POST /api/applications/undo` restores the one before.",
     access: "member",
     pathParameters: { id: "The application's id." },
     body: jsonBody(applicationUpdateSchema),
     responses: {
       200: dataAnswer(
         "The application now.",
-        z.object({ id: z.string(), status: z.string(), note: z.string().nullable() }),
+        z.object({
+          id: z.string(),
+          status: z.string(),
+          note: z.string().nullable(),
+          changed: z.boolean().describe("Whether the status moved (then an undo may restore the one before)."),
+        }),
         { message: true },
       ),
       403: failure("The member's organisation did not post the call."),
       404: failure("There is no such application."),
       409: failure("The application is closed: its call has ended."),
+    },
+  },
+  {
+    method: "POST",
+    path: "/api/applications/undo",
+    tag,
+    summary: "Undo a decision before the applicant is told",
+    description:
+      "The posting organisation only: the applications one decision moved (one, or many at once) go back to the status each had, all or none. Refused once an applicant has been told of the decision (DECISION_NOTICE_DELAY_SECONDS after it), or when an application has moved since.",
+    access: "member",
+    body: jsonBody(undoSchema, {
+      notes: {
+        ids: "The applications the decision moved (`changed` in its answer).",
+        status: "The status the decision set.",
+      },
+    }),
+    responses: {
+      200: dataAnswer(
+        "Undone: each application with the status it has again.",
+        z.object({ applications: z.array(z.object({ id: z.string(), status: z.string() })) }),
+        { message: true },
+      ),
+      400: failure("The body does not validate."),
+      403: failure("The member's organisation did not post the call of one of the applications."),
+      404: failure("There is no such application."),
+      409: failure("Too late (`undo_too_late`): an applicant has been told, or an application has changed since."),
     },
   },
   {

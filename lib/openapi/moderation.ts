@@ -83,7 +83,8 @@ export const MODERATION_OPERATIONS: ApiOperation[] = [
     path: "/api/admin/calls/{id}",
     tag,
     summary: "Publish or hide a casting call",
-    description: "`publish` a held or hidden call, or `hide` it.",
+    description:
+      "`publish` a held or hidden call, or `hide` it. A hidden call keeps the reason, which its poster reads; the poster is told in a notification and a mail either way.",
     access: "admin",
     pathParameters: { id: "The call's id." },
     body: jsonBody(adminCallSchema, { notes: reason }),

@@ -85,7 +85,7 @@ export const PROFILE_OPERATIONS: ApiOperation[] = [
     pathParameters: { id: "The member's id." },
     responses: {
       200: answer(
-        "The profile: name, category, pictures, `rate` (verified), `availability`, and `additionalDetails` (the category's details with the `age`, images, video, portfolio). Never the exact date of birth, measurements or intimate-content preferences: see GET /api/users/{id}/private-details.",
+        "The profile: name, category, pictures, `rate` (verified), `availability`, `listed` (false until the member adds a profile picture or saves their details: such a profile is in no listing, search or sitemap), and `additionalDetails` (the category's details with the `age`, images, video, portfolio). Never the exact date of birth, measurements or intimate-content preferences: see GET /api/users/{id}/private-details.",
         z.object({ success: z.literal(true), user: object("The public profile.") }),
       ),
       404: failure("No member with this id (or a minor whose parent or guardian has not confirmed yet)."),

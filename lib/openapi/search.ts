@@ -12,7 +12,7 @@ const tag = "Search";
 
 /** What each parameter means, in docs/api.md's words. */
 const SEARCH_PARAMETERS: Record<string, string> = {
-  q: "Free text: every word must match the member's name, subcategory, city, languages, skills, expertise or past projects (whole word, start of one, near spelling or exact text). At most six words are used.",
+  q: "Free text: every word must match the member's name, subcategory, city, languages, skills, expertise or past projects (whole word, start of one, near spelling or exact text). A name also matches written another common way (Laxmi and Lakshmi, Deepa and Dipa, Bhavna and Bhavana, Vikram and Wikram) or with two neighbouring letters swapped; with the best-match order, members whose name matches come first. At most six words are used.",
   category: "A category of the catalog.",
   subcategory: "One of the category's subcategories (needs `category`).",
   city: "Case and spacing do not matter; a city's other names are the city (Bombay is Mumbai).",
@@ -69,6 +69,12 @@ export const SEARCH_OPERATIONS: ApiOperation[] = [
           total: z.number().int(),
           facets: z.object({ category: counts, city: counts, language: counts, gender: counts }),
           next: z.string().nullable().describe("The cursor of the next page (`after=`), null on the last."),
+          suggestion: z
+            .string()
+            .nullable()
+            .describe(
+              'When `q` found nobody: the free text to try instead ("Did you mean"), each word replaced by the closest word of the index (names, subcategories, cities, languages), offered only if that search with the same filters finds someone. Otherwise null.',
+            ),
         }),
       ),
       400: failure("A parameter does not validate: `errors` names it."),

@@ -6,6 +6,7 @@ import { db } from "../server/db.ts";
 import { isId } from "../ids.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import { publicDetails } from "./kinds/index.ts";
+import { isListed } from "./listed.ts";
 import { profileTable } from "./tables.ts";
 
 // The public view of a member: what GET /api/user/{id} answers and the profile page shows. Only
@@ -35,6 +36,11 @@ export interface PublicUser {
    */
   headerPictures: { profile: string | null; cover: string | null };
   rate: boolean;
+  /**
+   * False until the member adds a profile picture or saves their details (lib/profiles/listed.ts): the
+   * profile is then in no listing, search or sitemap, and its page says it is not public yet.
+   */
+  listed: boolean;
   /** Whether the member can take work now. */
   availability: Availability;
   createdAt: string;
@@ -57,7 +63,12 @@ const mediaInclude = {
 
 type UserWithMedia = Prisma.UserGetPayload<{ include: typeof mediaInclude; omit: { passwordHash: true } }>;
 
-function toPublic(user: UserWithMedia, details: Record<string, unknown>, availability: Availability): PublicUser {
+function toPublic(
+  user: UserWithMedia,
+  details: Record<string, unknown>,
+  availability: Availability,
+  listed: boolean,
+): PublicUser {
   const ofKind = (k: string) => user.media.filter((m) => m.kind === k);
   const images = ofKind("IMAGE");
   const samples = ofKind("WORK_SAMPLE").map((m) => m.path);
@@ -73,6 +84,7 @@ function toPublic(user: UserWithMedia, details: Record<string, unknown>, availab
     coverPic: user.coverPic,
     headerPictures: { profile: variant(user.profilePic, "cardPath"), cover: variant(user.coverPic, "galleryPath") },
     rate: user.rate,
+    listed,
     availability,
     createdAt: user.createdAt.toISOString(),
     additionalDetails: {
@@ -107,6 +119,7 @@ export async function findPublicUser(id: string): Promise<PublicUser | null> {
     user,
     kind && profile ? publicDetails(kind, profile, user.gender) : {},
     currentAvailability(own.state, own.until),
+    isListed(user, profile),
   );
 }
 

@@ -1,11 +1,13 @@
 import { Prisma } from "../generated/prisma/client.ts";
 import { birthDateRange } from "./age.ts";
 import type { SearchQuery } from "./query.ts";
+import { termKeys } from "./spelling.ts";
 import { cityKey } from "./vocabulary.ts";
 
 // The WHERE conditions of a search over SearchProfile. Free text matches whole words and their beginnings
-// (full-text search), words with typos (trigram similarity) and exact substrings; what people type is
-// never a pattern: %, _ and \ are literal characters.
+// (full-text search), words with typos (trigram similarity), exact substrings, and names spelled another
+// way or with two letters swapped (spelling keys, lib/search/spelling.ts); what people type is never a
+// pattern: %, _ and \ are literal characters.
 
 const { sql, join, empty } = Prisma;
 
@@ -34,9 +36,14 @@ export const FTS = sql`"documentVector"`;
 // document it cost ten times as much, for the typos that matter, which are in names and places.
 // A word of one or two letters has no trigram for an index to find: it is matched as the beginning of a
 // word only (as a substring, "ab" read half the directory). Symbols are rare and always found as typed.
+// A name's spelling keys are compared by equality through their own index: Laxmi shares no trigram
+// sequence with Lakshmi that similarity would accept, and "Jsohi" shares almost none with Joshi.
 function termCondition(term: string): Prisma.Sql {
   const prefix = prefixQuery(term);
+  const keys = termKeys(term);
+  const allKeys = [...keys.own, ...keys.swapped];
   const parts = [
+    ...(allKeys.length ? [sql`"nameKeys" && ${allKeys}::text[]`] : []),
     sql`${term} <% "keywords"`,
     ...(term.length >= 3 || !/^[\p{L}\p{N}]+$/u.test(term)
       ? [sql`"document" ILIKE ${containsPattern(term)} ESCAPE '\\'`]
@@ -79,6 +86,21 @@ export function sharedConditions(query: SearchQuery, today: string): Prisma.Sql[
   if (query.verified) c.push(sql`"verified"`);
   for (const term of termsOf(query.q)) c.push(termCondition(term));
   return c;
+}
+
+/**
+ * How well the terms match the member's name by spelling key: 1 a term whose key is a word of the name, 0.5
+ * one that is with two letters swapped. Added to the relevance of "best", so that for "Redy" the people
+ * named Reddy come before the Red Dragon cameras, whose subcategory is merely close.
+ */
+export function nameMatchScore(text: string): Prisma.Sql | null {
+  const parts = termsOf(text).flatMap((term) => {
+    const { own, swapped } = termKeys(term);
+    if (!own.length) return [];
+    const swap = swapped.length ? sql` WHEN "nameKeys" && ${swapped}::text[] THEN 0.5` : empty;
+    return [sql`CASE WHEN "nameKeys" && ${own}::text[] THEN 1${swap} ELSE 0 END`];
+  });
+  return parts.length ? join(parts, " + ") : null;
 }
 
 /** The facet filters except `without`'s. */

@@ -9,6 +9,7 @@ import {
   conditions,
   filtersWithout,
   FTS,
+  nameMatchScore,
   prefixQuery,
   sharedConditions,
   termsOf,
@@ -51,6 +52,8 @@ export interface SearchPage {
   facets?: Facets;
   /** The cursor of the next page, or null on the last. */
   next: string | null;
+  /** For free text that found nobody (searchDirectory's `suggest`): the text to try instead, or null. */
+  suggestion?: string | null;
 }
 
 interface Row {
@@ -80,8 +83,10 @@ function sortKeys(query: SearchQuery): Prisma.Sql[] {
   if (query.sort === "best" && text) {
     const prefix = termsOf(text).map(prefixQuery).filter(Boolean).join(" & ");
     const rank = prefix ? sql` + ts_rank(${FTS}, to_tsquery('simple'::regconfig, ${prefix}))` : empty;
+    const names = nameMatchScore(text);
+    const byName = names ? sql` + ${names}` : empty;
     return [
-      sql`round((word_similarity(${text}, "keywords")${rank})::numeric, 6)`,
+      sql`round((word_similarity(${text}, "keywords")${rank}${byName})::numeric, 6)`,
       sql`"rank"`,
       sql`"profileUpdatedAt"`,
     ];

@@ -3,6 +3,7 @@ import { findCategory } from "../catalog.ts";
 import { searchFactsOf } from "../profiles/kinds/index.ts";
 import { parseHeightCm, parseWeightKg } from "./measures.ts";
 import { completenessOf, rankOf } from "./ranking.ts";
+import { nameKeysOf } from "./spelling.ts";
 import {
   canonicalCity,
   canonicalSkinTone,
@@ -62,12 +63,13 @@ export interface SearchRow {
   cardPic: string | null;
   document: string;
   keywords: string;
+  nameKeys: string[];
   profileUpdatedAt: Date;
   indexVersion: number;
 }
 
 /** Raised when the rules below change, so that start-up re-derives every row (lib/search/reindex.ts). */
-export const INDEX_VERSION = 2;
+export const INDEX_VERSION = 3;
 
 const MAX_DOCUMENT = 4000;
 
@@ -138,6 +140,7 @@ export function searchRowOf(
       ...(facts?.text ?? []),
     ]),
     keywords: documentOf([member.name, member.subcategory, city, languages]),
+    nameKeys: nameKeysOf(member.name),
     profileUpdatedAt,
     indexVersion: INDEX_VERSION,
   };

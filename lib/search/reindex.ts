@@ -2,6 +2,7 @@ import "server-only";
 import { findCategory, type ProfileKind } from "../catalog.ts";
 import { db, type Db } from "../server/db.ts";
 import { VISIBLE_MEMBER } from "../moderation/visibility.ts";
+import { isListed, LISTED_MEMBER } from "../profiles/listed.ts";
 import { profileTable, type ProfileTableName } from "../profiles/tables.ts";
 import { INDEX_VERSION, searchRowOf, type IndexedMedia, type SearchRow } from "./facts.ts";
 
@@ -73,6 +74,11 @@ export async function reindexMember(client: Client, userId: string, options: { t
     }),
     client.searchProfile.findUnique({ where: { userId }, select: { profileUpdatedAt: true } }),
   ]);
+  // A profile with neither a picture nor saved details is not public yet (lib/profiles/listed.ts).
+  if (!isListed(member, profile)) {
+    await client.searchProfile.deleteMany({ where: { userId } });
+    return;
+  }
   const updatedAt =
     options.touched !== false
       ? new Date()
@@ -104,11 +110,12 @@ async function rowsFor(client: Client, ids: string[]): Promise<SearchRow[]> {
       profiles.set(row.userId as string, row);
   }
   const kept = new Map(existing.map((e) => [e.userId, e.profileUpdatedAt]));
-  return members.map((member) => {
+  return members.flatMap((member) => {
     const own = media.filter((m) => m.userId === member.id);
     const profile = profiles.get(member.id) ?? null;
+    if (!isListed(member, profile)) return [];
     const updatedAt = kept.get(member.id) ?? lastChange(member.createdAt, profile, own);
-    return searchRowOf(member, profile, mediaSummary(own), updatedAt);
+    return [searchRowOf(member, profile, mediaSummary(own), updatedAt)];
   });
 }
 
@@ -123,7 +130,10 @@ export async function reindexOutdated(client: Db = db(), log: (line: string) => 
       where: {
         accountType: "TALENT",
         ...VISIBLE_MEMBER,
-        OR: [{ searchProfile: null }, { searchProfile: { indexVersion: { lt: INDEX_VERSION } } }],
+        AND: [
+          LISTED_MEMBER,
+          { OR: [{ searchProfile: null }, { searchProfile: { indexVersion: { lt: INDEX_VERSION } } }] },
+        ],
       },
       select: { id: true },
       take: BATCH,

@@ -10,6 +10,7 @@ import { HIRER_DOMAIN } from "./hiring.ts";
 
 const HIRER = "hirer@studios.castfolio.test";
 
+/** A thread's messages; `{first}` is the member's first name. */
 const THREADS: {
   with: string;
   /** the studio account writing, when not the demo studio */
@@ -21,8 +22,11 @@ const THREADS: {
     with: "artist.female@demo.castfolio.test",
     readByMember: false,
     messages: [
-      ["hirer", "Hello! We loved your showreel. Are you free for a look test in Hyderabad next week?"],
-      ["member", "Thank you! Yes, I am free from Tuesday. Which day suits you?"],
+      [
+        "hirer",
+        "Hello {first}! We watched your showreel and would like to meet you for a Hindi streaming original we start next year. Are you free for a look test in Hyderabad next week?",
+      ],
+      ["member", "Thank you so much! Yes, I am free from Tuesday. Which day suits you?"],
       ["hirer", "Wednesday at 11 am, Studio 4, Banjara Hills. Please bring two looks: traditional and casual."],
     ],
   },
@@ -30,14 +34,25 @@ const THREADS: {
     with: "artist@demo.castfolio.test",
     readByMember: true,
     messages: [
-      ["member", "Hi, I applied for the lead in your feature. Happy to send a fresh self-tape if useful."],
-      ["hirer", "Thanks, we have your tape. We will write once the director has seen the shortlist."],
+      [
+        "member",
+        "Hello, I applied for Arjun in Monsoon Letters last week. Happy to record a fresh self-tape if that helps.",
+      ],
+      [
+        "hirer",
+        "Thanks {first}, we have your tape. The director sees the shortlist this week; we will write either way.",
+      ],
     ],
   },
   {
     with: "technician@demo.castfolio.test",
     readByMember: false,
-    messages: [["hirer", "Are you available as a light man for a 12-day schedule in Vizag in January?"]],
+    messages: [
+      [
+        "hirer",
+        "Hello {first}, we are shooting Monsoon Letters, a 45-day Telugu family drama, in Hyderabad and Rajahmundry from February. Would you be free to meet our director about shooting it?",
+      ],
+    ],
   },
   {
     with: "artist.female@demo.castfolio.test",
@@ -66,13 +81,16 @@ export async function seedConversations(prisma: Db): Promise<number> {
   for (const [t, thread] of THREADS.entries()) {
     const hirer = await prisma.user.findUnique({ where: { email: thread.hirer ?? HIRER }, select: { id: true } });
     if (!hirer) continue;
-    const member = await prisma.user.findUnique({ where: { email: thread.with }, select: { id: true } });
+    const member = await prisma.user.findUnique({ where: { email: thread.with }, select: { id: true, name: true } });
     if (!member) continue;
+    const messages = thread.messages.map(
+      ([from, text]) => [from, text.replace("{first}", member.name.split(" ")[0])] as [typeof from, string],
+    );
     const [memberAId, memberBId] = [hirer.id, member.id].sort();
     if (await prisma.conversation.findUnique({ where: { memberAId_memberBId: { memberAId, memberBId } } })) continue;
     const at = (i: number) => new Date(start + t * 3_600_000 + i * 1_800_000);
-    const last = thread.messages.length - 1;
-    const lastSender = thread.messages[last][0] === "hirer" ? hirer.id : member.id;
+    const last = messages.length - 1;
+    const lastSender = messages[last][0] === "hirer" ? hirer.id : member.id;
     const memberRead = thread.readByMember ? at(last) : null;
     const hirerRead = at(last);
     await prisma.conversation.create({
@@ -85,11 +103,11 @@ export async function seedConversations(prisma: Db): Promise<number> {
         readAtA: memberAId === hirer.id ? hirerRead : memberRead,
         readAtB: memberBId === hirer.id ? hirerRead : memberRead,
         messages: {
-          create: thread.messages.map(([from, body], i) => ({
+          create: messages.map(([from, body], i) => ({
             senderId: from === "hirer" ? hirer.id : member.id,
             body,
             createdAt: at(i),
-            flaggedPhrase: flaggedPhrase(thread.messages, i),
+            flaggedPhrase: flaggedPhrase(messages, i),
           })),
         },
       },

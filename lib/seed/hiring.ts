@@ -5,13 +5,17 @@ import path from "node:path";
 import type { Db } from "../server/db.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import type { ApplicationStatus } from "../generated/prisma/enums.ts";
-import { dayInIndia, endOfIndiaDay } from "../dates.ts";
+import { ageInIndia, dayInIndia, endOfIndiaDay } from "../dates.ts";
+import { findCategory, type ProfileKind } from "../catalog.ts";
 import { makeImageVariants, type ImageVariants } from "../media/images.ts";
 import type { Storage } from "../media/storage/index.ts";
 import { renderCover, renderLogo } from "./pictures.ts";
 import { statusNotice } from "../hiring/notices.ts";
 import type { StatusName } from "../hiring/status-labels.ts";
 import { SEED_STUDIOS, type SeedCall, type SeedStudio } from "./studios.ts";
+import { answerFor, noteFor, type Applicant } from "./answers.ts";
+import { rng } from "./people.ts";
+import { SEED_DAY } from "./life.ts";
 
 /** Hirers' sign-ins end with this; the first studio's is the fixed demo hirer login (see README). */
 export const HIRER_DOMAIN = "@studios.castfolio.test";
@@ -20,33 +24,96 @@ export const DEMO_HIRER_LOGIN = `hirer${HIRER_DOMAIN}`;
 const FOLLOWER_LOGIN = "artist@demo.castfolio.test";
 const DAY_MS = 86_400_000;
 
-const ANSWERS = [
-  "Yes, fully: I can share references on request.",
-  "Yes. I am based nearby and free on those dates.",
-  "I have done similar work on two projects; happy to talk.",
-];
-const NOTES = [
-  "",
-  "My show reel on the profile has a scene close to this role.",
-  "Available for a look test any day next week.",
-];
 /** Open calls: most wait, some are shortlisted or turned down. Closed ones: decided, or closed for the rest. */
 const OPEN_STATUSES: StatusName[] = ["submitted", "shortlisted", "submitted", "rejected", "submitted"];
 const CLOSED_STATUSES: StatusName[] = ["selected", "closed", "rejected", "closed"];
 
 type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 
+/** How many of a subcategory's oldest members are looked at for each role: the first who fit it apply. */
+const CANDIDATES = 40;
+/** Years an applicant may be outside a role's ages, as people a little older or younger do apply. */
+const AGE_LEEWAY = 2;
+
+const APPLICANT_SELECT = {
+  id: true,
+  name: true,
+  gender: true,
+  availability: true,
+  busyUntil: true,
+  guardian: { select: { name: true, relation: true } },
+  searchProfile: { select: { city: true, dateOfBirth: true, languages: true, skills: true } },
+  artist: { select: { experienceDetails: true, languages: true, skills: true } },
+  technician: { select: { experience: true, pastProjects: true } },
+  musician: { select: { experience: true, pastProjects: true } },
+  writerDirector: { select: { experience: true, projectsCompleted: true } },
+  cameraUnit: { select: { pastProjects: true } },
+} as const;
+type Candidate = Prisma.UserGetPayload<{ select: typeof APPLICANT_SELECT }>;
+
+const yearsIn = (text: string | null | undefined) => Number(/\d+/.exec(text ?? "")?.[0] ?? 0);
+
+/** The applicant as their profile has them, for their answers. */
+function applicantOf(person: Candidate, kind: ProfileKind): Applicant {
+  const search = person.searchProfile;
+  const credits =
+    person.writerDirector?.projectsCompleted ??
+    person.musician?.pastProjects ??
+    person.cameraUnit?.pastProjects ??
+    person.technician?.pastProjects?.split("; ") ??
+    [];
+  return {
+    kind,
+    name: person.name,
+    gender: person.gender,
+    city: search?.city ?? null,
+    // The artist's own order (mother tongue first), else the search index's.
+    languages: person.artist?.languages?.split(/,\s*/) ?? search?.languages ?? [],
+    skills: person.artist?.skills ?? search?.skills ?? [],
+    years: yearsIn(
+      person.artist?.experienceDetails ??
+        person.technician?.experience ??
+        person.musician?.experience ??
+        person.writerDirector?.experience,
+    ),
+    credits,
+    availability: person.availability,
+    busyUntil: person.busyUntil,
+    guardian: person.guardian,
+  };
+}
+
 /**
- * Demo applications: up to three demo members of each role's subcategory apply, a few hours apart after
- * the call was posted, with statuses that fit the call, and the notices those decisions sent.
+ * Whether a member fits a role's gender and (within a little) its ages, and can take work. Ages are as of
+ * the demo's day, as the members' profiles were written: the same members apply whenever the seed runs.
+ */
+function fits(person: Candidate, role: SeedRoleRow): boolean {
+  if (person.availability === "NOT_AVAILABLE") return false;
+  if ((role.gender === "Male" || role.gender === "Female") && person.gender !== role.gender) return false;
+  const age = ageInIndia(person.searchProfile?.dateOfBirth ?? null, SEED_DAY);
+  if (age === null) return role.ageMin === null && role.ageMax === null;
+  return age >= (role.ageMin ?? 0) - AGE_LEEWAY && age <= (role.ageMax ?? 200) + AGE_LEEWAY;
+}
+
+interface SeedRoleRow {
+  id: string;
+  name: string;
+  category: string;
+  subcategory: string;
+  gender: string;
+  ageMin: number | null;
+  ageMax: number | null;
+  languages: string[];
+}
+
+/**
+ * Demo applications: up to three demo members of each role's subcategory who fit it apply, a few hours
+ * apart after the call was posted, answering its questions from their profiles, with statuses that fit
+ * the call, and the notices those decisions sent.
  */
 async function seedApplications(
   tx: Tx,
-  call: {
-    id: string;
-    projectTitle: string;
-    roles: { id: string; name: string; category: string; subcategory: string }[];
-  },
+  call: { id: string; projectTitle: string; roles: SeedRoleRow[] },
   seedCall: SeedCall,
   postedAt: Date,
   now: Date,
@@ -55,7 +122,9 @@ async function seedApplications(
   const statuses = seedCall.closed ? CLOSED_STATUSES : OPEN_STATUSES;
   let n = salt;
   for (const role of call.roles) {
-    const people = await tx.user.findMany({
+    const kind = findCategory(role.category)?.kind;
+    if (!kind) continue;
+    const candidates = await tx.user.findMany({
       where: {
         accountType: "TALENT",
         category: role.category,
@@ -64,21 +133,31 @@ async function seedApplications(
       },
       // The oldest first: the fixed demo sign-ins (README) are the first members of their subcategory.
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-      take: 3,
-      select: { id: true },
+      take: CANDIDATES,
+      select: APPLICANT_SELECT,
     });
+    // The oldest who fits applies (a fixed demo sign-in has applications to look at), then those who speak
+    // the role's language, then the rest.
+    const speaks = (person: Candidate) =>
+      !role.languages.length || role.languages.some((l) => person.searchProfile?.languages.includes(l));
+    const [oldest, ...others] = candidates.filter((person) => fits(person, role));
+    const people = oldest
+      ? [oldest, ...others.filter(speaks), ...others.filter((person) => !speaks(person))].slice(0, 3)
+      : [];
     for (const person of people) {
       n++;
       const status = statuses[n % statuses.length];
       const appliedAt = new Date(Math.min(now.getTime() - DAY_MS / 2, postedAt.getTime() + (n % 40) * 3_600_000));
+      const applicant = applicantOf(person, kind);
+      const answering = rng(n * 101 + 7);
       await tx.application.create({
         data: {
           callId: call.id,
           roleId: role.id,
           applicantId: person.id,
           status: status.toUpperCase() as ApplicationStatus,
-          note: NOTES[n % NOTES.length],
-          answers: seedCall.questions?.map((_, i) => ANSWERS[(n + i) % ANSWERS.length]) ?? [],
+          note: noteFor(kind, Boolean(person.guardian), n),
+          answers: seedCall.questions?.map((question) => answerFor(question, applicant, answering)) ?? [],
           createdAt: appliedAt,
           statusChangedAt: appliedAt,
         },

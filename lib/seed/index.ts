@@ -11,7 +11,8 @@ import { seedConversations } from "./conversations.ts";
 import { seedHiring } from "./hiring.ts";
 import { seedModeration } from "./moderation.ts";
 import { renderCover, renderPicture } from "./pictures.ts";
-import { FEMALE_NAMES, MALE_NAMES, SURNAMES, rng } from "./people.ts";
+import { pickHome, rng } from "./people.ts";
+import { SEED_DAY } from "./life.ts";
 import { PROFILE_SEEDERS, type SeedPerson } from "./profiles.ts";
 import { createLimiter } from "../media/limiter.ts";
 import { insertRows } from "./bulk.ts";
@@ -41,13 +42,42 @@ const VENUE_WORDS = [
   "Sunrise",
   "Heritage",
   "Riverside",
-  "Green Acres",
+  "Gulmohar",
   "Lotus",
-  "Blue Lagoon",
+  "Tulsi",
   "Royal",
   "Banyan",
+  "Kaveri",
   "Silver Oak",
+  "Nilgiri",
 ];
+/** What a place of each subcategory is called after its name ("Banyan Farmhouse", "Royal Courtroom Set"). */
+const PLACE_NOUNS: Record<string, string> = {
+  Street: "Street Set",
+  "Cement Road": "Cement Road Stretch",
+  Beach: "Beach House",
+  Park: "Park",
+  Hills: "Hill Estate",
+  Forest: "Forest Retreat",
+  "Mansion House": "Mansion",
+  "Individual Homes": "Villa",
+  Lawn: "Lawns",
+  Balcony: "Terrace Flat",
+  Court: "Courtroom Set",
+  Jail: "Jail Set",
+  "Police Station": "Police Station Set",
+  "Shop and Complex": "Shopping Complex",
+  "Medical Shop": "Medicals",
+  "Kirana Shop": "Kirana Store",
+  "Corporate Office": "Business Centre",
+  Bank: "Bank Set",
+};
+/** Places that only some cities have: a beach by the sea, hills and forest within a drive. */
+const PLACE_CITIES: Record<string, readonly string[]> = {
+  Beach: ["Mumbai", "Chennai", "Goa", "Kochi", "Visakhapatnam", "Thiruvananthapuram"],
+  Hills: ["Hyderabad", "Pune", "Kochi", "Bengaluru", "Visakhapatnam"],
+  Forest: ["Kochi", "Thiruvananthapuram", "Bengaluru", "Pune", "Visakhapatnam"],
+};
 
 interface PooledImage {
   variants: ImageVariants;
@@ -97,13 +127,15 @@ function plan(total: number): SeedPerson[] {
   const r = rng(20261123);
   return Array.from({ length: total }, (_, i) => {
     const { category, subcategory } = slots[i % slots.length];
+    // The home draws from its own numbers, so that each member's gender stays what it always was.
+    const home = pickHome(rng(i * 29 + 3), category.kind === "location" ? PLACE_CITIES[subcategory] : undefined);
     const gender = genderFor(category, subcategory, r.next());
-    const first = r.pick(gender === "Female" ? FEMALE_NAMES : MALE_NAMES);
+    const first = r.pick(gender === "Female" ? home.names.female : home.names.male);
     const fullName =
       category.kind === "location"
-        ? `${VENUE_WORDS[i % VENUE_WORDS.length]} ${subcategory}`
-        : `${first} ${r.pick(SURNAMES)}`;
-    return { userId: randomUUID(), fullName, gender, category, subcategory };
+        ? `${VENUE_WORDS[i % VENUE_WORDS.length]} ${PLACE_NOUNS[subcategory] ?? subcategory}`
+        : `${first} ${r.pick(home.names.surnames)}`;
+    return { userId: randomUUID(), fullName, gender, category, subcategory, home };
   });
 }
 
@@ -134,7 +166,9 @@ function guardianFor(person: SeedPerson, index: number, confirmedAt: Date): Pris
   const r = rng(index * 17 + 11);
   const mother = r.chance(0.6);
   const surname = person.fullName.split(" ").slice(-1)[0];
-  const name = `${r.pick(mother ? FEMALE_NAMES : MALE_NAMES)} ${surname}`;
+  const childsFirst = person.fullName.split(" ")[0];
+  const firsts = (mother ? person.home.names.female : person.home.names.male).filter((n) => n !== childsFirst);
+  const name = `${r.pick(firsts)} ${surname}`;
   return {
     userId: person.userId,
     name,
@@ -249,7 +283,7 @@ async function seedTalent({ prisma, files, users, log = () => {} }: SeedOptions,
       fixedLogins.add(login);
       const createdAt = new Date(
         // Spread sign-up dates over two years so "recently updated" has meaning.
-        Date.UTC(2026, 10, 22) - (((everyone.length - index) * 3_600_000) % (730 * 86_400_000)),
+        SEED_DAY.getTime() - (((everyone.length - index) * 3_600_000) % (730 * 86_400_000)),
       );
       const member = {
         id: person.userId,

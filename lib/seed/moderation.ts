@@ -2,10 +2,12 @@ import "server-only";
 import type { Db } from "../server/db.ts";
 import { dayInIndia, endOfIndiaDay } from "../dates.ts";
 import { heldReasonFor, moneyRequestIn } from "../moderation/money-requests.ts";
+import { callHeldNotice, callHiddenNotice } from "../hiring/notices.ts";
 import { HIRER_DOMAIN } from "./hiring.ts";
 
 // The trust desk's demo: one admin account (README lists it, for local use only), a call held because it
-// asks for a registration fee, and a member's report of a call, so that /admin has work on a first start.
+// asks for a registration fee, a call an admin hid (with the reason, in the audit log), the poster's notices
+// of both, and a member's report of a call, so that /admin and the poster's bell have work on a first start.
 
 export const DEMO_ADMIN_LOGIN = "admin@castfolio.test";
 const DAY_MS = 86_400_000;
@@ -18,6 +20,15 @@ const HELD_CALL = {
   description:
     "Fresh faces wanted for an 8-episode web series. Selected candidates must pay a registration fee of Rs 2,500 to confirm their audition slot; portfolio shoot arranged by us.",
 };
+
+const HIDDEN_CALL = {
+  title: "Background dancers for a music video, Hyderabad",
+  projectTitle: "Neon Nights",
+  description:
+    "Twelve background dancers for a two-day music video shoot at a studio in Gachibowli. Hip-hop or Bollywood freestyle; rehearsal the day before. Send your dance reel through Castfolio.",
+};
+const HIDDEN_REASON =
+  "The same call was posted three times this week; the first post is kept open, so we hid this copy.";
 
 /** Adds the admin, the held call and the report once; answers whether it added anything. */
 export async function seedModeration(prisma: Db, passwordHash: string, now = new Date()): Promise<boolean> {
@@ -45,7 +56,7 @@ export async function seedModeration(prisma: Db, passwordHash: string, now = new
   });
   if (!poster) return true;
   const phrase = moneyRequestIn(HELD_CALL.description) ?? "registration fee";
-  await prisma.castingCall.create({
+  const held = await prisma.castingCall.create({
     data: {
       organizationId: poster.id,
       ...HELD_CALL,
@@ -73,7 +84,61 @@ export async function seedModeration(prisma: Db, passwordHash: string, now = new
         ],
       },
     },
+    select: { id: true, title: true, heldReason: true },
   });
+  const admin = await prisma.user.findUniqueOrThrow({ where: { email: DEMO_ADMIN_LOGIN }, select: { id: true } });
+  const hiddenAt = new Date(now.getTime() - 2 * DAY_MS);
+  const hidden = await prisma.castingCall.create({
+    data: {
+      organizationId: poster.id,
+      ...HIDDEN_CALL,
+      projectType: "Music video",
+      city: "Hyderabad",
+      auditionType: "SELF_TAPE",
+      deadline: endOfIndiaDay(dayInIndia(new Date(now.getTime() + 10 * DAY_MS))),
+      createdAt: new Date(now.getTime() - 3 * DAY_MS),
+      hiddenAt,
+      hiddenReason: HIDDEN_REASON,
+      roles: {
+        create: [
+          {
+            position: 0,
+            name: "Background dancers",
+            category: "Artists",
+            subcategory: "Dancers",
+            gender: "Any",
+            languages: ["Telugu", "Hindi"],
+            openings: 12,
+            paid: true,
+            payMin: 3000,
+            payMax: 4000,
+            description: "18 to 30, hip-hop or Bollywood freestyle.",
+          },
+        ],
+      },
+    },
+    select: { id: true, title: true },
+  });
+  await prisma.adminAction.create({
+    data: {
+      adminId: admin.id,
+      adminEmail: DEMO_ADMIN_LOGIN,
+      action: "hide-call",
+      targetType: "call",
+      targetId: hidden.id,
+      reason: HIDDEN_REASON,
+      createdAt: hiddenAt,
+    },
+  });
+  const posterId = poster.calls[0]?.organization.ownerId;
+  if (posterId) {
+    await prisma.notification.createMany({
+      data: [
+        callHeldNotice(posterId, held, held.heldReason ?? heldReasonFor(phrase)),
+        callHiddenNotice(posterId, hidden, HIDDEN_REASON),
+      ],
+    });
+  }
   const reporter = await prisma.user.findUnique({ where: { email: REPORTER }, select: { id: true } });
   const reported = poster.calls[0];
   if (reporter && reported) {

@@ -1,91 +1,104 @@
-// Demo identities: names and cities of a South Asian film industry, where the product started.
+// Demo identities: names and cities of a South Asian film industry, where the product started. A member's
+// names come from the language of the city they live in (a Reddy in Hyderabad, a Bose in Kolkata), as on
+// a real site most would.
 
-export const FEMALE_NAMES = [
-  "Ananya",
-  "Priya",
-  "Kavya",
-  "Sneha",
-  "Meera",
-  "Divya",
-  "Aishwarya",
-  "Lakshmi",
-  "Shreya",
-  "Nandini",
-  "Pooja",
-  "Riya",
-  "Sai Pallavi",
-  "Keerthi",
-  "Tara",
-  "Ishita",
-  "Radhika",
-  "Samantha",
-  "Bhavana",
-  "Harini",
-];
-export const MALE_NAMES = [
-  "Arjun",
-  "Rahul",
-  "Vikram",
-  "Karthik",
-  "Aditya",
-  "Ravi",
-  "Siddharth",
-  "Naveen",
-  "Pranav",
-  "Varun",
-  "Suresh",
-  "Manoj",
-  "Kiran",
-  "Harsha",
-  "Vijay",
-  "Rohit",
-  "Sandeep",
-  "Teja",
-  "Nikhil",
-  "Abhishek",
-];
-export const SURNAMES = [
-  "Reddy",
-  "Sharma",
-  "Rao",
-  "Iyer",
-  "Nair",
-  "Menon",
-  "Varma",
-  "Kapoor",
-  "Chowdary",
-  "Naidu",
-  "Pillai",
-  "Das",
-  "Mehta",
-  "Kulkarni",
-  "Joshi",
-  "Bose",
-  "Gupta",
-  "Shetty",
-  "Patil",
-  "Krishnan",
-];
-/** Where the film industry works, roughly in proportion, with the languages spoken there. */
-const CITY_SPREAD: readonly { name: string; weight: number; languages: readonly string[] }[] = [
-  { name: "Mumbai", weight: 18, languages: ["Hindi", "Marathi", "Gujarati"] },
-  { name: "Hyderabad", weight: 16, languages: ["Telugu", "Hindi", "Urdu"] },
-  { name: "Chennai", weight: 14, languages: ["Tamil", "Telugu"] },
-  { name: "Bengaluru", weight: 9, languages: ["Kannada", "Tamil", "Telugu"] },
-  { name: "Delhi", weight: 9, languages: ["Hindi", "Punjabi"] },
-  { name: "Kolkata", weight: 8, languages: ["Bengali", "Hindi"] },
-  { name: "Kochi", weight: 7, languages: ["Malayalam", "Tamil"] },
-  { name: "Pune", weight: 4, languages: ["Marathi", "Hindi"] },
-  { name: "Visakhapatnam", weight: 4, languages: ["Telugu"] },
-  { name: "Vijayawada", weight: 3, languages: ["Telugu"] },
-  { name: "Thiruvananthapuram", weight: 2, languages: ["Malayalam"] },
-  { name: "Ahmedabad", weight: 2, languages: ["Gujarati", "Hindi"] },
-  { name: "Jaipur", weight: 2, languages: ["Hindi", "Rajasthani"] },
-  { name: "Goa", weight: 2, languages: ["Konkani", "Marathi"] },
+type Region = "telugu" | "tamil" | "kannada" | "malayalam" | "marathi" | "hindi" | "bengali" | "gujarati" | "konkani";
+
+/** First names and family names by language region. */
+const NAMES: Record<
+  Region,
+  { language: string; female: readonly string[]; male: readonly string[]; surnames: readonly string[] }
+> = {
+  telugu: {
+    language: "Telugu",
+    female: ["Sravani", "Keerthi", "Lakshmi", "Sai Pallavi", "Harika", "Bhavana", "Sirisha", "Mounika", "Swathi"],
+    male: ["Karthik", "Srinivas", "Ravi Teja", "Naveen", "Teja", "Vamsi", "Harsha", "Charan", "Praveen"],
+    surnames: ["Reddy", "Rao", "Naidu", "Chowdary", "Varma", "Raju", "Goud", "Kondapalli"],
+  },
+  tamil: {
+    language: "Tamil",
+    female: ["Kavya", "Priya", "Harini", "Nandhini", "Janani", "Aishwarya", "Meena", "Keerthana", "Divya"],
+    male: ["Arun", "Vignesh", "Siddharth", "Prakash", "Senthil", "Dinesh", "Suresh", "Vijay", "Karthik"],
+    surnames: ["Iyer", "Krishnan", "Subramanian", "Raman", "Sundaram", "Murugan", "Rajendran", "Venkatesan"],
+  },
+  kannada: {
+    language: "Kannada",
+    female: ["Ananya", "Shreya", "Rashmi", "Bhavya", "Sahana", "Spoorthi", "Meghana"],
+    male: ["Rakshit", "Darshan", "Pranav", "Kiran", "Sudeep", "Manoj", "Chetan"],
+    surnames: ["Gowda", "Shetty", "Hegde", "Bhat", "Rao", "Kulkarni", "Urs"],
+  },
+  malayalam: {
+    language: "Malayalam",
+    female: ["Meera", "Anjali", "Parvathy", "Lakshmi", "Nimisha", "Aswathy", "Divya"],
+    male: ["Arjun", "Vishnu", "Nivin", "Anand", "Rahul", "Jithin", "Sreenath"],
+    surnames: ["Nair", "Menon", "Pillai", "Kurian", "Thomas", "Varghese", "Panicker"],
+  },
+  marathi: {
+    language: "Marathi",
+    female: ["Sneha", "Pooja", "Radhika", "Sayali", "Mrunal", "Ketaki", "Gauri"],
+    male: ["Aditya", "Rohit", "Amey", "Omkar", "Sagar", "Siddharth", "Nikhil"],
+    surnames: ["Kulkarni", "Joshi", "Patil", "Deshpande", "Pawar", "Gokhale", "Shinde"],
+  },
+  hindi: {
+    language: "Hindi",
+    female: ["Ishita", "Riya", "Tanya", "Neha", "Simran", "Aditi", "Pooja", "Shreya"],
+    male: ["Rahul", "Vikram", "Abhishek", "Nikhil", "Varun", "Rohan", "Aman", "Sandeep"],
+    surnames: ["Sharma", "Gupta", "Kapoor", "Malhotra", "Verma", "Singh", "Chauhan", "Mehta"],
+  },
+  bengali: {
+    language: "Bengali",
+    female: ["Ananya", "Rituparna", "Sayani", "Tanushree", "Debolina", "Moumita", "Sohini"],
+    male: ["Arindam", "Sourav", "Anirban", "Ritwik", "Abir", "Subhajit", "Kaushik"],
+    surnames: ["Bose", "Das", "Chatterjee", "Banerjee", "Ghosh", "Mukherjee", "Sen"],
+  },
+  gujarati: {
+    language: "Gujarati",
+    female: ["Dhwani", "Hetal", "Krupa", "Janki", "Riddhi"],
+    male: ["Parth", "Malhar", "Jay", "Hardik", "Chirag"],
+    surnames: ["Patel", "Shah", "Mehta", "Desai", "Trivedi"],
+  },
+  konkani: {
+    language: "Konkani",
+    female: ["Sonia", "Prachi", "Leena", "Shweta", "Anisha"],
+    male: ["Ryan", "Savio", "Pratik", "Shailesh", "Rohan"],
+    surnames: ["Naik", "Kamat", "Fernandes", "Sawant", "Gaonkar", "Dessai"],
+  },
+};
+
+const unique = (lists: readonly (readonly string[])[]) => [...new Set(lists.flat())];
+const REGIONS = Object.values(NAMES);
+export const FEMALE_NAMES: readonly string[] = unique(REGIONS.map((r) => r.female));
+export const MALE_NAMES: readonly string[] = unique(REGIONS.map((r) => r.male));
+
+/** Where the film industry works, roughly in proportion, with the languages spoken there and its people. */
+const CITY_SPREAD: readonly {
+  name: string;
+  weight: number;
+  languages: readonly string[];
+  regions: readonly Region[];
+}[] = [
+  {
+    name: "Mumbai",
+    weight: 18,
+    languages: ["Hindi", "Marathi", "Gujarati"],
+    regions: ["hindi", "marathi", "gujarati"],
+  },
+  { name: "Hyderabad", weight: 16, languages: ["Telugu", "Hindi", "Urdu"], regions: ["telugu", "telugu", "hindi"] },
+  { name: "Chennai", weight: 14, languages: ["Tamil", "Telugu"], regions: ["tamil", "tamil", "telugu"] },
+  { name: "Bengaluru", weight: 9, languages: ["Kannada", "Tamil", "Telugu"], regions: ["kannada", "kannada", "tamil"] },
+  { name: "Delhi", weight: 9, languages: ["Hindi", "Punjabi"], regions: ["hindi"] },
+  { name: "Kolkata", weight: 8, languages: ["Bengali", "Hindi"], regions: ["bengali"] },
+  { name: "Kochi", weight: 7, languages: ["Malayalam", "Tamil"], regions: ["malayalam"] },
+  { name: "Pune", weight: 4, languages: ["Marathi", "Hindi"], regions: ["marathi"] },
+  { name: "Visakhapatnam", weight: 4, languages: ["Telugu"], regions: ["telugu"] },
+  { name: "Vijayawada", weight: 3, languages: ["Telugu"], regions: ["telugu"] },
+  { name: "Thiruvananthapuram", weight: 2, languages: ["Malayalam"], regions: ["malayalam"] },
+  { name: "Ahmedabad", weight: 2, languages: ["Gujarati", "Hindi"], regions: ["gujarati"] },
+  { name: "Jaipur", weight: 2, languages: ["Hindi", "Rajasthani"], regions: ["hindi"] },
+  { name: "Goa", weight: 2, languages: ["Konkani", "Marathi"], regions: ["konkani", "marathi"] },
 ];
 /** The cities members live in, by their own names. */
 export const SEED_CITIES: readonly string[] = CITY_SPREAD.map((c) => c.name);
-const CITY_TOTAL = CITY_SPREAD.reduce((n, c) => n + c.weight, 0);
 
 /** How some members write their city: old names and careless case, which search reads as the city. */
 const WRITTEN_AS: Record<string, readonly string[]> = {
@@ -99,13 +112,27 @@ const WRITTEN_AS: Record<string, readonly string[]> = {
   Hyderabad: ["hyderabad", "Hyderabad, Telangana"],
 };
 
-/** A city, weighted like the industry, sometimes written the way people write it; and its languages. */
-export function pickCity(rng: Rng): { city: string; languages: readonly string[] } {
-  let roll = rng.next() * CITY_TOTAL;
-  const place = CITY_SPREAD.find((c) => (roll -= c.weight) < 0) ?? CITY_SPREAD[0];
+export interface SeedHome {
+  /** The city as the member typed it. */
+  city: string;
+  /** The member's mother tongue first, then the languages spoken in the city. */
+  languages: readonly string[];
+  /** The names people there carry. */
+  names: { female: readonly string[]; male: readonly string[]; surnames: readonly string[] };
+}
+
+/**
+ * A city, weighted like the industry (or one of `only`), sometimes written the way people write it; its
+ * languages, and the names of the people who live there.
+ */
+export function pickHome(rng: Rng, only?: readonly string[]): SeedHome {
+  const places = only ? CITY_SPREAD.filter((c) => only.includes(c.name)) : CITY_SPREAD;
+  let roll = rng.next() * places.reduce((n, c) => n + c.weight, 0);
+  const place = places.find((c) => (roll -= c.weight) < 0) ?? places[0];
   const variants = WRITTEN_AS[place.name];
   const city = variants && rng.chance(0.15) ? rng.pick(variants) : place.name;
-  return { city, languages: place.languages };
+  const names = NAMES[rng.pick(place.regions)];
+  return { city, languages: [...new Set([names.language, ...place.languages])], names };
 }
 
 /** `count` languages: mostly the city's own, often English, sometimes one from elsewhere. */

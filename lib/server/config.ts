@@ -92,6 +92,20 @@ function whatsAppNumber(name: string): string | undefined {
   return value;
 }
 
+/** A point on the map as "latitude,longitude" in decimal degrees. */
+function mapLocation(name: string): { latitude: number; longitude: number } | undefined {
+  const value = raw(name);
+  if (value === undefined) return undefined;
+  const match = /^\s*(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/.exec(value);
+  const [latitude, longitude] = match ? [Number(match[1]), Number(match[2])] : [NaN, NaN];
+  if (!(Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180)) {
+    throw new ConfigError(
+      `${name} must be a latitude and a longitude in decimal degrees, separated by a comma (e.g. "17.4126,78.4071"), not "${value}".`,
+    );
+  }
+  return { latitude, longitude };
+}
+
 /** Named groups of addresses TRUST_PROXY may list. */
 const NETWORKS: Record<string, [string, number, "ipv4" | "ipv6"][]> = {
   loopback: [
@@ -186,6 +200,13 @@ export const config = {
   /** Stored files no row refers to are removed once this old (a save stores files just before its rows). */
   get orphanGraceMinutes() {
     return wholeNumber("ORPHAN_GRACE_MINUTES", 60, 0);
+  },
+  /**
+   * Seconds from a casting team's decision on an application to the applicant's notice of it, during which
+   * the team may undo it (the board offers Undo for the first few of them). Shorter only for tests.
+   */
+  get decisionNoticeDelaySeconds() {
+    return wholeNumber("DECISION_NOTICE_DELAY_SECONDS", 60);
   },
   /** How many pictures may wait for processing before new uploads are refused with 503. */
   get imageQueueMax() {
@@ -283,6 +304,14 @@ export const config = {
   /** When the support team answers, free text, e.g. "Monday to Saturday, 10:00 to 19:00 IST"; unset: not said. */
   get supportHours() {
     return raw("SUPPORT_HOURS");
+  },
+  /** The office's postal address, one line as shown; unset: the contact page has no office card or map. */
+  get supportAddress() {
+    return raw("SUPPORT_ADDRESS");
+  },
+  /** Where the office is, "latitude,longitude" (e.g. "17.4126,78.4071"), for the contact page's map. */
+  get supportMapLocation() {
+    return mapLocation("SUPPORT_MAP_LOCATION");
   },
   /** Whether Next.js is building the app (it renders pages ahead then), as it says in NEXT_PHASE. */
   get buildingPages() {

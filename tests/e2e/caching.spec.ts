@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { newMember, type ApiMember } from "./helpers/members";
+import { newMember, newMemberWithPicture, type ApiMember } from "./helpers/members";
 
 // Profile pages, listings (with or without filters) and searches are served from the page cache; a
 // member's change must still show at once on the instance that took it.
@@ -40,7 +40,8 @@ test("listings and searches come from the page cache, filtered or not, and still
   }
   expect((await get(filtered[1])).cache).toBe("HIT");
 
-  const member = await newMember(baseURL!, {
+  // A listed member: one with a profile picture (a bare new account is not public yet).
+  const member = await newMemberWithPicture(baseURL!, {
     category: "Writers & Directors",
     subcategory: "Assistant Director",
     gender: "Male",

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
 // The test server has none of the SUPPORT_* settings (playwright.config.ts): no page may show a made-up
-// telephone number, email or WhatsApp chat in their stead, and a profile is reached through its own
+// telephone number, email, WhatsApp chat or office address in their stead, and a profile is reached through its own
 // Message and Save to shortlist buttons, not a "Contact Us" box.
 
 const SIZES = [
@@ -59,5 +59,9 @@ for (const size of SIZES) {
     await expect(page.getByText("Call Us", { exact: true })).toHaveCount(0);
     await expect(page.getByText("Email Us", { exact: true })).toHaveCount(0);
     await expect(page.getByText("Chat on WhatsApp", { exact: true })).toHaveCount(0);
+    // Nor an office: no SUPPORT_ADDRESS, so no "Visit Us" card and no map of a made-up address.
+    await expect(page.getByText("Visit Us", { exact: true })).toHaveCount(0);
+    await expect(page.locator("iframe")).toHaveCount(0);
+    await expect(page.locator("address")).toHaveCount(0);
   });
 }

@@ -5,7 +5,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { serverQuery } from "../helpers/postgres";
 import { proxyToDatabase, type TcpProxy } from "../helpers/tcp-proxy";
-import { newMember, type ApiMember } from "./helpers/members";
+import { newMember, newMemberWithPicture, type ApiMember } from "./helpers/members";
 import { extraPort, startServer, type ProductionServer } from "./helpers/server";
 
 // Faults a production server must survive: being killed in the middle of an upload, and its
@@ -106,7 +106,7 @@ test.describe("PostgreSQL unreachable while people browse", () => {
   test("pages say the database is unavailable, the API answers 503, and both recover without a restart", async ({
     page,
   }) => {
-    const member = await newMember(server.url);
+    const member = await newMemberWithPicture(server.url);
     const pages = ["/Artists/Heroine", `/candidate-profile/${member.id}`];
 
     await proxy.stop();

@@ -258,7 +258,10 @@ test("two members apply (one with a self-tape); the hirer shortlists one and clo
   await page.setViewportSize({ width: 375, height: 800 });
   await page.screenshot({ path: info.outputPath("triage-phone.png"), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
-  await expect.poll(async () => (await outboxFor(asha.email)).some((m) => m.includes("shortlisted"))).toBe(true);
+  // Mailed once the decision can no longer be undone (DECISION_NOTICE_DELAY_SECONDS, 8 s in these tests).
+  await expect
+    .poll(async () => (await outboxFor(asha.email)).some((m) => m.includes("shortlisted")), { timeout: 20_000 })
+    .toBe(true);
 
   await page.goto("/candidate-profile-setting");
   const own = page.getByTestId("own-calls").getByRole("listitem").filter({ hasText: call.title });

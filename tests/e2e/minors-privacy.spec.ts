@@ -2,7 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { linkToken, parseMail, type ReadMail } from "../helpers/mail";
-import { someAddress } from "./helpers/members";
+import { apiBearer, someAddress, uploadProfilePicture } from "./helpers/members";
 import { signIn } from "./helpers/session";
 
 // Minors and private details, as a person meets them: the sign-up form asks a child's parent or guardian, and
@@ -218,6 +218,8 @@ test("a child registered by a parent is hidden until the parent confirms; then o
   });
   expect(registered.status).toBe(201);
   const id = (await registered.json()).user._id as string;
+  // A picture lists an adult at once; the child stays hidden until the parent confirms.
+  await uploadProfilePicture(baseURL!, { id, bearer: await apiBearer(baseURL!, email, password) });
 
   const page = await (await browser.newContext()).newPage();
   await page.setViewportSize(SIZES[0]);

@@ -11,7 +11,15 @@ let counter = 0;
 
 /** Creates a member directly in the database. */
 export async function createMember(
-  overrides: Partial<{ category: string; subcategory: string; gender: string; password: string; name: string }> = {},
+  overrides: Partial<{
+    category: string;
+    subcategory: string;
+    gender: string;
+    password: string;
+    name: string;
+    /** Give the member a profile picture (a path only: no file), so that the profile is listed and searchable. */
+    listed: boolean;
+  }> = {},
 ) {
   counter += 1;
   const password = overrides.password ?? "correct horse battery";
@@ -24,10 +32,11 @@ export async function createMember(
       gender: overrides.gender ?? "Female",
       category: overrides.category ?? "Artists",
       subcategory: overrides.subcategory ?? "Heroine",
+      profilePic: overrides.listed ? `profiles/listed-${counter}.jpg` : null,
     },
     omit: { passwordHash: false },
   });
-  // As sign-up does: the member is in the search index from the start.
+  // As sign-up and every profile change do (a listed member gets a search row; lib/profiles/listed.ts).
   await reindexMember(db(), user.id);
   const identity: AuthUser = {
     id: user.id,

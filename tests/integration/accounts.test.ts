@@ -72,6 +72,8 @@ describe("POST /api/user/register", () => {
     ["subcategory", { subcategory: "Beach" }, /subcategory of the chosen category/],
     ["category", { category: "Producers" }, /Choose a category/],
     ["gender", { gender: "Unknown" }, /Male, Female or Other/],
+    ["gender", { gender: undefined }, /Male, Female or Other/],
+    ["gender", { gender: "" }, /Male, Female or Other/],
     ["phone", { phone: "call me" }, /valid phone/],
     ["name", { name: "   " }, /Name is required/],
   ])("answers 400 naming %s when it is wrong, and writes nothing", async (field, change, message) => {
@@ -85,6 +87,20 @@ describe("POST /api/user/register", () => {
     expect(body.errors[field]).toMatch(message);
     expect(body.message).toContain(field);
     expect(await db().user.count()).toBe(before);
+  });
+
+  it("asks a location or a camera unit for no gender, and stores none for them", async () => {
+    for (const [category, subcategory, gender] of [
+      ["Locations", "Beach", undefined],
+      ["Camera Unit", "Alexa", "Male"],
+    ] as const) {
+      const email = `${subcategory.replace(/\W/g, "").toLowerCase()}@example.test`;
+      const res = await registerRoute(
+        jsonRequest("/api/user/register", { ...newcomer(email), category, subcategory, gender }),
+      );
+      expect(res.status, await res.clone().text()).toBe(201);
+      expect((await db().user.findUniqueOrThrow({ where: { email } })).gender).toBe("");
+    }
   });
 
   it("answers 400 or 415, never 500, to a body that is not JSON", async () => {

@@ -12,6 +12,8 @@ import { backgroundIdle } from "@/lib/server/background";
 import { db } from "@/lib/server/db";
 import { earliestDeadline } from "@/lib/hiring/dates";
 import { sweepExpiredCalls } from "@/lib/hiring/closing";
+import { sendDueDecisionNotices } from "@/lib/hiring/decision-notices";
+import { config } from "@/lib/server/config";
 import { api } from "../helpers/api";
 import { createHirer, createMember, jsonRequest } from "../helpers/auth";
 import { storedPaths } from "../helpers/files";
@@ -72,11 +74,8 @@ async function postCall(hirer: Hirer, overrides: object = {}) {
   return (await res.json()).data as { id: string; roles: { id: string }[] };
 }
 
-async function talent(name: string): Promise<Talent> {
-  const member = await createMember({ name });
-  await db().user.update({ where: { id: member.user.id }, data: { profilePic: `u/${member.user.id}/face.jpg` } });
-  return member;
-}
+/** A member who can apply: one with a profile picture. */
+const talent = (name: string): Promise<Talent> => createMember({ name, listed: true });
 
 const ctx = (id: string) => ({ params: Promise.resolve({ id }) });
 const applyTo = (callId: string, who: { bearer: string }, fields: Record<string, string>, withTape = true) =>
@@ -104,6 +103,8 @@ const mine = async (who: { bearer: string }) =>
       await mineRoute(new Request("http://localhost/api/me/applications", { headers: { authorization: who.bearer } }))
     ).json()
   ).data as { id: string; status: string; selfTape: string | null; role: { name: string } }[];
+/** When every decision taken so far is due to be told to its applicant. */
+const noticesDue = () => new Date(Date.now() + config.decisionNoticeDelaySeconds * 1000 + 1000);
 const mailsTo = async (email: string) => {
   await backgroundIdle();
   return (await outbox(sandbox.outbox)).filter((m) => m.to === email);
@@ -291,11 +292,12 @@ describe("triage", () => {
     }
     const res = await decide(ids[0], hirer, { status: "shortlisted", note: "Strong tape." });
     expect(res.status).toBe(200);
-    expect((await res.json()).data).toEqual({ id: ids[0], status: "shortlisted", note: "Strong tape." });
+    expect((await res.json()).data).toEqual({ id: ids[0], status: "shortlisted", note: "Strong tape.", changed: true });
     const shortlisted = await (await triage(call.id, hirer, "?status=shortlisted")).json();
     expect(shortlisted.data.applications).toHaveLength(1);
     expect(shortlisted.data.applications[0].hirerNote).toBe("Strong tape.");
-    // The applicant sees the status, never the note.
+    // The applicant sees the status, never the note, once told (after the delay that allows an undo).
+    await sendDueDecisionNotices(noticesDue());
     const [own] = await mine(people[0]);
     expect(own.status).toBe("shortlisted");
     expect(JSON.stringify(own)).not.toContain("Strong tape");
@@ -336,7 +338,8 @@ describe("triage", () => {
     expect((await bulk({ ids: [], status: "rejected" })).status).toBe(400);
     const res = await bulk({ ids: [ids[1], ids[2]], status: "rejected" });
     expect(res.status).toBe(200);
-    expect((await res.json()).data).toEqual({ updated: 2, skipped: 0 });
+    expect((await res.json()).data).toEqual({ updated: 2, skipped: 0, changed: [ids[1], ids[2]].sort() });
+    await sendDueDecisionNotices(noticesDue());
     expect((await mine(people[2]))[0].status).toBe("rejected");
   });
 

@@ -2,10 +2,12 @@ import { describe, expect, it } from "vitest";
 import { PATCH as decideRoute } from "@/app/api/applications/[id]/route";
 import { GET as triageRoute, POST as applyRoute } from "@/app/api/calls/[id]/applications/route";
 import { db } from "@/lib/server/db";
-import { earliestDeadline } from "@/lib/hiring/dates";
 import { CALL_HAS_APPLICATIONS, ROLES_HAVE_APPLICATIONS } from "@/lib/hiring/calls";
+import { sendDueDecisionNotices } from "@/lib/hiring/decision-notices";
+import { config } from "@/lib/server/config";
 import { api } from "../helpers/api";
 import { createHirer, createMember, jsonRequest } from "../helpers/auth";
+import { postTestCall, testRole } from "../helpers/calls";
 import { multipartRequest } from "../helpers/uploads";
 import type { TestDatabase } from "../helpers/database";
 import { uploadSandbox } from "../helpers/sandbox";
@@ -20,42 +22,11 @@ const sandbox = uploadSandbox("races");
 type Hirer = Awaited<ReturnType<typeof createHirer>>;
 type Talent = Awaited<ReturnType<typeof createMember>>;
 
-const role = (name: string) => ({
-  name,
-  category: "Artists",
-  subcategory: "Heroine",
-  openings: 1,
-  paid: false,
-  description: "A part.",
-});
 const ctx = (id: string) => ({ params: Promise.resolve({ id }) });
+const postCall = (hirer: Hirer) => postTestCall(hirer);
 
-async function postCall(hirer: Hirer) {
-  const res = await api.postCall(
-    jsonRequest(
-      "/api/calls",
-      {
-        title: "A role in a short",
-        projectTitle: "Monsoon",
-        projectType: "Short film",
-        city: "Kochi",
-        description: "Two days in Fort Kochi.",
-        auditionType: "IN_PERSON",
-        deadline: earliestDeadline(new Date(Date.now() + 6 * 86_400_000)),
-        roles: [role("Lead")],
-      },
-      { authorization: hirer.bearer },
-    ),
-  );
-  expect(res.status, await res.clone().text()).toBe(201);
-  return (await res.json()).data as { id: string; roles: { id: string }[] };
-}
-
-async function talent(): Promise<Talent> {
-  const member = await createMember();
-  await db().user.update({ where: { id: member.user.id }, data: { profilePic: `u/${member.user.id}/face.jpg` } });
-  return member;
-}
+/** A member who can apply: one with a profile picture. */
+const talent = (): Promise<Talent> => createMember({ listed: true });
 
 const applyTo = (callId: string, roleId: string, who: Talent) =>
   applyRoute(
@@ -65,7 +36,7 @@ const applyTo = (callId: string, roleId: string, who: Talent) =>
 const replaceRoles = (callId: string, hirer: Hirer) =>
   api.patchCall(
     callId,
-    jsonRequest(`/api/calls/${callId}`, { roles: [role("New lead")] }, { authorization: hirer.bearer }, "PATCH"),
+    jsonRequest(`/api/calls/${callId}`, { roles: [testRole("New lead")] }, { authorization: hirer.bearer }, "PATCH"),
   );
 const decide = (id: string, hirer: Hirer, status: string) =>
   decideRoute(jsonRequest(`/api/applications/${id}`, { status }, { authorization: hirer.bearer }, "PATCH"), ctx(id));
@@ -272,6 +243,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)("on PostgreSQL, with another conne
       decide(applicationId, hirer, "selected"),
     ]);
     expect(both.map((r) => r.status)).toEqual([200, 200]);
+    // Told once the decision can no longer be undone (lib/hiring/decision-notices.ts).
+    await sendDueDecisionNotices(new Date(Date.now() + config.decisionNoticeDelaySeconds * 1000 + 1000));
     expect(await notices()).toBe(before + 1);
   });
 });

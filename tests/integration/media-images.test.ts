@@ -73,15 +73,22 @@ describe("pictures are re-encoded, bounded and watermarked on the server", () =>
     expect(stored.includes("CastfolioTestCam")).toBe(false);
     expect(stored.includes("Exif\0")).toBe(false);
 
-    // Same picture through the same pipeline without the watermark: the centre differs, the corners do not.
+    // Same picture through the same pipeline without the watermark: the mark's corner differs; the centre,
+    // where a face is, and the opposite corner do not.
     const plain = (await processImage(photo, { watermark: false })).data;
     const box = watermarkBox(meta.width, meta.height);
-    const centre = { left: box.left, top: box.top, width: box.width, height: box.height };
+    const mark = { left: box.left, top: box.top, width: box.width, height: box.height };
+    const centre = {
+      left: Math.floor(meta.width / 4),
+      top: Math.floor(meta.height / 4),
+      width: Math.floor(meta.width / 2),
+      height: Math.floor(meta.height / 2),
+    };
     const corner = { left: 0, top: 0, width: 96, height: 96 };
-    const centreDiff = await meanDifference(stored, plain, centre);
-    const cornerDiff = await meanDifference(stored, plain, corner);
-    expect(centreDiff).toBeGreaterThan(8);
-    expect(centreDiff).toBeGreaterThan(cornerDiff * 4);
+    const markDiff = await meanDifference(stored, plain, mark);
+    expect(markDiff).toBeGreaterThan(8);
+    expect(markDiff).toBeGreaterThan((await meanDifference(stored, plain, centre)) * 4);
+    expect(markDiff).toBeGreaterThan((await meanDifference(stored, plain, corner)) * 4);
 
     for (const [variant, side] of [
       [row.cardPath!, 400],
@@ -96,16 +103,18 @@ describe("pictures are re-encoded, bounded and watermarked on the server", () =>
     }
   });
 
-  it("applies the watermark on a plain picture where it shows clearly: the centre is lighter, the corners untouched", async () => {
+  it("applies the watermark on a plain picture where it shows clearly: the bottom-right corner is lighter, the rest untouched", async () => {
     const dark = await solidPng(800, 600, "#202020");
     const row = await uploadOne("profilePic", dark, "me.png", "image/png");
     const stored = Buffer.from(await (await fetchStored(row.path)).arrayBuffer());
     const { channels } = await sharp(stored).stats();
     expect(channels[0].max).toBeGreaterThan(150);
-    const corner = await sharp(
-      await sharp(stored).extract({ left: 0, top: 0, width: 50, height: 50 }).png().toBuffer(),
-    ).stats();
-    expect(corner.channels[0].max).toBeLessThan(60);
+    const region = async (left: number, top: number, width: number, height: number) =>
+      (await sharp(await sharp(stored).extract({ left, top, width, height }).png().toBuffer()).stats()).channels[0].max;
+    const box = watermarkBox(800, 600);
+    expect(await region(box.left, box.top, box.width, box.height)).toBeGreaterThan(150);
+    expect(await region(0, 0, 50, 50)).toBeLessThan(60);
+    expect(await region(200, 150, 400, 300)).toBeLessThan(60);
     const user = await t.db.prisma.user.findUniqueOrThrow({ where: { id: userId } });
     expect(user.profilePic).toBe(row.path);
   });

@@ -8,6 +8,7 @@ import { POST as confirmGuardianRoute } from "@/app/api/user/confirm-guardian/ro
 import { POST as registerRoute } from "@/app/api/user/register/route";
 import { GET as userRoute } from "@/app/api/user/[id]/route";
 import { GET as privateRoute } from "@/app/api/users/[id]/private-details/route";
+import { reindexMember } from "@/lib/search/reindex";
 import { backgroundIdle } from "@/lib/server/background";
 import { db } from "@/lib/server/db";
 import { createHirer, createMember, jsonRequest } from "../helpers/auth";
@@ -271,6 +272,10 @@ describe("signing up a child", () => {
     expect(created.status, await created.clone().text()).toBe(201);
     const { user } = await created.json();
     expect(await publicStatus(user.id)).toBe(404);
+    expect(await db().searchProfile.findUnique({ where: { userId: user.id } })).toBeNull();
+    // A profile picture would list an adult at once (lib/profiles/listed.ts); the child stays out of sight.
+    await db().user.update({ where: { id: user.id }, data: { profilePic: `profiles/${user.id}.jpg` } });
+    await reindexMember(db(), user.id);
     expect(await db().searchProfile.findUnique({ where: { userId: user.id } })).toBeNull();
 
     await backgroundIdle();

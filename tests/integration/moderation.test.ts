@@ -185,7 +185,7 @@ describe("admin actions", () => {
   });
 
   it("verify a member (the rate star, in search too) and keep an audit log nobody can edit", async () => {
-    const [boss, actor] = [await admin(), await createMember({ name: "Verified Actor" })];
+    const [boss, actor] = [await admin(), await createMember({ name: "Verified Actor", listed: true })];
     const verified = await adminUser(boss, actor.user.id, { verified: true, reason: "ID and agency letter seen" });
     expect(verified.body.data).toEqual({ id: actor.user.id, verified: true, suspended: false });
     expect((await findPublicUser(actor.user.id))?.rate).toBe(true);
@@ -205,7 +205,7 @@ describe("admin actions", () => {
 
 describe("suspension", () => {
   it("stops the member's token and cookie on the next request, refuses sign-in, and hides everything of theirs", async () => {
-    const [boss, actor] = [await admin(), await createMember({ name: "Suspended Actor" })];
+    const [boss, actor] = [await admin(), await createMember({ name: "Suspended Actor", listed: true })];
     const unread = (headers: Record<string, string>) =>
       listRoute(new Request("http://localhost/api/conversations", { headers }));
     expect((await unread({ authorization: actor.bearer })).status).toBe(200);

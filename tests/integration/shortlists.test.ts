@@ -42,9 +42,9 @@ describe("shortlists", () => {
   it("are made, filled, noted, ordered and read back by their owner", async () => {
     const hirer = await createHirer();
     const [a, b, c] = await Promise.all([
-      createMember({ name: "Pick One" }),
-      createMember({ name: "Pick Two" }),
-      createMember({ name: "Pick Three" }),
+      createMember({ name: "Pick One", listed: true }),
+      createMember({ name: "Pick Two", listed: true }),
+      createMember({ name: "Pick Three", listed: true }),
     ]);
     const id = await create(hirer.bearer, "Heroine – Monsoon Letters");
     expect((await add(hirer.bearer, id, a.user.id, "Strong audition")).status).toBe(201);
@@ -104,7 +104,7 @@ describe("shortlists", () => {
   it("belong to their owner alone: 401 for a visitor, 403 for another member, 404 for no such list", async () => {
     const owner = await createMember();
     const other = await createMember();
-    const target = await createMember();
+    const target = await createMember({ listed: true });
     const id = await create(owner.bearer, "Mine");
     await add(owner.bearer, id, target.user.id, "private thoughts");
     expect((await read(undefined, id)).status).toBe(401);
@@ -161,7 +161,7 @@ describe("shortlists", () => {
   it("take concurrent additions without losing or repeating a position", async () => {
     const owner = await createMember();
     const id = await create(owner.bearer, "Busy");
-    const members = await Promise.all(Array.from({ length: 6 }, () => createMember()));
+    const members = await Promise.all(Array.from({ length: 6 }, () => createMember({ listed: true })));
     const answers = await Promise.all(members.map((m) => add(owner.bearer, id, m.user.id)));
     expect(answers.map((r) => r.status)).toEqual(Array(6).fill(201));
     const items = await db().shortlistItem.findMany({ where: { shortlistId: id } });
@@ -183,7 +183,7 @@ describe("look books", () => {
 
   it("show the shortlist without notes while the link works, then answer 410 once revoked or expired", async () => {
     const hirer = await createHirer({ organizationName: "Lookbook Pictures" });
-    const member = await createMember({ name: "Shown Member" });
+    const member = await createMember({ name: "Shown Member", listed: true });
     const id = await create(hirer.bearer, "For the director");
     await add(hirer.bearer, id, member.user.id, "secret note");
     const shared = await body(

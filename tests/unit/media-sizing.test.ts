@@ -57,12 +57,15 @@ describe("the browser's size decisions", () => {
 describe("the watermark's place", () => {
   const aspect = WATERMARK_VIEWBOX.height / WATERMARK_VIEWBOX.width;
 
-  it("is centred at half the image width", () => {
-    const box = watermarkBox(1024, 768);
-    expect(box.width).toBe(512);
-    expect(box.left).toBe(256);
-    expect(box.height).toBe(Math.round(512 * aspect));
-    expect(box.top).toBe(Math.floor((768 - box.height) / 2));
+  it("sits in the bottom-right corner at half the image width, clear of the face in the middle", () => {
+    const box = watermarkBox(768, 1024);
+    const margin = Math.floor(768 * 0.03);
+    expect(box.width).toBe(384);
+    expect(box.height).toBe(Math.round(384 * aspect));
+    expect(box.left + box.width).toBe(768 - margin);
+    expect(box.top + box.height).toBe(1024 - margin);
+    // The middle half of a portrait headshot, where the face is, stays untouched.
+    expect(box.top).toBeGreaterThan(1024 * 0.75);
   });
 
   it("shrinks to fit a very wide, low picture", () => {

@@ -2,7 +2,14 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { config, configProblems } from "@/lib/server/config";
 import { CHAT_HELP_MESSAGE, configuredSupportContact, supportContact } from "@/lib/content/contact";
 
-const SETTINGS = ["SUPPORT_EMAIL", "SUPPORT_PHONE", "SUPPORT_WHATSAPP", "SUPPORT_HOURS"] as const;
+const SETTINGS = [
+  "SUPPORT_EMAIL",
+  "SUPPORT_PHONE",
+  "SUPPORT_WHATSAPP",
+  "SUPPORT_HOURS",
+  "SUPPORT_ADDRESS",
+  "SUPPORT_MAP_LOCATION",
+] as const;
 
 const everything = (contact: ReturnType<typeof supportContact>) => JSON.stringify(contact);
 
@@ -13,14 +20,33 @@ describe("the support contact", () => {
   beforeEach(unset);
   afterEach(unset);
 
-  it("unset: no telephone, email or WhatsApp anywhere, only the office", () => {
+  it("unset: no telephone, email, WhatsApp, office or map anywhere", () => {
     const contact = supportContact({});
     expect(contact.reachable).toBe(false);
     expect(contact.chatUrl).toBeUndefined();
     expect(contact.hours).toBeUndefined();
-    expect(contact.cards.map((c) => c.title)).toEqual(["Visit Us"]);
+    expect(contact.office).toBeUndefined();
+    expect(contact.cards).toEqual([]);
     const text = everything(contact);
-    for (const absent of ["tel:", "mailto:", "wa.me", "WhatsApp", "0000", "@"]) expect(text).not.toContain(absent);
+    for (const absent of ["tel:", "mailto:", "wa.me", "WhatsApp", "0000", "@", "openstreetmap", "Film Nagar"]) {
+      expect(text).not.toContain(absent);
+    }
+  });
+
+  it("an office address gives a Visit Us card; with a map location, the embedded map too", () => {
+    const address = "Road No. 1, Film Nagar, Jubilee Hills, Hyderabad 500096, India";
+    const alone = supportContact({ address });
+    expect(alone.cards.map((c) => c.title)).toEqual(["Visit Us"]);
+    expect(alone.cards[0].description).toBe(address);
+    expect(new URL(alone.cards[0].link.href).searchParams.get("query")).toBe(address);
+    expect(alone.office).toEqual({ address, map: undefined });
+    expect(alone.reachable).toBe(false);
+
+    const mapped = supportContact({ address, location: { latitude: 17.4126, longitude: 78.4071 } });
+    expect(mapped.office?.map?.embedUrl).toContain("marker=17.4126,78.4071");
+    expect(mapped.cards[0].link.href).toBe(mapped.office?.map?.url);
+    // A location without an address shows nothing: a pin nobody can name.
+    expect(supportContact({ location: { latitude: 17.4, longitude: 78.4 } }).office).toBeUndefined();
   });
 
   it("set: a tel: link, a mailto: link and a wa.me chat with the help message typed", () => {
@@ -32,7 +58,7 @@ describe("the support contact", () => {
     });
     expect(contact.reachable).toBe(true);
     expect(contact.hours).toBe("Monday to Saturday, 10:00 to 19:00 IST");
-    expect(contact.cards.map((c) => c.title)).toEqual(["Call Us", "Email Us", "Chat on WhatsApp", "Visit Us"]);
+    expect(contact.cards.map((c) => c.title)).toEqual(["Call Us", "Email Us", "Chat on WhatsApp"]);
     const [call, mail, chat] = contact.cards;
     expect(call.link).toEqual({ href: "tel:+914012345678", label: "+91 40 1234 5678" });
     expect(call.description).toContain("Monday to Saturday, 10:00 to 19:00 IST");
@@ -47,7 +73,7 @@ describe("the support contact", () => {
   it("shows each way on its own: WhatsApp alone gives the chat and no telephone or email", () => {
     const contact = supportContact({ whatsApp: "919812345678" });
     expect(contact.reachable).toBe(true);
-    expect(contact.cards.map((c) => c.title)).toEqual(["Chat on WhatsApp", "Visit Us"]);
+    expect(contact.cards.map((c) => c.title)).toEqual(["Chat on WhatsApp"]);
     expect(supportContact({ email: "help@castfolio.example" }).chatUrl).toBeUndefined();
     expect(supportContact({ phone: "040 1234 5678" }).cards[0].link.href).toBe("tel:04012345678");
   });
@@ -58,8 +84,16 @@ describe("the support contact", () => {
     process.env.SUPPORT_PHONE = "+91 40 1234 5678";
     process.env.SUPPORT_WHATSAPP = "919812345678";
     process.env.SUPPORT_HOURS = "";
+    process.env.SUPPORT_ADDRESS = "Film Nagar, Hyderabad";
+    process.env.SUPPORT_MAP_LOCATION = " 17.4126, 78.4071 ";
     expect(configuredSupportContact()).toEqual(
-      supportContact({ email: "help@castfolio.example", phone: "+91 40 1234 5678", whatsApp: "919812345678" }),
+      supportContact({
+        email: "help@castfolio.example",
+        phone: "+91 40 1234 5678",
+        whatsApp: "919812345678",
+        address: "Film Nagar, Hyderabad",
+        location: { latitude: 17.4126, longitude: 78.4071 },
+      }),
     );
     expect(config.supportHours).toBeUndefined();
     expect(configProblems()).toBeUndefined();
@@ -70,6 +104,10 @@ describe("the support contact", () => {
     expect(() => config.supportEmail).toThrow(/^SUPPORT_EMAIL must be an email address/);
     process.env.SUPPORT_PHONE = "call us";
     expect(() => config.supportPhone).toThrow(/^SUPPORT_PHONE must be a telephone number/);
+    process.env.SUPPORT_MAP_LOCATION = "Film Nagar";
+    expect(() => config.supportMapLocation).toThrow(/^SUPPORT_MAP_LOCATION must be a latitude and a longitude/);
+    process.env.SUPPORT_MAP_LOCATION = "95,78.4";
+    expect(() => config.supportMapLocation).toThrow(/SUPPORT_MAP_LOCATION/);
     process.env.SUPPORT_WHATSAPP = "+91 98123 45678";
     expect(() => config.supportWhatsApp).toThrow(
       /^SUPPORT_WHATSAPP must be the country code and number in digits only/,

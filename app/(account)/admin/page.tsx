@@ -4,22 +4,25 @@ import { notFound } from "next/navigation";
 import { AdminActions } from "@/components/moderation/AdminActions";
 import { signedInMember } from "@/lib/auth/signed-in";
 import { dateTimeLabel } from "@/lib/dates";
-import { auditLog, heldCalls, isAdmin, memberByEmail, reportQueue } from "@/lib/moderation/queue";
+import { callPreviewPath } from "@/lib/hiring/paths";
+import { auditLog, heldCalls, hiddenCalls, isAdmin, memberByEmail, reportQueue } from "@/lib/moderation/queue";
 
 export const metadata: Metadata = { title: "Admin", robots: { index: false } };
 
 const BOX = "grid gap-4 rounded-2xl border border-gray-100 p-5";
+const HIDE_REASON_NOTE = "Hiding a call shows this reason to its poster, in a notice and a mail.";
 
-// The moderators' desk: reports, held calls, members (verify, suspend) and the audit log. Anyone else,
-// signed in or not, finds nothing here.
+// The moderators' desk: reports, held calls, hidden calls, members (verify, suspend) and the audit log.
+// Anyone else, signed in or not, finds nothing here.
 export default async function AdminPage({ searchParams }: PageProps<"/admin">) {
   const member = await signedInMember();
   if (!member || !(await isAdmin(member.id))) notFound();
   const email = (await searchParams).email;
   const lookup = typeof email === "string" && email.trim() ? email.trim().slice(0, 200) : undefined;
-  const [queue, held, log, found] = await Promise.all([
+  const [queue, held, hidden, log, found] = await Promise.all([
     reportQueue(),
     heldCalls(),
+    hiddenCalls(),
     auditLog(),
     lookup ? memberByEmail(lookup) : undefined,
   ]);
@@ -29,7 +32,8 @@ export default async function AdminPage({ searchParams }: PageProps<"/admin">) {
       <div>
         <h1 className="text-3xl font-bold">Admin</h1>
         <p className="mt-2 text-gray-600">
-          Reports, calls held for review, members, and the log of every admin action. Every action needs a reason.
+          Reports, calls held for review, hidden calls, members, and the log of every admin action. Every action needs a
+          reason.
         </p>
       </div>
 
@@ -89,6 +93,7 @@ export default async function AdminPage({ searchParams }: PageProps<"/admin">) {
                       },
                     ]),
               ]}
+              reasonNote={target.type === "CALL" ? HIDE_REASON_NOTE : undefined}
             />
           </article>
         ))}
@@ -102,7 +107,10 @@ export default async function AdminPage({ searchParams }: PageProps<"/admin">) {
         {held.map((call) => (
           <article key={call.id} className="grid gap-2 rounded-xl bg-gray-50 p-4">
             <h3 className="font-semibold">
-              {call.title}, by {call.organization}
+              <Link href={callPreviewPath(call.id)} className="underline">
+                {call.title}
+              </Link>
+              , by {call.organization}
             </h3>
             <p className="text-sm text-amber-900">{call.reason}</p>
             <p className="line-clamp-4 whitespace-pre-line text-sm text-gray-700">{call.description}</p>
@@ -114,6 +122,35 @@ export default async function AdminPage({ searchParams }: PageProps<"/admin">) {
                 { label: "Publish", body: { action: "publish" } },
                 { label: "Hide", body: { action: "hide" }, confirm: `Hide "${call.title}"?` },
               ]}
+              reasonNote={HIDE_REASON_NOTE}
+            />
+          </article>
+        ))}
+      </section>
+
+      <section aria-labelledby="hidden" className={BOX} data-testid="hidden-calls">
+        <h2 id="hidden" className="text-xl font-semibold">
+          Hidden calls ({hidden.length})
+        </h2>
+        {hidden.length === 0 && <p className="text-gray-600">No calls are hidden.</p>}
+        {hidden.map((call) => (
+          <article key={call.id} className="grid gap-2 rounded-xl bg-gray-50 p-4" data-testid="hidden-call">
+            <h3 className="font-semibold">
+              <Link href={callPreviewPath(call.id)} className="underline">
+                {call.title}
+              </Link>
+              , by {call.organization}
+            </h3>
+            <p className="text-sm text-red-800">
+              Hidden {dateTimeLabel(call.hiddenAt)} by {call.hiddenBy ?? "an admin (not in the audit log)"}
+              {call.reason && `: “${call.reason}”`}
+            </p>
+            <p className="line-clamp-4 whitespace-pre-line text-sm text-gray-700">{call.description}</p>
+            <AdminActions
+              url={`/api/admin/calls/${call.id}`}
+              method="PATCH"
+              actions={[{ label: "Publish again", body: { action: "publish" } }]}
+              reasonNote="Its poster is told that the call is published again."
             />
           </article>
         ))}
@@ -190,7 +227,16 @@ export default async function AdminPage({ searchParams }: PageProps<"/admin">) {
                     <td className="whitespace-nowrap py-1 pr-3">{dateTimeLabel(entry.at)}</td>
                     <td className="py-1 pr-3">{entry.admin}</td>
                     <td className="py-1 pr-3">{entry.action}</td>
-                    <td className="py-1 pr-3 font-mono text-xs">{entry.target}</td>
+                    <td className="py-1 pr-3">
+                      <span className="text-gray-600">{entry.target.kind}: </span>
+                      {entry.target.link ? (
+                        <Link href={entry.target.link} className="underline">
+                          {entry.target.label}
+                        </Link>
+                      ) : (
+                        entry.target.label
+                      )}
+                    </td>
                     <td className="py-1">{entry.reason}</td>
                   </tr>
                 ))}

@@ -9,13 +9,15 @@ export const metadata: Metadata = {
   alternates: { canonical: "/signup" },
 };
 
-export default function SignupPage() {
+/** `/signup?as=hirer` opens the form with "I'm hiring" chosen (the home page's link for casting teams). */
+export default async function SignupPage({ searchParams }: PageProps<"/signup">) {
+  const as = (await searchParams).as;
   return (
     <AuthCard
       title="Create your account"
       subtitle="Fields marked * are required. You will add photos, a show reel and your details after signing in."
     >
-      <SignupForm />
+      <SignupForm initialChoice={as === "hirer" ? "hirer" : "talent"} />
     </AuthCard>
   );
 }

@@ -1,15 +1,30 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { redirect } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import { CallForm } from "@/components/hiring/CallForm";
 import { signedInMember } from "@/lib/auth/signed-in";
+import { findOwnCall } from "@/lib/hiring/calls";
 import { organizationOfMember } from "@/lib/hiring/organizations";
+import { callEditPath } from "@/lib/hiring/paths";
+import { duplicateFormValues } from "@/lib/hiring/present";
 
 export const metadata: Metadata = { title: "Post a casting call", robots: { index: false } };
 
-export default async function PostCallPage() {
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/**
+ * A new casting call: blank, or with `?from=<id>` a copy of one of the member's own calls (anyone else's is
+ * not found). `?edit=<id>` is the call's edit page.
+ */
+export default async function PostCallPage({ searchParams }: PageProps<"/post-a-call">) {
+  const search = await searchParams;
+  const [from, edit] = [first(search.from), first(search.edit)];
+  if (edit) redirect(callEditPath(encodeURIComponent(edit)));
   const member = await signedInMember();
-  if (!member) redirect("/login?callbackUrl=/post-a-call");
+  if (!member) {
+    const here = from ? `/post-a-call?from=${encodeURIComponent(from)}` : "/post-a-call";
+    redirect(`/login?callbackUrl=${encodeURIComponent(here)}`);
+  }
   const organization = await organizationOfMember(member);
   if (!organization) {
     return (
@@ -25,6 +40,8 @@ export default async function PostCallPage() {
       </section>
     );
   }
+  const original = from ? await findOwnCall(member, from) : null;
+  if (from && !original) notFound();
   return (
     <section className="mx-auto grid max-w-4xl gap-6 px-4 py-10">
       <div>
@@ -33,8 +50,14 @@ export default async function PostCallPage() {
           For {organization.name}. Fields marked * are required. Talent applies for free, and every applicant hears
           back: when you close the call, those still waiting are told.
         </p>
+        {original && (
+          <p role="note" className="mt-3 rounded-lg bg-brand-50 p-3 text-sm text-ink-800" data-testid="duplicate-note">
+            A copy of “{original.call.title}”: change what differs, check the deadline and the shoot dates (those
+            already past are cleared), then publish it as a new call. The original stays as it is.
+          </p>
+        )}
       </div>
-      <CallForm />
+      <CallForm initial={original ? duplicateFormValues(original.call) : undefined} />
     </section>
   );
 }

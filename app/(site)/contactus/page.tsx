@@ -8,8 +8,7 @@ import { configuredSupportContact } from "@/lib/content/contact";
 
 export const metadata: Metadata = {
   title: "Contact Us",
-  description:
-    "How to reach the Castfolio team about your profile, uploads or studio openings, and where our office is in Film Nagar, Hyderabad.",
+  description: "How to reach the Castfolio team about your profile, uploads or studio openings.",
   alternates: { canonical: "/contactus" },
 };
 
@@ -27,15 +26,17 @@ export default function ContactPage() {
       />
       <div className={`${CONTAINER} grid gap-12 py-12`}>
         {!support.reachable && <OtherWaysToReachUs />}
-        <ContactCards cards={support.cards} />
-        <section aria-labelledby="find-us">
-          <h2 id="find-us" className="text-2xl font-bold">
-            Find us
-          </h2>
-          <div className="mt-6">
-            <OfficeMap />
-          </div>
-        </section>
+        {support.cards.length > 0 && <ContactCards cards={support.cards} />}
+        {support.office?.map && (
+          <section aria-labelledby="find-us">
+            <h2 id="find-us" className="text-2xl font-bold">
+              Find us
+            </h2>
+            <div className="mt-6">
+              <OfficeMap address={support.office.address} map={support.office.map} />
+            </div>
+          </section>
+        )}
       </div>
     </>
   );

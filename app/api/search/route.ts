@@ -9,9 +9,15 @@ import { apiResult } from "@/lib/search/present";
 // &skills=&skinTone=&available=&showreel=&portfolio=&verified=&sort=&pageSize=&after= (docs/api.md, Search).
 export const GET = route(async (request: Request) => {
   const query = parseOrThrow(searchQuerySchema, readSearchParams(new URL(request.url).searchParams));
-  const page = await searchDirectory(query, { facets: true });
+  const page = await searchDirectory(query, { facets: true, suggest: true });
   return NextResponse.json({
     success: true,
-    data: { results: page.results.map(apiResult), total: page.total, facets: page.facets, next: page.next },
+    data: {
+      results: page.results.map(apiResult),
+      total: page.total,
+      facets: page.facets,
+      next: page.next,
+      suggestion: page.suggestion ?? null,
+    },
   });
 });

@@ -44,16 +44,26 @@ export interface Box {
   height: number;
 }
 
+/** The gap between the watermark and the picture's bottom and right edges, as a share of the shorter side. */
+const MARGIN_RATIO = 0.03;
+
 /**
- * Where the watermark goes on an image: centred, half the image width. A very wide, low picture gets a
- * smaller mark so that it still fits inside (sharp refuses overlays larger than the image).
+ * Where the watermark goes on an image: half the image width, in the bottom-right corner, a small margin
+ * in. Casting teams look at faces, which sit in the middle and the upper part of a headshot, so the mark
+ * deters reuse without covering one. A very wide, low picture gets a smaller mark so that it still fits
+ * inside (sharp refuses overlays larger than the image).
  */
 export function watermarkBox(imageWidth: number, imageHeight: number): Box {
   const aspect = WATERMARK_VIEWBOX.height / WATERMARK_VIEWBOX.width;
+  const margin = Math.floor(Math.min(imageWidth, imageHeight) * MARGIN_RATIO);
   let width = Math.max(1, Math.round(imageWidth * WATERMARK_WIDTH_RATIO));
-  if (Math.round(width * aspect) > imageHeight) width = Math.max(1, Math.floor(imageHeight / aspect));
+  if (Math.round(width * aspect) > imageHeight - 2 * margin) {
+    width = Math.max(1, Math.floor((imageHeight - 2 * margin) / aspect));
+  }
   const height = Math.max(1, Math.min(imageHeight, Math.round(width * aspect)));
-  return { left: Math.floor((imageWidth - width) / 2), top: Math.floor((imageHeight - height) / 2), width, height };
+  const left = Math.max(0, imageWidth - width - margin);
+  const top = Math.max(0, imageHeight - height - margin);
+  return { left, top, width, height };
 }
 
 /** The watermark as an SVG document of the given pixel size, at the site opacity. */

@@ -52,7 +52,8 @@ const form = defineProfile({
     city: text("City", true),
     availableLocations: multi("Available locations", AVAILABLE_LOCATIONS, true),
     availability: select("Availability", LOCATION_AVAILABILITY, true),
-    experience: text("Experience", true),
+    // A building has no years of experience: what it has is shoots hosted ("40 shoots hosted").
+    experience: text("Shooting experience", true),
     description: textarea("Description"),
   },
   sections: [
@@ -94,7 +95,7 @@ export const location: ProfileKindModule<LocationProfile> = {
         { label: "City", key: "city" },
         { label: "Availability", key: "availability" },
         { label: "Available as", key: "availableLocations", format: "list" },
-        { label: "Experience", key: "experience" },
+        { label: "Shooting experience", key: "experience" },
         { label: "About the place", key: "description" },
       ],
     },

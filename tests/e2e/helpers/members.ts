@@ -14,9 +14,17 @@ export interface ApiMember {
   bearer: string;
 }
 
+/** What a new member registers as: their category, and a name ("E2E Member" unless given). */
+export interface NewMember {
+  category: string;
+  subcategory: string;
+  gender: string;
+  name?: string;
+}
+
 export async function newMember(
   baseUrl: string,
-  member: { category: string; subcategory: string; gender: string } = {
+  member: NewMember = {
     category: "Artists",
     subcategory: "Heroine",
     gender: "Female",
@@ -24,34 +32,35 @@ export async function newMember(
 ): Promise<ApiMember> {
   const email = `e2e-${randomBytes(5).toString("hex")}@example.test`;
   const password = "correct horse battery";
-  const post = (route: string, body: object) =>
-    fetch(`${baseUrl}/api/user/${route}`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-forwarded-for": someAddress() },
-      body: JSON.stringify(body),
-    });
-  const registered = await post("register", {
-    name: "E2E Member",
-    phone: "+91 98765 43210",
-    email,
-    password,
-    ...member,
+  const registered = await fetch(`${baseUrl}/api/user/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": someAddress() },
+    body: JSON.stringify({ name: "E2E Member", phone: "+91 98765 43210", email, password, ...member }),
   });
   expect(registered.status, await registered.clone().text()).toBe(201);
   const { user } = await registered.json();
-  const login = await post("login", { email, password });
-  expect(login.status).toBe(200);
-  return { id: user._id, email, password, bearer: `Bearer ${(await login.json()).token}` };
+  return { id: user._id, email, password, bearer: await apiBearer(baseUrl, email, password) };
 }
 
-/**
- * A member with a profile picture, as most real members have (listings show the newest members first,
- * and tests that check their pictures should not meet a page of default avatars).
- */
-export async function newMemberWithPicture(baseUrl: string): Promise<ApiMember> {
-  const member = await newMember(baseUrl);
+/** `Bearer <token>` for the member, from POST /api/user/login. */
+export async function apiBearer(baseUrl: string, email: string, password: string): Promise<string> {
+  const login = await fetch(`${baseUrl}/api/user/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": someAddress() },
+    body: JSON.stringify({ email, password }),
+  });
+  expect(login.status).toBe(200);
+  return `Bearer ${(await login.json()).token}`;
+}
+
+/** A profile picture for the member through the API, as the settings page uploads it. */
+export async function uploadProfilePicture(
+  baseUrl: string,
+  member: Pick<ApiMember, "id" | "bearer">,
+  background = "#884422",
+): Promise<void> {
   const { default: sharp } = await import("sharp");
-  const picture = await sharp({ create: { width: 400, height: 400, channels: 3, background: "#884422" } })
+  const picture = await sharp({ create: { width: 400, height: 400, channels: 3, background } })
     .jpeg()
     .toBuffer();
   const form = new FormData();
@@ -63,5 +72,15 @@ export async function newMemberWithPicture(baseUrl: string): Promise<ApiMember> 
     body: form,
   });
   expect(res.status, await res.clone().text()).toBe(200);
+}
+
+/**
+ * A member with a profile picture, as most real members have: a profile is listed (listings, search, the
+ * sitemap) once it has a picture or saved details, and listings show the newest members first, so tests
+ * that check pictures should not meet a page of default avatars.
+ */
+export async function newMemberWithPicture(baseUrl: string, kind?: NewMember): Promise<ApiMember> {
+  const member = await newMember(baseUrl, kind);
+  await uploadProfilePicture(baseUrl, member);
   return member;
 }

@@ -10,6 +10,7 @@ import { Portfolio, Videos, WorkSamples } from "@/components/profile/MediaViews"
 import { PrivateDetails } from "@/components/profile/PrivateDetails";
 import { ProfileHeader } from "@/components/profile/ProfileHeader";
 import { ProfileTabs } from "@/components/profile/ProfileTabs";
+import { UnlistedProfile } from "@/components/profile/UnlistedProfile";
 import { MessageButton } from "@/components/messages/MessageButton";
 import { ReportButton } from "@/components/moderation/ReportButton";
 import { SaveToShortlist } from "@/components/shortlists/SaveToShortlist";
@@ -35,6 +36,7 @@ type Props = PageProps<"/candidate-profile/[id]">;
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const user = await load((await params).id);
   if (!user) return { title: "Page Not Found" };
+  if (!user.listed) return { title: user.name, robots: { index: false } };
   const city = user.additionalDetails.city;
   const picture = user.additionalDetails.imageVariants[0]?.gallery ?? user.profilePic;
   return {
@@ -53,6 +55,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CandidateProfilePage({ params }: Props) {
   const user = await load((await params).id);
   if (!user) notFound();
+  if (!user.listed) return <UnlistedProfile memberId={user._id} name={user.name} subcategory={user.subcategory} />;
   const category = findCategory(user.category);
   const empty = emptyStates(category?.kind);
   const images = user.additionalDetails.imageVariants;

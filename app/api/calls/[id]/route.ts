@@ -15,13 +15,10 @@ export const GET = route(async (_request: Request, context: Context) => {
 
 export const PATCH = route(async (request: Request, context: Context) => {
   const member = await requireUser(request);
-  const call = await updateCall(member, (await context.params).id, await readJson(request));
-  return NextResponse.json({
-    success: true,
-    // An edit that newly asks applicants for money holds the call: the poster is told why.
-    message: call.review?.reason ?? (call.open ? "The call is updated." : "The call is closed."),
-    data: call,
-  });
+  // An edit that asks applicants for money holds the call (the message says why); one that no longer does
+  // publishes a held call; a hidden call stays hidden.
+  const { call, message } = await updateCall(member, (await context.params).id, await readJson(request));
+  return NextResponse.json({ success: true, message, data: call });
 });
 
 export const DELETE = route(async (request: Request, context: Context) => {

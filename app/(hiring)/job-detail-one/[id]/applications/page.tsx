@@ -59,7 +59,8 @@ export default async function TriagePage({ params, searchParams }: Props) {
         <h1 className="mt-1 text-3xl font-bold">Applications</h1>
         <p className="mt-2 text-gray-600">
           Listed in the order they arrived{filters.sort === "newest" ? " (now newest first)" : ""}: nobody can pay to be
-          seen first. Every applicant is told when you shortlist, select or reject them, and when the call closes.
+          seen first. Every applicant is told when you shortlist, select or reject them ({view.noticeDelay} later, so
+          that you can undo), and when the call closes.
         </p>
       </div>
       <nav aria-label="Filter by status" className="flex flex-wrap gap-2">
@@ -99,7 +100,7 @@ export default async function TriagePage({ params, searchParams }: Props) {
           newest first
         </Link>
       </p>
-      <TriageBoard callId={id} questions={view.call.questions} applications={view.applications} />
+      <TriageBoard callId={id} questions={view.call.questions} applications={view.applications} undoMs={view.undoMs} />
       {view.pageCount > 1 && (
         <nav aria-label="Pages of applications" className="flex items-center justify-between text-sm">
           {view.page > 1 ? (

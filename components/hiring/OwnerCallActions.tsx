@@ -1,0 +1,25 @@
+"use client";
+
+import Link from "next/link";
+import { useSession } from "@/lib/client/session";
+import { callDuplicatePath, callEditPath } from "@/lib/hiring/paths";
+import { BUTTON } from "@/components/ui/styles";
+
+/**
+ * "Edit" and "Duplicate" on a call's page, for the member who posted it only. The public page is the same
+ * cached HTML for everyone, so the browser decides from the session; the edit page checks on the server.
+ */
+export function OwnerCallActions({ callId, ownerId }: { callId: string; ownerId: string }) {
+  const { data: session } = useSession();
+  if (session?.user.id !== ownerId) return null;
+  return (
+    <div className="mt-6 flex flex-wrap gap-3" data-testid="owner-call-actions">
+      <Link href={callEditPath(callId)} className={BUTTON.onDark}>
+        Edit the call
+      </Link>
+      <Link href={callDuplicatePath(callId)} className={BUTTON.onDark}>
+        Duplicate
+      </Link>
+    </div>
+  );
+}
