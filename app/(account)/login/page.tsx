@@ -10,7 +10,10 @@ export const metadata: Metadata = {
 
 export default function LoginPage() {
   return (
-    <AuthCard title="Sign in" subtitle="Welcome back. Sign in to keep your profile up to date.">
+    <AuthCard
+      title="Sign in"
+      subtitle="Sign in to keep your profile up to date, apply to casting calls and read your messages."
+    >
       <LoginForm />
     </AuthCard>
   );
