@@ -42,3 +42,16 @@ export async function postTestCall(
   expect(res.status, await res.clone().text()).toBe(201);
   return (await res.json()).data;
 }
+
+/** A paid feature-film call with one role, as the moderation and call-editing tests post it (with their overrides). */
+export const COURTROOM_CALL = {
+  title: "A lead for a courtroom drama",
+  projectTitle: "Order, Order",
+  projectType: "Feature film",
+  city: "Chennai",
+  description: "Forty days in Chennai.",
+  auditionType: "SELF_TAPE",
+  deadline: earliestDeadline(new Date(Date.now() + 6 * 86_400_000)),
+  questions: [] as string[],
+  roles: [testRole("Advocate", { paid: true, payMin: 5000, description: "Lead." })],
+};

@@ -24,6 +24,7 @@ import { auditLog, heldCalls, hiddenCalls } from "@/lib/moderation/queue";
 import { db } from "@/lib/server/db";
 import { backgroundIdle } from "@/lib/server/background";
 import { createHirer, createMember, jsonRequest } from "../helpers/auth";
+import { COURTROOM_CALL } from "../helpers/calls";
 import { outbox } from "../helpers/mail";
 import { uploadSandbox } from "../helpers/sandbox";
 
@@ -43,27 +44,7 @@ const json = async (answer: Response | Promise<Response>) => {
 /** The member the pages' loader is given (it reads only the id). */
 const member = (id: string) => ({ id }) as AuthUser;
 
-const CALL = {
-  title: "A lead for a courtroom drama",
-  projectTitle: "Order, Order",
-  projectType: "Feature film",
-  city: "Chennai",
-  description: "Forty days in Chennai.",
-  auditionType: "SELF_TAPE",
-  deadline: earliestDeadline(new Date(Date.now() + 6 * 86_400_000)),
-  questions: ["Can you speak Tamil?"],
-  roles: [
-    {
-      name: "Advocate",
-      category: "Artists",
-      subcategory: "Heroine",
-      openings: 1,
-      paid: true,
-      payMin: 5000,
-      description: "Lead.",
-    },
-  ],
-};
+const CALL = { ...COURTROOM_CALL, questions: ["Can you speak Tamil?"] };
 const MONEY = "Shortlisted actors pay a registration fee of Rs 1,500 before the audition.";
 
 const post = (hirer: Hirer, overrides: object = {}) =>

@@ -7,11 +7,11 @@ import { POST as blockRoute } from "@/app/api/users/[id]/block/route";
 import { guardCallbackUrl } from "@/lib/auth/callback-url";
 import { ERROR_CODES } from "@/lib/error-codes";
 import { AppError } from "@/lib/errors";
-import { earliestDeadline } from "@/lib/hiring/dates";
 import { route } from "@/lib/http";
 import { db } from "@/lib/server/db";
 import { api } from "../helpers/api";
 import { createHirer, createMember, jsonRequest } from "../helpers/auth";
+import { postTestCall, testRole } from "../helpers/calls";
 import { multipartRequest } from "../helpers/uploads";
 import { uploadSandbox } from "../helpers/sandbox";
 
@@ -27,15 +27,6 @@ type Talent = Awaited<ReturnType<typeof createMember>>;
 type Call = { id: string; roles: { id: string }[] };
 
 const ctx = (id: string) => ({ params: Promise.resolve({ id }) });
-const role = (name: string) => ({
-  name,
-  category: "Artists",
-  subcategory: "Heroine",
-  openings: 1,
-  paid: false,
-  description: "A part.",
-});
-
 /** The status and body of an error answer, checking that its code is one of lib/error-codes.ts. */
 async function failure(response: Response): Promise<{ status: number; code: string; message: string }> {
   const body = (await response.json()) as { success: boolean; code: string; message: string };
@@ -45,26 +36,7 @@ async function failure(response: Response): Promise<{ status: number; code: stri
   return { status: response.status, code: body.code, message: body.message };
 }
 
-async function postCall(hirer: Hirer): Promise<Call> {
-  const res = await api.postCall(
-    jsonRequest(
-      "/api/calls",
-      {
-        title: "A role in a short",
-        projectTitle: "Monsoon",
-        projectType: "Short film",
-        city: "Kochi",
-        description: "Two days in Fort Kochi.",
-        auditionType: "IN_PERSON",
-        deadline: earliestDeadline(new Date(Date.now() + 6 * 86_400_000)),
-        roles: [role("Lead")],
-      },
-      { authorization: hirer.bearer },
-    ),
-  );
-  expect(res.status, await res.clone().text()).toBe(201);
-  return (await res.json()).data as Call;
-}
+const postCall = (hirer: Hirer): Promise<Call> => postTestCall(hirer);
 
 async function talent(): Promise<Talent> {
   const member = await createMember();
@@ -203,7 +175,7 @@ describe("error codes of casting calls and applications", () => {
   });
 
   it("answers new roles for a call with applications with 409 roles_locked, and its deletion with call_has_applications", async () => {
-    const res = await failure(await patchCall(call, hirer, { roles: [role("New lead")] }));
+    const res = await failure(await patchCall(call, hirer, { roles: [testRole("New lead")] }));
     expect([res.status, res.code]).toEqual([409, "roles_locked"]);
     const deleted = await failure(await api.deleteCall(call.id, { authorization: hirer.bearer }));
     expect([deleted.status, deleted.code]).toEqual([409, "call_has_applications"]);

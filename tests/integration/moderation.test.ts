@@ -20,6 +20,7 @@ import { findPublicUser } from "@/lib/profiles/public";
 import { memberEntries } from "@/lib/seo/sitemap";
 import { api } from "../helpers/api";
 import { createHirer, createMember, jsonRequest } from "../helpers/auth";
+import { COURTROOM_CALL } from "../helpers/calls";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
 import { tempDir } from "../helpers/files";
 
@@ -66,27 +67,7 @@ const actOn = (who: { bearer: string }, reportId: string, body: object) =>
 const review = (who: { bearer: string }, id: string, body: object) =>
   json(reviewCallRoute(jsonRequest(`/api/admin/calls/${id}`, body, { authorization: who.bearer }, "PATCH"), ctx(id)));
 
-const CALL = {
-  title: "A lead for a courtroom drama",
-  projectTitle: "Order, Order",
-  projectType: "Feature film",
-  city: "Chennai",
-  description: "Forty days in Chennai.",
-  auditionType: "SELF_TAPE",
-  deadline: earliestDeadline(new Date(Date.now() + 6 * 86_400_000)),
-  questions: [],
-  roles: [
-    {
-      name: "Advocate",
-      category: "Artists",
-      subcategory: "Heroine",
-      openings: 1,
-      paid: true,
-      payMin: 5000,
-      description: "Lead.",
-    },
-  ],
-};
+const CALL = COURTROOM_CALL;
 async function post(hirer: Hirer, overrides: object = {}) {
   return json(
     (await import("@/app/api/calls/route")).POST(
