@@ -9,6 +9,7 @@ import { moveFocus, useDismiss } from "@/lib/client/use-dismiss";
 import { toast } from "@/lib/client/toast";
 import { MESSAGES } from "@/lib/status-messages";
 import { SHORTLISTS_PATH } from "@/lib/shortlists/paths";
+import { BOOKINGS_PATH } from "@/lib/rentals/paths";
 import { DEFAULT_AVATAR } from "@/lib/media/client/urls";
 
 // Only members see the counts, so visitors (most first loads) do not download them; the box keeps the
@@ -124,6 +125,14 @@ export function AccountMenu() {
               className="block rounded px-3 py-2 text-sm hover:bg-brand-50"
             >
               Shortlists
+            </Link>
+            <Link
+              role="menuitem"
+              href={BOOKINGS_PATH}
+              onClick={() => setOpen(false)}
+              className="block rounded px-3 py-2 text-sm hover:bg-brand-50"
+            >
+              Bookings
             </Link>
             {session.user.isAdmin && (
               <Link

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { hasGender, findCategory } from "@/lib/catalog";
 import { DEFAULT_AVATAR, mediaUrl } from "@/lib/media/client/urls";
+import { formatInr } from "@/lib/money";
 import type { CardData } from "@/lib/search/cards";
 import { AvailabilityBadge } from "../profile/AvailabilityBadge";
 import { SaveToShortlist } from "../shortlists/SaveToShortlist";
@@ -50,6 +51,11 @@ export function CandidateCard({ candidate, eager = false }: { candidate: CardDat
           {candidate.city ? ` · ${candidate.city}` : ""}
         </p>
         {facts.length > 0 && <p className="mt-1 truncate text-sm text-gray-700">{facts.join(" · ")}</p>}
+        {candidate.dayRate !== undefined && (
+          <p className="mt-1 truncate text-sm font-semibold text-ink-900" data-testid="card-day-rate">
+            {formatInr(candidate.dayRate)} <span className="font-normal text-gray-600">/ day</span>
+          </p>
+        )}
         <p className="mt-2">
           <AvailabilityBadge availability={candidate.availability} />
         </p>

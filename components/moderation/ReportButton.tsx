@@ -8,11 +8,16 @@ import { requestJson } from "@/lib/client/upload";
 import { OFFLINE_MESSAGE } from "@/lib/client/use-request";
 import { MAX_REPORT_DETAILS, REPORT_REASONS, type ReportTargetName } from "@/lib/moderation/reasons";
 
-const WHAT: Record<ReportTargetName, string> = { profile: "profile", call: "casting call", message: "message" };
+const WHAT: Record<ReportTargetName, string> = {
+  profile: "profile",
+  call: "casting call",
+  message: "message",
+  review: "review",
+};
 
 /**
  * "Report": a dialog with the reasons and room for details, sent to the admins' queue. A visitor is asked
- * to sign in first; one's own profile, call or message has no button. The button is disabled (dimmed)
+ * to sign in first; one's own profile, call, message or review has no button. The button is disabled (dimmed)
  * until the browser knows who is signed in: in the server's HTML, and while the session loads, a press
  * could neither open the dialog nor tell a member from a visitor.
  */

@@ -23,6 +23,7 @@ const SECONDARY: [FilterName, string][] = [
   ["skills", "skills"],
   ["skinTone", "skin tone"],
   ["available", "availability"],
+  ["maxDayRate", "day rate"],
   ["showreel", "show reel"],
   ["portfolio", "portfolio"],
   ["verified", "verified"],
@@ -38,6 +39,7 @@ const FILTER_KEYS: Record<FilterName, (keyof SearchQuery)[]> = {
   skills: ["skills"],
   skinTone: ["skinTone"],
   available: ["available"],
+  maxDayRate: ["maxDayRate"],
   showreel: ["showreel"],
   portfolio: ["portfolio"],
   verified: ["verified"],
@@ -58,6 +60,7 @@ const PARAMETER_LABELS: Record<string, string> = {
   skills: "Skills",
   skinTone: "Skin tone",
   available: "Availability",
+  maxDayRate: "Day rate",
   showreel: "Has a show reel",
   portfolio: "Has a portfolio",
   verified: "Verified",
@@ -302,6 +305,20 @@ export function SearchForm({
                   </option>
                 ))}
               </select>
+            </label>
+          )}
+          {has("maxDayRate") && (
+            <label className={label}>
+              Day rate up to (₹)
+              <input
+                name="maxDayRate"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                step={500}
+                defaultValue={query.maxDayRate ?? ""}
+                className={input}
+              />
             </label>
           )}
           <label className={label}>

@@ -2,6 +2,7 @@ import "server-only";
 import { CLOSE_AFTER_DEADLINE_DAYS, sweepExpiredCalls } from "../hiring/closing.ts";
 import { DECISION_NOTICES_JOB } from "../hiring/decision-notices.ts";
 import { sweepOrphans } from "../media/orphans.ts";
+import { EXPIRE_BOOKINGS_JOB, expireBookings } from "../rentals/bookings.ts";
 import { queueMissingVariants } from "../media/variants.ts";
 import { SITEMAP_JOB } from "../seo/sitemap.ts";
 import { defineJob, repeat } from "./queue.ts";
@@ -9,7 +10,8 @@ import { defineJob, repeat } from "./queue.ts";
 // The hourly work: stored files nothing refers to are removed, pictures whose variants job was lost get
 // another, calls 14 days past their deadline are closed (their applicants told), and the sitemap is built
 // (for the dates of change; joins and leaves rebuild it within a minute). With Redis, once an hour for the whole deployment, not per instance.
-// Every minute, applicants are told of the casting teams' decisions that are due (each decision also queues a
+// Every five minutes, booking requests left unanswered past their time expire (each request also queues a run
+// for its own deadline). Every minute, applicants are told of the casting teams' decisions that are due (each decision also queues a
 // delayed run for its due time; this one sends what a stopped process dropped).
 
 const HOUR_MS = 3_600_000;
@@ -25,9 +27,15 @@ defineJob("close-expired-calls", async () => {
   if (closed) console.log(`[hiring] closed ${closed} call(s) ${CLOSE_AFTER_DEADLINE_DAYS} days past their deadline`);
 });
 
+defineJob(EXPIRE_BOOKINGS_JOB, async () => {
+  const expired = await expireBookings();
+  if (expired) console.log(`[rentals] ${expired} booking request(s) expired unanswered`);
+});
+
 /** Runs each now, then every hour (the decisions' notices every minute). */
 export async function scheduleRecurringJobs(): Promise<void> {
   await repeat(DECISION_NOTICES_JOB, MINUTE_MS);
+  await repeat(EXPIRE_BOOKINGS_JOB, 5 * MINUTE_MS);
   await repeat("sweep-orphans", HOUR_MS);
   await repeat("queue-missing-variants", HOUR_MS);
   await repeat("close-expired-calls", HOUR_MS);

@@ -8,7 +8,9 @@ import { callHiddenNotice, callPublishedNotice } from "../hiring/notices.ts";
 import { refreshHiringPages } from "../hiring/refresh-pages.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import { mailNotices, recordNotices, type Notice } from "../notifications/notices.ts";
+import { profilePath } from "../profiles/seo.ts";
 import { reindexMember } from "../search/reindex.ts";
+import { refreshPage } from "../server/cache.ts";
 import { recordAction, type Admin } from "./audit.ts";
 import { adminCallSchema, adminReportSchema, adminUserSchema } from "./schemas.ts";
 import { afterSuspension, setSuspended } from "./suspension.ts";
@@ -55,7 +57,10 @@ export async function setMemberStatus(admin: Admin, id: string, body: unknown): 
   return { id, verified: change.verified ?? member.rate, suspended: change.suspended ?? Boolean(member.suspendedAt) };
 }
 
-/** POST /api/admin/reports/{id}: dismiss the reports on its target, hide the target, or suspend its member. */
+/**
+ * POST /api/admin/reports/{id}: dismiss the reports on its target, hide the target (a review is removed), or
+ * suspend its member.
+ */
 export async function actOnReport(admin: Admin, id: string, body: unknown): Promise<{ resolved: number }> {
   const { action, reason } = parseOrThrow(adminReportSchema, body);
   const report = isId(id)
@@ -70,10 +75,19 @@ export async function actOnReport(admin: Admin, id: string, body: unknown): Prom
     throw new AppError("invalid", "You can't suspend yourself.");
   const { targetType, targetId, targetUserId } = report;
   const notices: Notice[] = [];
+  // A reported review is removed (kept, marked, so that its author cannot write another); the page that showed it
+  // is refreshed after.
+  const review =
+    action === "hide" && targetType === "REVIEW"
+      ? await db().bookingReview.findUnique({ where: { id: targetId }, select: { subjectId: true, ofOwner: true } })
+      : null;
   const resolved = await db().$transaction(async (tx) => {
     if (action === "hide" && targetType === "CALL") {
       notices.push(...(await hideCall(tx, targetId, reason)));
       await recordAction(tx, admin, "hide-call", { type: "call", id: targetId }, reason);
+    } else if (action === "hide" && targetType === "REVIEW") {
+      await tx.bookingReview.updateMany({ where: { id: targetId, removedAt: null }, data: { removedAt: new Date() } });
+      await recordAction(tx, admin, "remove-review", { type: "review", id: targetId }, reason);
     } else if (action === "hide") {
       await tx.message.update({ where: { id: targetId }, data: { hiddenAt: new Date() } });
       await recordAction(tx, admin, "hide-message", { type: "message", id: targetId }, reason);
@@ -98,6 +112,8 @@ export async function actOnReport(admin: Admin, id: string, body: unknown): Prom
   mailNotices(notices);
   if (action === "suspend") await afterSuspension(targetUserId);
   if (action === "hide" && targetType === "CALL") await refreshCall(targetId);
+  // An owner's profile shows the reviews of them (lib/rentals/reviews.ts reputationOf).
+  if (review?.ofOwner) refreshPage(profilePath(review.subjectId));
   return { resolved };
 }
 

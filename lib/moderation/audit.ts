@@ -12,6 +12,7 @@ export const ADMIN_ACTIONS = {
   dismiss: "Dismissed reports",
   "hide-call": "Hid call",
   "hide-message": "Hid message",
+  "remove-review": "Removed review",
   "publish-call": "Published call",
   "grant-admin": "Made admin",
 } as const;

@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "../server/db.ts";
+import type { ReportTarget } from "../generated/prisma/enums.ts";
 import { callPath, callPreviewPath, organizationPath } from "../hiring/paths.ts";
 import { profilePath } from "../profiles/seo.ts";
 import { ADMIN_ACTIONS, type AdminActionName } from "./audit.ts";
@@ -11,7 +12,7 @@ import { ADMIN_ACTIONS, type AdminActionName } from "./audit.ts";
 export interface ReportedTarget {
   /** the newest open report on the target: the admin's actions name it */
   reportId: string;
-  type: "PROFILE" | "CALL" | "MESSAGE";
+  type: ReportTarget;
   id: string;
   /** what was reported, as the reporter saw it */
   title: string;
@@ -35,7 +36,7 @@ const idsOf = (targets: { type: ReportedTarget["type"]; id: string }[], type: Re
 
 /** What was reported, in context: one query per kind of target, however many reports (keyed `TYPE:id`). */
 async function contextsOf(targets: { type: ReportedTarget["type"]; id: string }[]): Promise<Map<string, Context>> {
-  const [calls, messages, members] = await Promise.all([
+  const [calls, messages, members, reviews] = await Promise.all([
     db().castingCall.findMany({
       where: { id: { in: idsOf(targets, "CALL") } },
       select: {
@@ -59,6 +60,18 @@ async function contextsOf(targets: { type: ReportedTarget["type"]; id: string }[
         subcategory: true,
         category: true,
         organization: { select: { id: true, name: true } },
+      },
+    }),
+    db().bookingReview.findMany({
+      where: { id: { in: idsOf(targets, "REVIEW") } },
+      select: {
+        id: true,
+        rating: true,
+        text: true,
+        subjectId: true,
+        ofOwner: true,
+        removedAt: true,
+        subject: { select: { name: true } },
       },
     }),
   ]);
@@ -90,6 +103,14 @@ async function contextsOf(targets: { type: ReportedTarget["type"]; id: string }[
           },
     );
   }
+  for (const review of reviews) {
+    found.set(`REVIEW:${review.id}`, {
+      title: `Review of ${review.subject.name}${review.ofOwner ? "" : " as a renter"} (${review.rating} of 5)${review.removedAt ? " (removed)" : ""}`,
+      text: review.text,
+      // An owner's profile shows the reviews of them; nothing public shows a renter's yet.
+      link: review.ofOwner ? profilePath(review.subjectId) : null,
+    });
+  }
   return found;
 }
 
@@ -97,6 +118,7 @@ const GONE: Record<ReportedTarget["type"], Context> = {
   CALL: { title: "A call that has since been deleted", text: "", link: null },
   MESSAGE: { title: "A message that has since been deleted", text: "", link: null },
   PROFILE: { title: "A member who has since left", text: "", link: null },
+  REVIEW: { title: "A review that has since been removed", text: "", link: null },
 };
 
 /** Open reports, one entry per target, the most recently reported first. */
@@ -249,9 +271,9 @@ export async function memberByEmail(email: string) {
 
 /** What an admin action was done to, as the audit log names it. */
 export interface AuditTarget {
-  /** "Member", "Call", "Message", "Profile" */
+  /** "Member", "Call", "Message", "Profile", "Review" */
   kind: string;
-  /** who or what: a member's name and email, a call's title, a message's conversation */
+  /** who or what: a member's name and email, a call's title, a message's conversation, a review's author */
   label: string;
   link: string | null;
 }
@@ -274,7 +296,8 @@ const targetIds = (rows: TargetRef[], ...types: string[]) => [
 /** Names every target of the log's rows: one query per kind, however many rows (keyed `type:id`). */
 async function auditTargets(rows: TargetRef[]): Promise<Map<string, AuditTarget>> {
   const person = { select: { name: true, email: true } } as const;
-  const [members, calls, messages] = await Promise.all([
+  const reviewIds = targetIds(rows, "review");
+  const [members, calls, messages, reviews, reviewReports] = await Promise.all([
     db().user.findMany({
       where: { id: { in: targetIds(rows, "member", "profile") } },
       select: { id: true, name: true, email: true, organization: { select: { name: true } } },
@@ -286,6 +309,16 @@ async function auditTargets(rows: TargetRef[]): Promise<Map<string, AuditTarget>
     db().message.findMany({
       where: { id: { in: targetIds(rows, "message") } },
       select: { id: true, sender: person, conversation: { select: { memberA: person, memberB: person } } },
+    }),
+    db().bookingReview.findMany({
+      where: { id: { in: reviewIds } },
+      select: { id: true, ofOwner: true, subjectId: true, removedAt: true, author: person, subject: person },
+    }),
+    // A review gone with its author's account: the reports on it still name the author.
+    db().report.findMany({
+      where: { targetType: "REVIEW", targetId: { in: reviewIds } },
+      distinct: ["targetId"],
+      select: { targetId: true, targetUser: person },
     }),
   ]);
   const found = new Map<string, AuditTarget>();
@@ -305,6 +338,18 @@ async function auditTargets(rows: TargetRef[]): Promise<Map<string, AuditTarget>
       link: null,
     });
   }
+  for (const r of reviewReports) {
+    const { name, email } = r.targetUser;
+    found.set(`review:${r.targetId}`, { kind: "Review", label: `By ${name} (${email}), since deleted`, link: null });
+  }
+  for (const r of reviews) {
+    const of = `${r.subject.name} (${r.subject.email})${r.ofOwner ? "" : " as a renter"}`;
+    found.set(`review:${r.id}`, {
+      kind: "Review",
+      label: `By ${r.author.name} (${r.author.email}), of ${of}${r.removedAt ? ", since removed" : ""}`,
+      link: r.ofOwner ? profilePath(r.subjectId) : null,
+    });
+  }
   return found;
 }
 
@@ -313,6 +358,7 @@ const GONE_TARGET: Record<string, string> = {
   profile: "A member who has since left",
   call: "A call that has since been deleted",
   message: "A message that has since been deleted",
+  review: "A review that has since been removed",
 };
 
 /** The newest admin actions, each with what it was done to in words (not ids). */

@@ -1,5 +1,7 @@
 // Reports' reasons and targets, and the limits and wording of reports and admin actions, for the server
-// and the browser alike (no zod here: the report button is on every profile and call page).
+// and the browser alike (no zod here: the report button is on every profile, call and review).
+
+import type { ReportTarget } from "../generated/prisma/enums.ts";
 
 export const REPORT_REASONS = [
   "Asks for money",
@@ -11,7 +13,12 @@ export const REPORT_REASONS = [
 ] as const;
 
 /** What can be reported, as the API names it, and the name of the table row it stands for. */
-export const REPORT_TARGETS = { profile: "PROFILE", call: "CALL", message: "MESSAGE" } as const;
+export const REPORT_TARGETS = {
+  profile: "PROFILE",
+  call: "CALL",
+  message: "MESSAGE",
+  review: "REVIEW",
+} as const satisfies Record<string, ReportTarget>;
 export type ReportTargetName = keyof typeof REPORT_TARGETS;
 
 /** What a suspended member is told when signing in (and only after the right password). */

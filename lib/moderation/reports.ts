@@ -7,7 +7,7 @@ import { rateLimits } from "../server/rate-limits.ts";
 import { REPORT_TARGETS, type ReportTargetName } from "./reasons.ts";
 import { reportSchema } from "./schemas.ts";
 
-// Members report a profile, a casting call or a message they received; the admins' queue
+// Members report a profile, a casting call, a message they received or a booking's review; the admins' queue
 // (lib/moderation/queue.ts) shows them. One open report per reporter and target: reporting again
 // while the first is open says so.
 
@@ -16,6 +16,7 @@ const NO_TARGET: Record<ReportTargetName, string> = {
   profile: "There is no such profile.",
   call: "There is no such casting call.",
   message: "There is no such message in your conversations.",
+  review: "There is no such review.",
 };
 
 /** The member answerable for a target the reporter can see, or 404. */
@@ -37,6 +38,10 @@ async function answerableMember(reporter: AuthUser, type: ReportTargetName, id: 
       const received = message && message.senderId !== reporter.id && [memberAId, memberBId].includes(reporter.id);
       return received ? message.senderId : undefined;
     }
+    case "review":
+      // Reviews are public (on the profile of the member reviewed), so any member may report one; its author answers.
+      return (await db().bookingReview.findFirst({ where: { id, removedAt: null }, select: { authorId: true } }))
+        ?.authorId;
   }
 }
 
@@ -54,7 +59,7 @@ export async function fileReport(reporter: AuthUser, body: unknown): Promise<Fil
   const targetUserId = await answerableMember(reporter, targetType, targetId);
   if (!targetUserId) throw new AppError("not-found", NO_TARGET[targetType]);
   if (targetUserId === reporter.id)
-    throw new AppError("invalid", "You can't report your own profile, call or message.");
+    throw new AppError("invalid", "You can't report your own profile, call, message or review.");
   const type = REPORT_TARGETS[targetType];
   const openKey = `${reporter.id}:${type}:${targetId}`;
   if (await db().report.findUnique({ where: { openKey }, select: { id: true } }))

@@ -14,7 +14,7 @@ import {
 
 export const reportSchema = z.object({
   targetType: z.enum(Object.keys(REPORT_TARGETS) as [ReportTargetName, ...ReportTargetName[]], {
-    message: "targetType must be profile, call or message",
+    message: "targetType must be profile, call, message or review",
   }),
   targetId: id("targetId"),
   reason: z.enum(REPORT_REASONS, { message: `reason must be one of: ${REPORT_REASONS.join(", ")}` }),

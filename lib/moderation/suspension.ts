@@ -2,6 +2,8 @@ import "server-only";
 import { db } from "../server/db.ts";
 import { refreshHiringPages } from "../hiring/refresh-pages.ts";
 import { refreshMemberPages } from "../profiles/refresh-pages.ts";
+import { profilePath } from "../profiles/seo.ts";
+import { refreshPage } from "../server/cache.ts";
 import { reindexMember } from "../search/reindex.ts";
 import { refreshSitemap } from "../seo/sitemap.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
@@ -29,10 +31,19 @@ export async function setSuspended(
   await reindexMember(tx, userId, { touched: false });
 }
 
-/** After the commit: the member's pages, the directory, their organisation's pages and the sitemap. */
+/**
+ * After the commit: the member's pages, the directory, their organisation's pages, the sitemap, and the
+ * profiles of the owners they reviewed (a suspended member's reviews are not shown).
+ */
 export async function afterSuspension(userId: string): Promise<void> {
   refreshMemberPages({ id: userId });
   refreshSitemap();
+  const reviewed = await db().bookingReview.findMany({
+    where: { authorId: userId, ofOwner: true },
+    distinct: ["subjectId"],
+    select: { subjectId: true },
+  });
+  for (const { subjectId } of reviewed) refreshPage(profilePath(subjectId));
   const org = await db().organization.findUnique({
     where: { ownerId: userId },
     select: { id: true, calls: { select: { id: true } } },

@@ -5,7 +5,7 @@ import { COMMON, dataAnswer, failure } from "./answers.ts";
 import { jsonBody } from "./schema.ts";
 import type { ApiOperation } from "./types.ts";
 
-// Moderation: members report profiles, calls and messages; admins verify and suspend members, settle
+// Moderation: members report profiles, calls, messages and reviews; admins verify and suspend members, settle
 // reports and review held calls. Every admin action is written to the audit log with its reason.
 
 const tag = "Moderation";
@@ -17,11 +17,11 @@ export const MODERATION_OPERATIONS: ApiOperation[] = [
     method: "POST",
     path: "/api/reports",
     tag,
-    summary: "Report a profile, call or message",
-    description: `For the admins. A message can only be reported by the member it was sent to. \`details\`: up to ${MAX_REPORT_DETAILS.toLocaleString("en")} characters.`,
+    summary: "Report a profile, call, message or review",
+    description: `For the admins. A message can only be reported by the member it was sent to; a review (public on the profile of the member reviewed) by any member but its author. \`details\`: up to ${MAX_REPORT_DETAILS.toLocaleString("en")} characters.`,
     access: "member",
     body: jsonBody(reportSchema, {
-      notes: { targetId: "The profile's member id, the call's id or the message's id." },
+      notes: { targetId: "The profile's member id, or the call's, message's or booking review's id." },
     }),
     responses: {
       201: dataAnswer(
@@ -35,8 +35,8 @@ export const MODERATION_OPERATIONS: ApiOperation[] = [
         }),
         { message: true },
       ),
-      400: failure("The body does not validate, or the member reported their own profile, call or message."),
-      404: failure("There is no such profile, call, or message in the member's conversations."),
+      400: failure("The body does not validate, or the member reported their own profile, call, message or review."),
+      404: failure("There is no such profile, call or review, or message in the member's conversations."),
       409: failure("The member's earlier report of the same target is still open."),
       429: COMMON.rateLimited("reports"),
     },
@@ -64,7 +64,7 @@ export const MODERATION_OPERATIONS: ApiOperation[] = [
     tag,
     summary: "Act on a report",
     description:
-      "`dismiss`, `hide` (a call or message) or `suspend` (the member answerable). Settles every open report on the same target (on a suspension, all of the member's).",
+      "`dismiss`, `hide` (a call or message; a review is removed for good) or `suspend` (the member answerable: a review's author). Settles every open report on the same target (on a suspension, all of the member's).",
     access: "admin",
     pathParameters: { id: "The report's id." },
     body: jsonBody(adminReportSchema, { notes: reason }),

@@ -3,6 +3,7 @@ import { HIRING_OPERATIONS } from "./hiring.ts";
 import { MESSAGE_OPERATIONS } from "./messages.ts";
 import { MODERATION_OPERATIONS } from "./moderation.ts";
 import { PROFILE_OPERATIONS } from "./profiles.ts";
+import { RENTAL_OPERATIONS } from "./rentals.ts";
 import { SEARCH_OPERATIONS } from "./search.ts";
 import { SERVICE_OPERATIONS } from "./service.ts";
 import { SHORTLIST_OPERATIONS } from "./shortlists.ts";
@@ -18,6 +19,7 @@ export const OPERATIONS: readonly ApiOperation[] = [
   ...HIRING_OPERATIONS,
   ...MESSAGE_OPERATIONS,
   ...SHORTLIST_OPERATIONS,
+  ...RENTAL_OPERATIONS,
   ...MODERATION_OPERATIONS,
   ...SERVICE_OPERATIONS,
 ];

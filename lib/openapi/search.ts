@@ -24,7 +24,9 @@ const SEARCH_PARAMETERS: Record<string, string> = {
   languages: "Any of these (comma-separated or repeated); spellings are unified.",
   skills: "All of these (comma-separated or repeated), case-folded.",
   skinTone: "Fair, Wheatish, Medium, Dusky or Dark.",
-  available: "`now`, or a date (YYYY-MM-DD): members free that day.",
+  available:
+    "`now`, or a date (YYYY-MM-DD): members free that day (a camera unit or location also not closed or booked that day).",
+  maxDayRate: "Whole rupees: camera units and locations whose day rate is at most this.",
   showreel: "1: only members with a video (uploaded or linked).",
   portfolio: "1: only members with a portfolio.",
   verified: "1: only members verified by an admin.",
@@ -47,6 +49,7 @@ const result = z.object({
   verified: z.boolean(),
   profilePic: z.string().nullable().describe("The card picture's absolute address."),
   url: z.string().describe("The profile page's absolute address."),
+  dayRate: z.number().int().optional().describe("A camera unit's or location's day rate in rupees, once set."),
 });
 
 const counts = z.record(z.string(), z.number().int());

@@ -95,6 +95,8 @@ export const TAGS = {
   Messages: "Conversations between members, and blocks.",
   Notifications: "Notifications, unread counts and the live event stream.",
   Shortlists: "A hirer's private shortlists of members, with notes and shareable look books.",
+  Rentals: "Camera Unit and Locations members' rates, closed days, public calendars and private calendar feeds.",
+  Bookings: "Requests to book a camera unit or a location, their answers, and the reviews after them.",
   Moderation: "Reports by members, and what admins do about them.",
   Service: "The process: liveness, readiness, this document, next-auth and the operator channel.",
 } as const;

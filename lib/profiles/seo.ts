@@ -25,8 +25,44 @@ export function introduction(user: PublicUser): string {
   return extra ? `${base} ${extra}` : base;
 }
 
-/** schema.org structured data: a Person, or a Place for locations, or a Product for camera units. */
-export function structuredData(user: PublicUser): Record<string, unknown> {
+/** What a rental profile adds to its structured data: the day rate as an Offer, and its renters' rating. */
+export interface RentalFacts {
+  dayRate: number;
+  rating: { average: number | null; count: number };
+}
+
+function rentalData(url: string, rental: RentalFacts | undefined): Record<string, unknown> {
+  if (!rental) return {};
+  return {
+    offers: {
+      "@type": "Offer",
+      url,
+      price: rental.dayRate,
+      priceCurrency: "INR",
+      priceSpecification: {
+        "@type": "UnitPriceSpecification",
+        price: rental.dayRate,
+        priceCurrency: "INR",
+        unitCode: "DAY",
+      },
+    },
+    aggregateRating:
+      rental.rating.count && rental.rating.average !== null
+        ? {
+            "@type": "AggregateRating",
+            ratingValue: rental.rating.average,
+            reviewCount: rental.rating.count,
+            bestRating: 5,
+          }
+        : undefined,
+  };
+}
+
+/**
+ * schema.org structured data: a Person, or a Place for locations, or a Product for camera units; a rental
+ * with rates is also offered (a location with rates is a Place and a Product, since only products carry offers).
+ */
+export function structuredData(user: PublicUser, rental?: RentalFacts): Record<string, unknown> {
   const category = findCategory(user.category);
   const url = `${config.siteUrl}${profilePath(user._id)}`;
   const image = mediaUrl(user.profilePic) ? `${config.siteUrl}${mediaUrl(user.profilePic)}` : undefined;
@@ -36,8 +72,9 @@ export function structuredData(user: PublicUser): Record<string, unknown> {
     case "Place":
       return {
         ...common,
-        "@type": "Place",
+        "@type": rental ? ["Place", "Product"] : "Place",
         address: city ? { "@type": "PostalAddress", addressLocality: city } : undefined,
+        ...rentalData(url, rental),
       };
     case "Product":
       return {
@@ -45,6 +82,7 @@ export function structuredData(user: PublicUser): Record<string, unknown> {
         "@type": "Product",
         category: user.subcategory,
         brand: user.additionalDetails.brand ? { "@type": "Brand", name: user.additionalDetails.brand } : undefined,
+        ...rentalData(url, rental),
       };
     default:
       return {

@@ -17,7 +17,10 @@ export type CardData = Pick<
   | "availability"
   | "verified"
   | "cardPic"
->;
+> & {
+  /** A camera unit's or location's day rate, when set (other cards carry none). */
+  dayRate?: number;
+};
 
 /** The card's part of a result (the rest stays on the server). */
 export function cardData(r: SearchResult): CardData {
@@ -33,5 +36,6 @@ export function cardData(r: SearchResult): CardData {
     availability: r.availability,
     verified: r.verified,
     cardPic: r.cardPic,
+    ...(r.dayRate !== null ? { dayRate: r.dayRate } : {}),
   };
 }

@@ -80,6 +80,15 @@ export function sharedConditions(query: SearchQuery, today: string): Prisma.Sql[
     // Free on the day: available, or on a shoot whose last day is before it (lib/profiles/availability-states.ts).
     const day = query.available === "now" ? today : query.available;
     c.push(sql`("availability" = 'AVAILABLE' OR ("availability" = 'ON_SHOOT' AND "busyUntil" < ${day}::date))`);
+    // A camera unit or location is not free on a day its owner closed or an accepted booking covers.
+    c.push(sql`NOT EXISTS (SELECT 1 FROM "BlockedDay" b WHERE b."ownerId" = "userId" AND b."day" = ${day}::date)`);
+    c.push(sql`NOT EXISTS (SELECT 1 FROM "Booking" k WHERE k."ownerId" = "userId" AND k."status" = 'accepted'
+      AND k."firstDay" <= ${day}::date AND k."lastDay" >= ${day}::date)`);
+  }
+  if (query.maxDayRate !== undefined) {
+    c.push(
+      sql`EXISTS (SELECT 1 FROM "RentalTerms" t WHERE t."ownerId" = "userId" AND t."dayRate" <= ${query.maxDayRate})`,
+    );
   }
   if (query.showreel) c.push(sql`"hasShowreel"`);
   if (query.portfolio) c.push(sql`"hasPortfolio"`);

@@ -42,6 +42,8 @@ export interface SearchResult {
   /** Stored paths: the picture and its small card variant. */
   profilePic: string | null;
   cardPic: string | null;
+  /** A camera unit's or location's day rate in rupees, once its owner has set terms. */
+  dayRate: number | null;
 }
 
 export type Facets = Record<"category" | "city" | "language" | "gender", Record<string, number>>;
@@ -72,6 +74,7 @@ interface Row {
   completeness: number;
   profilePic: string | null;
   cardPic: string | null;
+  dayRate: number | null;
   k1: string;
   k2: string | null;
   k3: string | null;
@@ -126,7 +129,8 @@ function afterCursor(keys: Prisma.Sql[], values: string[], columns: Prisma.Sql[]
 
 const RESULT_COLUMNS = sql`"userId", "name", "category", "subcategory", "city", "gender", "dateOfBirth"::text AS "dateOfBirth",
   "heightCm", "languages", "availability"::text AS "availability", "busyUntil"::text AS "busyUntil", "verified",
-  "completeness", "profilePic", "cardPic"`;
+  "completeness", "profilePic", "cardPic",
+  (SELECT t."dayRate" FROM "RentalTerms" t WHERE t."ownerId" = "userId") AS "dayRate"`;
 
 function toResult(row: Row, today: string): SearchResult {
   return {
@@ -144,6 +148,7 @@ function toResult(row: Row, today: string): SearchResult {
     completeness: row.completeness,
     profilePic: row.profilePic,
     cardPic: row.cardPic,
+    dayRate: row.dayRate,
   };
 }
 

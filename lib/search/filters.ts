@@ -14,6 +14,7 @@ export type FilterName =
   | "skills"
   | "skinTone"
   | "available"
+  | "maxDayRate"
   | "showreel"
   | "portfolio"
   | "verified";
@@ -36,8 +37,8 @@ const BY_KIND: Record<ProfileKind, FilterName[]> = {
   technician: PEOPLE,
   musician: PEOPLE,
   writerDirector: PEOPLE,
-  cameraUnit: ["q", "city", "skills", "available", "showreel", "portfolio", "verified"],
-  location: ["q", "city", "skills", "available", "verified"],
+  cameraUnit: ["q", "city", "skills", "available", "maxDayRate", "showreel", "portfolio", "verified"],
+  location: ["q", "city", "skills", "available", "maxDayRate", "verified"],
 };
 
 /** What the skills filter is called in each category. */

@@ -27,6 +27,7 @@ export const QUERY_KEYS = [
   "skills",
   "skinTone",
   "available",
+  "maxDayRate",
   "showreel",
   "portfolio",
   "verified",

@@ -20,5 +20,6 @@ export function apiResult(result: SearchResult) {
     verified: result.verified,
     profilePic: picture ? `${config.siteUrl}${picture}` : null,
     url: `${config.siteUrl}${profilePath(result.id)}`,
+    ...(result.dayRate !== null ? { dayRate: result.dayRate } : {}),
   };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_RUPEES } from "../rentals/options.ts";
 import { CATEGORY_NAMES, findCategory, GENDERS } from "../catalog.ts";
 import { parseDateOnly } from "../dates.ts";
 import { HEIGHT_RANGE_CM } from "./measures.ts";
@@ -68,6 +69,7 @@ export const searchQuerySchema = z
       .refine((v) => v === "now" || parseDateOnly(v) !== undefined, "available must be now or a date (YYYY-MM-DD)")
       .optional()
       .transform((v) => v || undefined),
+    maxDayRate: whole("maxDayRate", 1, MAX_RUPEES, " rupees"),
     showreel: flag("showreel"),
     portfolio: flag("portfolio"),
     verified: flag("verified"),

@@ -10,8 +10,9 @@ import type { Storage } from "../media/storage/index.ts";
 import { seedConversations } from "./conversations.ts";
 import { seedHiring } from "./hiring.ts";
 import { seedModeration } from "./moderation.ts";
+import { seedRentals } from "./rentals.ts";
 import { renderCover, renderPicture } from "./pictures.ts";
-import { pickHome, rng } from "./people.ts";
+import { DEMO_DOMAIN, pickHome, rng } from "./people.ts";
 import { SEED_DAY } from "./life.ts";
 import { PROFILE_SEEDERS, type SeedPerson } from "./profiles.ts";
 import { createLimiter } from "../media/limiter.ts";
@@ -205,8 +206,6 @@ export interface SeedOptions {
   log?: (line: string) => void;
 }
 
-const DEMO_DOMAIN = "@demo.castfolio.test";
-
 /**
  * Seeds demo members with profiles and pictures, up to `users` in all, then the demo studios with their
  * casting calls: a database that already has demo members gets only the ones missing (the plan is the
@@ -219,6 +218,9 @@ export async function seed({ prisma, files, users, log = () => {} }: SeedOptions
   await seedHiring({ prisma, files, passwordHash, log });
   const threads = await seedConversations(prisma);
   if (threads) log(`Seeded ${threads} conversations`);
+  const rentals = await seedRentals(prisma);
+  if (rentals.terms) log(`Gave ${rentals.terms} camera and location owners their rates`);
+  if (rentals.bookings) log(`Seeded ${rentals.bookings} bookings with their reviews and closed days`);
   if (await seedModeration(prisma, passwordHash)) log("Seeded the admin account, a held call and a report");
   // A bulk load leaves the planner's statistics behind it: without them (a server without autovacuum, or
   // before it comes round) the first searches plan as if the tables were empty, seconds instead of ms.

@@ -23,6 +23,14 @@ import { DELETE as deleteCallRoute, GET as callRoute, PATCH as patchCallRoute } 
 import { GET as callsRoute, POST as postCallRoute } from "@/app/api/calls/route";
 import { DELETE as unfollowRoute, POST as followRoute } from "@/app/api/organizations/[id]/follow/route";
 import { PUT as organizationRoute } from "@/app/api/organizations/mine/route";
+import { GET as rentalRoute } from "@/app/api/rentals/[memberId]/route";
+import { GET as calendarFeedRoute } from "@/app/api/rentals/calendar/[token]/route";
+import { PUT as blockedRoute } from "@/app/api/rentals/mine/blocked/route";
+import { DELETE as revokeCalendarRoute, POST as renewCalendarRoute } from "@/app/api/rentals/mine/calendar/route";
+import { GET as myRentalRoute, PUT as rentalTermsRoute } from "@/app/api/rentals/mine/route";
+import { GET as bookingsRoute, POST as requestBookingRoute } from "@/app/api/bookings/route";
+import { GET as bookingRoute, PATCH as actOnBookingRoute } from "@/app/api/bookings/[id]/route";
+import { POST as reviewBookingRoute } from "@/app/api/bookings/[id]/review/route";
 import { db } from "@/lib/server/db";
 import { createMember } from "./auth";
 
@@ -84,6 +92,31 @@ export const api = {
     ),
   updateOrganization: (request: Request) => organizationRoute(request),
   register: (request: Request) => registerRoute(request),
+  rentalTerms: (request: Request) => rentalTermsRoute(request),
+  myRental: (headers: Record<string, string>) =>
+    myRentalRoute(new Request("http://localhost/api/rentals/mine", { headers })),
+  blockDays: (request: Request) => blockedRoute(request),
+  rental: (memberId: string, search = "", headers: Record<string, string> = {}) =>
+    rentalRoute(new Request(`http://localhost/api/rentals/${encodeURIComponent(memberId)}${search}`, { headers }), {
+      params: Promise.resolve({ memberId }),
+    }),
+  calendarFeed: (token: string, headers: Record<string, string> = {}) =>
+    calendarFeedRoute(new Request(`http://localhost/api/rentals/calendar/${encodeURIComponent(token)}`, { headers }), {
+      params: Promise.resolve({ token }),
+    }),
+  renewCalendarFeed: (headers: Record<string, string>) =>
+    renewCalendarRoute(new Request("http://localhost/api/rentals/mine/calendar", { method: "POST", headers })),
+  revokeCalendarFeed: (headers: Record<string, string>) =>
+    revokeCalendarRoute(new Request("http://localhost/api/rentals/mine/calendar", { method: "DELETE", headers })),
+  bookings: (search = "", headers: Record<string, string> = {}) =>
+    bookingsRoute(new Request(`http://localhost/api/bookings${search}`, { headers })),
+  requestBooking: (request: Request) => requestBookingRoute(request),
+  booking: (id: string, headers: Record<string, string> = {}) =>
+    bookingRoute(new Request(`http://localhost/api/bookings/${encodeURIComponent(id)}`, { headers }), {
+      params: Promise.resolve({ id }),
+    }),
+  actOnBooking: (id: string, request: Request) => actOnBookingRoute(request, { params: Promise.resolve({ id }) }),
+  reviewBooking: (id: string, request: Request) => reviewBookingRoute(request, { params: Promise.resolve({ id }) }),
   file: (path: string) =>
     uploadsRoute(new Request(`http://localhost/uploads/${path}`), {
       params: Promise.resolve({ path: path.split("/") }),

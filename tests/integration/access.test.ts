@@ -159,14 +159,19 @@ describe.each(PROFILE_KINDS)("GET /api/$kind/{userId} (the owner's form)", (kind
 });
 
 describe("public routes answer everyone alike", () => {
-  it("GET /api/user/{id}, GET /api/user/{category}/{subcategory} and GET /uploads/... need no credentials and ignore them", async () => {
+  it("GET /api/user/{id}, GET /api/user/{category}/{subcategory}, GET /uploads/..., GET /api/rentals/{memberId} and the calendar feed need no credentials and ignore them", async () => {
     const target = await freshMember(ARTIST);
     const other = await freshMember(ARTIST);
+    const camera = await rentalOwner();
+    const feed = await api.renewCalendarFeed({ authorization: camera.bearer });
+    const feedToken = ((await feed.json()).data.url as string).split("/").pop()!;
     const calls = [
       (h: Headers) =>
         api.user(target.user.id, new Request(`http://localhost/api/user/${target.user.id}`, { headers: h })),
       (h: Headers) => api.listing("Artists", "Heroine", "?pageSize=5", h),
       () => api.file("u/example/missing.jpg"),
+      (h: Headers) => api.rental(camera.user.id, "", h),
+      (h: Headers) => api.calendarFeed(feedToken, h),
     ];
     for (const call of calls) {
       const answers = await Promise.all(
@@ -234,5 +239,132 @@ describe("POST /api/user/delete-profile", () => {
     );
     expect(res.status).toBe(400);
     expect((await res.json()).errors.imageType).toMatch(/profilePic or coverPic/);
+  });
+});
+
+const CAMERA: MemberSpec = { category: "Camera Unit", subcategory: "Sony", gender: "Male" };
+
+/** A Camera Unit member with rates set. */
+async function rentalOwner(): Promise<Member> {
+  const owner = await createMember(CAMERA);
+  const res = await api.rentalTerms(
+    jsonRequest(
+      "/api/rentals/mine",
+      { dayRate: 1000, cancellation: "flexible" },
+      { authorization: owner.bearer },
+      "PUT",
+    ),
+  );
+  expect(res.status, await res.clone().text()).toBe(200);
+  return owner;
+}
+
+/** Everything a rental write could change for an owner. */
+const rentalState = async (ownerId: string) => ({
+  terms: await db().rentalTerms.findUnique({ where: { ownerId } }),
+  blocked: await db().blockedDay.findMany({ where: { ownerId }, orderBy: { day: "asc" } }),
+  bookings: await db().booking.findMany({
+    where: { OR: [{ ownerId }, { renterId: ownerId }] },
+    include: { reviews: true },
+  }),
+});
+
+const tomorrow = () => new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+
+describe("the owner's rental routes (PUT /api/rentals/mine, PUT .../blocked, POST and DELETE .../calendar)", () => {
+  const ROUTES: [string, (headers: Headers) => Promise<Response>][] = [
+    ["GET mine", (h) => api.myRental(h)],
+    [
+      "PUT mine",
+      (h) => api.rentalTerms(jsonRequest("/api/rentals/mine", { dayRate: 2500, cancellation: "strict" }, h, "PUT")),
+    ],
+    [
+      "PUT blocked",
+      (h) =>
+        api.blockDays(
+          jsonRequest("/api/rentals/mine/blocked", { from: tomorrow(), to: tomorrow(), blocked: true }, h, "PUT"),
+        ),
+    ],
+    ["POST calendar", (h) => api.renewCalendarFeed(h)],
+    ["DELETE calendar", (h) => api.revokeCalendarFeed(h)],
+  ];
+
+  it.each(ROUTES)(
+    "%s: 401 anonymous or forged, a cross-site cookie refused, the owner by token and cookie",
+    async (name, call) => {
+      const owner = await rentalOwner();
+      const before = await rentalState(owner.user.id);
+      expect((await call({})).status).toBe(401);
+      expect((await call({ authorization: owner.bearer.slice(0, -4) + "AAAA" })).status).toBe(401);
+      expect((await call({ cookie: "next-auth.session-token=forged" })).status).toBe(401);
+      const crossSite = await call({ cookie: owner.cookie, origin: "https://evil.example", host: "localhost" });
+      // A cross-site read is harmless (the answer is not readable cross-origin); a cross-site write is refused.
+      if (name !== "GET mine") expect(crossSite.status).toBe(403);
+      expect(await rentalState(owner.user.id)).toEqual(before);
+      for (const headers of [{ authorization: owner.bearer }, sameSite(owner)]) {
+        const res = await call(headers);
+        expect([200, 201], await res.clone().text()).toContain(res.status);
+      }
+    },
+  );
+});
+
+describe("a booking (GET and PATCH /api/bookings/{id}, POST /api/bookings/{id}/review)", () => {
+  it("answers its two parties only: 401 anonymous or forged, 403 a third member, a cross-site cookie refused", async () => {
+    const owner = await rentalOwner();
+    const renter = await freshMember(ARTIST);
+    const made = await api.requestBooking(
+      jsonRequest(
+        "/api/bookings",
+        { ownerId: owner.user.id, from: tomorrow(), to: tomorrow(), projectTitle: "Access matrix" },
+        { authorization: renter.bearer },
+      ),
+    );
+    expect(made.status, await made.clone().text()).toBe(201);
+    const id = ((await made.json()).data as { id: string }).id;
+    const other = await freshMember(ARTIST);
+    const calls = [
+      (h: Headers) => api.booking(id, h),
+      (h: Headers) => api.actOnBooking(id, jsonRequest(`/api/bookings/${id}`, { action: "cancel" }, h, "PATCH")),
+      (h: Headers) => api.reviewBooking(id, jsonRequest(`/api/bookings/${id}/review`, { rating: 5, text: "Fine" }, h)),
+    ];
+    const before = [await rentalState(owner.user.id), await rentalState(other.user.id)];
+    for (const call of calls) {
+      expect((await call({})).status).toBe(401);
+      expect((await call({ authorization: renter.bearer.slice(0, -4) + "AAAA" })).status).toBe(401);
+      expect((await call({ authorization: other.bearer })).status).toBe(403);
+      expect((await call(sameSite(other))).status).toBe(403);
+    }
+    for (const call of calls.slice(1)) {
+      const res = await call({ cookie: renter.cookie, origin: "https://evil.example", host: "localhost" });
+      expect(res.status).toBe(403);
+    }
+    expect([await rentalState(owner.user.id), await rentalState(other.user.id)]).toEqual(before);
+    for (const who of [owner, renter]) {
+      for (const headers of [{ authorization: who.bearer }, sameSite(who)]) {
+        expect((await api.booking(id, headers)).status).toBe(200);
+      }
+    }
+    const cancelled = await calls[1](sameSite(renter));
+    expect(cancelled.status, await cancelled.clone().text()).toBe(200);
+    expect((await db().booking.findUniqueOrThrow({ where: { id } })).status).toBe("cancelled");
+  });
+
+  it("GET and POST /api/bookings need a signed-in member", async () => {
+    const owner = await rentalOwner();
+    expect((await api.bookings("", {})).status).toBe(401);
+    const anonymous = await api.requestBooking(
+      jsonRequest("/api/bookings", { ownerId: owner.user.id, from: tomorrow(), to: tomorrow(), projectTitle: "Anon" }),
+    );
+    expect(anonymous.status).toBe(401);
+    const crossSite = await api.requestBooking(
+      jsonRequest(
+        "/api/bookings",
+        { ownerId: owner.user.id, from: tomorrow(), to: tomorrow(), projectTitle: "Evil" },
+        { cookie: (await freshMember(ARTIST)).cookie, origin: "https://evil.example", host: "localhost" },
+      ),
+    );
+    expect(crossSite.status).toBe(403);
+    expect(await db().booking.count({ where: { ownerId: owner.user.id } })).toBe(0);
   });
 });

@@ -3,16 +3,28 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHILD_SUBCATEGORY, isMinor } from "@/lib/accounts/minors";
-import { ageInIndia } from "@/lib/dates";
+import { addDays, ageInIndia, toDateOnly, todayInIndia } from "@/lib/dates";
 import { diskStorage } from "@/lib/media/storage";
 import { INTIMATE } from "@/lib/profiles/kinds/artist";
-import { seed } from "@/lib/seed";
+import { GET as listBookingsRoute } from "@/app/api/bookings/route";
+import { PATCH as actOnBookingRoute } from "@/app/api/bookings/[id]/route";
+import { POST as login } from "@/app/api/user/login/route";
+import { BOOKING_STATES } from "@/lib/rentals/options";
+import { bookingPath } from "@/lib/rentals/paths";
+import { priceOf, type Span } from "@/lib/rentals/pricing";
+import { termsSchema } from "@/lib/rentals/schemas";
+import type { BookingView } from "@/lib/rentals/present";
+import { DEMO_PASSWORD, seed } from "@/lib/seed";
+import { DEMO_HIRER_LOGIN } from "@/lib/seed/hiring";
+import { DEMO_CAMERA_LOGIN, DEMO_LOCATION_LOGIN } from "@/lib/seed/rentals";
 import { SEED_DAY } from "@/lib/seed/life";
 import { canonicalCity } from "@/lib/search/vocabulary";
+import { jsonRequest } from "../helpers/auth";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
 
 // The demo data reads like real people: ages fit schooling, marriage and years of work; a minor's profile
-// holds no measurements or intimate-content preferences; applicants answer what each question asks.
+// holds no measurements or intimate-content preferences; applicants answer what each question asks; camera
+// and location owners have terms, and bookings in every state that keep the rental rules.
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -263,5 +275,219 @@ describe("demo applications", () => {
       if (member.subcategory === "DOP") expect(text).toMatch(/shooting|director/);
       if (!/GPay/.test(text)) expect(text).toContain(member.name.split(" ")[0]);
     }
+  });
+});
+
+const RENTAL_CATEGORIES = ["Camera Unit", "Locations"];
+
+/** Every day from `first` to `last`, both included (YYYY-MM-DD). */
+function daysOf(first: Date, last: Date): string[] {
+  const days: string[] = [];
+  for (let day = toDateOnly(first); day <= toDateOnly(last); day = addDays(day, 1)) days.push(day);
+  return days;
+}
+
+/** Signs in with the demo password, as a newcomer would, and lists the member's bookings (GET /api/bookings). */
+async function bookingsOf(email: string): Promise<{ bearer: string; bookings: BookingView[] }> {
+  const signedIn = await login(jsonRequest("/api/user/login", { email, password: DEMO_PASSWORD }));
+  expect(signedIn.status, email).toBe(200);
+  const bearer = `Bearer ${(await signedIn.json()).token}`;
+  const listed = await listBookingsRoute(
+    new Request("http://localhost/api/bookings", { headers: { authorization: bearer } }),
+  );
+  expect(listed.status).toBe(200);
+  return { bearer, bookings: (await listed.json()).data };
+}
+
+describe("demo rentals", () => {
+  const bookings = () =>
+    t.db.prisma.booking.findMany({
+      include: {
+        owner: { select: { email: true, category: true, rentalTerms: true } },
+        renter: { select: { email: true } },
+        reviews: true,
+      },
+    });
+
+  it("give every demo Camera Unit and Locations member terms the settings form would accept", async () => {
+    const owners = await t.db.prisma.user.findMany({
+      where: { category: { in: RENTAL_CATEGORIES } },
+      select: { name: true, category: true, rentalTerms: true },
+    });
+    expect(owners.length).toBeGreaterThanOrEqual(29 * 3);
+    for (const { name, category, rentalTerms: terms } of owners) {
+      expect(terms, name).not.toBeNull();
+      const { ownerId: _, calendarToken, updatedAt: __, ...form } = terms!;
+      expect(termsSchema.safeParse(form).success, `${name}: ${JSON.stringify(form)}`).toBe(true);
+      expect(calendarToken).toBeNull();
+      expect(terms!.deposit, name).toBeGreaterThan(0);
+      expect(terms!.notes.length, name).toBeGreaterThan(80);
+      if (category === "Camera Unit") {
+        expect(terms!.dayRate, name).toBeGreaterThanOrEqual(8000);
+        expect(terms!.dayRate, name).toBeLessThanOrEqual(45000);
+        expect(terms!.hourlyRate, name).toBeNull();
+      } else {
+        expect(terms!.dayRate, name).toBeGreaterThanOrEqual(15000);
+        expect(terms!.dayRate, name).toBeLessThanOrEqual(250000);
+      }
+      // An hourly rate comes with its minimum, and a day by the hour costs more than the day rate.
+      if (terms!.hourlyRate !== null) {
+        expect(terms!.minimumHours, name).not.toBeNull();
+        expect(terms!.hourlyRate * 10, name).toBeGreaterThan(terms!.dayRate);
+      }
+    }
+    const hourly = owners.filter((o) => o.rentalTerms?.hourlyRate !== null);
+    expect(hourly.length).toBeGreaterThan(5);
+    expect(new Set(owners.map((o) => o.rentalTerms!.cancellation))).toEqual(
+      new Set(["flexible", "moderate", "strict"]),
+    );
+  });
+
+  it("have bookings in every state, between demo owners and demo hirers or members, totals as priced", async () => {
+    const all = await bookings();
+    expect(new Set(all.map((b) => b.status))).toEqual(new Set(BOOKING_STATES));
+    const now = new Date();
+    for (const b of all) {
+      const who = `${b.projectTitle} (${b.status}) of ${b.owner.email}`;
+      expect(RENTAL_CATEGORIES, who).toContain(b.owner.category);
+      expect(b.renter.email, who).toMatch(/@(demo|studios)\.castfolio\.test$/);
+      const terms = b.owner.rentalTerms!;
+      const span: Span =
+        b.startsAt && b.endsAt
+          ? { kind: "hours", day: toDateOnly(b.firstDay), startsAt: b.startsAt, endsAt: b.endsAt }
+          : { kind: "days", firstDay: toDateOnly(b.firstDay), lastDay: toDateOnly(b.lastDay) };
+      const price = priceOf(terms, span);
+      // An accepted changed total replaces the computed one; every other booking carries the computed total.
+      expect(b.total, who).toBe(b.status === "accepted" && b.quote !== null ? b.quote : price.total);
+      expect(b.deposit, who).toBe(terms.deposit);
+      expect(b.cancellation, who).toBe(terms.cancellation);
+      expect(b.createdAt.getTime(), who).toBeLessThan(now.getTime());
+      if (b.status === "requested" || b.status === "quoted") expect(b.expiresAt > now, who).toBe(true);
+      if (b.status === "quoted") expect(b.quote, who).not.toBeNull();
+      if (b.status === "expired") expect(b.expiresAt < now, who).toBe(true);
+      if (b.status === "declined") expect(b.reason.length, who).toBeGreaterThan(20);
+      if (b.status === "accepted") expect(b.acceptedAt, who).not.toBeNull();
+      if (b.status === "cancelled") expect(b.reason.length, who).toBeGreaterThan(20);
+    }
+    const cancelled = all.filter((b) => b.status === "cancelled");
+    expect(cancelled.some((b) => b.cancelledBy === b.ownerId)).toBe(true);
+    expect(cancelled.some((b) => b.cancelledBy === b.renterId)).toBe(true);
+    expect(all.some((b) => b.startsAt !== null)).toBe(true);
+    expect(all.filter((b) => b.renter.email.endsWith("@demo.castfolio.test")).length).toBeGreaterThan(1);
+  });
+
+  it("never give a day twice: accepted bookings miss each other and closed days, open requests ask for free days", async () => {
+    const all = await bookings();
+    const blocked = await t.db.prisma.blockedDay.findMany();
+    const today = todayInIndia();
+    expect(blocked.length).toBeGreaterThan(10);
+    for (const b of blocked) expect(toDateOnly(b.day) > today).toBe(true);
+    const owners = new Set(all.map((b) => b.ownerId));
+    for (const ownerId of owners) {
+      const closed = new Set(blocked.filter((b) => b.ownerId === ownerId).map((b) => toDateOnly(b.day)));
+      const booked = new Set<string>();
+      for (const b of all.filter((x) => x.ownerId === ownerId && x.status === "accepted")) {
+        for (const day of daysOf(b.firstDay, b.lastDay)) {
+          expect(booked.has(day), `${day} booked twice`).toBe(false);
+          expect(closed.has(day), `${day} booked and closed`).toBe(false);
+          booked.add(day);
+        }
+      }
+      for (const b of all.filter((x) => x.ownerId === ownerId && (x.status === "requested" || x.status === "quoted"))) {
+        for (const day of daysOf(b.firstDay, b.lastDay)) expect(booked.has(day) || closed.has(day), day).toBe(false);
+      }
+    }
+  });
+
+  it("leave reviews both ways after past bookings, and the notices each step sent", async () => {
+    const all = await bookings();
+    const today = todayInIndia();
+    const reviewed = all.filter((b) => b.reviews.length);
+    expect(reviewed.filter((b) => b.reviews.length === 2).length).toBeGreaterThanOrEqual(2);
+    for (const b of reviewed) {
+      expect(b.status).toBe("accepted");
+      expect(toDateOnly(b.lastDay) < today).toBe(true);
+      for (const r of b.reviews) {
+        expect([b.ownerId, b.renterId]).toContain(r.authorId);
+        expect(r.subjectId).toBe(r.authorId === b.ownerId ? b.renterId : b.ownerId);
+        expect(r.ofOwner).toBe(r.subjectId === b.ownerId);
+        expect(r.rating).toBeGreaterThanOrEqual(1);
+        expect(r.rating).toBeLessThanOrEqual(5);
+        expect(r.createdAt > b.lastDay).toBe(true);
+      }
+    }
+    const notices = await t.db.prisma.notification.findMany({ where: { link: { startsWith: "/bookings/" } } });
+    for (const b of all) {
+      const of = (userId: string) => notices.filter((n) => n.userId === userId && n.link === bookingPath(b.id));
+      // The owner was told of every request; the renter of every answer.
+      expect(
+        of(b.ownerId).some((n) => n.title.startsWith("Booking request from")),
+        b.projectTitle,
+      ).toBe(true);
+      if (b.status === "declined" || b.status === "expired" || b.status === "quoted")
+        expect(of(b.renterId).length, `${b.projectTitle} (${b.status})`).toBeGreaterThan(0);
+      if (b.status === "cancelled") {
+        const told = b.cancelledBy === b.ownerId ? b.renterId : b.ownerId;
+        expect(of(told).some((n) => n.title.includes("cancelled"))).toBe(true);
+      }
+      for (const r of b.reviews)
+        expect(of(r.subjectId).some((n) => n.title.endsWith("reviewed your booking"))).toBe(true);
+    }
+  });
+
+  it("give the demo sign-ins something to do at /bookings, which their answers can do", async () => {
+    const now = new Date();
+    const today = todayInIndia(now);
+    const hirer = await bookingsOf(DEMO_HIRER_LOGIN);
+    const renting = hirer.bookings.filter((b) => b.role === "renter");
+    expect(renting.some((b) => b.status === "accepted" && b.firstDay > today)).toBe(true);
+    expect(renting.some((b) => b.status === "accepted" && b.lastDay < today && b.reviewed)).toBe(true);
+    const waiting = renting.find((b) => b.status === "requested");
+    expect(waiting?.actions).toEqual(["cancel"]);
+    const quoted = renting.find((b) => b.status === "quoted");
+    expect(quoted?.actions).toContain("accept");
+
+    for (const login of [DEMO_CAMERA_LOGIN, DEMO_LOCATION_LOGIN]) {
+      const owner = await bookingsOf(login);
+      const request = owner.bookings.find((b) => b.role === "owner" && b.status === "requested");
+      expect(request?.actions, login).toContain("accept");
+      expect(new Date(request!.expiresAt) > now).toBe(true);
+      const told = await t.db.prisma.notification.findFirst({
+        where: { userId: request!.owner.id, link: bookingPath(request!.id), readAt: null },
+      });
+      expect(told?.title, login).toMatch(/^Booking request from/);
+      // The days asked for are free: the owner's answer goes through the real rules.
+      const accepted = await actOnBookingRoute(
+        jsonRequest(`/api/bookings/${request!.id}`, { action: "accept" }, { authorization: owner.bearer }, "PATCH"),
+        { params: Promise.resolve({ id: request!.id }) },
+      );
+      expect(accepted.status, await accepted.clone().text()).toBe(200);
+      expect((await accepted.json()).data.status).toBe("accepted");
+    }
+    // The camera request was the demo hirer's: their waiting request is now a booking.
+    expect(waiting!.owner.id).toBe(
+      (await t.db.prisma.user.findUniqueOrThrow({ where: { email: DEMO_CAMERA_LOGIN } })).id,
+    );
+    const took = await actOnBookingRoute(
+      jsonRequest(`/api/bookings/${quoted!.id}`, { action: "accept" }, { authorization: hirer.bearer }, "PATCH"),
+      { params: Promise.resolve({ id: quoted!.id }) },
+    );
+    expect(took.status).toBe(200);
+    expect((await took.json()).data.total).toBe(quoted!.quote);
+  });
+
+  it("are added once: seeding again adds no bookings, closed days, notices or terms", async () => {
+    const prisma = t.db.prisma;
+    const counts = () =>
+      Promise.all([
+        prisma.booking.count(),
+        prisma.bookingReview.count(),
+        prisma.blockedDay.count(),
+        prisma.notification.count(),
+        prisma.rentalTerms.count(),
+      ]);
+    const before = await counts();
+    await seed({ prisma, files: diskStorage(await mkdtemp(path.join(os.tmpdir(), "cf-demo-"))) });
+    expect(await counts()).toEqual(before);
   });
 });

@@ -225,6 +225,77 @@ describe("error codes of messages", () => {
   });
 });
 
+describe("error codes of rentals and bookings", () => {
+  const CAMERA = { category: "Camera Unit", subcategory: "Sony", gender: "Male" };
+  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  const auth = (who: { bearer: string }) => ({ authorization: who.bearer });
+  const putTerms = (who: Talent) =>
+    api.rentalTerms(jsonRequest("/api/rentals/mine", { dayRate: 2000, cancellation: "flexible" }, auth(who), "PUT"));
+  const ask = (who: { bearer: string }, ownerId: string, from: string, to = from) =>
+    api.requestBooking(jsonRequest("/api/bookings", { ownerId, from, to, projectTitle: "Codes" }, auth(who)));
+  const act = (who: { bearer: string }, id: string, body: object) =>
+    api.actOnBooking(id, jsonRequest(`/api/bookings/${id}`, body, auth(who), "PATCH"));
+  const review = (who: { bearer: string }, id: string) =>
+    api.reviewBooking(id, jsonRequest(`/api/bookings/${id}/review`, { rating: 5, text: "Good" }, auth(who)));
+  const idOf = async (res: Response) => {
+    expect(res.status, await res.clone().text()).toBe(201);
+    return ((await res.json()).data as { id: string }).id;
+  };
+
+  it("answers a member who does not rent out with 403 not_rental_owner, and a request to one without rates with 409 no_rental_terms", async () => {
+    const artist = await talent();
+    expect(await failure(await putTerms(artist))).toMatchObject({ status: 403, code: "not_rental_owner" });
+    const owner = await createMember(CAMERA);
+    const res = await failure(await ask(await talent(), owner.user.id, day(3)));
+    expect([res.status, res.code]).toEqual([409, "no_rental_terms"]);
+  });
+
+  it("answers a request for one's own listing with 403 own_listing, and for a closed day with 409 dates_unavailable", async () => {
+    const owner = await createMember(CAMERA);
+    expect((await putTerms(owner)).status).toBe(200);
+    expect(await failure(await ask(owner, owner.user.id, day(3)))).toMatchObject({ status: 403, code: "own_listing" });
+    await api.blockDays(
+      jsonRequest("/api/rentals/mine/blocked", { from: day(4), to: day(4), blocked: true }, auth(owner), "PUT"),
+    );
+    const res = await failure(await ask(await talent(), owner.user.id, day(3), day(5)));
+    expect([res.status, res.code]).toEqual([409, "dates_unavailable"]);
+  });
+
+  it("answers an accept of days taken since with 409 dates_taken, of an expired request with booking_expired, of a declined one with booking_state", async () => {
+    const owner = await createMember(CAMERA);
+    expect((await putTerms(owner)).status).toBe(200);
+    const first = await idOf(await ask(await talent(), owner.user.id, day(6), day(7)));
+    const second = await idOf(await ask(await talent(), owner.user.id, day(7), day(8)));
+    expect((await act(owner, first, { action: "accept" })).status).toBe(200);
+    const taken = await failure(await act(owner, second, { action: "accept" }));
+    expect([taken.status, taken.code]).toEqual([409, "dates_taken"]);
+
+    const late = await idOf(await ask(await talent(), owner.user.id, day(10)));
+    await db().booking.update({ where: { id: late }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    const expired = await failure(await act(owner, late, { action: "accept" }));
+    expect([expired.status, expired.code]).toEqual([409, "booking_expired"]);
+
+    expect((await act(owner, second, { action: "decline" })).status).toBe(200);
+    const declined = await failure(await act(owner, second, { action: "accept" }));
+    expect([declined.status, declined.code]).toEqual([409, "booking_state"]);
+  });
+
+  it("answers a review before the last day with 409 review_too_early, and a second one with already_reviewed", async () => {
+    const owner = await createMember(CAMERA);
+    expect((await putTerms(owner)).status).toBe(200);
+    const renter = await talent();
+    const id = await idOf(await ask(renter, owner.user.id, day(2)));
+    expect((await act(owner, id, { action: "accept" })).status).toBe(200);
+    const early = await failure(await review(renter, id));
+    expect([early.status, early.code]).toEqual([409, "review_too_early"]);
+    const past = new Date(`${day(-2)}T00:00:00Z`);
+    await db().booking.update({ where: { id }, data: { firstDay: past, lastDay: past } });
+    expect((await review(renter, id)).status).toBe(201);
+    const again = await failure(await review(renter, id));
+    expect([again.status, again.code]).toEqual([409, "already_reviewed"]);
+  });
+});
+
 describe("error codes that lib/http.ts writes itself", () => {
   it("answers an unexpected error with 500 internal_error, and an unreachable database with 503 unavailable", async () => {
     const crashed = await failure(await route(() => Promise.reject(new Error("a bug")))());

@@ -497,6 +497,142 @@ describe("malformed search, availability and shortlist requests get a 4xx and ch
   });
 });
 
+describe("malformed rental and booking requests get a 4xx and change nothing", () => {
+  it("PUT /api/rentals/mine and .../blocked, POST /api/bookings, PATCH /api/bookings/{id} and its review", async () => {
+    const owner = await createMember({ category: "Camera Unit", subcategory: "Sony", gender: "Male" });
+    const ownerAuth = { authorization: owner.bearer };
+    const terms = await api.rentalTerms(
+      jsonRequest("/api/rentals/mine", { dayRate: 4000, cancellation: "moderate" }, ownerAuth, "PUT"),
+    );
+    expect(terms.status).toBe(200);
+    const renter = await createMember();
+    const renterAuth = { authorization: renter.bearer };
+    const first = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const made = await api.requestBooking(
+      jsonRequest(
+        "/api/bookings",
+        { ownerId: owner.user.id, from: first, to: first, projectTitle: "Fuzz" },
+        renterAuth,
+      ),
+    );
+    expect(made.status).toBe(201);
+    const id = ((await made.json()) as { data: { id: string } }).data.id;
+    const state = async () =>
+      JSON.stringify([
+        await t.db.prisma.rentalTerms.findMany({ orderBy: { ownerId: "asc" } }),
+        await t.db.prisma.blockedDay.findMany({ orderBy: [{ ownerId: "asc" }, { day: "asc" }] }),
+        await t.db.prisma.booking.findMany({ orderBy: { id: "asc" } }),
+        await t.db.prisma.bookingReview.count(),
+      ]);
+    const before = await state();
+    for (const body of malformedBodies({ ownerId: owner.user.id })) {
+      await expectRefused(
+        await api.rentalTerms(request("/api/rentals/mine", body, ownerAuth, "PUT")),
+        `terms: ${body.name}`,
+      );
+      await expectRefused(
+        await api.blockDays(request("/api/rentals/mine/blocked", body, ownerAuth, "PUT")),
+        `blocked: ${body.name}`,
+      );
+      await expectRefused(
+        await api.requestBooking(request("/api/bookings", body, renterAuth)),
+        `request: ${body.name}`,
+      );
+      await expectRefused(
+        await api.actOnBooking(id, request(`/api/bookings/${id}`, body, ownerAuth, "PATCH")),
+        `answer: ${body.name}`,
+      );
+      await expectRefused(
+        await api.reviewBooking(id, request(`/api/bookings/${id}/review`, body, renterAuth)),
+        `review: ${body.name}`,
+      );
+    }
+    const wrongValues: Record<string, unknown>[] = [
+      { dayRate: "5000", cancellation: "moderate" },
+      { dayRate: 1e20, cancellation: "moderate" },
+      { dayRate: Number.MAX_SAFE_INTEGER + 2, cancellation: "moderate" },
+      { dayRate: 100, cancellation: "moderate", minimumHours: 1e9, hourlyRate: 5 },
+      { dayRate: 100, cancellation: { $ne: null } },
+      { from: "2026-13-45", to: first, blocked: true },
+      { from: first, to: "9999-12-31", blocked: true },
+      { from: first, to: first, blocked: "yes" },
+    ];
+    for (const body of wrongValues) {
+      const json = { name: JSON.stringify(body).slice(0, 60), type: "application/json", body: JSON.stringify(body) };
+      const target = "blocked" in body ? api.blockDays : api.rentalTerms;
+      await expectRefused(await target(request("/api/rentals/mine", json, ownerAuth, "PUT")), json.name);
+    }
+    for (const body of [
+      { ownerId: owner.user.id, from: first, to: first, projectTitle: "x".repeat(500) },
+      { ownerId: owner.user.id, start: `${first}T25:00`, end: `${first}T26:00`, projectTitle: "Night" },
+      { ownerId: owner.user.id, from: `${first}T00:00`, to: first, projectTitle: "Moment" },
+      { ownerId: [owner.user.id], from: first, to: first, projectTitle: "Array" },
+      { ownerId: owner.user.id, from: "0000-01-01", to: "9999-12-31", projectTitle: "Ever" },
+    ]) {
+      const json = { name: JSON.stringify(body).slice(0, 60), type: "application/json", body: JSON.stringify(body) };
+      await expectRefused(await api.requestBooking(request("/api/bookings", json, renterAuth)), json.name);
+    }
+    for (const body of [
+      { action: "quote", total: 0 },
+      { action: "quote", total: "100" },
+      { action: "accept", total: 1 },
+      { action: ["accept"] },
+      { action: "decline", reason: "r".repeat(5000) },
+    ]) {
+      const json = { name: JSON.stringify(body).slice(0, 60), type: "application/json", body: JSON.stringify(body) };
+      await expectRefused(
+        await api.actOnBooking(id, request(`/api/bookings/${id}`, json, ownerAuth, "PATCH")),
+        json.name,
+      );
+    }
+    for (const segment of GARBAGE_SEGMENTS) {
+      const label = JSON.stringify(segment.slice(0, 20));
+      await expectRefused(await api.booking(segment, renterAuth), `booking ${label}`);
+      await expectRefused(
+        await api.actOnBooking(
+          segment,
+          request(
+            "/api/bookings/x",
+            { name: "accept", type: "application/json", body: '{"action":"accept"}' },
+            ownerAuth,
+            "PATCH",
+          ),
+        ),
+        `answer ${label}`,
+      );
+      await expectRefused(
+        await api.reviewBooking(
+          segment,
+          request(
+            "/api/bookings/x/review",
+            { name: "review", type: "application/json", body: '{"rating":5,"text":"Hi"}' },
+            renterAuth,
+          ),
+        ),
+        `review ${label}`,
+      );
+      await expectRefused(await api.rental(segment), `rental ${label}`);
+      await expectRefused(await api.calendarFeed(segment), `feed ${label}`);
+    }
+    for (const query of [
+      "?from=%00",
+      "?from=garbage",
+      "?to=garbage",
+      "?from=2026-02-30",
+      "?from=1e9",
+      `?from=${first}&to=9999-12-31`,
+      `?from=0001-01-01`,
+      `?from=${"9".repeat(500)}`,
+    ]) {
+      await expectRefused(await api.rental(owner.user.id, query), `rental ${query.slice(0, 40)}`);
+    }
+    for (const query of ["?role=%00", "?role=admin", `?role=${"x".repeat(5000)}`]) {
+      await expectRefused(await api.bookings(query, renterAuth), `bookings ${query.slice(0, 40)}`);
+    }
+    expect(await state()).toBe(before);
+  });
+});
+
 describe("garbage credentials get a 4xx", () => {
   const headers: Record<string, string>[] = [
     { authorization: "Bearer " + "x".repeat(10_000) },

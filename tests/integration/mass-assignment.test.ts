@@ -150,3 +150,87 @@ describe("POST /api/user/register", () => {
     expect(await memberState(victim.user.id)).toEqual(victimBefore);
   });
 });
+
+describe("rentals and bookings (PUT /api/rentals/mine, POST /api/bookings, PATCH /api/bookings/{id}, reviews)", () => {
+  // These bodies are strict: a field a member may not set is refused with 400 naming it, and nothing is written.
+  const CAMERA = { category: "Camera Unit", subcategory: "Sony", gender: "Male" };
+  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  const rentalFields = (ownerId: string, renterId: string): Record<string, unknown> => ({
+    ownerId,
+    renterId,
+    calendarToken: "a".repeat(32),
+    status: "accepted",
+    total: 1,
+    quote: 1,
+    acceptedAt: "2001-01-01T00:00:00.000Z",
+    expiresAt: "2999-01-01T00:00:00.000Z",
+    cancellation: "flexible",
+    cancelledBy: ownerId,
+    authorId: renterId,
+    subjectId: ownerId,
+    ofOwner: true,
+  });
+
+  async function refused(res: Response, smuggledField: string) {
+    expect(res.status, await res.clone().text()).toBe(400);
+    expect((await res.json()).errors.body).toContain(smuggledField);
+  }
+
+  it("refuses every field a member may not set, and writes nothing", async () => {
+    const owner = await createMember(CAMERA);
+    const ownerAuth = { authorization: owner.bearer };
+    const terms = { dayRate: 3000, deposit: 0, cancellation: "strict" };
+    expect((await api.rentalTerms(jsonRequest("/api/rentals/mine", terms, ownerAuth, "PUT"))).status).toBe(200);
+    const renter = await createMember();
+    const renterAuth = { authorization: renter.bearer };
+    const made = await api.requestBooking(
+      jsonRequest(
+        "/api/bookings",
+        { ownerId: owner.user.id, from: day(3), to: day(3), projectTitle: "Fair and square" },
+        renterAuth,
+      ),
+    );
+    expect(made.status).toBe(201);
+    const id = ((await made.json()).data as { id: string }).id;
+    const state = async () =>
+      JSON.stringify([
+        await db().rentalTerms.findMany({ orderBy: { ownerId: "asc" } }),
+        await db().booking.findMany({ orderBy: { id: "asc" } }),
+        await db().bookingReview.count(),
+      ]);
+    const before = await state();
+
+    for (const [field, value] of Object.entries({ ...smuggled(), ...rentalFields(owner.user.id, renter.user.id) })) {
+      if (field === "cancellation" || field === "__proto__") continue;
+      const withField = (body: object) => ({ ...body, [field]: value });
+      await refused(await api.rentalTerms(jsonRequest("/api/rentals/mine", withField(terms), ownerAuth, "PUT")), field);
+      if (field !== "ownerId") {
+        await refused(
+          await api.requestBooking(
+            jsonRequest(
+              "/api/bookings",
+              withField({ ownerId: owner.user.id, from: day(5), to: day(5), projectTitle: "Smuggled" }),
+              renterAuth,
+            ),
+          ),
+          field,
+        );
+      }
+      await refused(
+        await api.actOnBooking(
+          id,
+          jsonRequest(`/api/bookings/${id}`, withField({ action: "accept" }), ownerAuth, "PATCH"),
+        ),
+        field,
+      );
+      await refused(
+        await api.reviewBooking(
+          id,
+          jsonRequest(`/api/bookings/${id}/review`, withField({ rating: 5, text: "Lovely" }), renterAuth),
+        ),
+        field,
+      );
+    }
+    expect(await state()).toBe(before);
+  });
+});

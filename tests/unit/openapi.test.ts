@@ -8,6 +8,7 @@ import ApiSectionPage, { generateStaticParams } from "@/app/(site)/api-docs/[sec
 import { sectionSlug } from "@/lib/openapi/reference";
 import { GET as openApiRoute } from "@/app/api/openapi.json/route";
 import { openApiDocument } from "@/lib/openapi/document";
+import { asSchema } from "@/lib/openapi/schema";
 
 // The OpenAPI document (lib/openapi) against the route handlers that exist under app/api: a handler the
 // document does not describe, or an operation no handler has, fails here, named. The methods are read
@@ -137,8 +138,33 @@ describe("the OpenAPI document", () => {
     expect(body("/api/user/login", "post")?.required).toEqual(["email", "password"]);
     expect(body("/api/calls", "post")?.properties?.roles).toMatchObject({ type: "array", minItems: 1, maxItems: 10 });
     expect(body("/api/reports", "post")?.properties?.targetType).toMatchObject({
-      enum: ["profile", "call", "message"],
+      enum: ["profile", "call", "message", "review"],
     });
+    const booking = body("/api/bookings", "post");
+    expect(Object.keys(booking?.properties ?? {})).toEqual([
+      "ownerId",
+      "from",
+      "to",
+      "start",
+      "end",
+      "projectTitle",
+      "message",
+    ]);
+    expect(booking?.required).toEqual(["ownerId", "projectTitle"]);
+    const actions = body("/api/bookings/{id}", "patch")?.oneOf ?? [];
+    expect(actions.map((branch) => asSchema(branch.properties?.action).const)).toEqual([
+      "accept",
+      "decline",
+      "quote",
+      "cancel",
+    ]);
+    expect(actions[2]?.required).toEqual(["action", "total"]);
+    expect(body("/api/rentals/mine", "put")?.properties?.cancellation).toMatchObject({
+      enum: ["flexible", "moderate", "strict"],
+    });
+    expect(Object.keys(document.paths["/api/rentals/calendar/{token}"]?.get?.responses[200]?.content ?? {})).toEqual([
+      "text/calendar",
+    ]);
     const application = body("/api/calls/{id}/applications", "post", "multipart/form-data");
     expect(Object.keys(application?.properties ?? {})).toEqual(["roleId", "note", "answers", "selfTape"]);
     const forms = body("/api/{profileApi}/add", "post", "multipart/form-data")?.oneOf ?? [];

@@ -1,16 +1,38 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { AdminActions } from "@/components/moderation/AdminActions";
+import { AdminActions, type AdminAction } from "@/components/moderation/AdminActions";
 import { signedInMember } from "@/lib/auth/signed-in";
 import { dateTimeLabel } from "@/lib/dates";
 import { callPreviewPath } from "@/lib/hiring/paths";
-import { auditLog, heldCalls, hiddenCalls, isAdmin, memberByEmail, reportQueue } from "@/lib/moderation/queue";
+import {
+  auditLog,
+  heldCalls,
+  hiddenCalls,
+  isAdmin,
+  memberByEmail,
+  reportQueue,
+  type ReportedTarget,
+} from "@/lib/moderation/queue";
 
 export const metadata: Metadata = { title: "Admin", robots: { index: false } };
 
 const BOX = "grid gap-4 rounded-2xl border border-gray-100 p-5";
 const HIDE_REASON_NOTE = "Hiding a call shows this reason to its poster, in a notice and a mail.";
+
+/** What "hide" does to each kind of reported target (a profile cannot be hidden: its member is suspended). */
+const HIDE: Record<ReportedTarget["type"], AdminAction[]> = {
+  PROFILE: [],
+  CALL: [{ label: "Hide the call", body: { action: "hide" } }],
+  MESSAGE: [{ label: "Hide the message", body: { action: "hide" } }],
+  REVIEW: [
+    {
+      label: "Remove the review",
+      body: { action: "hide" },
+      confirm: "Remove this review for good? It leaves the profile and the rating.",
+    },
+  ],
+};
 
 // The moderators' desk: reports, held calls, hidden calls, members (verify, suspend) and the audit log.
 // Anyone else, signed in or not, finds nothing here.
@@ -80,9 +102,7 @@ export default async function AdminPage({ searchParams }: PageProps<"/admin">) {
               method="POST"
               actions={[
                 { label: "Dismiss", body: { action: "dismiss" } },
-                ...(target.type === "PROFILE"
-                  ? []
-                  : [{ label: `Hide the ${target.type === "CALL" ? "call" : "message"}`, body: { action: "hide" } }]),
+                ...HIDE[target.type],
                 ...(target.member.suspended
                   ? []
                   : [

@@ -21,6 +21,8 @@ import { organizationPath } from "@/lib/hiring/paths";
 import { MESSAGES } from "@/lib/status-messages";
 import { readProfileRecord } from "@/lib/profiles/records";
 import { profilePath } from "@/lib/profiles/seo";
+import { RENTAL_SETTINGS_PATH } from "@/lib/rentals/paths";
+import { rentsOut } from "@/lib/rentals/terms";
 
 export const metadata: Metadata = { title: "Profile settings", robots: { index: false } };
 
@@ -45,9 +47,20 @@ export default async function ProfileSettingsPage() {
             {user.subcategory} · {user.category}
           </p>
         </div>
-        <Link href={profilePath(user.id)} className="text-sm text-brand-700 underline">
-          View public profile
-        </Link>
+        <div className="flex flex-wrap gap-4">
+          {rentsOut(user.category) && (
+            <Link
+              href={RENTAL_SETTINGS_PATH}
+              className="text-sm text-brand-700 underline"
+              data-testid="rental-settings-link"
+            >
+              Rates and calendar
+            </Link>
+          )}
+          <Link href={profilePath(user.id)} className="text-sm text-brand-700 underline">
+            View public profile
+          </Link>
+        </div>
       </div>
       <GuardianPanel />
       {findCategory(user.category)?.kind !== "location" && (

@@ -3,7 +3,8 @@ import { requireUser } from "@/lib/auth/guard";
 import { readJson, route } from "@/lib/http";
 import { fileReport } from "@/lib/moderation/reports";
 
-// POST /api/reports { targetType: "profile" | "call" | "message", targetId, reason, details }: for the admins.
+// POST /api/reports { targetType: "profile" | "call" | "message" | "review", targetId, reason, details }: for
+// the admins.
 export const POST = route(async (request: Request) => {
   const member = await requireUser(request);
   const report = await fileReport(member, await readJson(request));

@@ -6,7 +6,7 @@ import { searchQuerySchema, readSearchParams } from "@/lib/search/query";
 import { apiResult } from "@/lib/search/present";
 
 // GET /api/search?q=&category=&subcategory=&city=&gender=&ageMin=&ageMax=&heightMin=&heightMax=&languages=
-// &skills=&skinTone=&available=&showreel=&portfolio=&verified=&sort=&pageSize=&after= (docs/api.md, Search).
+// &skills=&skinTone=&available=&maxDayRate=&showreel=&portfolio=&verified=&sort=&pageSize=&after= (docs/api.md, Search).
 export const GET = route(async (request: Request) => {
   const query = parseOrThrow(searchQuerySchema, readSearchParams(new URL(request.url).searchParams));
   const page = await searchDirectory(query, { facets: true, suggest: true });

@@ -21,6 +21,9 @@ import { detailSections, privateSections } from "@/lib/profiles/kinds";
 import { emptyStates } from "@/lib/profiles/presentation";
 import { findPublicUser } from "@/lib/profiles/public";
 import { introduction, profilePath, structuredData } from "@/lib/profiles/seo";
+import { reputationOf } from "@/lib/rentals/reviews";
+import { rentsOut, termsOf } from "@/lib/rentals/terms";
+import { RentalPanel } from "@/components/rentals/RentalPanel";
 
 const load = cache(async (id: string) => (id.length <= 64 ? findPublicUser(id) : null));
 
@@ -61,6 +64,12 @@ export default async function CandidateProfilePage({ params }: Props) {
   const images = user.additionalDetails.imageVariants;
   const details = user.additionalDetails as Record<string, unknown>;
   const samples = user.additionalDetails.previousWorkSamples ?? [];
+  const rental = rentsOut(user.category)
+    ? await Promise.all([termsOf(user._id), reputationOf(user._id)]).then(([terms, reputation]) => ({
+        terms,
+        reputation,
+      }))
+    : null;
   const photos =
     category?.kind === "writerDirector" ? (
       <Carousel images={images} name={user.name} empty={empty.images} />
@@ -73,7 +82,14 @@ export default async function CandidateProfilePage({ params }: Props) {
       <ScreenshotShortcutGuard />
       <script
         type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(structuredData(user)).replace(/</g, "\\u003c") }}
+        dangerouslySetInnerHTML={{
+          __html: JSON.stringify(
+            structuredData(
+              user,
+              rental?.terms ? { dayRate: rental.terms.dayRate, rating: rental.reputation.rating } : undefined,
+            ),
+          ).replace(/</g, "\\u003c"),
+        }}
       />
       <ProfileHeader user={user} introduction={introduction(user)} />
       <div className="mx-auto mt-8 grid max-w-6xl gap-8 px-4 lg:grid-cols-[1fr_320px]">
@@ -107,6 +123,9 @@ export default async function CandidateProfilePage({ params }: Props) {
           ]}
         />
         <div className="grid content-start gap-4">
+          {rental && (
+            <RentalPanel ownerId={user._id} name={user.name} terms={rental.terms} reputation={rental.reputation} />
+          )}
           <div className="flex flex-wrap items-start gap-2">
             <MessageButton toUserId={user._id} name={user.name} />
             <SaveToShortlist memberId={user._id} name={user.name} wide />

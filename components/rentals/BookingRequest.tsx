@@ -1,0 +1,204 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { buttonClass, Field, inputClass } from "@/components/forms/Field";
+import { useSession } from "@/lib/client/session";
+import { toast } from "@/lib/client/toast";
+import { requestJson } from "@/lib/client/upload";
+import { OFFLINE_MESSAGE } from "@/lib/client/use-request";
+import { dayLabel } from "@/lib/dates";
+import { formatInr } from "@/lib/money";
+import { ANSWER_HOURS } from "@/lib/rentals/options";
+import { bookingPath, RENTAL_SETTINGS_PATH } from "@/lib/rentals/paths";
+import { priceOf, readSpan } from "@/lib/rentals/pricing";
+import { MonthCalendar } from "./MonthCalendar";
+
+interface Rates {
+  dayRate: number;
+  hourlyRate: number | null;
+  minimumHours: number | null;
+  deposit: number;
+}
+
+/**
+ * The request form under a rental profile: pick days on the calendar (or one day's hours where the owner
+ * rents by the hour), name the project, read the total, send. The server checks everything again.
+ */
+export function BookingRequest({ ownerId, name, terms }: { ownerId: string; name: string; terms: Rates }) {
+  const { data: session, status } = useSession();
+  const router = useRouter();
+  const [mode, setMode] = useState<"days" | "hours">("days");
+  const [from, setFrom] = useState("");
+  const [to, setTo] = useState("");
+  const [startTime, setStartTime] = useState("10:00");
+  const [endTime, setEndTime] = useState("14:00");
+  const [projectTitle, setProjectTitle] = useState("");
+  const [message, setMessage] = useState("");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  if (session?.user.id === ownerId) {
+    return (
+      <p className="text-sm">
+        This is your listing.{" "}
+        <Link href={RENTAL_SETTINGS_PATH} className="text-brand-700 underline">
+          Edit your rates and calendar
+        </Link>
+      </p>
+    );
+  }
+
+  const pick = (day: string) => {
+    setErrors({});
+    if (mode === "hours" || !from || to || day < from) {
+      setFrom(day);
+      setTo(mode === "hours" ? day : "");
+    } else setTo(day);
+  };
+  const input =
+    mode === "hours"
+      ? { start: from && `${from}T${startTime}`, end: from && `${from}T${endTime}` }
+      : { from, to: to || from };
+  const span = from ? readSpan(input) : undefined;
+  const price = span && "span" in span ? priceOf(terms, span.span) : undefined;
+  const problem = span && "errors" in span ? Object.values(span.errors)[0] : undefined;
+
+  const send = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const found: Record<string, string> = {};
+    if (!from) found.from = "Pick the first day on the calendar";
+    if (projectTitle.trim().length < 2) found.projectTitle = "Name the project (at least 2 characters)";
+    if (problem) found.from = problem;
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    try {
+      const answer = await requestJson("POST", "/api/bookings", { ownerId, ...input, projectTitle, message });
+      if (!answer.ok) {
+        setErrors(answer.body.errors ?? {});
+        toast.error(answer.body.message ?? "The request could not be sent.");
+        return;
+      }
+      toast.success(`Your request is sent: ${name} has ${ANSWER_HOURS} hours to answer.`);
+      router.push(bookingPath((answer.body.data as { id: string }).id));
+    } catch {
+      toast.error(OFFLINE_MESSAGE);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={send} noValidate className="grid gap-3" aria-labelledby="request-heading">
+      <h3 id="request-heading" className="text-base font-semibold">
+        Request to book
+      </h3>
+      {terms.hourlyRate != null && (
+        <div className="flex gap-2 text-sm" role="group" aria-label="Book by">
+          {(["days", "hours"] as const).map((m) => (
+            <button
+              key={m}
+              type="button"
+              aria-pressed={mode === m}
+              onClick={() => {
+                setMode(m);
+                setTo(m === "hours" ? from : "");
+              }}
+              className={`rounded-full border px-3 py-1 ${mode === m ? "border-brand-700 bg-brand-50 text-brand-900" : "border-gray-300"}`}
+            >
+              {m === "days" ? "By the day" : "By the hour"}
+            </button>
+          ))}
+        </div>
+      )}
+      <MonthCalendar ownerId={ownerId} from={from} to={mode === "hours" ? from : to} onPick={pick} />
+      <p className="text-sm" aria-live="polite" data-testid="picked-days">
+        {!from
+          ? mode === "hours"
+            ? "Pick the day on the calendar."
+            : "Pick the first and the last day on the calendar."
+          : mode === "hours"
+            ? `On ${dayLabel(from, "long")}`
+            : `From ${dayLabel(from, "long")} to ${dayLabel(to || from, "long")}`}
+      </p>
+      {errors.from && (
+        <p role="alert" className="text-sm text-red-700">
+          {errors.from}
+        </p>
+      )}
+      {mode === "hours" && (
+        <div className="grid grid-cols-2 gap-3">
+          <Field label="From" error={errors.start}>
+            {(a11y) => (
+              <input
+                {...a11y}
+                type="time"
+                step={1800}
+                value={startTime}
+                onChange={(e) => setStartTime(e.target.value)}
+                className={inputClass}
+              />
+            )}
+          </Field>
+          <Field label="Until" error={errors.end}>
+            {(a11y) => (
+              <input
+                {...a11y}
+                type="time"
+                step={1800}
+                value={endTime}
+                onChange={(e) => setEndTime(e.target.value)}
+                className={inputClass}
+              />
+            )}
+          </Field>
+        </div>
+      )}
+      <Field label="Project" error={errors.projectTitle} required hint="The film, series or shoot it is for.">
+        {(a11y) => (
+          <input
+            {...a11y}
+            value={projectTitle}
+            onChange={(e) => setProjectTitle(e.target.value)}
+            maxLength={120}
+            className={inputClass}
+          />
+        )}
+      </Field>
+      <Field label="Message" error={errors.message} hint="Optional: the crew, the scenes, what you need.">
+        {(a11y) => (
+          <textarea
+            {...a11y}
+            value={message}
+            onChange={(e) => setMessage(e.target.value)}
+            rows={3}
+            maxLength={2000}
+            className={inputClass}
+          />
+        )}
+      </Field>
+      {price && (
+        <p className="rounded-lg bg-brand-50 p-3 text-sm" data-testid="request-total">
+          {price.units}{" "}
+          {price.unit === "day" ? (price.units === 1 ? "day" : "days") : price.units === 1 ? "hour" : "hours"} ·{" "}
+          <span className="font-semibold">Total {formatInr(price.total)}</span>
+          {price.deposit > 0 && <> · deposit {formatInr(price.deposit)}, returned after the shoot</>}
+        </p>
+      )}
+      {status === "unauthenticated" ? (
+        <Link
+          href={`/login?callbackUrl=${encodeURIComponent(`/candidate-profile/${ownerId}#rent`)}`}
+          className={buttonClass}
+        >
+          Sign in to request
+        </Link>
+      ) : (
+        <button type="submit" disabled={busy || status !== "authenticated"} className={buttonClass}>
+          {busy ? "Sending…" : "Send request"}
+        </button>
+      )}
+    </form>
+  );
+}

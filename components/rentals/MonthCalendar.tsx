@@ -1,0 +1,141 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { addDays, dayLabel, todayInIndia } from "@/lib/dates";
+import { MAX_DAYS_AHEAD, type DayState } from "@/lib/rentals/options";
+
+const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
+const MONTH = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
+
+const firstOfMonth = (day: string) => `${day.slice(0, 8)}01`;
+function shiftMonth(first: string, months: number): string {
+  const d = new Date(`${first}T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  return d.toISOString().slice(0, 10);
+}
+const lastOfMonth = (first: string) => addDays(shiftMonth(first, 1), -1);
+
+const STATE_STYLE: Record<DayState | "past", string> = {
+  free: "bg-white text-ink-900 hover:bg-brand-50 border border-gray-200",
+  blocked: "bg-gray-100 text-gray-400 line-through",
+  booked: "bg-ink-900/80 text-white",
+  past: "text-gray-300",
+};
+const STATE_WORDS: Record<DayState | "past", string> = {
+  free: "free",
+  blocked: "closed",
+  booked: "booked",
+  past: "past",
+};
+
+/**
+ * One month of an owner's days, read live from GET /api/rentals/{id}: free days can be picked (a first
+ * and a last day), closed and booked days cannot. Month by month, up to a year ahead.
+ */
+export function MonthCalendar({
+  ownerId,
+  from,
+  to,
+  onPick,
+}: {
+  ownerId: string;
+  from: string;
+  to: string;
+  onPick: (day: string) => void;
+}) {
+  const today = todayInIndia();
+  const [month, setMonth] = useState(firstOfMonth(from || today));
+  // What was read, and for which month: a month not read yet shows every day disabled until it comes.
+  const [read, setRead] = useState<{ month: string; states?: Map<string, DayState>; failed?: boolean } | null>(null);
+  const states = read?.month === month ? read.states : undefined;
+  const failed = read?.month === month && read.failed;
+  const first = firstOfMonth(today);
+  const last = firstOfMonth(addDays(today, MAX_DAYS_AHEAD));
+
+  useEffect(() => {
+    let live = true;
+    const start = month < today ? today : month;
+    fetch(`/api/rentals/${ownerId}?from=${start}&to=${lastOfMonth(month)}`)
+      .then((r) => (r.ok ? r.json() : Promise.reject(new Error(String(r.status)))))
+      .then((body: { data: { calendar: { date: string; state: DayState }[] } }) => {
+        if (live) setRead({ month, states: new Map(body.data.calendar.map((d) => [d.date, d.state])) });
+      })
+      .catch(() => live && setRead({ month, failed: true }));
+    return () => {
+      live = false;
+    };
+  }, [ownerId, month, today]);
+
+  const lead = (new Date(`${month}T00:00:00Z`).getUTCDay() + 6) % 7;
+  const days: string[] = [];
+  for (let day = month; day <= lastOfMonth(month); day = addDays(day, 1)) days.push(day);
+
+  return (
+    <div className="grid gap-2" data-testid="rental-calendar">
+      <div className="flex items-center justify-between">
+        <button
+          type="button"
+          onClick={() => setMonth(shiftMonth(month, -1))}
+          disabled={month <= first}
+          className="rounded-full px-3 py-1 text-sm text-brand-700 disabled:text-gray-300"
+        >
+          ‹<span className="sr-only"> Previous month</span>
+        </button>
+        <p className="text-sm font-semibold" aria-live="polite">
+          {MONTH.format(new Date(`${month}T00:00:00Z`))}
+        </p>
+        <button
+          type="button"
+          onClick={() => setMonth(shiftMonth(month, 1))}
+          disabled={month >= last}
+          className="rounded-full px-3 py-1 text-sm text-brand-700 disabled:text-gray-300"
+        >
+          ›<span className="sr-only"> Next month</span>
+        </button>
+      </div>
+      <div className="grid grid-cols-7 gap-1 text-center text-xs">
+        {WEEKDAYS.map((w) => (
+          <span key={w} className="text-gray-500" aria-hidden="true">
+            {w}
+          </span>
+        ))}
+        {Array.from({ length: lead }, (_, i) => (
+          <span key={`lead-${i}`} />
+        ))}
+        {days.map((day) => {
+          const state: DayState | "past" = day < today ? "past" : (states?.get(day) ?? "free");
+          const picked = from && day >= from && day <= (to || from);
+          return (
+            <button
+              key={day}
+              type="button"
+              disabled={state !== "free" || !states}
+              onClick={() => onPick(day)}
+              aria-pressed={Boolean(picked)}
+              aria-label={`${dayLabel(day, "long")}, ${STATE_WORDS[state]}`}
+              data-state={state}
+              className={`h-9 rounded-md text-sm ${picked ? "bg-brand-700 text-white" : STATE_STYLE[state]} disabled:cursor-not-allowed`}
+            >
+              {Number(day.slice(8))}
+            </button>
+          );
+        })}
+      </div>
+      {failed && <p className="text-sm text-red-700">The calendar could not be read. Try again in a moment.</p>}
+      <p className="flex flex-wrap gap-3 text-xs text-gray-600">
+        <span>
+          <span className="mr-1 inline-block h-3 w-3 rounded-sm border border-gray-300 bg-white align-middle" />
+          Free
+        </span>
+        <span>
+          <span className="mr-1 inline-block h-3 w-3 rounded-sm bg-ink-900/80 align-middle" />
+          Booked
+        </span>
+        <span>
+          <span className="mr-1 inline-block h-3 w-3 rounded-sm bg-gray-200 align-middle" />
+          Closed
+        </span>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,367 @@
+import "server-only";
+import type { AuthUser } from "../auth/identity.ts";
+import { dayLabel, dateTimeLabel, endOfIndiaDay } from "../dates.ts";
+import { AppError, parseOrThrow } from "../errors.ts";
+import type { Prisma } from "../generated/prisma/client.ts";
+import { isId } from "../ids.ts";
+import { formatInr } from "../money.ts";
+import { VISIBLE_MEMBER } from "../moderation/visibility.ts";
+import { mailNotices, recordNotices, type Notice } from "../notifications/notices.ts";
+import { db } from "../server/db.ts";
+import { refreshMemberPages } from "../profiles/refresh-pages.ts";
+import { enqueue } from "../jobs/queue.ts";
+import { takenDays } from "./calendar.ts";
+import { ANSWER_HOURS, MAX_OPEN_REQUESTS, OPEN_STATES, type BookingState } from "./options.ts";
+import { bookingPath } from "./paths.ts";
+import { priceOf, readSpan, type Span } from "./pricing.ts";
+import { bookingActionSchema, bookingRequestSchema } from "./schemas.ts";
+import { rentsOut } from "./terms.ts";
+import { BOOKING_INCLUDE, presentBooking, type BookingRow, type BookingView } from "./present.ts";
+
+// Requests to book a camera unit or a location, and their answers. States (lib/rentals/options.ts): a
+// request waits for the owner (who accepts, declines, or names another total the renter then accepts),
+// expires unanswered after ANSWER_HOURS, and either side may cancel it until its end. Accepting is the
+// one step that takes days off the calendar: it runs with the owner's terms row locked and checks the
+// days again inside that transaction, so two overlapping requests can never both be accepted.
+
+export const EXPIRE_BOOKINGS_JOB = "expire-bookings";
+
+const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
+const ANSWER_MS = ANSWER_HOURS * 3_600_000;
+
+/**
+ * When a request (or a changed total) must be answered by: ANSWER_HOURS from now, but never after an hourly
+ * booking's start or the end of a booking's first day, so that nothing is accepted once it has begun.
+ */
+function answerBy(now: Date, firstDay: string, startsAt: Date | null): Date {
+  const latest = startsAt ?? endOfIndiaDay(firstDay);
+  return new Date(Math.min(now.getTime() + ANSWER_MS, latest.getTime()));
+}
+
+/** What the owner and the renter read of the days asked for. */
+export function spanWords(b: { firstDay: string; lastDay: string; startsAt: string | null; endsAt: string | null }) {
+  if (b.startsAt && b.endsAt) return `${dateTimeLabel(b.startsAt)} to ${dateTimeLabel(b.endsAt).split(", ").pop()}`;
+  return b.firstDay === b.lastDay ? dayLabel(b.firstDay) : `${dayLabel(b.firstDay)} to ${dayLabel(b.lastDay)}`;
+}
+
+function unavailable(taken: Map<string, string>, code: "dates_unavailable" | "dates_taken"): AppError {
+  const days = [...taken.keys()].sort();
+  const list =
+    days
+      .slice(0, 5)
+      .map((d) => dayLabel(d))
+      .join(", ") + (days.length > 5 ? ` and ${days.length - 5} more` : "");
+  const message =
+    code === "dates_taken"
+      ? `These days have been booked or closed since the request: ${list}.`
+      : `These days are not available: ${list}.`;
+  return new AppError("conflict", message, { code, errors: { from: message } });
+}
+
+async function lockTerms(tx: Prisma.TransactionClient, ownerId: string): Promise<void> {
+  await tx.$queryRaw`SELECT 1 FROM "RentalTerms" WHERE "ownerId" = ${ownerId} FOR UPDATE`;
+}
+
+async function lockBooking(tx: Prisma.TransactionClient, id: string): Promise<BookingRow | null> {
+  await tx.$queryRaw`SELECT 1 FROM "Booking" WHERE "id" = ${id} FOR UPDATE`;
+  return tx.booking.findUnique({ where: { id }, include: BOOKING_INCLUDE });
+}
+
+/** POST /api/bookings: a request for free days (or hours) of a Camera Unit or Locations member. */
+export async function requestBooking(member: AuthUser, input: unknown, now = new Date()): Promise<BookingView> {
+  const body = parseOrThrow(bookingRequestSchema, input);
+  if (body.ownerId === member.id) {
+    throw new AppError("forbidden", "This is your own listing: you cannot book it.", { code: "own_listing" });
+  }
+  const owner = await db().user.findFirst({
+    where: { id: body.ownerId, accountType: "TALENT", ...VISIBLE_MEMBER },
+    select: { id: true, name: true, category: true, rentalTerms: true },
+  });
+  if (!owner || !rentsOut(owner.category)) {
+    throw new AppError("not-found", "There is no Camera Unit or Locations member with this id.");
+  }
+  const terms = owner.rentalTerms;
+  if (!terms) {
+    throw new AppError("conflict", `${owner.name} has not set rates yet: they take no bookings.`, {
+      code: "no_rental_terms",
+    });
+  }
+  const read = readSpan(body, now);
+  if ("errors" in read) {
+    throw new AppError("invalid", `Invalid input. ${Object.values(read.errors).join("; ")}`, { errors: read.errors });
+  }
+  const span: Span = read.span;
+  if (span.kind === "hours" && terms.hourlyRate == null) {
+    const message = `${owner.name} rents by the day: send from and to.`;
+    throw new AppError("invalid", message, { errors: { start: message } });
+  }
+  const price = priceOf(terms, span);
+  const firstDay = span.kind === "days" ? span.firstDay : span.day;
+  const lastDay = span.kind === "days" ? span.lastDay : span.day;
+
+  const words = spanWords({
+    firstDay,
+    lastDay,
+    startsAt: span.kind === "hours" ? span.startsAt.toISOString() : null,
+    endsAt: span.kind === "hours" ? span.endsAt.toISOString() : null,
+  });
+  const notices: Notice[] = [];
+  const { id, expiresAt } = await db().$transaction(async (tx) => {
+    const open = await tx.booking.count({ where: { renterId: member.id, status: { in: [...OPEN_STATES] } } });
+    if (open >= MAX_OPEN_REQUESTS) {
+      throw new AppError(
+        "conflict",
+        `You have ${MAX_OPEN_REQUESTS} requests waiting for an answer: wait for one first.`,
+        {
+          code: "limit_reached",
+        },
+      );
+    }
+    const taken = await takenDays(tx, owner.id, firstDay, lastDay);
+    if (taken.size) throw unavailable(taken, "dates_unavailable");
+    const created = await tx.booking.create({
+      data: {
+        ownerId: owner.id,
+        renterId: member.id,
+        firstDay: asDate(firstDay),
+        lastDay: asDate(lastDay),
+        startsAt: span.kind === "hours" ? span.startsAt : null,
+        endsAt: span.kind === "hours" ? span.endsAt : null,
+        projectTitle: body.projectTitle,
+        message: body.message,
+        total: price.total,
+        deposit: price.deposit,
+        cancellation: terms.cancellation,
+        expiresAt: answerBy(now, firstDay, span.kind === "hours" ? span.startsAt : null),
+      },
+      select: { id: true, expiresAt: true },
+    });
+    notices.push({
+      userId: owner.id,
+      title: `Booking request from ${member.name}`,
+      body: `${member.name} asks to book ${words} for "${body.projectTitle}" (${formatInr(price.total)}). Answer within ${ANSWER_HOURS} hours, or the request expires.`,
+      link: bookingPath(created.id),
+    });
+    await recordNotices(tx, notices);
+    return created;
+  });
+  mailNotices(notices);
+  const booking = await db().booking.findUniqueOrThrow({ where: { id }, include: BOOKING_INCLUDE });
+  const view = presentBooking(booking, member.id, now);
+  enqueue(EXPIRE_BOOKINGS_JOB, {}, { jobId: `expire-${id}`, delayMs: expiresAt.getTime() - now.getTime() + 1000 });
+  return view;
+}
+
+/** The booking, to one of its two parties: 404 when there is none, 403 for anyone else. */
+async function bookingFor(member: AuthUser, id: string): Promise<BookingRow> {
+  const booking = isId(id) ? await db().booking.findUnique({ where: { id }, include: BOOKING_INCLUDE }) : null;
+  if (!booking) throw new AppError("not-found", "There is no such booking.");
+  if (booking.ownerId !== member.id && booking.renterId !== member.id) {
+    throw new AppError("forbidden", "Only the owner and the renter see a booking.");
+  }
+  return booking;
+}
+
+/** GET /api/bookings/{id}. */
+export async function getBooking(member: AuthUser, id: string, now = new Date()): Promise<BookingView> {
+  return presentBooking(await bookingFor(member, id), member.id, now);
+}
+
+/** GET /api/bookings?role=owner|renter: the member's bookings on that side (both without a role), newest first. */
+export async function listBookings(member: AuthUser, role?: string | null, now = new Date()): Promise<BookingView[]> {
+  if (role && role !== "owner" && role !== "renter") {
+    throw new AppError("invalid", 'role must be "owner" or "renter"', { errors: { role: "Unknown role" } });
+  }
+  const where: Prisma.BookingWhereInput =
+    role === "owner"
+      ? { ownerId: member.id }
+      : role === "renter"
+        ? { renterId: member.id }
+        : { OR: [{ ownerId: member.id }, { renterId: member.id }] };
+  const rows = await db().booking.findMany({
+    where,
+    include: BOOKING_INCLUDE,
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: 200,
+  });
+  return rows.map((row) => presentBooking(row, member.id, now));
+}
+
+// An expired booking is told apart (booking_expired) whether or not the sweep has marked it yet.
+const stateError = (state: BookingState, action: string) =>
+  new AppError("conflict", `This booking is ${state}: it cannot be ${action} now.`, {
+    code: state === "expired" ? "booking_expired" : "booking_state",
+  });
+
+/** PATCH /api/bookings/{id}: accept, decline, quote or cancel, as the state and the member's side allow. */
+export async function actOnBooking(
+  member: AuthUser,
+  id: string,
+  input: unknown,
+  now = new Date(),
+): Promise<BookingView> {
+  const action = parseOrThrow(bookingActionSchema, input);
+  await bookingFor(member, id);
+  const notices: Notice[] = [];
+  await db().$transaction(async (tx) => {
+    const before = await tx.booking.findUniqueOrThrow({ where: { id }, select: { ownerId: true } });
+    // Accepting takes days: the owner's calendar is locked first (the same order for every accept).
+    if (action.action === "accept") await lockTerms(tx, before.ownerId);
+    const booking = (await lockBooking(tx, id))!;
+    const isOwner = booking.ownerId === member.id;
+    const view = presentBooking(booking, member.id, now);
+    const other = isOwner ? booking.renterId : booking.ownerId;
+    const expired = OPEN_STATES.includes(booking.status) && booking.expiresAt <= now;
+    const where = spanWords(view);
+    const link = bookingPath(id);
+    await decide();
+    await recordNotices(tx, notices);
+
+    async function decide(): Promise<void> {
+      switch (action.action) {
+        case "accept": {
+          const yours = isOwner ? booking.status === "requested" : booking.status === "quoted";
+          if (!yours) {
+            if (OPEN_STATES.includes(booking.status)) {
+              const waiting = booking.status === "requested" ? "the owner" : "the renter";
+              throw new AppError("forbidden", `This booking waits for ${waiting} to answer.`, { code: "forbidden" });
+            }
+            throw stateError(booking.status, "accepted");
+          }
+          if (expired)
+            throw new AppError("conflict", "This request has expired unanswered.", { code: "booking_expired" });
+          const taken = await takenDays(tx, booking.ownerId, view.firstDay, view.lastDay, booking.id);
+          if (taken.size) throw unavailable(taken, "dates_taken");
+          const total = booking.status === "quoted" ? booking.quote! : booking.total;
+          await tx.booking.update({
+            where: { id },
+            data: { status: "accepted", total, acceptedAt: now },
+          });
+          notices.push({
+            userId: other,
+            title: isOwner
+              ? `${booking.owner.name} accepted your booking`
+              : `${booking.renter.name} accepted your total`,
+            body: `${where} for "${booking.projectTitle}" is booked (${formatInr(total)}). Contact details are on the booking.`,
+            link,
+          });
+          return;
+        }
+        case "decline": {
+          const yours = isOwner
+            ? booking.status === "requested" || booking.status === "quoted"
+            : booking.status === "quoted";
+          if (!yours) throw stateError(booking.status, "declined");
+          if (expired)
+            throw new AppError("conflict", "This request has expired unanswered.", { code: "booking_expired" });
+          await tx.booking.update({ where: { id }, data: { status: "declined", reason: action.reason } });
+          notices.push({
+            userId: other,
+            title: isOwner
+              ? `${booking.owner.name} declined your request`
+              : `${booking.renter.name} declined your total`,
+            body: `${where} for "${booking.projectTitle}"${action.reason ? `: "${action.reason}"` : "."}`,
+            link,
+          });
+          return;
+        }
+        case "quote": {
+          if (!isOwner) throw new AppError("forbidden", "Only the owner names another total.", { code: "forbidden" });
+          if (booking.status !== "requested") throw stateError(booking.status, "given another total");
+          if (expired)
+            throw new AppError("conflict", "This request has expired unanswered.", { code: "booking_expired" });
+          await tx.booking.update({
+            where: { id },
+            data: { status: "quoted", quote: action.total, expiresAt: answerBy(now, view.firstDay, booking.startsAt) },
+          });
+          notices.push({
+            userId: other,
+            title: `${booking.owner.name} proposes another total`,
+            body: `${where} for "${booking.projectTitle}": ${formatInr(action.total)} instead of ${formatInr(booking.total)}. Accept or decline within ${ANSWER_HOURS} hours.`,
+            link,
+          });
+          return;
+        }
+        case "cancel": {
+          const open = OPEN_STATES.includes(booking.status) && !expired;
+          if (!open && booking.status !== "accepted")
+            throw stateError(expired ? "expired" : booking.status, "cancelled");
+          if (booking.status === "accepted" && view.lastDay < view.today)
+            throw stateError(booking.status, "cancelled after its last day");
+          await tx.booking.update({
+            where: { id },
+            data: { status: "cancelled", reason: action.reason, cancelledBy: member.id },
+          });
+          const owed = view.cancellationCharge ?? 0;
+          notices.push({
+            userId: other,
+            title: `${member.name} cancelled ${booking.status === "accepted" ? "a booking" : "a request"}`,
+            body: `${where} for "${booking.projectTitle}"${action.reason ? `: "${action.reason}"` : "."}${
+              booking.status === "accepted" && owed
+                ? ` Under the ${booking.cancellation} policy, ${formatInr(owed)} is owed.`
+                : ""
+            }`,
+            link,
+          });
+          return;
+        }
+      }
+    }
+  });
+  const after = await db().booking.findUniqueOrThrow({ where: { id }, include: BOOKING_INCLUDE });
+  if (action.action === "quote") {
+    const delayMs = after.expiresAt.getTime() - now.getTime() + 1000;
+    enqueue(EXPIRE_BOOKINGS_JOB, {}, { jobId: `expire-quote-${id}`, delayMs });
+  }
+  // Booked days changed: listings filtered by a free day may hold the owner.
+  if (after.acceptedAt && (action.action === "accept" || action.action === "cancel")) refreshMemberPages(after.owner);
+  mailNotices(notices);
+  return presentBooking(after, member.id, now);
+}
+
+/**
+ * Expires the requests and quotes left unanswered past their time, and tells the renter (and the owner of
+ * a quote the renter let lapse). Run every few minutes and at each request's deadline; idempotent.
+ */
+export async function expireBookings(now = new Date()): Promise<number> {
+  const due = await db().booking.findMany({
+    where: { status: { in: [...OPEN_STATES] }, expiresAt: { lte: now } },
+    include: BOOKING_INCLUDE,
+    take: 500,
+  });
+  let expired = 0;
+  for (const booking of due) {
+    const notices: Notice[] = [];
+    const view = presentBooking(booking, booking.renterId, now);
+    const done = await db().$transaction(async (tx) => {
+      const { count } = await tx.booking.updateMany({
+        where: { id: booking.id, status: booking.status, expiresAt: { lte: now } },
+        data: { status: "expired" },
+      });
+      if (!count) return false;
+      const where = spanWords(view);
+      notices.push(
+        booking.status === "requested"
+          ? {
+              userId: booking.renterId,
+              title: `Your request to ${booking.owner.name} expired`,
+              body: `${booking.owner.name} did not answer within ${ANSWER_HOURS} hours: ${where} for "${booking.projectTitle}" is not booked.`,
+              link: bookingPath(booking.id),
+            }
+          : {
+              userId: booking.ownerId,
+              title: `${booking.renter.name} did not answer your total`,
+              body: `Your total for ${where} ("${booking.projectTitle}") expired unanswered.`,
+              link: bookingPath(booking.id),
+            },
+      );
+      await recordNotices(tx, notices);
+      return true;
+    });
+    if (done) {
+      expired++;
+      mailNotices(notices);
+    }
+  }
+  return expired;
+}

@@ -1,0 +1,144 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import type { AuthUser } from "../auth/identity.ts";
+import { addDays, toDateOnly, todayInIndia } from "../dates.ts";
+import { AppError } from "../errors.ts";
+import { config } from "../server/config.ts";
+import { db } from "../server/db.ts";
+import { SITE_NAME } from "../site.ts";
+import { bookingPath } from "./paths.ts";
+import { requireRentalOwner } from "./terms.ts";
+
+// The owner's private calendar feed: their booked and blocked days as all-day events, for the calendar
+// app of their phone. The address carries a random token; asking for a new one revokes the old.
+
+export const calendarFeedPath = (token: string) => `/api/rentals/calendar/${token}`;
+
+/** POST /api/rentals/mine/calendar: a new feed address (the old one stops working). */
+export async function renewCalendarFeed(member: AuthUser): Promise<{ url: string }> {
+  requireRentalOwner(member);
+  const token = randomBytes(24).toString("base64url");
+  const { count } = await db().rentalTerms.updateMany({
+    where: { ownerId: member.id },
+    data: { calendarToken: token },
+  });
+  if (!count) {
+    throw new AppError("conflict", "Set your rates first: the calendar shows your bookings.", {
+      code: "no_rental_terms",
+    });
+  }
+  return { url: `${config.siteUrl}${calendarFeedPath(token)}` };
+}
+
+/** DELETE /api/rentals/mine/calendar: the feed stops working. */
+export async function revokeCalendarFeed(member: AuthUser): Promise<void> {
+  requireRentalOwner(member);
+  await db().rentalTerms.updateMany({ where: { ownerId: member.id }, data: { calendarToken: null } });
+}
+
+/** Text escaped for an iCalendar value (RFC 5545 3.3.11). */
+const escape = (text: string) => text.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r\n|\r|\n/g, "\\n");
+const compact = (day: string) => day.replaceAll("-", "");
+const stamp = (moment: Date) =>
+  moment
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
+
+const INDIA_ZONE = "Asia/Kolkata";
+/** A moment as India's local time in iCalendar form: 20261202T100000. */
+const indiaTime = (moment: Date) => stamp(new Date(moment.getTime() + 330 * 60_000)).slice(0, -1);
+
+/** Lines folded at 75 octets (RFC 5545 3.1), joined with CRLF. */
+function fold(lines: string[]): string {
+  const out: string[] = [];
+  for (const line of lines) {
+    let rest = line;
+    while (Buffer.byteLength(rest) > 75) {
+      let cut = 74;
+      while (Buffer.byteLength(rest.slice(0, cut)) > 74) cut--;
+      // Never between the two halves of a surrogate pair (an emoji): each half alone is not UTF-8.
+      if (/[\uD800-\uDBFF]/.test(rest[cut - 1])) cut--;
+      out.push(rest.slice(0, cut));
+      rest = ` ${rest.slice(cut)}`;
+    }
+    out.push(rest);
+  }
+  return `${out.join("\r\n")}\r\n`;
+}
+
+/** GET /api/rentals/calendar/{token}: the feed, or null for an unknown (or revoked) token. */
+export async function calendarFeed(token: string, now = new Date()): Promise<string | null> {
+  if (!/^[A-Za-z0-9_-]{32}$/.test(token)) return null;
+  const terms = await db().rentalTerms.findUnique({ where: { calendarToken: token }, select: { ownerId: true } });
+  if (!terms) return null;
+  const since = new Date(`${addDays(todayInIndia(now), -90)}T00:00:00Z`);
+  const [bookings, blocked] = await Promise.all([
+    db().booking.findMany({
+      where: { ownerId: terms.ownerId, status: "accepted", lastDay: { gte: since } },
+      select: {
+        id: true,
+        firstDay: true,
+        lastDay: true,
+        startsAt: true,
+        endsAt: true,
+        projectTitle: true,
+        updatedAt: true,
+        renter: { select: { name: true } },
+      },
+      orderBy: { firstDay: "asc" },
+    }),
+    db().blockedDay.findMany({ where: { ownerId: terms.ownerId, day: { gte: since } }, select: { day: true } }),
+  ]);
+  const host = new URL(config.siteUrl).host;
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    `PRODID:-//${SITE_NAME}//Rentals//EN`,
+    "CALSCALE:GREGORIAN",
+    `X-WR-CALNAME:${SITE_NAME} bookings`,
+    `X-WR-TIMEZONE:${INDIA_ZONE}`,
+    // India keeps one offset all year: the zone that hourly bookings name needs one rule.
+    "BEGIN:VTIMEZONE",
+    `TZID:${INDIA_ZONE}`,
+    "BEGIN:STANDARD",
+    "DTSTART:19700101T000000",
+    "TZOFFSETFROM:+0530",
+    "TZOFFSETTO:+0530",
+    "TZNAME:IST",
+    "END:STANDARD",
+    "END:VTIMEZONE",
+  ];
+  for (const b of bookings) {
+    lines.push(
+      "BEGIN:VEVENT",
+      `UID:booking-${b.id}@${host}`,
+      `DTSTAMP:${stamp(b.updatedAt)}`,
+      ...(b.startsAt && b.endsAt
+        ? [`DTSTART;TZID=${INDIA_ZONE}:${indiaTime(b.startsAt)}`, `DTEND;TZID=${INDIA_ZONE}:${indiaTime(b.endsAt)}`]
+        : [
+            `DTSTART;VALUE=DATE:${compact(toDateOnly(b.firstDay))}`,
+            `DTEND;VALUE=DATE:${compact(addDays(toDateOnly(b.lastDay), 1))}`,
+          ]),
+      `SUMMARY:${escape(`Booked: ${b.projectTitle} (${b.renter.name})`)}`,
+      `URL:${config.siteUrl}${bookingPath(b.id)}`,
+      "TRANSP:OPAQUE",
+      "END:VEVENT",
+    );
+  }
+  for (const { day } of blocked) {
+    const date = toDateOnly(day);
+    lines.push(
+      "BEGIN:VEVENT",
+      `UID:blocked-${terms.ownerId}-${compact(date)}@${host}`,
+      `DTSTAMP:${stamp(now)}`,
+      `DTSTART;VALUE=DATE:${compact(date)}`,
+      `DTEND;VALUE=DATE:${compact(addDays(date, 1))}`,
+      "SUMMARY:Closed for bookings",
+      "TRANSP:OPAQUE",
+      "END:VEVENT",
+    );
+  }
+  lines.push("END:VCALENDAR");
+  return fold(lines);
+}

@@ -1,0 +1,154 @@
+import "server-only";
+import type { AuthUser } from "../auth/identity.ts";
+import { toDateOnly, todayInIndia } from "../dates.ts";
+import { AppError, parseOrThrow } from "../errors.ts";
+import { isId } from "../ids.ts";
+import { VISIBLE_MEMBER } from "../moderation/visibility.ts";
+import { mailNotices, recordNotices, type Notice } from "../notifications/notices.ts";
+import { refreshPage } from "../server/cache.ts";
+import { db } from "../server/db.ts";
+import { profilePath } from "../profiles/seo.ts";
+import { bookingPath } from "./paths.ts";
+import { reviewSchema } from "./schemas.ts";
+
+// After a booking's last day each party may review the other once: the renter the owner's gear or place,
+// the owner the renter. An owner's profile shows the average, the count and the newest reviews, beside
+// how often they cancel and answer.
+
+export interface Rating {
+  /** The mean of the ratings to one decimal, null without any. */
+  average: number | null;
+  count: number;
+}
+
+export interface ReviewView {
+  id: string;
+  rating: number;
+  text: string;
+  author: string;
+  authorId: string;
+  createdAt: string;
+}
+
+export interface Reputation {
+  rating: Rating;
+  reviews: ReviewView[];
+  /** Bookings the owner accepted and later cancelled, of all they accepted. */
+  ownerCancellations: number;
+  accepted: number;
+  /** Requests answered (accepted, declined or quoted) of those that were not withdrawn, as a percentage; null without any. */
+  responseRate: number | null;
+}
+
+/** The owner's rating from renters' reviews. */
+export async function ratingOf(ownerId: string): Promise<Rating> {
+  const rows = await db().bookingReview.aggregate({
+    where: { subjectId: ownerId, ofOwner: true, removedAt: null, author: VISIBLE_MEMBER },
+    _avg: { rating: true },
+    _count: { _all: true },
+  });
+  const average = rows._avg.rating;
+  return { average: average === null ? null : Math.round(average * 10) / 10, count: rows._count._all };
+}
+
+/** What an owner's profile shows of their rentals: rating, newest reviews, cancellations and answers. */
+export async function reputationOf(ownerId: string, take = 5): Promise<Reputation> {
+  const [rating, reviews, accepted, ownerCancellations, answered, unanswered] = await Promise.all([
+    ratingOf(ownerId),
+    db().bookingReview.findMany({
+      where: { subjectId: ownerId, ofOwner: true, removedAt: null, author: VISIBLE_MEMBER },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take,
+      select: {
+        id: true,
+        rating: true,
+        text: true,
+        createdAt: true,
+        authorId: true,
+        author: { select: { name: true } },
+      },
+    }),
+    db().booking.count({ where: { ownerId, acceptedAt: { not: null } } }),
+    db().booking.count({ where: { ownerId, cancelledBy: ownerId, acceptedAt: { not: null } } }),
+    // Answered: accepted, declined by the owner, or given another total (kept on the row after).
+    db().booking.count({
+      where: { ownerId, OR: [{ acceptedAt: { not: null } }, { status: "declined" }, { quote: { not: null } }] },
+    }),
+    db().booking.count({ where: { ownerId, status: "expired", quote: null } }),
+  ]);
+  return {
+    rating,
+    reviews: reviews.map((r) => ({
+      id: r.id,
+      rating: r.rating,
+      text: r.text,
+      author: r.author.name,
+      authorId: r.authorId,
+      createdAt: r.createdAt.toISOString(),
+    })),
+    ownerCancellations,
+    accepted,
+    responseRate: answered + unanswered > 0 ? Math.round((100 * answered) / (answered + unanswered)) : null,
+  };
+}
+
+/** POST /api/bookings/{id}/review: one review by each party, after the booking's last day. */
+export async function reviewBooking(member: AuthUser, id: string, input: unknown, now = new Date()) {
+  const { rating, text } = parseOrThrow(reviewSchema, input);
+  const booking = isId(id)
+    ? await db().booking.findUnique({
+        where: { id },
+        select: {
+          id: true,
+          ownerId: true,
+          renterId: true,
+          status: true,
+          acceptedAt: true,
+          lastDay: true,
+          projectTitle: true,
+          owner: { select: { name: true } },
+          renter: { select: { name: true } },
+        },
+      })
+    : null;
+  if (!booking) throw new AppError("not-found", "There is no such booking.");
+  const isOwner = booking.ownerId === member.id;
+  if (!isOwner && booking.renterId !== member.id) {
+    throw new AppError("forbidden", "Only the owner and the renter review a booking.");
+  }
+  if (booking.status !== "accepted") {
+    throw new AppError("conflict", "Only a booking that took place can be reviewed.", { code: "booking_state" });
+  }
+  if (toDateOnly(booking.lastDay) >= todayInIndia(now)) {
+    throw new AppError("conflict", "A booking can be reviewed from the day after its last day.", {
+      code: "review_too_early",
+    });
+  }
+  const subjectId = isOwner ? booking.renterId : booking.ownerId;
+  const notices: Notice[] = [
+    {
+      userId: subjectId,
+      title: `${member.name} reviewed your booking`,
+      body: `${rating} of 5 for "${booking.projectTitle}".`,
+      link: bookingPath(booking.id),
+    },
+  ];
+  const review = await db()
+    .$transaction(async (tx) => {
+      const created = await tx.bookingReview.create({
+        data: { bookingId: booking.id, authorId: member.id, subjectId, ofOwner: !isOwner, rating, text },
+        select: { id: true, rating: true, text: true, createdAt: true },
+      });
+      await recordNotices(tx, notices);
+      return created;
+    })
+    .catch((error: unknown) => {
+      if ((error as { code?: string }).code === "P2002") {
+        throw new AppError("conflict", "You have already reviewed this booking.", { code: "already_reviewed" });
+      }
+      throw error;
+    });
+  mailNotices(notices);
+  if (!isOwner) refreshPage(profilePath(booking.ownerId));
+  return { ...review, createdAt: review.createdAt.toISOString(), author: member.name };
+}
