@@ -8,9 +8,8 @@ import { useSession } from "@/lib/client/session";
 import { toast } from "@/lib/client/toast";
 import { requestJson } from "@/lib/client/upload";
 import { OFFLINE_MESSAGE } from "@/lib/client/use-request";
-import { dayLabel } from "@/lib/dates";
+import { dateTimeLabel, dayLabel } from "@/lib/dates";
 import { formatInr } from "@/lib/money";
-import { ANSWER_HOURS } from "@/lib/rentals/options";
 import { bookingPath, RENTAL_SETTINGS_PATH } from "@/lib/rentals/paths";
 import { priceOf, readSpan } from "@/lib/rentals/pricing";
 import { MonthCalendar } from "./MonthCalendar";
@@ -81,8 +80,9 @@ export function BookingRequest({ ownerId, name, terms }: { ownerId: string; name
         toast.error(answer.body.message ?? "The request could not be sent.");
         return;
       }
-      toast.success(`Your request is sent: ${name} has ${ANSWER_HOURS} hours to answer.`);
-      router.push(bookingPath((answer.body.data as { id: string }).id));
+      const booking = answer.body.data as { id: string; expiresAt: string };
+      toast.success(`Your request is sent: ${name} has until ${dateTimeLabel(booking.expiresAt)} to answer.`);
+      router.push(bookingPath(booking.id));
     } catch {
       toast.error(OFFLINE_MESSAGE);
     } finally {

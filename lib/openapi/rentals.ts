@@ -128,7 +128,8 @@ const ACTION_TITLES: Record<string, string> = {
   accept: "accept: the owner accepts a request, or the renter the owner's changed total",
   decline: "decline: the owner declines a request or withdraws their changed total, or the renter declines it",
   quote: "quote: the owner names another total for a request",
-  cancel: "cancel: either party, while it waits, or once accepted until its last day",
+  cancel:
+    "cancel: the renter while it waits (the owner declines instead), or either party once accepted until its last day",
 };
 
 /** The body of PATCH /api/bookings/{id}: one branch per action, each titled and its fields described. */
@@ -312,7 +313,7 @@ export const RENTAL_OPERATIONS: ApiOperation[] = [
     path: "/api/bookings/{id}",
     tag: "Bookings",
     summary: "Answer, quote or cancel a booking",
-    description: `\`accept\`: the owner a request, or the renter the owner's quote; the days are checked again with the owner's calendar locked, so two overlapping requests are never both accepted. \`decline\` (optional \`reason\`): the owner a request or their own quote, or the renter a quote. \`quote\` (\`total\`): the owner names another total for a request, which the renter then has ${ANSWER_HOURS} hours to accept or decline. \`cancel\` (optional \`reason\`): either party, while it waits or once accepted until its last day; the policy decides what is owed, which the parties settle between them. The other party is told (bell and mail).`,
+    description: `\`accept\`: the owner a request, or the renter the owner's quote; the days are checked again with the owner's calendar locked, so two overlapping requests are never both accepted. \`decline\` (optional \`reason\`): the owner a request or their own quote, or the renter a quote. \`quote\` (\`total\`): the owner names another total for a request, which the renter then has ${ANSWER_HOURS} hours to accept or decline. \`cancel\` (optional \`reason\`): the renter while it waits (an owner declines it: 409 \`booking_state\`), or either party once accepted until its last day; the policy decides what is owed, which the parties settle between them. The other party is told (bell and mail).`,
     access: "member",
     pathParameters: { id: bookingId },
     body: actionBody(),

@@ -4,7 +4,6 @@ import { dayLabel, dateTimeLabel, endOfIndiaDay } from "../dates.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import { isId } from "../ids.ts";
-import { formatInr } from "../money.ts";
 import { VISIBLE_MEMBER } from "../moderation/visibility.ts";
 import { mailNotices, recordNotices, type Notice } from "../notifications/notices.ts";
 import { db } from "../server/db.ts";
@@ -12,6 +11,7 @@ import { refreshMemberPages } from "../profiles/refresh-pages.ts";
 import { enqueue } from "../jobs/queue.ts";
 import { takenDays } from "./calendar.ts";
 import { ANSWER_HOURS, MAX_OPEN_REQUESTS, OPEN_STATES, type BookingState } from "./options.ts";
+import { bookingNotices } from "./notices.ts";
 import { bookingPath } from "./paths.ts";
 import { priceOf, readSpan, type Span } from "./pricing.ts";
 import { bookingActionSchema, bookingRequestSchema } from "./schemas.ts";
@@ -138,8 +138,7 @@ export async function requestBooking(member: AuthUser, input: unknown, now = new
     });
     notices.push({
       userId: owner.id,
-      title: `Booking request from ${member.name}`,
-      body: `${member.name} asks to book ${words} for "${body.projectTitle}" (${formatInr(price.total)}). Answer within ${ANSWER_HOURS} hours, or the request expires.`,
+      ...bookingNotices.requested(member.name, words, body.projectTitle, price.total, created.expiresAt),
       link: bookingPath(created.id),
     });
     await recordNotices(tx, notices);
@@ -239,10 +238,7 @@ export async function actOnBooking(
           });
           notices.push({
             userId: other,
-            title: isOwner
-              ? `${booking.owner.name} accepted your booking`
-              : `${booking.renter.name} accepted your total`,
-            body: `${where} for "${booking.projectTitle}" is booked (${formatInr(total)}). Contact details are on the booking.`,
+            ...bookingNotices.accepted({ name: member.name, isOwner }, where, booking.projectTitle, total),
             link,
           });
           return;
@@ -257,10 +253,7 @@ export async function actOnBooking(
           await tx.booking.update({ where: { id }, data: { status: "declined", reason: action.reason } });
           notices.push({
             userId: other,
-            title: isOwner
-              ? `${booking.owner.name} declined your request`
-              : `${booking.renter.name} declined your total`,
-            body: `${where} for "${booking.projectTitle}"${action.reason ? `: "${action.reason}"` : "."}`,
+            ...bookingNotices.declined({ name: member.name, isOwner }, where, booking.projectTitle, action.reason),
             link,
           });
           return;
@@ -270,14 +263,11 @@ export async function actOnBooking(
           if (booking.status !== "requested") throw stateError(booking.status, "given another total");
           if (expired)
             throw new AppError("conflict", "This request has expired unanswered.", { code: "booking_expired" });
-          await tx.booking.update({
-            where: { id },
-            data: { status: "quoted", quote: action.total, expiresAt: answerBy(now, view.firstDay, booking.startsAt) },
-          });
+          const expiresAt = answerBy(now, view.firstDay, booking.startsAt);
+          await tx.booking.update({ where: { id }, data: { status: "quoted", quote: action.total, expiresAt } });
           notices.push({
             userId: other,
-            title: `${booking.owner.name} proposes another total`,
-            body: `${where} for "${booking.projectTitle}": ${formatInr(action.total)} instead of ${formatInr(booking.total)}. Accept or decline within ${ANSWER_HOURS} hours.`,
+            ...bookingNotices.quoted(member.name, where, booking.projectTitle, action.total, booking.total, expiresAt),
             link,
           });
           return;
@@ -286,21 +276,22 @@ export async function actOnBooking(
           const open = OPEN_STATES.includes(booking.status) && !expired;
           if (!open && booking.status !== "accepted")
             throw stateError(expired ? "expired" : booking.status, "cancelled");
+          if (open && isOwner) {
+            throw new AppError("conflict", "A request waiting for you is declined, not cancelled.", {
+              code: "booking_state",
+            });
+          }
           if (booking.status === "accepted" && view.lastDay < view.today)
             throw stateError(booking.status, "cancelled after its last day");
           await tx.booking.update({
             where: { id },
             data: { status: "cancelled", reason: action.reason, cancelledBy: member.id },
           });
-          const owed = view.cancellationCharge ?? 0;
+          const booked = booking.status === "accepted";
+          const owed = booked ? { policy: booking.cancellation, amount: view.cancellationCharge ?? 0 } : null;
           notices.push({
             userId: other,
-            title: `${member.name} cancelled ${booking.status === "accepted" ? "a booking" : "a request"}`,
-            body: `${where} for "${booking.projectTitle}"${action.reason ? `: "${action.reason}"` : "."}${
-              booking.status === "accepted" && owed
-                ? ` Under the ${booking.cancellation} policy, ${formatInr(owed)} is owed.`
-                : ""
-            }`,
+            ...bookingNotices.cancelled(member.name, booked, where, booking.projectTitle, action.reason, owed),
             link,
           });
           return;
@@ -344,14 +335,12 @@ export async function expireBookings(now = new Date()): Promise<number> {
         booking.status === "requested"
           ? {
               userId: booking.renterId,
-              title: `Your request to ${booking.owner.name} expired`,
-              body: `${booking.owner.name} did not answer within ${ANSWER_HOURS} hours: ${where} for "${booking.projectTitle}" is not booked.`,
+              ...bookingNotices.expired(booking.owner.name, where, booking.projectTitle),
               link: bookingPath(booking.id),
             }
           : {
               userId: booking.ownerId,
-              title: `${booking.renter.name} did not answer your total`,
-              body: `Your total for ${where} ("${booking.projectTitle}") expired unanswered.`,
+              ...bookingNotices.quoteLapsed(booking.renter.name, where, booking.projectTitle),
               link: bookingPath(booking.id),
             },
       );

@@ -8,6 +8,7 @@ import { mailNotices, recordNotices, type Notice } from "../notifications/notice
 import { refreshPage } from "../server/cache.ts";
 import { db } from "../server/db.ts";
 import { profilePath } from "../profiles/seo.ts";
+import { bookingNotices } from "./notices.ts";
 import { bookingPath } from "./paths.ts";
 import { reviewSchema } from "./schemas.ts";
 
@@ -128,8 +129,7 @@ export async function reviewBooking(member: AuthUser, id: string, input: unknown
   const notices: Notice[] = [
     {
       userId: subjectId,
-      title: `${member.name} reviewed your booking`,
-      body: `${rating} of 5 for "${booking.projectTitle}".`,
+      ...bookingNotices.reviewed(member.name, rating, booking.projectTitle),
       link: bookingPath(booking.id),
     },
   ];

@@ -7,6 +7,7 @@ import { CATEGORIES } from "../catalog.ts";
 import { canonicalCity } from "../search/vocabulary.ts";
 import { spanWords } from "../rentals/bookings.ts";
 import { ANSWER_HOURS, RENTAL_KINDS, type BookingState, type CancellationPolicyName } from "../rentals/options.ts";
+import { bookingNotices } from "../rentals/notices.ts";
 import { bookingPath } from "../rentals/paths.ts";
 import { cancellationCharge, indiaMoment, priceOf, type Rates, type Span } from "../rentals/pricing.ts";
 import { insertRows } from "./bulk.ts";
@@ -768,53 +769,42 @@ function bookingRows(plan: SeedBooking, owner: Owner, renter: Party, now: Date) 
   });
   const project = plan.projectTitle;
   const notices: NoticeRow[] = [];
-  const tell = (userId: string, at: Date, title: string, body: string) =>
-    notices.push(noticeAt(now, at, { userId, title, body, link: "" }));
-  tell(
-    owner.id,
-    askedAt,
-    `Booking request from ${renter.name}`,
-    `${renter.name} asks to book ${where} for "${project}" (${formatInr(price.total)}). Answer within ${ANSWER_HOURS} hours, or the request expires.`,
-  );
+  const tell = (userId: string, at: Date, words: { title: string; body: string }) =>
+    notices.push(noticeAt(now, at, { userId, ...words, link: "" }));
+  const answerBy = (asked: Date) => new Date(asked.getTime() + ANSWER_MS);
+  tell(owner.id, askedAt, bookingNotices.requested(renter.name, where, project, price.total, answerBy(askedAt)));
   if (quotedAt) {
     tell(
       renter.id,
       quotedAt,
-      `${owner.name} proposes another total`,
-      `${where} for "${project}": ${formatInr(quote!)} instead of ${formatInr(price.total)}. Accept or decline within ${ANSWER_HOURS} hours.`,
+      bookingNotices.quoted(owner.name, where, project, quote!, price.total, answerBy(quotedAt)),
     );
   }
   if (acceptedAt) {
     const byRenter = quotedAt !== null;
-    tell(
-      byRenter ? owner.id : renter.id,
-      acceptedAt,
-      byRenter ? `${renter.name} accepted your total` : `${owner.name} accepted your booking`,
-      `${where} for "${project}" is booked (${formatInr(total)}). Contact details are on the booking.`,
-    );
+    const by = byRenter ? { name: renter.name, isOwner: false } : { name: owner.name, isOwner: true };
+    tell(byRenter ? owner.id : renter.id, acceptedAt, bookingNotices.accepted(by, where, project, total));
   }
-  const said = plan.reason ? `: "${plan.reason}"` : ".";
   if (status === "declined") {
-    tell(renter.id, answeredAt!, `${owner.name} declined your request`, `${where} for "${project}"${said}`);
+    const by = { name: owner.name, isOwner: true };
+    tell(renter.id, answeredAt!, bookingNotices.declined(by, where, project, plan.reason ?? ""));
   }
   if (status === "cancelled") {
     const byOwner = cancelledBy === owner.id;
-    const owed = acceptedAt ? cancellationCharge(owner.terms.cancellation, total, firstDay, cancelledAt!) : 0;
+    const owed = acceptedAt
+      ? {
+          policy: owner.terms.cancellation,
+          amount: cancellationCharge(owner.terms.cancellation, total, firstDay, cancelledAt!),
+        }
+      : null;
+    const by = byOwner ? owner.name : renter.name;
     tell(
       byOwner ? renter.id : owner.id,
       cancelledAt!,
-      `${byOwner ? owner.name : renter.name} cancelled ${acceptedAt ? "a booking" : "a request"}`,
-      `${where} for "${project}"${said}${owed ? ` Under the ${owner.terms.cancellation} policy, ${formatInr(owed)} is owed.` : ""}`,
+      bookingNotices.cancelled(by, acceptedAt !== null, where, project, plan.reason ?? "", owed),
     );
   }
-  if (status === "expired") {
-    tell(
-      renter.id,
-      expiresAt,
-      `Your request to ${owner.name} expired`,
-      `${owner.name} did not answer within ${ANSWER_HOURS} hours: ${where} for "${project}" is not booked.`,
-    );
-  }
+  if (status === "expired") tell(renter.id, expiresAt, bookingNotices.expired(owner.name, where, project));
 
   // Reviews come the day after the last day, the renter's first; never later than an hour ago.
   const dayAfter = Date.parse(`${addDays(lastDay, 1)}T10:00:00+05:30`);
@@ -823,7 +813,7 @@ function bookingRows(plan: SeedBooking, owner: Owner, renter: Party, now: Date) 
     if (!review) return [];
     const [author, subject] = side === "owner" ? [owner, renter] : [renter, owner];
     const createdAt = new Date(Math.min(now.getTime() - HOUR_MS, dayAfter + (side === "owner" ? 8 : 2) * HOUR_MS));
-    tell(subject.id, createdAt, `${author.name} reviewed your booking`, `${review[0]} of 5 for "${project}".`);
+    tell(subject.id, createdAt, bookingNotices.reviewed(author.name, review[0], project));
     return [
       {
         authorId: author.id,

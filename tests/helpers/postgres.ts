@@ -10,3 +10,33 @@ export async function serverQuery(serverUrl: string, sql: string): Promise<void>
     await client.end();
   }
 }
+
+/** A connection that runs SQL text (a test database's `sql`). */
+interface Connection {
+  exec(sql: string): Promise<unknown>;
+}
+
+/**
+ * Runs `work` while another connection (`other`) holds a transaction opened by `hold`, commits it after
+ * 600 ms, and says whether `work` waited for that commit: two interleaved connections on PostgreSQL, to
+ * prove that a check and the write it guards are serialised by a row lock.
+ */
+export async function whileOtherHolds<S extends Connection, T>(
+  other: S,
+  hold: (sql: S) => Promise<void>,
+  work: () => Promise<T>,
+): Promise<{ result: T; waited: boolean }> {
+  await other.exec("BEGIN");
+  try {
+    await hold(other);
+  } catch (error) {
+    await other.exec("ROLLBACK");
+    throw error;
+  }
+  let settled = false;
+  const running = work().finally(() => (settled = true));
+  await new Promise((resolve) => setTimeout(resolve, 600));
+  const waited = !settled;
+  await other.exec("COMMIT");
+  return { result: await running, waited };
+}

@@ -9,6 +9,7 @@ import type { BookingView } from "@/lib/rentals/present";
 import { db } from "@/lib/server/db";
 import { createMember, jsonRequest } from "../helpers/auth";
 import type { TestDatabase } from "../helpers/database";
+import { whileOtherHolds } from "../helpers/postgres";
 import { uploadSandbox } from "../helpers/sandbox";
 
 // Accepting a booking takes days off the owner's calendar: it locks the owner's terms row and checks the
@@ -89,27 +90,6 @@ describe("two overlapping requests accepted at once", () => {
 });
 
 describe.runIf(process.env.TEST_DATABASE_URL)("on PostgreSQL, with another connection in between", () => {
-  /** Runs `work` while the other connection's transaction is open; true when it waited for the commit. */
-  async function whileOtherHolds<T>(
-    hold: (sql: TestDatabase["db"]["sql"]) => Promise<void>,
-    work: () => Promise<T>,
-  ): Promise<{ result: T; waited: boolean }> {
-    const other = sandbox.t.db.sql;
-    await other.exec("BEGIN");
-    try {
-      await hold(other);
-    } catch (error) {
-      await other.exec("ROLLBACK");
-      throw error;
-    }
-    let settled = false;
-    const running = work().finally(() => (settled = true));
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    const waited = !settled;
-    await other.exec("COMMIT");
-    return { result: await running, waited };
-  }
-
   /** As an accept in flight does: the owner's terms locked, the booking moved, not yet committed. */
   const acceptInFlight = (ownerId: string, bookingId: string) => async (sql: TestDatabase["db"]["sql"]) => {
     await sql.query(`SELECT 1 FROM "RentalTerms" WHERE "ownerId" = $1 FOR UPDATE`, [ownerId]);
@@ -121,7 +101,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("on PostgreSQL, with another conne
     const of = await owner();
     const a = await requested(of, day(60), day(62));
     const b = await requested(of, day(62), day(63));
-    const { result, waited } = await whileOtherHolds(acceptInFlight(of.user.id, a.id), () =>
+    const { result, waited } = await whileOtherHolds(sandbox.t.db.sql, acceptInFlight(of.user.id, a.id), () =>
       act(of, b.id, { action: "accept" }),
     );
     expect(waited).toBe(true);
@@ -133,7 +113,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("on PostgreSQL, with another conne
     const of = await owner();
     const a = await requested(of, day(70), day(70));
     const b = await requested(of, day(71), day(71));
-    const { result, waited } = await whileOtherHolds(acceptInFlight(of.user.id, a.id), () =>
+    const { result, waited } = await whileOtherHolds(sandbox.t.db.sql, acceptInFlight(of.user.id, a.id), () =>
       act(of, b.id, { action: "accept" }),
     );
     expect(waited).toBe(true);
@@ -145,6 +125,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("on PostgreSQL, with another conne
     const of = await owner();
     const booking = await requested(of, day(80), day(80));
     const { result, waited } = await whileOtherHolds(
+      sandbox.t.db.sql,
       async (sql) => {
         await sql.query(`SELECT 1 FROM "Booking" WHERE "id" = $1 FOR UPDATE`, [booking.id]);
         await sql.query(`UPDATE "Booking" SET "status" = 'cancelled' WHERE "id" = $1`, [booking.id]);
@@ -160,6 +141,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("on PostgreSQL, with another conne
     const of = await owner();
     const renter = await createMember();
     const { result, waited } = await whileOtherHolds(
+      sandbox.t.db.sql,
       async (sql) => {
         await sql.query(`INSERT INTO "BlockedDay" ("ownerId", "day") VALUES ($1, $2::date)`, [of.user.id, day(90)]);
       },

@@ -516,6 +516,10 @@ describe("answering a request", () => {
     expect(withdrawn.status, withdrawn.text).toBe(200);
     expect(withdrawn.body.data).toMatchObject({ status: "cancelled", cancelledBy: "renter", reason: "Plans changed" });
     expect(withdrawn.body.message).toBe("The booking is cancelled.");
+    // An owner declines a waiting request rather than cancelling it.
+    const waiting = await requested(member, renter, day(22));
+    const ownerCancel = await answer(await act(member, waiting.id, { action: "cancel" }));
+    expect(ownerCancel).toMatchObject({ status: 409, body: { code: "booking_state" } });
 
     // Strict: within 14 days of the first day, the whole total is owed.
     const booking = await accepted(member, renter, day(3), day(4));

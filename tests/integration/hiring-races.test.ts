@@ -10,6 +10,7 @@ import { createHirer, createMember, jsonRequest } from "../helpers/auth";
 import { postTestCall, testRole } from "../helpers/calls";
 import { multipartRequest } from "../helpers/uploads";
 import type { TestDatabase } from "../helpers/database";
+import { whileOtherHolds } from "../helpers/postgres";
 import { uploadSandbox } from "../helpers/sandbox";
 
 // Security finding 9: an application is never deleted as a side effect. Editing or deleting a call and
@@ -127,27 +128,6 @@ describe("the applications to a call, a page at a time", () => {
 });
 
 describe.runIf(process.env.TEST_DATABASE_URL)("on PostgreSQL, with another connection in between", () => {
-  /** Runs `work` while the other connection's transaction is open; true when it waited for the commit. */
-  async function whileOtherHolds<T>(
-    hold: (sql: TestDatabase["db"]["sql"]) => Promise<void>,
-    work: () => Promise<T>,
-  ): Promise<{ result: T; waited: boolean }> {
-    const other = sandbox.t.db.sql;
-    await other.exec("BEGIN");
-    try {
-      await hold(other);
-    } catch (error) {
-      await other.exec("ROLLBACK");
-      throw error;
-    }
-    let settled = false;
-    const running = work().finally(() => (settled = true));
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    const waited = !settled;
-    await other.exec("COMMIT");
-    return { result: await running, waited };
-  }
-
   /** As an application in flight does: the call locked, the row written, not yet committed. */
   const applicationInFlight =
     (callId: string, roleId: string, applicantId: string) => async (sql: TestDatabase["db"]["sql"]) => {
@@ -164,6 +144,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("on PostgreSQL, with another conne
     const call = await postCall(hirer);
     const applicant = await talent();
     const { result, waited } = await whileOtherHolds(
+      sandbox.t.db.sql,
       applicationInFlight(call.id, call.roles[0].id, applicant.user.id),
       () => replaceRoles(call.id, hirer),
     );
@@ -178,6 +159,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("on PostgreSQL, with another conne
     const call = await postCall(hirer);
     const applicant = await talent();
     const { result, waited } = await whileOtherHolds(
+      sandbox.t.db.sql,
       async (sql) => {
         await sql.query(`SELECT 1 FROM "CastingCall" WHERE "id" = $1 FOR UPDATE`, [call.id]);
         await sql.query(`DELETE FROM "Role" WHERE "callId" = $1`, [call.id]);
@@ -195,6 +177,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("on PostgreSQL, with another conne
     const call = await postCall(hirer);
     const applicant = await talent();
     const { result, waited } = await whileOtherHolds(
+      sandbox.t.db.sql,
       applicationInFlight(call.id, call.roles[0].id, applicant.user.id),
       () => api.deleteCall(call.id, { authorization: hirer.bearer }),
     );
@@ -209,6 +192,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("on PostgreSQL, with another conne
     const call = await postCall(hirer);
     const applicant = await talent();
     const { result, waited } = await whileOtherHolds(
+      sandbox.t.db.sql,
       async (sql) => {
         await sql.query(`SELECT 1 FROM "CastingCall" WHERE "id" = $1 FOR UPDATE`, [call.id]);
         await sql.query(`DELETE FROM "CastingCall" WHERE "id" = $1`, [call.id]);
@@ -227,6 +211,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("on PostgreSQL, with another conne
 
     // The first decision in flight on the other connection: the row locked and moved, not yet committed.
     const { result, waited } = await whileOtherHolds(
+      sandbox.t.db.sql,
       async (sql) => {
         await sql.query(`SELECT 1 FROM "Application" WHERE "id" = $1 FOR UPDATE`, [applicationId]);
         await sql.query(`UPDATE "Application" SET "status" = 'SHORTLISTED' WHERE "id" = $1`, [applicationId]);
