@@ -290,7 +290,9 @@ export const RENTAL_OPERATIONS: ApiOperation[] = [
       400: failure(
         `The body does not validate, the first day or the start is past, the dates are reversed, the booking is longer than ${MAX_BOOKING_DAYS} days or starts more than ${MAX_DAYS_AHEAD} days ahead, or hours were asked of an owner who rents by the day.`,
       ),
-      403: failure("The listing is the member's own (`own_listing`)."),
+      403: failure(
+        "The listing is the member's own (`own_listing`), or the member is under 18 (`minor_booking_restricted`).",
+      ),
       404: failure("There is no visible Camera Unit or Locations member with this id."),
       409: failure(
         `The owner has not set rates (\`no_rental_terms\`); a day asked for is blocked or booked (\`dates_unavailable\`: \`errors.from\` names them); or the member already has ${MAX_OPEN_REQUESTS} requests waiting (\`limit_reached\`).`,

@@ -1,4 +1,5 @@
 import "server-only";
+import { isMinorMember } from "../accounts/guardians.ts";
 import type { AuthUser } from "../auth/identity.ts";
 import { dayLabel, dateTimeLabel, endOfIndiaDay } from "../dates.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
@@ -25,6 +26,9 @@ import { BOOKING_INCLUDE, presentBooking, type BookingRow, type BookingView } fr
 // days again inside that transaction, so two overlapping requests can never both be accepted.
 
 export const EXPIRE_BOOKINGS_JOB = "expire-bookings";
+
+export const MINOR_RENTER =
+  "Members under 18 cannot book camera units or locations: their parent or guardian books from an account of their own.";
 
 const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
 const ANSWER_MS = ANSWER_HOURS * 3_600_000;
@@ -72,6 +76,10 @@ export async function requestBooking(member: AuthUser, input: unknown, now = new
   const body = parseOrThrow(bookingRequestSchema, input);
   if (body.ownerId === member.id) {
     throw new AppError("forbidden", "This is your own listing: you cannot book it.", { code: "own_listing" });
+  }
+  // An accepted booking hands each side the other's phone and email: a child's are never handed out.
+  if (await isMinorMember(member.id)) {
+    throw new AppError("forbidden", MINOR_RENTER, { code: "minor_booking_restricted" });
   }
   const owner = await db().user.findFirst({
     where: { id: body.ownerId, accountType: "TALENT", ...VISIBLE_MEMBER },

@@ -353,6 +353,13 @@ describe("a request to book", () => {
       await ask(member, { ownerId: member.user.id, from: day(3), to: day(3), projectTitle: "Mine" }),
     );
     expect([own.status, own.body.code]).toEqual([403, "own_listing"]);
+    // A child's phone and email are never handed to an owner: members under 18 cannot book.
+    const child = await createMember({ subcategory: "Child Artist", gender: "Female" });
+    const byChild = await answer(
+      await ask(child, { ownerId: member.user.id, from: day(3), to: day(3), projectTitle: "School play" }),
+    );
+    expect([byChild.status, byChild.body.code]).toEqual([403, "minor_booking_restricted"]);
+    expect(await db().booking.count({ where: { renterId: child.user.id } })).toBe(0);
 
     const renter = await createMember();
     const artist = await createMember();
