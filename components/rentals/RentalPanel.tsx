@@ -2,20 +2,8 @@ import { formatInr } from "@/lib/money";
 import { NO_PAYMENT_NOTE, POLICY_TERMS } from "@/lib/rentals/options";
 import type { Reputation } from "@/lib/rentals/reviews";
 import type { Terms } from "@/lib/rentals/terms";
-import { dayLabel } from "@/lib/dates";
-import { ReportButton } from "@/components/moderation/ReportButton";
 import { BookingRequest } from "./BookingRequest";
-
-/** Stars as text: "★★★★☆ 4.2". */
-export function Stars({ rating }: { rating: number }) {
-  const full = Math.round(rating);
-  return (
-    <span className="text-amber-600" aria-hidden="true">
-      {"★".repeat(full)}
-      <span className="text-gray-300">{"★".repeat(5 - full)}</span>
-    </span>
-  );
-}
+import { ReviewList, Stars } from "./ReviewList";
 
 /**
  * A Camera Unit or Locations profile's rental side: rates, deposit, policy and notes, the owner's record
@@ -95,20 +83,7 @@ export function RentalPanel({
       {reviews.length > 0 && (
         <div>
           <h3 className="text-base font-semibold">Reviews</h3>
-          <ul className="mt-2 grid gap-3" data-testid="rental-reviews">
-            {reviews.map((review) => (
-              <li key={review.id} className="text-sm">
-                <p>
-                  <Stars rating={review.rating} /> <span className="sr-only">{review.rating} of 5, </span>
-                  <span className="font-medium">{review.author}</span>, {dayLabel(review.createdAt)}
-                </p>
-                <p className="mt-1 whitespace-pre-line text-gray-700">{review.text}</p>
-                <div className="mt-1">
-                  <ReportButton targetType="review" targetId={review.id} ownerId={review.authorId} />
-                </div>
-              </li>
-            ))}
-          </ul>
+          <ReviewList reviews={reviews} testId="rental-reviews" />
         </div>
       )}
     </section>

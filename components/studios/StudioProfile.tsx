@@ -10,16 +10,20 @@ import { Icon } from "@/components/ui/Icon";
 import { BUTTON, CONTAINER } from "@/components/ui/styles";
 import { FollowButton } from "./FollowButton";
 import { PageImage } from "@/components/ui/PageImage";
+import { RenterRecord } from "@/components/rentals/RenterRecord";
+import type { RenterRecord as RenterRecordData } from "@/lib/rentals/reviews";
 
 interface Props {
   studio: OrganizationView;
   calls: readonly CallView[];
   following: boolean;
   signedIn: boolean;
+  /** How camera and location owners rated the studio as a renter, when any has. */
+  renterRecord?: RenterRecordData | null;
 }
 
 /** An organisation's public page: banner with Follow and See Opportunities, about, and its open calls. */
-export function StudioProfile({ studio, calls, following, signedIn }: Props) {
+export function StudioProfile({ studio, calls, following, signedIn, renterRecord }: Props) {
   return (
     <>
       <DarkBand>
@@ -121,6 +125,11 @@ export function StudioProfile({ studio, calls, following, signedIn }: Props) {
               </dd>
             </div>
           </dl>
+          {renterRecord && (
+            <div className="mt-6 bg-white">
+              <RenterRecord record={renterRecord} />
+            </div>
+          )}
           <Link href="/employers" className="mt-6 inline-block text-sm font-semibold text-brand-700 hover:underline">
             ← All studios
           </Link>

@@ -2,6 +2,7 @@ import "server-only";
 import type { AuthUser } from "../auth/identity.ts";
 import { toDateOnly, todayInIndia } from "../dates.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
+import type { Prisma } from "../generated/prisma/client.ts";
 import { isId } from "../ids.ts";
 import { VISIBLE_MEMBER } from "../moderation/visibility.ts";
 import { mailNotices, recordNotices, type Notice } from "../notifications/notices.ts";
@@ -41,34 +42,66 @@ export interface Reputation {
   responseRate: number | null;
 }
 
-/** The owner's rating from renters' reviews. */
-export async function ratingOf(ownerId: string): Promise<Rating> {
-  const rows = await db().bookingReview.aggregate({
-    where: { subjectId: ownerId, ofOwner: true, removedAt: null, author: VISIBLE_MEMBER },
-    _avg: { rating: true },
-    _count: { _all: true },
-  });
+/** The reviews that count: not removed by an admin, by a member still visible. */
+const SHOWN = { removedAt: null, author: VISIBLE_MEMBER } satisfies Prisma.BookingReviewWhereInput;
+
+async function ratingWhere(where: Prisma.BookingReviewWhereInput): Promise<Rating> {
+  const rows = await db().bookingReview.aggregate({ where, _avg: { rating: true }, _count: { _all: true } });
   const average = rows._avg.rating;
   return { average: average === null ? null : Math.round(average * 10) / 10, count: rows._count._all };
+}
+
+async function newestReviews(where: Prisma.BookingReviewWhereInput, take: number): Promise<ReviewView[]> {
+  const rows = await db().bookingReview.findMany({
+    where,
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take,
+    select: { id: true, rating: true, text: true, createdAt: true, authorId: true, author: { select: { name: true } } },
+  });
+  return rows.map((r) => ({
+    id: r.id,
+    rating: r.rating,
+    text: r.text,
+    author: r.author.name,
+    authorId: r.authorId,
+    createdAt: r.createdAt.toISOString(),
+  }));
+}
+
+/** The owner's rating from renters' reviews. */
+export function ratingOf(ownerId: string): Promise<Rating> {
+  return ratingWhere({ subjectId: ownerId, ofOwner: true, ...SHOWN });
+}
+
+export interface RenterRecord {
+  rating: Rating;
+  reviews: ReviewView[];
+}
+
+/**
+ * How owners rated a member as a renter (a talent member by id, a hirer by their organisation), with the
+ * newest reviews; null when no owner has reviewed them.
+ */
+export async function renterRecordOf(
+  subject: { memberId: string } | { organizationId: string },
+  take = 3,
+): Promise<RenterRecord | null> {
+  const where: Prisma.BookingReviewWhereInput = {
+    ...("memberId" in subject
+      ? { subjectId: subject.memberId }
+      : { subject: { organization: { id: subject.organizationId } } }),
+    ofOwner: false,
+    ...SHOWN,
+  };
+  const [rating, reviews] = await Promise.all([ratingWhere(where), newestReviews(where, take)]);
+  return rating.count ? { rating, reviews } : null;
 }
 
 /** What an owner's profile shows of their rentals: rating, newest reviews, cancellations and answers. */
 export async function reputationOf(ownerId: string, take = 5): Promise<Reputation> {
   const [rating, reviews, accepted, ownerCancellations, answered, unanswered] = await Promise.all([
     ratingOf(ownerId),
-    db().bookingReview.findMany({
-      where: { subjectId: ownerId, ofOwner: true, removedAt: null, author: VISIBLE_MEMBER },
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      take,
-      select: {
-        id: true,
-        rating: true,
-        text: true,
-        createdAt: true,
-        authorId: true,
-        author: { select: { name: true } },
-      },
-    }),
+    newestReviews({ subjectId: ownerId, ofOwner: true, ...SHOWN }, take),
     db().booking.count({ where: { ownerId, acceptedAt: { not: null } } }),
     db().booking.count({ where: { ownerId, cancelledBy: ownerId, acceptedAt: { not: null } } }),
     // Answered: accepted, declined by the owner, or given another total (kept on the row after).
@@ -79,14 +112,7 @@ export async function reputationOf(ownerId: string, take = 5): Promise<Reputatio
   ]);
   return {
     rating,
-    reviews: reviews.map((r) => ({
-      id: r.id,
-      rating: r.rating,
-      text: r.text,
-      author: r.author.name,
-      authorId: r.authorId,
-      createdAt: r.createdAt.toISOString(),
-    })),
+    reviews,
     ownerCancellations,
     accepted,
     responseRate: answered + unanswered > 0 ? Math.round((100 * answered) / (answered + unanswered)) : null,
@@ -149,6 +175,7 @@ export async function reviewBooking(member: AuthUser, id: string, input: unknown
       throw error;
     });
   mailNotices(notices);
-  if (!isOwner) refreshPage(profilePath(booking.ownerId));
+  // The profile of the member reviewed shows it: the owner's among their rentals, a talent renter's as a renter.
+  refreshPage(profilePath(subjectId));
   return { ...review, createdAt: review.createdAt.toISOString(), author: member.name };
 }

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { newMember, newMemberWithPicture } from "./helpers/members";
-import { signIn } from "./helpers/session";
+import { expectNoSeriousA11yViolations } from "./helpers/axe";
+import { apiBearer, newMember, newMemberWithPicture } from "./helpers/members";
+import { DEMO_PASSWORD, signIn } from "./helpers/session";
 
 // Issue 30: a Camera Unit member sets rates and closes a day on /rental-settings; a renter picks days on the
 // profile's calendar, reads the total, sends the request; the owner accepts it on /bookings, and only then
@@ -33,6 +34,7 @@ for (const width of [375, 1280]) {
     await page.getByLabel("From").fill(closed);
     await page.getByRole("button", { name: "Close these days" }).click();
     await expect(page.getByTestId("blocked-days")).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
     await page.screenshot({ path: `test-results/screens/rental-settings-${width}.png`, fullPage: true });
 
     const renter = await newMember(baseURL!);
@@ -50,6 +52,7 @@ for (const width of [375, 1280]) {
     await expect(panel.getByTestId("request-total")).toContainText("3 days");
     await expect(panel.getByTestId("request-total")).toContainText("Total ₹36,000");
     await expect(panel.getByTestId("request-total")).toContainText("deposit ₹20,000");
+    await expectNoSeriousA11yViolations(rp);
     await panel.getByLabel("Project").fill("Monsoon Diaries");
     await panel.getByLabel("Message").fill("Three days of a night shoot in Versova.");
     await rp.screenshot({ path: `test-results/screens/request-to-book-${width}.png`, fullPage: true });
@@ -66,6 +69,7 @@ for (const width of [375, 1280]) {
     await card.getByRole("button", { name: "Accept" }).click();
     await expect(card.getByTestId("booking-status")).toHaveText("Booked");
     await expect(card.getByTestId("booking-contact")).toContainText(renter.email);
+    await expectNoSeriousA11yViolations(page);
     await page.screenshot({ path: `test-results/screens/owner-bookings-${width}.png`, fullPage: true });
 
     await rp.reload();
@@ -81,3 +85,20 @@ for (const width of [375, 1280]) {
     await renterContext.close();
   });
 }
+
+test("a studio's record as a renter shows on its page, from the owners' reviews (375 px)", async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const bearer = await apiBearer(baseURL!, "hirer@studios.castfolio.test", DEMO_PASSWORD);
+  const listed = await fetch(`${baseURL}/api/bookings?role=renter`, { headers: { authorization: bearer } });
+  const bookings = (await listed.json()).data as { renter: { profile: string } }[];
+  const studioPage = bookings[0].renter.profile;
+  await page.goto(studioPage);
+  const record = page.getByTestId("renter-record");
+  await expect(record).toContainText("As a renter");
+  await expect(record.getByTestId("renter-reviews").getByRole("listitem").first()).toBeVisible();
+  await record.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "test-results/screens/studio-renter-record-375.png", fullPage: true });
+});

@@ -10,6 +10,7 @@ import { POST as reviewRoute } from "@/app/api/bookings/[id]/review/route";
 import { addDays, endOfIndiaDay, todayInIndia } from "@/lib/dates";
 import { ANSWER_HOURS, CALENDAR_DAYS, MAX_CALENDAR_DAYS, MAX_OPEN_REQUESTS, POLICY_TERMS } from "@/lib/rentals/options";
 import { expireBookings } from "@/lib/rentals/bookings";
+import { renterRecordOf } from "@/lib/rentals/reviews";
 import { calendarFeed } from "@/lib/rentals/ical";
 import type { BookingView } from "@/lib/rentals/present";
 import { db } from "@/lib/server/db";
@@ -686,6 +687,12 @@ describe("reviews", () => {
     expect((await answer(await review(member, booking.id, { rating: 2, text: "Again" }))).body.code).toBe(
       "already_reviewed",
     );
+    // The renter's record as a renter: the owner's review of them, shown on their profile.
+    expect(await renterRecordOf({ memberId: renter.user.id })).toMatchObject({
+      rating: { average: 2, count: 1 },
+      reviews: [{ rating: 2, text: "Returned late.", author: member.user.name, authorId: member.user.id }],
+    });
+    expect(await renterRecordOf({ memberId: member.user.id })).toBeNull();
 
     // The owner's rating counts the renters' reviews only (not the owner's own, nor a booking not reviewed).
     const second = await accepted(member, await createMember(), day(3));
@@ -700,6 +707,21 @@ describe("reviews", () => {
     expect((await answer(await publicRental(member.user.id))).body.data.rating).toEqual({ average: null, count: 0 });
     expect(await db().bookingReview.count({ where: { bookingId: booking.id } })).toBe(2);
     expect((await notices(member.user.id)).map((n) => n.title)).toContain(`${renter.user.name} reviewed your booking`);
+  });
+
+  it("of a studio as a renter are found by its organisation", async () => {
+    const member = await owner();
+    const studio = await createHirer();
+    const booking = await accepted(member, studio, day(2));
+    await db().booking.update({
+      where: { id: booking.id },
+      data: { firstDay: new Date(`${day(-4)}T00:00:00Z`), lastDay: new Date(`${day(-4)}T00:00:00Z`) },
+    });
+    expect((await answer(await review(member, booking.id, { rating: 5, text: "A tidy crew." }))).status).toBe(201);
+    expect(await renterRecordOf({ organizationId: studio.organizationId })).toMatchObject({
+      rating: { average: 5, count: 1 },
+      reviews: [{ text: "A tidy crew." }],
+    });
   });
 
   it("are refused for a booking that did not take place (409 booking_state)", async () => {

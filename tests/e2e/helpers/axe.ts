@@ -15,6 +15,10 @@ export interface AxeOptions {
  * serious or critical violation, listing each rule with the elements it flagged.
  */
 export async function expectNoSeriousA11yViolations(page: Page, options: AxeOptions = {}) {
+  // A toast still fading in reads as low contrast: let finite animations and transitions end first.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
+  );
   let builder = new AxeBuilder({ page }).withTags([
     "wcag2a",
     "wcag2aa",

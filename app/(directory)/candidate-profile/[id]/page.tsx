@@ -21,9 +21,10 @@ import { detailSections, privateSections } from "@/lib/profiles/kinds";
 import { emptyStates } from "@/lib/profiles/presentation";
 import { findPublicUser } from "@/lib/profiles/public";
 import { introduction, profilePath, structuredData } from "@/lib/profiles/seo";
-import { reputationOf } from "@/lib/rentals/reviews";
+import { renterRecordOf, reputationOf } from "@/lib/rentals/reviews";
 import { rentsOut, termsOf } from "@/lib/rentals/terms";
 import { RentalPanel } from "@/components/rentals/RentalPanel";
+import { RenterRecord } from "@/components/rentals/RenterRecord";
 
 const load = cache(async (id: string) => (id.length <= 64 ? findPublicUser(id) : null));
 
@@ -64,12 +65,13 @@ export default async function CandidateProfilePage({ params }: Props) {
   const images = user.additionalDetails.imageVariants;
   const details = user.additionalDetails as Record<string, unknown>;
   const samples = user.additionalDetails.previousWorkSamples ?? [];
-  const rental = rentsOut(user.category)
-    ? await Promise.all([termsOf(user._id), reputationOf(user._id)]).then(([terms, reputation]) => ({
-        terms,
-        reputation,
-      }))
-    : null;
+  // A camera unit's or location's terms and record; anyone's record as a renter (shown once an owner reviewed them).
+  const [rental, renterRecord] = await Promise.all([
+    rentsOut(user.category)
+      ? Promise.all([termsOf(user._id), reputationOf(user._id)]).then(([terms, reputation]) => ({ terms, reputation }))
+      : null,
+    renterRecordOf({ memberId: user._id }),
+  ]);
   const photos =
     category?.kind === "writerDirector" ? (
       <Carousel images={images} name={user.name} empty={empty.images} />
@@ -126,6 +128,7 @@ export default async function CandidateProfilePage({ params }: Props) {
           {rental && (
             <RentalPanel ownerId={user._id} name={user.name} terms={rental.terms} reputation={rental.reputation} />
           )}
+          {renterRecord && <RenterRecord record={renterRecord} />}
           <div className="flex flex-wrap items-start gap-2">
             <MessageButton toUserId={user._id} name={user.name} />
             <SaveToShortlist memberId={user._id} name={user.name} wide />

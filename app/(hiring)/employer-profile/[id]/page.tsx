@@ -6,6 +6,7 @@ import { signedInMember } from "@/lib/auth/signed-in";
 import { callsOfOrganization } from "@/lib/hiring/calls";
 import { findOrganization } from "@/lib/hiring/organizations";
 import { organizationPath } from "@/lib/hiring/paths";
+import { renterRecordOf } from "@/lib/rentals/reviews";
 
 type Props = PageProps<"/employer-profile/[id]">;
 
@@ -27,8 +28,17 @@ export default async function EmployerProfilePage({ params }: Props) {
   const viewer = await signedInMember();
   const found = await load((await params).id, viewer?.id);
   if (!found) notFound();
-  const calls = await callsOfOrganization(found.organization.id);
+  const [calls, renterRecord] = await Promise.all([
+    callsOfOrganization(found.organization.id),
+    renterRecordOf({ organizationId: found.organization.id }),
+  ]);
   return (
-    <StudioProfile studio={found.organization} calls={calls} following={found.following} signedIn={Boolean(viewer)} />
+    <StudioProfile
+      studio={found.organization}
+      calls={calls}
+      following={found.following}
+      signedIn={Boolean(viewer)}
+      renterRecord={renterRecord}
+    />
   );
 }

@@ -1,0 +1,34 @@
+import { ReportButton } from "@/components/moderation/ReportButton";
+import { dayLabel } from "@/lib/dates";
+import type { ReviewView } from "@/lib/rentals/reviews";
+
+/** Stars as text: "★★★★☆" (hidden from screen readers, which read the rating in words beside it). */
+export function Stars({ rating }: { rating: number }) {
+  const full = Math.round(rating);
+  return (
+    <span className="text-amber-600" aria-hidden="true">
+      {"★".repeat(full)}
+      <span className="text-gray-300">{"★".repeat(5 - full)}</span>
+    </span>
+  );
+}
+
+/** Reviews, newest first, each with who wrote it, when, and a way to report it. */
+export function ReviewList({ reviews, testId }: { reviews: ReviewView[]; testId: string }) {
+  return (
+    <ul className="mt-2 grid gap-3" data-testid={testId}>
+      {reviews.map((review) => (
+        <li key={review.id} className="text-sm">
+          <p>
+            <Stars rating={review.rating} /> <span className="sr-only">{review.rating} of 5, </span>
+            <span className="font-medium">{review.author}</span>, {dayLabel(review.createdAt)}
+          </p>
+          <p className="mt-1 whitespace-pre-line text-gray-700">{review.text}</p>
+          <div className="mt-1">
+            <ReportButton targetType="review" targetId={review.id} ownerId={review.authorId} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
