@@ -2,7 +2,7 @@ import Link from "next/link";
 import { MessageButton } from "@/components/messages/MessageButton";
 import { dateTimeLabel } from "@/lib/dates";
 import { formatInr } from "@/lib/money";
-import { spanWords } from "@/lib/rentals/bookings";
+import { spanWords } from "@/lib/rentals/words";
 import { bookingPath } from "@/lib/rentals/paths";
 import type { BookingView } from "@/lib/rentals/present";
 import type { BookingState } from "@/lib/rentals/options";

@@ -12,7 +12,8 @@ import { dateTimeLabel, dayLabel } from "@/lib/dates";
 import { formatInr } from "@/lib/money";
 import { bookingPath, RENTAL_SETTINGS_PATH } from "@/lib/rentals/paths";
 import { priceOf, readSpan } from "@/lib/rentals/pricing";
-import { MonthCalendar } from "./MonthCalendar";
+import { unitWords } from "@/lib/rentals/words";
+import { heldWords, MonthCalendar } from "./MonthCalendar";
 
 interface Rates {
   dayRate: number;
@@ -30,6 +31,7 @@ export function BookingRequest({ ownerId, name, terms }: { ownerId: string; name
   const router = useRouter();
   const [mode, setMode] = useState<"days" | "hours">("days");
   const [from, setFrom] = useState("");
+  const [held, setHeld] = useState<{ start: string; end: string }[]>([]);
   const [to, setTo] = useState("");
   const [startTime, setStartTime] = useState("10:00");
   const [endTime, setEndTime] = useState("14:00");
@@ -49,8 +51,9 @@ export function BookingRequest({ ownerId, name, terms }: { ownerId: string; name
     );
   }
 
-  const pick = (day: string) => {
+  const pick = (day: string, dayHeld: { start: string; end: string }[]) => {
     setErrors({});
+    setHeld(dayHeld);
     if (mode === "hours" || !from || to || day < from) {
       setFrom(day);
       setTo(mode === "hours" ? day : "");
@@ -105,6 +108,11 @@ export function BookingRequest({ ownerId, name, terms }: { ownerId: string; name
               onClick={() => {
                 setMode(m);
                 setTo(m === "hours" ? from : "");
+                // A partly booked day can be had by the hour only.
+                if (m === "days" && held.length) {
+                  setFrom("");
+                  setHeld([]);
+                }
               }}
               className={`rounded-full border px-3 py-1 ${mode === m ? "border-brand-700 bg-brand-50 text-brand-900" : "border-gray-300"}`}
             >
@@ -113,14 +121,20 @@ export function BookingRequest({ ownerId, name, terms }: { ownerId: string; name
           ))}
         </div>
       )}
-      <MonthCalendar ownerId={ownerId} from={from} to={mode === "hours" ? from : to} onPick={pick} />
+      <MonthCalendar
+        ownerId={ownerId}
+        from={from}
+        to={mode === "hours" ? from : to}
+        hourly={mode === "hours"}
+        onPick={pick}
+      />
       <p className="text-sm" aria-live="polite" data-testid="picked-days">
         {!from
           ? mode === "hours"
             ? "Pick the day on the calendar."
             : "Pick the first and the last day on the calendar."
           : mode === "hours"
-            ? `On ${dayLabel(from, "long")}`
+            ? `On ${dayLabel(from, "long")}${held.length ? `: already booked ${heldWords(held)}` : ""}`
             : `From ${dayLabel(from, "long")} to ${dayLabel(to || from, "long")}`}
       </p>
       {errors.from && (
@@ -181,8 +195,8 @@ export function BookingRequest({ ownerId, name, terms }: { ownerId: string; name
       </Field>
       {price && (
         <p className="rounded-lg bg-brand-50 p-3 text-sm" data-testid="request-total">
-          {price.units}{" "}
-          {price.unit === "day" ? (price.units === 1 ? "day" : "days") : price.units === 1 ? "hour" : "hours"} ·{" "}
+          {price.unit === "day" ? unitWords(price.units, "day") : unitWords(price.asked, "hour")}
+          {price.asked < price.units && <>, charged as the {price.units}-hour minimum</>} ·{" "}
           <span className="font-semibold">Total {formatInr(price.total)}</span>
           {price.deposit > 0 && <> · deposit {formatInr(price.deposit)}, returned after the shoot</>}
         </p>

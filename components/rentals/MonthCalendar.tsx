@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { addDays, dayLabel, todayInIndia } from "@/lib/dates";
+import { addDays, dateTimeLabel, dayLabel, todayInIndia } from "@/lib/dates";
 import { MAX_DAYS_AHEAD, type DayState } from "@/lib/rentals/options";
 
 const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
@@ -19,34 +19,51 @@ const STATE_STYLE: Record<DayState | "past", string> = {
   free: "bg-white text-ink-900 hover:bg-brand-50 border border-gray-200",
   blocked: "bg-gray-100 text-gray-400 line-through",
   booked: "bg-ink-900/80 text-white",
+  partly: "bg-amber-100 text-ink-900 hover:bg-brand-50 border border-amber-400",
   past: "text-gray-300",
 };
 const STATE_WORDS: Record<DayState | "past", string> = {
   free: "free",
   blocked: "closed",
   booked: "booked",
+  partly: "partly booked",
   past: "past",
 };
 
+interface Day {
+  state: DayState;
+  held?: { start: string; end: string }[];
+}
+
+/** "10:00 am to 2:00 pm, 6:00 pm to 9:00 pm": the hours hourly bookings hold on a day. */
+export const heldWords = (held: { start: string; end: string }[]) =>
+  held
+    .map((h) => `${dateTimeLabel(h.start).split(", ").pop()} to ${dateTimeLabel(h.end).split(", ").pop()}`)
+    .join(", ");
+
 /**
  * One month of an owner's days, read live from GET /api/rentals/{id}: free days can be picked (a first
- * and a last day), closed and booked days cannot. Month by month, up to a year ahead.
+ * and a last day), closed and booked days cannot, and partly booked ones only to ask for hours (the
+ * hours held are named). Month by month, up to a year ahead.
  */
 export function MonthCalendar({
   ownerId,
   from,
   to,
+  hourly,
   onPick,
 }: {
   ownerId: string;
   from: string;
   to: string;
-  onPick: (day: string) => void;
+  /** Asking for hours: partly booked days can be picked too. */
+  hourly: boolean;
+  onPick: (day: string, held: { start: string; end: string }[]) => void;
 }) {
   const today = todayInIndia();
   const [month, setMonth] = useState(firstOfMonth(from || today));
   // What was read, and for which month: a month not read yet shows every day disabled until it comes.
-  const [read, setRead] = useState<{ month: string; states?: Map<string, DayState>; failed?: boolean } | null>(null);
+  const [read, setRead] = useState<{ month: string; states?: Map<string, Day>; failed?: boolean } | null>(null);
   const states = read?.month === month ? read.states : undefined;
   const failed = read?.month === month && read.failed;
   const first = firstOfMonth(today);
@@ -57,8 +74,8 @@ export function MonthCalendar({
     const start = month < today ? today : month;
     fetch(`/api/rentals/${ownerId}?from=${start}&to=${lastOfMonth(month)}`)
       .then((r) => (r.ok ? r.json() : Promise.reject(new Error(String(r.status)))))
-      .then((body: { data: { calendar: { date: string; state: DayState }[] } }) => {
-        if (live) setRead({ month, states: new Map(body.data.calendar.map((d) => [d.date, d.state])) });
+      .then((body: { data: { calendar: ({ date: string } & Day)[] } }) => {
+        if (live) setRead({ month, states: new Map(body.data.calendar.map(({ date, ...day }) => [date, day])) });
       })
       .catch(() => live && setRead({ month, failed: true }));
     return () => {
@@ -103,16 +120,19 @@ export function MonthCalendar({
           <span key={`lead-${i}`} />
         ))}
         {days.map((day) => {
-          const state: DayState | "past" = day < today ? "past" : (states?.get(day) ?? "free");
+          const known = states?.get(day);
+          const state: DayState | "past" = day < today ? "past" : (known?.state ?? "free");
           const picked = from && day >= from && day <= (to || from);
+          const held = known?.held ?? [];
           return (
             <button
               key={day}
               type="button"
-              disabled={state !== "free" || !states}
-              onClick={() => onPick(day)}
+              disabled={!(state === "free" || (hourly && state === "partly")) || !states}
+              onClick={() => onPick(day, held)}
               aria-pressed={Boolean(picked)}
-              aria-label={`${dayLabel(day, "long")}, ${STATE_WORDS[state]}`}
+              aria-label={`${dayLabel(day, "long")}, ${STATE_WORDS[state]}${held.length ? ` (${heldWords(held)})` : ""}`}
+              title={held.length ? `Booked ${heldWords(held)}` : undefined}
               data-state={state}
               className={`h-9 rounded-md text-sm ${picked ? "bg-brand-700 text-white" : STATE_STYLE[state]} disabled:cursor-not-allowed`}
             >
@@ -130,6 +150,10 @@ export function MonthCalendar({
         <span>
           <span className="mr-1 inline-block h-3 w-3 rounded-sm bg-ink-900/80 align-middle" />
           Booked
+        </span>
+        <span>
+          <span className="mr-1 inline-block h-3 w-3 rounded-sm border border-amber-400 bg-amber-100 align-middle" />
+          Some hours booked
         </span>
         <span>
           <span className="mr-1 inline-block h-3 w-3 rounded-sm bg-gray-200 align-middle" />

@@ -2,9 +2,9 @@
 
 import Link from "next/link";
 import { CATEGORY_NAMES, findCategory, GENDERS } from "@/lib/catalog";
-import { addDays } from "@/lib/dates";
+import { addDays, dayLabel } from "@/lib/dates";
 import type { FilterName } from "@/lib/search/filters";
-import { hasFilters, SORT_LABELS, SORTS } from "@/lib/search/params";
+import { AVAILABLE_FIELDS, availableDays, hasFilters, SORT_LABELS, SORTS } from "@/lib/search/params";
 import type { SearchQuery } from "@/lib/search/query";
 import { KNOWN_LANGUAGES, SKIN_TONES } from "@/lib/search/vocabulary";
 
@@ -71,11 +71,45 @@ const PARAMETER_LABELS: Record<string, string> = {
 const CROSSED: Record<string, string> = {
   ageMin: "Age: the lowest age is above the highest.",
   heightMin: "Height: the lowest height is above the highest.",
+  available: "Availability: the first day is after the last.",
 };
 
 function forPeople(name: string, message: string): string {
-  if (/must not be more than/.test(message) && CROSSED[name]) return CROSSED[name];
+  if (/must not be more than|must not start after/.test(message) && CROSSED[name]) return CROSSED[name];
   return `${PARAMETER_LABELS[name] ?? name}: ${message.replace(new RegExp(`^${name}\\b\\s*`), "")}`;
+}
+
+/** A chosen `available` in words: "Free on 4 Dec 2026", "Free 1 Dec – 5 Dec 2026", "Free 28 Dec 2026 – 3 Jan 2027". */
+function availableLabel(available: string, today: string): string {
+  const [first, last] = availableDays(available, today);
+  if (first === last) return `Free on ${dayLabel(first)}`;
+  const start = first.slice(0, 4) === last.slice(0, 4) ? dayLabel(first).replace(/ \d{4}$/, "") : dayLabel(first);
+  return `Free ${start} – ${dayLabel(last)}`;
+}
+
+/** Rentals are booked by the day: their listings ask for the days wanted, which the form sends as two fields. */
+function AvailableDates({ available, today }: { available?: string; today: string }) {
+  const [first, last] = available ? availableDays(available, today) : ["", ""];
+  return (
+    <fieldset className="grid gap-1 text-sm font-medium">
+      <legend className="mb-1">Availability</legend>
+      <div className="flex items-center gap-2">
+        <label className="grid min-w-0 flex-1 gap-1 font-normal">
+          Free from
+          <input name={AVAILABLE_FIELDS.from} type="date" defaultValue={first} className={input} />
+        </label>
+        <label className="grid min-w-0 flex-1 gap-1 font-normal">
+          until
+          <input
+            name={AVAILABLE_FIELDS.until}
+            type="date"
+            defaultValue={last === first ? "" : last}
+            className={input}
+          />
+        </label>
+      </div>
+    </fieldset>
+  );
 }
 
 function RangeInputs(props: {
@@ -156,7 +190,7 @@ export function SearchForm({
     { value: addDays(today, 90), label: "Free within three months" },
   ];
   if (query.available && !availability.some((a) => a.value === query.available))
-    availability.push({ value: query.available, label: `Free on ${query.available}` });
+    availability.push({ value: query.available, label: availableLabel(query.available, today) });
   const filtered = hasFilters(query, has("category") ? [] : ["category", "subcategory"]);
   return (
     <form
@@ -294,7 +328,8 @@ export function SearchForm({
               </select>
             </label>
           )}
-          {has("available") && (
+          {has("available") && has("maxDayRate") && <AvailableDates available={query.available} today={today} />}
+          {has("available") && !has("maxDayRate") && (
             <label className={label}>
               Availability
               <select name="available" defaultValue={query.available ?? ""} className={input}>

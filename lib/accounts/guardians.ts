@@ -2,6 +2,7 @@ import "server-only";
 import type { AuthUser } from "../auth/identity.ts";
 import { inBackground } from "../server/background.ts";
 import { findCategory } from "../catalog.ts";
+import type { Prisma } from "../generated/prisma/client.ts";
 import { db, type Db } from "../server/db.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
 import { sendMail } from "../mail/mailer.ts";
@@ -41,21 +42,21 @@ export function mailGuardianConfirmation(child: { id: string; name: string; subc
 }
 
 /** What decides whether a talent member is a minor (lib/accounts/minors.ts isMinor), or null for others. */
-async function minorFacts(userId: string) {
-  const member = await db().user.findUnique({
+async function minorFacts(userId: string, client: Db | Prisma.TransactionClient) {
+  const member = await client.user.findUnique({
     where: { id: userId },
     select: { accountType: true, category: true, subcategory: true, guardian: { select: { userId: true } } },
   });
   if (!member || member.accountType !== "TALENT") return null;
   const kind = findCategory(member.category)?.kind;
-  const row = kind ? await profileTable(db(), kind).findUnique({ where: { userId } }) : null;
+  const row = kind ? await profileTable(client, kind).findUnique({ where: { userId } }) : null;
   const dateOfBirth = (row as { dateOfBirth?: Date | null } | null)?.dateOfBirth ?? null;
   return { subcategory: member.subcategory, dateOfBirth, guardian: Boolean(member.guardian) };
 }
 
 /** Whether a member is a minor now: by subcategory, their profile's date of birth, or a guardian on record. */
-export async function isMinorMember(userId: string): Promise<boolean> {
-  const facts = await minorFacts(userId);
+export async function isMinorMember(userId: string, client: Db | Prisma.TransactionClient = db()): Promise<boolean> {
+  const facts = await minorFacts(userId, client);
   return facts !== null && isMinor(facts);
 }
 
@@ -98,7 +99,7 @@ export async function setGuardian(member: AuthUser, body: unknown, ip: string): 
     throw new AppError("invalid", "Only talent accounts have a parent or guardian.", { code: "not_talent" });
   }
   const guardian = parseOrThrow(guardianSchema, body);
-  const facts = await minorFacts(member.id);
+  const facts = await minorFacts(member.id, db());
   if (facts && !isMinor({ ...facts, guardian: true })) {
     throw new AppError("invalid", ADULT_NEEDS_NO_GUARDIAN, { code: "guardian_not_needed" });
   }

@@ -57,8 +57,19 @@ const publicRental = z.object({
   from: z.string(),
   to: z.string(),
   calendar: z
-    .array(z.object({ date: z.string(), state: z.enum(DAY_STATES) }))
-    .describe("Every day from `from` to `to`: `blocked` by the owner, `booked` by an accepted booking, or `free`."),
+    .array(
+      z.object({
+        date: z.string(),
+        state: z.enum(DAY_STATES),
+        held: z
+          .array(z.object({ start: z.string(), end: z.string() }))
+          .optional()
+          .describe("On a `partly` booked day, the hours accepted hourly bookings hold (ISO moments)."),
+      }),
+    )
+    .describe(
+      "Every day from `from` to `to`: `blocked` by the owner, `booked` by an accepted booking by the day, `partly` when hourly bookings hold some of its hours (the rest can still be asked for by the hour), or `free`.",
+    ),
 });
 
 /** lib/rentals/present.ts BookingView. */

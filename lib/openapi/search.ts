@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { AVAILABILITY_STATES } from "../profiles/availability-states.ts";
-import { searchQuerySchema } from "../search/query.ts";
+import { MAX_AVAILABLE_DAYS, searchQuerySchema } from "../search/query.ts";
 import { answer, dataAnswer, failure } from "./answers.ts";
 import { queryParameters } from "./schema.ts";
 import type { ApiOperation } from "./types.ts";
@@ -24,8 +24,7 @@ const SEARCH_PARAMETERS: Record<string, string> = {
   languages: "Any of these (comma-separated or repeated); spellings are unified.",
   skills: "All of these (comma-separated or repeated), case-folded.",
   skinTone: "Fair, Wheatish, Medium, Dusky or Dark.",
-  available:
-    "`now`, or a date (YYYY-MM-DD): members free that day (a camera unit or location also not closed or booked that day).",
+  available: `\`now\` (today), a date (YYYY-MM-DD) or a range of dates (YYYY-MM-DD..YYYY-MM-DD, both days included, at most ${MAX_AVAILABLE_DAYS} days long): members free on every day of it, that is available, or on a shoot whose last day is before the first (a camera unit or location also with no day of it closed or booked).`,
   maxDayRate: "Whole rupees: camera units and locations whose day rate is at most this.",
   showreel: "1: only members with a video (uploaded or linked).",
   portfolio: "1: only members with a portfolio.",

@@ -1,7 +1,7 @@
 import "server-only";
 import { isMinorMember } from "../accounts/guardians.ts";
 import type { AuthUser } from "../auth/identity.ts";
-import { dayLabel, dateTimeLabel, endOfIndiaDay } from "../dates.ts";
+import { endOfIndiaDay } from "../dates.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import { isId } from "../ids.ts";
@@ -10,27 +10,25 @@ import { mailNotices, recordNotices, type Notice } from "../notifications/notice
 import { db } from "../server/db.ts";
 import { refreshMemberPages } from "../profiles/refresh-pages.ts";
 import { enqueue } from "../jobs/queue.ts";
-import { takenDays } from "./calendar.ts";
-import { ANSWER_HOURS, MAX_OPEN_REQUESTS, OPEN_STATES, type BookingState } from "./options.ts";
+import { clashes, lockCalendar } from "./calendar.ts";
+import { ANSWER_HOURS, MAX_OPEN_REQUESTS, MINORS, OPEN_STATES, type BookingState } from "./options.ts";
 import { bookingNotices } from "./notices.ts";
 import { bookingPath } from "./paths.ts";
-import { priceOf, readSpan, type Span } from "./pricing.ts";
+import { priceOf, readSpan, spanBounds, spanColumns, type Span } from "./pricing.ts";
 import { bookingActionSchema, bookingRequestSchema } from "./schemas.ts";
-import { rentsOut } from "./terms.ts";
+import { minorRefused, rentsOut } from "./terms.ts";
+import { spanWords } from "./words.ts";
 import { BOOKING_INCLUDE, presentBooking, type BookingRow, type BookingView } from "./present.ts";
 
 // Requests to book a camera unit or a location, and their answers. States (lib/rentals/options.ts): a
 // request waits for the owner (who accepts, declines, or names another total the renter then accepts),
 // expires unanswered after ANSWER_HOURS, and either side may cancel it until its end. Accepting is the
-// one step that takes days off the calendar: it runs with the owner's terms row locked and checks the
-// days again inside that transaction, so two overlapping requests can never both be accepted.
+// one step that takes days (or hours) off the calendar: it runs with the owner's calendar locked
+// (lockCalendar) and checks again inside that transaction, so two overlapping requests can never both be
+// accepted.
 
 export const EXPIRE_BOOKINGS_JOB = "expire-bookings";
 
-export const MINOR_RENTER =
-  "Members under 18 cannot book camera units or locations: their parent or guardian books from an account of their own.";
-
-const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
 const ANSWER_MS = ANSWER_HOURS * 3_600_000;
 
 /**
@@ -42,33 +40,32 @@ function answerBy(now: Date, firstDay: string, startsAt: Date | null): Date {
   return new Date(Math.min(now.getTime() + ANSWER_MS, latest.getTime()));
 }
 
-/** What the owner and the renter read of the days asked for. */
-export function spanWords(b: { firstDay: string; lastDay: string; startsAt: string | null; endsAt: string | null }) {
-  if (b.startsAt && b.endsAt) return `${dateTimeLabel(b.startsAt)} to ${dateTimeLabel(b.endsAt).split(", ").pop()}`;
-  return b.firstDay === b.lastDay ? dayLabel(b.firstDay) : `${dayLabel(b.firstDay)} to ${dayLabel(b.lastDay)}`;
-}
-
-function unavailable(taken: Map<string, string>, code: "dates_unavailable" | "dates_taken"): AppError {
-  const days = [...taken.keys()].sort();
-  const list =
-    days
-      .slice(0, 5)
-      .map((d) => dayLabel(d))
-      .join(", ") + (days.length > 5 ? ` and ${days.length - 5} more` : "");
+function unavailable(clash: string[], code: "dates_unavailable" | "dates_taken", hourly: boolean): AppError {
+  const list = clash.slice(0, 5).join(", ") + (clash.length > 5 ? ` and ${clash.length - 5} more` : "");
+  const what = hourly ? "hours" : "days";
   const message =
     code === "dates_taken"
-      ? `These days have been booked or closed since the request: ${list}.`
-      : `These days are not available: ${list}.`;
-  return new AppError("conflict", message, { code, errors: { from: message } });
+      ? `These ${what} have been booked or closed since the request: ${list}.`
+      : `These ${what} are not available: ${list}.`;
+  return new AppError("conflict", message, { code, errors: { [hourly ? "start" : "from"]: message } });
 }
 
-async function lockTerms(tx: Prisma.TransactionClient, ownerId: string): Promise<void> {
-  await tx.$queryRaw`SELECT 1 FROM "RentalTerms" WHERE "ownerId" = ${ownerId} FOR UPDATE`;
+/** 404 when there is no such booking, 403 when the member is neither its owner nor its renter. */
+function requireParty(member: AuthUser, found: { ownerId: string; renterId: string } | null | undefined): void {
+  if (!found) throw new AppError("not-found", "There is no such booking.");
+  if (found.ownerId !== member.id && found.renterId !== member.id) {
+    throw new AppError("forbidden", "Only the owner and the renter see a booking.");
+  }
 }
 
-async function lockBooking(tx: Prisma.TransactionClient, id: string): Promise<BookingRow | null> {
-  await tx.$queryRaw`SELECT 1 FROM "Booking" WHERE "id" = ${id} FOR UPDATE`;
-  return tx.booking.findUnique({ where: { id }, include: BOOKING_INCLUDE });
+/** Locks the booking's row and reads it, to one of its two parties: 404 when there is none, 403 for anyone else. */
+async function lockBookingFor(tx: Prisma.TransactionClient, member: AuthUser, id: string): Promise<BookingRow> {
+  const [found] = isId(id)
+    ? await tx.$queryRaw<{ ownerId: string; renterId: string }[]>`
+        SELECT "ownerId", "renterId" FROM "Booking" WHERE "id" = ${id} FOR UPDATE`
+    : [];
+  requireParty(member, found);
+  return tx.booking.findUniqueOrThrow({ where: { id }, include: BOOKING_INCLUDE });
 }
 
 /** POST /api/bookings: a request for free days (or hours) of a Camera Unit or Locations member. */
@@ -79,7 +76,7 @@ export async function requestBooking(member: AuthUser, input: unknown, now = new
   }
   // An accepted booking hands each side the other's phone and email: a child's are never handed out.
   if (await isMinorMember(member.id)) {
-    throw new AppError("forbidden", MINOR_RENTER, { code: "minor_booking_restricted" });
+    throw minorRefused(MINORS.renter);
   }
   const owner = await db().user.findFirst({
     where: { id: body.ownerId, accountType: "TALENT", ...VISIBLE_MEMBER },
@@ -88,6 +85,7 @@ export async function requestBooking(member: AuthUser, input: unknown, now = new
   if (!owner || !rentsOut(owner.category)) {
     throw new AppError("not-found", "There is no Camera Unit or Locations member with this id.");
   }
+  if (await isMinorMember(owner.id)) throw minorRefused(MINORS.owner(owner.name));
   const terms = owner.rentalTerms;
   if (!terms) {
     throw new AppError("conflict", `${owner.name} has not set rates yet: they take no bookings.`, {
@@ -104,15 +102,10 @@ export async function requestBooking(member: AuthUser, input: unknown, now = new
     throw new AppError("invalid", message, { errors: { start: message } });
   }
   const price = priceOf(terms, span);
-  const firstDay = span.kind === "days" ? span.firstDay : span.day;
-  const lastDay = span.kind === "days" ? span.lastDay : span.day;
+  const bounds = spanBounds(span);
+  const { firstDay, startsAt } = bounds;
 
-  const words = spanWords({
-    firstDay,
-    lastDay,
-    startsAt: span.kind === "hours" ? span.startsAt.toISOString() : null,
-    endsAt: span.kind === "hours" ? span.endsAt.toISOString() : null,
-  });
+  const words = spanWords(bounds);
   const notices: Notice[] = [];
   const { id, expiresAt } = await db().$transaction(async (tx) => {
     const open = await tx.booking.count({ where: { renterId: member.id, status: { in: [...OPEN_STATES] } } });
@@ -125,22 +118,19 @@ export async function requestBooking(member: AuthUser, input: unknown, now = new
         },
       );
     }
-    const taken = await takenDays(tx, owner.id, firstDay, lastDay);
-    if (taken.size) throw unavailable(taken, "dates_unavailable");
+    const clash = await clashes(tx, owner.id, bounds);
+    if (clash.length) throw unavailable(clash, "dates_unavailable", span.kind === "hours");
     const created = await tx.booking.create({
       data: {
         ownerId: owner.id,
         renterId: member.id,
-        firstDay: asDate(firstDay),
-        lastDay: asDate(lastDay),
-        startsAt: span.kind === "hours" ? span.startsAt : null,
-        endsAt: span.kind === "hours" ? span.endsAt : null,
+        ...spanColumns(span),
         projectTitle: body.projectTitle,
         message: body.message,
         total: price.total,
         deposit: price.deposit,
         cancellation: terms.cancellation,
-        expiresAt: answerBy(now, firstDay, span.kind === "hours" ? span.startsAt : null),
+        expiresAt: answerBy(now, firstDay, startsAt),
       },
       select: { id: true, expiresAt: true },
     });
@@ -162,11 +152,8 @@ export async function requestBooking(member: AuthUser, input: unknown, now = new
 /** The booking, to one of its two parties: 404 when there is none, 403 for anyone else. */
 async function bookingFor(member: AuthUser, id: string): Promise<BookingRow> {
   const booking = isId(id) ? await db().booking.findUnique({ where: { id }, include: BOOKING_INCLUDE }) : null;
-  if (!booking) throw new AppError("not-found", "There is no such booking.");
-  if (booking.ownerId !== member.id && booking.renterId !== member.id) {
-    throw new AppError("forbidden", "Only the owner and the renter see a booking.");
-  }
-  return booking;
+  requireParty(member, booking);
+  return booking!;
 }
 
 /** GET /api/bookings/{id}. */
@@ -208,23 +195,22 @@ export async function actOnBooking(
   now = new Date(),
 ): Promise<BookingView> {
   const action = parseOrThrow(bookingActionSchema, input);
-  await bookingFor(member, id);
   const notices: Notice[] = [];
-  await db().$transaction(async (tx) => {
-    const before = await tx.booking.findUniqueOrThrow({ where: { id }, select: { ownerId: true } });
-    // Accepting takes days: the owner's calendar is locked first (the same order for every accept).
-    if (action.action === "accept") await lockTerms(tx, before.ownerId);
-    const booking = (await lockBooking(tx, id))!;
+  const after = await db().$transaction(async (tx) => {
+    // The booking's row first, then (to accept) the owner's calendar: the same order for every writer.
+    const booking = await lockBookingFor(tx, member, id);
+    if (action.action === "accept") await lockCalendar(tx, booking.ownerId);
     const isOwner = booking.ownerId === member.id;
     const view = presentBooking(booking, member.id, now);
     const other = isOwner ? booking.renterId : booking.ownerId;
     const expired = OPEN_STATES.includes(booking.status) && booking.expiresAt <= now;
     const where = spanWords(view);
     const link = bookingPath(id);
-    await decide();
+    const changed = await decide();
     await recordNotices(tx, notices);
+    return changed;
 
-    async function decide(): Promise<void> {
+    async function decide(): Promise<BookingRow> {
       switch (action.action) {
         case "accept": {
           const yours = isOwner ? booking.status === "requested" : booking.status === "quoted";
@@ -237,19 +223,26 @@ export async function actOnBooking(
           }
           if (expired)
             throw new AppError("conflict", "This request has expired unanswered.", { code: "booking_expired" });
-          const taken = await takenDays(tx, booking.ownerId, view.firstDay, view.lastDay, booking.id);
-          if (taken.size) throw unavailable(taken, "dates_taken");
+          // Either side may be a child since the request (a date of birth corrected): no contact is handed over.
+          if ((await isMinorMember(booking.ownerId, tx)) || (await isMinorMember(booking.renterId, tx))) {
+            throw minorRefused(MINORS.party);
+          }
+          const { startsAt, endsAt } = booking;
+          const wanted = { firstDay: view.firstDay, lastDay: view.lastDay, startsAt, endsAt };
+          const clash = await clashes(tx, booking.ownerId, wanted, booking.id);
+          if (clash.length) throw unavailable(clash, "dates_taken", Boolean(startsAt));
           const total = booking.status === "quoted" ? booking.quote! : booking.total;
-          await tx.booking.update({
+          const changed = await tx.booking.update({
             where: { id },
             data: { status: "accepted", total, acceptedAt: now },
+            include: BOOKING_INCLUDE,
           });
           notices.push({
             userId: other,
             ...bookingNotices.accepted({ name: member.name, isOwner }, where, booking.projectTitle, total),
             link,
           });
-          return;
+          return changed;
         }
         case "decline": {
           const yours = isOwner
@@ -258,13 +251,17 @@ export async function actOnBooking(
           if (!yours) throw stateError(booking.status, "declined");
           if (expired)
             throw new AppError("conflict", "This request has expired unanswered.", { code: "booking_expired" });
-          await tx.booking.update({ where: { id }, data: { status: "declined", reason: action.reason } });
+          const changed = await tx.booking.update({
+            where: { id },
+            data: { status: "declined", reason: action.reason },
+            include: BOOKING_INCLUDE,
+          });
           notices.push({
             userId: other,
             ...bookingNotices.declined({ name: member.name, isOwner }, where, booking.projectTitle, action.reason),
             link,
           });
-          return;
+          return changed;
         }
         case "quote": {
           if (!isOwner) throw new AppError("forbidden", "Only the owner names another total.", { code: "forbidden" });
@@ -272,13 +269,17 @@ export async function actOnBooking(
           if (expired)
             throw new AppError("conflict", "This request has expired unanswered.", { code: "booking_expired" });
           const expiresAt = answerBy(now, view.firstDay, booking.startsAt);
-          await tx.booking.update({ where: { id }, data: { status: "quoted", quote: action.total, expiresAt } });
+          const changed = await tx.booking.update({
+            where: { id },
+            data: { status: "quoted", quote: action.total, expiresAt },
+            include: BOOKING_INCLUDE,
+          });
           notices.push({
             userId: other,
             ...bookingNotices.quoted(member.name, where, booking.projectTitle, action.total, booking.total, expiresAt),
             link,
           });
-          return;
+          return changed;
         }
         case "cancel": {
           const open = OPEN_STATES.includes(booking.status) && !expired;
@@ -291,9 +292,10 @@ export async function actOnBooking(
           }
           if (booking.status === "accepted" && view.lastDay < view.today)
             throw stateError(booking.status, "cancelled after its last day");
-          await tx.booking.update({
+          const changed = await tx.booking.update({
             where: { id },
             data: { status: "cancelled", reason: action.reason, cancelledBy: member.id },
+            include: BOOKING_INCLUDE,
           });
           const booked = booking.status === "accepted";
           const owed = booked ? { policy: booking.cancellation, amount: view.cancellationCharge ?? 0 } : null;
@@ -302,12 +304,11 @@ export async function actOnBooking(
             ...bookingNotices.cancelled(member.name, booked, where, booking.projectTitle, action.reason, owed),
             link,
           });
-          return;
+          return changed;
         }
       }
     }
   });
-  const after = await db().booking.findUniqueOrThrow({ where: { id }, include: BOOKING_INCLUDE });
   if (action.action === "quote") {
     const delayMs = after.expiresAt.getTime() - now.getTime() + 1000;
     enqueue(EXPIRE_BOOKINGS_JOB, {}, { jobId: `expire-quote-${id}`, delayMs });

@@ -1,30 +1,58 @@
 import "server-only";
-import { addDays, toDateOnly } from "../dates.ts";
+import { addDays, dayLabel, toDateOnly } from "../dates.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import type { Db } from "../server/db.ts";
 import type { DayState } from "./options.ts";
+import { spanWords } from "./words.ts";
 
-// Which of an owner's days are free, blocked by the owner or booked (an accepted booking covers them). A
-// request may name only free days; accepting one checks again with the owner's terms row locked
-// (lib/rentals/bookings.ts), so two overlapping requests can never both be accepted.
+// Which of an owner's days are free, blocked by the owner, booked (an accepted booking by the day covers
+// them) or partly booked (accepted hourly bookings hold some of their hours: a location may let the
+// morning and the evening to two productions). A request may name only what is free; accepting one checks
+// again with the owner's terms row locked (lib/rentals/bookings.ts), so two overlapping requests can never
+// both be accepted.
 
 type Reader = Pick<Prisma.TransactionClient, "blockedDay" | "booking"> | Pick<Db, "blockedDay" | "booking">;
+
+/** Hours an accepted hourly booking holds, as moments. */
+export interface HeldHours {
+  start: string;
+  end: string;
+}
 
 export interface CalendarDay {
   date: string;
   state: DayState;
+  /** On a partly booked day, the hours already held. */
+  held?: HeldHours[];
+}
+
+interface Taken {
+  /** Days wholly out: closed by the owner or covered by a booking by the day. */
+  days: Map<string, "blocked" | "booked">;
+  /** Hours held by hourly bookings, on days not wholly out. */
+  hours: Map<string, HeldHours[]>;
+}
+
+/** What a request asks for: days (both included), or one day's hours. */
+export interface Wanted {
+  firstDay: string;
+  lastDay: string;
+  startsAt: Date | null;
+  endsAt: Date | null;
 }
 
 const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
 
-/** The owner's blocked and booked days from `from` to `to` (both included); free days are left out. */
-export async function takenDays(
-  client: Reader,
-  ownerId: string,
-  from: string,
-  to: string,
-  exceptBookingId?: string,
-): Promise<Map<string, Exclude<DayState, "free">>> {
+/**
+ * Locks an owner's calendar (their terms row) until the transaction ends: taken by whatever changes which
+ * days are out, accepting a booking and closing or opening days, so that each sees the other's result.
+ */
+export async function lockCalendar(tx: Prisma.TransactionClient, ownerId: string): Promise<void> {
+  await tx.$queryRaw`SELECT 1 FROM "RentalTerms" WHERE "ownerId" = ${ownerId} FOR UPDATE`;
+}
+
+/** The owner's blocked days and accepted bookings from `from` to `to` (both included). */
+async function taken(client: Reader, ownerId: string, from: string, to: string, exceptBookingId?: string) {
   const [blocked, booked] = await Promise.all([
     client.blockedDay.findMany({
       where: { ownerId, day: { gte: asDate(from), lte: asDate(to) } },
@@ -38,24 +66,56 @@ export async function takenDays(
         lastDay: { gte: asDate(from) },
         ...(exceptBookingId ? { id: { not: exceptBookingId } } : {}),
       },
-      select: { firstDay: true, lastDay: true },
+      select: { firstDay: true, lastDay: true, startsAt: true, endsAt: true },
+      orderBy: { startsAt: "asc" },
     }),
   ]);
-  const taken = new Map<string, Exclude<DayState, "free">>();
-  for (const b of blocked) taken.set(toDateOnly(b.day), "blocked");
+  const result: Taken = { days: new Map(), hours: new Map() };
+  for (const b of blocked) result.days.set(toDateOnly(b.day), "blocked");
   for (const b of booked) {
+    if (b.startsAt && b.endsAt) {
+      const day = toDateOnly(b.firstDay);
+      const held = { start: b.startsAt.toISOString(), end: b.endsAt.toISOString() };
+      result.hours.set(day, [...(result.hours.get(day) ?? []), held]);
+      continue;
+    }
     const last = toDateOnly(b.lastDay) < to ? toDateOnly(b.lastDay) : to;
     for (let day = toDateOnly(b.firstDay) < from ? from : toDateOnly(b.firstDay); day <= last; day = addDays(day, 1)) {
-      taken.set(day, "booked");
+      result.days.set(day, "booked");
     }
   }
-  return taken;
+  for (const day of result.days.keys()) result.hours.delete(day);
+  return result;
 }
 
-/** Every day from `from` to `to` with its state. */
+/**
+ * What stands in the way of a request, in words and in order: the days closed or booked, and for days
+ * asked whole also those partly booked; for hours, the held hours they overlap. Empty when it is all free.
+ */
+export async function clashes(client: Reader, ownerId: string, want: Wanted, exceptBookingId?: string) {
+  const { days, hours } = await taken(client, ownerId, want.firstDay, want.lastDay, exceptBookingId);
+  const whole = [...days.keys()].sort().map((day) => dayLabel(day));
+  if (!want.startsAt || !want.endsAt) {
+    const partly = [...hours.keys()].map((day) => [day, `${dayLabel(day)} (partly booked)`]);
+    return [...[...days.keys()].map((day) => [day, dayLabel(day)]), ...partly].sort().map(([, words]) => words);
+  }
+  if (whole.length) return whole;
+  const [start, end] = [want.startsAt.toISOString(), want.endsAt.toISOString()];
+  return (hours.get(want.firstDay) ?? [])
+    .filter((h) => h.start < end && h.end > start)
+    .map((h) => spanWords({ firstDay: want.firstDay, lastDay: want.firstDay, startsAt: h.start, endsAt: h.end }));
+}
+
+/** Every day from `from` to `to` with its state, and the hours held on partly booked days. */
 export async function calendar(client: Reader, ownerId: string, from: string, to: string): Promise<CalendarDay[]> {
-  const taken = await takenDays(client, ownerId, from, to);
-  const days: CalendarDay[] = [];
-  for (let day = from; day <= to; day = addDays(day, 1)) days.push({ date: day, state: taken.get(day) ?? "free" });
-  return days;
+  const { days, hours } = await taken(client, ownerId, from, to);
+  const result: CalendarDay[] = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) {
+    const out = days.get(day);
+    const held = hours.get(day);
+    result.push(
+      out ? { date: day, state: out } : held ? { date: day, state: "partly", held } : { date: day, state: "free" },
+    );
+  }
+  return result;
 }

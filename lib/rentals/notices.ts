@@ -9,7 +9,7 @@ interface Words {
   body: string;
 }
 
-/** `where`: the days or hours as spanWords (lib/rentals/bookings.ts) writes them. */
+/** `where`: the days or hours as spanWords (lib/rentals/words.ts) writes them. */
 export const bookingNotices = {
   requested: (renter: string, where: string, project: string, total: number, answerBy: Date): Words => ({
     title: `Booking request from ${renter}`,

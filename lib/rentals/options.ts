@@ -70,8 +70,22 @@ export const BOOKING_STATE_LABELS: Record<BookingState, string> = {
 /** The states still waiting for an answer. */
 export const OPEN_STATES: readonly BookingState[] = ["requested", "quoted"];
 
-export const DAY_STATES = ["free", "blocked", "booked"] as const;
+/** A day of an owner's calendar; `partly`: hourly bookings hold some of its hours. */
+export const DAY_STATES = ["free", "partly", "blocked", "booked"] as const;
 export type DayState = (typeof DAY_STATES)[number];
+
+/**
+ * Why members under 18 take no part in a booking (403 minor_booking_restricted): an accepted booking hands
+ * each side the other's phone and email, and a child's are never handed out.
+ */
+export const MINORS = {
+  renter:
+    "Members under 18 cannot book camera units or locations: their parent or guardian books from an account of their own.",
+  lister: "Members under 18 cannot rent out camera units or locations.",
+  owner: (name: string) => `${name} takes no bookings.`,
+  party:
+    "A member under 18 is party to this booking: it cannot be accepted, since acceptance hands each side the other's phone and email.",
+};
 
 /** Said wherever money is named: Castfolio records amounts, the parties settle between them. */
 export const NO_PAYMENT_NOTE =

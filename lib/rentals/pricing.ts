@@ -15,9 +15,29 @@ export interface Rates {
 export type Span =
   { kind: "days"; firstDay: string; lastDay: string } | { kind: "hours"; day: string; startsAt: Date; endsAt: Date };
 
+/** A span's first and last day, and its hours (null for a span of days): as a booking row keeps them. */
+export function spanBounds(span: Span): {
+  firstDay: string;
+  lastDay: string;
+  startsAt: Date | null;
+  endsAt: Date | null;
+} {
+  return span.kind === "days"
+    ? { firstDay: span.firstDay, lastDay: span.lastDay, startsAt: null, endsAt: null }
+    : { firstDay: span.day, lastDay: span.day, startsAt: span.startsAt, endsAt: span.endsAt };
+}
+
+/** A span as a Booking row's columns (dates at midnight UTC, as PostgreSQL's date type reads back). */
+export function spanColumns(span: Span) {
+  const { firstDay, lastDay, startsAt, endsAt } = spanBounds(span);
+  return { firstDay: new Date(`${firstDay}T00:00:00Z`), lastDay: new Date(`${lastDay}T00:00:00Z`), startsAt, endsAt };
+}
+
 export interface Price {
   /** Whole days, or the hours charged (at least the owner's minimum). */
   units: number;
+  /** The days or hours asked for: fewer than `units` when the owner's minimum hours apply. */
+  asked: number;
   unit: "day" | "hour";
   total: number;
   deposit: number;
@@ -71,11 +91,11 @@ export function readSpan(
 export function priceOf(rates: Rates, span: Span): Price {
   if (span.kind === "days") {
     const units = daysBetween(span.firstDay, span.lastDay);
-    return { units, unit: "day", total: units * rates.dayRate, deposit: rates.deposit };
+    return { units, asked: units, unit: "day", total: units * rates.dayRate, deposit: rates.deposit };
   }
   const hours = Math.ceil((span.endsAt.getTime() - span.startsAt.getTime()) / 3_600_000);
   const units = Math.max(hours, rates.minimumHours ?? 1);
-  return { units, unit: "hour", total: units * (rates.hourlyRate ?? 0), deposit: rates.deposit };
+  return { units, asked: hours, unit: "hour", total: units * (rates.hourlyRate ?? 0), deposit: rates.deposit };
 }
 
 /**

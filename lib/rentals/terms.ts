@@ -1,4 +1,5 @@
 import "server-only";
+import { isMinorMember } from "../accounts/guardians.ts";
 import type { AuthUser } from "../auth/identity.ts";
 import { findCategory } from "../catalog.ts";
 import { addDays, isDateOnly, toDateOnly, todayInIndia } from "../dates.ts";
@@ -7,10 +8,11 @@ import { isId } from "../ids.ts";
 import { VISIBLE_MEMBER } from "../moderation/visibility.ts";
 import { db } from "../server/db.ts";
 import { refreshMemberPages } from "../profiles/refresh-pages.ts";
-import { calendar, type CalendarDay } from "./calendar.ts";
+import { calendar, lockCalendar, type CalendarDay } from "./calendar.ts";
 import {
   CALENDAR_DAYS,
   MAX_CALENDAR_DAYS,
+  MINORS,
   POLICY_TERMS,
   RENTAL_KINDS,
   type CancellationPolicyName,
@@ -56,6 +58,9 @@ export function requireRentalOwner(member: AuthUser): void {
   }
 }
 
+export const minorRefused = (message: string) =>
+  new AppError("forbidden", message, { code: "minor_booking_restricted" });
+
 function present(row: {
   dayRate: number;
   hourlyRate: number | null;
@@ -93,6 +98,7 @@ export async function myRental(member: AuthUser) {
 export async function saveTerms(member: AuthUser, input: unknown): Promise<Terms> {
   requireRentalOwner(member);
   const t = parseOrThrow(termsSchema, input);
+  if (await isMinorMember(member.id)) throw minorRefused(MINORS.lister);
   const data = {
     dayRate: t.dayRate,
     hourlyRate: t.hourlyRate ?? null,
@@ -124,11 +130,15 @@ export async function setBlocked(member: AuthUser, input: unknown): Promise<{ da
     });
   }
   const dates = days.map((d) => new Date(`${d}T00:00:00Z`));
-  if (blocked) {
-    await db().blockedDay.createMany({ data: dates.map((day) => ({ ownerId: member.id, day })), skipDuplicates: true });
-  } else {
-    await db().blockedDay.deleteMany({ where: { ownerId: member.id, day: { in: dates } } });
-  }
+  // Under the calendar's lock, as accepting a booking is: an accept checks the closed days it can see.
+  await db().$transaction(async (tx) => {
+    await lockCalendar(tx, member.id);
+    if (blocked) {
+      await tx.blockedDay.createMany({ data: dates.map((day) => ({ ownerId: member.id, day })), skipDuplicates: true });
+    } else {
+      await tx.blockedDay.deleteMany({ where: { ownerId: member.id, day: { in: dates } } });
+    }
+  });
   // Listings filtered by a free day may hold the member.
   refreshMemberPages(member);
   return { days: days.length };

@@ -1,5 +1,6 @@
 import { Prisma } from "../generated/prisma/client.ts";
 import { birthDateRange } from "./age.ts";
+import { availableDays } from "./params.ts";
 import type { SearchQuery } from "./query.ts";
 import { termKeys } from "./spelling.ts";
 import { cityKey } from "./vocabulary.ts";
@@ -77,13 +78,16 @@ export function sharedConditions(query: SearchQuery, today: string): Prisma.Sql[
   if (query.skills.length) c.push(sql`"skills" @> ${query.skills}::text[]`);
   if (query.skinTone) c.push(sql`"skinTone" = ${query.skinTone}`);
   if (query.available) {
-    // Free on the day: available, or on a shoot whose last day is before it (lib/profiles/availability-states.ts).
-    const day = query.available === "now" ? today : query.available;
-    c.push(sql`("availability" = 'AVAILABLE' OR ("availability" = 'ON_SHOOT' AND "busyUntil" < ${day}::date))`);
-    // A camera unit or location is not free on a day its owner closed or an accepted booking covers.
-    c.push(sql`NOT EXISTS (SELECT 1 FROM "BlockedDay" b WHERE b."ownerId" = "userId" AND b."day" = ${day}::date)`);
+    // Free on every day from first to last: available, or on a shoot whose last day is before the first
+    // (lib/profiles/availability-states.ts).
+    const [first, last] = availableDays(query.available, today);
+    c.push(sql`("availability" = 'AVAILABLE' OR ("availability" = 'ON_SHOOT' AND "busyUntil" < ${first}::date))`);
+    // A camera unit or location is not free when its owner closed one of the days or an accepted booking
+    // overlaps them.
+    c.push(sql`NOT EXISTS (SELECT 1 FROM "BlockedDay" b WHERE b."ownerId" = "userId"
+      AND b."day" BETWEEN ${first}::date AND ${last}::date)`);
     c.push(sql`NOT EXISTS (SELECT 1 FROM "Booking" k WHERE k."ownerId" = "userId" AND k."status" = 'accepted'
-      AND k."firstDay" <= ${day}::date AND k."lastDay" >= ${day}::date)`);
+      AND k."firstDay" <= ${last}::date AND k."lastDay" >= ${first}::date)`);
   }
   if (query.maxDayRate !== undefined) {
     c.push(

@@ -41,6 +41,23 @@ type QueryValues = Partial<Record<(typeof QUERY_KEYS)[number], string | number |
 
 export const LIST_KEYS: ReadonlySet<string> = new Set(["languages", "skills"]);
 
+/** What joins the first and last day of an `available` range: 2026-12-01..2026-12-05, both days included. */
+export const DAY_RANGE = "..";
+
+/**
+ * The filter form's two date fields for `available` (listings of camera units and locations): a plain GET
+ * form cannot join them, so reading an address folds them into `available` (lib/search/query.ts
+ * readSearchParams), and every address the app writes has the one form `available=first..last`.
+ */
+export const AVAILABLE_FIELDS = { from: "availableFrom", until: "availableUntil" } as const;
+
+/** The first and last day (YYYY-MM-DD) a well-formed `available` stands for: `now` is today, a date that day alone. */
+export function availableDays(available: string, today: string): [first: string, last: string] {
+  if (available === "now") return [today, today];
+  const [first, last = first] = available.split(DAY_RANGE);
+  return [first, last];
+}
+
 /** The query's non-default choices as URL parameters, in a fixed order: the same search, the same string. */
 export function searchParamsOf(query: QueryValues, omit: readonly string[] = []): URLSearchParams {
   const params = new URLSearchParams();

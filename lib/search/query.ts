@@ -1,9 +1,17 @@
 import { z } from "zod";
 import { MAX_RUPEES } from "../rentals/options.ts";
 import { CATEGORY_NAMES, findCategory, GENDERS } from "../catalog.ts";
-import { parseDateOnly } from "../dates.ts";
+import { addDays, parseDateOnly, todayInIndia } from "../dates.ts";
 import { HEIGHT_RANGE_CM } from "./measures.ts";
-import { DEFAULT_PAGE_SIZE, LIST_KEYS, MAX_PAGE_SIZE, QUERY_KEYS, SORTS } from "./params.ts";
+import {
+  AVAILABLE_FIELDS,
+  DAY_RANGE,
+  DEFAULT_PAGE_SIZE,
+  LIST_KEYS,
+  MAX_PAGE_SIZE,
+  QUERY_KEYS,
+  SORTS,
+} from "./params.ts";
 import { canonicalLanguage, SKIN_TONES, splitList } from "./vocabulary.ts";
 
 // The search's parameters, as /search, the listings and GET /api/search read them from a URL: every choice
@@ -49,6 +57,29 @@ const list = (name: string, normalise: (v: string) => string) =>
     .refine((entries) => entries.length <= MAX_TERMS, `${name}: at most ${MAX_TERMS}`)
     .refine((entries) => entries.every((e) => e.length <= MAX_ENTRY), `${name}: each at most ${MAX_ENTRY} characters`);
 
+/** The longest range `available` takes, both ends counted: a year, a leap year's too. */
+export const MAX_AVAILABLE_DAYS = 366;
+
+const AVAILABLE_FORMS = "now, a date (YYYY-MM-DD) or a range of dates (YYYY-MM-DD..YYYY-MM-DD)";
+
+/** `available` in its one canonical form (a range of one day is that day), or what is wrong with it. */
+function readAvailable(value: string): { value: string } | { problem: string } {
+  if (value === "now") return { value };
+  const parts = value.split(DAY_RANGE);
+  if (parts.length === 1) return parseDateOnly(value) ? { value } : { problem: `available must be ${AVAILABLE_FORMS}` };
+  if (parts.length > 2) return { problem: `available must be ${AVAILABLE_FORMS}` };
+  const [first, last] = parts.map((part) => part.trim());
+  if (!parseDateOnly(first)) return { problem: "available must start with a date (YYYY-MM-DD)" };
+  if (!parseDateOnly(last)) return { problem: "available must end with a date (YYYY-MM-DD)" };
+  if (first > last) return { problem: `available must not start after it ends (${first} is after ${last})` };
+  const latest = addDays(first, MAX_AVAILABLE_DAYS - 1);
+  if (last > latest)
+    return {
+      problem: `available must be at most ${MAX_AVAILABLE_DAYS} days long (from ${first}, until ${latest} at the latest)`,
+    };
+  return { value: first === last ? first : `${first}${DAY_RANGE}${last}` };
+}
+
 export const searchQuerySchema = z
   .object({
     q: text("q", 100),
@@ -66,9 +97,14 @@ export const searchQuerySchema = z
     available: z
       .string()
       .trim()
-      .refine((v) => v === "now" || parseDateOnly(v) !== undefined, "available must be now or a date (YYYY-MM-DD)")
       .optional()
-      .transform((v) => v || undefined),
+      .transform((v, ctx) => {
+        if (!v) return undefined;
+        const read = readAvailable(v);
+        if ("value" in read) return read.value;
+        ctx.addIssue({ code: "custom", message: read.problem });
+        return z.NEVER;
+      }),
     maxDayRate: whole("maxDayRate", 1, MAX_RUPEES, " rupees"),
     showreel: flag("showreel"),
     portfolio: flag("portfolio"),
@@ -96,6 +132,8 @@ export type SearchQuery = z.infer<typeof searchQuerySchema>;
 /**
  * The schema's input from a URL's query (or a page's searchParams): lists from repeated or comma-separated
  * values, everything else its first value; empty values are as good as absent (a submitted form sends them).
+ * The form's two availability dates (AVAILABLE_FIELDS) are read as `available`, unless that is given too:
+ * from and until as the range first..last, from alone as that day, until alone as today..until.
  */
 export function readSearchParams(
   params: URLSearchParams | Record<string, string | string[] | undefined>,
@@ -104,13 +142,18 @@ export function readSearchParams(
     const raw = params instanceof URLSearchParams ? params.getAll(key) : params[key];
     return (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw]).filter((v) => v !== "");
   };
-  return Object.fromEntries(
+  const input: Record<string, unknown> = Object.fromEntries(
     QUERY_KEYS.flatMap((key) => {
       const values = all(key);
       if (!values.length) return [];
       return [[key, LIST_KEYS.has(key) ? values : values[0]]];
     }),
   );
+  const [from] = all(AVAILABLE_FIELDS.from);
+  const [until] = all(AVAILABLE_FIELDS.until);
+  if (input.available === undefined && (from || until))
+    input.available = until ? `${from ?? todayInIndia()}${DAY_RANGE}${until}` : from;
+  return input;
 }
 
 /** A query parsed, or what is wrong with it (for pages, which show the problem instead of failing). */

@@ -5,11 +5,19 @@ import { addDays, todayInIndia } from "../dates.ts";
 import { formatInr } from "../money.ts";
 import { CATEGORIES } from "../catalog.ts";
 import { canonicalCity } from "../search/vocabulary.ts";
-import { spanWords } from "../rentals/bookings.ts";
+import { spanWords } from "../rentals/words.ts";
 import { ANSWER_HOURS, RENTAL_KINDS, type BookingState, type CancellationPolicyName } from "../rentals/options.ts";
 import { bookingNotices } from "../rentals/notices.ts";
 import { bookingPath } from "../rentals/paths.ts";
-import { cancellationCharge, indiaMoment, priceOf, type Rates, type Span } from "../rentals/pricing.ts";
+import {
+  cancellationCharge,
+  indiaMoment,
+  priceOf,
+  spanBounds,
+  spanColumns,
+  type Rates,
+  type Span,
+} from "../rentals/pricing.ts";
 import { insertRows } from "./bulk.ts";
 import { DEMO_HIRER_LOGIN, HIRER_DOMAIN } from "./hiring.ts";
 import { DEMO_DOMAIN, rng, type Rng } from "./people.ts";
@@ -473,6 +481,29 @@ const BOOKINGS: readonly SeedBooking[] = [
     answeredHoursAgo: 6,
     quoteShare: 1.15,
   },
+  // Two productions share one day of the office by the hour: its calendar shows the day partly booked.
+  {
+    owner: { subcategory: "Corporate Office" },
+    renter: WRITER_DIRECTOR,
+    days: { day: 8, from: "08:00", to: "12:00" },
+    projectTitle: "Quarterly (short film)",
+    message:
+      "A morning in a boardroom for a ten-minute short about a layoff meeting: six actors, a crew of ten, no lights on stands beyond two LED panels.",
+    story: "accepted",
+    askedHoursAgo: 70,
+    answeredHoursAgo: 60,
+  },
+  {
+    owner: { subcategory: "Corporate Office" },
+    renter: TECHNICIAN,
+    days: { day: 8, from: "18:00", to: "21:00" },
+    projectTitle: "Night Shift (music video)",
+    message:
+      "An evening on the open floor after your staff leave: a singer, a dancer and four of us on camera and lights. We pack up by nine.",
+    story: "accepted",
+    askedHoursAgo: 40,
+    answeredHoursAgo: 30,
+  },
   {
     owner: { login: DEMO_LOCATION_LOGIN },
     renter: DEMO_HIRER_LOGIN,
@@ -741,8 +772,8 @@ function bookingRows(plan: SeedBooking, owner: Owner, renter: Party, now: Date) 
         startsAt: indiaMoment(`${addDays(today, plan.days.day)}T${plan.days.from}`),
         endsAt: indiaMoment(`${addDays(today, plan.days.day)}T${plan.days.to}`),
       };
-  const firstDay = span.kind === "days" ? span.firstDay : span.day;
-  const lastDay = span.kind === "days" ? span.lastDay : span.day;
+  const bounds = spanBounds(span);
+  const { firstDay, lastDay } = bounds;
   const price = priceOf(owner.terms, span);
   const status = STATUS_OF[plan.story];
   const quote = plan.quoteShare ? roundTo(price.total * plan.quoteShare, 500) : null;
@@ -761,12 +792,7 @@ function bookingRows(plan: SeedBooking, owner: Owner, renter: Party, now: Date) 
   const cancelledBy = status !== "cancelled" ? null : plan.story === "cancelled by the owner" ? owner.id : renter.id;
   const expiresAt = new Date((quotedAt ?? askedAt).getTime() + ANSWER_MS);
 
-  const where = spanWords({
-    firstDay,
-    lastDay,
-    startsAt: span.kind === "hours" ? span.startsAt.toISOString() : null,
-    endsAt: span.kind === "hours" ? span.endsAt.toISOString() : null,
-  });
+  const where = spanWords(bounds);
   const project = plan.projectTitle;
   const notices: NoticeRow[] = [];
   const tell = (userId: string, at: Date, words: { title: string; body: string }) =>
@@ -829,10 +855,7 @@ function bookingRows(plan: SeedBooking, owner: Owner, renter: Party, now: Date) 
   const booking = {
     ownerId: owner.id,
     renterId: renter.id,
-    firstDay: asDate(firstDay),
-    lastDay: asDate(lastDay),
-    startsAt: span.kind === "hours" ? span.startsAt : null,
-    endsAt: span.kind === "hours" ? span.endsAt : null,
+    ...spanColumns(span),
     projectTitle: project,
     message: plan.message.replaceAll("{city}", owner.city),
     total,

@@ -102,3 +102,59 @@ test("a studio's record as a renter shows on its page, from the owners' reviews 
   await record.scrollIntoViewIfNeeded();
   await page.screenshot({ path: "test-results/screens/studio-renter-record-375.png", fullPage: true });
 });
+
+test("a location by the hour: a partly booked day names the hours held and takes others (375 px)", async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 375, height: 900 });
+  const base = baseURL!;
+  const place = await newMemberWithPicture(base, { category: "Locations", subcategory: "Beach", gender: "" });
+  const json = (bearer: string, method: string, body: object) => ({
+    method,
+    headers: { authorization: bearer, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  const terms = { dayRate: 40000, hourlyRate: 6000, minimumHours: 3, deposit: 0, cancellation: "flexible" };
+  expect((await fetch(`${base}/api/rentals/mine`, json(place.bearer, "PUT", terms))).status).toBe(200);
+  // Ten days ahead, in India time: the first production holds the morning.
+  const day = new Date(Date.now() + 5.5 * 3_600_000 + 10 * 86_400_000).toISOString().slice(0, 10);
+  const first = await newMember(base);
+  const asked = await fetch(
+    `${base}/api/bookings`,
+    json(first.bearer, "POST", {
+      ownerId: place.id,
+      start: `${day}T09:00`,
+      end: `${day}T12:00`,
+      projectTitle: "Sunrise",
+    }),
+  );
+  expect(asked.status).toBe(201);
+  const { id } = (await asked.json()).data as { id: string };
+  expect((await fetch(`${base}/api/bookings/${id}`, json(place.bearer, "PATCH", { action: "accept" }))).status).toBe(
+    200,
+  );
+
+  const renter = await newMember(base);
+  await signIn(page, renter.email, renter.password);
+  await page.goto(`/candidate-profile/${place.id}`);
+  const panel = page.locator("#rent");
+  await panel.getByRole("button", { name: "By the hour" }).click();
+  if (day.slice(0, 7) !== new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 7)) {
+    await panel.getByRole("button", { name: "Next month" }).click();
+  }
+  const held = panel.getByRole("button", { name: /partly booked \(9:00\s?am to 12:00\s?pm\)/i });
+  await expect(held).toBeEnabled();
+  await held.click();
+  await expect(panel.getByTestId("picked-days")).toContainText(/already booked 9:00\s?am to 12:00\s?pm/i);
+  await panel.getByLabel("From", { exact: true }).fill("13:00");
+  await panel.getByLabel("Until").fill("15:00");
+  await expect(panel.getByTestId("request-total")).toContainText("2 hours, charged as the 3-hour minimum");
+  await expect(panel.getByTestId("request-total")).toContainText("Total ₹18,000");
+  await expectNoSeriousA11yViolations(page);
+  await panel.getByLabel("Project").fill("Afternoon Tea");
+  await panel.screenshot({ path: "test-results/screens/hourly-partly-booked-375.png" });
+  await panel.getByRole("button", { name: "Send request" }).click();
+  await expect(page).toHaveURL(/\/bookings\/[\w-]+$/);
+  await expect(page.getByTestId("booking-status")).toHaveText("Awaiting the owner");
+});

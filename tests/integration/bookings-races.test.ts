@@ -12,9 +12,10 @@ import type { TestDatabase } from "../helpers/database";
 import { whileOtherHolds } from "../helpers/postgres";
 import { uploadSandbox } from "../helpers/sandbox";
 
-// Accepting a booking takes days off the owner's calendar: it locks the owner's terms row and checks the
-// days again inside that transaction, so two overlapping requests can never both be accepted. Requests and
-// closed days take no lock: they only read, and an accept after them checks again. The interleaved cases
+// Accepting a booking takes days off the owner's calendar: it locks the booking, then the owner's calendar
+// (their terms row), and checks the days again inside that transaction, so two overlapping requests can
+// never both be accepted. Closing days takes the calendar lock too, so an accept sees a close that came
+// first. Requests take no lock: they only read, and an accept after them checks again. The interleaved cases
 // need two connections, so PostgreSQL (TEST_DATABASE_URL); the two-at-once accept runs on PGlite too.
 
 const sandbox = uploadSandbox("booking-races");
@@ -76,6 +77,28 @@ describe("two overlapping requests accepted at once", () => {
     expect(await db().booking.count({ where: { ownerId: of.user.id, status: "accepted" } })).toBe(5);
   });
 
+  it("and overlapping hourly requests for one day: exactly one accepted, hours beside it still free", async () => {
+    const location = await createMember({ category: "Locations", subcategory: "Beach", gender: "Male" });
+    const terms = { dayRate: 30000, hourlyRate: 4000, deposit: 0, cancellation: "flexible" };
+    expect((await termsRoute(jsonRequest("/api/rentals/mine", terms, auth(location), "PUT"))).status).toBe(200);
+    const hours = async (start: string, end: string) => {
+      const body = {
+        ownerId: location.user.id,
+        start: `${day(15)}T${start}`,
+        end: `${day(15)}T${end}`,
+        projectTitle: "Ad",
+      };
+      const res = await requestRoute(jsonRequest("/api/bookings", body, auth(await createMember())));
+      expect(res.status, await res.clone().text()).toBe(201);
+      return ((await res.json()) as { data: BookingView }).data;
+    };
+    const bookings = [await hours("09:00", "12:00"), await hours("11:00", "14:00"), await hours("11:30", "12:30")];
+    const apart = await hours("14:00", "16:00");
+    const codes = await Promise.all(bookings.map(async (b) => codeOf(await act(location, b.id, { action: "accept" }))));
+    expect(codes.map((c) => c[0]).sort()).toEqual([200, 409, 409]);
+    expect((await act(location, apart.id, { action: "accept" })).status).toBe(200);
+  });
+
   it("and the same request accepted twice at once: one 200, one 409 booking_state, the renter told once", async () => {
     const of = await owner();
     const booking = await requested(of, day(40), day(41));
@@ -90,10 +113,10 @@ describe("two overlapping requests accepted at once", () => {
 });
 
 describe.runIf(process.env.TEST_DATABASE_URL)("on PostgreSQL, with another connection in between", () => {
-  /** As an accept in flight does: the owner's terms locked, the booking moved, not yet committed. */
+  /** As an accept in flight does: the booking and the owner's calendar locked, the booking moved, not yet committed. */
   const acceptInFlight = (ownerId: string, bookingId: string) => async (sql: TestDatabase["db"]["sql"]) => {
-    await sql.query(`SELECT 1 FROM "RentalTerms" WHERE "ownerId" = $1 FOR UPDATE`, [ownerId]);
     await sql.query(`SELECT 1 FROM "Booking" WHERE "id" = $1 FOR UPDATE`, [bookingId]);
+    await sql.query(`SELECT 1 FROM "RentalTerms" WHERE "ownerId" = $1 FOR UPDATE`, [ownerId]);
     await sql.query(`UPDATE "Booking" SET "status" = 'accepted', "acceptedAt" = now() WHERE "id" = $1`, [bookingId]);
   };
 
@@ -135,6 +158,34 @@ describe.runIf(process.env.TEST_DATABASE_URL)("on PostgreSQL, with another conne
     expect(waited).toBe(true);
     expect(await codeOf(result)).toEqual([409, "booking_state"]);
     expect(await statusOf(booking.id)).toBe("cancelled");
+  });
+
+  it("a block in flight: the accept of a request for that day waits for it, then is refused with 409 dates_taken", async () => {
+    const of = await owner();
+    const booking = await requested(of, day(85), day(86));
+    const { result, waited } = await whileOtherHolds(
+      sandbox.t.db.sql,
+      async (sql) => {
+        // As closing days does: the calendar locked, the day inserted, not yet committed.
+        await sql.query(`SELECT 1 FROM "RentalTerms" WHERE "ownerId" = $1 FOR UPDATE`, [of.user.id]);
+        await sql.query(`INSERT INTO "BlockedDay" ("ownerId", "day") VALUES ($1, $2::date)`, [of.user.id, day(86)]);
+      },
+      () => act(of, booking.id, { action: "accept" }),
+    );
+    expect(waited).toBe(true);
+    expect(await codeOf(result)).toEqual([409, "dates_taken"]);
+    expect(await statusOf(booking.id)).toBe("requested");
+  });
+
+  it("an accept in flight: closing days waits for it, and the day ends both booked and closed", async () => {
+    const of = await owner();
+    const booking = await requested(of, day(87), day(87));
+    const { result, waited } = await whileOtherHolds(sandbox.t.db.sql, acceptInFlight(of.user.id, booking.id), () =>
+      block(of, day(87), day(87)),
+    );
+    expect(waited).toBe(true);
+    expect(result.status, await result.clone().text()).toBe(200);
+    expect(await statusOf(booking.id)).toBe("accepted");
   });
 
   it("a request while a block is in flight: neither waits, and the request can no longer be accepted once the block lands", async () => {

@@ -10,7 +10,7 @@ import { POST as reviewRoute } from "@/app/api/bookings/[id]/review/route";
 import { addDays, endOfIndiaDay, todayInIndia } from "@/lib/dates";
 import { ANSWER_HOURS, CALENDAR_DAYS, MAX_CALENDAR_DAYS, MAX_OPEN_REQUESTS, POLICY_TERMS } from "@/lib/rentals/options";
 import { expireBookings } from "@/lib/rentals/bookings";
-import { renterRecordOf } from "@/lib/rentals/reviews";
+import { renterRecordOf, reputationOf } from "@/lib/rentals/reviews";
 import { calendarFeed } from "@/lib/rentals/ical";
 import type { BookingView } from "@/lib/rentals/present";
 import { db } from "@/lib/server/db";
@@ -397,6 +397,82 @@ describe("a request to book", () => {
     await requested(member, renter, day(41), day(44));
   });
 
+  it("by the hour shares a day with other hours: only overlapping hours, or the whole day, are refused", async () => {
+    const location = await owner(LOCATION, { ...TERMS, hourlyRate: 3000, minimumHours: 2 });
+    const renter = await createHirer();
+    const other = await createMember();
+    const hours = async (who: Member | Hirer, start: string, end: string) =>
+      answer(
+        await ask(who, {
+          ownerId: location.user.id,
+          start: `${day(30)}T${start}`,
+          end: `${day(30)}T${end}`,
+          projectTitle: "Cafe scene",
+        }),
+      );
+    const morning = await hours(renter, "08:00", "12:00");
+    expect(morning.status, morning.text).toBe(201);
+    expect((await act(location, morning.body.data.id, { action: "accept" })).status).toBe(200);
+
+    // The public calendar: that day is partly booked, with the hours held; the days around it are free.
+    const cal = (await answer(await publicRental(location.user.id, `?from=${day(29)}&to=${day(31)}`))).body.data
+      .calendar as { date: string; state: string; held?: { start: string; end: string }[] }[];
+    expect(cal.map((d) => d.state)).toEqual(["free", "partly", "free"]);
+    expect(cal[1].held).toEqual([
+      {
+        start: new Date(`${day(30)}T08:00:00+05:30`).toISOString(),
+        end: new Date(`${day(30)}T12:00:00+05:30`).toISOString(),
+      },
+    ]);
+
+    // The evening is free; hours that overlap the morning, and the whole day, are not.
+    const evening = await hours(other, "18:00", "21:00");
+    expect(evening.status, evening.text).toBe(201);
+    const overlap = await hours(other, "11:00", "13:00");
+    expect([overlap.status, overlap.body.code], overlap.text).toEqual([409, "dates_unavailable"]);
+    expect(overlap.body.errors.start).toMatch(/These hours are not available: .*8:00\s?am to 12:00\s?pm/i);
+    const wholeDay = await answer(
+      await ask(other, { ownerId: location.user.id, from: day(30), to: day(30), projectTitle: "Film" }),
+    );
+    expect([wholeDay.status, wholeDay.body.code]).toEqual([409, "dates_unavailable"]);
+    expect(wholeDay.body.errors.from).toMatch(/partly booked/);
+
+    // Back to back is no overlap; accepting the evening keeps the day partly booked, with both held.
+    expect((await hours(other, "12:00", "14:00")).status).toBe(201);
+    expect((await act(location, evening.body.data.id, { action: "accept" })).status).toBe(200);
+    const after = (await answer(await publicRental(location.user.id, `?from=${day(30)}&to=${day(30)}`))).body.data
+      .calendar[0];
+    expect([after.state, after.held.length]).toEqual(["partly", 2]);
+
+    // A request by the day for that day, sent before any hours were booked, can no longer be accepted.
+    const later = await owner(LOCATION, { ...TERMS, hourlyRate: 3000 });
+    const dayRequest = await requested(later, other, day(33));
+    const slot = await answer(
+      await ask(renter, {
+        ownerId: later.user.id,
+        start: `${day(33)}T09:00`,
+        end: `${day(33)}T11:00`,
+        projectTitle: "Ad",
+      }),
+    );
+    expect((await act(later, slot.body.data.id, { action: "accept" })).status).toBe(200);
+    const taken = await answer(await act(later, dayRequest.id, { action: "accept" }));
+    expect([taken.status, taken.body.code], taken.text).toEqual([409, "dates_taken"]);
+  });
+
+  it("shows the hours asked for, and the total at the owner's minimum", async () => {
+    const location = await owner(LOCATION, { ...TERMS, hourlyRate: 3000, minimumHours: 4 });
+    const res = await answer(
+      await ask(await createMember(), {
+        ownerId: location.user.id,
+        start: `${day(12)}T10:00`,
+        end: `${day(12)}T12:00`,
+        projectTitle: "Ad",
+      }),
+    );
+    expect(res.body.data).toMatchObject({ units: 2, unit: "hour", total: 4 * 3000 });
+  });
+
   it(`is 409 limit_reached past ${MAX_OPEN_REQUESTS} requests waiting at once; an answered one frees a place`, async () => {
     const member = await owner();
     const renter = await createMember();
@@ -555,6 +631,28 @@ describe("answering a request", () => {
     expect([res.status, res.body.code]).toEqual([409, "booking_state"]);
   });
 
+  it("is refused (403 minor_booking_restricted) once the owner turns out to be under 18, who can no longer list either", async () => {
+    const member = await owner();
+    const booking = await requested(member, await createMember(), day(8));
+    const born = new Date(`${addDays(todayInIndia(), -16 * 365)}T00:00:00Z`);
+    await db().cameraUnitProfile.upsert({
+      where: { userId: member.user.id },
+      create: { userId: member.user.id, dateOfBirth: born },
+      update: { dateOfBirth: born },
+    });
+    const refused = await answer(await act(member, booking.id, { action: "accept" }));
+    expect([refused.status, refused.body.code], refused.text).toEqual([403, "minor_booking_restricted"]);
+    expect((await db().booking.findUniqueOrThrow({ where: { id: booking.id } })).status).toBe("requested");
+    const terms = await answer(await putTerms(member, TERMS));
+    expect([terms.status, terms.body.code]).toEqual([403, "minor_booking_restricted"]);
+    const more = await answer(
+      await ask(await createMember(), { ownerId: member.user.id, from: day(9), to: day(9), projectTitle: "Film" }),
+    );
+    expect([more.status, more.body.code]).toEqual([403, "minor_booking_restricted"]);
+    // Declining is still theirs to do: it hands nothing over.
+    expect((await act(member, booking.id, { action: "decline" })).status).toBe(200);
+  });
+
   it("is 403 to a third member and 401 without sign-in, 404 for no booking, 400 for an unknown action", async () => {
     const member = await owner();
     const renter = await createMember();
@@ -707,6 +805,30 @@ describe("reviews", () => {
     expect((await answer(await publicRental(member.user.id))).body.data.rating).toEqual({ average: null, count: 0 });
     expect(await db().bookingReview.count({ where: { bookingId: booking.id } })).toBe(2);
     expect((await notices(member.user.id)).map((n) => n.title)).toContain(`${renter.user.name} reviewed your booking`);
+  });
+
+  it("the owner's record counts bookings accepted, their own cancellations and the share of requests answered", async () => {
+    const member = await owner();
+    expect(await reputationOf(member.user.id)).toMatchObject({
+      accepted: 0,
+      ownerCancellations: 0,
+      responseRate: null,
+    });
+    const renter = await createMember();
+    await accepted(member, renter, day(50));
+    const dropped = await accepted(member, renter, day(51));
+    expect((await act(member, dropped.id, { action: "cancel", reason: "Lens at service" })).status).toBe(200);
+    const declined = await requested(member, renter, day(52));
+    expect((await act(member, declined.id, { action: "decline" })).status).toBe(200);
+    await requested(member, renter, day(53));
+    // A request left unanswered counts against the rate; one still waiting does not count yet.
+    await requested(member, renter, day(54));
+    await db().booking.updateMany({
+      where: { ownerId: member.user.id, firstDay: new Date(`${day(53)}T00:00:00Z`) },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
+    expect(await expireBookings()).toBeGreaterThanOrEqual(1);
+    expect(await reputationOf(member.user.id)).toMatchObject({ accepted: 2, ownerCancellations: 1, responseRate: 75 });
   });
 
   it("of a studio as a renter are found by its organisation", async () => {

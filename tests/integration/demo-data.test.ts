@@ -376,7 +376,7 @@ describe("demo rentals", () => {
     expect(all.filter((b) => b.renter.email.endsWith("@demo.castfolio.test")).length).toBeGreaterThan(1);
   });
 
-  it("never give a day twice: accepted bookings miss each other and closed days, open requests ask for free days", async () => {
+  it("never give a day twice: accepted bookings miss each other and closed days (hourly ones share a day, not an hour), open requests ask for free days", async () => {
     const all = await bookings();
     const blocked = await t.db.prisma.blockedDay.findMany();
     const today = todayInIndia();
@@ -386,15 +386,30 @@ describe("demo rentals", () => {
     for (const ownerId of owners) {
       const closed = new Set(blocked.filter((b) => b.ownerId === ownerId).map((b) => toDateOnly(b.day)));
       const booked = new Set<string>();
-      for (const b of all.filter((x) => x.ownerId === ownerId && x.status === "accepted")) {
+      const accepted = all.filter((x) => x.ownerId === ownerId && x.status === "accepted");
+      for (const b of accepted.filter((x) => !x.startsAt)) {
         for (const day of daysOf(b.firstDay, b.lastDay)) {
           expect(booked.has(day), `${day} booked twice`).toBe(false);
           expect(closed.has(day), `${day} booked and closed`).toBe(false);
           booked.add(day);
         }
       }
+      const hourly = accepted.filter((x) => x.startsAt && x.endsAt);
+      for (const b of hourly) {
+        const day = toDateOnly(b.firstDay);
+        expect(booked.has(day) || closed.has(day), `${day} held by the hour and taken whole`).toBe(false);
+        const overlapping = hourly.filter((o) => o !== b && o.startsAt! < b.endsAt! && o.endsAt! > b.startsAt!);
+        expect(overlapping, `${b.startsAt!.toISOString()} held twice`).toEqual([]);
+      }
       for (const b of all.filter((x) => x.ownerId === ownerId && (x.status === "requested" || x.status === "quoted"))) {
         for (const day of daysOf(b.firstDay, b.lastDay)) expect(booked.has(day) || closed.has(day), day).toBe(false);
+        const clash = hourly.filter(
+          (h) =>
+            (b.startsAt ? h.startsAt! < b.endsAt! && h.endsAt! > b.startsAt : true) &&
+            h.firstDay <= b.lastDay &&
+            h.firstDay >= b.firstDay,
+        );
+        expect(clash, "an open request for hours already held").toEqual([]);
       }
     }
   });

@@ -1,26 +1,35 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { beforeAll, describe, expect, it } from "vitest";
 import { POST as addRoute } from "@/app/api/(profiles)/[profileApi]/add/route";
+import { POST as bookingRoute } from "@/app/api/bookings/route";
+import { PATCH as bookingActionRoute } from "@/app/api/bookings/[id]/route";
+import { PUT as blockedRoute } from "@/app/api/rentals/mine/blocked/route";
+import { PUT as termsRoute } from "@/app/api/rentals/mine/route";
 import { GET as searchRoute } from "@/app/api/search/route";
 import { PUT as availabilityRoute } from "@/app/api/user/availability/route";
+import { SearchForm } from "@/components/search/SearchForm";
+import { addDays, todayInIndia } from "@/lib/dates";
 import { db } from "@/lib/server/db";
 import { searchMembers } from "@/lib/search/engine";
-import { searchQuerySchema } from "@/lib/search/query";
+import { filtersFor } from "@/lib/search/filters";
+import { searchParamsOf } from "@/lib/search/params";
+import { MAX_AVAILABLE_DAYS, readSearchParams, searchQuerySchema } from "@/lib/search/query";
 import { INDEX_VERSION } from "@/lib/search/facts";
 import { reindexOutdated } from "@/lib/search/reindex";
+import { cachedPathFor, queryOfKey } from "@/lib/search/routing";
 import { createMember, jsonRequest } from "../helpers/auth";
-import { createTestDatabase, type TestDatabase } from "../helpers/database";
 import { MP4 } from "../helpers/media";
+import { uploadSandbox } from "../helpers/sandbox";
 import { multipartRequest, photo } from "../helpers/uploads";
 
 // GET /api/search and the search index behind it, against a real database: what a save writes to the
 // index, every filter, facets under combined filters, free text with typos and literal wildcards, ages
-// at birthdays, availability, and cursor pages that neither repeat nor skip while members join.
+// at birthdays, availability (a day or a range, rentals' closed and booked days), and cursor pages that
+// neither repeat nor skip while members join.
 
-let t: TestDatabase;
-beforeAll(async () => {
-  t = await createTestDatabase();
-});
-afterAll(async () => t?.drop());
+// Profiles upload files and bookings send mail: both stay in this file's own folders.
+uploadSandbox("search");
 
 type Member = Awaited<ReturnType<typeof createMember>>;
 
@@ -303,6 +312,7 @@ describe("GET /api/search", () => {
       [{ sort: "cheapest" }, "sort"],
       [{ pageSize: "1000" }, "pageSize"],
       [{ available: "tomorrowish" }, "available"],
+      [{ available: "2026-12-05..2026-12-01" }, "available"],
       [{ showreel: "maybe" }, "showreel"],
       [{ skinTone: "Green" }, "skinTone"],
       [{ after: "not-a-cursor" }, "after"],
@@ -389,6 +399,136 @@ describe("availability", () => {
     expect(ids(later.body).sort()).toEqual([m.user.id, free.user.id].sort());
     const shown = (await search({ q: "Busy Bee" })).body.data.results[0];
     expect(shown.availability).toEqual({ state: "ON_SHOOT", until });
+  });
+});
+
+describe("availability over a range of days", () => {
+  const CAMERA = { category: "Camera Unit", subcategory: "Sony", gender: "Male" };
+  const day = (n: number) => addDays(todayInIndia(), n);
+  const as = (who: Member) => ({ authorization: who.bearer });
+  /** The canonical address of a query read from an address. */
+  const canonical = (address: string) =>
+    searchParamsOf(searchQuerySchema.parse(readSearchParams(new URLSearchParams(address)))).toString();
+
+  it("leaves out a camera unit with a day closed or booked anywhere in the range, and keeps it for free days", async () => {
+    const stamp = `Rangecheck${Date.now() % 100000}`;
+    const unit = async (name: string) => {
+      const m = await createMember({ ...CAMERA, name: `${stamp} ${name}`, listed: true });
+      const terms = { dayRate: 5000, deposit: 0, cancellation: "moderate" };
+      expect((await termsRoute(jsonRequest("/api/rentals/mine", terms, as(m), "PUT"))).status).toBe(200);
+      return m;
+    };
+    const closed = await unit("Closed");
+    const booked = await unit("Booked");
+    const free = await unit("Free");
+    const ask = async (of: Member, from: string, to: string) => {
+      const body = { ownerId: of.user.id, from, to, projectTitle: "Range Letters" };
+      const res = await bookingRoute(jsonRequest("/api/bookings", body, as(await createMember())));
+      expect(res.status, await res.clone().text()).toBe(201);
+      return (await res.json()).data.id as string;
+    };
+
+    // Closed shuts day 10; Booked is booked over days 20 to 22 (accepted); Free only has a request waiting.
+    const block = { from: day(10), to: day(10), blocked: true };
+    expect((await blockedRoute(jsonRequest("/api/rentals/mine/blocked", block, as(closed), "PUT"))).status).toBe(200);
+    const id = await ask(booked, day(20), day(22));
+    const accept = jsonRequest(`/api/bookings/${id}`, { action: "accept" }, as(booked), "PATCH");
+    expect((await bookingActionRoute(accept, { params: Promise.resolve({ id }) })).status).toBe(200);
+    await ask(free, day(5), day(6));
+
+    const names = async (params: Record<string, string>) => {
+      const { status, body } = await search({ q: stamp, ...params });
+      expect(status, JSON.stringify(body)).toBe(200);
+      return body.data.results.map((r: { name: string }) => r.name.split(" ")[1]).sort();
+    };
+    const everyone = ["Booked", "Closed", "Free"];
+    // Over the closed day, or over a day of the booking (its first, its last): those are out.
+    expect(await names({ available: `${day(8)}..${day(12)}` })).toEqual(["Booked", "Free"]);
+    expect(await names({ available: `${day(15)}..${day(20)}` })).toEqual(["Closed", "Free"]);
+    expect(await names({ available: `${day(22)}..${day(25)}` })).toEqual(["Closed", "Free"]);
+    expect(await names({ available: `${day(1)}..${day(30)}` })).toEqual(["Free"]);
+    // Entirely free: between the closed day and the booking, and after it. A waiting request keeps no day.
+    expect(await names({ available: `${day(11)}..${day(19)}` })).toEqual(everyone);
+    expect(await names({ available: `${day(23)}..${day(40)}` })).toEqual(everyone);
+    expect(await names({ available: `${day(5)}..${day(6)}` })).toEqual(everyone);
+    // One date is the range of that day.
+    expect(await names({ available: day(10) })).toEqual(["Booked", "Free"]);
+    expect(await names({ available: `${day(10)}..${day(10)}` })).toEqual(["Booked", "Free"]);
+    // The filter form's two date fields are the same search.
+    expect(await names({ availableFrom: day(8), availableUntil: day(12) })).toEqual(["Booked", "Free"]);
+    expect(await names({ availableFrom: day(11), availableUntil: day(19) })).toEqual(everyone);
+  });
+
+  it("counts a shoot as busy until its last day, which must be before the range's first", async () => {
+    const m = await artist("Range Shooter", "Female", { city: "Rangeville", height: "160", weight: "50" });
+    const put = jsonRequest("/api/user/availability", { availability: "ON_SHOOT", until: day(10) }, as(m), "PUT");
+    expect((await availabilityRoute(put)).status).toBe(200);
+    const found = async (available: string) => ids((await search({ city: "Rangeville", available })).body);
+    expect(await found(`${day(5)}..${day(12)}`)).toEqual([]);
+    expect(await found(`${day(10)}..${day(12)}`)).toEqual([]);
+    expect(await found(`${day(11)}..${day(30)}`)).toEqual([m.user.id]);
+  });
+
+  it("refuses a reversed, too long or malformed range with a 400 that says what is wrong", async () => {
+    const cases: [Record<string, string>, RegExp][] = [
+      [{ available: `${day(5)}..${day(1)}` }, /^available must not start after it ends/],
+      [{ availableFrom: day(5), availableUntil: day(1) }, /^available must not start after it ends/],
+      [{ available: `${day(0)}..${day(MAX_AVAILABLE_DAYS)}` }, /^available must be at most 366 days long/],
+      [{ available: "2026-02-30..2026-03-02" }, /^available must start with a date \(YYYY-MM-DD\)/],
+      [{ available: "now..2026-03-02" }, /^available must start with a date/],
+      [{ available: "2026-03-01..soon" }, /^available must end with a date \(YYYY-MM-DD\)/],
+      [{ available: "2026-03-01.." }, /^available must end with a date/],
+      [{ available: "2026-03-01..2026-03-02..2026-03-03" }, /^available must be now, a date .* or a range of dates/],
+      [{ availableFrom: "soon" }, /^available must be now, a date/],
+    ];
+    for (const [params, message] of cases) {
+      const { status, body } = await search(params);
+      expect(status, JSON.stringify(params)).toBe(400);
+      expect(body.errors.available, JSON.stringify(params)).toMatch(message);
+      expect(body.message).toContain("available");
+    }
+    // A year from today, both ends counted, is as long as a range goes.
+    expect((await search({ available: `${day(0)}..${day(MAX_AVAILABLE_DAYS - 1)}` })).status).toBe(200);
+  });
+
+  it("reads the form's two dates as one range, and writes every range one way", () => {
+    expect(canonical("availableFrom=2026-12-01&availableUntil=2026-12-05")).toBe("available=2026-12-01..2026-12-05");
+    expect(canonical("available=+2026-12-01+..+2026-12-05+")).toBe("available=2026-12-01..2026-12-05");
+    expect(canonical("available=2026-12-01..2026-12-01")).toBe("available=2026-12-01");
+    expect(canonical("availableFrom=2026-12-01&availableUntil=")).toBe("available=2026-12-01");
+    expect(canonical(`availableUntil=${day(5)}`)).toBe(`available=${day(0)}..${day(5)}`);
+    expect(canonical("available=now&availableFrom=2026-12-01&availableUntil=2026-12-05")).toBe("available=now");
+    // The cached page of a form's search is the canonical address's, and answers it.
+    const path = cachedPathFor(
+      "/Camera%20Unit/Sony",
+      new URLSearchParams("availableFrom=2026-12-01&availableUntil=2026-12-05&city=Pune"),
+    );
+    const key = "city=Pune&available=2026-12-01..2026-12-05";
+    expect(path).toBe(`/cached-listing/Camera%20Unit/Sony/${encodeURIComponent(key)}`);
+    expect(queryOfKey(key, { category: "Camera Unit", subcategory: "Sony" })?.available).toBe("2026-12-01..2026-12-05");
+  });
+
+  it("asks a rental listing for two dates, and names a chosen range in words elsewhere", () => {
+    const render = (kind: "cameraUnit" | undefined, available: string) =>
+      renderToStaticMarkup(
+        createElement(SearchForm, {
+          action: "/search",
+          query: searchQuerySchema.parse({ available }),
+          filters: filtersFor(kind),
+          skillsLabel: "Skills",
+          today: "2026-11-26",
+        }),
+      );
+    const rental = render("cameraUnit", "2026-12-01..2026-12-05");
+    expect(rental).toMatch(/Free from<input type="date" [^>]*name="availableFrom" value="2026-12-01"/);
+    expect(rental).toMatch(/until<input type="date" [^>]*name="availableUntil" value="2026-12-05"/);
+    expect(rental).not.toContain('name="available"');
+    expect(render("cameraUnit", "2026-12-01")).toMatch(/name="availableUntil" value=""/);
+    expect(render(undefined, "2026-12-01..2026-12-05")).toContain(
+      '<option value="2026-12-01..2026-12-05" selected="">Free 1 Dec – 5 Dec 2026</option>',
+    );
+    expect(render(undefined, "2026-12-28..2027-01-03")).toContain("Free 28 Dec 2026 – 3 Jan 2027");
+    expect(render(undefined, "2026-12-04")).toContain("Free on 4 Dec 2026");
   });
 });
 

@@ -77,6 +77,7 @@ describe("priceOf", () => {
   it("charges days x the day rate, with the deposit beside", () => {
     expect(priceOf(RATES, spanOf({ from: "2026-12-24", to: "2026-12-26" }))).toEqual({
       units: 3,
+      asked: 3,
       unit: "day",
       total: 15000,
       deposit: 20000,
@@ -87,7 +88,7 @@ describe("priceOf", () => {
   it("charges hours x the hourly rate, a started hour in full, and at least the owner's minimum", () => {
     const hours = (start: string, end: string, rates = RATES) =>
       priceOf(rates, spanOf({ start: `2026-12-02T${start}`, end: `2026-12-02T${end}` }));
-    expect(hours("10:00", "12:00")).toEqual({ units: 4, unit: "hour", total: 8000, deposit: 20000 });
+    expect(hours("10:00", "12:00")).toEqual({ units: 4, asked: 2, unit: "hour", total: 8000, deposit: 20000 });
     expect(hours("10:00", "14:00").units).toBe(4);
     expect(hours("10:00", "16:30")).toMatchObject({ units: 7, total: 14000 });
     expect(hours("10:00", "10:15", { ...RATES, minimumHours: null })).toMatchObject({ units: 1, total: 2000 });
