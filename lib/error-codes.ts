@@ -65,13 +65,17 @@ export const ERROR_CODES = {
   not_rental_owner: "Only Camera Unit and Locations members rent out, set rates and close days.",
   no_rental_terms: "The owner has not set rates yet: they take no bookings.",
   own_listing: "A member cannot book their own camera unit or location.",
-  minor_booking_restricted: "Members under 18 cannot request bookings (a booking shares each side's phone and email).",
+  minor_booking_restricted:
+    "Members under 18 take no part in bookings: they cannot request one, rent out, or have one accepted (a booking shares each side's phone and email).",
   dates_unavailable: "Some of the days asked for are blocked by the owner or already booked: `errors` names them.",
   dates_taken: "The days were booked or closed after the request was made: it can no longer be accepted.",
   booking_expired: "The request (or the changed total) was left unanswered past its time, and has expired.",
   booking_state: "The booking's state does not allow this action now (it is declined, cancelled, over…).",
   review_too_early: "A booking can be reviewed from the day after its last day.",
   already_reviewed: "The member has already reviewed this booking.",
+
+  // Saved searches and alerts.
+  saved_search_exists: "The member already keeps a saved search of the same kind with the same parameters.",
 
   // Moderation and shortlists.
   already_reported: "The member has already reported this, and the report is still open.",

@@ -143,6 +143,11 @@ export function BookingActions({
                 : "Cancelling now is free under the cancellation policy."}
             </p>
           )}
+          {open === "cancel" && booked && role === "owner" && (
+            <p className="text-sm text-gray-700" data-testid="cancel-charge">
+              The renter owes nothing when you cancel; your cancellations show on your profile.
+            </p>
+          )}
           <Field label="Why (optional, the other side reads it)">
             {(a11y) => (
               <textarea

@@ -1,11 +1,25 @@
 import "server-only";
 import type { AuthUser } from "../auth/identity.ts";
-import { db } from "../server/db.ts";
+import { db, type Db } from "../server/db.ts";
 import { AppError } from "../errors.ts";
 import { isId } from "../ids.ts";
 
 // A member blocks another: neither can message the other while the block stands (lib/conversations/
-// conversations.ts says only "You can't message this member." to either). Unblocking is the blocker's.
+// conversations.ts says only "You can't message this member." to either), nor ask to book from the other
+// (lib/rentals/bookings.ts). Unblocking is the blocker's.
+
+/** Whether either of two members has blocked the other. */
+export async function blockedBetween(client: Pick<Db, "block">, a: string, b: string): Promise<boolean> {
+  const found = await client.block.count({
+    where: {
+      OR: [
+        { blockerId: a, blockedId: b },
+        { blockerId: b, blockedId: a },
+      ],
+    },
+  });
+  return found > 0;
+}
 
 async function otherMember(member: AuthUser, id: string) {
   if (id === member.id) throw new AppError("invalid", "You can't block yourself.");

@@ -16,6 +16,7 @@ import { profilePath } from "../profiles/seo.ts";
 import { VISIBLE_MEMBER } from "../moderation/visibility.ts";
 import { rateLimits } from "../server/rate-limits.ts";
 import { MONEY_WARNING, REMOVED_MESSAGE } from "./limits.ts";
+import { blockedBetween } from "./blocks.ts";
 import { latestMessages } from "./previews.ts";
 import { messageSchema, startSchema } from "./schemas.ts";
 import { flaggedPhraseOf } from "./screening.ts";
@@ -41,18 +42,6 @@ function pairOf(a: string, b: string) {
 
 const side = (conversation: { memberAId: string }, memberId: string) =>
   conversation.memberAId === memberId ? "A" : "B";
-
-async function blockedBetween(client: Pick<Db, "block">, a: string, b: string): Promise<boolean> {
-  const found = await client.block.count({
-    where: {
-      OR: [
-        { blockerId: a, blockedId: b },
-        { blockerId: b, blockedId: a },
-      ],
-    },
-  });
-  return found > 0;
-}
 
 const PARTY_SELECT = {
   id: true,

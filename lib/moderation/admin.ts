@@ -112,8 +112,8 @@ export async function actOnReport(admin: Admin, id: string, body: unknown): Prom
   mailNotices(notices);
   if (action === "suspend") await afterSuspension(targetUserId);
   if (action === "hide" && targetType === "CALL") await refreshCall(targetId);
-  // An owner's profile shows the reviews of them (lib/rentals/reviews.ts reputationOf).
-  if (review?.ofOwner) refreshPage(profilePath(review.subjectId));
+  // The reviewed member's profile shows it: an owner's rentals, or a renter's record (lib/rentals/reviews.ts).
+  if (review) refreshPage(profilePath(review.subjectId));
   return { resolved };
 }
 

@@ -5,6 +5,10 @@ import { callPath, callPreviewPath, organizationPath } from "../hiring/paths.ts"
 import { profilePath } from "../profiles/seo.ts";
 import { ADMIN_ACTIONS, type AdminActionName } from "./audit.ts";
 
+/** Where a review shows: the reviewed member's profile, or their studio's page for a hirer reviewed as a renter. */
+const reviewLink = (r: { subjectId: string; subject: { organization: { id: string } | null } }) =>
+  r.subject.organization ? organizationPath(r.subject.organization.id) : profilePath(r.subjectId);
+
 // What /admin shows: open reports grouped by target (newest first) with the target in context, calls
 // held for review, calls hidden by an admin, a member looked up by email, and the audit log with what each
 // action was done to.
@@ -71,7 +75,7 @@ async function contextsOf(targets: { type: ReportedTarget["type"]; id: string }[
         subjectId: true,
         ofOwner: true,
         removedAt: true,
-        subject: { select: { name: true } },
+        subject: { select: { name: true, organization: { select: { id: true } } } },
       },
     }),
   ]);
@@ -107,8 +111,7 @@ async function contextsOf(targets: { type: ReportedTarget["type"]; id: string }[
     found.set(`REVIEW:${review.id}`, {
       title: `Review of ${review.subject.name}${review.ofOwner ? "" : " as a renter"} (${review.rating} of 5)${review.removedAt ? " (removed)" : ""}`,
       text: review.text,
-      // An owner's profile shows the reviews of them; nothing public shows a renter's yet.
-      link: review.ofOwner ? profilePath(review.subjectId) : null,
+      link: reviewLink(review),
     });
   }
   return found;
@@ -312,7 +315,14 @@ async function auditTargets(rows: TargetRef[]): Promise<Map<string, AuditTarget>
     }),
     db().bookingReview.findMany({
       where: { id: { in: reviewIds } },
-      select: { id: true, ofOwner: true, subjectId: true, removedAt: true, author: person, subject: person },
+      select: {
+        id: true,
+        ofOwner: true,
+        subjectId: true,
+        removedAt: true,
+        author: person,
+        subject: { select: { ...person.select, organization: { select: { id: true } } } },
+      },
     }),
     // A review gone with its author's account: the reports on it still name the author.
     db().report.findMany({
@@ -347,7 +357,7 @@ async function auditTargets(rows: TargetRef[]): Promise<Map<string, AuditTarget>
     found.set(`review:${r.id}`, {
       kind: "Review",
       label: `By ${r.author.name} (${r.author.email}), of ${of}${r.removedAt ? ", since removed" : ""}`,
-      link: r.ofOwner ? profilePath(r.subjectId) : null,
+      link: reviewLink(r),
     });
   }
   return found;

@@ -33,13 +33,13 @@ export async function setSuspended(
 
 /**
  * After the commit: the member's pages, the directory, their organisation's pages, the sitemap, and the
- * profiles of the owners they reviewed (a suspended member's reviews are not shown).
+ * profiles of the members they reviewed (a suspended member's reviews are not shown).
  */
 export async function afterSuspension(userId: string): Promise<void> {
   refreshMemberPages({ id: userId });
   refreshSitemap();
   const reviewed = await db().bookingReview.findMany({
-    where: { authorId: userId, ofOwner: true },
+    where: { authorId: userId },
     distinct: ["subjectId"],
     select: { subjectId: true },
   });

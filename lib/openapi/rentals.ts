@@ -118,7 +118,7 @@ const booking = z.object({
     .int()
     .nullable()
     .describe(
-      "Accepted and not over: the rupees cancelling today would owe under the policy (settled between the parties).",
+      "To the renter of an accepted booking not yet over: the rupees cancelling today would owe under the policy (settled between the parties); null to the owner, whose cancelling owes nothing and shows on their record.",
     ),
   reason: z.string().describe("Given with a decline or a cancellation."),
   cancelledBy: z.enum(["owner", "renter"]).nullable(),

@@ -1,7 +1,9 @@
 import "server-only";
 import { isMinorMember } from "../accounts/guardians.ts";
+import { blockedBetween } from "../conversations/blocks.ts";
+import { rateLimits } from "../server/rate-limits.ts";
 import type { AuthUser } from "../auth/identity.ts";
-import { endOfIndiaDay } from "../dates.ts";
+import { endOfIndiaDay, toDateOnly } from "../dates.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import { isId } from "../ids.ts";
@@ -10,8 +12,17 @@ import { mailNotices, recordNotices, type Notice } from "../notifications/notice
 import { db } from "../server/db.ts";
 import { refreshMemberPages } from "../profiles/refresh-pages.ts";
 import { enqueue } from "../jobs/queue.ts";
-import { clashes, lockCalendar } from "./calendar.ts";
-import { ANSWER_HOURS, MAX_OPEN_REQUESTS, MINORS, OPEN_STATES, type BookingState } from "./options.ts";
+import { clashes, lockCalendar, overlaps, type Wanted } from "./calendar.ts";
+import {
+  ANSWER_HOURS,
+  BLOCKED_BOOKING,
+  MAX_OPEN_REQUESTS,
+  MAX_RUPEES,
+  MINORS,
+  OPEN_STATES,
+  TAKEN_REASON,
+  type BookingState,
+} from "./options.ts";
 import { bookingNotices } from "./notices.ts";
 import { bookingPath } from "./paths.ts";
 import { priceOf, readSpan, spanBounds, spanColumns, type Span } from "./pricing.ts";
@@ -50,6 +61,8 @@ function unavailable(clash: string[], code: "dates_unavailable" | "dates_taken",
   return new AppError("conflict", message, { code, errors: { [hourly ? "start" : "from"]: message } });
 }
 
+const blockedRefused = () => new AppError("forbidden", BLOCKED_BOOKING, { code: "blocked" });
+
 /** 404 when there is no such booking, 403 when the member is neither its owner nor its renter. */
 function requireParty(member: AuthUser, found: { ownerId: string; renterId: string } | null | undefined): void {
   if (!found) throw new AppError("not-found", "There is no such booking.");
@@ -58,13 +71,23 @@ function requireParty(member: AuthUser, found: { ownerId: string; renterId: stri
   }
 }
 
-/** Locks the booking's row and reads it, to one of its two parties: 404 when there is none, 403 for anyone else. */
-async function lockBookingFor(tx: Prisma.TransactionClient, member: AuthUser, id: string): Promise<BookingRow> {
-  const [found] = isId(id)
-    ? await tx.$queryRaw<{ ownerId: string; renterId: string }[]>`
-        SELECT "ownerId", "renterId" FROM "Booking" WHERE "id" = ${id} FOR UPDATE`
-    : [];
-  requireParty(member, found);
+/**
+ * Locks the booking's row and reads it, to one of its two parties (404 when there is none, 403 for anyone
+ * else). To accept, the owner's calendar is locked first: every writer that takes days locks the calendar
+ * before any booking row, so an accept may decline the overlapping requests without a deadlock.
+ */
+async function lockBookingFor(
+  tx: Prisma.TransactionClient,
+  member: AuthUser,
+  id: string,
+  accepting: boolean,
+): Promise<BookingRow> {
+  const parties = isId(id)
+    ? await tx.booking.findUnique({ where: { id }, select: { ownerId: true, renterId: true } })
+    : null;
+  requireParty(member, parties);
+  if (accepting) await lockCalendar(tx, parties!.ownerId);
+  await tx.$queryRaw`SELECT 1 FROM "Booking" WHERE "id" = ${id} FOR UPDATE`;
   return tx.booking.findUniqueOrThrow({ where: { id }, include: BOOKING_INCLUDE });
 }
 
@@ -86,6 +109,7 @@ export async function requestBooking(member: AuthUser, input: unknown, now = new
     throw new AppError("not-found", "There is no Camera Unit or Locations member with this id.");
   }
   if (await isMinorMember(owner.id)) throw minorRefused(MINORS.owner(owner.name));
+  if (await blockedBetween(db(), member.id, owner.id)) throw blockedRefused();
   const terms = owner.rentalTerms;
   if (!terms) {
     throw new AppError("conflict", `${owner.name} has not set rates yet: they take no bookings.`, {
@@ -102,13 +126,23 @@ export async function requestBooking(member: AuthUser, input: unknown, now = new
     throw new AppError("invalid", message, { errors: { start: message } });
   }
   const price = priceOf(terms, span);
+  if (price.total > MAX_RUPEES) {
+    const message = `The total would be over ₹${MAX_RUPEES.toLocaleString("en-IN")}: ask for fewer ${span.kind === "days" ? "days" : "hours"}.`;
+    throw new AppError("invalid", message, { errors: { [span.kind === "days" ? "to" : "end"]: message } });
+  }
+  // Each request mails the owner: a request withdrawn at once must not be free to send again and again.
+  await rateLimits.beforeBookingRequest(member.id);
   const bounds = spanBounds(span);
   const { firstDay, startsAt } = bounds;
 
   const words = spanWords(bounds);
   const notices: Notice[] = [];
   const { id, expiresAt } = await db().$transaction(async (tx) => {
-    const open = await tx.booking.count({ where: { renterId: member.id, status: { in: [...OPEN_STATES] } } });
+    // The renter's row serialises their requests, so that two at once cannot pass the limit together.
+    await tx.$queryRaw`SELECT 1 FROM "User" WHERE "id" = ${member.id} FOR UPDATE`;
+    const open = await tx.booking.count({
+      where: { renterId: member.id, status: { in: [...OPEN_STATES] }, expiresAt: { gt: now } },
+    });
     if (open >= MAX_OPEN_REQUESTS) {
       throw new AppError(
         "conflict",
@@ -187,6 +221,53 @@ const stateError = (state: BookingState, action: string) =>
     code: state === "expired" ? "booking_expired" : "booking_state",
   });
 
+/**
+ * Declines the owner's other open requests that want any of the time just booked (inside the accept's
+ * transaction, under the calendar lock), so that no renter waits on days gone and no owner is counted
+ * as not answering them; returns the notices to their renters.
+ */
+async function declineOverlapping(
+  tx: Prisma.TransactionClient,
+  booking: BookingRow,
+  wanted: Wanted,
+): Promise<Notice[]> {
+  const open = await tx.booking.findMany({
+    where: {
+      ownerId: booking.ownerId,
+      id: { not: booking.id },
+      status: { in: [...OPEN_STATES] },
+      firstDay: { lte: booking.lastDay },
+      lastDay: { gte: booking.firstDay },
+    },
+    select: {
+      id: true,
+      renterId: true,
+      firstDay: true,
+      lastDay: true,
+      startsAt: true,
+      endsAt: true,
+      projectTitle: true,
+    },
+  });
+  const notices: Notice[] = [];
+  for (const other of open) {
+    const span = { ...other, firstDay: toDateOnly(other.firstDay), lastDay: toDateOnly(other.lastDay) };
+    if (!overlaps(wanted, span)) continue;
+    const { count } = await tx.booking.updateMany({
+      where: { id: other.id, status: { in: [...OPEN_STATES] } },
+      data: { status: "declined", reason: TAKEN_REASON },
+    });
+    if (!count) continue;
+    const owner = { name: booking.owner.name, isOwner: true };
+    notices.push({
+      userId: other.renterId,
+      ...bookingNotices.declined(owner, spanWords(span), other.projectTitle, TAKEN_REASON),
+      link: bookingPath(other.id),
+    });
+  }
+  return notices;
+}
+
 /** PATCH /api/bookings/{id}: accept, decline, quote or cancel, as the state and the member's side allow. */
 export async function actOnBooking(
   member: AuthUser,
@@ -197,9 +278,7 @@ export async function actOnBooking(
   const action = parseOrThrow(bookingActionSchema, input);
   const notices: Notice[] = [];
   const after = await db().$transaction(async (tx) => {
-    // The booking's row first, then (to accept) the owner's calendar: the same order for every writer.
-    const booking = await lockBookingFor(tx, member, id);
-    if (action.action === "accept") await lockCalendar(tx, booking.ownerId);
+    const booking = await lockBookingFor(tx, member, id, action.action === "accept");
     const isOwner = booking.ownerId === member.id;
     const view = presentBooking(booking, member.id, now);
     const other = isOwner ? booking.renterId : booking.ownerId;
@@ -223,6 +302,7 @@ export async function actOnBooking(
           }
           if (expired)
             throw new AppError("conflict", "This request has expired unanswered.", { code: "booking_expired" });
+          if (await blockedBetween(tx, booking.ownerId, booking.renterId)) throw blockedRefused();
           // Either side may be a child since the request (a date of birth corrected): no contact is handed over.
           if ((await isMinorMember(booking.ownerId, tx)) || (await isMinorMember(booking.renterId, tx))) {
             throw minorRefused(MINORS.party);
@@ -242,6 +322,7 @@ export async function actOnBooking(
             ...bookingNotices.accepted({ name: member.name, isOwner }, where, booking.projectTitle, total),
             link,
           });
+          notices.push(...(await declineOverlapping(tx, booking, wanted)));
           return changed;
         }
         case "decline": {
@@ -298,7 +379,8 @@ export async function actOnBooking(
             include: BOOKING_INCLUDE,
           });
           const booked = booking.status === "accepted";
-          const owed = booked ? { policy: booking.cancellation, amount: view.cancellationCharge ?? 0 } : null;
+          const owed =
+            booked && !isOwner ? { policy: booking.cancellation, amount: view.cancellationCharge ?? 0 } : null;
           notices.push({
             userId: other,
             ...bookingNotices.cancelled(member.name, booked, where, booking.projectTitle, action.reason, owed),

@@ -43,6 +43,13 @@ export interface Wanted {
 
 const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
 
+/** Whether two spans want some of the same time: days that meet, unless both are hours that do not. */
+export function overlaps(a: Wanted, b: Wanted): boolean {
+  if (a.firstDay > b.lastDay || b.firstDay > a.lastDay) return false;
+  if (a.startsAt && a.endsAt && b.startsAt && b.endsAt) return a.startsAt < b.endsAt && b.startsAt < a.endsAt;
+  return true;
+}
+
 /**
  * Locks an owner's calendar (their terms row) until the transaction ends: taken by whatever changes which
  * days are out, accepting a booking and closing or opening days, so that each sees the other's result.

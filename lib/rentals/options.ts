@@ -87,6 +87,12 @@ export const MINORS = {
     "A member under 18 is party to this booking: it cannot be accepted, since acceptance hands each side the other's phone and email.",
 };
 
+/** Why the requests that wanted days (or hours) another request was accepted for are declined with it. */
+export const TAKEN_REASON = "These days were booked by another production.";
+
+/** When either member has blocked the other: as with messages, neither learns which. */
+export const BLOCKED_BOOKING = "You can't book with this member.";
+
 /** Said wherever money is named: Castfolio records amounts, the parties settle between them. */
 export const NO_PAYMENT_NOTE =
   "Castfolio records the total and the deposit; it takes no payment. You settle them with each other.";

@@ -62,7 +62,7 @@ export interface BookingView {
   quote: number | null;
   cancellation: CancellationPolicyName;
   cancellationTerms: string;
-  /** Accepted and not yet over: what cancelling today would owe under the policy. */
+  /** To the renter of an accepted booking not yet over: what cancelling today would owe under the policy. */
   cancellationCharge: number | null;
   reason: string;
   cancelledBy: "owner" | "renter" | null;
@@ -137,8 +137,11 @@ export function presentBooking(row: BookingRow, readerId: string, now = new Date
     quote: row.status === "quoted" ? row.quote : null,
     cancellation: row.cancellation,
     cancellationTerms: POLICY_TERMS[row.cancellation].summary,
+    // The policy binds the renter: an owner who cancels owes nothing (it shows on their record instead).
     cancellationCharge:
-      status === "accepted" && lastDay >= today ? cancellationCharge(row.cancellation, row.total, firstDay, now) : null,
+      role === "renter" && status === "accepted" && lastDay >= today
+        ? cancellationCharge(row.cancellation, row.total, firstDay, now)
+        : null,
     reason: row.reason,
     cancelledBy: row.cancelledBy ? (row.cancelledBy === row.ownerId ? "owner" : "renter") : null,
     expiresAt: row.expiresAt.toISOString(),

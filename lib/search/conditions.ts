@@ -82,12 +82,12 @@ export function sharedConditions(query: SearchQuery, today: string): Prisma.Sql[
     // (lib/profiles/availability-states.ts).
     const [first, last] = availableDays(query.available, today);
     c.push(sql`("availability" = 'AVAILABLE' OR ("availability" = 'ON_SHOOT' AND "busyUntil" < ${first}::date))`);
-    // A camera unit or location is not free when its owner closed one of the days or an accepted booking
-    // overlaps them.
+    // A camera unit or location is not free when its owner closed one of the days or a booking by the day
     c.push(sql`NOT EXISTS (SELECT 1 FROM "BlockedDay" b WHERE b."ownerId" = "userId"
       AND b."day" BETWEEN ${first}::date AND ${last}::date)`);
+    // overlaps them (hourly bookings leave the rest of their day to be had: the calendar's "partly").
     c.push(sql`NOT EXISTS (SELECT 1 FROM "Booking" k WHERE k."ownerId" = "userId" AND k."status" = 'accepted'
-      AND k."firstDay" <= ${last}::date AND k."lastDay" >= ${first}::date)`);
+      AND k."startsAt" IS NULL AND k."firstDay" <= ${last}::date AND k."lastDay" >= ${first}::date)`);
   }
   if (query.maxDayRate !== undefined) {
     c.push(

@@ -817,12 +817,13 @@ function bookingRows(plan: SeedBooking, owner: Owner, renter: Party, now: Date) 
   }
   if (status === "cancelled") {
     const byOwner = cancelledBy === owner.id;
-    const owed = acceptedAt
-      ? {
-          policy: owner.terms.cancellation,
-          amount: cancellationCharge(owner.terms.cancellation, total, firstDay, cancelledAt!),
-        }
-      : null;
+    const owed =
+      acceptedAt && !byOwner
+        ? {
+            policy: owner.terms.cancellation,
+            amount: cancellationCharge(owner.terms.cancellation, total, firstDay, cancelledAt!),
+          }
+        : null;
     const by = byOwner ? owner.name : renter.name;
     tell(
       byOwner ? renter.id : owner.id,

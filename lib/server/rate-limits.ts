@@ -57,6 +57,8 @@ const buildLimiters = () => ({
   messagesPerMember: limiter("messages-member", 10, MINUTE),
   /** Reports, per member: enough for anyone who meets abuse, too few to flood the admins' queue. */
   reportsPerMember: limiter("reports-member", 20, DAY),
+  /** Booking requests, per member: each mails an owner, so a withdrawn one must not be free to repeat. */
+  bookingRequestsPerMember: limiter("booking-requests-member", 30, DAY),
 });
 
 let built: ReturnType<typeof buildLimiters> | undefined;
@@ -171,6 +173,10 @@ export const rateLimits = {
   /** Before a member files a report: 20 a day. */
   async beforeReport(memberId: string) {
     await consume(limiters().reportsPerMember, memberId, "reports today");
+  },
+  /** Before a member asks to book a camera unit or a location: 30 a day. */
+  async beforeBookingRequest(memberId: string) {
+    await consume(limiters().bookingRequestsPerMember, memberId, "booking requests today");
   },
   /** Before mailing a link: per address and per account (or email asked about), so no inbox is flooded. */
   async beforeAccountMail(ip: string, account: string) {

@@ -12,9 +12,9 @@ import type { TestDatabase } from "../helpers/database";
 import { whileOtherHolds } from "../helpers/postgres";
 import { uploadSandbox } from "../helpers/sandbox";
 
-// Accepting a booking takes days off the owner's calendar: it locks the booking, then the owner's calendar
-// (their terms row), and checks the days again inside that transaction, so two overlapping requests can
-// never both be accepted. Closing days takes the calendar lock too, so an accept sees a close that came
+// Accepting a booking takes days off the owner's calendar: it locks the owner's calendar (their terms row),
+// then the booking, and checks the days again inside that transaction, so two overlapping requests can
+// never both be accepted; the overlapping requests still open are declined with it. Closing days takes the calendar lock too, so an accept sees a close that came
 // first. Requests take no lock: they only read, and an accept after them checks again. The interleaved cases
 // need two connections, so PostgreSQL (TEST_DATABASE_URL); the two-at-once accept runs on PGlite too.
 
@@ -56,7 +56,7 @@ async function codeOf(response: Response): Promise<[number, string | undefined]>
 }
 
 describe("two overlapping requests accepted at once", () => {
-  it("give exactly one 200 and the rest 409 dates_taken, every time", async () => {
+  it("give exactly one 200, every time; the others are declined with it (409 booking_state)", async () => {
     const of = await owner();
     for (let round = 0; round < 5; round++) {
       const first = day(10 + round * 5);
@@ -70,9 +70,13 @@ describe("two overlapping requests accepted at once", () => {
       const answers = await Promise.all(bookings.map((booking) => act(of, booking.id, { action: "accept" })));
       const codes = await Promise.all(answers.map(codeOf));
       expect(codes.map((c) => c[0]).sort()).toEqual([200, 409, 409, 409]);
-      expect(codes.filter((c) => c[0] === 409).map((c) => c[1])).toEqual(["dates_taken", "dates_taken", "dates_taken"]);
+      expect(codes.filter((c) => c[0] === 409).map((c) => c[1])).toEqual([
+        "booking_state",
+        "booking_state",
+        "booking_state",
+      ]);
       const states = await Promise.all(bookings.map((b) => statusOf(b.id)));
-      expect(states.sort()).toEqual(["accepted", "requested", "requested", "requested"]);
+      expect(states.sort()).toEqual(["accepted", "declined", "declined", "declined"]);
     }
     expect(await db().booking.count({ where: { ownerId: of.user.id, status: "accepted" } })).toBe(5);
   });
@@ -113,10 +117,10 @@ describe("two overlapping requests accepted at once", () => {
 });
 
 describe.runIf(process.env.TEST_DATABASE_URL)("on PostgreSQL, with another connection in between", () => {
-  /** As an accept in flight does: the booking and the owner's calendar locked, the booking moved, not yet committed. */
+  /** As an accept in flight does: the owner's calendar and the booking locked, the booking moved, not yet committed. */
   const acceptInFlight = (ownerId: string, bookingId: string) => async (sql: TestDatabase["db"]["sql"]) => {
-    await sql.query(`SELECT 1 FROM "Booking" WHERE "id" = $1 FOR UPDATE`, [bookingId]);
     await sql.query(`SELECT 1 FROM "RentalTerms" WHERE "ownerId" = $1 FOR UPDATE`, [ownerId]);
+    await sql.query(`SELECT 1 FROM "Booking" WHERE "id" = $1 FOR UPDATE`, [bookingId]);
     await sql.query(`UPDATE "Booking" SET "status" = 'accepted', "acceptedAt" = now() WHERE "id" = $1`, [bookingId]);
   };
 

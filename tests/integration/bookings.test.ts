@@ -8,7 +8,14 @@ import { GET as listRoute, POST as requestRoute } from "@/app/api/bookings/route
 import { GET as readRoute, PATCH as actRoute } from "@/app/api/bookings/[id]/route";
 import { POST as reviewRoute } from "@/app/api/bookings/[id]/review/route";
 import { addDays, endOfIndiaDay, todayInIndia } from "@/lib/dates";
-import { ANSWER_HOURS, CALENDAR_DAYS, MAX_CALENDAR_DAYS, MAX_OPEN_REQUESTS, POLICY_TERMS } from "@/lib/rentals/options";
+import {
+  ANSWER_HOURS,
+  CALENDAR_DAYS,
+  MAX_CALENDAR_DAYS,
+  MAX_OPEN_REQUESTS,
+  POLICY_TERMS,
+  TAKEN_REASON,
+} from "@/lib/rentals/options";
 import { expireBookings } from "@/lib/rentals/bookings";
 import { renterRecordOf, reputationOf } from "@/lib/rentals/reviews";
 import { calendarFeed } from "@/lib/rentals/ical";
@@ -444,20 +451,60 @@ describe("a request to book", () => {
       .calendar[0];
     expect([after.state, after.held.length]).toEqual(["partly", 2]);
 
-    // A request by the day for that day, sent before any hours were booked, can no longer be accepted.
+    // Accepting hours declines the open requests that wanted them (a day's, overlapping hours), and tells
+    // their renters; hours beside them stay open.
     const later = await owner(LOCATION, { ...TERMS, hourlyRate: 3000 });
     const dayRequest = await requested(later, other, day(33));
-    const slot = await answer(
-      await ask(renter, {
-        ownerId: later.user.id,
-        start: `${day(33)}T09:00`,
-        end: `${day(33)}T11:00`,
-        projectTitle: "Ad",
-      }),
-    );
-    expect((await act(later, slot.body.data.id, { action: "accept" })).status).toBe(200);
+    const slot = async (who: Member | Hirer, start: string, end: string) =>
+      (
+        await answer(
+          await ask(who, {
+            ownerId: later.user.id,
+            start: `${day(33)}T${start}`,
+            end: `${day(33)}T${end}`,
+            projectTitle: "Ad",
+          }),
+        )
+      ).body.data as BookingView;
+    const nine = await slot(renter, "09:00", "11:00");
+    const ten = await slot(await createMember(), "10:00", "12:00");
+    const noon = await slot(await createMember(), "11:00", "13:00");
+    expect((await act(later, nine.id, { action: "accept" })).status).toBe(200);
+    const states = await db().booking.findMany({
+      where: { id: { in: [dayRequest.id, ten.id, noon.id] } },
+      select: { id: true, status: true, reason: true },
+    });
+    expect(Object.fromEntries(states.map((b) => [b.id, [b.status, b.reason]]))).toEqual({
+      [dayRequest.id]: ["declined", TAKEN_REASON],
+      [ten.id]: ["declined", TAKEN_REASON],
+      [noon.id]: ["requested", ""],
+    });
+    expect((await notices(other.user.id)).at(-1)?.title).toBe(`${later.user.name} declined your request`);
     const taken = await answer(await act(later, dayRequest.id, { action: "accept" }));
-    expect([taken.status, taken.body.code], taken.text).toEqual([409, "dates_taken"]);
+    expect([taken.status, taken.body.code], taken.text).toEqual([409, "booking_state"]);
+  });
+
+  it("is 403 blocked between members who blocked each other, either way, and at accept", async () => {
+    const member = await owner();
+    const renter = await createMember();
+    const waiting = await requested(member, renter, day(14));
+    await db().block.create({ data: { blockerId: member.user.id, blockedId: renter.user.id } });
+    const res = await answer(
+      await ask(renter, { ownerId: member.user.id, from: day(15), to: day(15), projectTitle: "Film" }),
+    );
+    expect([res.status, res.body.code], res.text).toEqual([403, "blocked"]);
+    const accept = await answer(await act(member, waiting.id, { action: "accept" }));
+    expect([accept.status, accept.body.code]).toEqual([403, "blocked"]);
+    expect((await db().booking.findUniqueOrThrow({ where: { id: waiting.id } })).status).toBe("requested");
+  });
+
+  it("is 400 when the total would pass the highest amount recorded, naming the last day", async () => {
+    const member = await owner(CAMERA, { ...TERMS, dayRate: 90_000_000 });
+    const res = await answer(
+      await ask(await createMember(), { ownerId: member.user.id, from: day(5), to: day(6), projectTitle: "Epic" }),
+    );
+    expect([res.status, Object.keys(res.body.errors)], res.text).toEqual([400, ["to"]]);
+    expect(await db().booking.count({ where: { ownerId: member.user.id } })).toBe(0);
   });
 
   it("shows the hours asked for, and the total at the owner's minimum", async () => {
@@ -606,8 +653,10 @@ describe("answering a request", () => {
     expect(ownerCancel).toMatchObject({ status: 409, body: { code: "booking_state" } });
 
     // Strict: within 14 days of the first day, the whole total is owed.
+    // The policy binds the renter: the renter reads the charge, the owner none.
     const booking = await accepted(member, renter, day(3), day(4));
-    expect(booking.cancellationCharge).toBe(10000);
+    expect(booking.cancellationCharge).toBeNull();
+    expect((await answer(await read(renter, booking.id))).body.data.cancellationCharge).toBe(10000);
     const cancelled = await answer(await act(member, booking.id, { action: "cancel" }));
     expect(cancelled.status, cancelled.text).toBe(200);
     expect(cancelled.body.data).toMatchObject({ status: "cancelled", cancelledBy: "owner", cancellationCharge: null });
@@ -615,8 +664,18 @@ describe("answering a request", () => {
     expect(cancelled.body.data.contact).not.toBeNull();
     // The days are free again.
     await requested(member, await createMember(), day(3), day(4));
-    const told = await notices(renter.user.id);
+    const told = await db().notification.findMany({ where: { userId: renter.user.id }, orderBy: { createdAt: "asc" } });
     expect(told.at(-1)?.title).toBe(`${member.user.name} cancelled a booking`);
+    expect(told.at(-1)?.body).not.toMatch(/owed/);
+
+    // When the renter cancels, the owner is told what the policy makes owed.
+    const second = await accepted(member, renter, day(6));
+    expect((await act(renter, second.id, { action: "cancel" })).status).toBe(200);
+    const ownerTold = await db().notification.findMany({
+      where: { userId: member.user.id },
+      orderBy: { createdAt: "asc" },
+    });
+    expect(ownerTold.at(-1)?.body).toMatch(/Under the strict policy, ₹5,000 is owed\./);
   });
 
   it("an accepted booking past its last day cannot be cancelled", async () => {

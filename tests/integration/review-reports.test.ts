@@ -162,7 +162,7 @@ describe("a reported review", () => {
       type: "REVIEW",
       title: "Review of Rude Renter as a renter (2 of 5)",
       text: "Returned the tripod late.",
-      link: null,
+      link: `/candidate-profile/${renter.user.id}`,
       member: { id: owner.user.id },
     });
 
@@ -176,7 +176,7 @@ describe("a reported review", () => {
       target: {
         kind: "Review",
         label: `By Lens Owner (${owner.user.email}), of Rude Renter (${renter.user.email}) as a renter`,
-        link: null,
+        link: `/candidate-profile/${renter.user.id}`,
       },
     });
   });
