@@ -6,6 +6,7 @@ import { PROFILE_OPERATIONS } from "./profiles.ts";
 import { RENTAL_OPERATIONS } from "./rentals.ts";
 import { SEARCH_OPERATIONS } from "./search.ts";
 import { SERVICE_OPERATIONS } from "./service.ts";
+import { SAVED_SEARCH_OPERATIONS } from "./saved-searches.ts";
 import { SHORTLIST_OPERATIONS } from "./shortlists.ts";
 import type { ApiOperation } from "./types.ts";
 
@@ -20,6 +21,7 @@ export const OPERATIONS: readonly ApiOperation[] = [
   ...MESSAGE_OPERATIONS,
   ...SHORTLIST_OPERATIONS,
   ...RENTAL_OPERATIONS,
+  ...SAVED_SEARCH_OPERATIONS,
   ...MODERATION_OPERATIONS,
   ...SERVICE_OPERATIONS,
 ];

@@ -97,6 +97,7 @@ export const TAGS = {
   Shortlists: "A hirer's private shortlists of members, with notes and shareable look books.",
   Rentals: "Camera Unit and Locations members' rates, closed days, public calendars and private calendar feeds.",
   Bookings: "Requests to book a camera unit or a location, their answers, and the reviews after them.",
+  "Saved searches": "A member's saved searches of casting calls or of talent, and how often each alerts.",
   Moderation: "Reports by members, and what admins do about them.",
   Service: "The process: liveness, readiness, this document, next-auth and the operator channel.",
 } as const;

@@ -1,0 +1,19 @@
+// Saved searches and their alerts (issue 32): what a search looks for, how often it alerts, and the limits.
+// Browser-safe: the forms that save and manage searches read the same lists.
+
+export const SAVED_SEARCH_KINDS = ["calls", "talent"] as const;
+export type SavedSearchKind = (typeof SAVED_SEARCH_KINDS)[number];
+
+export const ALERT_FREQUENCIES = ["instant", "daily", "weekly", "off"] as const;
+export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
+
+/** Saved searches a member may keep. */
+export const MAX_SAVED_SEARCHES = 20;
+
+export const MAX_SEARCH_NAME = 80;
+
+/** Where each kind of search runs, for links back to it. */
+export const SEARCH_PAGES: Record<SavedSearchKind, string> = {
+  calls: "/job-grid-one",
+  talent: "/search",
+};

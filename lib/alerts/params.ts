@@ -1,0 +1,71 @@
+import { AppError } from "../errors.ts";
+import { callFilterSchema, readCallParams } from "../hiring/filters.ts";
+import { QUERY_KEYS, searchParamsOf } from "../search/params.ts";
+import { parseSearchQuery, readSearchParams } from "../search/query.ts";
+import { SEARCH_PAGES, type SavedSearchKind } from "./options.ts";
+import type { SearchParamsInput } from "./schemas.ts";
+
+// A saved search keeps its parameters as the canonical query string of its listing: validated by the
+// listing's own schema (GET /api/calls, GET /api/search), in a fixed order, without paging or sorting,
+// which change what is shown first but not what matches. The same search is always the same string.
+
+const CALL_KEYS = ["category", "subcategory", "city", "paid", "projectType"] as const;
+/** Parameters of the listings that a saved search drops: they page or order results, not choose them. */
+const UNSAVED: Record<SavedSearchKind, readonly string[]> = {
+  calls: ["page"],
+  talent: ["sort", "after", "pageSize"],
+};
+const KNOWN: Record<SavedSearchKind, ReadonlySet<string>> = {
+  calls: new Set([...CALL_KEYS, ...UNSAVED.calls]),
+  talent: new Set([...QUERY_KEYS, "availableFrom", "availableUntil"]),
+};
+
+function toSearchParams(input: SearchParamsInput): URLSearchParams {
+  if (typeof input === "string") return new URLSearchParams(input.replace(/^\?/, ""));
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(input)) {
+    for (const one of Array.isArray(value) ? value : [value]) params.append(key, String(one));
+  }
+  return params;
+}
+
+function invalid(errors: Record<string, string>): AppError {
+  return new AppError("invalid", `Invalid input. ${Object.values(errors).join("; ")}`, { errors });
+}
+
+/** The canonical query string of a search of `kind`, or 400 naming each parameter that is wrong. */
+export function canonicalParams(kind: SavedSearchKind, input: SearchParamsInput): string {
+  const params = toSearchParams(input);
+  const unknown = [...new Set(params.keys())].filter((key) => !KNOWN[kind].has(key));
+  if (unknown.length) {
+    throw invalid(
+      Object.fromEntries(unknown.map((key) => [`params.${key}`, `${key} is not a parameter of this search`])),
+    );
+  }
+  if (kind === "calls") {
+    const parsed = callFilterSchema.safeParse(readCallParams(params));
+    if (!parsed.success) {
+      const errors: Record<string, string> = {};
+      for (const issue of parsed.error.issues) errors[`params.${String(issue.path[0])}`] ??= issue.message;
+      throw invalid(errors);
+    }
+    const canonical = new URLSearchParams();
+    for (const key of CALL_KEYS) {
+      const value = parsed.data[key];
+      if (value !== undefined) canonical.set(key, String(value));
+    }
+    return canonical.toString();
+  }
+  const parsed = parseSearchQuery(readSearchParams(params));
+  if (!parsed.ok) {
+    throw invalid(
+      Object.fromEntries(Object.entries(parsed.errors).map(([key, message]) => [`params.${key}`, message])),
+    );
+  }
+  return searchParamsOf(parsed.query, UNSAVED.talent).toString();
+}
+
+/** The listing's address that runs a saved search. */
+export function searchLink(kind: SavedSearchKind, params: string): string {
+  return params ? `${SEARCH_PAGES[kind]}?${params}` : SEARCH_PAGES[kind];
+}

@@ -1,0 +1,84 @@
+import { z } from "zod";
+import { ALERT_FREQUENCIES, MAX_SAVED_SEARCHES, SAVED_SEARCH_KINDS } from "../alerts/options.ts";
+import { savedSearchChangeSchema, savedSearchSchema } from "../alerts/schemas.ts";
+import { dataAnswer, doneAnswer, failure } from "./answers.ts";
+import { jsonBody } from "./schema.ts";
+import type { ApiOperation } from "./types.ts";
+
+// Saved searches (lib/alerts): a member's searches of casting calls or of talent, with how often each alerts.
+
+const tag = "Saved searches";
+const searchId = "The saved search's id.";
+const notOwner = failure("The saved search is another member's.");
+const noSearch = failure("There is no such saved search.");
+
+/** lib/alerts/saved-searches.ts SavedSearchView. */
+const savedSearch = z.object({
+  id: z.string(),
+  kind: z.enum(SAVED_SEARCH_KINDS),
+  name: z.string(),
+  params: z.string().describe("The search's parameters as a canonical query string (no paging or sorting)."),
+  link: z.string().describe("The listing's address that runs it: `/job-grid-one?…` or `/search?…`."),
+  frequency: z.enum(ALERT_FREQUENCIES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+const notes = {
+  kind: "`calls` (open casting calls) or `talent` (members).",
+  params:
+    "The parameters of `GET /api/calls` (calls) or `GET /api/search` (talent), as an object or a query string; each is validated as there (400 `errors` names `params.<name>`); `page`, `sort`, `after` and `pageSize` are dropped.",
+  frequency: "`instant`, `daily` (the default), `weekly` or `off`.",
+};
+
+export const SAVED_SEARCH_OPERATIONS: ApiOperation[] = [
+  {
+    method: "GET",
+    path: "/api/saved-searches",
+    tag,
+    summary: "The member's saved searches",
+    description: "Newest first; only the member's own.",
+    access: "member",
+    responses: { 200: dataAnswer("The saved searches.", z.array(savedSearch)) },
+  },
+  {
+    method: "POST",
+    path: "/api/saved-searches",
+    tag,
+    summary: "Save a search",
+    description: `A member keeps at most ${MAX_SAVED_SEARCHES}; the same kind with the same parameters is saved once.`,
+    access: "member",
+    body: jsonBody(savedSearchSchema, { notes }),
+    responses: {
+      201: dataAnswer("Saved.", savedSearch, { message: true }),
+      409: failure(`The member already keeps ${MAX_SAVED_SEARCHES} saved searches, or this one (saved_search_exists).`),
+    },
+  },
+  {
+    method: "PATCH",
+    path: "/api/saved-searches/{id}",
+    tag,
+    summary: "Change a saved search",
+    description:
+      "Its `name`, `params` or `frequency`. New parameters alert from now on: what they matched before is not news.",
+    access: "member",
+    pathParameters: { id: searchId },
+    body: jsonBody(savedSearchChangeSchema, { notes }),
+    responses: {
+      200: dataAnswer("Changed.", savedSearch, { message: true }),
+      403: notOwner,
+      404: noSearch,
+      409: failure("The member already keeps a saved search with these parameters."),
+    },
+  },
+  {
+    method: "DELETE",
+    path: "/api/saved-searches/{id}",
+    tag,
+    summary: "Delete a saved search",
+    description: "Its alerts stop.",
+    access: "member",
+    pathParameters: { id: searchId },
+    responses: { 200: doneAnswer("Deleted."), 403: notOwner, 404: noSearch },
+  },
+];
