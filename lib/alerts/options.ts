@@ -7,6 +7,9 @@ export type SavedSearchKind = (typeof SAVED_SEARCH_KINDS)[number];
 export const ALERT_FREQUENCIES = ["instant", "daily", "weekly", "off"] as const;
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
 
+/** Instant alerts a member gets in an hour; more wait for a digest. */
+export const INSTANT_ALERTS_PER_HOUR = 5;
+
 /** Saved searches a member may keep. */
 export const MAX_SAVED_SEARCHES = 20;
 

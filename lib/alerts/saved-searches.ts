@@ -62,9 +62,18 @@ function rethrowDuplicate(error: unknown): never {
   throw error;
 }
 
+/** Talent searches alert in digests: members change all day, a casting team reads them in one go. */
+function refuseInstantTalent(kind: SavedSearchKind, frequency: AlertFrequency): void {
+  if (kind === "talent" && frequency === "instant") {
+    const message = "A talent search alerts daily or weekly";
+    throw new AppError("invalid", `Invalid input. ${message}`, { errors: { frequency: message } });
+  }
+}
+
 /** POST /api/saved-searches. */
 export async function saveSearch(member: AuthUser, input: unknown): Promise<SavedSearchView> {
   const body = parseOrThrow(savedSearchSchema, input);
+  refuseInstantTalent(body.kind, body.frequency);
   const params = canonicalParams(body.kind, body.params);
   return db()
     .$transaction(async (tx) => {
@@ -105,6 +114,7 @@ async function ownSearch(member: AuthUser, id: string): Promise<Row & { userId: 
 export async function changeSavedSearch(member: AuthUser, id: string, input: unknown): Promise<SavedSearchView> {
   const search = await ownSearch(member, id);
   const change = parseOrThrow(savedSearchChangeSchema, input);
+  if (change.frequency) refuseInstantTalent(search.kind, change.frequency);
   const params = change.params === undefined ? undefined : canonicalParams(search.kind, change.params);
   return db()
     .savedSearch.update({

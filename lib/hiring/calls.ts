@@ -1,4 +1,6 @@
 import "server-only";
+import { openCallsWhere } from "./open-calls.ts";
+import { queueCallAlerts } from "../alerts/call-alerts.ts";
 import type { AuthUser } from "../auth/identity.ts";
 import { db } from "../server/db.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
@@ -8,7 +10,7 @@ import { dayInIndia, endOfIndiaDay, toDateOnly } from "../dates.ts";
 import { earliestDeadline } from "./dates.ts";
 import { AUDITION_TYPES, CALLS_PAGE_SIZE, MIN_DEADLINE_DAYS } from "./options.ts";
 import { callSchema, callUpdateSchema, type CallValues, type RoleValues } from "./schemas.ts";
-import { callFilterSchema, type CallFilters } from "./filters.ts";
+import { callFilterSchema } from "./filters.ts";
 import { mailNotices, recordNotices, type Notice } from "../notifications/notices.ts";
 import { closeWaitingApplications } from "./closing.ts";
 import { callHeldNotice } from "./notices.ts";
@@ -206,6 +208,7 @@ export async function postCall(member: AuthUser, body: unknown): Promise<CallVie
   });
   mailNotices(notices);
   refreshHiringPages(organizationId, [row.id]);
+  if (!row.heldAt) queueCallAlerts(row.id);
   return toView(row);
 }
 
@@ -393,6 +396,8 @@ export async function updateCall(member: AuthUser, id: string, body: unknown): P
   });
   mailNotices(notices);
   refreshHiringPages(row.organizationId, [row.id]);
+  // An edit may make the call match more saved searches, or public again: each is told of it once.
+  if (!row.heldAt && !row.hiddenAt && status !== "closed") queueCallAlerts(row.id);
   const call = toView(row);
   return { call, message: updateMessage(call, { closed: status === "closed", released }) };
 }
@@ -424,22 +429,6 @@ export interface CallPage {
   pageCount: number;
 }
 
-function whereFor(filters: CallFilters, now: Date): Prisma.CastingCallWhereInput {
-  const role: Prisma.RoleWhereInput = {};
-  if (filters.category) role.category = filters.category;
-  if (filters.subcategory) role.subcategory = filters.subcategory;
-  return {
-    ...PUBLISHED_CALL,
-    status: "OPEN",
-    deadline: { gt: now },
-    ...(filters.city ? { city: { equals: filters.city, mode: "insensitive" } } : {}),
-    ...(filters.projectType ? { projectType: filters.projectType } : {}),
-    ...(Object.keys(role).length || filters.paid !== undefined
-      ? { roles: { some: { ...role, ...(filters.paid !== undefined ? { paid: filters.paid } : {}) } } }
-      : {}),
-  };
-}
-
 /**
  * Open calls, newest first; for a signed-in member the calls of organisations they follow come first.
  * That is the whole ranking: nothing is paid for.
@@ -447,7 +436,7 @@ function whereFor(filters: CallFilters, now: Date): Prisma.CastingCallWhereInput
 export async function listCalls(input: unknown, viewerId?: string, pageSize = CALLS_PAGE_SIZE): Promise<CallPage> {
   const filters = parseOrThrow(callFilterSchema, input);
   const now = new Date();
-  const where = whereFor(filters, now);
+  const where = openCallsWhere(filters, now);
   const followed = viewerId
     ? (await db().follow.findMany({ where: { userId: viewerId }, select: { organizationId: true } })).map(
         (f) => f.organizationId,

@@ -1,6 +1,7 @@
 import "server-only";
 // Every job's definition, for a process that runs jobs (the app, or `npm run worker`).
 import "../mail/mailer.ts";
+import "../alerts/call-alerts.ts";
 import { scheduleRecurringJobs } from "./recurring.ts";
 import { startWorker } from "./queue.ts";
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { queueCallAlerts } from "../alerts/call-alerts.ts";
 import { requireUser, type RequestMember } from "../auth/guard.ts";
 import { db } from "../server/db.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
@@ -173,6 +174,8 @@ export async function reviewCall(admin: Admin, id: string, body: unknown): Promi
   });
   mailNotices(notices);
   refreshHiringPages(call.organizationId, [id]);
+  // Published at last: the saved searches it matches hear of it now.
+  if (action === "publish") queueCallAlerts(id);
   return { id, published: action === "publish" };
 }
 

@@ -28,7 +28,8 @@ const notes = {
   kind: "`calls` (open casting calls) or `talent` (members).",
   params:
     "The parameters of `GET /api/calls` (calls) or `GET /api/search` (talent), as an object or a query string; each is validated as there (400 `errors` names `params.<name>`); `page`, `sort`, `after` and `pageSize` are dropped.",
-  frequency: "`instant`, `daily` (the default), `weekly` or `off`.",
+  frequency:
+    "`instant` (calls only: an alert within the minute of a matching call, at most 5 an hour), `daily` (the default), `weekly` or `off`.",
 };
 
 export const SAVED_SEARCH_OPERATIONS: ApiOperation[] = [

@@ -11,6 +11,7 @@ import { seedConversations } from "./conversations.ts";
 import { seedHiring } from "./hiring.ts";
 import { seedModeration } from "./moderation.ts";
 import { seedRentals } from "./rentals.ts";
+import { seedSavedSearches } from "./saved-searches.ts";
 import { renderCover, renderPicture } from "./pictures.ts";
 import { DEMO_DOMAIN, pickHome, rng } from "./people.ts";
 import { SEED_DAY } from "./life.ts";
@@ -222,6 +223,8 @@ export async function seed({ prisma, files, users, log = () => {} }: SeedOptions
   if (rentals.terms) log(`Gave ${rentals.terms} camera and location owners their rates`);
   if (rentals.bookings) log(`Seeded ${rentals.bookings} bookings with their reviews and closed days`);
   if (await seedModeration(prisma, passwordHash)) log("Seeded the admin account, a held call and a report");
+  const searches = await seedSavedSearches(prisma);
+  if (searches) log(`Saved ${searches} searches of the demo logins`);
   // A bulk load leaves the planner's statistics behind it: without them (a server without autovacuum, or
   // before it comes round) the first searches plan as if the tables were empty, seconds instead of ms.
   await prisma.$executeRawUnsafe("ANALYZE");

@@ -1,4 +1,5 @@
 import { mkdtemp } from "node:fs/promises";
+import { GET as listSavedSearchesRoute } from "@/app/api/saved-searches/route";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -500,9 +501,31 @@ describe("demo rentals", () => {
         prisma.blockedDay.count(),
         prisma.notification.count(),
         prisma.rentalTerms.count(),
+        prisma.savedSearch.count(),
       ]);
     const before = await counts();
     await seed({ prisma, files: diskStorage(await mkdtemp(path.join(os.tmpdir(), "cf-demo-"))) });
     expect(await counts()).toEqual(before);
+  });
+});
+
+describe("demo saved searches", () => {
+  it("give the demo actress an instant calls search and the demo casting team weekly talent searches, each listed by the API", async () => {
+    const rows = await t.db.prisma.savedSearch.findMany({ include: { user: { select: { email: true } } } });
+    const of = (email: string) => rows.filter((r) => r.user.email === email).map((r) => [r.kind, r.frequency]);
+    expect(of("artist.female@demo.castfolio.test")).toEqual([["calls", "instant"]]);
+    expect(of(DEMO_HIRER_LOGIN)).toEqual([
+      ["talent", "weekly"],
+      ["talent", "weekly"],
+    ]);
+    const signedIn = await login(jsonRequest("/api/user/login", { email: DEMO_HIRER_LOGIN, password: DEMO_PASSWORD }));
+    const bearer = `Bearer ${(await signedIn.json()).token}`;
+    const listed = await listSavedSearchesRoute(
+      new Request("http://localhost/api/saved-searches", { headers: { authorization: bearer } }),
+    );
+    expect(((await listed.json()).data as { link: string }[]).map((s) => s.link).sort()).toEqual([
+      "/search?category=Artists&subcategory=Heroine&languages=Telugu",
+      "/search?category=Camera+Unit&maxDayRate=15000",
+    ]);
   });
 });

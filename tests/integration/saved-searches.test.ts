@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { GET as listRoute, POST as saveRoute } from "@/app/api/saved-searches/route";
 import { DELETE as deleteRoute, PATCH as changeRoute } from "@/app/api/saved-searches/[id]/route";
-import { MAX_SAVED_SEARCHES } from "@/lib/alerts/options";
+import { alertCallMatches } from "@/lib/alerts/call-alerts";
+import { INSTANT_ALERTS_PER_HOUR, MAX_SAVED_SEARCHES } from "@/lib/alerts/options";
 import type { SavedSearchView } from "@/lib/alerts/saved-searches";
 import { db } from "@/lib/server/db";
 import { createHirer, createMember, jsonRequest } from "../helpers/auth";
+import { postTestCall } from "../helpers/calls";
 import { uploadSandbox } from "../helpers/sandbox";
 
 // Saved searches through their route handlers (issue 32): saved with the listing's own parameters in one
@@ -81,6 +83,7 @@ describe("saving a search", () => {
       [{ kind: "calls", name: "" }, "name"],
       [{ kind: "calls", name: "x".repeat(81) }, "name"],
       [{ kind: "calls", name: "x", frequency: "hourly" }, "frequency"],
+      [{ kind: "talent", name: "x", frequency: "instant" }, "frequency"],
       [{ kind: "calls", name: "x", params: { colour: "red" } }, "params.colour"],
       [{ kind: "calls", name: "x", params: { category: "Dancers" } }, "params.category"],
       [{ kind: "talent", name: "x", params: "ageMin=12&ageMax=8" }, "params.ageMin"],
@@ -157,5 +160,66 @@ describe("a member's saved searches", () => {
     expect((await remove(member, created.id)).status).toBe(200);
     expect((await remove(member, created.id)).status).toBe(404);
     expect(await db().savedSearch.count({ where: { userId: member.user.id } })).toBe(0);
+  });
+});
+
+describe("instant alerts of casting calls", () => {
+  const saveFor = async (who: Who, name: string, params: object, frequency = "instant") => {
+    const res = await save(who, { kind: "calls", name, params, frequency });
+    expect(res.status, res.text).toBe(201);
+    return res.body.data as SavedSearchView;
+  };
+  const alertsOf = (userId: string) =>
+    db().notification.findMany({ where: { userId, title: { startsWith: "New casting call" } } });
+
+  it("tell each matching instant search once, and no other search", async () => {
+    const hirer = await createHirer();
+    const [kochi, pune, daily, paidOnly] = [
+      await createMember(),
+      await createMember(),
+      await createMember(),
+      await createMember(),
+    ];
+    await saveFor(kochi, "Kochi heroines", { city: "kochi", category: "Artists", subcategory: "Heroine" });
+    await saveFor(pune, "Pune", { city: "Pune" });
+    await saveFor(daily, "Kochi, daily", { city: "Kochi" }, "daily");
+    await saveFor(paidOnly, "Paid in Kochi", { city: "Kochi", paid: true });
+    const call = await postTestCall(hirer);
+    // The job was queued by the post; running it again (a retry, another instance) sends nothing more.
+    await alertCallMatches(call.id);
+    await alertCallMatches(call.id);
+    await expect.poll(async () => (await alertsOf(kochi.user.id)).length).toBe(1);
+    const [alert] = await alertsOf(kochi.user.id);
+    expect(alert).toMatchObject({ title: 'New casting call for "Kochi heroines"', link: `/job-detail-one/${call.id}` });
+    expect(alert.body).toMatch(
+      /^A role in a short, by .+, in Kochi\. Apply by .+\. It matches your saved search "Kochi heroines"\.$/,
+    );
+    for (const other of [pune, daily, paidOnly]) expect(await alertsOf(other.user.id)).toEqual([]);
+  });
+
+  it("never go out for a held call, to a suspended member, or to the call's poster", async () => {
+    const hirer = await createHirer();
+    const fan = await createMember();
+    const suspended = await createMember();
+    await saveFor(fan, "Kochi", { city: "Kochi" });
+    await saveFor(suspended, "Kochi too", { city: "Kochi" });
+    await saveFor(hirer, "My own", { city: "Kochi" });
+    await db().user.update({ where: { id: suspended.user.id }, data: { suspendedAt: new Date() } });
+    const held = await postTestCall(hirer, { description: "Pay a registration fee of Rs 2000 to audition." });
+    expect(await alertCallMatches(held.id)).toBe(0);
+    const open = await postTestCall(hirer);
+    await alertCallMatches(open.id);
+    await expect.poll(async () => (await alertsOf(fan.user.id)).length).toBe(1);
+    expect((await alertsOf(fan.user.id))[0].link).toBe(`/job-detail-one/${open.id}`);
+    expect(await alertsOf(suspended.user.id)).toEqual([]);
+    expect(await alertsOf(hirer.id)).toEqual([]);
+  });
+
+  it(`stop at ${INSTANT_ALERTS_PER_HOUR} an hour for one member`, async () => {
+    const hirer = await createHirer();
+    const busy = await createMember();
+    await saveFor(busy, "Everything", {});
+    for (let i = 0; i < INSTANT_ALERTS_PER_HOUR + 2; i++) await alertCallMatches((await postTestCall(hirer)).id);
+    await expect.poll(async () => (await alertsOf(busy.user.id)).length).toBe(INSTANT_ALERTS_PER_HOUR);
   });
 });

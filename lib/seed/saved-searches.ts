@@ -1,0 +1,60 @@
+import { canonicalParams } from "../alerts/params.ts";
+import type { AlertFrequency, SavedSearchKind } from "../alerts/options.ts";
+import type { Db } from "../server/db.ts";
+import { DEMO_HIRER_LOGIN } from "./hiring.ts";
+import { DEMO_DOMAIN } from "./people.ts";
+
+// Saved searches of the demo logins: an actress told at once of paid heroine roles, an actor of calls in
+// Mumbai once a day, and the demo casting team's weekly searches of talent and of camera units.
+
+const SEARCHES: {
+  login: string;
+  kind: SavedSearchKind;
+  name: string;
+  params: Record<string, string>;
+  frequency: AlertFrequency;
+}[] = [
+  {
+    login: `artist.female${DEMO_DOMAIN}`,
+    kind: "calls",
+    name: "Paid heroine roles",
+    params: { category: "Artists", subcategory: "Heroine", paid: "true" },
+    frequency: "instant",
+  },
+  {
+    login: `artist${DEMO_DOMAIN}`,
+    kind: "calls",
+    name: "Calls in Mumbai",
+    params: { city: "Mumbai" },
+    frequency: "daily",
+  },
+  {
+    login: DEMO_HIRER_LOGIN,
+    kind: "talent",
+    name: "Telugu-speaking heroines",
+    params: { category: "Artists", subcategory: "Heroine", languages: "Telugu" },
+    frequency: "weekly",
+  },
+  {
+    login: DEMO_HIRER_LOGIN,
+    kind: "talent",
+    name: "Camera units up to ₹15,000 a day",
+    params: { category: "Camera Unit", maxDayRate: "15000" },
+    frequency: "weekly",
+  },
+];
+
+/** Saves the demo logins' searches (again: none twice); answers how many were new. */
+export async function seedSavedSearches(prisma: Db): Promise<number> {
+  const people = await prisma.user.findMany({
+    where: { email: { in: [...new Set(SEARCHES.map((s) => s.login))] } },
+    select: { id: true, email: true },
+  });
+  const idOf = new Map(people.map((p) => [p.email, p.id]));
+  const rows = SEARCHES.flatMap(({ login, kind, name, params, frequency }) => {
+    const userId = idOf.get(login);
+    return userId ? [{ userId, kind, name, params: canonicalParams(kind, params), frequency }] : [];
+  });
+  const { count } = await prisma.savedSearch.createMany({ data: rows, skipDuplicates: true });
+  return count;
+}
