@@ -1,12 +1,24 @@
 import { cardData } from "@/lib/hiring/present";
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/content/PageHeader";
+import { CallAlertButton } from "@/components/alerts/CallAlertButton";
 import { CallCard } from "@/components/jobs/CallCard";
 import { CallFilters } from "@/components/jobs/CallFilters";
 import { Pagination } from "@/components/ui/Pagination";
 import { CONTAINER } from "@/components/ui/styles";
+import { callSearchName, canonicalParams } from "@/lib/alerts/params";
 import { listCalls } from "@/lib/hiring/calls";
 import type { CallFilters as Filters } from "@/lib/hiring/filters";
+
+/** The filters as a saved search keeps them (paging aside). */
+const callSearchParams = (filters: Filters) =>
+  canonicalParams(
+    "calls",
+    Object.fromEntries(Object.entries(filters).filter(([k, v]) => k !== "page" && v !== undefined)) as Record<
+      string,
+      string | boolean
+    >,
+  );
 
 export const jobsMetadata: Metadata = {
   title: "Casting Calls & Jobs",
@@ -45,6 +57,9 @@ export async function JobsView({
       />
       <div className={`${CONTAINER} py-12`}>
         <CallFilters filters={filters} />
+        <div className="mt-4">
+          <CallAlertButton params={callSearchParams(filters)} suggestedName={callSearchName(filters)} />
+        </div>
         <p className="mt-6 text-sm text-gray-600" data-testid="call-count">
           {total === 1 ? "1 open call" : `${total} open calls`}
           {viewerId ? " · calls of studios you follow come first, then the newest" : " · newest first"}

@@ -1,5 +1,6 @@
 "use client";
 
+import { SAVED_SEARCHES_PATH } from "@/lib/alerts/options";
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
@@ -133,6 +134,14 @@ export function AccountMenu() {
               className="block rounded px-3 py-2 text-sm hover:bg-brand-50"
             >
               Bookings
+            </Link>
+            <Link
+              role="menuitem"
+              href={SAVED_SEARCHES_PATH}
+              onClick={() => setOpen(false)}
+              className="block rounded px-3 py-2 text-sm hover:bg-brand-50"
+            >
+              Saved searches
             </Link>
             {session.user.isAdmin && (
               <Link

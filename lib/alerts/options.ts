@@ -10,6 +10,9 @@ export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
 /** Instant alerts a member gets in an hour; more wait for a digest. */
 export const INSTANT_ALERTS_PER_HOUR = 5;
 
+/** The member's page of saved searches. */
+export const SAVED_SEARCHES_PATH = "/saved-searches";
+
 /** Saved searches a member may keep. */
 export const MAX_SAVED_SEARCHES = 20;
 

@@ -65,6 +65,20 @@ export function canonicalParams(kind: SavedSearchKind, input: SearchParamsInput)
   return searchParamsOf(parsed.query, UNSAVED.talent).toString();
 }
 
+/** A calls search's filters in words, to name it: "Artists (Heroine) · Mumbai · Paid", "All casting calls". */
+export function callSearchName(filters: {
+  category?: string;
+  subcategory?: string;
+  city?: string;
+  paid?: boolean;
+  projectType?: string;
+}): string {
+  const role = filters.subcategory ?? filters.category;
+  const paid = filters.paid === undefined ? undefined : filters.paid ? "Paid" : "Unpaid";
+  const parts = [role, filters.projectType, filters.city, paid].filter(Boolean);
+  return parts.length ? parts.join(" · ") : "All casting calls";
+}
+
 /** The listing's address that runs a saved search. */
 export function searchLink(kind: SavedSearchKind, params: string): string {
   return params ? `${SEARCH_PAGES[kind]}?${params}` : SEARCH_PAGES[kind];

@@ -1,0 +1,71 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { SavedSearchActions } from "@/components/alerts/SavedSearchActions";
+import { SAVED_SEARCHES_PATH } from "@/lib/alerts/options";
+import { listSavedSearches } from "@/lib/alerts/saved-searches";
+import { signedInMember } from "@/lib/auth/signed-in";
+import { dayLabel } from "@/lib/dates";
+
+export const metadata: Metadata = { title: "Saved searches", robots: { index: false } };
+
+export default async function SavedSearchesPage() {
+  const member = await signedInMember();
+  if (!member) redirect(`/login?callbackUrl=${SAVED_SEARCHES_PATH}`);
+  const searches = await listSavedSearches(member);
+  const calls = searches.filter((s) => s.kind === "calls");
+  const talent = searches.filter((s) => s.kind === "talent");
+  return (
+    <section className="mx-auto grid max-w-4xl gap-8 px-4 py-10">
+      <div>
+        <h1 className="text-3xl font-bold">Saved searches</h1>
+        <p className="mt-2 text-gray-600">
+          Searches of casting calls tell you, in the bell and by mail, as soon as a matching call is published. Save one
+          from the filters on{" "}
+          <Link href="/job-grid-one" className="text-brand-700 underline">
+            Casting Calls &amp; Jobs
+          </Link>
+          .
+        </p>
+      </div>
+      <div className="grid gap-3" data-testid="call-searches">
+        <h2 className="text-xl font-semibold">Casting calls</h2>
+        {calls.length === 0 ? (
+          <p className="text-gray-600">No saved searches of calls yet.</p>
+        ) : (
+          <ul className="grid gap-3">
+            {calls.map((s) => (
+              <li key={s.id} className="grid gap-2 rounded-xl border border-gray-200 p-4" data-testid="saved-search">
+                <div className="flex flex-wrap items-baseline justify-between gap-2">
+                  <Link href={s.link} className="font-semibold text-brand-700 hover:underline">
+                    {s.name}
+                  </Link>
+                  <span className="text-xs text-gray-500">Saved {dayLabel(s.createdAt)}</span>
+                </div>
+                <SavedSearchActions id={s.id} name={s.name} kind={s.kind} alerting={s.frequency !== "off"} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {talent.length > 0 && (
+        <div className="grid gap-3" data-testid="talent-searches">
+          <h2 className="text-xl font-semibold">Talent</h2>
+          <ul className="grid gap-3">
+            {talent.map((s) => (
+              <li key={s.id} className="grid gap-2 rounded-xl border border-gray-200 p-4" data-testid="saved-search">
+                <div className="flex flex-wrap items-baseline justify-between gap-2">
+                  <Link href={s.link} className="font-semibold text-brand-700 hover:underline">
+                    {s.name}
+                  </Link>
+                  <span className="text-xs text-gray-500">Saved {dayLabel(s.createdAt)}</span>
+                </div>
+                <SavedSearchActions id={s.id} name={s.name} kind={s.kind} alerting={false} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}
