@@ -12,7 +12,7 @@ import { INSTANT_ALERTS_PER_HOUR } from "./options.ts";
 // Instant alerts of casting calls: when a call is published, or an edit (or an admin) makes it public or
 // changes what it is, every `instant` calls search it matches tells its member once, in the bell and by
 // mail, through the job queue (once across instances, retried). A member hears of at most
-// INSTANT_ALERTS_PER_HOUR calls an hour this way; the rest wait for the searches' digests.
+// INSTANT_ALERTS_PER_HOUR calls an hour this way; the rest are left for the digests (issue 32, not built yet).
 
 export const CALL_ALERTS_JOB = "call-alerts";
 const HOUR_MS = 3_600_000;

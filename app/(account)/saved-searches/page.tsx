@@ -3,11 +3,26 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { SavedSearchActions } from "@/components/alerts/SavedSearchActions";
 import { SAVED_SEARCHES_PATH } from "@/lib/alerts/options";
-import { listSavedSearches } from "@/lib/alerts/saved-searches";
+import { listSavedSearches, type SavedSearchView } from "@/lib/alerts/saved-searches";
 import { signedInMember } from "@/lib/auth/signed-in";
 import { dayLabel } from "@/lib/dates";
 
 export const metadata: Metadata = { title: "Saved searches", robots: { index: false } };
+
+/** One saved search: its name (a link that runs it), when it was saved, and its controls. */
+function SavedSearchItem({ search, alerting }: { search: SavedSearchView; alerting: boolean }) {
+  return (
+    <li className="grid gap-2 rounded-xl border border-gray-200 p-4" data-testid="saved-search">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <Link href={search.link} className="font-semibold text-brand-700 hover:underline">
+          {search.name}
+        </Link>
+        <span className="text-xs text-gray-500">Saved {dayLabel(search.createdAt)}</span>
+      </div>
+      <SavedSearchActions id={search.id} name={search.name} kind={search.kind} alerting={alerting} />
+    </li>
+  );
+}
 
 export default async function SavedSearchesPage() {
   const member = await signedInMember();
@@ -35,15 +50,7 @@ export default async function SavedSearchesPage() {
         ) : (
           <ul className="grid gap-3">
             {calls.map((s) => (
-              <li key={s.id} className="grid gap-2 rounded-xl border border-gray-200 p-4" data-testid="saved-search">
-                <div className="flex flex-wrap items-baseline justify-between gap-2">
-                  <Link href={s.link} className="font-semibold text-brand-700 hover:underline">
-                    {s.name}
-                  </Link>
-                  <span className="text-xs text-gray-500">Saved {dayLabel(s.createdAt)}</span>
-                </div>
-                <SavedSearchActions id={s.id} name={s.name} kind={s.kind} alerting={s.frequency !== "off"} />
-              </li>
+              <SavedSearchItem key={s.id} search={s} alerting={s.frequency !== "off"} />
             ))}
           </ul>
         )}
@@ -53,15 +60,7 @@ export default async function SavedSearchesPage() {
           <h2 className="text-xl font-semibold">Talent</h2>
           <ul className="grid gap-3">
             {talent.map((s) => (
-              <li key={s.id} className="grid gap-2 rounded-xl border border-gray-200 p-4" data-testid="saved-search">
-                <div className="flex flex-wrap items-baseline justify-between gap-2">
-                  <Link href={s.link} className="font-semibold text-brand-700 hover:underline">
-                    {s.name}
-                  </Link>
-                  <span className="text-xs text-gray-500">Saved {dayLabel(s.createdAt)}</span>
-                </div>
-                <SavedSearchActions id={s.id} name={s.name} kind={s.kind} alerting={false} />
-              </li>
+              <SavedSearchItem key={s.id} search={s} alerting={false} />
             ))}
           </ul>
         </div>
