@@ -12,8 +12,8 @@ import { dateTimeLabel, dayLabel } from "@/lib/dates";
 import { formatInr } from "@/lib/money";
 import { bookingPath, RENTAL_SETTINGS_PATH } from "@/lib/rentals/paths";
 import { priceOf, readSpan } from "@/lib/rentals/pricing";
-import { unitWords } from "@/lib/rentals/words";
-import { heldWords, MonthCalendar } from "./MonthCalendar";
+import { heldWords, unitWords } from "@/lib/rentals/words";
+import { MonthCalendar } from "./MonthCalendar";
 
 interface Rates {
   dayRate: number;

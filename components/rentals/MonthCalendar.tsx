@@ -1,7 +1,8 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { addDays, dateTimeLabel, dayLabel, todayInIndia } from "@/lib/dates";
+import { addDays, dayLabel, todayInIndia } from "@/lib/dates";
+import { heldWords } from "@/lib/rentals/words";
 import { MAX_DAYS_AHEAD, type DayState } from "@/lib/rentals/options";
 
 const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
@@ -34,12 +35,6 @@ interface Day {
   state: DayState;
   held?: { start: string; end: string }[];
 }
-
-/** "10:00 am to 2:00 pm, 6:00 pm to 9:00 pm": the hours hourly bookings hold on a day. */
-export const heldWords = (held: { start: string; end: string }[]) =>
-  held
-    .map((h) => `${dateTimeLabel(h.start).split(", ").pop()} to ${dateTimeLabel(h.end).split(", ").pop()}`)
-    .join(", ");
 
 /**
  * One month of an owner's days, read live from GET /api/rentals/{id}: free days can be picked (a first

@@ -65,7 +65,7 @@ export function canonicalParams(kind: SavedSearchKind, input: SearchParamsInput)
   return searchParamsOf(parsed.query, UNSAVED.talent).toString();
 }
 
-/** A calls search's filters in words, to name it: "Artists (Heroine) · Mumbai · Paid", "All casting calls". */
+/** A calls search's filters in words, to name it: "Heroine · Mumbai · Paid", "All casting calls". */
 export function callSearchName(filters: {
   category?: string;
   subcategory?: string;

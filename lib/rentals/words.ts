@@ -7,6 +7,13 @@ export function unitWords(count: number, unit: "day" | "hour"): string {
   return `${count} ${unit}${count === 1 ? "" : "s"}`;
 }
 
+/** A moment's time of day in India: "10:00 am". */
+const timeOfDay = (moment: string | Date) => dateTimeLabel(moment).split(", ").pop()!;
+
+/** "10:00 am to 2:00 pm, 6:00 pm to 9:00 pm": the hours hourly bookings hold on a day. */
+export const heldWords = (held: readonly { start: string; end: string }[]) =>
+  held.map((h) => `${timeOfDay(h.start)} to ${timeOfDay(h.end)}`).join(", ");
+
 /** The days or hours asked for: "12 Dec 2026", "12 Dec 2026 to 14 Dec 2026", "12 Dec 2026, 10:00 am to 2:00 pm". */
 export function spanWords(b: {
   firstDay: string;
@@ -14,6 +21,6 @@ export function spanWords(b: {
   startsAt: string | Date | null;
   endsAt: string | Date | null;
 }) {
-  if (b.startsAt && b.endsAt) return `${dateTimeLabel(b.startsAt)} to ${dateTimeLabel(b.endsAt).split(", ").pop()}`;
+  if (b.startsAt && b.endsAt) return `${dateTimeLabel(b.startsAt)} to ${timeOfDay(b.endsAt)}`;
   return b.firstDay === b.lastDay ? dayLabel(b.firstDay) : `${dayLabel(b.firstDay)} to ${dayLabel(b.lastDay)}`;
 }
