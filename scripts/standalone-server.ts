@@ -5,7 +5,7 @@ import { spawn, type ChildProcess, type StdioOptions } from "node:child_process"
 import path from "node:path";
 
 export const STANDALONE_SERVER = ".next/standalone/server.js";
-const FOLDERS = ["DATA_DIR", "PGLITE_DIR", "UPLOAD_DIR", "UPLOAD_TMP_DIR", "OUTBOX_DIR"];
+const FOLDERS = ["DATA_DIR", "PGLITE_DIR", "UPLOAD_DIR", "UPLOAD_TMP_DIR", "OUTBOX_DIR", "WHATSAPP_OUTBOX_DIR"];
 
 export function spawnStandalone(options: {
   port: number;

@@ -1,52 +1,50 @@
 "use client";
 
-import type { SavedSearchKind } from "@/lib/alerts/options";
+import { FREQUENCIES_OF, FREQUENCY_LABELS, type AlertFrequency, type SavedSearchKind } from "@/lib/alerts/options";
 import { useRequest } from "@/lib/client/use-request";
 
-/** A saved search's controls: alerts on or off (calls searches), and delete. */
+/** A saved search's controls: how often it alerts (or not at all), and delete. */
 export function SavedSearchActions({
   id,
   name,
   kind,
-  alerting,
+  frequency,
 }: {
   id: string;
   name: string;
   kind: SavedSearchKind;
-  alerting: boolean;
+  frequency: AlertFrequency;
 }) {
   const { busy, send } = useRequest();
   const url = `/api/saved-searches/${id}`;
+  const change = (next: AlertFrequency) =>
+    send(
+      "PATCH",
+      url,
+      { frequency: next },
+      {
+        done: next === "off" ? "Alerts are off." : `Alerts: ${FREQUENCY_LABELS[next].toLowerCase()}.`,
+        failed: "The search could not be changed.",
+      },
+    );
   return (
     <div className="flex flex-wrap items-center gap-3">
-      {kind === "calls" && (
-        <button
-          type="button"
-          role="switch"
-          aria-checked={alerting}
+      <label className="inline-flex items-center gap-2 text-sm text-gray-700">
+        Alerts
+        <select
           aria-label={`Alerts for ${name}`}
+          value={frequency}
           disabled={busy}
-          onClick={() =>
-            send(
-              "PATCH",
-              url,
-              { frequency: alerting ? "off" : "instant" },
-              { done: alerting ? "Alerts are off." : "Alerts are on.", failed: "The search could not be changed." },
-            )
-          }
-          className="inline-flex items-center gap-2 text-sm"
+          onChange={(e) => void change(e.target.value as AlertFrequency)}
+          className="rounded-lg border border-gray-300 bg-white px-2 py-1 text-sm"
         >
-          <span
-            aria-hidden="true"
-            className={`relative inline-block h-5 w-9 rounded-full transition ${alerting ? "bg-brand-700" : "bg-gray-300"}`}
-          >
-            <span
-              className={`absolute top-0.5 h-4 w-4 rounded-full bg-white transition ${alerting ? "left-4" : "left-0.5"}`}
-            />
-          </span>
-          {alerting ? "Alerts on" : "Alerts off"}
-        </button>
-      )}
+          {FREQUENCIES_OF[kind].map((value) => (
+            <option key={value} value={value}>
+              {FREQUENCY_LABELS[value]}
+            </option>
+          ))}
+        </select>
+      </label>
       <button
         type="button"
         disabled={busy}

@@ -1,9 +1,11 @@
 import Link from "next/link";
+import { SaveSearchButton } from "@/components/alerts/SaveSearchButton";
+import { talentSearchName, talentSearchParams } from "@/lib/alerts/params";
 import { todayInIndia } from "@/lib/dates";
 import type { ProfileKind } from "@/lib/catalog";
 import type { SearchPage } from "@/lib/search";
 import { filtersFor, skillsLabel } from "@/lib/search/filters";
-import { hasFilters } from "@/lib/search/params";
+import { hasFilters, searchParamsOf } from "@/lib/search/params";
 import type { SearchQuery } from "@/lib/search/query";
 import { OrderingNote } from "../search/OrderingNote";
 import { ResultsGrid } from "../search/ResultsGrid";
@@ -25,6 +27,7 @@ interface Props {
 export function ListingView({ title, basePath, breadcrumb, query, page, kind, errors }: Props) {
   const scope = ["category", "subcategory"];
   const filtered = hasFilters(query, scope);
+  const here = searchParamsOf(query, scope).toString();
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <nav aria-label="Breadcrumb" className="text-sm text-gray-600">
@@ -56,6 +59,13 @@ export function ListingView({ title, basePath, breadcrumb, query, page, kind, er
         today={todayInIndia()}
         errors={errors}
       />
+      <div className="mt-4">
+        <SaveSearchButton
+          params={talentSearchParams(query)}
+          suggestedName={talentSearchName(query)}
+          here={here ? `${basePath}?${here}` : basePath}
+        />
+      </div>
       {query.sort === "best" && !query.q && <OrderingNote />}
       <ResultsGrid
         page={page}

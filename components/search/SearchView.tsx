@@ -1,8 +1,10 @@
+import { SaveSearchButton } from "@/components/alerts/SaveSearchButton";
+import { talentSearchName, talentSearchParams } from "@/lib/alerts/params";
 import { todayInIndia } from "@/lib/dates";
 import { findCategory } from "@/lib/catalog";
 import { searchForPage } from "@/lib/search";
 import { filtersFor, skillsLabel } from "@/lib/search/filters";
-import { hasFilters } from "@/lib/search/params";
+import { hasFilters, searchParamsOf } from "@/lib/search/params";
 import type { SearchQuery } from "@/lib/search/query";
 import { DidYouMean } from "./DidYouMean";
 import { FacetLinks } from "./FacetLinks";
@@ -21,6 +23,7 @@ export async function SearchView({
   const { page, query, errors = invalid } = await searchForPage(asked, { facets: true, suggest: true });
   const kind = findCategory(query.category)?.kind;
   const filtered = hasFilters(query);
+  const here = searchParamsOf(query).toString();
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-3xl font-bold">Search talent, crews and locations</h1>
@@ -36,6 +39,13 @@ export async function SearchView({
         today={todayInIndia()}
         errors={errors}
       />
+      <div className="mt-4">
+        <SaveSearchButton
+          params={talentSearchParams(query)}
+          suggestedName={talentSearchName(query)}
+          here={here ? `/search?${here}` : "/search"}
+        />
+      </div>
       {query.sort === "best" && !query.q && <OrderingNote />}
       <div className="mt-2 grid gap-8 lg:grid-cols-[220px_1fr]">
         <aside id="narrow-down" aria-label="Narrow down" className="order-2 scroll-mt-20 lg:order-1 lg:pt-6">

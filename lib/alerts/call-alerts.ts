@@ -1,18 +1,17 @@
 import "server-only";
-import { dayLabel } from "../dates.ts";
 import { callFilterSchema, readCallParams } from "../hiring/filters.ts";
 import { openCallsWhere } from "../hiring/open-calls.ts";
-import { callPath } from "../hiring/paths.ts";
 import { defineJob, enqueue } from "../jobs/queue.ts";
 import { VISIBLE_MEMBER } from "../moderation/visibility.ts";
-import { mailNotices, recordNotices, type Notice } from "../notifications/notices.ts";
 import { db } from "../server/db.ts";
+import { callAlert } from "./alert-content.ts";
+import { recordAlerts, sendAlerts } from "./channels.ts";
 import { INSTANT_ALERTS_PER_HOUR } from "./options.ts";
 
 // Instant alerts of casting calls: when a call is published, or an edit (or an admin) makes it public or
 // changes what it is, every `instant` calls search it matches tells its member once, in the bell and by
 // mail, through the job queue (once across instances, retried). A member hears of at most
-// INSTANT_ALERTS_PER_HOUR calls an hour this way; the rest are left for the digests (issue 32, not built yet).
+// INSTANT_ALERTS_PER_HOUR calls an hour this way; the rest go out in the next daily digest (digests.ts).
 
 export const CALL_ALERTS_JOB = "call-alerts";
 const HOUR_MS = 3_600_000;
@@ -58,20 +57,14 @@ export async function alertCallMatches(callId: string, now = new Date()): Promis
   }
   let told = 0;
   for (const search of searches.filter((s) => matching.has(s.params))) {
-    const notices: Notice[] = [
-      {
-        userId: search.userId,
-        title: `New casting call for "${search.name}"`,
-        body: `${call.title}, by ${call.organization.name}, in ${call.city}. Apply by ${dayLabel(call.deadline.toISOString())}. It matches your saved search "${search.name}".`,
-        link: callPath(call.id),
-      },
-    ];
+    const alert = callAlert(search, call);
     const sent = await db().$transaction(async (tx) => {
       // The member's row orders their alerts, so that the hourly count holds with two instances at work.
       await tx.$queryRaw`SELECT 1 FROM "User" WHERE "id" = ${search.userId} FOR UPDATE`;
       const lastHour = await tx.savedSearchAlert.count({
         where: {
           savedSearch: { userId: search.userId, frequency: "instant" },
+          digest: false,
           createdAt: { gt: new Date(now.getTime() - HOUR_MS) },
         },
       });
@@ -81,12 +74,12 @@ export async function alertCallMatches(callId: string, now = new Date()): Promis
         skipDuplicates: true,
       });
       if (!count) return false;
-      await recordNotices(tx, notices);
+      await recordAlerts(tx, [alert]);
       return true;
     });
     if (sent) {
       told++;
-      mailNotices(notices);
+      sendAlerts([alert]);
     }
   }
   return told;

@@ -23,3 +23,26 @@ export const SEARCH_PAGES: Record<SavedSearchKind, string> = {
   calls: "/job-grid-one",
   talent: "/search",
 };
+
+/** Digests go out at this hour, India time: daily ones every day, weekly ones on WEEKLY_DIGEST_DAY. */
+export const DIGEST_HOUR_IN_INDIA = 8;
+/** Monday (0 is Sunday). */
+export const WEEKLY_DIGEST_DAY = 1;
+/** What a digest names one by one; the rest it counts, with a link to the search. */
+export const DIGEST_ITEMS = 10;
+
+/** The page a one-click unsubscribe link opens. */
+export const UNSUBSCRIBE_PATH = "/unsubscribe";
+
+/** How often each kind of search may alert (talent searches only in digests), in the order offered. */
+export const FREQUENCIES_OF: Record<SavedSearchKind, readonly AlertFrequency[]> = {
+  calls: ["instant", "daily", "weekly", "off"],
+  talent: ["weekly", "daily", "off"],
+};
+
+export const FREQUENCY_LABELS: Record<AlertFrequency, string> = {
+  instant: "At once",
+  daily: "Daily, at 8 am",
+  weekly: "Weekly, Mondays at 8 am",
+  off: "Off",
+};

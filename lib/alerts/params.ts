@@ -1,8 +1,9 @@
+import { dayLabel } from "../dates.ts";
 import { AppError } from "../errors.ts";
 import { callFilterSchema, readCallParams } from "../hiring/filters.ts";
-import { QUERY_KEYS, searchParamsOf } from "../search/params.ts";
-import { parseSearchQuery, readSearchParams } from "../search/query.ts";
-import { SEARCH_PAGES, type SavedSearchKind } from "./options.ts";
+import { DAY_RANGE, QUERY_KEYS, searchParamsOf } from "../search/params.ts";
+import { parseSearchQuery, readSearchParams, type SearchQuery } from "../search/query.ts";
+import { MAX_SEARCH_NAME, SEARCH_PAGES, type SavedSearchKind } from "./options.ts";
 import type { SearchParamsInput } from "./schemas.ts";
 
 // A saved search keeps its parameters as the canonical query string of its listing: validated by the
@@ -77,6 +78,71 @@ export function callSearchName(filters: {
   const paid = filters.paid === undefined ? undefined : filters.paid ? "Paid" : "Unpaid";
   const parts = [role, filters.projectType, filters.city, paid].filter(Boolean);
   return parts.length ? parts.join(" · ") : "All casting calls";
+}
+
+/** A talent search's parameters as a saved search keeps them: a parsed query's choices, paging and sorting aside. */
+export function talentSearchParams(query: Partial<SearchQuery>): string {
+  return searchParamsOf(query, UNSAVED.talent).toString();
+}
+
+/** "from-to", "from+" or "up to to", with the unit after: "25-45", "160+ cm". */
+function range(min: number | undefined, max: number | undefined, unit = ""): string | undefined {
+  if (min !== undefined && max !== undefined) return min === max ? `${min}${unit}` : `${min}-${max}${unit}`;
+  if (min !== undefined) return `${min}+${unit}`;
+  if (max !== undefined) return `up to ${max}${unit}`;
+  return undefined;
+}
+
+/** `available` in words: "Available now", "Free on 4 Dec 2026", "Free 1 Dec 2026 – 5 Dec 2026". */
+function availableWords(available: string): string {
+  if (available === "now") return "Available now";
+  const [first, last = first] = available.split(DAY_RANGE);
+  return first === last ? `Free on ${dayLabel(first)}` : `Free ${dayLabel(first)} – ${dayLabel(last)}`;
+}
+
+/**
+ * The parts joined while they fit in a search's name, the first ones first; " …" says that some were left
+ * out. A first part too long on its own is cut short.
+ */
+function fitName(parts: string[], max = MAX_SEARCH_NAME): string {
+  const separator = " · ";
+  let name = "";
+  for (const part of parts) {
+    const longer = name ? `${name}${separator}${part}` : part;
+    if (longer.length <= max) {
+      name = longer;
+      continue;
+    }
+    if (!name) return `${part.slice(0, max - 1).replace(/[\uD800-\uDBFF]$/, "")}…`;
+    return name.length + 2 <= max ? `${name} …` : name;
+  }
+  return name;
+}
+
+/**
+ * A talent search's filters in words, to name it (at most MAX_SEARCH_NAME characters), those that say most
+ * first: `Heroine · Female · Mumbai · Aged 20-30`, `"kathak" · Dancers · Chennai`, `All profiles`.
+ */
+export function talentSearchName(query: Partial<SearchQuery>): string {
+  const age = range(query.ageMin, query.ageMax);
+  const height = range(query.heightMin, query.heightMax, " cm");
+  const parts = [
+    query.q && `"${query.q}"`,
+    query.subcategory ?? query.category,
+    query.gender,
+    query.city,
+    age && `Aged ${age}`,
+    height && `Height ${height}`,
+    query.languages?.join(", "),
+    query.skills?.join(", "),
+    query.skinTone && `${query.skinTone} skin`,
+    query.available && availableWords(query.available),
+    query.maxDayRate !== undefined && `Up to ₹${query.maxDayRate.toLocaleString("en-IN")} a day`,
+    query.verified && "Verified",
+    query.showreel && "With a show reel",
+    query.portfolio && "With a portfolio",
+  ].filter((part): part is string => Boolean(part));
+  return parts.length ? fitName(parts) : "All profiles";
 }
 
 /** The listing's address that runs a saved search. */

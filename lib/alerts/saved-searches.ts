@@ -63,7 +63,7 @@ function rethrowDuplicate(error: unknown): never {
 }
 
 /** Talent searches alert in digests: members change all day, a casting team reads them in one go. */
-function refuseInstantTalent(kind: SavedSearchKind, frequency: AlertFrequency): void {
+export function refuseInstantTalent(kind: SavedSearchKind, frequency: AlertFrequency): void {
   if (kind === "talent" && frequency === "instant") {
     const message = "A talent search alerts daily or weekly";
     throw new AppError("invalid", `Invalid input. ${message}`, { errors: { frequency: message } });

@@ -33,3 +33,21 @@ export const savedSearchChangeSchema = z
   });
 
 export type SearchParamsInput = z.infer<typeof params>;
+
+/** The unsubscribe page's undo: alerts back on. */
+export const resubscribeSchema = z.object({
+  frequency: z.enum(["instant", "daily", "weekly"], { message: "frequency must be one of: instant, daily, weekly" }),
+});
+
+/** PUT /api/me/alert-preferences: the channels to change; the others stay. */
+export const alertPreferencesSchema = z
+  .object({
+    mail: z.boolean({ message: "mail must be true or false" }).optional(),
+    whatsapp: z.boolean({ message: "whatsapp must be true or false" }).optional(),
+    whatsappNumber: z
+      .string({ message: "whatsappNumber must be a phone number or null" })
+      .max(40, "whatsappNumber is too long")
+      .nullable()
+      .optional(),
+  })
+  .strict();

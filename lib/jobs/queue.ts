@@ -60,17 +60,20 @@ async function connected(shared: Queue): Promise<Queue> {
 
 function queue(): Queue | undefined {
   if (!config.redisUrl) return undefined;
-  state.queue ??= new Queue(QUEUE, {
-    connection: connection("queue"),
-    defaultJobOptions: {
-      attempts: ATTEMPTS,
-      backoff: { type: "castfolio" },
-      // A job's data may hold a mailed link: Redis keeps it no longer than the work needs.
-      removeOnComplete: { age: 60, count: 1000 },
-      removeOnFail: { age: 86_400 },
-    },
-  });
-  state.queue.on("error", () => undefined); // lib/server/redis.ts reports Redis going away.
+  if (!state.queue) {
+    state.queue = new Queue(QUEUE, {
+      connection: connection("queue"),
+      defaultJobOptions: {
+        attempts: ATTEMPTS,
+        backoff: { type: "castfolio" },
+        // A job's data may hold a mailed link: Redis keeps it no longer than the work needs.
+        removeOnComplete: { age: 60, count: 1000 },
+        removeOnFail: { age: 86_400 },
+      },
+    });
+    // Once: lib/server/redis.ts reports Redis going away (a listener per job queued would leak).
+    state.queue.on("error", () => undefined);
+  }
   return state.queue;
 }
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { ALERT_DIGESTS_JOB } from "../alerts/digests.ts";
 import { CLOSE_AFTER_DEADLINE_DAYS, sweepExpiredCalls } from "../hiring/closing.ts";
 import { DECISION_NOTICES_JOB } from "../hiring/decision-notices.ts";
 import { sweepOrphans } from "../media/orphans.ts";
@@ -12,7 +13,8 @@ import { defineJob, repeat } from "./queue.ts";
 // (for the dates of change; joins and leaves rebuild it within a minute). With Redis, once an hour for the whole deployment, not per instance.
 // Every five minutes, booking requests left unanswered past their time expire (each request also queues a run
 // for its own deadline). Every minute, applicants are told of the casting teams' decisions that are due (each decision also queues a
-// delayed run for its due time; this one sends what a stopped process dropped).
+// delayed run for its due time; this one sends what a stopped process dropped). Every quarter of an hour, the
+// saved searches' digests that are due go out (at 08:00 India time: lib/alerts/digests.ts).
 
 const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
@@ -40,4 +42,5 @@ export async function scheduleRecurringJobs(): Promise<void> {
   await repeat("queue-missing-variants", HOUR_MS);
   await repeat("close-expired-calls", HOUR_MS);
   await repeat(SITEMAP_JOB, HOUR_MS);
+  await repeat(ALERT_DIGESTS_JOB, 15 * MINUTE_MS);
 }

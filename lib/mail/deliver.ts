@@ -14,6 +14,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (List-Unsubscribe on alerts). */
+  headers?: Record<string, string>;
 }
 
 let smtp: { url: string; transport: Transporter } | undefined;

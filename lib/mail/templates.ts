@@ -26,6 +26,71 @@ export function noticeMail(to: string, name: string, notice: { title: string; bo
   });
 }
 
+/** One thing an alert tells of: a call or a member, with its address. */
+export interface AlertItem {
+  title: string;
+  detail: string;
+  url: string;
+}
+
+/**
+ * A saved search's alert: what matched, each with its link, why it was sent, and how to stop it: a footer
+ * link to the unsubscribe page and the List-Unsubscribe headers for the mail client's own button (RFC 8058).
+ */
+export function alertMail(
+  to: string,
+  name: string,
+  alert: {
+    subject: string;
+    intro: string;
+    items: AlertItem[];
+    action: { label: string; url: string };
+    reason: string;
+    unsubscribe: { page: string; oneClick: string };
+  },
+): Mail {
+  const stop = `Stop these alerts: ${alert.unsubscribe.page}`;
+  const text = [
+    `Hello ${name},`,
+    alert.intro,
+    "",
+    ...alert.items.flatMap((item) => [`- ${item.title}: ${item.detail}`, `  ${item.url}`]),
+    "",
+    `${alert.action.label}: ${alert.action.url}`,
+    "",
+    alert.reason,
+    stop,
+    "",
+    `— ${SITE_NAME}`,
+  ].join("\n");
+  const list = alert.items
+    .map(
+      (item) =>
+        `<li style="margin-bottom:8px"><a href="${escape(item.url)}" style="color:#c2410c;font-weight:600">${escape(item.title)}</a><br>${escape(item.detail)}</li>`,
+    )
+    .join("\n");
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111">
+<p>${escape(`Hello ${name},`)}</p>
+<p>${escape(alert.intro)}</p>
+<ul style="padding-left:20px">
+${list}
+</ul>
+<p><a href="${escape(alert.action.url)}" style="display:inline-block;padding:10px 20px;border-radius:999px;background:#c2410c;color:#fff;text-decoration:none;font-weight:600">${escape(alert.action.label)}</a></p>
+<p style="color:#555;font-size:13px">${escape(alert.reason)} <a href="${escape(alert.unsubscribe.page)}" style="color:#555">Stop these alerts</a>.</p>
+<p>— ${SITE_NAME}</p>
+</body></html>`;
+  return {
+    to,
+    subject: alert.subject,
+    text,
+    html,
+    headers: {
+      "List-Unsubscribe": `<${alert.unsubscribe.oneClick}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+  };
+}
+
 const link = (pathname: string, token: string) => `${config.siteUrl}${pathname}?token=${encodeURIComponent(token)}`;
 
 export const accountMails = {

@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { ALERT_FREQUENCIES, MAX_SAVED_SEARCHES, SAVED_SEARCH_KINDS } from "../alerts/options.ts";
-import { savedSearchChangeSchema, savedSearchSchema } from "../alerts/schemas.ts";
+import {
+  alertPreferencesSchema,
+  resubscribeSchema,
+  savedSearchChangeSchema,
+  savedSearchSchema,
+} from "../alerts/schemas.ts";
 import { dataAnswer, doneAnswer, failure } from "./answers.ts";
 import { jsonBody } from "./schema.ts";
 import type { ApiOperation } from "./types.ts";
@@ -22,6 +27,13 @@ const savedSearch = z.object({
   frequency: z.enum(ALERT_FREQUENCIES),
   createdAt: z.string(),
   updatedAt: z.string(),
+});
+
+/** lib/alerts/preferences-view.ts AlertPreferencesView. */
+const alertPreferences = z.object({
+  mail: z.boolean(),
+  whatsapp: z.boolean(),
+  whatsappNumber: z.string().nullable().describe("The country code and number, digits only."),
 });
 
 const notes = {
@@ -81,5 +93,59 @@ export const SAVED_SEARCH_OPERATIONS: ApiOperation[] = [
     access: "member",
     pathParameters: { id: searchId },
     responses: { 200: doneAnswer("Deleted."), 403: notOwner, 404: noSearch },
+  },
+  {
+    method: "POST",
+    path: "/api/unsubscribe",
+    tag,
+    summary: "Stop a saved search's alerts in one click",
+    description:
+      "The `List-Unsubscribe` address of every alert mail (RFC 8058): a POST with any body but JSON (a mail program sends `List-Unsubscribe=One-Click`) turns the saved search's alerts off, without signing in; the `token` in the address names the search and is signed by the server. With a JSON body `{ frequency }` it turns them back on (the unsubscribe page's undo). Doing either twice is no error.",
+    access: "public",
+    query: [
+      {
+        name: "token",
+        in: "query",
+        required: true,
+        description: "The token of the mail's link.",
+        schema: { type: "string" },
+      },
+    ],
+    body: jsonBody(resubscribeSchema, { required: false }),
+    responses: {
+      200: dataAnswer(
+        "The alerts are off (or on again).",
+        z.object({
+          name: z.string(),
+          kind: z.enum(SAVED_SEARCH_KINDS),
+          frequency: z.enum(ALERT_FREQUENCIES),
+          was: z.enum(ALERT_FREQUENCIES).describe("How often it alerted before."),
+        }),
+        { message: true },
+      ),
+      400: failure("The token is not one of ours (link_invalid), or the frequency is not one the search may have."),
+      404: failure("The saved search was deleted."),
+    },
+  },
+  {
+    method: "GET",
+    path: "/api/me/alert-preferences",
+    tag,
+    summary: "Where the member's alerts go",
+    description:
+      "Besides the bell, which always has them: by mail (on unless switched off), on WhatsApp (off unless switched on with a number).",
+    access: "member",
+    responses: { 200: dataAnswer("The member's choice.", alertPreferences) },
+  },
+  {
+    method: "PUT",
+    path: "/api/me/alert-preferences",
+    tag,
+    summary: "Choose where alerts go",
+    description:
+      "The channels given change, the others stay. `whatsappNumber` is kept as digits with the country code (a 10-digit number is an Indian mobile); `whatsapp: true` needs one.",
+    access: "member",
+    body: jsonBody(alertPreferencesSchema),
+    responses: { 200: dataAnswer("Saved.", alertPreferences, { message: true }) },
   },
 ];

@@ -4,8 +4,14 @@ import type { Db } from "../server/db.ts";
 import { DEMO_HIRER_LOGIN } from "./hiring.ts";
 import { DEMO_DOMAIN } from "./people.ts";
 
-// Saved searches of the demo logins: an actress told at once of paid heroine roles, an actor of calls in
-// Mumbai once a day, and the demo casting team's weekly searches of talent and of camera units.
+// Saved searches of the demo logins: an actress told at once of paid heroine roles (on WhatsApp too), an
+// actor of calls in Mumbai once a day, and the demo casting team's weekly searches of talent and of camera
+// units. They were saved a week ago, before the demo calls and members: the first run of the digests after
+// `npm start` finds those new, and its alerts land in the bell, data/outbox and data/outbox/whatsapp.
+
+const SAVED_DAYS_AGO = 8;
+/** The demo actress's WhatsApp number (fictional): her alerts go to the WhatsApp outbox as well. */
+const DEMO_WHATSAPP = { login: `artist.female${DEMO_DOMAIN}`, number: "919000000001" };
 
 const SEARCHES: {
   login: string;
@@ -51,10 +57,30 @@ export async function seedSavedSearches(prisma: Db): Promise<number> {
     select: { id: true, email: true },
   });
   const idOf = new Map(people.map((p) => [p.email, p.id]));
+  const savedAt = new Date(Date.now() - SAVED_DAYS_AGO * 86_400_000);
   const rows = SEARCHES.flatMap(({ login, kind, name, params, frequency }) => {
     const userId = idOf.get(login);
-    return userId ? [{ userId, kind, name, params: canonicalParams(kind, params), frequency }] : [];
+    return userId
+      ? [
+          {
+            userId,
+            kind,
+            name,
+            params: canonicalParams(kind, params),
+            frequency,
+            createdAt: savedAt,
+            alertedAt: savedAt,
+          },
+        ]
+      : [];
   });
   const { count } = await prisma.savedSearch.createMany({ data: rows, skipDuplicates: true });
+  const whatsappUser = idOf.get(DEMO_WHATSAPP.login);
+  if (whatsappUser) {
+    await prisma.alertPreferences.createMany({
+      data: [{ userId: whatsappUser, whatsapp: true, whatsappNumber: DEMO_WHATSAPP.number }],
+      skipDuplicates: true,
+    });
+  }
   return count;
 }

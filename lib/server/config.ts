@@ -285,6 +285,22 @@ export const config = {
   get outboxDir() {
     return folder("OUTBOX_DIR", () => path.join(this.dataDir, "outbox"));
   },
+  /** The WhatsApp Business Cloud API's access token; with whatsappPhoneNumberId, alerts go out on WhatsApp. */
+  get whatsappToken() {
+    return raw("WHATSAPP_TOKEN");
+  },
+  /** The Cloud API's id of the business's WhatsApp number (not the number itself). */
+  get whatsappPhoneNumberId() {
+    return raw("WHATSAPP_PHONE_NUMBER_ID");
+  },
+  /** The Cloud API's address with its version, without a trailing slash. */
+  get whatsappApiUrl() {
+    return (url("WHATSAPP_API_URL", ["http:", "https:"]) ?? "https://graph.facebook.com/v21.0").replace(/\/+$/, "");
+  },
+  /** Where WhatsApp messages go as .json files when the Cloud API is not configured. */
+  get whatsappOutboxDir() {
+    return folder("WHATSAPP_OUTBOX_DIR", () => path.join(this.outboxDir, "whatsapp"));
+  },
   /** The sender of every mail. */
   get mailFrom() {
     return raw("MAIL_FROM") ?? `Castfolio <no-reply@${new URL(this.siteUrl).hostname}>`;
@@ -350,6 +366,11 @@ export function configProblems(): string | undefined {
   }
   if (!problems.length && !config.jobsInApp && !config.redisUrl) {
     problems.push("JOBS_IN_APP=0 needs REDIS_URL: without Redis, jobs run in the process that queues them.");
+  }
+  if (!config.whatsappToken !== !config.whatsappPhoneNumberId) {
+    problems.push(
+      `WhatsApp needs both WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID: only ${config.whatsappToken ? "WHATSAPP_TOKEN" : "WHATSAPP_PHONE_NUMBER_ID"} is set.`,
+    );
   }
   return problems.length ? problems.join(" ") : undefined;
 }

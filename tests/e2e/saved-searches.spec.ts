@@ -1,13 +1,39 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { simpleParser } from "mailparser";
 import { expectNoSeriousA11yViolations } from "./helpers/axe";
 import { apiBearer, newMember, someAddress } from "./helpers/members";
 import { DEMO_PASSWORD, signIn } from "./helpers/session";
 
 // Issue 32, instant alerts: a member saves the jobs page's filters as a search from a phone, a casting team
-// publishes a matching call, and the alert is under the member's bell; on /saved-searches they turn it off.
+// publishes a matching call, and the alert is under the member's bell and in their mail, whose one-click
+// link stops it (and undoes that); on /saved-searches they turn it off. Then where alerts go, in the settings.
 
-test("save the jobs page's filters, hear of a matching call, turn the alerts off (375 px)", async ({
+/** The alert mail to `email` with this subject in the test server's outbox (data/e2e/outbox), once written. */
+async function alertMailTo(email: string, subject: string) {
+  const dir = path.join("data", "e2e", "outbox");
+  let found: { text: string } | undefined;
+  await expect
+    .poll(
+      async () => {
+        const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith(".eml"));
+        for (const name of names) {
+          const mail = await simpleParser(await readFile(path.join(dir, name)));
+          const to = Array.isArray(mail.to) ? mail.to[0]?.text : mail.to?.text;
+          if (to === email && mail.subject === subject) found = { text: mail.text ?? "" };
+        }
+        return Boolean(found);
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+test("save the jobs page's filters, hear of a matching call, unsubscribe from the mail, turn the alerts off (375 px)", async ({
   page,
+  browser,
   baseURL,
 }) => {
   await page.setViewportSize({ width: 375, height: 800 });
@@ -61,11 +87,54 @@ test("save the jobs page's filters, hear of a matching call, turn the alerts off
     .toContain('New casting call for "Shillong"');
   await expect(page.getByTestId("notifications")).toContainText(title);
 
+  // The same alert by mail: its "Stop these alerts" link works in one click, without signing in, and offers undo.
+  const mail = await alertMailTo(member.email, 'New casting call for "Shillong"');
+  expect(mail.text).toContain(title);
+  const stop = /Stop these alerts: (\S+)/.exec(mail.text)?.[1];
+  expect(stop).toMatch(/\/unsubscribe\?token=/);
+  const stranger = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const outside = await stranger.newPage();
+  const stopUrl = new URL(stop!);
+  await outside.goto(stopUrl.pathname + stopUrl.search);
+  await expect(outside.getByTestId("unsubscribe-outcome")).toHaveText('You will get no more alerts for "Shillong".');
+  await expectNoSeriousA11yViolations(outside);
+  await outside.screenshot({ path: "test-results/screens/unsubscribe-375.png" });
+  await outside.getByRole("button", { name: "Undo: keep these alerts" }).click();
+  await expect(outside.getByTestId("unsubscribe-outcome")).toHaveText('Alerts for "Shillong" are on again.');
+  await stranger.close();
+
   await page.goto("/saved-searches");
   const saved = page.getByTestId("saved-search").filter({ hasText: "Shillong" });
   await expect(saved.getByRole("link", { name: "Shillong" })).toHaveAttribute("href", "/job-grid-one?city=Shillong");
-  await saved.getByRole("switch", { name: "Alerts for Shillong" }).click();
-  await expect(saved.getByRole("switch", { name: "Alerts for Shillong" })).toHaveAttribute("aria-checked", "false");
+  await saved.getByRole("combobox", { name: "Alerts for Shillong" }).selectOption("off");
+  await expect(page.getByText("Alerts are off.")).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("combobox", { name: "Alerts for Shillong" })).toHaveValue("off");
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: "test-results/screens/saved-searches-375.png", fullPage: true });
+});
+
+test("choose where alerts go: mail, and WhatsApp with a number (375 and 1280 px)", async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const member = await newMember(baseURL!);
+  await signIn(page, member.email, member.password);
+  await page.goto("/candidate-profile-setting#alerts");
+  const panel = page.getByRole("region", { name: "Alerts" });
+  await expect(panel.getByRole("checkbox", { name: /By mail/ })).toBeChecked();
+  await panel.getByRole("checkbox", { name: "On WhatsApp" }).check();
+  await panel.getByLabel("WhatsApp number").fill("12345");
+  await panel.getByRole("button", { name: "Save alert settings" }).click();
+  await expect(panel.getByRole("alert")).toContainText("not a phone number WhatsApp can reach");
+  await panel.getByLabel("WhatsApp number").fill("098765 43210");
+  await panel.getByRole("button", { name: "Save alert settings" }).click();
+  await expect(page.getByText("Your alert settings are saved.")).toBeVisible();
+  await expect(panel.getByLabel("WhatsApp number")).toHaveValue("+919876543210");
+  await expectNoSeriousA11yViolations(page);
+  await panel.screenshot({ path: "test-results/screens/alert-settings-375.png" });
+  await page.reload();
+  await expect(panel.getByRole("checkbox", { name: "On WhatsApp" })).toBeChecked();
+  await expect(panel.getByLabel("WhatsApp number")).toHaveValue("+919876543210");
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await panel.scrollIntoViewIfNeeded();
+  await panel.screenshot({ path: "test-results/screens/alert-settings-1280.png" });
 });

@@ -6,6 +6,8 @@ import { serverQuery } from "./postgres";
 export interface TestDatabase {
   db: Database;
   label: string;
+  /** The PostgreSQL database's connection string, for other processes to share it; undefined on PGlite. */
+  url?: string;
   drop(): Promise<void>;
 }
 
@@ -39,6 +41,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     db,
     label: "postgresql",
+    url: url.toString(),
     async drop() {
       setDatabase(undefined);
       await db.close();

@@ -1,8 +1,10 @@
-import { mkdtemp } from "node:fs/promises";
+import { mkdtemp, readdir, readFile } from "node:fs/promises";
 import { GET as listSavedSearchesRoute } from "@/app/api/saved-searches/route";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sendDueDigests } from "@/lib/alerts/digests";
+import { backgroundIdle } from "@/lib/server/background";
 import { CHILD_SUBCATEGORY, isMinor } from "@/lib/accounts/minors";
 import { addDays, ageInIndia, toDateOnly, todayInIndia } from "@/lib/dates";
 import { diskStorage } from "@/lib/media/storage";
@@ -527,5 +529,37 @@ describe("demo saved searches", () => {
       "/search?category=Artists&subcategory=Heroine&languages=Telugu",
       "/search?category=Camera+Unit&maxDayRate=15000",
     ]);
+  });
+
+  it("are due on the first run of the digests after a fresh seed: each alerts in the bell, by mail, and the actress on WhatsApp", async () => {
+    const outboxDir = await mkdtemp(path.join(os.tmpdir(), "cf-demo-outbox-"));
+    process.env.OUTBOX_DIR = outboxDir;
+    try {
+      const { sent } = await sendDueDigests();
+      await backgroundIdle();
+      const notices = await t.db.prisma.notification.findMany({
+        where: { title: { contains: ' for "' } },
+        select: { title: true, user: { select: { email: true } } },
+      });
+      const titles = notices.map((n) => `${n.user.email}: ${n.title.replace(/^\d+/, "N")}`).sort();
+      expect(titles).toEqual([
+        'artist.female@demo.castfolio.test: N new casting calls for "Paid heroine roles"',
+        'artist@demo.castfolio.test: N new casting calls for "Calls in Mumbai"',
+        `${DEMO_HIRER_LOGIN}: N new or updated members for "Camera units up to ₹15,000 a day"`,
+      ]);
+      expect(sent).toBe(notices.length);
+      // The alert mails (other tests' booking mails may land here too).
+      const mails = await Promise.all(
+        (await readdir(outboxDir))
+          .filter((n) => n.endsWith(".eml"))
+          .map((n) => readFile(path.join(outboxDir, n), "utf8")),
+      );
+      expect(mails.filter((m) => m.includes("List-Unsubscribe-Post"))).toHaveLength(notices.length);
+      expect((await readdir(path.join(outboxDir, "whatsapp"))).filter((n) => n.endsWith(".json"))).toHaveLength(1);
+      // Run again: nothing more is due.
+      expect((await sendDueDigests()).sent).toBe(0);
+    } finally {
+      delete process.env.OUTBOX_DIR;
+    }
   });
 });

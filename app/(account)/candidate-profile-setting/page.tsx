@@ -4,11 +4,13 @@ import { redirect } from "next/navigation";
 import { OrganizationForm } from "@/components/hiring/OrganizationForm";
 import { OwnCalls } from "@/components/hiring/OwnCalls";
 import { AccountPanel } from "@/components/settings/AccountPanel";
+import { AlertsPanel } from "@/components/settings/AlertsPanel";
 import { AvailabilityPanel } from "@/components/settings/AvailabilityPanel";
 import { GuardianPanel } from "@/components/settings/GuardianPanel";
 import { PicturesPanel } from "@/components/settings/PicturesPanel";
 import { PrivacyPanel } from "@/components/settings/PrivacyPanel";
 import { ProfileForm } from "@/components/settings/ProfileForm";
+import { alertPreferencesOf } from "@/lib/alerts/preferences";
 import { signedInMember } from "@/lib/auth/signed-in";
 import { currentAvailability } from "@/lib/profiles/availability-states";
 import { findCategory } from "@/lib/catalog";
@@ -32,7 +34,7 @@ export default async function ProfileSettingsPage() {
   const user = await accountSettingsOf(session);
   if (!user) redirect("/login");
   if (user.accountType === "HIRER") return <HirerSettings user={user} />;
-  const saved = await readProfileRecord(user);
+  const [saved, alerts] = await Promise.all([readProfileRecord(user), alertPreferencesOf(user)]);
   return (
     <section className="mx-auto grid max-w-5xl gap-8 px-4 py-10">
       <PicturesPanel
@@ -82,6 +84,7 @@ export default async function ProfileSettingsPage() {
         <p className="text-gray-600">{MESSAGES.empty.noForm}</p>
       )}
       <PrivacyPanel initial={user.sharePrivateDetails} />
+      <AlertsPanel initial={alerts} />
       <AccountPanel email={user.email} confirmed={user.status} />
     </section>
   );
@@ -89,7 +92,11 @@ export default async function ProfileSettingsPage() {
 
 /** A hirer's settings: the organisation (logo and cover are the account's pictures), its calls, the account. */
 async function HirerSettings({ user }: { user: AccountSettings }) {
-  const [organization, calls] = await Promise.all([organizationOfMember(user), callsOfOwner(user)]);
+  const [organization, calls, alerts] = await Promise.all([
+    organizationOfMember(user),
+    callsOfOwner(user),
+    alertPreferencesOf(user),
+  ]);
   if (!organization) redirect("/");
   return (
     <section className="mx-auto grid max-w-5xl gap-8 px-4 py-10">
@@ -119,6 +126,7 @@ async function HirerSettings({ user }: { user: AccountSettings }) {
         }}
       />
       <OwnCalls calls={calls} applications={await applicationCounts(calls.map((c) => c.id))} />
+      <AlertsPanel initial={alerts} />
       <AccountPanel email={user.email} confirmed={user.status} />
     </section>
   );

@@ -10,7 +10,7 @@ import { dayLabel } from "@/lib/dates";
 export const metadata: Metadata = { title: "Saved searches", robots: { index: false } };
 
 /** One saved search: its name (a link that runs it), when it was saved, and its controls. */
-function SavedSearchItem({ search, alerting }: { search: SavedSearchView; alerting: boolean }) {
+function SavedSearchItem({ search }: { search: SavedSearchView }) {
   return (
     <li className="grid gap-2 rounded-xl border border-gray-200 p-4" data-testid="saved-search">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -19,7 +19,7 @@ function SavedSearchItem({ search, alerting }: { search: SavedSearchView; alerti
         </Link>
         <span className="text-xs text-gray-500">Saved {dayLabel(search.createdAt)}</span>
       </div>
-      <SavedSearchActions id={search.id} name={search.name} kind={search.kind} alerting={alerting} />
+      <SavedSearchActions id={search.id} name={search.name} kind={search.kind} frequency={search.frequency} />
     </li>
   );
 }
@@ -35,10 +35,18 @@ export default async function SavedSearchesPage() {
       <div>
         <h1 className="text-3xl font-bold">Saved searches</h1>
         <p className="mt-2 text-gray-600">
-          Searches of casting calls tell you, in the bell and by mail, as soon as a matching call is published. Save one
-          from the filters on{" "}
+          A search of casting calls tells you of matching calls as soon as they are published, or in a digest each
+          morning or week; save one from the filters on{" "}
           <Link href="/job-grid-one" className="text-brand-700 underline">
             Casting Calls &amp; Jobs
+          </Link>
+          . A search of talent tells you, daily or weekly, of new and updated members who match; save one from{" "}
+          <Link href="/search" className="text-brand-700 underline">
+            Search
+          </Link>{" "}
+          or any listing. Alerts come in the bell, by mail and, if you wish, on WhatsApp:{" "}
+          <Link href="/candidate-profile-setting#alerts" className="text-brand-700 underline">
+            choose where
           </Link>
           .
         </p>
@@ -50,7 +58,7 @@ export default async function SavedSearchesPage() {
         ) : (
           <ul className="grid gap-3">
             {calls.map((s) => (
-              <SavedSearchItem key={s.id} search={s} alerting={s.frequency !== "off"} />
+              <SavedSearchItem key={s.id} search={s} />
             ))}
           </ul>
         )}
@@ -60,7 +68,7 @@ export default async function SavedSearchesPage() {
           <h2 className="text-xl font-semibold">Talent</h2>
           <ul className="grid gap-3">
             {talent.map((s) => (
-              <SavedSearchItem key={s.id} search={s} alerting={false} />
+              <SavedSearchItem key={s.id} search={s} />
             ))}
           </ul>
         </div>

@@ -1,0 +1,16 @@
+import { NextResponse } from "next/server";
+import { resubscribe, unsubscribe } from "@/lib/alerts/unsubscribe";
+import { readJson, route } from "@/lib/http";
+
+// POST /api/unsubscribe?token=…: one click from a mail turns that saved search's alerts off, without signing in
+// (a mail client sends the form body List-Unsubscribe=One-Click). With JSON { frequency } it is the undo.
+export const POST = route(async (request: Request) => {
+  const token = new URL(request.url).searchParams.get("token");
+  const json = request.headers.get("content-type")?.toLowerCase().startsWith("application/json");
+  if (json) {
+    const data = await resubscribe(token, await readJson(request));
+    return NextResponse.json({ success: true, message: `Alerts for "${data.name}" are on again.`, data });
+  }
+  const data = await unsubscribe(token);
+  return NextResponse.json({ success: true, message: `You will get no more alerts for "${data.name}".`, data });
+});

@@ -1,0 +1,136 @@
+"use client";
+
+import Link from "next/link";
+import { useId, useState } from "react";
+import { buttonClass, Field, inputClass } from "@/components/forms/Field";
+import { FREQUENCY_LABELS, MAX_SEARCH_NAME, SAVED_SEARCHES_PATH } from "@/lib/alerts/options";
+import { useSession } from "@/lib/client/session";
+import { useRequest } from "@/lib/client/use-request";
+
+const FREQUENCIES = [
+  { value: "weekly", words: "once a week" },
+  { value: "daily", words: "once a day" },
+] as const;
+type Frequency = (typeof FREQUENCIES)[number]["value"];
+
+const linkClass = "font-semibold text-brand-700 underline";
+
+/**
+ * Under the filters of /search and the listings: saves them as a talent search that tells the member, daily
+ * or weekly, of new and updated members who match. Visitors are asked to sign in first, and come back to
+ * `here`, the page's own address.
+ */
+export function SaveSearchButton({
+  params,
+  suggestedName,
+  here,
+}: {
+  /** The search's canonical query string (lib/alerts/params.ts talentSearchParams). */
+  params: string;
+  suggestedName: string;
+  here: string;
+}) {
+  const { status } = useSession();
+  const { busy, send } = useRequest();
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState(suggestedName);
+  const [frequency, setFrequency] = useState<Frequency>("weekly");
+  const [saved, setSaved] = useState<{ name: string; frequency: Frequency }>();
+  const [refusal, setRefusal] = useState<string>();
+  const hintId = useId();
+
+  if (status === "unauthenticated") {
+    return (
+      <Link href={`/login?callbackUrl=${encodeURIComponent(here)}`} className={`text-sm ${linkClass}`}>
+        Sign in to save this search
+      </Link>
+    );
+  }
+  if (saved) {
+    const words = FREQUENCIES.find((f) => f.value === saved.frequency)?.words;
+    return (
+      <p className="text-sm break-words text-gray-700" role="status">
+        Saved: &ldquo;{saved.name}&rdquo;. You will hear {words} of new and updated members who match.{" "}
+        <Link href={SAVED_SEARCHES_PATH} className={linkClass}>
+          Your saved searches
+        </Link>
+      </p>
+    );
+  }
+  if (!open) {
+    return (
+      <button
+        type="button"
+        disabled={status !== "authenticated"}
+        onClick={() => setOpen(true)}
+        className="rounded-full border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60"
+      >
+        Save this search
+      </button>
+    );
+  }
+  const save = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setRefusal(undefined);
+    const answer = await send(
+      "POST",
+      "/api/saved-searches",
+      { kind: "talent", name: name.trim(), params, frequency },
+      { done: "Search saved.", failed: "The search could not be saved." },
+    );
+    if (answer?.ok) setSaved({ name: name.trim(), frequency });
+    // Already saved, or too many saved: the way out is on the saved searches page.
+    else if (answer?.status === 409) setRefusal(answer.body.message ?? "The search could not be saved.");
+  };
+  return (
+    <form
+      onSubmit={save}
+      aria-label="Save this search"
+      className="grid max-w-xl gap-4 rounded-xl border border-gray-200 bg-white p-4"
+    >
+      <Field label="Name this search">
+        {(a11y) => (
+          <input
+            {...a11y}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            maxLength={MAX_SEARCH_NAME}
+            required
+            className={inputClass}
+          />
+        )}
+      </Field>
+      <fieldset className="grid gap-1" aria-describedby={hintId}>
+        <legend className="text-sm font-medium text-ink-800">How often</legend>
+        <div className="flex flex-wrap gap-x-6 gap-y-1">
+          {FREQUENCIES.map((f) => (
+            <label key={f.value} className="inline-flex items-center gap-2 text-sm">
+              <input
+                type="radio"
+                name="frequency"
+                value={f.value}
+                checked={frequency === f.value}
+                onChange={() => setFrequency(f.value)}
+              />
+              {FREQUENCY_LABELS[f.value]}
+            </label>
+          ))}
+        </div>
+        <p id={hintId} className="text-xs text-gray-600">
+          You are told in the bell, by mail and as you chose in your settings, of new and updated members who match.
+        </p>
+      </fieldset>
+      {refusal && (
+        <p className="text-sm text-red-700">
+          {refusal}{" "}
+          <Link href={SAVED_SEARCHES_PATH} className={linkClass}>
+            Your saved searches
+          </Link>
+        </p>
+      )}
+      <button type="submit" disabled={busy || !name.trim()} className={`${buttonClass} justify-self-start`}>
+        {busy ? "Saving…" : "Save"}
+      </button>
+    </form>
+  );
+}

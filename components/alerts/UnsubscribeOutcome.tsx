@@ -1,0 +1,72 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useRef, useState } from "react";
+import { buttonClass } from "@/components/forms/Field";
+import { LinkOutcomeNote } from "@/components/auth/LinkOutcomeNote";
+import { SAVED_SEARCHES_PATH, type AlertFrequency } from "@/lib/alerts/options";
+import { OFFLINE_MESSAGE } from "@/lib/client/use-request";
+import { requestJson } from "@/lib/client/upload";
+
+interface Outcome {
+  ok: boolean;
+  message: string;
+  was?: AlertFrequency;
+  /** Whether the last answer turned alerts back on. */
+  resumed?: boolean;
+}
+
+/**
+ * Turns a saved search's alerts off as soon as the mail's link opens in a browser (mail scanners that fetch
+ * links without running scripts change nothing), says so, and offers to undo it.
+ */
+export function UnsubscribeOutcome({ token }: { token: string }) {
+  const address = `/api/unsubscribe?token=${encodeURIComponent(token)}`;
+  const [outcome, setOutcome] = useState<Outcome>();
+  const [busy, setBusy] = useState(false);
+  const sent = useRef(false);
+
+  const post = async (body?: { frequency: AlertFrequency }) => {
+    try {
+      const answer = await requestJson("POST", address, body);
+      const data = answer.body.data as { was?: AlertFrequency } | undefined;
+      return {
+        ok: answer.ok,
+        message: answer.body.message ?? "Something went wrong. Please try again.",
+        was: data?.was,
+        resumed: answer.ok && Boolean(body),
+      };
+    } catch {
+      return { ok: false, message: OFFLINE_MESSAGE };
+    }
+  };
+
+  useEffect(() => {
+    if (sent.current) return;
+    sent.current = true;
+    void post().then(setOutcome);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the page opens
+  }, []);
+
+  if (!outcome) return <p role="status">Turning the alerts off…</p>;
+  const undo = async () => {
+    if (!outcome.was || outcome.was === "off") return;
+    setBusy(true);
+    setOutcome({ ...(await post({ frequency: outcome.was })), was: outcome.was });
+    setBusy(false);
+  };
+  const canUndo = outcome.ok && !outcome.resumed && outcome.was && outcome.was !== "off";
+  return (
+    <div className="grid gap-4">
+      <LinkOutcomeNote outcome={outcome} testId="unsubscribe-outcome" />
+      {canUndo && (
+        <button type="button" onClick={() => void undo()} disabled={busy} className={buttonClass}>
+          {busy ? "Turning them back on…" : "Undo: keep these alerts"}
+        </button>
+      )}
+      <Link href={SAVED_SEARCHES_PATH} className="text-center text-sm font-semibold text-brand-700 underline">
+        Your saved searches
+      </Link>
+    </div>
+  );
+}

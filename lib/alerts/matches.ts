@@ -1,0 +1,99 @@
+import "server-only";
+import { dayLabel, todayInIndia } from "../dates.ts";
+import { Prisma } from "../generated/prisma/client.ts";
+import { callFilterSchema, readCallParams } from "../hiring/filters.ts";
+import { openCallsWhere } from "../hiring/open-calls.ts";
+import { callPath } from "../hiring/paths.ts";
+import type { AlertItem } from "../mail/templates.ts";
+import { profilePath } from "../profiles/seo.ts";
+import { conditions } from "../search/conditions.ts";
+import { parseSearchQuery, readSearchParams } from "../search/query.ts";
+import { SITE_NAME } from "../site.ts";
+import { absolute } from "./channels.ts";
+import { DIGEST_ITEMS } from "./options.ts";
+
+// What a saved search found since its last digest and has not alerted its member to yet: open, public
+// calls published or changed since, or listed members who joined or changed their profile since. Never
+// the member's own calls or profile. At most DIGEST_SCAN are looked at (the digest counts them and names
+// the first DIGEST_ITEMS).
+
+const { sql } = Prisma;
+
+export const DIGEST_SCAN = 500;
+
+interface Search {
+  id: string;
+  userId: string;
+  params: string;
+}
+
+export interface Found {
+  /** Every new match (at most DIGEST_SCAN), newest first: each is alerted once. */
+  ids: string[];
+  /** The first DIGEST_ITEMS of them, for the digest. */
+  items: AlertItem[];
+}
+
+type Tx = Prisma.TransactionClient;
+
+export async function newCalls(tx: Tx, search: Search, since: Date, now: Date): Promise<Found> {
+  const filters = callFilterSchema.parse(readCallParams(new URLSearchParams(search.params)));
+  const candidates = await tx.castingCall.findMany({
+    where: {
+      AND: [
+        openCallsWhere(filters, now),
+        { updatedAt: { gt: since } },
+        { organization: { ownerId: { not: search.userId } } },
+      ],
+    },
+    orderBy: [{ updatedAt: "desc" }, { id: "desc" }],
+    take: DIGEST_SCAN,
+    select: { id: true },
+  });
+  const alerted = new Set(
+    (
+      await tx.savedSearchAlert.findMany({
+        where: { savedSearchId: search.id, itemId: { in: candidates.map((c) => c.id) } },
+        select: { itemId: true },
+      })
+    ).map((a) => a.itemId),
+  );
+  const ids = candidates.map((c) => c.id).filter((id) => !alerted.has(id));
+  const shown = await tx.castingCall.findMany({
+    where: { id: { in: ids.slice(0, DIGEST_ITEMS) } },
+    select: { id: true, title: true, city: true, deadline: true, organization: { select: { name: true } } },
+  });
+  const byId = new Map(shown.map((c) => [c.id, c]));
+  const items = ids.flatMap((id) => {
+    const call = byId.get(id);
+    if (!call) return [];
+    const detail = `By ${call.organization.name}, in ${call.city}. Apply by ${dayLabel(call.deadline.toISOString())}.`;
+    return [{ title: call.title, detail, url: absolute(callPath(call.id)) }];
+  });
+  return { ids, items };
+}
+
+export async function newMembers(tx: Tx, search: Search, since: Date, now: Date): Promise<Found> {
+  const parsed = parseSearchQuery(readSearchParams(new URLSearchParams(search.params)));
+  if (!parsed.ok) return { ids: [], items: [] };
+  const rows = await tx.$queryRaw<
+    { id: string; name: string; subcategory: string; city: string | null; joined: boolean }[]
+  >`
+    SELECT "userId" AS "id", "name", "subcategory", "city",
+      (SELECT u."createdAt" FROM "User" u WHERE u."id" = "userId") > ${since} AS "joined"
+    FROM "SearchProfile"
+    WHERE ${Prisma.join([...conditions(parsed.query, todayInIndia(now)), sql`TRUE`], " AND ")}
+      AND "profileUpdatedAt" > ${since} AND "userId" <> ${search.userId}
+      AND NOT EXISTS (SELECT 1 FROM "User" u WHERE u."id" = "userId" AND u."suspendedAt" IS NOT NULL)
+      AND NOT EXISTS (SELECT 1 FROM "SavedSearchAlert" a WHERE a."savedSearchId" = ${search.id} AND a."itemId" = "userId")
+    ORDER BY "profileUpdatedAt" DESC, "userId" DESC
+    LIMIT ${DIGEST_SCAN}`;
+  return {
+    ids: rows.map((r) => r.id),
+    items: rows.slice(0, DIGEST_ITEMS).map((r) => ({
+      title: r.name,
+      detail: `${r.subcategory}${r.city ? ` in ${r.city}` : ""}: ${r.joined ? `new on ${SITE_NAME}` : "updated their profile"}.`,
+      url: absolute(profilePath(r.id)),
+    })),
+  };
+}
