@@ -2,20 +2,36 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import { buttonClass, Field, inputClass } from "@/components/forms/Field";
-import { SAVED_SEARCHES_PATH } from "@/lib/alerts/options";
+import { buttonClass } from "@/components/forms/Field";
+import {
+  FREQUENCIES_OF,
+  INSTANT_ALERTS_PER_HOUR,
+  SAVED_SEARCHES_PATH,
+  type AlertFrequency,
+} from "@/lib/alerts/options";
 import { useSession } from "@/lib/client/session";
 import { useRequest } from "@/lib/client/use-request";
+import { SearchFields } from "./SearchFields";
+
+type Frequency = Exclude<AlertFrequency, "off">;
+const CHOICES = FREQUENCIES_OF.calls.filter((f): f is Frequency => f !== "off");
+const WHEN: Record<Frequency, string> = {
+  instant: "as soon as they are published",
+  daily: "each morning",
+  weekly: "each Monday morning",
+};
 
 /**
- * Under the jobs page's filters: saves them as a search that alerts the member (bell and mail) as soon
- * as a matching call is published. Visitors are asked to sign in first, and come back to the same filters.
+ * Under the jobs page's filters: saves them as a search that alerts the member (bell, mail, and WhatsApp
+ * if they chose it) as soon as a matching call is published, or in a morning digest. Visitors are asked to
+ * sign in first, and come back to the same filters.
  */
 export function CallAlertButton({ params, suggestedName }: { params: string; suggestedName: string }) {
   const { status } = useSession();
   const { busy, send } = useRequest();
   const [open, setOpen] = useState(false);
-  const [saved, setSaved] = useState(false);
+  const [saved, setSaved] = useState<Frequency>();
+  const [frequency, setFrequency] = useState<Frequency>("instant");
   const [name, setName] = useState(suggestedName);
   const here = `/job-grid-one${params ? `?${params}` : ""}`;
 
@@ -32,7 +48,7 @@ export function CallAlertButton({ params, suggestedName }: { params: string; sug
   if (saved) {
     return (
       <p className="text-sm text-gray-700" role="status">
-        Saved: you will hear of new calls like these at once.{" "}
+        Saved: you will hear of new calls like these {WHEN[saved]}.{" "}
         <Link href={SAVED_SEARCHES_PATH} className="font-semibold text-brand-700 underline">
           Your saved searches
         </Link>
@@ -56,30 +72,26 @@ export function CallAlertButton({ params, suggestedName }: { params: string; sug
     const answer = await send(
       "POST",
       "/api/saved-searches",
-      { kind: "calls", name, params, frequency: "instant" },
+      { kind: "calls", name, params, frequency },
       { done: "Search saved.", failed: "The search could not be saved." },
     );
-    if (answer?.ok) setSaved(true);
+    if (answer?.ok) setSaved(frequency);
   };
   return (
     <form
       onSubmit={save}
       aria-label="Alert me to new calls like these"
-      className="grid gap-3 rounded-xl border border-gray-200 bg-white p-4 sm:grid-cols-[1fr_auto] sm:items-end"
+      className="grid max-w-xl gap-4 rounded-xl border border-gray-200 bg-white p-4"
     >
-      <Field label="Name this search" hint="You are told in the bell and by mail when a matching call is published.">
-        {(a11y) => (
-          <input
-            {...a11y}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            maxLength={80}
-            required
-            className={inputClass}
-          />
-        )}
-      </Field>
-      <button type="submit" disabled={busy || !name.trim()} className={buttonClass}>
+      <SearchFields
+        name={name}
+        onName={setName}
+        frequency={frequency}
+        onFrequency={setFrequency}
+        choices={CHOICES}
+        hint={`In the bell, by mail, and on WhatsApp if you turned it on in your settings; at once means at most ${INSTANT_ALERTS_PER_HOUR} calls an hour, the rest in the next morning's digest.`}
+      />
+      <button type="submit" disabled={busy || !name.trim()} className={`${buttonClass} justify-self-start`}>
         {busy ? "Saving…" : "Save and alert me"}
       </button>
     </form>

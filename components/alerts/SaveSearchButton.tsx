@@ -1,11 +1,12 @@
 "use client";
 
 import Link from "next/link";
-import { useId, useState } from "react";
-import { buttonClass, Field, inputClass } from "@/components/forms/Field";
-import { FREQUENCY_LABELS, MAX_SEARCH_NAME, SAVED_SEARCHES_PATH } from "@/lib/alerts/options";
+import { useState } from "react";
+import { buttonClass } from "@/components/forms/Field";
+import { SAVED_SEARCHES_PATH } from "@/lib/alerts/options";
 import { useSession } from "@/lib/client/session";
 import { useRequest } from "@/lib/client/use-request";
+import { SearchFields } from "./SearchFields";
 
 const FREQUENCIES = [
   { value: "weekly", words: "once a week" },
@@ -37,7 +38,6 @@ export function SaveSearchButton({
   const [frequency, setFrequency] = useState<Frequency>("weekly");
   const [saved, setSaved] = useState<{ name: string; frequency: Frequency }>();
   const [refusal, setRefusal] = useState<string>();
-  const hintId = useId();
 
   if (status === "unauthenticated") {
     return (
@@ -88,38 +88,14 @@ export function SaveSearchButton({
       aria-label="Save this search"
       className="grid max-w-xl gap-4 rounded-xl border border-gray-200 bg-white p-4"
     >
-      <Field label="Name this search">
-        {(a11y) => (
-          <input
-            {...a11y}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            maxLength={MAX_SEARCH_NAME}
-            required
-            className={inputClass}
-          />
-        )}
-      </Field>
-      <fieldset className="grid gap-1" aria-describedby={hintId}>
-        <legend className="text-sm font-medium text-ink-800">How often</legend>
-        <div className="flex flex-wrap gap-x-6 gap-y-1">
-          {FREQUENCIES.map((f) => (
-            <label key={f.value} className="inline-flex items-center gap-2 text-sm">
-              <input
-                type="radio"
-                name="frequency"
-                value={f.value}
-                checked={frequency === f.value}
-                onChange={() => setFrequency(f.value)}
-              />
-              {FREQUENCY_LABELS[f.value]}
-            </label>
-          ))}
-        </div>
-        <p id={hintId} className="text-xs text-gray-600">
-          You are told in the bell, by mail and as you chose in your settings, of new and updated members who match.
-        </p>
-      </fieldset>
+      <SearchFields
+        name={name}
+        onName={setName}
+        frequency={frequency}
+        onFrequency={setFrequency}
+        choices={FREQUENCIES.map((f) => f.value)}
+        hint="You are told in the bell, by mail and as you chose in your settings, of new and updated members who match."
+      />
       {refusal && (
         <p className="text-sm text-red-700">
           {refusal}{" "}

@@ -49,13 +49,15 @@ export function UnsubscribeOutcome({ token }: { token: string }) {
   }, []);
 
   if (!outcome) return <p role="status">Turning the alerts off…</p>;
+  const was = outcome.was;
   const undo = async () => {
-    if (!outcome.was || outcome.was === "off") return;
+    if (!was || was === "off") return;
     setBusy(true);
-    setOutcome({ ...(await post({ frequency: outcome.was })), was: outcome.was });
+    setOutcome({ ...(await post({ frequency: was })), was });
     setBusy(false);
   };
-  const canUndo = outcome.ok && !outcome.resumed && outcome.was && outcome.was !== "off";
+  // Offered again after an undo that failed (offline): the alerts are still off.
+  const canUndo = !outcome.resumed && was && was !== "off";
   return (
     <div className="grid gap-4">
       <LinkOutcomeNote outcome={outcome} testId="unsubscribe-outcome" />

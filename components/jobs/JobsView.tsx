@@ -58,7 +58,11 @@ export async function JobsView({
       <div className={`${CONTAINER} py-12`}>
         <CallFilters filters={filters} />
         <div className="mt-4">
-          <CallAlertButton params={callSearchParams(filters)} suggestedName={callSearchName(filters)} />
+          <CallAlertButton
+            key={callSearchParams(filters)}
+            params={callSearchParams(filters)}
+            suggestedName={callSearchName(filters)}
+          />
         </div>
         <p className="mt-6 text-sm text-gray-600" data-testid="call-count">
           {total === 1 ? "1 open call" : `${total} open calls`}

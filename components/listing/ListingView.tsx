@@ -61,6 +61,7 @@ export function ListingView({ title, basePath, breadcrumb, query, page, kind, er
       />
       <div className="mt-4">
         <SaveSearchButton
+          key={talentSearchParams(query)}
           params={talentSearchParams(query)}
           suggestedName={talentSearchName(query)}
           here={here ? `${basePath}?${here}` : basePath}

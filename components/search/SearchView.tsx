@@ -41,6 +41,7 @@ export async function SearchView({
       />
       <div className="mt-4">
         <SaveSearchButton
+          key={talentSearchParams(query)}
           params={talentSearchParams(query)}
           suggestedName={talentSearchName(query)}
           here={here ? `/search?${here}` : "/search"}

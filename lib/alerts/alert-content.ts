@@ -4,8 +4,8 @@ import { callPath } from "../hiring/paths.ts";
 import type { AlertItem } from "../mail/templates.ts";
 import { callAlertMessage, searchDigestMessage } from "../whatsapp/templates.ts";
 import { absolute, type Alert } from "./channels.ts";
-import { DIGEST_ITEMS, type SavedSearchKind } from "./options.ts";
-import { searchLink } from "./params.ts";
+import { DIGEST_ITEMS, DIGEST_NOUNS, type SavedSearchKind } from "./options.ts";
+import { describeSearch, searchLink } from "./params.ts";
 
 // What an alert says, on every channel: what matched, why (the saved search that found it) and where it is.
 
@@ -13,6 +13,15 @@ interface Search {
   id: string;
   userId: string;
   name: string;
+  params: string;
+}
+
+/** Why it was sent: the search by name, and its filters in words when the name does not say them. */
+function matchedBy(kind: SavedSearchKind, search: Search): string {
+  const filters = describeSearch(kind, search.params);
+  return filters === search.name
+    ? `your saved search "${search.name}"`
+    : `your saved search "${search.name}" (${filters})`;
 }
 
 export interface AlertedCall {
@@ -34,10 +43,10 @@ export function callAlert(search: Search, call: AlertedCall): Alert {
     notice: {
       userId: search.userId,
       title: `New casting call for "${search.name}"`,
-      body: `${call.title}, by ${call.organization.name}, in ${call.city}. Apply by ${applyBy}. It matches your saved search "${search.name}".`,
+      body: `${call.title}, by ${call.organization.name}, in ${call.city}. Apply by ${applyBy}. It matches ${matchedBy("calls", search)}.`,
       link: callPath(call.id),
     },
-    intro: `A casting call that matches your saved search "${search.name}" was just published.`,
+    intro: `A casting call that matches ${matchedBy("calls", search)} was just published.`,
     items: [{ title: call.title, detail: `By ${call.organization.name}, in ${call.city}. Apply by ${applyBy}.`, url }],
     action: { label: "See the call and apply", url },
     whatsapp: (to) =>
@@ -52,19 +61,12 @@ export function callAlert(search: Search, call: AlertedCall): Alert {
   };
 }
 
-const NOUNS: Record<SavedSearchKind, [one: string, many: string]> = {
-  calls: ["new casting call", "new casting calls"],
-  talent: ["new or updated member", "new or updated members"],
-};
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-const counted = (kind: SavedSearchKind, count: number) => `${count} ${NOUNS[kind][count === 1 ? 0 : 1]}`;
+const counted = (kind: SavedSearchKind, count: number) => `${count} ${DIGEST_NOUNS[kind][count === 1 ? 0 : 1]}`;
 
 /** A digest: what a search found since the last one, the first DIGEST_ITEMS by name. */
-export function digestAlert(
-  search: Search & { kind: SavedSearchKind; params: string },
-  items: AlertItem[],
-  total: number,
-): Alert {
+export function digestAlert(search: Search & { kind: SavedSearchKind }, items: AlertItem[], total: number): Alert {
   const link = searchLink(search.kind, search.params);
   const url = absolute(link);
   const shown = items.slice(0, DIGEST_ITEMS);
@@ -81,10 +83,10 @@ export function digestAlert(
     notice: {
       userId: search.userId,
       title: `${counted(search.kind, total)} for "${search.name}"`,
-      body: `${names}${more}: found by your saved search "${search.name}".`,
+      body: `${names}${more}: found by ${matchedBy(search.kind, search)}.`,
       link,
     },
-    intro: `Your saved search "${search.name}" found ${counted(search.kind, total)} since its last alert${rest > 0 ? `; here are the first ${shown.length}` : ""}.`,
+    intro: `${capitalised(matchedBy(search.kind, search))} found ${counted(search.kind, total)} since its last alert${rest > 0 ? `; here are the first ${shown.length}` : ""}.`,
     items: shown,
     action: { label: search.kind === "calls" ? "See all the matching calls" : "See everyone who matches", url },
     whatsapp: (to) => searchDigestMessage(to, { searchName: search.name, count: total, kind: search.kind, url }),

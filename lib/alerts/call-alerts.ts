@@ -1,5 +1,4 @@
 import "server-only";
-import { callFilterSchema, readCallParams } from "../hiring/filters.ts";
 import { openCallsWhere } from "../hiring/open-calls.ts";
 import { defineJob, enqueue } from "../jobs/queue.ts";
 import { VISIBLE_MEMBER } from "../moderation/visibility.ts";
@@ -7,6 +6,7 @@ import { db } from "../server/db.ts";
 import { callAlert } from "./alert-content.ts";
 import { recordAlerts, sendAlerts } from "./channels.ts";
 import { INSTANT_ALERTS_PER_HOUR } from "./options.ts";
+import { savedCallFilters } from "./params.ts";
 
 // Instant alerts of casting calls: when a call is published, or an edit (or an admin) makes it public or
 // changes what it is, every `instant` calls search it matches tells its member once, in the bell and by
@@ -51,7 +51,8 @@ export async function alertCallMatches(callId: string, now = new Date()): Promis
   // One query for each distinct search, however many members saved it.
   const matching = new Set<string>();
   for (const params of new Set(searches.map((s) => s.params))) {
-    const filters = callFilterSchema.parse(readCallParams(new URLSearchParams(params)));
+    const filters = savedCallFilters(params);
+    if (!filters) continue;
     const found = await db().castingCall.count({ where: { AND: [openCallsWhere(filters, now), { id: callId }] } });
     if (found) matching.add(params);
   }
@@ -60,7 +61,7 @@ export async function alertCallMatches(callId: string, now = new Date()): Promis
     const alert = callAlert(search, call);
     const sent = await db().$transaction(async (tx) => {
       // The member's row orders their alerts, so that the hourly count holds with two instances at work.
-      await tx.$queryRaw`SELECT 1 FROM "User" WHERE "id" = ${search.userId} FOR UPDATE`;
+      await tx.$queryRaw`SELECT 1 FROM "User" WHERE "id" = ${search.userId} FOR NO KEY UPDATE`;
       const lastHour = await tx.savedSearchAlert.count({
         where: {
           savedSearch: { userId: search.userId, frequency: "instant" },

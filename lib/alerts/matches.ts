@@ -1,25 +1,27 @@
 import "server-only";
 import { dayLabel, todayInIndia } from "../dates.ts";
 import { Prisma } from "../generated/prisma/client.ts";
-import { callFilterSchema, readCallParams } from "../hiring/filters.ts";
 import { openCallsWhere } from "../hiring/open-calls.ts";
 import { callPath } from "../hiring/paths.ts";
 import type { AlertItem } from "../mail/templates.ts";
 import { profilePath } from "../profiles/seo.ts";
 import { conditions } from "../search/conditions.ts";
-import { parseSearchQuery, readSearchParams } from "../search/query.ts";
 import { SITE_NAME } from "../site.ts";
 import { absolute } from "./channels.ts";
 import { DIGEST_ITEMS } from "./options.ts";
+import { savedCallFilters, savedTalentQuery } from "./params.ts";
 
 // What a saved search found since its last digest and has not alerted its member to yet: open, public
-// calls published or changed since, or listed members who joined or changed their profile since. Never
+// calls published or changed since (each call once), or listed members who joined or changed their
+// profile since (again after each later change). Never
 // the member's own calls or profile. At most DIGEST_SCAN are looked at (the digest counts them and names
 // the first DIGEST_ITEMS).
 
 const { sql } = Prisma;
 
 export const DIGEST_SCAN = 500;
+/** Calls looked at before those already alerted are left out (they are few: each search's own alerts). */
+const CALL_CANDIDATES = 4 * DIGEST_SCAN;
 
 interface Search {
   id: string;
@@ -37,7 +39,8 @@ export interface Found {
 type Tx = Prisma.TransactionClient;
 
 export async function newCalls(tx: Tx, search: Search, since: Date, now: Date): Promise<Found> {
-  const filters = callFilterSchema.parse(readCallParams(new URLSearchParams(search.params)));
+  const filters = savedCallFilters(search.params);
+  if (!filters) return { ids: [], items: [] };
   const candidates = await tx.castingCall.findMany({
     where: {
       AND: [
@@ -47,7 +50,7 @@ export async function newCalls(tx: Tx, search: Search, since: Date, now: Date): 
       ],
     },
     orderBy: [{ updatedAt: "desc" }, { id: "desc" }],
-    take: DIGEST_SCAN,
+    take: CALL_CANDIDATES,
     select: { id: true },
   });
   const alerted = new Set(
@@ -58,7 +61,10 @@ export async function newCalls(tx: Tx, search: Search, since: Date, now: Date): 
       })
     ).map((a) => a.itemId),
   );
-  const ids = candidates.map((c) => c.id).filter((id) => !alerted.has(id));
+  const ids = candidates
+    .map((c) => c.id)
+    .filter((id) => !alerted.has(id))
+    .slice(0, DIGEST_SCAN);
   const shown = await tx.castingCall.findMany({
     where: { id: { in: ids.slice(0, DIGEST_ITEMS) } },
     select: { id: true, title: true, city: true, deadline: true, organization: { select: { name: true } } },
@@ -74,18 +80,19 @@ export async function newCalls(tx: Tx, search: Search, since: Date, now: Date): 
 }
 
 export async function newMembers(tx: Tx, search: Search, since: Date, now: Date): Promise<Found> {
-  const parsed = parseSearchQuery(readSearchParams(new URLSearchParams(search.params)));
-  if (!parsed.ok) return { ids: [], items: [] };
+  const query = savedTalentQuery(search.params);
+  if (!query) return { ids: [], items: [] };
   const rows = await tx.$queryRaw<
     { id: string; name: string; subcategory: string; city: string | null; joined: boolean }[]
   >`
     SELECT "userId" AS "id", "name", "subcategory", "city",
       (SELECT u."createdAt" FROM "User" u WHERE u."id" = "userId") > ${since} AS "joined"
     FROM "SearchProfile"
-    WHERE ${Prisma.join([...conditions(parsed.query, todayInIndia(now)), sql`TRUE`], " AND ")}
+    WHERE ${Prisma.join([...conditions(query, todayInIndia(now)), sql`TRUE`], " AND ")}
       AND "profileUpdatedAt" > ${since} AND "userId" <> ${search.userId}
       AND NOT EXISTS (SELECT 1 FROM "User" u WHERE u."id" = "userId" AND u."suspendedAt" IS NOT NULL)
-      AND NOT EXISTS (SELECT 1 FROM "SavedSearchAlert" a WHERE a."savedSearchId" = ${search.id} AND a."itemId" = "userId")
+      AND NOT EXISTS (SELECT 1 FROM "SavedSearchAlert" a WHERE a."savedSearchId" = ${search.id} AND a."itemId" = "userId"
+        AND a."createdAt" >= "profileUpdatedAt")
     ORDER BY "profileUpdatedAt" DESC, "userId" DESC
     LIMIT ${DIGEST_SCAN}`;
   return {

@@ -1,6 +1,6 @@
 import { dayLabel } from "../dates.ts";
 import { AppError } from "../errors.ts";
-import { callFilterSchema, readCallParams } from "../hiring/filters.ts";
+import { callFilterSchema, readCallParams, type CallFilters } from "../hiring/filters.ts";
 import { DAY_RANGE, QUERY_KEYS, searchParamsOf } from "../search/params.ts";
 import { parseSearchQuery, readSearchParams, type SearchQuery } from "../search/query.ts";
 import { MAX_SEARCH_NAME, SEARCH_PAGES, type SavedSearchKind } from "./options.ts";
@@ -143,6 +143,33 @@ export function talentSearchName(query: Partial<SearchQuery>): string {
     query.portfolio && "With a portfolio",
   ].filter((part): part is string => Boolean(part));
   return parts.length ? fitName(parts) : "All profiles";
+}
+
+/**
+ * A saved calls search's filters, or undefined when they no longer read (a category renamed since it was
+ * saved): such a search matches nothing rather than stopping the alerts of every other.
+ */
+export function savedCallFilters(params: string): CallFilters | undefined {
+  const parsed = callFilterSchema.safeParse(readCallParams(new URLSearchParams(params)));
+  if (!parsed.success) console.warn(`[alerts] a saved calls search no longer reads: ${params}`);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** A saved talent search's query, or undefined when it no longer reads. */
+export function savedTalentQuery(params: string): SearchQuery | undefined {
+  const parsed = parseSearchQuery(readSearchParams(new URLSearchParams(params)));
+  if (!parsed.ok) console.warn(`[alerts] a saved talent search no longer reads: ${params}`);
+  return parsed.ok ? parsed.query : undefined;
+}
+
+/** A saved search's filters in words, from its canonical parameters: why something matched it. */
+export function describeSearch(kind: SavedSearchKind, params: string): string {
+  if (kind === "calls") {
+    const filters = savedCallFilters(params);
+    return filters ? callSearchName(filters) : params;
+  }
+  const query = savedTalentQuery(params);
+  return query ? talentSearchName(query) : params;
 }
 
 /** The listing's address that runs a saved search. */

@@ -4,8 +4,15 @@
 export interface AlertPreferencesView {
   mail: boolean;
   whatsapp: boolean;
-  /** The country code and number, digits only. */
+  /** The confirmed number: country code and number, digits only. Alerts go only there. */
   whatsappNumber: string | null;
+  /** A number given whose code has not been typed back yet. */
+  pendingWhatsappNumber: string | null;
 }
 
-export const DEFAULT_ALERT_PREFERENCES: AlertPreferencesView = { mail: true, whatsapp: false, whatsappNumber: null };
+export const DEFAULT_ALERT_PREFERENCES: AlertPreferencesView = {
+  mail: true,
+  whatsapp: false,
+  whatsappNumber: null,
+  pendingWhatsappNumber: null,
+};

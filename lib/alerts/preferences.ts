@@ -5,49 +5,69 @@ import { db } from "../server/db.ts";
 import { whatsappNumberOf } from "../whatsapp/phone.ts";
 import { DEFAULT_ALERT_PREFERENCES, type AlertPreferencesView } from "./preferences-view.ts";
 import { alertPreferencesSchema } from "./schemas.ts";
+import { startNumberCheck } from "./whatsapp-number.ts";
 
 // How a member wants their saved searches' alerts besides the bell, which always has them: by mail (on
-// until switched off) and on WhatsApp (off until the member gives a number and switches it on).
+// until switched off) and on WhatsApp (off until the member switches it on with a number they confirm
+// with the code sent there: lib/alerts/whatsapp-number.ts).
 
-const VIEW = { mail: true, whatsapp: true, whatsappNumber: true } as const;
+const COLUMNS = { mail: true, whatsapp: true, whatsappNumber: true, pendingNumber: true } as const;
+
+function view(row: { mail: boolean; whatsapp: boolean; whatsappNumber: string | null; pendingNumber: string | null }) {
+  const { pendingNumber, ...rest } = row;
+  return { ...rest, pendingWhatsappNumber: pendingNumber };
+}
 
 /** GET /api/me/alert-preferences. */
 export async function alertPreferencesOf(member: { id: string }): Promise<AlertPreferencesView> {
-  return (
-    (await db().alertPreferences.findUnique({ where: { userId: member.id }, select: VIEW })) ??
-    DEFAULT_ALERT_PREFERENCES
-  );
+  const row = await db().alertPreferences.findUnique({ where: { userId: member.id }, select: COLUMNS });
+  return row ? view(row) : DEFAULT_ALERT_PREFERENCES;
 }
 
 function invalidNumber(message: string): AppError {
   return new AppError("invalid", `Invalid input. ${message}`, { errors: { whatsappNumber: message } });
 }
 
-/** PUT /api/me/alert-preferences: the channels given change, the others stay. */
-export async function setAlertPreferences(member: AuthUser, input: unknown): Promise<AlertPreferencesView> {
+/** The number as given: undefined when not given, null to forget it, else its digits (400 when it is none). */
+function numberGiven(input: string | null | undefined): string | null | undefined {
+  if (input === undefined) return undefined;
+  if (input === null || !input.trim()) return null;
+  const number = whatsappNumberOf(input);
+  if (!number)
+    throw invalidNumber("whatsappNumber is not a phone number WhatsApp can reach: give it with the country code");
+  return number;
+}
+
+/**
+ * PUT /api/me/alert-preferences: the channels given change, the others stay. A new number is not used until
+ * confirmed: a code is sent to it (`codeSent`), and the confirmed number, if any, keeps the alerts till then.
+ */
+export async function setAlertPreferences(
+  member: AuthUser,
+  input: unknown,
+): Promise<AlertPreferencesView & { codeSent: boolean }> {
   const change = parseOrThrow(alertPreferencesSchema, input);
-  let number: string | null | undefined = undefined;
-  if (change.whatsappNumber === null || change.whatsappNumber?.trim() === "") number = null;
-  else if (change.whatsappNumber !== undefined) {
-    number = whatsappNumberOf(change.whatsappNumber);
-    if (!number)
-      throw invalidNumber("whatsappNumber is not a phone number WhatsApp can reach: give it with the country code");
-  }
-  return db().$transaction(async (tx) => {
-    const now = await tx.alertPreferences.findUnique({ where: { userId: member.id }, select: VIEW });
-    const next = {
+  const number = numberGiven(change.whatsappNumber);
+  let sendCode: (() => void) | undefined;
+  const saved = await db().$transaction(async (tx) => {
+    const now = await tx.alertPreferences.findUnique({ where: { userId: member.id }, select: COLUMNS });
+    const forget = number === null;
+    if (number && number !== now?.whatsappNumber) sendCode = await startNumberCheck(tx, member, number);
+    const whatsapp = change.whatsapp ?? now?.whatsapp ?? DEFAULT_ALERT_PREFERENCES.whatsapp;
+    const hasNumber = forget ? false : Boolean(now?.whatsappNumber || sendCode || now?.pendingNumber);
+    if (whatsapp && !hasNumber) throw invalidNumber("Give your WhatsApp number to get alerts there");
+    const data = {
       mail: change.mail ?? now?.mail ?? DEFAULT_ALERT_PREFERENCES.mail,
-      whatsapp: change.whatsapp ?? now?.whatsapp ?? DEFAULT_ALERT_PREFERENCES.whatsapp,
-      whatsappNumber: number === undefined ? (now?.whatsappNumber ?? null) : number,
+      whatsapp,
+      ...(forget ? { whatsappNumber: null, pendingNumber: null, codeHash: null, codeExpiresAt: null } : {}),
     };
-    if (next.whatsapp && !next.whatsappNumber) {
-      throw invalidNumber("Give your WhatsApp number to get alerts there");
-    }
     return tx.alertPreferences.upsert({
       where: { userId: member.id },
-      create: { userId: member.id, ...next },
-      update: next,
-      select: VIEW,
+      create: { userId: member.id, ...data },
+      update: data,
+      select: COLUMNS,
     });
   });
+  sendCode?.();
+  return { ...view(saved), codeSent: Boolean(sendCode) };
 }

@@ -78,7 +78,7 @@ export async function saveSearch(member: AuthUser, input: unknown): Promise<Save
   return db()
     .$transaction(async (tx) => {
       // The member's row serialises their saves, so that two at once cannot pass the limit together.
-      await tx.$queryRaw`SELECT 1 FROM "User" WHERE "id" = ${member.id} FOR UPDATE`;
+      await tx.$queryRaw`SELECT 1 FROM "User" WHERE "id" = ${member.id} FOR NO KEY UPDATE`;
       if ((await tx.savedSearch.count({ where: { userId: member.id } })) >= MAX_SAVED_SEARCHES) {
         throw new AppError(
           "conflict",
@@ -120,10 +120,14 @@ export async function changeSavedSearch(member: AuthUser, id: string, input: unk
     .savedSearch.update({
       where: { id: search.id },
       // New parameters alert from now on: what the old ones would have found is not news to the member.
+      // Alerts switched back on start from now too: what came while they were off is not sent late.
       data: {
         name: change.name,
         frequency: change.frequency,
         ...(params !== undefined && params !== search.params ? { params, alertedAt: new Date() } : {}),
+        ...(search.frequency === "off" && change.frequency && change.frequency !== "off"
+          ? { alertedAt: new Date() }
+          : {}),
       },
     })
     .then(present, rethrowDuplicate);

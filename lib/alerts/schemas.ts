@@ -51,3 +51,11 @@ export const alertPreferencesSchema = z
       .optional(),
   })
   .strict();
+
+/** POST /api/me/alert-preferences/whatsapp-code: the code sent to the number. */
+export const whatsappCodeSchema = z.object({
+  code: z
+    .string({ message: "code is required" })
+    .trim()
+    .regex(/^\d{6}$/, "code is the 6 digits sent to you on WhatsApp"),
+});

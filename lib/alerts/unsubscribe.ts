@@ -38,12 +38,13 @@ export function oneClickUrl(searchId: string): string {
 const badLink = () =>
   new AppError("invalid", "This unsubscribe link is not valid: open it again from the mail.", { code: "link_invalid" });
 
-/** The saved search a token names, or 400 for a token that is not ours. */
+/** The saved search a token names, or 400 for a token that is not ours (in exactly the form we write it). */
 function searchIdOf(token: string | null | undefined): string {
   const [id, signature, extra] = (token ?? "").split(".");
   if (extra !== undefined || !id || !signature || !isId(id)) throw badLink();
-  const given = Buffer.from(signature, "base64url");
-  const expected = signatureOf(id);
+  // Compared as text: decoding would skip characters that are not base64url, and accept other spellings.
+  const given = Buffer.from(signature);
+  const expected = Buffer.from(signatureOf(id).toString("base64url"));
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw badLink();
   return id;
 }
@@ -63,7 +64,7 @@ export async function unsubscribe(token: string | null): Promise<UnsubscribeAnsw
   const id = searchIdOf(token);
   return db().$transaction(async (tx) => {
     const [row] = await tx.$queryRaw<{ name: string; kind: SavedSearchKind; frequency: AlertFrequency }[]>`
-      SELECT "name", "kind"::text AS "kind", "frequency"::text AS "frequency" FROM "SavedSearch" WHERE "id" = ${id} FOR UPDATE`;
+      SELECT "name", "kind"::text AS "kind", "frequency"::text AS "frequency" FROM "SavedSearch" WHERE "id" = ${id} FOR NO KEY UPDATE`;
     if (!row) throw gone();
     if (row.frequency !== "off") await tx.savedSearch.update({ where: { id }, data: { frequency: "off" } });
     return { name: row.name, kind: row.kind, frequency: "off", was: row.frequency };

@@ -5,6 +5,7 @@ import {
   resubscribeSchema,
   savedSearchChangeSchema,
   savedSearchSchema,
+  whatsappCodeSchema,
 } from "../alerts/schemas.ts";
 import { dataAnswer, doneAnswer, failure } from "./answers.ts";
 import { jsonBody } from "./schema.ts";
@@ -33,7 +34,11 @@ const savedSearch = z.object({
 const alertPreferences = z.object({
   mail: z.boolean(),
   whatsapp: z.boolean(),
-  whatsappNumber: z.string().nullable().describe("The country code and number, digits only."),
+  whatsappNumber: z
+    .string()
+    .nullable()
+    .describe("The confirmed number (country code and number, digits only): alerts go only there."),
+  pendingWhatsappNumber: z.string().nullable().describe("A number given whose code has not been confirmed yet."),
 });
 
 const notes = {
@@ -129,6 +134,26 @@ export const SAVED_SEARCH_OPERATIONS: ApiOperation[] = [
   },
   {
     method: "GET",
+    path: "/api/unsubscribe",
+    tag,
+    summary: "Open the unsubscribe page",
+    description:
+      "For mail programs that open the `List-Unsubscribe` address in a browser: changes nothing, and answers 303 to the `/unsubscribe` page with the same token, which turns the alerts off and offers to undo it.",
+    access: "public",
+    database: false,
+    query: [
+      {
+        name: "token",
+        in: "query",
+        required: true,
+        description: "The token of the mail's link.",
+        schema: { type: "string" },
+      },
+    ],
+    responses: { 303: { description: "To the unsubscribe page (`Location`)." } },
+  },
+  {
+    method: "GET",
     path: "/api/me/alert-preferences",
     tag,
     summary: "Where the member's alerts go",
@@ -143,9 +168,22 @@ export const SAVED_SEARCH_OPERATIONS: ApiOperation[] = [
     tag,
     summary: "Choose where alerts go",
     description:
-      "The channels given change, the others stay. `whatsappNumber` is kept as digits with the country code (a 10-digit number is an Indian mobile); `whatsapp: true` needs one.",
+      "The channels given change, the others stay. A new `whatsappNumber` (digits with the country code; a 10-digit number is an Indian mobile) is not used until confirmed: a 6-digit code is sent to it on WhatsApp (`codeSent`; at most 3 an hour per member, 5 a day per number: 429), to be sent back to `/api/me/alert-preferences/whatsapp-code`. `null` forgets the number. `whatsapp: true` needs a number, confirmed or waiting for its code.",
     access: "member",
     body: jsonBody(alertPreferencesSchema),
-    responses: { 200: dataAnswer("Saved.", alertPreferences, { message: true }) },
+    responses: {
+      200: dataAnswer("Saved.", alertPreferences.extend({ codeSent: z.boolean() }), { message: true }),
+    },
+  },
+  {
+    method: "POST",
+    path: "/api/me/alert-preferences/whatsapp-code",
+    tag,
+    summary: "Confirm a WhatsApp number",
+    description:
+      "With the code sent to the pending number: it becomes the member's WhatsApp number. A code works for 10 minutes and 5 tries; `errors.code` says what is wrong (not right, tries left, no longer works).",
+    access: "member",
+    body: jsonBody(whatsappCodeSchema),
+    responses: { 200: dataAnswer("Confirmed.", z.object({ whatsappNumber: z.string() }), { message: true }) },
   },
 ];

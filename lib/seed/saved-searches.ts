@@ -10,8 +10,11 @@ import { DEMO_DOMAIN } from "./people.ts";
 // `npm start` finds those new, and its alerts land in the bell, data/outbox and data/outbox/whatsapp.
 
 const SAVED_DAYS_AGO = 8;
-/** The demo actress's WhatsApp number (fictional): her alerts go to the WhatsApp outbox as well. */
-const DEMO_WHATSAPP = { login: `artist.female${DEMO_DOMAIN}`, number: "919000000001" };
+/**
+ * The demo actress's WhatsApp number, a fictional one (the 555-01xx numbers are reserved for fiction): her
+ * alerts go to the WhatsApp outbox as well, and never to a real phone from a seeded server.
+ */
+const DEMO_WHATSAPP = { login: `artist.female${DEMO_DOMAIN}`, number: "12025550143" };
 
 const SEARCHES: {
   login: string;

@@ -59,6 +59,9 @@ const buildLimiters = () => ({
   reportsPerMember: limiter("reports-member", 20, DAY),
   /** Booking requests, per member: each mails an owner, so a withdrawn one must not be free to repeat. */
   bookingRequestsPerMember: limiter("booking-requests-member", 30, DAY),
+  /** Codes sent on WhatsApp to confirm a number: per member, and per number, so nobody's phone is flooded. */
+  whatsappCodesPerMember: limiter("whatsapp-codes-member", 3, HOUR, "closed"),
+  whatsappCodesPerNumber: limiter("whatsapp-codes-number", 5, DAY, "closed"),
 });
 
 let built: ReturnType<typeof buildLimiters> | undefined;
@@ -177,6 +180,11 @@ export const rateLimits = {
   /** Before a member asks to book a camera unit or a location: 30 a day. */
   async beforeBookingRequest(memberId: string) {
     await consume(limiters().bookingRequestsPerMember, memberId, "booking requests today");
+  },
+  /** Before sending a code to confirm a WhatsApp number: 3 an hour per member, 5 a day per number. */
+  async beforeWhatsappCode(memberId: string, number: string) {
+    await consume(limiters().whatsappCodesPerMember, memberId, "codes this hour");
+    await consume(limiters().whatsappCodesPerNumber, number, "codes to this number today");
   },
   /** Before mailing a link: per address and per account (or email asked about), so no inbox is flooded. */
   async beforeAccountMail(ip: string, account: string) {

@@ -1,4 +1,4 @@
-import type { SavedSearchKind } from "../alerts/options.ts";
+import { DIGEST_NOUNS, type SavedSearchKind } from "../alerts/options.ts";
 import { dayLabel } from "../dates.ts";
 
 // The WhatsApp messages of saved-search alerts. Outside a conversation the member started, WhatsApp
@@ -22,8 +22,10 @@ const STOP = "To stop these messages, turn WhatsApp alerts off in your Castfolio
 export const WHATSAPP_TEMPLATES = {
   /** {{1}} saved search, {{2}} call, {{3}} organisation, {{4}} city, {{5}} apply-by day, {{6}} link. */
   call_alert: `A new casting call matches your saved search "{{1}}": {{2}}, by {{3}}, in {{4}}. Apply by {{5}}.\n\nSee the call and apply: {{6}}\n\n${STOP}`,
-  /** {{1}} saved search, {{2}} how many, {{3}} what ("casting calls", "member"…), {{4}} link. */
-  search_digest: `Your saved search "{{1}}" has {{2}} new {{3}}.\n\nSee them: {{4}}\n\n${STOP}`,
+  /** {{1}} saved search, {{2}} how many, {{3}} what ("new casting calls", "new or updated member"…), {{4}} link. */
+  search_digest: `Your saved search "{{1}}" has found {{2}} {{3}}.\n\nSee them: {{4}}\n\n${STOP}`,
+  /** {{1}} the code that confirms a member's number (category Authentication, not Utility). */
+  verify_number: `Your Castfolio code is {{1}}. It confirms this number for Castfolio alerts and works for 10 minutes. If you did not ask for it, ignore this message.`,
 } as const;
 
 type TemplateName = keyof typeof WHATSAPP_TEMPLATES;
@@ -52,16 +54,16 @@ export function callAlertMessage(
   return message(to, "call_alert", [searchName, title, organization, city, dayLabel(deadline.toISOString()), url]);
 }
 
-const WHAT: Record<SavedSearchKind, [one: string, many: string]> = {
-  calls: ["casting call", "casting calls"],
-  talent: ["member", "members"],
-};
-
 /** A digest: how many new calls or members a saved search has found since the last one. */
 export function searchDigestMessage(
   to: string,
   digest: { searchName: string; count: number; kind: SavedSearchKind; url: string },
 ): WhatsAppMessage {
   const { searchName, count, kind, url } = digest;
-  return message(to, "search_digest", [searchName, String(count), WHAT[kind][count === 1 ? 0 : 1], url]);
+  return message(to, "search_digest", [searchName, String(count), DIGEST_NOUNS[kind][count === 1 ? 0 : 1], url]);
+}
+
+/** The code that confirms a member's number before any alert goes there. */
+export function verifyNumberMessage(to: string, code: string): WhatsAppMessage {
+  return message(to, "verify_number", [code]);
 }

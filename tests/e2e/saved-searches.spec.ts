@@ -114,7 +114,10 @@ test("save the jobs page's filters, hear of a matching call, unsubscribe from th
   await page.screenshot({ path: "test-results/screens/saved-searches-375.png", fullPage: true });
 });
 
-test("choose where alerts go: mail, and WhatsApp with a number (375 and 1280 px)", async ({ page, baseURL }) => {
+test("choose where alerts go: mail, and WhatsApp with a number confirmed by its code (375 and 1280 px)", async ({
+  page,
+  baseURL,
+}) => {
   await page.setViewportSize({ width: 375, height: 800 });
   const member = await newMember(baseURL!);
   await signIn(page, member.email, member.password);
@@ -125,16 +128,41 @@ test("choose where alerts go: mail, and WhatsApp with a number (375 and 1280 px)
   await panel.getByLabel("WhatsApp number").fill("12345");
   await panel.getByRole("button", { name: "Save alert settings" }).click();
   await expect(panel.getByRole("alert")).toContainText("not a phone number WhatsApp can reach");
-  await panel.getByLabel("WhatsApp number").fill("098765 43210");
+  // A number of its own, so that the code read back is this test's.
+  const digits = `9${String(Date.now()).slice(-9)}`;
+  await panel.getByLabel("WhatsApp number").fill(`0${digits}`);
   await panel.getByRole("button", { name: "Save alert settings" }).click();
-  await expect(page.getByText("Your alert settings are saved.")).toBeVisible();
-  await expect(panel.getByLabel("WhatsApp number")).toHaveValue("+919876543210");
+  await expect(page.getByText(`We sent a code to +91${digits} on WhatsApp`)).toBeVisible();
+  const code = await whatsappCodeTo(`91${digits}`);
+  await panel.getByLabel(`Code sent to +91${digits} on WhatsApp`).fill(code);
   await expectNoSeriousA11yViolations(page);
+  await panel.screenshot({ path: "test-results/screens/alert-settings-code-375.png" });
+  await panel.getByRole("button", { name: "Confirm the number" }).click();
+  await expect(panel.getByTestId("whatsapp-confirmed")).toHaveText(`Confirmed: alerts go to +91${digits}.`);
   await panel.screenshot({ path: "test-results/screens/alert-settings-375.png" });
   await page.reload();
   await expect(panel.getByRole("checkbox", { name: "On WhatsApp" })).toBeChecked();
-  await expect(panel.getByLabel("WhatsApp number")).toHaveValue("+919876543210");
+  await expect(panel.getByLabel("WhatsApp number")).toHaveValue(`+91${digits}`);
   await page.setViewportSize({ width: 1280, height: 900 });
   await panel.scrollIntoViewIfNeeded();
   await panel.screenshot({ path: "test-results/screens/alert-settings-1280.png" });
 });
+
+/** The code in the WhatsApp message the test server wrote to its outbox (data/e2e/outbox/whatsapp) for `number`. */
+async function whatsappCodeTo(number: string): Promise<string> {
+  const dir = path.join("data", "e2e", "outbox", "whatsapp");
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        for (const name of (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith(".json"))) {
+          const message = JSON.parse(await readFile(path.join(dir, name), "utf8"));
+          if (message.to === number) code = message.template.components[0].parameters[0].text;
+        }
+        return code;
+      },
+      { timeout: 20_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  return code!;
+}

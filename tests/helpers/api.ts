@@ -31,6 +31,10 @@ import { GET as myRentalRoute, PUT as rentalTermsRoute } from "@/app/api/rentals
 import { GET as bookingsRoute, POST as requestBookingRoute } from "@/app/api/bookings/route";
 import { GET as bookingRoute, PATCH as actOnBookingRoute } from "@/app/api/bookings/[id]/route";
 import { POST as reviewBookingRoute } from "@/app/api/bookings/[id]/review/route";
+import { GET as savedSearchesRoute, POST as saveSearchRoute } from "@/app/api/saved-searches/route";
+import { DELETE as deleteSavedSearchRoute, PATCH as changeSavedSearchRoute } from "@/app/api/saved-searches/[id]/route";
+import { GET as alertPreferencesRoute, PUT as setAlertPreferencesRoute } from "@/app/api/me/alert-preferences/route";
+import { POST as unsubscribeRoute } from "@/app/api/unsubscribe/route";
 import { db } from "@/lib/server/db";
 import { createMember } from "./auth";
 
@@ -117,6 +121,20 @@ export const api = {
     }),
   actOnBooking: (id: string, request: Request) => actOnBookingRoute(request, { params: Promise.resolve({ id }) }),
   reviewBooking: (id: string, request: Request) => reviewBookingRoute(request, { params: Promise.resolve({ id }) }),
+  savedSearches: (headers: Record<string, string> = {}) =>
+    savedSearchesRoute(new Request("http://localhost/api/saved-searches", { headers })),
+  saveSearch: (request: Request) => saveSearchRoute(request),
+  changeSavedSearch: (id: string, request: Request) =>
+    changeSavedSearchRoute(request, { params: Promise.resolve({ id }) }),
+  deleteSavedSearch: (id: string, headers: Record<string, string> = {}) =>
+    deleteSavedSearchRoute(
+      new Request(`http://localhost/api/saved-searches/${encodeURIComponent(id)}`, { method: "DELETE", headers }),
+      { params: Promise.resolve({ id }) },
+    ),
+  alertPreferences: (headers: Record<string, string> = {}) =>
+    alertPreferencesRoute(new Request("http://localhost/api/me/alert-preferences", { headers })),
+  setAlertPreferences: (request: Request) => setAlertPreferencesRoute(request),
+  unsubscribe: (request: Request) => unsubscribeRoute(request),
   file: (path: string) =>
     uploadsRoute(new Request(`http://localhost/uploads/${path}`), {
       params: Promise.resolve({ path: path.split("/") }),

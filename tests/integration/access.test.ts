@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as deleteProfile } from "@/app/api/user/delete-profile/route";
+import { unsubscribeToken } from "@/lib/alerts/unsubscribe";
 import { db } from "@/lib/server/db";
 import { api, memberState, PROFILE_KINDS, type Member, type ProfileKindCase } from "../helpers/api";
 import { createMember, jsonRequest } from "../helpers/auth";
@@ -366,5 +367,148 @@ describe("a booking (GET and PATCH /api/bookings/{id}, POST /api/bookings/{id}/r
     );
     expect(crossSite.status).toBe(403);
     expect(await db().booking.count({ where: { ownerId: owner.user.id } })).toBe(0);
+  });
+});
+
+let searches = 0;
+
+/** A calls search of the member's, saved through the route (each with parameters of its own). */
+async function savedSearchOf(member: Member): Promise<string> {
+  searches += 1;
+  const res = await api.saveSearch(
+    jsonRequest(
+      "/api/saved-searches",
+      { kind: "calls", name: `Search ${searches}`, params: { city: `Town ${searches}` }, frequency: "daily" },
+      { authorization: member.bearer },
+    ),
+  );
+  expect(res.status, await res.clone().text()).toBe(201);
+  return ((await res.json()).data as { id: string }).id;
+}
+
+/** Everything a saved-search or alert-setting write could change for a member. */
+const alertState = async (userId: string) => ({
+  searches: await db().savedSearch.findMany({ where: { userId }, orderBy: { id: "asc" } }),
+  preferences: await db().alertPreferences.findUnique({ where: { userId } }),
+});
+
+describe("a member's saved searches and alert settings (/api/saved-searches, .../{id}, /api/me/alert-preferences)", () => {
+  const ROUTES: [string, (headers: Headers, searchId: string) => Promise<Response>][] = [
+    ["GET /api/saved-searches", (h) => api.savedSearches(h)],
+    [
+      "POST /api/saved-searches",
+      (h) =>
+        api.saveSearch(
+          jsonRequest(
+            "/api/saved-searches",
+            { kind: "calls", name: "Access", params: { city: `Port ${++searches}` } },
+            h,
+          ),
+        ),
+    ],
+    [
+      "PATCH /api/saved-searches/{id}",
+      (h, id) =>
+        api.changeSavedSearch(id, jsonRequest(`/api/saved-searches/${id}`, { frequency: "weekly" }, h, "PATCH")),
+    ],
+    ["DELETE /api/saved-searches/{id}", (h, id) => api.deleteSavedSearch(id, h)],
+    ["GET /api/me/alert-preferences", (h) => api.alertPreferences(h)],
+    [
+      "PUT /api/me/alert-preferences",
+      (h) => api.setAlertPreferences(jsonRequest("/api/me/alert-preferences", { mail: false }, h, "PUT")),
+    ],
+  ];
+
+  it.each(ROUTES)(
+    "%s: 401 anonymous or forged, a cross-site cookie refused, the owner by token and cookie",
+    async (name, call) => {
+      const owner = await freshMember(ARTIST);
+      const id = await savedSearchOf(owner);
+      const before = await alertState(owner.user.id);
+      expect((await call({}, id)).status).toBe(401);
+      expect((await call({ authorization: owner.bearer.slice(0, -4) + "AAAA" }, id)).status).toBe(401);
+      expect((await call({ cookie: "next-auth.session-token=forged" }, id)).status).toBe(401);
+      const crossSite = await call({ cookie: owner.cookie, origin: "https://evil.example", host: "localhost" }, id);
+      // A cross-site read is harmless (the answer is not readable cross-origin); a cross-site write is refused.
+      if (!name.startsWith("GET")) expect(crossSite.status).toBe(403);
+      expect(await alertState(owner.user.id)).toEqual(before);
+      for (const headers of [{ authorization: owner.bearer }, sameSite(owner)]) {
+        // Each DELETE takes a search of its own: the first one is gone after the first.
+        const res = await call(headers, name.startsWith("DELETE") ? await savedSearchOf(owner) : id);
+        expect([200, 201], await res.clone().text()).toContain(res.status);
+      }
+    },
+  );
+
+  it("answers 403 to another member's PATCH or DELETE of a search (token or cookie), 404 for an unknown one", async () => {
+    const owner = await freshMember(ARTIST);
+    const other = await freshMember(ARTIST);
+    const id = await savedSearchOf(owner);
+    await savedSearchOf(other);
+    const before = [await alertState(owner.user.id), await alertState(other.user.id)];
+    const calls = [
+      (h: Headers, searchId: string) =>
+        api.changeSavedSearch(
+          searchId,
+          jsonRequest(`/api/saved-searches/${searchId}`, { name: "Taken", frequency: "off" }, h, "PATCH"),
+        ),
+      (h: Headers, searchId: string) => api.deleteSavedSearch(searchId, h),
+    ];
+    for (const call of calls) {
+      expect((await call({ authorization: other.bearer }, id)).status).toBe(403);
+      expect((await call(sameSite(other), id)).status).toBe(403);
+      expect((await call({ authorization: other.bearer }, "cm0000000000000000unknown")).status).toBe(404);
+    }
+    const listed = await api.savedSearches({ authorization: other.bearer });
+    expect(((await listed.json()).data as { id: string }[]).map((s) => s.id)).not.toContain(id);
+    expect([await alertState(owner.user.id), await alertState(other.user.id)]).toEqual(before);
+  });
+});
+
+describe("POST /api/unsubscribe?token=…", () => {
+  const oneClick = (token: string, headers: Headers = {}) =>
+    api.unsubscribe(
+      new Request(`http://localhost/api/unsubscribe?token=${encodeURIComponent(token)}`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+        body: "List-Unsubscribe=One-Click",
+      }),
+    );
+  const frequencyOf = async (id: string) =>
+    (await db().savedSearch.findUniqueOrThrow({ where: { id }, select: { frequency: true } })).frequency;
+
+  it("needs no session, only the search's token, from anywhere; a session is no token", async () => {
+    const owner = await freshMember(ARTIST);
+    const other = await freshMember(ARTIST);
+    const id = await savedSearchOf(owner);
+    const theirs = await savedSearchOf(other);
+    const sent: Headers[] = [
+      {},
+      { authorization: other.bearer },
+      { cookie: other.cookie },
+      { cookie: owner.cookie, origin: "https://mail.example", host: "localhost" },
+    ];
+    for (const headers of sent) {
+      await db().savedSearch.update({ where: { id }, data: { frequency: "daily" } });
+      const res = await oneClick(unsubscribeToken(id), headers);
+      expect(res.status, await res.clone().text()).toBe(200);
+      expect(await frequencyOf(id)).toBe("off");
+    }
+    await db().savedSearch.update({ where: { id }, data: { frequency: "daily" } });
+    const before = [await alertState(owner.user.id), await alertState(other.user.id)];
+    const [, signature] = unsubscribeToken(theirs).split(".");
+    for (const headers of [{}, { authorization: owner.bearer }, sameSite(owner)] as Headers[]) {
+      expect((await oneClick("", headers)).status).toBe(400);
+      expect((await oneClick(`${id}.${signature}`, headers)).status).toBe(400);
+      const undo = await api.unsubscribe(
+        jsonRequest(
+          `/api/unsubscribe?token=${encodeURIComponent(`${id}.${signature}`)}`,
+          { frequency: "weekly" },
+          headers,
+        ),
+      );
+      expect(undo.status).toBe(400);
+    }
+    expect([await alertState(owner.user.id), await alertState(other.user.id)]).toEqual(before);
   });
 });

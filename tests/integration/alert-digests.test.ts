@@ -1,6 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { PATCH as changeRoute } from "@/app/api/saved-searches/[id]/route";
 import { POST as saveRoute } from "@/app/api/saved-searches/route";
 import { alertCallMatches } from "@/lib/alerts/call-alerts";
 import { sendDueDigests } from "@/lib/alerts/digests";
@@ -103,7 +104,7 @@ describe("daily digests of calls", () => {
       link: "/job-grid-one?city=Digestpur",
     });
     expect(digest.body).toBe(
-      'A sister in Digestpur, A lead in Digestpur: found by your saved search "Calls in Digestpur".',
+      'A sister in Digestpur, A lead in Digestpur: found by your saved search "Calls in Digestpur" (Digestpur).',
     );
 
     const [mail, ...otherMails] = await mailsTo(fan.user.email);
@@ -165,6 +166,56 @@ describe("daily digests of calls", () => {
   });
 });
 
+describe("a search back after a pause", () => {
+  it("switched on again, or its member back from a suspension, tells of the last period only", async () => {
+    const hirer = await createHirer();
+    const fan = await createMember();
+    const search = await saveSearch(fan, {
+      kind: "calls",
+      name: "Pausepur",
+      params: { city: "Pausepur" },
+      frequency: "daily",
+    });
+    const old = await postTestCall(hirer, { city: "Pausepur", title: "An old part in Pausepur" });
+    const recent = await postTestCall(hirer, { city: "Pausepur", title: "A recent part in Pausepur" });
+    const morning = nextDaily();
+    // Both calls are open still; one was published 20 days before the morning, the other the day before.
+    await publishedAt(old.id, new Date(morning.getTime() - 20 * DAY));
+    await publishedAt(recent.id, new Date(morning.getTime() - DAY / 2));
+    // Saved long ago, its member suspended since: nothing went out while away.
+    await db().savedSearch.update({
+      where: { id: search.id },
+      data: { alertedAt: new Date(morning.getTime() - 60 * DAY) },
+    });
+    await db().user.update({ where: { id: fan.user.id }, data: { suspendedAt: new Date() } });
+    await sendDueDigests(new Date(morning.getTime() + MINUTE));
+    expect(await noticesOf(fan.user.id, "Pausepur")).toEqual([]);
+    await db().user.update({ where: { id: fan.user.id }, data: { suspendedAt: null } });
+    await sendDueDigests(new Date(morning.getTime() + 2 * MINUTE));
+    const [digest] = await noticesOf(fan.user.id, "Pausepur");
+    expect(digest.title).toBe('1 new casting call for "Pausepur"');
+    expect(digest.body).toContain("A recent part in Pausepur");
+  });
+
+  it("switched off and on again through the API starts from then", async () => {
+    const fan = await createMember();
+    const search = await saveSearch(fan, {
+      kind: "calls",
+      name: "Togglepur",
+      params: { city: "Togglepur" },
+      frequency: "off",
+    });
+    await db().savedSearch.update({ where: { id: search.id }, data: { alertedAt: new Date(Date.now() - 30 * DAY) } });
+    const res = await changeRoute(
+      jsonRequest(`/api/saved-searches/${search.id}`, { frequency: "daily" }, { authorization: fan.bearer }, "PATCH"),
+      { params: Promise.resolve({ id: search.id }) },
+    );
+    expect(res.status).toBe(200);
+    const row = await db().savedSearch.findUniqueOrThrow({ where: { id: search.id } });
+    expect(Date.now() - row.alertedAt.getTime()).toBeLessThan(60_000);
+  });
+});
+
 describe("weekly digests of talent", () => {
   it("tell a casting team on Monday of new and updated members who match, never a suspended one", async () => {
     const casting = await createHirer();
@@ -197,6 +248,19 @@ describe("weekly digests of talent", () => {
     // A daily digest time in the week sends nothing more for a weekly search.
     await sendDueDigests(new Date(monday.getTime() + DAY + MINUTE));
     expect(await noticesOf(casting.id, "Quorra")).toHaveLength(1);
+
+    // Asha changes her profile during the week: the next Monday tells of her again, and of nobody else.
+    await db().searchProfile.update({
+      where: { userId: asha.user.id },
+      data: { profileUpdatedAt: new Date(monday.getTime() + 2 * DAY) },
+    });
+    await sendDueDigests(new Date(monday.getTime() + 7 * DAY + MINUTE));
+    const notices = await noticesOf(casting.id, "Quorra");
+    expect(notices.map((n) => n.title)).toEqual([
+      '2 new or updated members for "Quorra"',
+      '1 new or updated member for "Quorra"',
+    ]);
+    expect(notices[1].body).toMatch(/^Asha Quorra: found by/);
   });
 });
 
@@ -233,7 +297,7 @@ describe("channels", () => {
     const mine = messages.filter((m) => m.to === "919876543210" && m.text.includes("Chatpur"));
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ type: "template", template: { name: "search_digest" } });
-    expect(mine[0].text).toContain('Your saved search "Chatpur" has 1 new casting call.');
+    expect(mine[0].text).toContain('Your saved search "Chatpur" has found 1 new casting call.');
     expect(messages.some((m) => m.to !== "919876543210" && m.text.includes("Chatpur"))).toBe(false);
   });
 });

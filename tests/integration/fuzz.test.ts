@@ -11,6 +11,7 @@ import { PATCH as renameRoute } from "@/app/api/shortlists/[id]/route";
 import { POST as createShortlistRoute } from "@/app/api/shortlists/route";
 import { GET as searchRoute } from "@/app/api/search/route";
 import { PUT as availabilityRoute } from "@/app/api/user/availability/route";
+import { unsubscribeToken } from "@/lib/alerts/unsubscribe";
 import { createHirer, createMember, jsonRequest } from "../helpers/auth";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
 
@@ -628,6 +629,158 @@ describe("malformed rental and booking requests get a 4xx and change nothing", (
     }
     for (const query of ["?role=%00", "?role=admin", `?role=${"x".repeat(5000)}`]) {
       await expectRefused(await api.bookings(query, renterAuth), `bookings ${query.slice(0, 40)}`);
+    }
+    expect(await state()).toBe(before);
+  });
+});
+
+describe("malformed saved-search, alert-setting and unsubscribe requests get a 4xx and change nothing", () => {
+  it("POST /api/saved-searches, PATCH and DELETE /api/saved-searches/{id}, PUT /api/me/alert-preferences", async () => {
+    const owner = await createMember();
+    const other = await createMember();
+    const auth = { authorization: owner.bearer };
+    const saved = await api.saveSearch(
+      jsonRequest("/api/saved-searches", { kind: "calls", name: "Fuzzed", params: { city: "Kochi" } }, auth),
+    );
+    expect(saved.status, await saved.clone().text()).toBe(201);
+    const id = ((await saved.json()) as { data: { id: string } }).data.id;
+    const preferences = await api.setAlertPreferences(
+      jsonRequest("/api/me/alert-preferences", { mail: false }, auth, "PUT"),
+    );
+    expect(preferences.status, await preferences.clone().text()).toBe(200);
+    const state = async () =>
+      JSON.stringify([
+        await t.db.prisma.savedSearch.findMany({ orderBy: { id: "asc" } }),
+        await t.db.prisma.alertPreferences.findMany({ orderBy: { userId: "asc" } }),
+      ]);
+    const before = await state();
+    // Each body is malformed in one way only: the rest of it would be a valid request.
+    const valid = {
+      save: { kind: "calls", name: "Smuggled", params: { city: "Pune" }, userId: other.user.id },
+      change: { name: "Renamed", userId: other.user.id },
+      preferences: { mail: true },
+    };
+    for (const body of malformedBodies(valid.save))
+      await expectRefused(await api.saveSearch(request("/api/saved-searches", body, auth)), `save: ${body.name}`);
+    for (const body of malformedBodies(valid.change)) {
+      await expectRefused(
+        await api.changeSavedSearch(id, request(`/api/saved-searches/${id}`, body, auth, "PATCH")),
+        `change: ${body.name}`,
+      );
+    }
+    for (const body of malformedBodies(valid.preferences)) {
+      await expectRefused(
+        await api.setAlertPreferences(request("/api/me/alert-preferences", body, auth, "PUT")),
+        `preferences: ${body.name}`,
+      );
+    }
+    const wrongValues: [string, Record<string, unknown>][] = [
+      ["save", { kind: ["calls"], name: "x" }],
+      ["save", { kind: "calls", name: "x", params: { city: { $ne: null } } }],
+      ["save", { kind: "calls", name: "x", params: "x".repeat(5000) }],
+      ["save", { kind: "calls", name: "x", params: { $where: "1", category: "Dancers" } }],
+      ["save", { kind: "talent", name: "x", params: "ageMin=%00&ageMax=1e400" }],
+      ["save", { kind: "calls", name: "x", frequency: ["daily"] }],
+      ["change", { name: " " }],
+      ["change", { params: 42 }],
+      ["change", { params: { city: ["Goa", { $ne: null }] } }],
+      ["change", { frequency: "instant ", name: "x" }],
+      ["preferences", { mail: "false" }],
+      ["preferences", { whatsapp: true, whatsappNumber: "+91 98765 43210".repeat(3) }],
+      ["preferences", { whatsapp: true, whatsappNumber: "not a number" }],
+      ["preferences", { whatsappNumber: 919876543210 }],
+    ];
+    for (const [target, value] of wrongValues) {
+      const json = { name: JSON.stringify(value).slice(0, 60), type: "application/json", body: JSON.stringify(value) };
+      const res =
+        target === "save"
+          ? await api.saveSearch(request("/api/saved-searches", json, auth))
+          : target === "change"
+            ? await api.changeSavedSearch(id, request(`/api/saved-searches/${id}`, json, auth, "PATCH"))
+            : await api.setAlertPreferences(request("/api/me/alert-preferences", json, auth, "PUT"));
+      await expectRefused(res, `${target}: ${json.name}`);
+    }
+    for (const segment of GARBAGE_SEGMENTS) {
+      const label = JSON.stringify(segment.slice(0, 20));
+      const rename = { name: "rename", type: "application/json", body: '{"name":"Renamed"}' };
+      await expectRefused(
+        await api.changeSavedSearch(segment, request("/api/saved-searches/x", rename, auth, "PATCH")),
+        `change ${label}`,
+      );
+      await expectRefused(await api.deleteSavedSearch(segment, auth), `delete ${label}`);
+    }
+    expect(await state()).toBe(before);
+  });
+
+  it("POST /api/unsubscribe with a malformed token or a malformed undo", async () => {
+    const owner = await createMember();
+    const saved = await api.saveSearch(
+      jsonRequest(
+        "/api/saved-searches",
+        { kind: "calls", name: "Unsubscribed", params: { city: "Goa" }, frequency: "weekly" },
+        { authorization: owner.bearer },
+      ),
+    );
+    expect(saved.status, await saved.clone().text()).toBe(201);
+    const id = ((await saved.json()) as { data: { id: string } }).data.id;
+    const token = unsubscribeToken(id);
+    const signature = token.split(".")[1];
+    const state = async () => JSON.stringify(await t.db.prisma.savedSearch.findMany({ orderBy: { id: "asc" } }));
+    const before = await state();
+    const oneClick: Body = {
+      name: "one click",
+      type: "application/x-www-form-urlencoded",
+      body: "List-Unsubscribe=One-Click",
+    };
+    const undo: Body = { name: "undo", type: "application/json", body: '{"frequency":"daily"}' };
+    const tokens = [
+      "",
+      "x".repeat(100_000),
+      `${id}.${"A".repeat(100_000)}`,
+      `${"a".repeat(5000)}.${signature}`,
+      "😀.😀",
+      `${id}😀.${signature}`,
+      `é${id.slice(1)}.${signature}`,
+      `${id}\u0000.${signature}`,
+      `\u0000${id}.${signature}`,
+      "\u0000",
+      `${token}.`,
+      `${token}.${signature}`,
+      `.${token}`,
+      `${id}..${signature}`,
+      ".".repeat(1000),
+      `${id}.`,
+      `.${signature}`,
+      `${id}.${"B".repeat(signature.length)}`,
+      // A real token with characters base64 would skip on decoding: refused, not read as the same signature.
+      `${token}\u0000`,
+      `${token}😀`,
+      `${token}!`,
+      `${id}.!${signature}`,
+      `${token}${"\u0000".repeat(100_000)}`,
+      ...GARBAGE_SEGMENTS,
+    ];
+    for (const garbage of tokens) {
+      const url = `/api/unsubscribe?token=${encodeURIComponent(garbage)}`;
+      const label = JSON.stringify(garbage.slice(0, 20));
+      for (const body of [oneClick, undo]) {
+        const res = await api.unsubscribe(request(url, body));
+        expect(res.status, `${body.name} ${label}`).toBe(400);
+        await expectRefused(res, `${body.name} ${label}`);
+      }
+    }
+    for (const body of [oneClick, undo]) {
+      const res = await api.unsubscribe(request("/api/unsubscribe", body));
+      expect(res.status, `${body.name} without a token`).toBe(400);
+      await expectRefused(res, `${body.name} without a token`);
+    }
+    // A JSON body is the undo, whatever else is wrong with it; bodies of other types are a one-click unsubscribe.
+    const url = `/api/unsubscribe?token=${encodeURIComponent(token)}`;
+    for (const body of malformedBodies().filter((b) => b.type?.startsWith("application/json")))
+      await expectRefused(await api.unsubscribe(request(url, body)), `undo: ${body.name}`);
+    for (const frequency of ["off", "hourly", ["daily"], null, { $ne: "off" }, "daily\u0000"]) {
+      const json = { name: JSON.stringify(frequency), type: "application/json", body: JSON.stringify({ frequency }) };
+      await expectRefused(await api.unsubscribe(request(url, json)), `undo: ${json.name}`);
     }
     expect(await state()).toBe(before);
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "@/lib/accounts/password";
+import { unsubscribeToken } from "@/lib/alerts/unsubscribe";
 import { db } from "@/lib/server/db";
 import { api, memberState, PROFILE_KINDS, type Member } from "../helpers/api";
 import { createMember, jsonRequest } from "../helpers/auth";
@@ -7,7 +8,7 @@ import { createTestDatabase, type TestDatabase } from "../helpers/database";
 import { multipartRequest } from "../helpers/uploads";
 
 // Mass assignment: a client adding fields it may not set (ids, rate, status, email, password hash,
-// picture paths, category) to a sign-up or a profile save changes none of them.
+// picture paths, category, owners) to a sign-up, a profile save or a saved search changes none of them.
 
 let t: TestDatabase;
 let victim: Member;
@@ -232,5 +233,152 @@ describe("rentals and bookings (PUT /api/rentals/mine, POST /api/bookings, PATCH
       );
     }
     expect(await state()).toBe(before);
+  });
+});
+
+describe("saved searches and alert settings (POST /api/saved-searches, PATCH .../{id}, PUT /api/me/alert-preferences, the unsubscribe undo)", () => {
+  // A saved search's body ignores what a member may not set; the alert settings' body is strict, like the rentals'.
+  const searchFields = (userId: string): Record<string, unknown> => ({
+    userId,
+    user: { connect: { id: userId } },
+    alertedAt: "2001-01-01T00:00:00.000Z",
+    alerts: [{ itemId: "someone" }],
+    savedSearchId: "chosen-id",
+  });
+  const aSecondAgo = () => Date.now() - 1000;
+
+  let victimSearches = 0;
+  async function victimSearch() {
+    victimSearches += 1;
+    const res = await api.saveSearch(
+      jsonRequest(
+        "/api/saved-searches",
+        { kind: "calls", name: "The victim's", params: { city: `Goa ${victimSearches}` }, frequency: "weekly" },
+        { authorization: victim.bearer },
+      ),
+    );
+    expect(res.status, await res.clone().text()).toBe(201);
+    return ((await res.json()).data as { id: string }).id;
+  }
+  const victimState = async () =>
+    JSON.stringify([
+      await db().savedSearch.findMany({ where: { userId: victim.user.id }, orderBy: { id: "asc" } }),
+      await db().alertPreferences.findUnique({ where: { userId: victim.user.id } }),
+    ]);
+
+  it("saves a search as the member's own, whatever else the body says", async () => {
+    const owner = await createMember();
+    await victimSearch();
+    const victimBefore = await victimState();
+    const started = aSecondAgo();
+    const res = await api.saveSearch(
+      jsonRequest(
+        "/api/saved-searches",
+        {
+          ...smuggled(),
+          ...searchFields(victim.user.id),
+          kind: "calls",
+          name: "Mine",
+          params: { city: "Goa" },
+          frequency: "daily",
+        },
+        { authorization: owner.bearer },
+      ),
+    );
+    expect(res.status, await res.clone().text()).toBe(201);
+    const id = ((await res.json()).data as { id: string }).id;
+    expect(id).not.toBe("chosen-id");
+    const saved = await db().savedSearch.findUniqueOrThrow({ where: { id } });
+    expect(saved).toMatchObject({ userId: owner.user.id, kind: "calls", name: "Mine", frequency: "daily" });
+    expect(saved.alertedAt.getTime()).toBeGreaterThanOrEqual(started);
+    expect(saved.createdAt.getTime()).toBeGreaterThanOrEqual(started);
+    expect(await db().savedSearchAlert.count({ where: { savedSearchId: id } })).toBe(0);
+    expect(await victimState()).toBe(victimBefore);
+  });
+
+  it("changes only the name, parameters and frequency of a search: never its member, kind, id or alertedAt", async () => {
+    const owner = await createMember();
+    const auth = { authorization: owner.bearer };
+    const made = await api.saveSearch(
+      jsonRequest("/api/saved-searches", { kind: "calls", name: "Before", params: { city: "Pune" } }, auth),
+    );
+    const id = ((await made.json()).data as { id: string }).id;
+    const before = await db().savedSearch.findUniqueOrThrow({ where: { id } });
+    await victimSearch();
+    const victimBefore = await victimState();
+    const extra = { ...smuggled(), ...searchFields(victim.user.id), kind: "talent" };
+    const patch = (body: object) =>
+      api.changeSavedSearch(id, jsonRequest(`/api/saved-searches/${id}`, body, auth, "PATCH"));
+
+    // Nothing but fields it may not set is no change at all.
+    const nothing = await patch(Object.fromEntries(Object.entries(extra).filter(([field]) => field !== "name")));
+    expect(nothing.status, await nothing.clone().text()).toBe(400);
+    expect(await db().savedSearch.findUniqueOrThrow({ where: { id } })).toEqual(before);
+
+    const renamed = await patch({ ...extra, name: "After", frequency: "weekly" });
+    expect(renamed.status, await renamed.clone().text()).toBe(200);
+    const after = await db().savedSearch.findUniqueOrThrow({ where: { id } });
+    expect(after).toEqual({ ...before, name: "After", frequency: "weekly", updatedAt: after.updatedAt });
+    expect(await db().savedSearch.findUnique({ where: { id: "chosen-id" } })).toBeNull();
+    expect(await victimState()).toBe(victimBefore);
+
+    // The victim's own search cannot be taken over by naming the owner in it.
+    const theirs = (await db().savedSearch.findFirstOrThrow({ where: { userId: victim.user.id } })).id;
+    const takeover = await api.changeSavedSearch(
+      theirs,
+      jsonRequest(`/api/saved-searches/${theirs}`, { name: "Taken", userId: owner.user.id }, auth, "PATCH"),
+    );
+    expect(takeover.status).toBe(403);
+    expect(await victimState()).toBe(victimBefore);
+  });
+
+  it("refuses every alert-setting field a member may not set, and writes nothing", async () => {
+    const owner = await createMember();
+    const auth = { authorization: owner.bearer };
+    await api.setAlertPreferences(
+      jsonRequest("/api/me/alert-preferences", { mail: false }, { authorization: victim.bearer }, "PUT"),
+    );
+    const victimBefore = await victimState();
+    const fields = { ...smuggled(), ...searchFields(victim.user.id), updatedAt: "2001-01-01T00:00:00.000Z" };
+    for (const [field, value] of Object.entries(fields)) {
+      if (field === "__proto__") continue;
+      const res = await api.setAlertPreferences(
+        jsonRequest("/api/me/alert-preferences", { mail: true, [field]: value }, auth, "PUT"),
+      );
+      expect(res.status, await res.clone().text()).toBe(400);
+      expect((await res.json()).errors.body).toContain(field);
+    }
+    expect(await db().alertPreferences.findUnique({ where: { userId: owner.user.id } })).toBeNull();
+    expect(await victimState()).toBe(victimBefore);
+  });
+
+  it("turns alerts back on from an unsubscribe link and changes nothing else", async () => {
+    const id = await victimSearch();
+    const token = encodeURIComponent(unsubscribeToken(id));
+    const off = await api.unsubscribe(
+      new Request(`http://localhost/api/unsubscribe?token=${token}`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: "List-Unsubscribe=One-Click",
+      }),
+    );
+    expect(off.status, await off.clone().text()).toBe(200);
+    const before = await db().savedSearch.findUniqueOrThrow({ where: { id } });
+    const other = await createMember();
+    const started = aSecondAgo();
+    const res = await api.unsubscribe(
+      jsonRequest(`/api/unsubscribe?token=${token}`, {
+        ...smuggled(),
+        ...searchFields(other.user.id),
+        kind: "talent",
+        params: "city=Pune",
+        frequency: "instant",
+      }),
+    );
+    expect(res.status, await res.clone().text()).toBe(200);
+    const after = await db().savedSearch.findUniqueOrThrow({ where: { id } });
+    expect(after).toEqual({ ...before, frequency: "instant", alertedAt: after.alertedAt, updatedAt: after.updatedAt });
+    expect(after.alertedAt.getTime()).toBeGreaterThanOrEqual(started);
+    expect(await db().savedSearch.count({ where: { userId: other.user.id } })).toBe(0);
   });
 });

@@ -192,7 +192,7 @@ describe("instant alerts of casting calls", () => {
     const [alert] = await alertsOf(kochi.user.id);
     expect(alert).toMatchObject({ title: 'New casting call for "Kochi heroines"', link: `/job-detail-one/${call.id}` });
     expect(alert.body).toMatch(
-      /^A role in a short, by .+, in Kochi\. Apply by .+\. It matches your saved search "Kochi heroines"\.$/,
+      /^A role in a short, by .+, in Kochi\. Apply by .+\. It matches your saved search "Kochi heroines" \(Heroine · kochi\)\.$/,
     );
     for (const other of [pune, daily, paidOnly]) expect(await alertsOf(other.user.id)).toEqual([]);
   });

@@ -112,10 +112,10 @@ describe("the messages", () => {
 
   it("a digest counts in words that agree with the number", () => {
     const one = searchDigestMessage("447700900123", { searchName: "Dancers", count: 1, kind: "talent", url: "u" });
-    expect(one.params).toEqual(["Dancers", "1", "member", "u"]);
-    expect(one.text).toMatch(/^Your saved search "Dancers" has 1 new member\.\n/);
+    expect(one.params).toEqual(["Dancers", "1", "new or updated member", "u"]);
+    expect(one.text).toMatch(/^Your saved search "Dancers" has found 1 new or updated member\.\n/);
     const many = searchDigestMessage("447700900123", { searchName: "Ads", count: 12, kind: "calls", url: "u" });
-    expect(many.text).toMatch(/^Your saved search "Ads" has 12 new casting calls\.\n/);
+    expect(many.text).toMatch(/^Your saved search "Ads" has found 12 new casting calls\.\n/);
   });
 
   it("parameters keep to WhatsApp's rules: one line, no long runs of spaces, at most 1024 characters", () => {

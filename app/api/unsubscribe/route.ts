@@ -1,6 +1,8 @@
 import { NextResponse } from "next/server";
+import { UNSUBSCRIBE_PATH } from "@/lib/alerts/options";
 import { resubscribe, unsubscribe } from "@/lib/alerts/unsubscribe";
 import { readJson, route } from "@/lib/http";
+import { config } from "@/lib/server/config";
 
 // POST /api/unsubscribe?token=…: one click from a mail turns that saved search's alerts off, without signing in
 // (a mail client sends the form body List-Unsubscribe=One-Click). With JSON { frequency } it is the undo.
@@ -14,3 +16,10 @@ export const POST = route(async (request: Request) => {
   const data = await unsubscribe(token);
   return NextResponse.json({ success: true, message: `You will get no more alerts for "${data.name}".`, data });
 });
+
+// GET: a mail program without one-click support opens the address in a browser; it changes nothing and
+// sends the browser to the page that does it (and offers undo).
+export function GET(request: Request): Response {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  return NextResponse.redirect(`${config.siteUrl}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`, 303);
+}

@@ -12,5 +12,8 @@ export const GET = route(async (request: Request) => {
 export const PUT = route(async (request: Request) => {
   const member = await requireUser(request);
   const data = await setAlertPreferences(member, await readJson(request));
-  return NextResponse.json({ success: true, message: "Your alert settings are saved.", data });
+  const message = data.codeSent
+    ? `Saved. We sent a code to +${data.pendingWhatsappNumber} on WhatsApp: type it here to confirm the number.`
+    : "Your alert settings are saved.";
+  return NextResponse.json({ success: true, message, data });
 });
