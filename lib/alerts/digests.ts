@@ -97,6 +97,7 @@ export async function sendDueDigests(now = new Date()): Promise<{ sent: number; 
       select: { id: true },
     });
     if (searches.length === DIGEST_BATCH) more = true;
+    const alerts: Alert[] = [];
     for (const { id } of searches) {
       // One search failing (a lock timeout) leaves the others to go out; the job is tried again after.
       const alert = await digestOne(id, frequency, due, now).catch((error: unknown) => {
@@ -104,11 +105,11 @@ export async function sendDueDigests(now = new Date()): Promise<{ sent: number; 
         console.error(`[alerts] the digest of saved search ${id} failed: ${(error as Error).message}`);
         return undefined;
       });
-      if (alert) {
-        sendAlerts([alert]);
-        sent++;
-      }
+      if (alert) alerts.push(alert);
     }
+    // Mailed together: one look-up of the members' addresses and choices for the batch.
+    sendAlerts(alerts);
+    sent += alerts.length;
   }
   if (failed) throw new DigestsFailed(failed, sent);
   return { sent, more };

@@ -1,5 +1,6 @@
 import "server-only";
 import { ALERT_DIGESTS_JOB } from "../alerts/digests.ts";
+import { pruneAlerts } from "../alerts/prune.ts";
 import { CLOSE_AFTER_DEADLINE_DAYS, sweepExpiredCalls } from "../hiring/closing.ts";
 import { DECISION_NOTICES_JOB } from "../hiring/decision-notices.ts";
 import { sweepOrphans } from "../media/orphans.ts";
@@ -9,7 +10,8 @@ import { SITEMAP_JOB } from "../seo/sitemap.ts";
 import { defineJob, repeat } from "./queue.ts";
 
 // The hourly work: stored files nothing refers to are removed, pictures whose variants job was lost get
-// another, calls 14 days past their deadline are closed (their applicants told), and the sitemap is built
+// another, calls 14 days past their deadline are closed (their applicants told), saved searches' alert rows
+// that can no longer matter are forgotten, and the sitemap is built
 // (for the dates of change; joins and leaves rebuild it within a minute). With Redis, once an hour for the whole deployment, not per instance.
 // Every five minutes, booking requests left unanswered past their time expire (each request also queues a run
 // for its own deadline). Every minute, applicants are told of the casting teams' decisions that are due (each decision also queues a
@@ -29,6 +31,11 @@ defineJob("close-expired-calls", async () => {
   if (closed) console.log(`[hiring] closed ${closed} call(s) ${CLOSE_AFTER_DEADLINE_DAYS} days past their deadline`);
 });
 
+defineJob("prune-alerts", async () => {
+  const pruned = await pruneAlerts();
+  if (pruned) console.log(`[alerts] forgot ${pruned} alert(s) that can no longer matter`);
+});
+
 defineJob(EXPIRE_BOOKINGS_JOB, async () => {
   const expired = await expireBookings();
   if (expired) console.log(`[rentals] ${expired} booking request(s) expired unanswered`);
@@ -41,6 +48,7 @@ export async function scheduleRecurringJobs(): Promise<void> {
   await repeat("sweep-orphans", HOUR_MS);
   await repeat("queue-missing-variants", HOUR_MS);
   await repeat("close-expired-calls", HOUR_MS);
+  await repeat("prune-alerts", HOUR_MS);
   await repeat(SITEMAP_JOB, HOUR_MS);
   await repeat(ALERT_DIGESTS_JOB, 15 * MINUTE_MS);
 }

@@ -6,6 +6,7 @@ import { POST as saveRoute } from "@/app/api/saved-searches/route";
 import { alertCallMatches } from "@/lib/alerts/call-alerts";
 import { sendDueDigests } from "@/lib/alerts/digests";
 import { INSTANT_ALERTS_PER_HOUR } from "@/lib/alerts/options";
+import { pruneAlerts } from "@/lib/alerts/prune";
 import { lastDigestTime } from "@/lib/alerts/schedule";
 import type { SavedSearchView } from "@/lib/alerts/saved-searches";
 import { backgroundIdle } from "@/lib/server/background";
@@ -299,6 +300,49 @@ describe("channels", () => {
     expect(mine[0]).toMatchObject({ type: "template", template: { name: "search_digest" } });
     expect(mine[0].text).toContain('Your saved search "Chatpur" has found 1 new casting call.');
     expect(messages.some((m) => m.to !== "919876543210" && m.text.includes("Chatpur"))).toBe(false);
+  });
+});
+
+describe("the alert rows", () => {
+  it("are forgotten once they can no longer matter: a call's when it closes, a member's after the longest look-back", async () => {
+    const hirer = await createHirer();
+    const fan = await createMember();
+    const casting = await createHirer();
+    const calls = await saveSearch(fan, {
+      kind: "calls",
+      name: "Prunepur",
+      params: { city: "Prunepur" },
+      frequency: "instant",
+    });
+    const talent = await saveSearch(casting, {
+      kind: "talent",
+      name: "Prune",
+      params: { q: "Prune" },
+      frequency: "weekly",
+    });
+    const open = await postTestCall(hirer, { city: "Prunepur", title: "Open in Prunepur" });
+    const closed = await postTestCall(hirer, { city: "Prunepur", title: "Closed in Prunepur" });
+    await db().castingCall.update({ where: { id: closed.id }, data: { status: "CLOSED", closedAt: new Date() } });
+    const now = new Date();
+    const ago = (ms: number) => new Date(now.getTime() - ms);
+    await db().savedSearchAlert.createMany({
+      data: [
+        { savedSearchId: calls.id, itemId: open.id, createdAt: ago(30 * DAY) },
+        { savedSearchId: calls.id, itemId: closed.id, createdAt: ago(2 * 3_600_000) },
+        { savedSearchId: calls.id, itemId: "cgonecall00000000000000000", createdAt: ago(30 * MINUTE) },
+        { savedSearchId: talent.id, itemId: "cmembera0000000000000000000", createdAt: ago(9 * DAY) },
+        { savedSearchId: talent.id, itemId: "cmemberb0000000000000000000", createdAt: ago(6 * DAY) },
+      ],
+      skipDuplicates: true,
+    });
+    expect(await pruneAlerts(now)).toBe(2);
+    const left = await db().savedSearchAlert.findMany({
+      where: { savedSearchId: { in: [calls.id, talent.id] } },
+      select: { itemId: true },
+    });
+    expect(left.map((r) => r.itemId).sort()).toEqual(
+      [open.id, "cgonecall00000000000000000", "cmemberb0000000000000000000"].sort(),
+    );
   });
 });
 
