@@ -49,7 +49,7 @@ export function SaveSearchButton({
   if (saved) {
     const words = FREQUENCIES.find((f) => f.value === saved.frequency)?.words;
     return (
-      <p className="text-sm break-words text-gray-700" role="status">
+      <p className="w-full text-sm break-words text-gray-700" role="status">
         Saved: &ldquo;{saved.name}&rdquo;. You will hear {words} of new and updated members who match.{" "}
         <Link href={SAVED_SEARCHES_PATH} className={linkClass}>
           Your saved searches
@@ -63,7 +63,7 @@ export function SaveSearchButton({
         type="button"
         disabled={status !== "authenticated"}
         onClick={() => setOpen(true)}
-        className="rounded-full border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60"
+        className={`text-sm ${linkClass} disabled:opacity-60`}
       >
         Save this search
       </button>
@@ -86,7 +86,7 @@ export function SaveSearchButton({
     <form
       onSubmit={save}
       aria-label="Save this search"
-      className="grid max-w-xl gap-4 rounded-xl border border-gray-200 bg-white p-4"
+      className="grid w-full max-w-xl gap-4 rounded-xl border border-gray-200 bg-white p-4"
     >
       <SearchFields
         name={name}

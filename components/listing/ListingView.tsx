@@ -47,10 +47,19 @@ export function ListingView({ title, basePath, breadcrumb, query, page, kind, er
         </ol>
       </nav>
       <h1 className="mt-3 text-3xl font-bold">{title}</h1>
-      <p className="mt-1 text-gray-600" data-testid="result-count">
-        {page.total === 1 ? "1 profile" : `${page.total.toLocaleString("en-IN")} profiles`}
-        {filtered ? " match your filters" : ""}
-      </p>
+      {/* Beside the count, so that the first results stay on a phone's first screen. */}
+      <div className="mt-1 flex flex-wrap items-baseline gap-x-4 gap-y-2">
+        <p className="text-gray-600" data-testid="result-count">
+          {page.total === 1 ? "1 profile" : `${page.total.toLocaleString("en-IN")} profiles`}
+          {filtered ? " match your filters" : ""}
+        </p>
+        <SaveSearchButton
+          key={talentSearchParams(query)}
+          params={talentSearchParams(query)}
+          suggestedName={talentSearchName(query)}
+          here={here ? `${basePath}?${here}` : basePath}
+        />
+      </div>
       <SearchForm
         action={basePath}
         query={query}
@@ -59,14 +68,6 @@ export function ListingView({ title, basePath, breadcrumb, query, page, kind, er
         today={todayInIndia()}
         errors={errors}
       />
-      <div className="mt-4">
-        <SaveSearchButton
-          key={talentSearchParams(query)}
-          params={talentSearchParams(query)}
-          suggestedName={talentSearchName(query)}
-          here={here ? `${basePath}?${here}` : basePath}
-        />
-      </div>
       {query.sort === "best" && !query.q && <OrderingNote />}
       <ResultsGrid
         page={page}

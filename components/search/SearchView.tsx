@@ -27,10 +27,21 @@ export async function SearchView({
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-3xl font-bold">Search talent, crews and locations</h1>
-      <p className="mt-1 text-gray-600" data-testid="result-count">
-        {page.total === 1 ? "1 profile" : `${page.total.toLocaleString("en-IN")} profiles`}
-        {filtered ? " match your search" : ""}
-      </p>
+      {/* Beside the count, so that the first results stay on a phone's first screen; only a search can be saved. */}
+      <div className="mt-1 flex flex-wrap items-baseline gap-x-4 gap-y-2">
+        <p className="text-gray-600" data-testid="result-count">
+          {page.total === 1 ? "1 profile" : `${page.total.toLocaleString("en-IN")} profiles`}
+          {filtered ? " match your search" : ""}
+        </p>
+        {filtered && (
+          <SaveSearchButton
+            key={talentSearchParams(query)}
+            params={talentSearchParams(query)}
+            suggestedName={talentSearchName(query)}
+            here={`/search?${here}`}
+          />
+        )}
+      </div>
       <SearchForm
         action="/search"
         query={query}
@@ -39,14 +50,6 @@ export async function SearchView({
         today={todayInIndia()}
         errors={errors}
       />
-      <div className="mt-4">
-        <SaveSearchButton
-          key={talentSearchParams(query)}
-          params={talentSearchParams(query)}
-          suggestedName={talentSearchName(query)}
-          here={here ? `/search?${here}` : "/search"}
-        />
-      </div>
       {query.sort === "best" && !query.q && <OrderingNote />}
       <div className="mt-2 grid gap-8 lg:grid-cols-[220px_1fr]">
         <aside id="narrow-down" aria-label="Narrow down" className="order-2 scroll-mt-20 lg:order-1 lg:pt-6">
