@@ -14,7 +14,7 @@ import { oneClickUrl, unsubscribeUrl } from "./unsubscribe.ts";
 
 // Where a saved search's alert goes: the bell always (recorded in the transaction that marks it sent), then,
 // once that has committed, by mail unless the member switched mail off (with one-click unsubscribe), and
-// on WhatsApp when they switched it on with a number.
+// on WhatsApp when they switched it on with a number they confirmed (lib/alerts/whatsapp-number.ts).
 
 export interface Alert {
   userId: string;
