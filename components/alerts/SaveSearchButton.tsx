@@ -1,25 +1,22 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useState } from "react";
-import { buttonClass } from "@/components/forms/Field";
-import { SAVED_SEARCHES_PATH } from "@/lib/alerts/options";
 import { useSession } from "@/lib/client/session";
-import { useRequest } from "@/lib/client/use-request";
-import { SearchFields } from "./SearchFields";
 
-const FREQUENCIES = [
-  { value: "weekly", words: "once a week" },
-  { value: "daily", words: "once a day" },
-] as const;
-type Frequency = (typeof FREQUENCIES)[number]["value"];
+// The form comes with its first opening: a listing's first load carries the button alone.
+const SaveSearchForm = dynamic(() => import("./SaveSearchForm").then((m) => m.SaveSearchForm), {
+  ssr: false,
+  loading: () => <div aria-hidden="true" className="h-72 w-full max-w-xl animate-pulse rounded-xl bg-gray-100" />,
+});
 
-const linkClass = "font-semibold text-brand-700 underline";
+const linkClass = "text-sm font-semibold text-brand-700 underline";
 
 /**
- * Under the filters of /search and the listings: saves them as a talent search that tells the member, daily
- * or weekly, of new and updated members who match. Visitors are asked to sign in first, and come back to
- * `here`, the page's own address.
+ * Beside the result count of /search and the listings: saves the filters as a talent search that tells the
+ * member, daily or weekly, of new and updated members who match. Visitors are asked to sign in first, and
+ * come back to `here`, the page's own address.
  */
 export function SaveSearchButton({
   params,
@@ -32,81 +29,24 @@ export function SaveSearchButton({
   here: string;
 }) {
   const { status } = useSession();
-  const { busy, send } = useRequest();
   const [open, setOpen] = useState(false);
-  const [name, setName] = useState(suggestedName);
-  const [frequency, setFrequency] = useState<Frequency>("weekly");
-  const [saved, setSaved] = useState<{ name: string; frequency: Frequency }>();
-  const [refusal, setRefusal] = useState<string>();
 
   if (status === "unauthenticated") {
     return (
-      <Link href={`/login?callbackUrl=${encodeURIComponent(here)}`} className={`text-sm ${linkClass}`}>
+      <Link href={`/login?callbackUrl=${encodeURIComponent(here)}`} className={linkClass}>
         Sign in to save this search
       </Link>
     );
   }
-  if (saved) {
-    const words = FREQUENCIES.find((f) => f.value === saved.frequency)?.words;
-    return (
-      <p className="w-full text-sm break-words text-gray-700" role="status">
-        Saved: &ldquo;{saved.name}&rdquo;. You will hear {words} of new and updated members who match.{" "}
-        <Link href={SAVED_SEARCHES_PATH} className={linkClass}>
-          Your saved searches
-        </Link>
-      </p>
-    );
-  }
-  if (!open) {
-    return (
-      <button
-        type="button"
-        disabled={status !== "authenticated"}
-        onClick={() => setOpen(true)}
-        className={`text-sm ${linkClass} disabled:opacity-60`}
-      >
-        Save this search
-      </button>
-    );
-  }
-  const save = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setRefusal(undefined);
-    const answer = await send(
-      "POST",
-      "/api/saved-searches",
-      { kind: "talent", name: name.trim(), params, frequency },
-      { done: "Search saved.", failed: "The search could not be saved." },
-    );
-    if (answer?.ok) setSaved({ name: name.trim(), frequency });
-    // Already saved, or too many saved: the way out is on the saved searches page.
-    else if (answer?.status === 409) setRefusal(answer.body.message ?? "The search could not be saved.");
-  };
+  if (open) return <SaveSearchForm params={params} suggestedName={suggestedName} />;
   return (
-    <form
-      onSubmit={save}
-      aria-label="Save this search"
-      className="grid w-full max-w-xl gap-4 rounded-xl border border-gray-200 bg-white p-4"
+    <button
+      type="button"
+      disabled={status !== "authenticated"}
+      onClick={() => setOpen(true)}
+      className={`${linkClass} disabled:opacity-60`}
     >
-      <SearchFields
-        name={name}
-        onName={setName}
-        frequency={frequency}
-        onFrequency={setFrequency}
-        choices={FREQUENCIES.map((f) => f.value)}
-        hint="You are told in the bell, by mail and as you chose in your settings, of new and updated members who match."
-      />
-      {refusal && (
-        <p className="text-sm text-red-700">
-          {refusal}{" "}
-          <Link href={SAVED_SEARCHES_PATH} className={linkClass}>
-            Your saved searches
-          </Link>
-        </p>
-      )}
-      <button type="submit" disabled={busy || !name.trim()} className={`${buttonClass} justify-self-start`}>
-        {busy ? "Saving…" : "Save"}
-      </button>
-    </form>
+      Save this search
+    </button>
   );
 }
