@@ -77,6 +77,13 @@ export const ERROR_CODES = {
   // Saved searches and alerts.
   saved_search_exists: "The member already keeps a saved search of the same kind with the same parameters.",
 
+  // Audition scheduling.
+  session_cancelled: "The audition session is cancelled: it takes no changes, invitations or answers.",
+  session_past: "The audition session (or the slot) has already begun or ended.",
+  slot_full: "The slot has no room left for the people named: `errors` says how many seats it has free.",
+  session_full:
+    "The session's free seats are fewer than the people to invite, or than the people invited for the new times.",
+
   // Moderation and shortlists.
   already_reported: "The member has already reported this, and the report is still open.",
   link_gone: "The look book link has expired, or was withdrawn by its owner.",

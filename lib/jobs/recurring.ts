@@ -1,5 +1,6 @@
 import "server-only";
 import { ALERT_DIGESTS_JOB } from "../alerts/digests.ts";
+import { AUDITION_REMINDERS_JOB } from "../auditions/reminders.ts";
 import { pruneAlerts } from "../alerts/prune.ts";
 import { CLOSE_AFTER_DEADLINE_DAYS, sweepExpiredCalls } from "../hiring/closing.ts";
 import { DECISION_NOTICES_JOB } from "../hiring/decision-notices.ts";
@@ -16,7 +17,8 @@ import { defineJob, repeat } from "./queue.ts";
 // Every five minutes, booking requests left unanswered past their time expire (each request also queues a run
 // for its own deadline). Every minute, applicants are told of the casting teams' decisions that are due (each decision also queues a
 // delayed run for its due time; this one sends what a stopped process dropped). Every quarter of an hour, the
-// saved searches' digests that are due go out (at 08:00 India time: lib/alerts/digests.ts).
+// saved searches' digests that are due go out (at 08:00 India time: lib/alerts/digests.ts). Every ten minutes,
+// confirmed invitees whose audition begins within a day are reminded (lib/auditions/reminders.ts).
 
 const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
@@ -51,4 +53,5 @@ export async function scheduleRecurringJobs(): Promise<void> {
   await repeat("prune-alerts", HOUR_MS);
   await repeat(SITEMAP_JOB, HOUR_MS);
   await repeat(ALERT_DIGESTS_JOB, 15 * MINUTE_MS);
+  await repeat(AUDITION_REMINDERS_JOB, 10 * MINUTE_MS);
 }

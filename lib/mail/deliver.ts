@@ -16,6 +16,8 @@ export interface Mail {
   html: string;
   /** Extra headers (List-Unsubscribe on alerts). */
   headers?: Record<string, string>;
+  /** Files sent with it, as text (an audition's calendar file): the mail travels through the job queue as JSON. */
+  attachments?: { filename: string; content: string; contentType: string }[];
 }
 
 let smtp: { url: string; transport: Transporter } | undefined;

@@ -1,4 +1,5 @@
 import { ACCOUNT_OPERATIONS } from "./accounts.ts";
+import { AUDITION_OPERATIONS } from "./auditions.ts";
 import { HIRING_OPERATIONS } from "./hiring.ts";
 import { MESSAGE_OPERATIONS } from "./messages.ts";
 import { MODERATION_OPERATIONS } from "./moderation.ts";
@@ -18,6 +19,7 @@ export const OPERATIONS: readonly ApiOperation[] = [
   ...PROFILE_OPERATIONS,
   ...SEARCH_OPERATIONS,
   ...HIRING_OPERATIONS,
+  ...AUDITION_OPERATIONS,
   ...MESSAGE_OPERATIONS,
   ...SHORTLIST_OPERATIONS,
   ...RENTAL_OPERATIONS,

@@ -4,6 +4,7 @@ import type { AuthUser } from "../auth/identity.ts";
 import { addDays, toDateOnly, todayInIndia } from "../dates.ts";
 import { AppError } from "../errors.ts";
 import { config } from "../server/config.ts";
+import { icalDate, icalIndiaTime, icalLines, icalStamp, icalText, INDIA_VTIMEZONE, INDIA_ZONE } from "../ical.ts";
 import { db } from "../server/db.ts";
 import { SITE_NAME } from "../site.ts";
 import { bookingPath } from "./paths.ts";
@@ -34,37 +35,6 @@ export async function renewCalendarFeed(member: AuthUser): Promise<{ url: string
 export async function revokeCalendarFeed(member: AuthUser): Promise<void> {
   requireRentalOwner(member);
   await db().rentalTerms.updateMany({ where: { ownerId: member.id }, data: { calendarToken: null } });
-}
-
-/** Text escaped for an iCalendar value (RFC 5545 3.3.11). */
-const escape = (text: string) => text.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r\n|\r|\n/g, "\\n");
-const compact = (day: string) => day.replaceAll("-", "");
-const stamp = (moment: Date) =>
-  moment
-    .toISOString()
-    .replace(/[-:]/g, "")
-    .replace(/\.\d{3}/, "");
-
-const INDIA_ZONE = "Asia/Kolkata";
-/** A moment as India's local time in iCalendar form: 20261202T100000. */
-const indiaTime = (moment: Date) => stamp(new Date(moment.getTime() + 330 * 60_000)).slice(0, -1);
-
-/** Lines folded at 75 octets (RFC 5545 3.1), joined with CRLF. */
-function fold(lines: string[]): string {
-  const out: string[] = [];
-  for (const line of lines) {
-    let rest = line;
-    while (Buffer.byteLength(rest) > 75) {
-      let cut = 74;
-      while (Buffer.byteLength(rest.slice(0, cut)) > 74) cut--;
-      // Never between the two halves of a surrogate pair (an emoji): each half alone is not UTF-8.
-      if (/[\uD800-\uDBFF]/.test(rest[cut - 1])) cut--;
-      out.push(rest.slice(0, cut));
-      rest = ` ${rest.slice(cut)}`;
-    }
-    out.push(rest);
-  }
-  return `${out.join("\r\n")}\r\n`;
 }
 
 /** GET /api/rentals/calendar/{token}: the feed, or null for an unknown (or revoked) token. */
@@ -98,29 +68,23 @@ export async function calendarFeed(token: string, now = new Date()): Promise<str
     "CALSCALE:GREGORIAN",
     `X-WR-CALNAME:${SITE_NAME} bookings`,
     `X-WR-TIMEZONE:${INDIA_ZONE}`,
-    // India keeps one offset all year: the zone that hourly bookings name needs one rule.
-    "BEGIN:VTIMEZONE",
-    `TZID:${INDIA_ZONE}`,
-    "BEGIN:STANDARD",
-    "DTSTART:19700101T000000",
-    "TZOFFSETFROM:+0530",
-    "TZOFFSETTO:+0530",
-    "TZNAME:IST",
-    "END:STANDARD",
-    "END:VTIMEZONE",
+    ...INDIA_VTIMEZONE,
   ];
   for (const b of bookings) {
     lines.push(
       "BEGIN:VEVENT",
       `UID:booking-${b.id}@${host}`,
-      `DTSTAMP:${stamp(b.updatedAt)}`,
+      `DTSTAMP:${icalStamp(b.updatedAt)}`,
       ...(b.startsAt && b.endsAt
-        ? [`DTSTART;TZID=${INDIA_ZONE}:${indiaTime(b.startsAt)}`, `DTEND;TZID=${INDIA_ZONE}:${indiaTime(b.endsAt)}`]
+        ? [
+            `DTSTART;TZID=${INDIA_ZONE}:${icalIndiaTime(b.startsAt)}`,
+            `DTEND;TZID=${INDIA_ZONE}:${icalIndiaTime(b.endsAt)}`,
+          ]
         : [
-            `DTSTART;VALUE=DATE:${compact(toDateOnly(b.firstDay))}`,
-            `DTEND;VALUE=DATE:${compact(addDays(toDateOnly(b.lastDay), 1))}`,
+            `DTSTART;VALUE=DATE:${icalDate(toDateOnly(b.firstDay))}`,
+            `DTEND;VALUE=DATE:${icalDate(addDays(toDateOnly(b.lastDay), 1))}`,
           ]),
-      `SUMMARY:${escape(`Booked: ${b.projectTitle} (${b.renter.name})`)}`,
+      `SUMMARY:${icalText(`Booked: ${b.projectTitle} (${b.renter.name})`)}`,
       `URL:${config.siteUrl}${bookingPath(b.id)}`,
       "TRANSP:OPAQUE",
       "END:VEVENT",
@@ -130,15 +94,15 @@ export async function calendarFeed(token: string, now = new Date()): Promise<str
     const date = toDateOnly(day);
     lines.push(
       "BEGIN:VEVENT",
-      `UID:blocked-${terms.ownerId}-${compact(date)}@${host}`,
-      `DTSTAMP:${stamp(now)}`,
-      `DTSTART;VALUE=DATE:${compact(date)}`,
-      `DTEND;VALUE=DATE:${compact(addDays(date, 1))}`,
+      `UID:blocked-${terms.ownerId}-${icalDate(date)}@${host}`,
+      `DTSTAMP:${icalStamp(now)}`,
+      `DTSTART;VALUE=DATE:${icalDate(date)}`,
+      `DTEND;VALUE=DATE:${icalDate(addDays(date, 1))}`,
       "SUMMARY:Closed for bookings",
       "TRANSP:OPAQUE",
       "END:VEVENT",
     );
   }
   lines.push("END:VCALENDAR");
-  return fold(lines);
+  return icalLines(lines);
 }

@@ -7,6 +7,7 @@ import { CHILD_SUBCATEGORY } from "../accounts/minors.ts";
 import { hashPassword } from "../accounts/password.ts";
 import { makeImageVariants, type ImageVariants } from "../media/images.ts";
 import type { Storage } from "../media/storage/index.ts";
+import { seedAuditions } from "./auditions.ts";
 import { seedConversations } from "./conversations.ts";
 import { seedHiring } from "./hiring.ts";
 import { seedModeration } from "./moderation.ts";
@@ -225,6 +226,7 @@ export async function seed({ prisma, files, users, log = () => {} }: SeedOptions
   if (await seedModeration(prisma, passwordHash)) log("Seeded the admin account, a held call and a report");
   const searches = await seedSavedSearches(prisma);
   if (searches) log(`Saved ${searches} searches of the demo logins`);
+  if (await seedAuditions(prisma)) log("Seeded the demo casting team's audition sessions and invitations");
   // A bulk load leaves the planner's statistics behind it: without them (a server without autovacuum, or
   // before it comes round) the first searches plan as if the tables were empty, seconds instead of ms.
   await prisma.$executeRawUnsafe("ANALYZE");

@@ -1,9 +1,17 @@
 import { mkdtemp, readdir, readFile } from "node:fs/promises";
 import { GET as listSavedSearchesRoute } from "@/app/api/saved-searches/route";
+import { GET as listSessionsRoute } from "@/app/api/calls/[id]/sessions/route";
+import { PATCH as answerInviteRoute } from "@/app/api/invites/[id]/route";
+import { GET as myInvitesRoute } from "@/app/api/me/invites/route";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sendDueDigests } from "@/lib/alerts/digests";
+import { invitePagePath } from "@/lib/auditions/paths";
+import type { InviteView } from "@/lib/auditions/invites";
+import type { SessionView } from "@/lib/auditions/present";
+import { mergedSessionSchema } from "@/lib/auditions/schemas";
+import { indiaMoment } from "@/lib/auditions/sessions";
 import { backgroundIdle } from "@/lib/server/background";
 import { CHILD_SUBCATEGORY, isMinor } from "@/lib/accounts/minors";
 import { addDays, ageInIndia, toDateOnly, todayInIndia } from "@/lib/dates";
@@ -18,6 +26,7 @@ import { priceOf, type Span } from "@/lib/rentals/pricing";
 import { termsSchema } from "@/lib/rentals/schemas";
 import type { BookingView } from "@/lib/rentals/present";
 import { DEMO_PASSWORD, seed } from "@/lib/seed";
+import { DEMO_AWAITING_LOGIN, DEMO_CONFIRMED_LOGIN } from "@/lib/seed/auditions";
 import { DEMO_HIRER_LOGIN } from "@/lib/seed/hiring";
 import { DEMO_CAMERA_LOGIN, DEMO_LOCATION_LOGIN } from "@/lib/seed/rentals";
 import { SEED_DAY } from "@/lib/seed/life";
@@ -494,7 +503,7 @@ describe("demo rentals", () => {
     expect((await took.json()).data.total).toBe(quoted!.quote);
   });
 
-  it("are added once: seeding again adds no bookings, closed days, notices or terms", async () => {
+  it("are added once: seeding again adds no bookings, closed days, notices, terms or audition sessions", async () => {
     const prisma = t.db.prisma;
     const counts = () =>
       Promise.all([
@@ -504,6 +513,10 @@ describe("demo rentals", () => {
         prisma.notification.count(),
         prisma.rentalTerms.count(),
         prisma.savedSearch.count(),
+        prisma.auditionSession.count(),
+        prisma.auditionSlot.count(),
+        prisma.auditionInvite.count(),
+        prisma.application.count({ where: { status: "SHORTLISTED" } }),
       ]);
     const before = await counts();
     await seed({ prisma, files: diskStorage(await mkdtemp(path.join(os.tmpdir(), "cf-demo-"))) });
@@ -561,5 +574,152 @@ describe("demo saved searches", () => {
     } finally {
       delete process.env.OUTBOX_DIR;
     }
+  });
+});
+
+/** Signs in with the demo password, as a newcomer would: the bearer header. */
+async function bearerOf(email: string): Promise<string> {
+  const signedIn = await login(jsonRequest("/api/user/login", { email, password: DEMO_PASSWORD }));
+  expect(signedIn.status, email).toBe(200);
+  return `Bearer ${(await signedIn.json()).token}`;
+}
+
+async function myInvites(email: string): Promise<InviteView[]> {
+  const listed = await myInvitesRoute(
+    new Request("http://localhost/api/me/invites", { headers: { authorization: await bearerOf(email) } }),
+  );
+  expect(listed.status).toBe(200);
+  return (await listed.json()).data;
+}
+
+describe("demo auditions", () => {
+  it("give the demo casting team an in-person day in Mumbai, a video call and a cancelled day, with invitations in every state", async () => {
+    const bearer = await bearerOf(DEMO_HIRER_LOGIN);
+    const calls = await t.db.prisma.castingCall.findMany({
+      where: { organization: { owner: { email: DEMO_HIRER_LOGIN } }, auditionSessions: { some: {} } },
+      select: { id: true },
+    });
+    expect(calls.length).toBe(2);
+    const sessions: SessionView[] = [];
+    for (const call of calls) {
+      const listed = await listSessionsRoute(
+        new Request(`http://localhost/api/calls/${call.id}/sessions`, { headers: { authorization: bearer } }),
+        { params: Promise.resolve({ id: call.id }) },
+      );
+      expect(listed.status).toBe(200);
+      sessions.push(...(await listed.json()).data);
+    }
+    const today = todayInIndia();
+    const live = sessions.filter((s) => !s.cancelled);
+    expect(sessions.filter((s) => s.cancelled)).toHaveLength(1);
+
+    // Three days on, 10:00-13:00 in 15-minute slots of two, less the break at 11:00-11:30: ten slots.
+    const inPerson = live.find((s) => s.place !== null)!;
+    expect(inPerson.date).toBe(addDays(today, 3));
+    expect(inPerson.place).toMatch(/Mumbai/);
+    expect(inPerson.link).toBeNull();
+    expect([inPerson.start, inPerson.end, inPerson.slotMinutes, inPerson.perSlot]).toEqual(["10:00", "13:00", 15, 2]);
+    expect(inPerson.breaks).toEqual([{ start: "11:00", end: "11:30" }]);
+    const at = (time: string) => indiaMoment(inPerson.date, Number(time.slice(0, 2)) * 60 + Number(time.slice(3)));
+    expect(inPerson.slots.map((s) => [s.start, s.end])).toEqual(
+      [
+        ["10:00", "10:15"],
+        ["10:15", "10:30"],
+        ["10:30", "10:45"],
+        ["10:45", "11:00"],
+        ["11:30", "11:45"],
+        ["11:45", "12:00"],
+        ["12:00", "12:15"],
+        ["12:15", "12:30"],
+        ["12:30", "12:45"],
+        ["12:45", "13:00"],
+      ].map(([start, end]) => [at(start).toISOString(), at(end).toISOString()]),
+    );
+    expect(inPerson.slots.every((s) => s.capacity === 2 && s.taken <= 2)).toBe(true);
+
+    const video = live.find((s) => s.link !== null)!;
+    expect(video.date).toBe(addDays(today, 7));
+    expect(video.place).toBeNull();
+    expect(video.link).toMatch(/^https:\/\//);
+
+    // Each passes the rules a session sent to the API passes, and starts in the future.
+    for (const s of sessions) {
+      const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
+      const merged = {
+        start: minutes(s.start),
+        end: minutes(s.end),
+        slotMinutes: s.slotMinutes,
+        breaks: s.breaks.map((b) => ({ start: minutes(b.start), end: minutes(b.end) })),
+        place: s.place,
+        link: s.link,
+      };
+      expect(mergedSessionSchema.safeParse(merged).success, JSON.stringify(merged)).toBe(true);
+      expect(s.date > today).toBe(true);
+    }
+
+    // Every answer, the declines and requests for another time with the invitee's note; all of shortlisted or
+    // selected applications of the session's call, none in a slot beyond its seats.
+    const invitees = live.flatMap((s) => s.slots.flatMap((slot) => slot.invites));
+    expect(new Set(invitees.map((i) => i.status))).toEqual(
+      new Set(["awaiting", "confirmed", "declined", "reschedule"]),
+    );
+    for (const i of invitees) {
+      if (i.status === "declined" || i.status === "reschedule") {
+        expect(i.note.length, i.name).toBeGreaterThan(30);
+        expect(i.answeredAt, i.name).not.toBeNull();
+      }
+      if (i.status === "awaiting") expect(i.answeredAt).toBeNull();
+    }
+    const applications = await t.db.prisma.application.findMany({
+      where: { auditionInvites: { some: {} } },
+      select: { status: true, callId: true, auditionInvites: { select: { session: { select: { callId: true } } } } },
+    });
+    for (const a of applications) {
+      expect(["SHORTLISTED", "SELECTED"]).toContain(a.status);
+      for (const invite of a.auditionInvites) expect(invite.session.callId).toBe(a.callId);
+    }
+    for (const slot of sessions.flatMap((s) => s.slots)) {
+      expect(slot.invites.filter((i) => i.status !== "declined").length).toBe(slot.taken);
+    }
+    // The casting team was told of the decline and of the request for another time.
+    const told = await t.db.prisma.notification.findMany({
+      where: { user: { email: DEMO_HIRER_LOGIN }, link: { endsWith: "/auditions" } },
+    });
+    expect(told.map((n) => n.title.replace(/^.+? (declined|asks)/, "$1").split(":")[0]).sort()).toEqual([
+      "asks for another audition time",
+      "declined the audition",
+    ]);
+  });
+
+  it("give the demo actress an invitation awaiting her answer, under her bell, which she can confirm; the demo actor a confirmed one", async () => {
+    const now = new Date();
+    const hers = await myInvites(DEMO_AWAITING_LOGIN);
+    const awaiting = hers.find((i) => i.status === "awaiting" && !i.cancelled)!;
+    expect(awaiting, JSON.stringify(hers)).toBeDefined();
+    expect(awaiting.place).toMatch(/Mumbai/);
+    expect(new Date(awaiting.start) > now).toBe(true);
+    expect(awaiting.call.organization).toBe("Silver Reel Studios");
+    // The day the team cancelled shows too, as cancelled.
+    expect(hers.some((i) => i.cancelled)).toBe(true);
+    const bell = await t.db.prisma.notification.findMany({
+      where: { user: { email: DEMO_AWAITING_LOGIN }, link: invitePagePath(awaiting.id) },
+    });
+    expect(bell.map((n) => [n.title.split(":")[0], n.readAt])).toEqual([["Audition invitation", null]]);
+
+    const his = await myInvites(DEMO_CONFIRMED_LOGIN);
+    expect(his.filter((i) => !i.cancelled).map((i) => i.status)).toEqual(["confirmed"]);
+
+    // The answer goes through the real rules.
+    const answered = await answerInviteRoute(
+      jsonRequest(
+        `/api/invites/${awaiting.id}`,
+        { response: "confirm" },
+        { authorization: await bearerOf(DEMO_AWAITING_LOGIN) },
+        "PATCH",
+      ),
+      { params: Promise.resolve({ id: awaiting.id }) },
+    );
+    expect(answered.status, await answered.clone().text()).toBe(200);
+    expect((await answered.json()).data.status).toBe("confirmed");
   });
 });

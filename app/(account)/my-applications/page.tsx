@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
+import { MyInvites } from "@/components/auditions/MyInvites";
 import { ConfirmedRequestButton } from "@/components/hiring/ConfirmedRequestButton";
 import { MessageButton } from "@/components/messages/MessageButton";
 import { signedInMember } from "@/lib/auth/signed-in";
+import { invitesOf } from "@/lib/auditions/invites";
 import { applicationsOf } from "@/lib/hiring/applications";
 import { dayLabel } from "@/lib/dates";
 import { STATUS_LABELS, STATUS_STYLES } from "@/lib/hiring/status-labels";
@@ -13,7 +15,7 @@ export const metadata: Metadata = { title: "My applications", robots: { index: f
 export default async function MyApplicationsPage() {
   const member = await signedInMember();
   if (!member) redirect("/login?callbackUrl=/my-applications");
-  const applications = await applicationsOf(member);
+  const [applications, invites] = await Promise.all([applicationsOf(member), invitesOf(member)]);
   return (
     <section className="mx-auto grid max-w-4xl gap-6 px-4 py-10">
       <div>
@@ -22,6 +24,8 @@ export default async function MyApplicationsPage() {
           Where each application stands. You hear of every decision here and by email, and when a call closes.
         </p>
       </div>
+      <MyInvites invites={invites} />
+      {invites.length > 0 && <h2 className="-mb-2 text-xl font-semibold">Applications</h2>}
       {applications.length === 0 ? (
         <p className="text-gray-600">
           You have not applied to a call yet.{" "}

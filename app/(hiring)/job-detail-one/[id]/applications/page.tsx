@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { TriageBoard } from "@/components/hiring/TriageBoard";
+import { BUTTON } from "@/components/ui/styles";
+import { auditionsPath } from "@/lib/auditions/paths";
 import { signedInMember } from "@/lib/auth/signed-in";
 import { AppError } from "@/lib/errors";
 import { STATUS_LABELS, type StatusName } from "@/lib/hiring/status-labels";
@@ -56,7 +58,12 @@ export default async function TriagePage({ params, searchParams }: Props) {
           </Link>{" "}
           · {view.call.projectTitle}
         </p>
-        <h1 className="mt-1 text-3xl font-bold">Applications</h1>
+        <div className="mt-1 flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-3xl font-bold">Applications</h1>
+          <Link href={auditionsPath(id)} className={BUTTON.secondary}>
+            Audition schedule
+          </Link>
+        </div>
         <p className="mt-2 text-gray-600">
           Listed in the order they arrived{filters.sort === "newest" ? " (now newest first)" : ""}: nobody can pay to be
           seen first. Every applicant is told when you shortlist, select or reject them ({view.noticeDelay} later, so

@@ -1,0 +1,105 @@
+"use client";
+
+import { useState } from "react";
+import { inputClass } from "@/components/forms/Field";
+import { MAX_ANSWER_NOTE } from "@/lib/auditions/schemas";
+import type { InviteStatusName } from "@/lib/auditions/words";
+import { useHydrated } from "@/lib/client/hydrated";
+import { useRequest } from "@/lib/client/use-request";
+
+const SMALL = "rounded-full px-4 py-1.5 text-sm font-semibold disabled:opacity-60";
+const PRIMARY = `${SMALL} bg-brand-700 text-white hover:bg-brand-900`;
+const QUIET = `${SMALL} border border-gray-300 hover:border-brand-600`;
+
+/** The invitee's answer (PATCH /api/invites/{id}): confirm, or decline / ask for another time with a note. */
+export function InviteAnswer({ inviteId, status }: { inviteId: string; status: InviteStatusName }) {
+  const hydrated = useHydrated();
+  const { busy, send } = useRequest();
+  const [open, setOpen] = useState<"decline" | "reschedule" | null>(null);
+  const [note, setNote] = useState("");
+  const [error, setError] = useState("");
+  const answer = async (response: "confirm" | "decline" | "reschedule") => {
+    if (response !== "confirm" && !note.trim()) {
+      setError("Say why in a note: the casting team reads it.");
+      return;
+    }
+    const sent = await send(
+      "PATCH",
+      `/api/invites/${inviteId}`,
+      { response, ...(response === "confirm" ? {} : { note }) },
+      { done: (a) => a.body.message ?? "Sent.", failed: "Your answer could not be sent." },
+    );
+    if (sent?.ok) {
+      setOpen(null);
+      setNote("");
+      setError("");
+    }
+  };
+  return (
+    <div className="grid gap-2" data-testid="invite-answer">
+      <div className="flex flex-wrap gap-2">
+        {status !== "confirmed" && (
+          <button type="button" disabled={!hydrated || busy} onClick={() => void answer("confirm")} className={PRIMARY}>
+            Confirm
+          </button>
+        )}
+        {status !== "reschedule" && (
+          <button
+            type="button"
+            disabled={!hydrated || busy}
+            onClick={() => setOpen("reschedule")}
+            className={QUIET}
+            aria-expanded={open === "reschedule"}
+          >
+            Ask for another time
+          </button>
+        )}
+        {status !== "declined" && (
+          <button
+            type="button"
+            disabled={!hydrated || busy}
+            onClick={() => setOpen("decline")}
+            className={QUIET}
+            aria-expanded={open === "decline"}
+          >
+            Decline
+          </button>
+        )}
+      </div>
+      {open && (
+        <form
+          className="grid gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void answer(open);
+          }}
+        >
+          <label className="grid gap-1 text-sm font-medium">
+            {open === "decline" ? "Why you cannot come" : "Which times suit you, and why"}
+            <textarea
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+              maxLength={MAX_ANSWER_NOTE}
+              rows={2}
+              className={inputClass}
+              aria-invalid={Boolean(error)}
+            />
+          </label>
+          {error && (
+            <p role="alert" className="text-sm text-red-700">
+              {error}
+            </p>
+          )}
+          <div className="flex gap-3">
+            <button type="submit" disabled={!hydrated || busy} className={PRIMARY}>
+              {busy ? "Sending…" : open === "decline" ? "Decline" : "Send the request"}
+            </button>
+            <button type="button" onClick={() => setOpen(null)} className="text-sm underline">
+              Back
+            </button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}

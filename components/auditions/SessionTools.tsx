@@ -1,0 +1,86 @@
+"use client";
+
+import { useState } from "react";
+import { ConfirmedRequestButton } from "@/components/hiring/ConfirmedRequestButton";
+import { useHydrated } from "@/lib/client/hydrated";
+import { useRequest } from "@/lib/client/use-request";
+import { SessionForm, type SessionFormInitial } from "./SessionForm";
+
+const QUIET =
+  "rounded-full border border-gray-300 px-3 py-1 text-sm font-semibold hover:border-brand-600 disabled:opacity-60";
+
+/** A session's actions: autofill with the shortlisted, change, print, the CSV, cancel. */
+export function SessionTools({
+  session,
+  callId,
+  today,
+  csv,
+  waiting,
+  live,
+}: {
+  session: SessionFormInitial;
+  callId: string;
+  today: string;
+  /** The schedule's CSV address. */
+  csv: string;
+  /** Shortlisted applicants not invited to any session yet. */
+  waiting: number;
+  /** Not cancelled, not over. */
+  live: boolean;
+}) {
+  const hydrated = useHydrated();
+  const { busy, send } = useRequest();
+  const [editing, setEditing] = useState(false);
+  return (
+    <div className="grid gap-3 print:hidden">
+      <div className="flex flex-wrap gap-2">
+        {live && (
+          <button
+            type="button"
+            disabled={!hydrated || busy || waiting === 0}
+            onClick={() =>
+              void send(
+                "POST",
+                `/api/sessions/${session.id}/invites`,
+                { autofill: true },
+                { done: (a) => a.body.message ?? "Invited.", failed: "The shortlisted could not be invited." },
+              )
+            }
+            className="rounded-full bg-brand-700 px-3 py-1 text-sm font-semibold text-white disabled:opacity-60"
+          >
+            {busy ? "Inviting…" : `Autofill with the shortlisted (${waiting})`}
+          </button>
+        )}
+        {live && (
+          <button type="button" onClick={() => setEditing((e) => !e)} className={QUIET} aria-expanded={editing}>
+            Change
+          </button>
+        )}
+        <button type="button" onClick={() => window.print()} className={QUIET}>
+          Print
+        </button>
+        <a href={csv} className={QUIET} download>
+          CSV
+        </a>
+        {live && (
+          <ConfirmedRequestButton
+            confirm="Cancel this session? Everyone invited is told, and their calendar event is removed."
+            method="DELETE"
+            url={`/api/sessions/${session.id}`}
+            done="The session is cancelled: everyone invited is told."
+            failed="The session could not be cancelled."
+            busyLabel="Cancelling…"
+            className="rounded-full px-3 py-1 text-sm font-semibold text-red-700 underline disabled:opacity-60"
+          >
+            Cancel the session
+          </ConfirmedRequestButton>
+        )}
+      </div>
+      {editing && (
+        <div className="rounded-xl border border-gray-100 p-4">
+          <SessionForm callId={callId} initial={session} today={today} onDone={() => setEditing(false)} />
+        </div>
+      )}
+    </div>
+  );
+}

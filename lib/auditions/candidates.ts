@@ -1,0 +1,42 @@
+import "server-only";
+import type { AuthUser } from "../auth/identity.ts";
+import { db } from "../server/db.ts";
+import { callOfOrganisation } from "./access.ts";
+
+// Who the casting team may invite to a call's auditions: its shortlisted and selected applicants, in the
+// order they applied, each with the sessions they are already invited to.
+
+export interface Candidate {
+  applicationId: string;
+  name: string;
+  role: string;
+  roleId: string;
+  status: "shortlisted" | "selected";
+  sessionIds: string[];
+}
+
+/** The call (its organisation only) and its candidates for audition. */
+export async function auditionCandidates(member: AuthUser, callId: string) {
+  const call = await callOfOrganisation(member, callId);
+  const rows = await db().application.findMany({
+    where: { callId: call.id, status: { in: ["SHORTLISTED", "SELECTED"] } },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    take: 1000,
+    select: {
+      id: true,
+      status: true,
+      role: { select: { id: true, name: true } },
+      applicant: { select: { name: true } },
+      auditionInvites: { select: { sessionId: true } },
+    },
+  });
+  const candidates: Candidate[] = rows.map((row) => ({
+    applicationId: row.id,
+    name: row.applicant.name,
+    role: row.role.name,
+    roleId: row.role.id,
+    status: row.status === "SELECTED" ? "selected" : "shortlisted",
+    sessionIds: row.auditionInvites.map((i) => i.sessionId),
+  }));
+  return { call, candidates };
+}

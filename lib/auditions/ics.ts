@@ -1,0 +1,57 @@
+import "server-only";
+import { icalIndiaTime, icalLines, icalStamp, icalText, INDIA_VTIMEZONE, INDIA_ZONE } from "../ical.ts";
+import { config } from "../server/config.ts";
+import { SITE_NAME } from "../site.ts";
+import type { InviteDetail } from "./invite-detail.ts";
+import { invitePagePath } from "./paths.ts";
+
+// An invitation as a calendar file (RFC 5545): one event whose UID stays the invitation's, so that a new
+// file after a change (a higher SEQUENCE) replaces the event in the invitee's calendar, and a cancellation
+// (METHOD:CANCEL) removes it.
+
+/** The address part of MAIL_FROM ("Castfolio <no-reply@…>"), for the event's organizer. */
+function senderAddress(): string {
+  const from = config.mailFrom;
+  return /<([^>]+)>/.exec(from)?.[1] ?? from;
+}
+
+/** Whether the event is off: the session cancelled, or the invitee declined. */
+export const eventCancelled = (invite: InviteDetail) =>
+  invite.session.cancelledAt !== null || invite.status === "DECLINED";
+
+/** The invitation's calendar file, as it stands now. */
+export function inviteCalendar(invite: InviteDetail): string {
+  const { session, slot, application } = invite;
+  const { call } = session;
+  const cancelled = eventCancelled(invite);
+  const host = new URL(config.siteUrl).host;
+  const page = `${config.siteUrl}${invitePagePath(invite.id)}`;
+  const where = session.place ?? session.link ?? "";
+  const description = [
+    `${call.organization.name} invites you to audition for ${application.role.name} in ${call.projectTitle}.`,
+    session.link ? `Video call: ${session.link}` : `Place: ${session.place}`,
+    `Confirm, decline or ask for another time: ${page}`,
+  ].join("\n");
+  return icalLines([
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    `PRODID:-//${SITE_NAME}//Auditions//EN`,
+    "CALSCALE:GREGORIAN",
+    `METHOD:${cancelled ? "CANCEL" : "PUBLISH"}`,
+    ...INDIA_VTIMEZONE,
+    "BEGIN:VEVENT",
+    `UID:audition-${invite.id}@${host}`,
+    `SEQUENCE:${invite.sequence}`,
+    `DTSTAMP:${icalStamp(invite.updatedAt)}`,
+    `DTSTART;TZID=${INDIA_ZONE}:${icalIndiaTime(slot.startsAt)}`,
+    `DTEND;TZID=${INDIA_ZONE}:${icalIndiaTime(slot.endsAt)}`,
+    `SUMMARY:${icalText(`Audition: ${application.role.name}, ${call.projectTitle} (${call.organization.name})`)}`,
+    `LOCATION:${icalText(where)}`,
+    `DESCRIPTION:${icalText(description)}`,
+    `URL:${session.link ?? page}`,
+    `ORGANIZER;CN="${call.organization.name.replace(/["\r\n]/g, "")}":mailto:${senderAddress()}`,
+    `STATUS:${cancelled ? "CANCELLED" : invite.status === "CONFIRMED" ? "CONFIRMED" : "TENTATIVE"}`,
+    "END:VEVENT",
+    "END:VCALENDAR",
+  ]);
+}

@@ -1,0 +1,357 @@
+import "server-only";
+import type { AuthUser } from "../auth/identity.ts";
+import { AppError, parseOrThrow } from "../errors.ts";
+import type { Prisma } from "../generated/prisma/client.ts";
+import { mailNotices, recordNotices, type Notice } from "../notifications/notices.ts";
+import { db } from "../server/db.ts";
+import { inviteParties, lockedSession, lockSession, requireInviteParty } from "./access.ts";
+import { inviteCalendar } from "./ics.ts";
+import { INVITE_DETAIL, type InviteDetail } from "./invite-detail.ts";
+import { mailInvitees, organiserNotice, tellInvitees, type Told } from "./notices.ts";
+import { holdsSeat, statusName } from "./present.ts";
+import { inviteAnswerSchema, inviteMoveSchema, inviteSchema } from "./schemas.ts";
+import { requireLive } from "./sessions.ts";
+import type { InviteStatusName } from "./words.ts";
+
+// Invitations to a session's slots and their answers. Every write locks the session's row first
+// (lib/auditions/access.ts lockSession), so that seats are counted and taken one writer at a time: two
+// casting assistants autofilling at once, or an invitee confirming as the team moves someone into the
+// same slot, never put more people in a slot than it holds.
+
+/** Applications that may be invited: those shortlisted or selected. */
+const INVITABLE = ["SHORTLISTED", "SELECTED"] as const;
+
+export interface CreatedInvite {
+  id: string;
+  applicationId: string;
+  slotStart: string;
+  slotEnd: string;
+}
+
+export interface InvitesResult {
+  invites: CreatedInvite[];
+  /** With autofill: shortlisted applicants who did not fit in the session's free seats. */
+  notPlaced: number;
+}
+
+type LockedSession = Awaited<ReturnType<typeof lockSession>>;
+
+/** Seats still free in each of the session's slots that have not begun, earliest first. */
+async function freeSeats(tx: Prisma.TransactionClient, session: LockedSession, now: Date) {
+  const held = await tx.auditionInvite.groupBy({
+    by: ["slotId"],
+    where: { sessionId: session.id, status: { not: "DECLINED" } },
+    _count: true,
+  });
+  const taken = new Map(held.map((h) => [h.slotId, h._count]));
+  return session.slots
+    .filter((slot) => slot.startsAt > now)
+    .map((slot) => ({
+      id: slot.id,
+      startsAt: slot.startsAt,
+      endsAt: slot.endsAt,
+      free: slot.capacity - (taken.get(slot.id) ?? 0),
+    }));
+}
+
+/** The applications named, checked: of this call, shortlisted or selected, not yet invited to this session. */
+async function invitableApplications(
+  tx: Prisma.TransactionClient,
+  session: LockedSession,
+  ids: readonly string[],
+): Promise<string[]> {
+  const unique = [...new Set(ids)];
+  const found = await tx.application.findMany({
+    where: { id: { in: unique } },
+    select: {
+      id: true,
+      callId: true,
+      status: true,
+      applicant: { select: { name: true } },
+      auditionInvites: { where: { sessionId: session.id }, select: { id: true } },
+    },
+  });
+  const byId = new Map(found.map((a) => [a.id, a]));
+  const problems: string[] = [];
+  const foreign = unique.filter((id) => byId.get(id)?.callId !== session.callId);
+  if (foreign.length) problems.push(`not applications to this call: ${foreign.join(", ")}`);
+  const mine = unique.map((id) => byId.get(id)).filter((a) => a && a.callId === session.callId) as typeof found;
+  const notShortlisted = mine.filter((a) => !(INVITABLE as readonly string[]).includes(a.status));
+  if (notShortlisted.length) {
+    problems.push(`not shortlisted or selected: ${notShortlisted.map((a) => a.applicant.name).join(", ")}`);
+  }
+  const already = mine.filter((a) => a.auditionInvites.length);
+  if (already.length)
+    problems.push(`already invited to this session: ${already.map((a) => a.applicant.name).join(", ")}`);
+  if (problems.length) {
+    const message = `These cannot be invited. ${problems.map((p) => p[0].toUpperCase() + p.slice(1)).join(". ")}.`;
+    throw new AppError("invalid", message, { errors: { applicationIds: message } });
+  }
+  return unique;
+}
+
+/** Shortlisted applicants of the call (of one role when asked) not invited to any live session of it, in the order they applied. */
+async function autofillApplications(tx: Prisma.TransactionClient, session: LockedSession, roleId?: string) {
+  if (roleId) {
+    const role = await tx.role.findFirst({ where: { id: roleId, callId: session.callId }, select: { id: true } });
+    if (!role)
+      throw new AppError("invalid", "roleId must be one of this call's roles", { errors: { roleId: "Unknown role" } });
+  }
+  const rows = await tx.application.findMany({
+    where: {
+      callId: session.callId,
+      status: "SHORTLISTED",
+      ...(roleId ? { roleId } : {}),
+      auditionInvites: { none: { session: { cancelledAt: null } } },
+    },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    select: { id: true },
+  });
+  return rows.map((r) => r.id);
+}
+
+/**
+ * POST /api/sessions/{id}/invites: `applicationIds` (into `slotId`, or the earliest slots with room) or
+ * `autofill` (every shortlisted applicant not yet invited, as many as the free seats take). Each invitee is
+ * told, with the calendar file.
+ */
+export async function inviteToSession(
+  member: AuthUser,
+  sessionId: string,
+  input: unknown,
+  now = new Date(),
+): Promise<InvitesResult> {
+  const body = parseOrThrow(inviteSchema, input);
+  let told: Told[] = [];
+  const result = await db().$transaction(async (tx) => {
+    const session = await lockSession(tx, member, sessionId);
+    requireLive(session);
+    let seats = await freeSeats(tx, session, now);
+    if (!seats.length)
+      throw new AppError("conflict", "Every slot of this session has begun.", { code: "session_past" });
+    let applicationIds: string[];
+    if ("autofill" in body) {
+      applicationIds = await autofillApplications(tx, session, body.roleId);
+    } else {
+      applicationIds = await invitableApplications(tx, session, body.applicationIds);
+      if (body.slotId) {
+        const slot = seats.find((s) => s.id === body.slotId);
+        if (!slot) {
+          const message = session.slots.some((s) => s.id === body.slotId)
+            ? "That slot has begun: choose a later one."
+            : "slotId must be a slot of this session";
+          throw new AppError("invalid", message, { errors: { slotId: message } });
+        }
+        if (slot.free < applicationIds.length) throw slotFull(slot.free);
+        seats = [slot];
+      } else {
+        const free = seats.reduce((sum, s) => sum + s.free, 0);
+        if (free < applicationIds.length) {
+          throw new AppError(
+            "conflict",
+            `The session has ${free} free seat${free === 1 ? "" : "s"}: invite fewer people, or add seats or a session.`,
+            { code: "session_full" },
+          );
+        }
+      }
+    }
+    const created: CreatedInvite[] = [];
+    let next = 0;
+    for (const applicationId of applicationIds) {
+      while (next < seats.length && seats[next].free <= 0) next++;
+      if (next >= seats.length) break;
+      const slot = seats[next];
+      const invite = await tx.auditionInvite.create({
+        data: { sessionId, slotId: slot.id, applicationId },
+        select: { id: true },
+      });
+      slot.free--;
+      created.push({
+        id: invite.id,
+        applicationId,
+        slotStart: slot.startsAt.toISOString(),
+        slotEnd: slot.endsAt.toISOString(),
+      });
+    }
+    told = await tellInvitees(
+      tx,
+      created.map((c) => c.id),
+      "invited",
+    );
+    return { invites: created, notPlaced: applicationIds.length - created.length };
+  });
+  mailInvitees(told);
+  return result;
+}
+
+function slotFull(free: number) {
+  const message = free ? `That slot has room for ${free} more.` : "That slot is full.";
+  return new AppError("conflict", message, { code: "slot_full", errors: { slotId: message } });
+}
+
+export interface InviteView {
+  id: string;
+  status: InviteStatusName;
+  note: string;
+  call: { id: string; title: string; projectTitle: string; organization: string };
+  role: string;
+  start: string;
+  end: string;
+  place: string | null;
+  link: string | null;
+  cancelled: boolean;
+  /** Whether the audition has begun (no answer is taken then). */
+  past: boolean;
+}
+
+function presentInvite(invite: InviteDetail, now: Date): InviteView {
+  const { session } = invite;
+  return {
+    id: invite.id,
+    status: statusName(invite.status),
+    note: invite.note,
+    call: {
+      id: session.call.id,
+      title: session.call.title,
+      projectTitle: session.call.projectTitle,
+      organization: session.call.organization.name,
+    },
+    role: invite.application.role.name,
+    start: invite.slot.startsAt.toISOString(),
+    end: invite.slot.endsAt.toISOString(),
+    place: session.place,
+    link: session.link,
+    cancelled: session.cancelledAt !== null,
+    past: invite.slot.startsAt <= now,
+  };
+}
+
+/** GET /api/me/invites: the member's audition invitations, the coming ones first (soonest first), then the past (latest first). */
+export async function invitesOf(member: AuthUser, now = new Date()): Promise<InviteView[]> {
+  const mine = { application: { applicantId: member.id } };
+  const [coming, past] = await Promise.all([
+    db().auditionInvite.findMany({
+      where: { ...mine, slot: { startsAt: { gt: now } } },
+      select: INVITE_DETAIL,
+      orderBy: [{ slot: { startsAt: "asc" } }, { id: "asc" }],
+      take: 200,
+    }),
+    db().auditionInvite.findMany({
+      where: { ...mine, slot: { startsAt: { lte: now } } },
+      select: INVITE_DETAIL,
+      orderBy: [{ slot: { startsAt: "desc" } }, { id: "asc" }],
+      take: 20,
+    }),
+  ]);
+  return [...coming, ...past].map((row) => presentInvite(row, now));
+}
+
+/** GET /api/invites/{id}: the invitation, to its invitee and its casting team. */
+export async function getInvite(member: AuthUser, inviteId: string, now = new Date()): Promise<InviteView> {
+  requireInviteParty(member, await inviteParties(inviteId));
+  return presentInvite(
+    await db().auditionInvite.findUniqueOrThrow({ where: { id: inviteId }, select: INVITE_DETAIL }),
+    now,
+  );
+}
+
+/** GET /api/invites/{id}/calendar.ics: the calendar file, to the invitee and the casting team. */
+export async function inviteCalendarFile(member: AuthUser, inviteId: string): Promise<string> {
+  requireInviteParty(member, await inviteParties(inviteId));
+  return inviteCalendar(
+    await db().auditionInvite.findUniqueOrThrow({ where: { id: inviteId }, select: INVITE_DETAIL }),
+  );
+}
+
+/**
+ * PATCH /api/invites/{id}: the invitee answers (`response` confirm | decline | reschedule, a `note` with the
+ * last two), or the casting team moves the invitation to another slot of the session (`slotId`): it then
+ * awaits an answer again and the invitee is told with a new calendar file.
+ */
+export async function actOnInvite(
+  member: AuthUser,
+  inviteId: string,
+  input: unknown,
+  now = new Date(),
+): Promise<InviteView> {
+  const parties = await inviteParties(inviteId);
+  requireInviteParty(member, parties);
+  const isInvitee = member.id === parties.inviteeId;
+  const answer = isInvitee ? parseOrThrow(inviteAnswerSchema, input) : null;
+  const move = isInvitee ? null : parseOrThrow(inviteMoveSchema, input);
+  let told: Told[] = [];
+  const hirerNotices: Notice[] = [];
+  await db().$transaction(async (tx) => {
+    // The session's lock, as every write to its seats takes it.
+    const session = await lockedSession(tx, parties.sessionId);
+    requireLive(session);
+    const invite = await tx.auditionInvite.findUnique({ where: { id: inviteId }, select: INVITE_DETAIL });
+    if (!invite) throw new AppError("not-found", "There is no such audition invitation.");
+    if (invite.slot.startsAt <= now) {
+      throw new AppError("conflict", "This audition has begun: it can no longer be changed here.", {
+        code: "session_past",
+      });
+    }
+    if (move) {
+      if (move.slotId === invite.slot.id) return;
+      const slot = session.slots.find((s) => s.id === move.slotId);
+      if (!slot)
+        throw new AppError("invalid", "slotId must be a slot of this session", { errors: { slotId: "Unknown slot" } });
+      if (slot.startsAt <= now) {
+        throw new AppError("invalid", "That slot has begun: choose a later one.", {
+          errors: { slotId: "That slot has begun" },
+        });
+      }
+      const taken = await tx.auditionInvite.count({ where: { slotId: slot.id, status: { not: "DECLINED" } } });
+      if (taken >= slot.capacity) throw slotFull(0);
+      await tx.auditionInvite.update({
+        where: { id: inviteId },
+        data: {
+          slotId: slot.id,
+          status: "AWAITING",
+          note: "",
+          answeredAt: null,
+          remindedAt: null,
+          sequence: { increment: 1 },
+        },
+      });
+      told = await tellInvitees(tx, [inviteId], "moved");
+      return;
+    }
+    const response = answer!.response;
+    const status = response === "confirm" ? "CONFIRMED" : response === "decline" ? "DECLINED" : "RESCHEDULE";
+    if (holdsSeat(status) && !holdsSeat(invite.status)) {
+      // A decline gave the seat up: answering again takes it back only if it is still free.
+      const slot = session.slots.find((s) => s.id === invite.slot.id)!;
+      const taken = await tx.auditionInvite.count({ where: { slotId: slot.id, status: { not: "DECLINED" } } });
+      if (taken >= slot.capacity) {
+        throw new AppError(
+          "conflict",
+          "Your slot has been given to someone else since you declined: ask for another time.",
+          {
+            code: "slot_full",
+          },
+        );
+      }
+    }
+    // Answering again after a decline puts the event back in the calendar: a new calendar file version.
+    const reopened = invite.status === "DECLINED" || status === "DECLINED";
+    const updated = await tx.auditionInvite.update({
+      where: { id: inviteId },
+      data: {
+        status,
+        note: response === "confirm" ? "" : answer!.note,
+        answeredAt: now,
+        ...(reopened && invite.status !== status ? { sequence: { increment: 1 } } : {}),
+      },
+      select: INVITE_DETAIL,
+    });
+    if (response !== "confirm") {
+      hirerNotices.push(organiserNotice(updated, response));
+      await recordNotices(tx, hirerNotices);
+    }
+  });
+  mailInvitees(told);
+  mailNotices(hirerNotices);
+  return getInvite(member, inviteId, now);
+}

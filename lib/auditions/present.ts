@@ -1,0 +1,153 @@
+import "server-only";
+import { toDateOnly } from "../dates.ts";
+import type { InviteStatus } from "../generated/prisma/enums.ts";
+import { profilePath } from "../profiles/seo.ts";
+import { timeOf, type MinuteSpan } from "./slots.ts";
+import type { InviteStatusName } from "./words.ts";
+
+// The audition API's shapes: a session with its slots and who is in each (for the casting team), and an
+// invitation as its invitee sees it.
+
+export const statusName = (status: InviteStatus) => status.toLowerCase() as InviteStatusName;
+
+/** Whether an invitation holds a seat: every answer but a decline does. */
+export const holdsSeat = (status: InviteStatus) => status !== "DECLINED";
+
+export interface InviteeView {
+  id: string;
+  applicationId: string;
+  status: InviteStatusName;
+  note: string;
+  answeredAt: string | null;
+  name: string;
+  role: string;
+  profile: string;
+}
+
+export interface SlotView {
+  id: string;
+  start: string;
+  end: string;
+  capacity: number;
+  /** Seats held: every invitation but the declined. */
+  taken: number;
+  /** Whether the slot has begun: nobody is invited into it or moved then. */
+  begun: boolean;
+  invites: InviteeView[];
+}
+
+export interface SessionView {
+  id: string;
+  callId: string;
+  date: string;
+  start: string;
+  end: string;
+  slotMinutes: number;
+  perSlot: number;
+  breaks: { start: string; end: string }[];
+  place: string | null;
+  link: string | null;
+  cancelled: boolean;
+  slots: SlotView[];
+}
+
+/** The stored breaks ([{ start, end }] in minutes), read defensively. */
+export function storedBreaks(value: unknown): MinuteSpan[] {
+  if (!Array.isArray(value)) return [];
+  return (value as unknown[]).flatMap((b) => {
+    const span = b as Partial<MinuteSpan> | null;
+    return typeof span?.start === "number" && typeof span.end === "number"
+      ? [{ start: span.start, end: span.end }]
+      : [];
+  });
+}
+
+/** What a session view reads (a Prisma include). */
+export const SESSION_INCLUDE = {
+  slots: {
+    orderBy: { startsAt: "asc" },
+    include: {
+      invites: {
+        orderBy: { createdAt: "asc" },
+        select: {
+          id: true,
+          applicationId: true,
+          status: true,
+          note: true,
+          answeredAt: true,
+          application: {
+            select: {
+              role: { select: { name: true } },
+              applicant: { select: { id: true, name: true } },
+            },
+          },
+        },
+      },
+    },
+  },
+} as const;
+
+type SessionRow = {
+  id: string;
+  callId: string;
+  day: Date;
+  startMinute: number;
+  endMinute: number;
+  slotMinutes: number;
+  perSlot: number;
+  breaks: unknown;
+  place: string | null;
+  link: string | null;
+  cancelledAt: Date | null;
+  slots: {
+    id: string;
+    startsAt: Date;
+    endsAt: Date;
+    capacity: number;
+    invites: {
+      id: string;
+      applicationId: string;
+      status: InviteStatus;
+      note: string;
+      answeredAt: Date | null;
+      application: {
+        role: { name: string };
+        applicant: { id: string; name: string };
+      };
+    }[];
+  }[];
+};
+
+export function presentSession(row: SessionRow, now = new Date()): SessionView {
+  return {
+    id: row.id,
+    callId: row.callId,
+    date: toDateOnly(row.day),
+    start: timeOf(row.startMinute),
+    end: timeOf(row.endMinute),
+    slotMinutes: row.slotMinutes,
+    perSlot: row.perSlot,
+    breaks: storedBreaks(row.breaks).map((b) => ({ start: timeOf(b.start), end: timeOf(b.end) })),
+    place: row.place,
+    link: row.link,
+    cancelled: row.cancelledAt !== null,
+    slots: row.slots.map((slot) => ({
+      id: slot.id,
+      start: slot.startsAt.toISOString(),
+      end: slot.endsAt.toISOString(),
+      capacity: slot.capacity,
+      taken: slot.invites.filter((i) => holdsSeat(i.status)).length,
+      begun: slot.startsAt <= now,
+      invites: slot.invites.map((i) => ({
+        id: i.id,
+        applicationId: i.applicationId,
+        status: statusName(i.status),
+        note: i.note,
+        answeredAt: i.answeredAt?.toISOString() ?? null,
+        name: i.application.applicant.name,
+        role: i.application.role.name,
+        profile: profilePath(i.application.applicant.id),
+      })),
+    })),
+  };
+}

@@ -1,0 +1,158 @@
+import { z } from "zod";
+import { isDateOnly } from "../dates.ts";
+import { idSchema } from "../ids.ts";
+import {
+  MAX_BREAKS,
+  MAX_PER_SLOT,
+  MAX_SLOT_MINUTES,
+  MIN_SLOT_MINUTES,
+  minutesOf,
+  timesProblems,
+  type MinuteSpan,
+} from "./slots.ts";
+
+// One set of rules for audition scheduling: the session form and POST/PATCH of sessions, invitations, and
+// the invitees' answers. Browser-safe: the form checks with them what the server checks again.
+
+export const MAX_PLACE = 300;
+export const MAX_LINK = 500;
+export const MAX_ANSWER_NOTE = 500;
+/** Applicants invited in one request (a day of 200-300 people takes more than one). */
+export const MAX_INVITES_AT_ONCE = 300;
+export const INVITE_RESPONSES = ["confirm", "decline", "reschedule"] as const;
+export type InviteResponse = (typeof INVITE_RESPONSES)[number];
+
+const time = (label: string) =>
+  z
+    .string({ message: `${label} is required` })
+    .refine((v) => minutesOf(v) !== undefined, `${label} must be a time as HH:MM (India time), e.g. 10:30`)
+    .transform((v) => minutesOf(v)!);
+
+const whole = (label: string, min: number, max: number) =>
+  z
+    .number({ message: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(min, `${label} must be at least ${min}`)
+    .max(max, `${label} must be at most ${max}`);
+
+const breakSchema = z.object({ start: time("A break's start"), end: time("A break's end") }).strict();
+
+const placeSchema = z
+  .string()
+  .trim()
+  .min(1, "The place is required")
+  .max(MAX_PLACE, `The place must be at most ${MAX_PLACE} characters`);
+const linkSchema = z
+  .string()
+  .trim()
+  .max(MAX_LINK, `The link must be at most ${MAX_LINK} characters`)
+  .refine(
+    (v) => /^https:\/\/[^\s/]+\.[^\s]+$/.test(v) && URL.canParse(v),
+    "The link must be a web address starting with https://",
+  );
+
+const sessionFields = {
+  date: z.string({ message: "The date is required" }).refine(isDateOnly, "The date must be a date as YYYY-MM-DD"),
+  start: time("The start"),
+  end: time("The end"),
+  slotMinutes: whole("The slot length", MIN_SLOT_MINUTES, MAX_SLOT_MINUTES),
+  perSlot: whole("People per slot", 1, MAX_PER_SLOT),
+  breaks: z
+    .array(breakSchema, { message: "breaks must be a list of { start, end }" })
+    .max(MAX_BREAKS, `At most ${MAX_BREAKS} breaks`),
+  place: placeSchema.nullish(),
+  link: linkSchema.nullish(),
+};
+
+type Times = { start: number; end: number; slotMinutes: number; breaks: MinuteSpan[] };
+
+/** Adds the times' problems (end before start, a break outside the day, no slot fits) to the fields. */
+function checkTimes(times: Times, ctx: z.RefinementCtx) {
+  for (const [field, message] of Object.entries(timesProblems(times, times.slotMinutes, times.breaks))) {
+    ctx.addIssue({ code: "custom", path: [field], message });
+  }
+}
+
+/** POST /api/calls/{id}/sessions. */
+export const sessionSchema = z
+  .object({ ...sessionFields, breaks: sessionFields.breaks.default([]) })
+  .strict()
+  .superRefine((s, ctx) => {
+    checkTimes(s, ctx);
+    if (Boolean(s.place) === Boolean(s.link)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["place"],
+        message: "Give a place (an address) or a video call link: one of the two",
+      });
+    }
+  });
+export type SessionInput = z.infer<typeof sessionSchema>;
+
+/** PATCH /api/sessions/{id}: any of the fields; the result is checked as a whole once merged. */
+export const sessionChangeSchema = z
+  .object({
+    date: sessionFields.date.optional(),
+    start: sessionFields.start.optional(),
+    end: sessionFields.end.optional(),
+    slotMinutes: sessionFields.slotMinutes.optional(),
+    perSlot: sessionFields.perSlot.optional(),
+    breaks: sessionFields.breaks.optional(),
+    place: placeSchema.nullish(),
+    link: linkSchema.nullish(),
+  })
+  .strict()
+  .refine((s) => Object.values(s).some((v) => v !== undefined), { message: "Send at least one field to change" });
+export type SessionChange = z.infer<typeof sessionChangeSchema>;
+
+/** The merged session a change would make: checked as a new session is. */
+export const mergedSessionSchema = z
+  .object({
+    start: z.number(),
+    end: z.number(),
+    slotMinutes: z.number(),
+    breaks: z.array(z.object({ start: z.number(), end: z.number() })),
+    place: z.string().nullish(),
+    link: z.string().nullish(),
+  })
+  .superRefine((s, ctx) => {
+    checkTimes(s, ctx);
+    if (Boolean(s.place) === Boolean(s.link)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["place"],
+        message: "Give a place (an address) or a video call link: one of the two",
+      });
+    }
+  });
+
+/** POST /api/sessions/{id}/invites: chosen applications (into one slot, or the earliest with room), or autofill. */
+export const inviteSchema = z.union(
+  [
+    z
+      .object({
+        applicationIds: z
+          .array(idSchema("applicationIds"), { message: "applicationIds must be a list of application ids" })
+          .min(1, "Name at least one application")
+          .max(MAX_INVITES_AT_ONCE, `At most ${MAX_INVITES_AT_ONCE} applications at once`),
+        slotId: idSchema("slotId").optional(),
+      })
+      .strict(),
+    z.object({ autofill: z.literal(true), roleId: idSchema("roleId").optional() }).strict(),
+  ],
+  { message: "Send applicationIds (a list) or autofill: true" },
+);
+
+/** PATCH /api/invites/{id}: the invitee's answer, or the organisation moving the invitation to another slot. */
+export const inviteAnswerSchema = z
+  .object({
+    response: z.enum(INVITE_RESPONSES, { message: `response must be one of: ${INVITE_RESPONSES.join(", ")}` }),
+    note: z.string().trim().max(MAX_ANSWER_NOTE, `The note must be at most ${MAX_ANSWER_NOTE} characters`).default(""),
+  })
+  .strict()
+  .refine((a) => a.response === "confirm" || a.note.length > 0, {
+    path: ["note"],
+    message: "Say why in a note: the casting team reads it",
+  });
+
+export const inviteMoveSchema = z.object({ slotId: idSchema("slotId") }).strict();

@@ -1,0 +1,276 @@
+import "server-only";
+import type { AuthUser } from "../auth/identity.ts";
+import { toDateOnly, todayInIndia } from "../dates.ts";
+import { AppError, parseOrThrow } from "../errors.ts";
+import type { Prisma } from "../generated/prisma/client.ts";
+import type { InviteStatus } from "../generated/prisma/enums.ts";
+import { db } from "../server/db.ts";
+import { callOfOrganisation, lockSession, requireSessionOrganiser } from "./access.ts";
+import { mailInvitees, tellInvitees, type Told } from "./notices.ts";
+import { holdsSeat, presentSession, SESSION_INCLUDE, storedBreaks, type SessionView } from "./present.ts";
+import { mergedSessionSchema, sessionChangeSchema, sessionSchema } from "./schemas.ts";
+import { slotSpans, type MinuteSpan } from "./slots.ts";
+
+// A call's audition sessions: a day of slots (lib/auditions/slots.ts) at a place or on a video call. Moving
+// a session's day or times moves its invitations with it (in their order, into the new slots), sets each
+// moved one back to awaiting an answer and tells its invitee with a new calendar file; cancelling tells
+// every invitee. Invitations and answers: lib/auditions/invites.ts.
+
+/** The moment a time of an India day begins. */
+export const indiaMoment = (day: string, minute: number) =>
+  new Date(Date.parse(`${day}T00:00:00+05:30`) + minute * 60_000);
+
+const pastError = () =>
+  new AppError("invalid", "The session must start in the future (India time).", {
+    errors: { date: "The session must start in the future (India time)." },
+  });
+
+function slotRows(day: string, start: number, end: number, slotMinutes: number, breaks: MinuteSpan[], perSlot: number) {
+  return slotSpans({ start, end }, slotMinutes, breaks).map((span) => ({
+    startsAt: indiaMoment(day, span.start),
+    endsAt: indiaMoment(day, span.end),
+    capacity: perSlot,
+  }));
+}
+
+async function sessionView(client: Prisma.TransactionClient, id: string): Promise<SessionView> {
+  return presentSession(await client.auditionSession.findUniqueOrThrow({ where: { id }, include: SESSION_INCLUDE }));
+}
+
+/** POST /api/calls/{id}/sessions: a new session, with its slots. */
+export async function createSession(
+  member: AuthUser,
+  callId: string,
+  input: unknown,
+  now = new Date(),
+): Promise<SessionView> {
+  const call = await callOfOrganisation(member, callId);
+  const body = parseOrThrow(sessionSchema, input);
+  if (body.date < todayInIndia(now) || indiaMoment(body.date, body.start) <= now) throw pastError();
+  return db().$transaction(async (tx) => {
+    const created = await tx.auditionSession.create({
+      data: {
+        callId: call.id,
+        day: new Date(`${body.date}T00:00:00Z`),
+        startMinute: body.start,
+        endMinute: body.end,
+        slotMinutes: body.slotMinutes,
+        perSlot: body.perSlot,
+        breaks: body.breaks,
+        place: body.place || null,
+        link: body.link || null,
+        slots: { create: slotRows(body.date, body.start, body.end, body.slotMinutes, body.breaks, body.perSlot) },
+      },
+      select: { id: true },
+    });
+    return sessionView(tx, created.id);
+  });
+}
+
+/** GET /api/calls/{id}/sessions: the call's sessions, soonest first, each slot with who is in it. */
+export async function sessionsOfCall(member: AuthUser, callId: string): Promise<SessionView[]> {
+  const call = await callOfOrganisation(member, callId);
+  const rows = await db().auditionSession.findMany({
+    where: { callId: call.id },
+    orderBy: [{ day: "asc" }, { startMinute: "asc" }, { id: "asc" }],
+    include: SESSION_INCLUDE,
+  });
+  return rows.map((row) => presentSession(row));
+}
+
+/** GET /api/sessions/{id}: one session (its call's organisation only). */
+export async function getSession(member: AuthUser, sessionId: string): Promise<SessionView> {
+  await requireSessionOrganiser(db(), member, sessionId);
+  return presentSession(
+    await db().auditionSession.findUniqueOrThrow({ where: { id: sessionId }, include: SESSION_INCLUDE }),
+  );
+}
+
+export function requireLive(session: { cancelledAt: Date | null }): void {
+  if (session.cancelledAt) {
+    throw new AppError("conflict", "This session is cancelled.", { code: "session_cancelled" });
+  }
+}
+
+/**
+ * The invitations of a session placed into new slots: each keeps its order (by its old time, then when it
+ * was made), those holding seats filling the slots in turn; a declined one goes to the new slot nearest its
+ * old time (it holds no seat). Null when the seats are too few.
+ */
+function replace(
+  invites: { id: string; status: InviteStatus; startsAt: Date }[],
+  slots: { id: string; startsAt: Date; capacity: number }[],
+  offsetMs: number,
+): Map<string, string> | null {
+  const placed = new Map<string, string>();
+  let slot = 0;
+  let used = 0;
+  for (const invite of invites.filter((i) => holdsSeat(i.status))) {
+    while (slot < slots.length && used >= slots[slot].capacity) {
+      slot++;
+      used = 0;
+    }
+    if (slot >= slots.length) return null;
+    placed.set(invite.id, slots[slot].id);
+    used++;
+  }
+  for (const invite of invites.filter((i) => !holdsSeat(i.status))) {
+    const target = invite.startsAt.getTime() + offsetMs;
+    const nearest = slots.reduce((best, s) =>
+      Math.abs(s.startsAt.getTime() - target) < Math.abs(best.startsAt.getTime() - target) ? s : best,
+    );
+    placed.set(invite.id, nearest.id);
+  }
+  return placed;
+}
+
+/** PATCH /api/sessions/{id}: a new day, times, slot length, seats, breaks, place or link. */
+export async function changeSession(
+  member: AuthUser,
+  sessionId: string,
+  input: unknown,
+  now = new Date(),
+): Promise<SessionView> {
+  const change = parseOrThrow(sessionChangeSchema, input);
+  let told: Told[] = [];
+  const view = await db().$transaction(async (tx) => {
+    const session = await lockSession(tx, member, sessionId);
+    requireLive(session);
+    const oldDay = toDateOnly(session.day);
+    const merged = {
+      date: change.date ?? oldDay,
+      start: change.start ?? session.startMinute,
+      end: change.end ?? session.endMinute,
+      slotMinutes: change.slotMinutes ?? session.slotMinutes,
+      perSlot: change.perSlot ?? session.perSlot,
+      breaks: change.breaks ?? storedBreaks(session.breaks),
+      // A place given replaces a link, and the other way round.
+      place: change.place !== undefined ? change.place || null : change.link ? null : session.place,
+      link: change.link !== undefined ? change.link || null : change.place ? null : session.link,
+    };
+    parseOrThrow(mergedSessionSchema, merged);
+    if (merged.date < todayInIndia(now) || indiaMoment(merged.date, merged.start) <= now) throw pastError();
+
+    const invites = await tx.auditionInvite.findMany({
+      where: { sessionId },
+      select: { id: true, status: true, slotId: true, slot: { select: { startsAt: true, endsAt: true } } },
+      orderBy: [{ slot: { startsAt: "asc" } }, { createdAt: "asc" }, { id: "asc" }],
+    });
+    const before = new Map(invites.map((i) => [i.id, i.slot]));
+    const layoutKept =
+      merged.start === session.startMinute &&
+      merged.end === session.endMinute &&
+      merged.slotMinutes === session.slotMinutes &&
+      merged.perSlot === session.perSlot &&
+      JSON.stringify(merged.breaks) === JSON.stringify(storedBreaks(session.breaks));
+    const shiftMs = Date.parse(`${merged.date}T00:00:00Z`) - Date.parse(`${oldDay}T00:00:00Z`);
+
+    if (layoutKept) {
+      // The same slots on another day (or none moved): each slot keeps its invitations.
+      if (shiftMs) {
+        for (const slot of session.slots) {
+          await tx.auditionSlot.update({
+            where: { id: slot.id },
+            data: {
+              startsAt: new Date(slot.startsAt.getTime() + shiftMs),
+              endsAt: new Date(slot.endsAt.getTime() + shiftMs),
+            },
+          });
+        }
+      }
+    } else {
+      const rows = slotRows(merged.date, merged.start, merged.end, merged.slotMinutes, merged.breaks, merged.perSlot);
+      const fresh = await Promise.all(
+        rows.map((row) =>
+          tx.auditionSlot.create({ data: { ...row, sessionId }, select: { id: true, startsAt: true, capacity: true } }),
+        ),
+      );
+      fresh.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+      const placed = replace(
+        invites.map((i) => ({ id: i.id, status: i.status, startsAt: i.slot.startsAt })),
+        fresh,
+        shiftMs,
+      );
+      if (!placed) {
+        const seats = fresh.length * merged.perSlot;
+        const holding = invites.filter((i) => holdsSeat(i.status)).length;
+        throw new AppError(
+          "conflict",
+          `${holding} people are invited, and the new times hold ${seats}: add seats or time, or move some to another session first.`,
+          { code: "session_full" },
+        );
+      }
+      for (const [inviteId, slotId] of placed) {
+        await tx.auditionInvite.update({ where: { id: inviteId }, data: { slotId } });
+      }
+      await tx.auditionSlot.deleteMany({ where: { id: { in: session.slots.map((s) => s.id) } } });
+    }
+
+    await tx.auditionSession.update({
+      where: { id: sessionId },
+      data: {
+        day: new Date(`${merged.date}T00:00:00Z`),
+        startMinute: merged.start,
+        endMinute: merged.end,
+        slotMinutes: merged.slotMinutes,
+        perSlot: merged.perSlot,
+        breaks: merged.breaks.map((b) => ({ start: b.start, end: b.end })),
+        place: merged.place,
+        link: merged.link,
+      },
+    });
+
+    // Whose audition moved (or whose place or link changed): asked to confirm again, with a new calendar file.
+    const placeChanged = merged.place !== session.place || merged.link !== session.link;
+    const after = await tx.auditionInvite.findMany({
+      where: { sessionId },
+      select: { id: true, status: true, slot: { select: { startsAt: true, endsAt: true } } },
+    });
+    const moved = after.filter((i) => {
+      const was = before.get(i.id)!;
+      return (
+        placeChanged ||
+        was.startsAt.getTime() !== i.slot.startsAt.getTime() ||
+        was.endsAt.getTime() !== i.slot.endsAt.getTime()
+      );
+    });
+    if (moved.length) {
+      await tx.auditionInvite.updateMany({
+        where: { id: { in: moved.map((i) => i.id) } },
+        data: { sequence: { increment: 1 }, remindedAt: null },
+      });
+      const asked = moved.filter((i) => holdsSeat(i.status)).map((i) => i.id);
+      await tx.auditionInvite.updateMany({
+        where: { id: { in: asked } },
+        data: { status: "AWAITING", answeredAt: null, note: "" },
+      });
+      told = await tellInvitees(tx, asked, "moved");
+    }
+    return sessionView(tx, sessionId);
+  });
+  mailInvitees(told);
+  return view;
+}
+
+/** DELETE /api/sessions/{id}: the session is cancelled (kept, marked), and everyone invited who has not declined is told. */
+export async function cancelSession(member: AuthUser, sessionId: string, now = new Date()): Promise<SessionView> {
+  let told: Told[] = [];
+  const view = await db().$transaction(async (tx) => {
+    const session = await lockSession(tx, member, sessionId);
+    if (session.cancelledAt) return sessionView(tx, sessionId);
+    await tx.auditionSession.update({ where: { id: sessionId }, data: { cancelledAt: now } });
+    await tx.auditionInvite.updateMany({ where: { sessionId }, data: { sequence: { increment: 1 } } });
+    const live = await tx.auditionInvite.findMany({
+      where: { sessionId, status: { not: "DECLINED" }, slot: { endsAt: { gt: now } } },
+      select: { id: true },
+    });
+    told = await tellInvitees(
+      tx,
+      live.map((i) => i.id),
+      "cancelled",
+    );
+    return sessionView(tx, sessionId);
+  });
+  mailInvitees(told);
+  return view;
+}

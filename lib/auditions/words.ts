@@ -1,0 +1,61 @@
+import { clockLabel } from "./slots.ts";
+
+// How auditions are put in words, on pages, in notifications, mails and calendar files. Browser-safe.
+
+export const INVITE_STATUSES = ["awaiting", "confirmed", "declined", "reschedule"] as const;
+export type InviteStatusName = (typeof INVITE_STATUSES)[number];
+
+export const INVITE_STATUS_LABELS: Record<InviteStatusName, string> = {
+  awaiting: "Awaiting answer",
+  confirmed: "Confirmed",
+  declined: "Declined",
+  reschedule: "Asks for another time",
+};
+
+export const INVITE_STATUS_STYLES: Record<InviteStatusName, string> = {
+  awaiting: "bg-amber-50 text-amber-800",
+  confirmed: "bg-green-50 text-green-800",
+  declined: "bg-gray-100 text-gray-700",
+  reschedule: "bg-blue-50 text-blue-800",
+};
+
+const INDIA_OFFSET_MS = 330 * 60_000;
+
+const DAY_FORMAT = new Intl.DateTimeFormat("en-GB", {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "Asia/Kolkata",
+});
+
+/** The minutes after midnight, India time, of a moment. */
+export function indiaMinutes(moment: Date): number {
+  const shifted = new Date(moment.getTime() + INDIA_OFFSET_MS);
+  return shifted.getUTCHours() * 60 + shifted.getUTCMinutes();
+}
+
+/** "Wed, 2 Dec 2026": the day of a moment in India. */
+export function auditionDay(moment: Date | string): string {
+  return DAY_FORMAT.format(new Date(moment));
+}
+
+/** "10:15 am": when a slot begins, in India. */
+export function startClock(startsAt: Date | string): string {
+  return clockLabel(indiaMinutes(new Date(startsAt)));
+}
+
+/** "10:15 am to 10:30 am": a slot's times in India. */
+export function slotTimes(startsAt: Date | string, endsAt: Date | string): string {
+  return `${clockLabel(indiaMinutes(new Date(startsAt)))} to ${clockLabel(indiaMinutes(new Date(endsAt)))}`;
+}
+
+/** "Wed, 2 Dec 2026, 10:15 am to 10:30 am (India time)". */
+export function auditionWhen(startsAt: Date | string, endsAt: Date | string): string {
+  return `${auditionDay(startsAt)}, ${slotTimes(startsAt, endsAt)} (India time)`;
+}
+
+/** Where: the address, or "by video call" with its link. */
+export function auditionWhere(session: { place: string | null; link: string | null }): string {
+  return session.place ? `at ${session.place}` : `by video call (${session.link})`;
+}

@@ -1,0 +1,358 @@
+import { z } from "zod";
+import {
+  INVITE_RESPONSES,
+  inviteAnswerSchema,
+  inviteMoveSchema,
+  inviteSchema,
+  MAX_ANSWER_NOTE,
+  MAX_INVITES_AT_ONCE,
+  MAX_LINK,
+  MAX_PLACE,
+  sessionChangeSchema,
+  sessionSchema,
+} from "../auditions/schemas.ts";
+import { MAX_BREAKS, MAX_PER_SLOT, MAX_SLOT_MINUTES, MAX_SLOTS, MIN_SLOT_MINUTES } from "../auditions/slots.ts";
+import { INVITE_STATUSES } from "../auditions/words.ts";
+import { dataAnswer, failure } from "./answers.ts";
+import { asSchema, describeProperties, jsonBody, jsonSchema } from "./schema.ts";
+import type { ApiOperation, RequestBody } from "./types.ts";
+
+// Audition scheduling (lib/auditions): a call's organisation sets sessions of slots, invites shortlisted
+// applicants into them, and moves or cancels them; the invitees confirm, decline or ask for another time,
+// and take the audition into their calendar.
+
+const tag = "Auditions";
+
+const callId = "The casting call's id.";
+const sessionId = "The audition session's id.";
+const inviteId = "The audition invitation's id.";
+const noCall = failure("There is no such casting call.");
+const noSession = failure("There is no such audition session.");
+const noInvite = failure("There is no such audition invitation.");
+const notOrganisation = failure("The member's organisation did not post the call.");
+const notParty = failure("The member is neither the invitee nor the organisation that posted the call.");
+
+const TIME = "HH:MM, India time (00:00 to 24:00).";
+
+const statusNote =
+  "`awaiting` an answer (again, after the session or the invitation was moved), `confirmed`, `declined`, or `reschedule` (asks for another time: the note says why). Every status but `declined` holds a seat.";
+
+/** lib/auditions/present.ts InviteeView. */
+const invitee = z.object({
+  id: z.string().describe("The invitation's id."),
+  applicationId: z.string(),
+  status: z.enum(INVITE_STATUSES).describe(statusNote),
+  note: z.string().describe("The invitee's note with a decline or a request for another time; empty otherwise."),
+  answeredAt: z.string().nullable().describe("When the invitee last answered (ISO 8601); null while awaiting."),
+  name: z.string().describe("The applicant's name."),
+  role: z.string().describe("The role they applied for."),
+  profile: z.string().describe("Their profile's path."),
+});
+
+/** lib/auditions/present.ts SlotView. */
+const slot = z.object({
+  id: z.string(),
+  start: z.string().describe("The slot's start (ISO 8601, UTC)."),
+  end: z.string().describe("The slot's end (ISO 8601, UTC)."),
+  capacity: z.number().int().describe("People the slot takes: the session's perSlot."),
+  taken: z.number().int().describe("Seats held: every invitation in the slot but the declined."),
+  invites: z.array(invitee).describe("Who is invited into the slot, in the order they were invited."),
+});
+
+/** lib/auditions/present.ts SessionView. */
+const session = z.object({
+  id: z.string(),
+  callId: z.string(),
+  date: z.string().describe("YYYY-MM-DD, India time."),
+  start: z.string().describe(TIME),
+  end: z.string().describe(TIME),
+  slotMinutes: z.number().int(),
+  perSlot: z.number().int(),
+  breaks: z.array(z.object({ start: z.string(), end: z.string() })).describe(`Each ${TIME}`),
+  place: z.string().nullable().describe("The address, for an audition in person; null for a video call."),
+  link: z.string().nullable().describe("The video call's address; null for an audition in person."),
+  cancelled: z.boolean().describe("Cancelled sessions are kept, with their invitations, and take no changes."),
+  slots: z.array(slot).describe("Every slot, earliest first."),
+});
+
+/** lib/auditions/invites.ts InvitesResult. */
+const invitesResult = z.object({
+  invites: z
+    .array(
+      z.object({
+        id: z.string().describe("The invitation's id."),
+        applicationId: z.string(),
+        slotStart: z.string().describe("ISO 8601."),
+        slotEnd: z.string().describe("ISO 8601."),
+      }),
+    )
+    .describe("The invitations made, each in its slot."),
+  notPlaced: z
+    .number()
+    .int()
+    .describe("With autofill: shortlisted applicants who did not fit in the session's free seats (0 otherwise)."),
+});
+
+/** lib/auditions/invites.ts InviteView. */
+const invite = z.object({
+  id: z.string(),
+  status: z.enum(INVITE_STATUSES).describe(statusNote),
+  note: z.string().describe("The invitee's note with a decline or a request for another time."),
+  call: z.object({
+    id: z.string(),
+    title: z.string(),
+    projectTitle: z.string(),
+    organization: z.string().describe("The name of the organisation that posted the call."),
+  }),
+  role: z.string().describe("The role applied for."),
+  start: z.string().describe("The slot's start (ISO 8601, UTC)."),
+  end: z.string().describe("The slot's end (ISO 8601, UTC)."),
+  place: z.string().nullable().describe("The address, for an audition in person."),
+  link: z.string().nullable().describe("The video call's address."),
+  cancelled: z.boolean().describe("Whether the session was cancelled."),
+  past: z.boolean().describe("Whether the audition has begun: no answer is taken then."),
+});
+
+const sessionNotes = {
+  date: "YYYY-MM-DD, India time: today or later, and the start must be in the future (400 otherwise).",
+  start: TIME,
+  end: `${TIME} After start.`,
+  slotMinutes: `Each slot's length, ${MIN_SLOT_MINUTES} to ${MAX_SLOT_MINUTES} minutes; at most ${MAX_SLOTS} slots a session.`,
+  perSlot: `People per slot, 1 to ${MAX_PER_SLOT}.`,
+  breaks: `Up to ${MAX_BREAKS} breaks, each { start, end } as HH:MM (India time), between the session's start and end and not overlapping: no slot runs into one.`,
+  place: `The address (up to ${MAX_PLACE} characters), for an audition in person. Exactly one of place and link.`,
+  link: `The video call's address (https://, up to ${MAX_LINK} characters), for an audition online. Exactly one of place and link.`,
+};
+
+const changeNotes = {
+  ...sessionNotes,
+  place: `A new address (up to ${MAX_PLACE} characters): it replaces the link, if the session had one.`,
+  link: `A new video call address (https://, up to ${MAX_LINK} characters): it replaces the place, if the session had one.`,
+};
+
+/** The body of POST /api/sessions/{id}/invites: chosen applications, or autofill. */
+function inviteBody(): RequestBody {
+  const notes = {
+    applicationIds: `Up to ${MAX_INVITES_AT_ONCE} applications of the session's call, each shortlisted or selected and not yet invited to this session (400 naming the others).`,
+    slotId:
+      "A slot of the session that has not begun: all the applications go there (409 slot_full without room). Without it, the earliest slots with room take them.",
+    autofill:
+      "true: every shortlisted applicant of the call not invited to a live session of it, in the order they applied, earliest slot with room first.",
+    roleId: "With autofill: only the applicants to this role of the call.",
+  };
+  const titles = [
+    "applicationIds: invite these applicants",
+    "autofill: invite every shortlisted applicant not yet invited",
+  ];
+  const branches = (jsonSchema(inviteSchema).anyOf ?? []).map((branch, i) => ({
+    ...describeProperties(asSchema(branch), notes),
+    title: titles[i],
+  }));
+  return { required: true, content: { "application/json": { schema: { oneOf: branches } } } };
+}
+
+/** The body of PATCH /api/invites/{id}: the invitee's answer, or the organisation's move. */
+function inviteActionBody(): RequestBody {
+  const answer = describeProperties(jsonSchema(inviteAnswerSchema), {
+    response: `${INVITE_RESPONSES.join(", ")}.`,
+    note: `Up to ${MAX_ANSWER_NOTE} characters, read by the casting team: required with decline and reschedule (400 without).`,
+  });
+  const move = describeProperties(jsonSchema(inviteMoveSchema), {
+    slotId: "Another slot of the same session that has not begun and has room.",
+  });
+  return {
+    required: true,
+    content: {
+      "application/json": {
+        schema: {
+          oneOf: [
+            { ...answer, title: "response: the invitee answers" },
+            { ...move, title: "slotId: the organisation moves the invitation" },
+          ],
+        },
+      },
+    },
+  };
+}
+
+const cancelledOrPast = "The session is cancelled (`session_cancelled`)";
+
+export const AUDITION_OPERATIONS: ApiOperation[] = [
+  {
+    method: "GET",
+    path: "/api/calls/{id}/sessions",
+    tag,
+    summary: "A call's audition sessions",
+    description:
+      "The organisation that posted the call only: every session (cancelled ones too), soonest first, each slot with who is in it and their answer.",
+    access: "member",
+    pathParameters: { id: callId },
+    responses: { 200: dataAnswer("The sessions.", z.array(session)), 403: notOrganisation, 404: noCall },
+  },
+  {
+    method: "POST",
+    path: "/api/calls/{id}/sessions",
+    tag,
+    summary: "Set an audition session",
+    description:
+      "The organisation that posted the call only. A day of slots from `start` to `end` (India time), `slotMinutes` each, skipping the breaks (a slot that would run into a break starts after it), each taking `perSlot` people, at a `place` or on a video call (`link`). 10:00 to 13:00 in 15-minute slots with an 11:00-11:30 break makes 10 slots.",
+    access: "member",
+    pathParameters: { id: callId },
+    body: jsonBody(sessionSchema, { notes: sessionNotes }),
+    responses: {
+      201: dataAnswer("Set: the session with its slots (`taken` 0).", session, { message: true }),
+      400: failure(
+        "The body does not validate (`errors` names each field: a time that is not HH:MM, the end before the start, a break outside the day or overlapping another, no slot fitting, both or neither of place and link), or the session would start in the past (`errors.date`).",
+      ),
+      403: notOrganisation,
+      404: noCall,
+    },
+  },
+  {
+    method: "GET",
+    path: "/api/sessions/{id}",
+    tag,
+    summary: "Read an audition session",
+    description: "The organisation that posted its call only: its slots, and who is in each with their answer.",
+    access: "member",
+    pathParameters: { id: sessionId },
+    responses: { 200: dataAnswer("The session.", session), 403: notOrganisation, 404: noSession },
+  },
+  {
+    method: "PATCH",
+    path: "/api/sessions/{id}",
+    tag,
+    summary: "Move or change an audition session",
+    description:
+      "The organisation that posted its call only: any of the session's fields; the result is checked as a new session is. A new date alone moves every slot, with its invitations, to that day. New times, slot length, seats or breaks make new slots, and the invitations holding seats fill them in their order (a declined one goes to the slot nearest its old time). Every invitation whose time or place changed awaits an answer again, and its invitee is told (bell, and mail with a new calendar file: the same UID, a higher SEQUENCE).",
+    access: "member",
+    pathParameters: { id: sessionId },
+    body: jsonBody(sessionChangeSchema, { notes: changeNotes }),
+    responses: {
+      200: dataAnswer("Changed: the session now.", session, { message: true }),
+      400: failure(
+        "The body does not validate, has no field, makes a session that does not (`errors` names the field), or would start in the past (`errors.date`).",
+      ),
+      403: notOrganisation,
+      404: noSession,
+      409: failure(
+        `${cancelledOrPast}, or the new times hold fewer seats than the people invited who have not declined (\`session_full\`).`,
+      ),
+    },
+  },
+  {
+    method: "DELETE",
+    path: "/api/sessions/{id}",
+    tag,
+    summary: "Cancel an audition session",
+    description:
+      "The organisation that posted its call only. The session is kept, marked cancelled, with its invitations; every invitee who has not declined and whose slot has not ended is told (bell, and mail with a cancelling calendar file, METHOD:CANCEL). Cancelling a cancelled session again changes nothing.",
+    access: "member",
+    pathParameters: { id: sessionId },
+    responses: {
+      200: dataAnswer("Cancelled: the session, `cancelled: true`.", session, { message: true }),
+      403: notOrganisation,
+      404: noSession,
+    },
+  },
+  {
+    method: "POST",
+    path: "/api/sessions/{id}/invites",
+    tag,
+    summary: "Invite applicants to an audition session",
+    description:
+      "The organisation that posted the call only. `applicationIds` (into `slotId`, or the earliest slots with room), or `autofill: true` (every shortlisted applicant not yet invited to a live session of the call, optionally of one `roleId`, as many as the free seats take: `notPlaced` counts the rest). Only slots that have not begun take invitations. Each invitee is told (bell, and mail with the time in India time, the place or link, and an `.ics` file).",
+    access: "member",
+    pathParameters: { id: sessionId },
+    body: inviteBody(),
+    responses: {
+      201: dataAnswer("Invited.", invitesResult, { message: true }),
+      400: failure(
+        "The body does not validate, or names applications that cannot be invited: of another call, not shortlisted or selected, or already invited to this session (`errors.applicationIds` names them); a `slotId` not of this session or already begun; a `roleId` not of this call.",
+      ),
+      403: notOrganisation,
+      404: noSession,
+      409: failure(
+        `${cancelledOrPast}; every slot has begun (\`session_past\`); the slot named has too little room (\`slot_full\`: \`errors.slotId\` says how much it has); or the session's free seats are fewer than the applications named (\`session_full\`).`,
+      ),
+    },
+  },
+  {
+    method: "GET",
+    path: "/api/sessions/{id}/schedule.csv",
+    tag,
+    summary: "The session's schedule as CSV",
+    description:
+      "The organisation that posted the call only: a download (RFC 4180, UTF-8) with a header row `Day, Time (India), Name, Role, Answer, Note, Profile` and a row per person in each slot, earliest first; a slot nobody is in has one row with the answer `Free`. A cell starting with = + - or @ is prefixed with ' so that no spreadsheet runs it.",
+    access: "member",
+    pathParameters: { id: sessionId },
+    responses: {
+      200: {
+        description: 'The schedule (`Content-Disposition: attachment; filename="auditions-YYYY-MM-DD.csv"`).',
+        content: { "text/csv": { schema: jsonSchema(z.string()) } },
+      },
+      403: notOrganisation,
+      404: noSession,
+    },
+  },
+  {
+    method: "GET",
+    path: "/api/invites/{id}",
+    tag,
+    summary: "Read an audition invitation",
+    description: "Its invitee and the organisation that posted the call only.",
+    access: "member",
+    pathParameters: { id: inviteId },
+    responses: { 200: dataAnswer("The invitation.", invite), 403: notParty, 404: noInvite },
+  },
+  {
+    method: "PATCH",
+    path: "/api/invites/{id}",
+    tag,
+    summary: "Answer or move an audition invitation",
+    description:
+      "The invitee answers: `response` `confirm`, `decline` or `reschedule` (a `note` with the last two); they may answer again until the audition begins, and a decline gives the seat up (answering again takes it back only if it is still free). The organisation is told of a decline or a request for another time (bell and mail). The organisation moves the invitation to another slot of the session with `slotId`: it awaits an answer again, and the invitee is told with a new calendar file.",
+    access: "member",
+    pathParameters: { id: inviteId },
+    body: inviteActionBody(),
+    responses: {
+      200: dataAnswer("The invitation now.", invite, { message: true }),
+      400: failure(
+        "The body does not validate (a `response` that is not one of the three, no `note` with a decline or a request for another time, a body of the other party's kind), or a `slotId` not of this session or already begun.",
+      ),
+      403: notParty,
+      404: noInvite,
+      409: failure(
+        `${cancelledOrPast}; the audition has begun (\`session_past\`); or the slot has no room (\`slot_full\`: the slot moved to, or after a decline, the invitee's own slot, given to someone else since).`,
+      ),
+    },
+  },
+  {
+    method: "GET",
+    path: "/api/invites/{id}/calendar.ics",
+    tag,
+    summary: "An audition invitation as a calendar file",
+    description:
+      "Its invitee and the organisation that posted the call only. An iCalendar file (RFC 5545) of one VEVENT with `DTSTART;TZID=Asia/Kolkata` and `DTEND`, the place or the video link in `LOCATION`, and a UID that stays the invitation's (`audition-{id}@host`) with a `SEQUENCE` that grows with every change, so that importing it again replaces the event. `METHOD:CANCEL` and `STATUS:CANCELLED` once the session is cancelled or the invitee declined; otherwise `STATUS:CONFIRMED` or `TENTATIVE`.",
+    access: "member",
+    pathParameters: { id: inviteId },
+    responses: {
+      200: {
+        description: 'The calendar file (`Content-Disposition: attachment; filename="audition.ics"`).',
+        content: { "text/calendar": { schema: jsonSchema(z.string()) } },
+      },
+      403: notParty,
+      404: noInvite,
+    },
+  },
+  {
+    method: "GET",
+    path: "/api/me/invites",
+    tag,
+    summary: "The member's audition invitations",
+    description:
+      "The invitations to the member's applications (at most 200): those to come first, soonest first, then the past ones, latest first.",
+    access: "member",
+    responses: { 200: dataAnswer("The invitations.", z.array(invite)) },
+  },
+];
