@@ -83,10 +83,11 @@ export function InviteAnswer({ inviteId, status }: { inviteId: string; status: I
               rows={2}
               className={inputClass}
               aria-invalid={Boolean(error)}
+              aria-describedby={error ? `${inviteId}-note-error` : undefined}
             />
           </label>
           {error && (
-            <p role="alert" className="text-sm text-red-700">
+            <p id={`${inviteId}-note-error`} role="alert" className="text-sm text-red-700">
               {error}
             </p>
           )}

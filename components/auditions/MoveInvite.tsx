@@ -1,9 +1,13 @@
 "use client";
 
+import { useState } from "react";
 import { useHydrated } from "@/lib/client/hydrated";
 import { useRequest } from "@/lib/client/use-request";
 
-/** Moves an invitation to another slot of its session (PATCH /api/invites/{id} { slotId }); the invitee is told. */
+/**
+ * Moves an invitation to another slot of its session (PATCH /api/invites/{id} { slotId }); the invitee is
+ * told. A slot is chosen, then moved to with the button: arrowing through the list moves nobody.
+ */
 export function MoveInvite({
   inviteId,
   name,
@@ -17,28 +21,39 @@ export function MoveInvite({
 }) {
   const hydrated = useHydrated();
   const { busy, send } = useRequest();
+  const [target, setTarget] = useState(slotId);
   return (
-    <label className="text-xs print:hidden">
-      <span className="sr-only">Move {name} to another slot</span>
-      <select
-        value={slotId}
-        disabled={!hydrated || busy}
-        onChange={(event) =>
+    <span className="inline-flex items-center gap-1 text-xs print:hidden">
+      <label>
+        <span className="sr-only">Slot for {name}</span>
+        <select
+          value={target}
+          disabled={!hydrated || busy}
+          onChange={(event) => setTarget(event.target.value)}
+          className="max-w-40 rounded-lg border border-gray-300 px-1.5 py-1"
+        >
+          {slots.map((slot) => (
+            <option key={slot.id} value={slot.id} disabled={slot.id !== slotId && slot.free <= 0}>
+              {slot.id === slotId ? `${slot.label} (now)` : `${slot.label} (${slot.free} free)`}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button
+        type="button"
+        disabled={!hydrated || busy || target === slotId}
+        onClick={() =>
           void send(
             "PATCH",
             `/api/invites/${inviteId}`,
-            { slotId: event.target.value },
+            { slotId: target },
             { done: `${name} is moved, and told.`, failed: "The invitation could not be moved." },
           )
         }
-        className="max-w-36 rounded-lg border border-gray-300 px-1.5 py-1"
+        className="rounded-full border border-gray-300 px-2 py-1 font-semibold hover:border-brand-600 disabled:opacity-50"
       >
-        {slots.map((slot) => (
-          <option key={slot.id} value={slot.id} disabled={slot.id !== slotId && slot.free <= 0}>
-            {slot.id === slotId ? `${slot.label} (now)` : `Move to ${slot.label} (${slot.free} free)`}
-          </option>
-        ))}
-      </select>
-    </label>
+        Move<span className="sr-only"> {name}</span>
+      </button>
+    </span>
   );
 }

@@ -3,6 +3,8 @@ import { scheduleCsvPath } from "@/lib/auditions/paths";
 import type { SessionView } from "@/lib/auditions/present";
 import { clockLabel, minutesOf } from "@/lib/auditions/slots";
 import { auditionDay, INVITE_STATUS_LABELS, INVITE_STATUS_STYLES, startClock } from "@/lib/auditions/words";
+import { ConfirmedRequestButton } from "@/components/hiring/ConfirmedRequestButton";
+import { DraggableInvitee, SlotDropZone } from "./DragToSlot";
 import { InvitePicker } from "./InvitePicker";
 import { MoveInvite } from "./MoveInvite";
 import { SessionTools } from "./SessionTools";
@@ -16,8 +18,10 @@ export function SessionSchedule({
   today,
   candidates,
   waiting,
+  roles,
 }: {
   session: SessionView;
+  roles: { id: string; name: string }[];
   callId: string;
   today: string;
   /** Shortlisted or selected applicants not invited to this session. */
@@ -81,6 +85,7 @@ export function SessionSchedule({
         csv={scheduleCsvPath(session.id)}
         waiting={waiting}
         live={live}
+        roles={roles}
       />
       {live && (
         <InvitePicker
@@ -91,7 +96,12 @@ export function SessionSchedule({
       )}
       <ol className="divide-y divide-gray-100 rounded-xl border border-gray-100" aria-label="Slots">
         {session.slots.map((slot) => (
-          <li key={slot.id} className="grid gap-2 p-3 sm:grid-cols-[9rem_1fr]" data-testid="audition-slot">
+          <SlotDropZone
+            key={slot.id}
+            slotId={slot.id}
+            open={live && !slot.begun && slot.taken < slot.capacity}
+            className="grid gap-2 p-3 sm:grid-cols-[9rem_1fr]"
+          >
             <div className="text-sm">
               <p className="font-semibold">{startClock(slot.start)}</p>
               <p className="text-xs text-gray-600">
@@ -103,10 +113,12 @@ export function SessionSchedule({
             ) : (
               <ul className="grid gap-2">
                 {slot.invites.map((invite) => (
-                  <li
+                  <DraggableInvitee
                     key={invite.id}
+                    inviteId={invite.id}
+                    name={invite.name}
+                    enabled={live && !slot.begun}
                     className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm"
-                    data-testid="audition-invitee"
                   >
                     <a href={invite.profile} className="font-semibold hover:text-brand-700">
                       {invite.name}
@@ -119,13 +131,26 @@ export function SessionSchedule({
                     </span>
                     {invite.note && <q className="basis-full text-gray-700">{invite.note}</q>}
                     {live && !slot.begun && (
-                      <MoveInvite inviteId={invite.id} name={invite.name} slotId={slot.id} slots={slotOptions} />
+                      <>
+                        <MoveInvite inviteId={invite.id} name={invite.name} slotId={slot.id} slots={slotOptions} />
+                        <ConfirmedRequestButton
+                          confirm={`Withdraw ${invite.name}'s invitation? They are told, and the event leaves their calendar.`}
+                          method="DELETE"
+                          url={`/api/invites/${invite.id}`}
+                          done="The invitation is withdrawn: they are told."
+                          failed="The invitation could not be withdrawn."
+                          busyLabel="Withdrawing…"
+                          className="text-xs text-red-700 underline disabled:opacity-60 print:hidden"
+                        >
+                          Withdraw<span className="sr-only"> {invite.name}&apos;s invitation</span>
+                        </ConfirmedRequestButton>
+                      </>
                     )}
-                  </li>
+                  </DraggableInvitee>
                 ))}
               </ul>
             )}
-          </li>
+          </SlotDropZone>
         ))}
       </ol>
     </article>

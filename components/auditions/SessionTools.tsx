@@ -17,6 +17,7 @@ export function SessionTools({
   csv,
   waiting,
   live,
+  roles,
 }: {
   session: SessionFormInitial;
   callId: string;
@@ -27,13 +28,33 @@ export function SessionTools({
   waiting: number;
   /** Not cancelled, not over. */
   live: boolean;
+  /** The call's roles: with more than one, autofill may take one role's shortlist. */
+  roles: { id: string; name: string }[];
 }) {
   const hydrated = useHydrated();
   const { busy, send } = useRequest();
   const [editing, setEditing] = useState(false);
+  const [roleId, setRoleId] = useState("");
   return (
     <div className="grid gap-3 print:hidden">
       <div className="flex flex-wrap gap-2">
+        {live && roles.length > 1 && (
+          <label className="text-sm">
+            <span className="sr-only">Autofill with the shortlisted of</span>
+            <select
+              value={roleId}
+              onChange={(event) => setRoleId(event.target.value)}
+              className="rounded-full border border-gray-300 px-2 py-1"
+            >
+              <option value="">Every role</option>
+              {roles.map((role) => (
+                <option key={role.id} value={role.id}>
+                  {role.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         {live && (
           <button
             type="button"
@@ -42,7 +63,7 @@ export function SessionTools({
               void send(
                 "POST",
                 `/api/sessions/${session.id}/invites`,
-                { autofill: true },
+                { autofill: true, ...(roleId ? { roleId } : {}) },
                 { done: (a) => a.body.message ?? "Invited.", failed: "The shortlisted could not be invited." },
               )
             }

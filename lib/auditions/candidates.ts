@@ -1,6 +1,8 @@
 import "server-only";
 import type { AuthUser } from "../auth/identity.ts";
+import { VISIBLE_MEMBER } from "../moderation/visibility.ts";
 import { db } from "../server/db.ts";
+import { INVITABLE_STATUSES } from "./invitable.ts";
 import { callOfOrganisation } from "./access.ts";
 
 // Who the casting team may invite to a call's auditions: its shortlisted and selected applicants, in the
@@ -19,7 +21,7 @@ export interface Candidate {
 export async function auditionCandidates(member: AuthUser, callId: string) {
   const call = await callOfOrganisation(member, callId);
   const rows = await db().application.findMany({
-    where: { callId: call.id, status: { in: ["SHORTLISTED", "SELECTED"] } },
+    where: { callId: call.id, status: { in: [...INVITABLE_STATUSES] }, applicant: VISIBLE_MEMBER },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     take: 1000,
     select: {

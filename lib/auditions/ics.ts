@@ -7,7 +7,8 @@ import { invitePagePath } from "./paths.ts";
 
 // An invitation as a calendar file (RFC 5545): one event whose UID stays the invitation's, so that a new
 // file after a change (a higher SEQUENCE) replaces the event in the invitee's calendar, and a cancellation
-// (METHOD:CANCEL) removes it.
+// (STATUS:CANCELLED) marks it off. Published (METHOD:PUBLISH), never a meeting request: there is nobody to
+// reply to by mail (the invitee answers on the site), and an iTIP CANCEL would need attendees.
 
 /** The address part of MAIL_FROM ("Castfolio <no-reply@…>"), for the event's organizer. */
 function senderAddress(): string {
@@ -19,11 +20,10 @@ function senderAddress(): string {
 export const eventCancelled = (invite: InviteDetail) =>
   invite.session.cancelledAt !== null || invite.status === "DECLINED";
 
-/** The invitation's calendar file, as it stands now. */
-export function inviteCalendar(invite: InviteDetail): string {
+/** The invitation's calendar file, as it stands now (or as a cancellation, when it is being withdrawn). */
+export function inviteCalendar(invite: InviteDetail, cancelled = eventCancelled(invite)): string {
   const { session, slot, application } = invite;
   const { call } = session;
-  const cancelled = eventCancelled(invite);
   const host = new URL(config.siteUrl).host;
   const page = `${config.siteUrl}${invitePagePath(invite.id)}`;
   const where = session.place ?? session.link ?? "";
@@ -37,7 +37,7 @@ export function inviteCalendar(invite: InviteDetail): string {
     "VERSION:2.0",
     `PRODID:-//${SITE_NAME}//Auditions//EN`,
     "CALSCALE:GREGORIAN",
-    `METHOD:${cancelled ? "CANCEL" : "PUBLISH"}`,
+    "METHOD:PUBLISH",
     ...INDIA_VTIMEZONE,
     "BEGIN:VEVENT",
     `UID:audition-${invite.id}@${host}`,

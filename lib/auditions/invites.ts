@@ -3,23 +3,24 @@ import type { AuthUser } from "../auth/identity.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import { mailNotices, recordNotices, type Notice } from "../notifications/notices.ts";
+import { VISIBLE_MEMBER } from "../moderation/visibility.ts";
 import { db } from "../server/db.ts";
-import { inviteParties, lockedSession, lockSession, requireInviteParty } from "./access.ts";
+import { rateLimits } from "../server/rate-limits.ts";
+import { inviteParties, lockedSession, lockSession, requireInviteParty, requireSessionOrganiser } from "./access.ts";
 import { inviteCalendar } from "./ics.ts";
 import { INVITE_DETAIL, type InviteDetail } from "./invite-detail.ts";
 import { mailInvitees, organiserNotice, tellInvitees, type Told } from "./notices.ts";
-import { holdsSeat, statusName } from "./present.ts";
+import { holdsSeat, SEAT_HOLDING, statusName } from "./present.ts";
 import { inviteAnswerSchema, inviteMoveSchema, inviteSchema } from "./schemas.ts";
+import { INVITABLE_STATUSES } from "./invitable.ts";
 import { requireLive } from "./sessions.ts";
+import { withdrawInvitations } from "./withdrawals.ts";
 import type { InviteStatusName } from "./words.ts";
 
 // Invitations to a session's slots and their answers. Every write locks the session's row first
 // (lib/auditions/access.ts lockSession), so that seats are counted and taken one writer at a time: two
 // casting assistants autofilling at once, or an invitee confirming as the team moves someone into the
 // same slot, never put more people in a slot than it holds.
-
-/** Applications that may be invited: those shortlisted or selected. */
-const INVITABLE = ["SHORTLISTED", "SELECTED"] as const;
 
 export interface CreatedInvite {
   id: string;
@@ -40,7 +41,7 @@ type LockedSession = Awaited<ReturnType<typeof lockSession>>;
 async function freeSeats(tx: Prisma.TransactionClient, session: LockedSession, now: Date) {
   const held = await tx.auditionInvite.groupBy({
     by: ["slotId"],
-    where: { sessionId: session.id, status: { not: "DECLINED" } },
+    where: { sessionId: session.id, status: { in: SEAT_HOLDING } },
     _count: true,
   });
   const taken = new Map(held.map((h) => [h.slotId, h._count]));
@@ -52,6 +53,19 @@ async function freeSeats(tx: Prisma.TransactionClient, session: LockedSession, n
       endsAt: slot.endsAt,
       free: slot.capacity - (taken.get(slot.id) ?? 0),
     }));
+}
+
+/**
+ * Locks the applications (in the order of their ids, as triage and closing lock them) against a decision or
+ * a withdrawal until the invitations are made, and answers those still shortlisted or selected.
+ */
+async function lockApplications(tx: Prisma.TransactionClient, ids: readonly string[]): Promise<string[]> {
+  if (!ids.length) return [];
+  const rows = await tx.$queryRaw<{ id: string }[]>`
+    SELECT "id" FROM "Application" WHERE "id" = ANY(${[...new Set(ids)]}::text[])
+      AND "status"::text = ANY(${[...INVITABLE_STATUSES]}::text[]) ORDER BY "id" FOR SHARE`;
+  const live = new Set(rows.map((r) => r.id));
+  return ids.filter((id) => live.has(id));
 }
 
 /** The applications named, checked: of this call, shortlisted or selected, not yet invited to this session. */
@@ -76,7 +90,7 @@ async function invitableApplications(
   const foreign = unique.filter((id) => byId.get(id)?.callId !== session.callId);
   if (foreign.length) problems.push(`not applications to this call: ${foreign.join(", ")}`);
   const mine = unique.map((id) => byId.get(id)).filter((a) => a && a.callId === session.callId) as typeof found;
-  const notShortlisted = mine.filter((a) => !(INVITABLE as readonly string[]).includes(a.status));
+  const notShortlisted = mine.filter((a) => !(INVITABLE_STATUSES as readonly string[]).includes(a.status));
   if (notShortlisted.length) {
     problems.push(`not shortlisted or selected: ${notShortlisted.map((a) => a.applicant.name).join(", ")}`);
   }
@@ -102,6 +116,7 @@ async function autofillApplications(tx: Prisma.TransactionClient, session: Locke
       callId: session.callId,
       status: "SHORTLISTED",
       ...(roleId ? { roleId } : {}),
+      applicant: VISIBLE_MEMBER,
       auditionInvites: { none: { session: { cancelledAt: null } } },
     },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
@@ -124,15 +139,23 @@ export async function inviteToSession(
   const body = parseOrThrow(inviteSchema, input);
   let told: Told[] = [];
   const result = await db().$transaction(async (tx) => {
-    const session = await lockSession(tx, member, sessionId);
+    // The call first (who autofill takes depends on every session of the call), then the session's seats.
+    await requireSessionOrganiser(tx, member, sessionId);
+    const { callId } = await tx.auditionSession.findUniqueOrThrow({
+      where: { id: sessionId },
+      select: { callId: true },
+    });
+    await tx.$queryRaw`SELECT 1 FROM "CastingCall" WHERE "id" = ${callId} FOR NO KEY UPDATE`;
+    const session = await lockedSession(tx, sessionId);
     requireLive(session);
     let seats = await freeSeats(tx, session, now);
     if (!seats.length)
       throw new AppError("conflict", "Every slot of this session has begun.", { code: "session_past" });
     let applicationIds: string[];
     if ("autofill" in body) {
-      applicationIds = await autofillApplications(tx, session, body.roleId);
+      applicationIds = await lockApplications(tx, await autofillApplications(tx, session, body.roleId));
     } else {
+      await lockApplications(tx, body.applicationIds);
       applicationIds = await invitableApplications(tx, session, body.applicationIds);
       if (body.slotId) {
         const slot = seats.find((s) => s.id === body.slotId);
@@ -279,12 +302,16 @@ export async function actOnInvite(
   const isInvitee = member.id === parties.inviteeId;
   const answer = isInvitee ? parseOrThrow(inviteAnswerSchema, input) : null;
   const move = isInvitee ? null : parseOrThrow(inviteMoveSchema, input);
+  // Each change tells the other side (a notification and a mail): not to be repeated without end.
+  await rateLimits.beforeInviteChange(member.id, inviteId);
   let told: Told[] = [];
   const hirerNotices: Notice[] = [];
   await db().$transaction(async (tx) => {
     // The session's lock, as every write to its seats takes it.
     const session = await lockedSession(tx, parties.sessionId);
     requireLive(session);
+    // Locked: an application withdrawn meanwhile (its invitations go with it) is seen as gone.
+    await tx.$queryRaw`SELECT 1 FROM "AuditionInvite" WHERE "id" = ${inviteId} FOR UPDATE`;
     const invite = await tx.auditionInvite.findUnique({ where: { id: inviteId }, select: INVITE_DETAIL });
     if (!invite) throw new AppError("not-found", "There is no such audition invitation.");
     if (invite.slot.startsAt <= now) {
@@ -302,7 +329,7 @@ export async function actOnInvite(
           errors: { slotId: "That slot has begun" },
         });
       }
-      const taken = await tx.auditionInvite.count({ where: { slotId: slot.id, status: { not: "DECLINED" } } });
+      const taken = await tx.auditionInvite.count({ where: { slotId: slot.id, status: { in: SEAT_HOLDING } } });
       if (taken >= slot.capacity) throw slotFull(0);
       await tx.auditionInvite.update({
         where: { id: inviteId },
@@ -321,9 +348,9 @@ export async function actOnInvite(
     const response = answer!.response;
     const status = response === "confirm" ? "CONFIRMED" : response === "decline" ? "DECLINED" : "RESCHEDULE";
     if (holdsSeat(status) && !holdsSeat(invite.status)) {
-      // A decline gave the seat up: answering again takes it back only if it is still free.
+      // A decline (or a request for another time) gave the seat up: confirming takes it back only if it is still free.
       const slot = session.slots.find((s) => s.id === invite.slot.id)!;
-      const taken = await tx.auditionInvite.count({ where: { slotId: slot.id, status: { not: "DECLINED" } } });
+      const taken = await tx.auditionInvite.count({ where: { slotId: slot.id, status: { in: SEAT_HOLDING } } });
       if (taken >= slot.capacity) {
         throw new AppError(
           "conflict",
@@ -354,4 +381,32 @@ export async function actOnInvite(
   mailInvitees(told);
   mailNotices(hirerNotices);
   return getInvite(member, inviteId, now);
+}
+
+/**
+ * DELETE /api/invites/{id}: the casting team withdraws an invitation (someone rejected after all, say); its
+ * invitee is told, with a calendar file that cancels the event. The invitee declines instead.
+ */
+export async function withdrawInvite(member: AuthUser, inviteId: string, now = new Date()): Promise<void> {
+  const parties = await inviteParties(inviteId);
+  requireInviteParty(member, parties);
+  if (member.id !== parties.organiserId) {
+    throw new AppError("forbidden", "Only the casting team withdraws an invitation: decline it instead.");
+  }
+  await rateLimits.beforeInviteChange(member.id, inviteId);
+  const notices = await db().$transaction(async (tx) => {
+    requireLive(await lockedSession(tx, parties.sessionId));
+    await tx.$queryRaw`SELECT 1 FROM "AuditionInvite" WHERE "id" = ${inviteId} FOR UPDATE`;
+    const invite = await tx.auditionInvite.findUnique({ where: { id: inviteId }, select: { slot: true } });
+    if (!invite) throw new AppError("not-found", "There is no such audition invitation.");
+    if (invite.slot.startsAt <= now) {
+      throw new AppError("conflict", "This audition has begun: it can no longer be withdrawn.", {
+        code: "session_past",
+      });
+    }
+    const withdrawn = await withdrawInvitations(tx, { inviteIds: [inviteId] }, now);
+    await recordNotices(tx, withdrawn);
+    return withdrawn;
+  });
+  mailNotices(notices);
 }

@@ -1,7 +1,8 @@
 import "server-only";
 import { MAIL_RECIPIENT, mailRecipientOf } from "../accounts/minors.ts";
+import { dayInIndia, todayInIndia } from "../dates.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
-import { sendMail } from "../mail/mailer.ts";
+import { sendMail, type Mail } from "../mail/mailer.ts";
 import { noticeMail } from "../mail/templates.ts";
 import { recordNotices, type Notice } from "../notifications/notices.ts";
 import { inBackground } from "../server/background.ts";
@@ -15,9 +16,9 @@ import { auditionWhen, auditionWhere } from "./words.ts";
 // and mailed after it commits with the invitation's calendar file as it then stands (to a minor's parent or
 // guardian, who holds the account).
 
-export type InviteNews = "invited" | "moved" | "cancelled" | "reminder";
+export type InviteNews = "invited" | "moved" | "relocated" | "cancelled" | "withdrawn" | "reminder";
 
-function inviteeNotice(invite: InviteDetail, news: InviteNews): Notice {
+export function inviteeNotice(invite: InviteDetail, news: InviteNews): Notice {
   const { call } = invite.session;
   const org = call.organization.name;
   const role = invite.application.role.name;
@@ -32,12 +33,20 @@ function inviteeNotice(invite: InviteDetail, news: InviteNews): Notice {
       title: `Your audition time has changed: ${call.projectTitle}`,
       body: `${org} has moved your audition for ${role} to ${when}, ${where}. Please confirm the new time.`,
     },
+    relocated: {
+      title: `Your audition has a new ${invite.session.place ? "place" : "link"}: ${call.projectTitle}`,
+      body: `${org} has changed where your audition for ${role} is: on ${when}, ${where}. The time stays the same.`,
+    },
     cancelled: {
       title: `Audition cancelled: ${call.projectTitle}`,
       body: `${org} has cancelled the audition for ${role} on ${when}. Your application stands.`,
     },
+    withdrawn: {
+      title: `Audition invitation withdrawn: ${call.projectTitle}`,
+      body: `${org} has withdrawn the invitation to audition for ${role} on ${when}.`,
+    },
     reminder: {
-      title: `Audition tomorrow: ${role} in ${call.projectTitle}`,
+      title: `Audition ${dayInIndia(invite.slot.startsAt) === todayInIndia() ? "today" : "tomorrow"}: ${role} in ${call.projectTitle}`,
       body: `A reminder: your audition with ${org} is on ${when}, ${where}.`,
     },
   };
@@ -71,6 +80,31 @@ export interface Told {
   notice: Notice;
 }
 
+/** What an invitation's mail reads: its details, and where its invitee's mail goes. */
+const MAILABLE = {
+  ...INVITE_DETAIL,
+  application: {
+    select: { ...INVITE_DETAIL.application.select, applicant: { select: { id: true, ...MAIL_RECIPIENT } } },
+  },
+} as const satisfies Prisma.AuditionInviteSelect;
+
+type Mailable = Prisma.AuditionInviteGetPayload<{ select: typeof MAILABLE }>;
+
+/** The invitation's calendar file as a mail attachment (a cancellation when `cancelled`). */
+export function calendarAttachment(invite: InviteDetail, cancelled = eventCancelled(invite)) {
+  return {
+    filename: "audition.ics",
+    content: inviteCalendar(invite, cancelled),
+    contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+  };
+}
+
+/** The notice as a mail to the invitee (a minor's parent or guardian), with the calendar file. */
+function inviteMail(invite: Mailable, notice: Notice): Mail {
+  const person = mailRecipientOf(invite.application.applicant);
+  return { ...noticeMail(person.email, person.name, notice), attachments: [calendarAttachment(invite)] };
+}
+
 /** Inside the change's transaction: records each invitee's notice (as the invitations now stand). */
 export async function tellInvitees(
   tx: Prisma.TransactionClient,
@@ -93,28 +127,12 @@ export function mailInvitees(told: readonly Told[]): void {
   inBackground(`audition mail (${told.length})`, async () => {
     const invites = await db().auditionInvite.findMany({
       where: { id: { in: told.map((t) => t.inviteId) } },
-      select: {
-        ...INVITE_DETAIL,
-        application: {
-          select: { ...INVITE_DETAIL.application.select, applicant: { select: { id: true, ...MAIL_RECIPIENT } } },
-        },
-      },
+      select: MAILABLE,
     });
     const byId = new Map(invites.map((i) => [i.id, i]));
     for (const { inviteId, notice } of told) {
       const invite = byId.get(inviteId);
-      if (!invite) continue;
-      const person = mailRecipientOf(invite.application.applicant);
-      sendMail({
-        ...noticeMail(person.email, person.name, notice),
-        attachments: [
-          {
-            filename: "audition.ics",
-            content: inviteCalendar(invite),
-            contentType: `text/calendar; charset=utf-8; method=${eventCancelled(invite) ? "CANCEL" : "PUBLISH"}`,
-          },
-        ],
-      });
+      if (invite) sendMail(inviteMail(invite, notice));
     }
   });
 }

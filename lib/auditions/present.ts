@@ -10,8 +10,12 @@ import type { InviteStatusName } from "./words.ts";
 
 export const statusName = (status: InviteStatus) => status.toLowerCase() as InviteStatusName;
 
-/** Whether an invitation holds a seat: every answer but a decline does. */
-export const holdsSeat = (status: InviteStatus) => status !== "DECLINED";
+/**
+ * The answers that hold a seat in their slot: awaiting and confirmed. A decline gives it up, and so does a
+ * request for another time (they cannot come then: the casting team moves them, into a slot with room).
+ */
+export const SEAT_HOLDING = ["AWAITING", "CONFIRMED"] satisfies InviteStatus[];
+export const holdsSeat = (status: InviteStatus) => (SEAT_HOLDING as InviteStatus[]).includes(status);
 
 export interface InviteeView {
   id: string;
@@ -29,7 +33,7 @@ export interface SlotView {
   start: string;
   end: string;
   capacity: number;
-  /** Seats held: every invitation but the declined. */
+  /** Seats held: the invitations awaiting an answer or confirmed. */
   taken: number;
   /** Whether the slot has begun: nobody is invited into it or moved then. */
   begun: boolean;

@@ -1,6 +1,7 @@
 import "server-only";
 import { defineJob } from "../jobs/queue.ts";
 import { db } from "../server/db.ts";
+import { INVITABLE_STATUSES } from "./invitable.ts";
 import { mailInvitees, tellInvitees, type Told } from "./notices.ts";
 
 // A day before a confirmed audition, its invitee is reminded (bell and mail), once. Each invitation is
@@ -22,7 +23,10 @@ export async function sendAuditionReminders(now = new Date()): Promise<number> {
         SELECT i."id" FROM "AuditionInvite" i
           JOIN "AuditionSlot" s ON s."id" = i."slotId"
           JOIN "AuditionSession" a ON a."id" = i."sessionId"
+          JOIN "Application" ap ON ap."id" = i."applicationId"
+          JOIN "User" u ON u."id" = ap."applicantId"
         WHERE i."status" = 'CONFIRMED' AND i."remindedAt" IS NULL AND a."cancelledAt" IS NULL
+          AND ap."status"::text = ANY(${[...INVITABLE_STATUSES]}::text[]) AND u."suspendedAt" IS NULL
           AND s."startsAt" > ${now} AND s."startsAt" <= ${new Date(now.getTime() + REMIND_BEFORE_MS)}
         ORDER BY s."startsAt", i."id" LIMIT ${BATCH} FOR UPDATE OF i SKIP LOCKED`;
       if (!due.length) return;

@@ -33,6 +33,7 @@ export async function scheduleCsv(member: AuthUser, sessionId: string): Promise<
       ]);
     }
   }
-  const text = `${rows.map((row) => row.map(cell).join(",")).join("\r\n")}\r\n`;
+  // A byte-order mark first, so that spreadsheets read the names (in any script) as UTF-8.
+  const text = `\uFEFF${rows.map((row) => row.map(cell).join(",")).join("\r\n")}\r\n`;
   return { filename: `auditions-${session.date}.csv`, text };
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isDateOnly } from "../dates.ts";
+import { addDays, isDateOnly, todayInIndia } from "../dates.ts";
 import { idSchema } from "../ids.ts";
 import {
   MAX_BREAKS,
@@ -15,6 +15,8 @@ import {
 // the invitees' answers. Browser-safe: the form checks with them what the server checks again.
 
 export const MAX_PLACE = 300;
+/** How far ahead a session may be set. */
+export const MAX_DAYS_AHEAD = 366;
 export const MAX_LINK = 500;
 export const MAX_ANSWER_NOTE = 500;
 /** Applicants invited in one request (a day of 200-300 people takes more than one). */
@@ -52,7 +54,10 @@ const linkSchema = z
   );
 
 const sessionFields = {
-  date: z.string({ message: "The date is required" }).refine(isDateOnly, "The date must be a date as YYYY-MM-DD"),
+  date: z
+    .string({ message: "The date is required" })
+    .refine(isDateOnly, "The date must be a date as YYYY-MM-DD")
+    .refine((day) => day <= addDays(todayInIndia(), MAX_DAYS_AHEAD), `The date must be within a year from today`),
   start: time("The start"),
   end: time("The end"),
   slotMinutes: whole("The slot length", MIN_SLOT_MINUTES, MAX_SLOT_MINUTES),

@@ -25,6 +25,9 @@ const pastError = () =>
     errors: { date: "The session must start in the future (India time)." },
   });
 
+/** The breaks in the order of the day (so that the same breaks sent in another order are the same). */
+const byStart = (breaks: MinuteSpan[]) => [...breaks].sort((x, y) => x.start - y.start);
+
 function slotRows(day: string, start: number, end: number, slotMinutes: number, breaks: MinuteSpan[], perSlot: number) {
   return slotSpans({ start, end }, slotMinutes, breaks).map((span) => ({
     startsAt: indiaMoment(day, span.start),
@@ -93,33 +96,44 @@ export function requireLive(session: { cancelledAt: Date | null }): void {
 }
 
 /**
- * The invitations of a session placed into new slots: each keeps its order (by its old time, then when it
- * was made), those holding seats filling the slots in turn; a declined one goes to the new slot nearest its
- * old time (it holds no seat). Null when the seats are too few.
+ * The invitations of a session placed into its new slots. Whoever holds a seat keeps their time where a new
+ * slot still begins then (on the new day) and has room; the others go to the slot with room nearest their old
+ * time, in their order. Those holding no seat (declined, asking for another time) go to the nearest slot.
+ * Null when the seats are too few.
  */
 function replace(
   invites: { id: string; status: InviteStatus; startsAt: Date }[],
   slots: { id: string; startsAt: Date; capacity: number }[],
-  offsetMs: number,
+  shiftMs: number,
 ): Map<string, string> | null {
   const placed = new Map<string, string>();
-  let slot = 0;
-  let used = 0;
-  for (const invite of invites.filter((i) => holdsSeat(i.status))) {
-    while (slot < slots.length && used >= slots[slot].capacity) {
-      slot++;
-      used = 0;
-    }
-    if (slot >= slots.length) return null;
-    placed.set(invite.id, slots[slot].id);
-    used++;
+  const used = new Map<string, number>();
+  const take = (inviteId: string, slot: { id: string }) => {
+    placed.set(inviteId, slot.id);
+    used.set(slot.id, (used.get(slot.id) ?? 0) + 1);
+  };
+  const hasRoom = (slot: { id: string; capacity: number }) => (used.get(slot.id) ?? 0) < slot.capacity;
+  const nearest = <T extends { startsAt: Date }>(candidates: T[], target: number) =>
+    candidates.reduce<T | undefined>(
+      (best, s) =>
+        !best || Math.abs(s.startsAt.getTime() - target) < Math.abs(best.startsAt.getTime() - target) ? s : best,
+      undefined,
+    );
+  const slotAt = new Map(slots.map((slot) => [slot.startsAt.getTime(), slot]));
+  const holding = invites.filter((i) => holdsSeat(i.status));
+  const unplaced = holding.filter((invite) => {
+    const same = slotAt.get(invite.startsAt.getTime() + shiftMs);
+    if (!same || !hasRoom(same)) return true;
+    take(invite.id, same);
+    return false;
+  });
+  for (const invite of unplaced) {
+    const slot = nearest(slots.filter(hasRoom), invite.startsAt.getTime() + shiftMs);
+    if (!slot) return null;
+    take(invite.id, slot);
   }
   for (const invite of invites.filter((i) => !holdsSeat(i.status))) {
-    const target = invite.startsAt.getTime() + offsetMs;
-    const nearest = slots.reduce((best, s) =>
-      Math.abs(s.startsAt.getTime() - target) < Math.abs(best.startsAt.getTime() - target) ? s : best,
-    );
-    placed.set(invite.id, nearest.id);
+    placed.set(invite.id, nearest(slots, invite.startsAt.getTime() + shiftMs)!.id);
   }
   return placed;
 }
@@ -143,7 +157,7 @@ export async function changeSession(
       end: change.end ?? session.endMinute,
       slotMinutes: change.slotMinutes ?? session.slotMinutes,
       perSlot: change.perSlot ?? session.perSlot,
-      breaks: change.breaks ?? storedBreaks(session.breaks),
+      breaks: byStart(change.breaks ?? storedBreaks(session.breaks)),
       // A place given replaces a link, and the other way round.
       place: change.place !== undefined ? change.place || null : change.link ? null : session.place,
       link: change.link !== undefined ? change.link || null : change.place ? null : session.link,
@@ -151,6 +165,8 @@ export async function changeSession(
     parseOrThrow(mergedSessionSchema, merged);
     if (merged.date < todayInIndia(now) || indiaMoment(merged.date, merged.start) <= now) throw pastError();
 
+    // Locked: an application withdrawn meanwhile takes its invitation with it, before or after this change.
+    await tx.$queryRaw`SELECT 1 FROM "AuditionInvite" WHERE "sessionId" = ${sessionId} ORDER BY "id" FOR UPDATE`;
     const invites = await tx.auditionInvite.findMany({
       where: { sessionId },
       select: { id: true, status: true, slotId: true, slot: { select: { startsAt: true, endsAt: true } } },
@@ -162,7 +178,7 @@ export async function changeSession(
       merged.end === session.endMinute &&
       merged.slotMinutes === session.slotMinutes &&
       merged.perSlot === session.perSlot &&
-      JSON.stringify(merged.breaks) === JSON.stringify(storedBreaks(session.breaks));
+      JSON.stringify(merged.breaks) === JSON.stringify(byStart(storedBreaks(session.breaks)));
     const shiftMs = Date.parse(`${merged.date}T00:00:00Z`) - Date.parse(`${oldDay}T00:00:00Z`);
 
     if (layoutKept) {
@@ -180,12 +196,15 @@ export async function changeSession(
       }
     } else {
       const rows = slotRows(merged.date, merged.start, merged.end, merged.slotMinutes, merged.breaks, merged.perSlot);
-      const fresh = await Promise.all(
-        rows.map((row) =>
-          tx.auditionSlot.create({ data: { ...row, sessionId }, select: { id: true, startsAt: true, capacity: true } }),
-        ),
-      );
-      fresh.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+      const fresh = [];
+      for (const row of rows) {
+        fresh.push(
+          await tx.auditionSlot.create({
+            data: { ...row, sessionId },
+            select: { id: true, startsAt: true, capacity: true },
+          }),
+        );
+      }
       const placed = replace(
         invites.map((i) => ({ id: i.id, status: i.status, startsAt: i.slot.startsAt })),
         fresh,
@@ -220,31 +239,47 @@ export async function changeSession(
       },
     });
 
-    // Whose audition moved (or whose place or link changed): asked to confirm again, with a new calendar file.
+    // Whose audition moved is asked to confirm the new time; whose place or link changed is told of it. Each
+    // gets a new calendar file; those who declined hear nothing more.
     const placeChanged = merged.place !== session.place || merged.link !== session.link;
     const after = await tx.auditionInvite.findMany({
       where: { sessionId },
       select: { id: true, status: true, slot: { select: { startsAt: true, endsAt: true } } },
     });
-    const moved = after.filter((i) => {
-      const was = before.get(i.id)!;
-      return (
-        placeChanged ||
-        was.startsAt.getTime() !== i.slot.startsAt.getTime() ||
-        was.endsAt.getTime() !== i.slot.endsAt.getTime()
-      );
-    });
-    if (moved.length) {
+    const movedIds = new Set(
+      after
+        .filter((i) => {
+          const was = before.get(i.id)!;
+          return (
+            was.startsAt.getTime() !== i.slot.startsAt.getTime() || was.endsAt.getTime() !== i.slot.endsAt.getTime()
+          );
+        })
+        .map((i) => i.id),
+    );
+    const changed = after.filter((i) => placeChanged || movedIds.has(i.id));
+    if (changed.length) {
       await tx.auditionInvite.updateMany({
-        where: { id: { in: moved.map((i) => i.id) } },
-        data: { sequence: { increment: 1 }, remindedAt: null },
+        where: { id: { in: changed.map((i) => i.id) } },
+        data: { sequence: { increment: 1 } },
       });
-      const asked = moved.filter((i) => holdsSeat(i.status)).map((i) => i.id);
+      const moved = changed.filter((i) => movedIds.has(i.id) && i.status !== "DECLINED");
       await tx.auditionInvite.updateMany({
-        where: { id: { in: asked } },
-        data: { status: "AWAITING", answeredAt: null, note: "" },
+        where: { id: { in: moved.filter((i) => holdsSeat(i.status)).map((i) => i.id) } },
+        data: { status: "AWAITING", answeredAt: null, note: "", remindedAt: null },
       });
-      told = await tellInvitees(tx, asked, "moved");
+      const relocated = changed.filter((i) => !movedIds.has(i.id) && i.status !== "DECLINED");
+      told = [
+        ...(await tellInvitees(
+          tx,
+          moved.map((i) => i.id),
+          "moved",
+        )),
+        ...(await tellInvitees(
+          tx,
+          relocated.map((i) => i.id),
+          "relocated",
+        )),
+      ];
     }
     return sessionView(tx, sessionId);
   });

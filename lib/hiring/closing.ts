@@ -1,6 +1,8 @@
 import "server-only";
 import { db } from "../server/db.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
+import { notInvitable } from "../auditions/invitable.ts";
+import { withdrawInvitations } from "../auditions/withdrawals.ts";
 import { mailNotices, recordNotices, type Notice } from "../notifications/notices.ts";
 import { noticesFor } from "./decision-notices.ts";
 import type { StatusName } from "./status-labels.ts";
@@ -43,6 +45,10 @@ export async function closeWaitingApplications(tx: Prisma.TransactionClient, cal
     ...waiting.map((a) => ({ id: a.id, applicantId: a.applicantId, status: "closed" as const })),
     ...decided.map((a) => ({ id: a.id, applicantId: a.applicantId, status: statusName(a.status) })),
   ]);
+  // Closed (or rejected meanwhile): their coming auditions are withdrawn too.
+  notices.push(
+    ...(await withdrawInvitations(tx, { applicationIds: [...waiting.map((a) => a.id), ...notInvitable(decided)] })),
+  );
   await recordNotices(tx, notices);
   return notices;
 }

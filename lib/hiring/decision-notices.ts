@@ -1,6 +1,8 @@
 import "server-only";
 import type { Prisma } from "../generated/prisma/client.ts";
 import { defineJob, enqueue } from "../jobs/queue.ts";
+import { notInvitable } from "../auditions/invitable.ts";
+import { withdrawInvitations } from "../auditions/withdrawals.ts";
 import { mailNotices, recordNotices, type Notice } from "../notifications/notices.ts";
 import { config } from "../server/config.ts";
 import { db } from "../server/db.ts";
@@ -135,6 +137,8 @@ async function claimDue(now: Date): Promise<Notice[] | null> {
       tx,
       changed.map((c) => ({ id: c.id, applicantId: c.applicantId, status: statusName(c.status) })),
     );
+    // Told they are no longer shortlisted: their coming auditions are withdrawn too.
+    notices.push(...(await withdrawInvitations(tx, { applicationIds: notInvitable(changed) }, now)));
     await recordNotices(tx, notices);
     return notices;
   });

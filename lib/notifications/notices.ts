@@ -4,7 +4,7 @@ import type { AuthUser } from "../auth/identity.ts";
 import { inBackground } from "../server/background.ts";
 import { db } from "../server/db.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
-import { sendMail } from "../mail/mailer.ts";
+import { sendMail, type Mail } from "../mail/mailer.ts";
 import { noticeMail } from "../mail/templates.ts";
 
 // What members should know about (their application's status, a call that closed): kept in the
@@ -17,13 +17,19 @@ export interface Notice {
   body: string;
   /** A path of this site. */
   link: string;
+  /** Files its mail carries (a withdrawn audition's calendar file); the bell keeps none. */
+  attachments?: Mail["attachments"];
 }
 
 export const NOTIFICATIONS_PAGE_SIZE = 30;
 
 /** Records notices inside the transaction that causes them. */
 export async function recordNotices(tx: Prisma.TransactionClient, notices: readonly Notice[]): Promise<void> {
-  if (notices.length) await tx.notification.createMany({ data: [...notices] });
+  if (notices.length) {
+    await tx.notification.createMany({
+      data: notices.map(({ userId, title, body, link }) => ({ userId, title, body, link })),
+    });
+  }
 }
 
 /** Mails notices once their transaction has committed. */
@@ -37,7 +43,12 @@ export function mailNotices(notices: readonly Notice[]): void {
     const byId = new Map(people.map((p) => [p.id, mailRecipientOf(p)]));
     for (const notice of notices) {
       const person = byId.get(notice.userId);
-      if (person) sendMail(noticeMail(person.email, person.name, notice));
+      if (person) {
+        sendMail({
+          ...noticeMail(person.email, person.name, notice),
+          ...(notice.attachments ? { attachments: notice.attachments } : {}),
+        });
+      }
     }
   });
 }

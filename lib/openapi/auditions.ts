@@ -13,7 +13,7 @@ import {
 } from "../auditions/schemas.ts";
 import { MAX_BREAKS, MAX_PER_SLOT, MAX_SLOT_MINUTES, MAX_SLOTS, MIN_SLOT_MINUTES } from "../auditions/slots.ts";
 import { INVITE_STATUSES } from "../auditions/words.ts";
-import { dataAnswer, failure } from "./answers.ts";
+import { dataAnswer, doneAnswer, failure } from "./answers.ts";
 import { asSchema, describeProperties, jsonBody, jsonSchema } from "./schema.ts";
 import type { ApiOperation, RequestBody } from "./types.ts";
 
@@ -246,7 +246,7 @@ export const AUDITION_OPERATIONS: ApiOperation[] = [
     tag,
     summary: "Cancel an audition session",
     description:
-      "The organisation that posted its call only. The session is kept, marked cancelled, with its invitations; every invitee who has not declined and whose slot has not ended is told (bell, and mail with a cancelling calendar file, METHOD:CANCEL). Cancelling a cancelled session again changes nothing.",
+      "The organisation that posted its call only. The session is kept, marked cancelled, with its invitations; every invitee who has not declined and whose slot has not ended is told (bell, and mail with a cancelling calendar file: `STATUS:CANCELLED`). Cancelling a cancelled session again changes nothing.",
     access: "member",
     pathParameters: { id: sessionId },
     responses: {
@@ -328,12 +328,28 @@ export const AUDITION_OPERATIONS: ApiOperation[] = [
     },
   },
   {
+    method: "DELETE",
+    path: "/api/invites/{id}",
+    tag,
+    summary: "Withdraw an audition invitation",
+    description:
+      "The organisation that posted the call only (the invitee declines instead: 403). The invitation is deleted and its seat freed; the invitee is told (bell, and mail with a cancelling calendar file of the same UID: `STATUS:CANCELLED`).",
+    access: "member",
+    pathParameters: { id: inviteId },
+    responses: {
+      200: doneAnswer("Withdrawn."),
+      403: notParty,
+      404: noInvite,
+      409: failure(`${cancelledOrPast}; or the audition has begun (\`session_past\`).`),
+    },
+  },
+  {
     method: "GET",
     path: "/api/invites/{id}/calendar.ics",
     tag,
     summary: "An audition invitation as a calendar file",
     description:
-      "Its invitee and the organisation that posted the call only. An iCalendar file (RFC 5545) of one VEVENT with `DTSTART;TZID=Asia/Kolkata` and `DTEND`, the place or the video link in `LOCATION`, and a UID that stays the invitation's (`audition-{id}@host`) with a `SEQUENCE` that grows with every change, so that importing it again replaces the event. `METHOD:CANCEL` and `STATUS:CANCELLED` once the session is cancelled or the invitee declined; otherwise `STATUS:CONFIRMED` or `TENTATIVE`.",
+      "Its invitee and the organisation that posted the call only. An iCalendar file (RFC 5545) of one VEVENT with `DTSTART;TZID=Asia/Kolkata` and `DTEND`, the place or the video link in `LOCATION`, and a UID that stays the invitation's (`audition-{id}@host`) with a `SEQUENCE` that grows with every change, so that importing it again replaces the event. `METHOD:PUBLISH` always (nobody replies by mail); `STATUS:CANCELLED` once the session is cancelled or the invitee declined; otherwise `STATUS:CONFIRMED` or `TENTATIVE`.",
     access: "member",
     pathParameters: { id: inviteId },
     responses: {

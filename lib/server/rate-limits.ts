@@ -59,6 +59,8 @@ const buildLimiters = () => ({
   reportsPerMember: limiter("reports-member", 20, DAY),
   /** Booking requests, per member: each mails an owner, so a withdrawn one must not be free to repeat. */
   bookingRequestsPerMember: limiter("booking-requests-member", 30, DAY),
+  /** Answers, moves and withdrawals of one audition invitation, per member: each tells the other side. */
+  inviteChangesPerInvite: limiter("invite-changes", 6, HOUR),
   /** Codes sent on WhatsApp to confirm a number: per member, and per number, so nobody's phone is flooded. */
   whatsappCodesPerMember: limiter("whatsapp-codes-member", 3, HOUR, "closed"),
   whatsappCodesPerNumber: limiter("whatsapp-codes-number", 5, DAY, "closed"),
@@ -180,6 +182,10 @@ export const rateLimits = {
   /** Before a member asks to book a camera unit or a location: 30 a day. */
   async beforeBookingRequest(memberId: string) {
     await consume(limiters().bookingRequestsPerMember, memberId, "booking requests today");
+  },
+  /** Before a member answers, moves or withdraws an audition invitation: 6 an hour for each invitation. */
+  async beforeInviteChange(memberId: string, inviteId: string) {
+    await consume(limiters().inviteChangesPerInvite, `${memberId}:${inviteId}`, "changes to this invitation this hour");
   },
   /** Before sending a code to confirm a WhatsApp number: 3 an hour per member, 5 a day per number. */
   async beforeWhatsappCode(memberId: string, number: string) {

@@ -160,8 +160,21 @@ for (const size of [
     const select = third.getByRole("combobox");
     const lastSlot = await select.locator("option").last().getAttribute("value");
     await select.selectOption(lastSlot);
+    await third.getByRole("button", { name: /^Move/ }).click();
     await expect(page.getByText(/is moved, and told\./)).toBeVisible();
     await expect(session.getByTestId("audition-slot").last().getByTestId("audition-invitee")).toHaveCount(1);
+
+    if (size.width >= 1024) {
+      // With a mouse, an invitee dragged onto a free slot moves there.
+      await session
+        .getByTestId("audition-slot")
+        .first()
+        .getByTestId("audition-invitee")
+        .dragTo(session.getByTestId("audition-slot").nth(2));
+      await expect(page.getByText("E2E Member is moved, and told.").last()).toBeVisible();
+      await expect(session.getByTestId("audition-slot").nth(2).getByTestId("audition-invitee")).toHaveCount(1);
+      await expect(session.getByTestId("audition-slot").first()).toContainText("Free");
+    }
 
     const csv = await page.request.get(
       await session
@@ -170,8 +183,19 @@ for (const size of [
         .then((h) => h!),
     );
     expect(csv.status()).toBe(200);
-    expect(await csv.text()).toContain('"Confirmed"');
+    expect(await csv.text()).toContain(size.width >= 1024 ? '"Awaiting answer"' : '"Confirmed"');
     await expectNoSeriousA11yViolations(page);
     await page.screenshot({ path: `test-results/screens/audition-schedule-${size.width}.png`, fullPage: true });
+
+    // Withdrawn: the seat is free again.
+    page.once("dialog", (dialog) => void dialog.accept());
+    await session
+      .getByTestId("audition-slot")
+      .last()
+      .getByRole("button", { name: /Withdraw/ })
+      .click();
+    await expect(page.getByText("The invitation is withdrawn: they are told.")).toBeVisible();
+    await expect(session.getByTestId("audition-invitee")).toHaveCount(2);
+    await expect(session.getByTestId("audition-slot").last()).toContainText("Free");
   });
 }

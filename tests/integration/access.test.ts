@@ -1,9 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as deleteProfile } from "@/app/api/user/delete-profile/route";
+import { PATCH as decideRoute, POST as applyRoute } from "@/app/api/calls/[id]/applications/route";
+import { GET as sessionsRoute, POST as newSessionRoute } from "@/app/api/calls/[id]/sessions/route";
+import { GET as calendarRoute } from "@/app/api/invites/[id]/calendar.ics/route";
+import { GET as inviteRoute, PATCH as actRoute } from "@/app/api/invites/[id]/route";
+import { GET as myInvitesRoute } from "@/app/api/me/invites/route";
+import { POST as invitesRoute } from "@/app/api/sessions/[id]/invites/route";
+import { DELETE as cancelRoute, GET as sessionRoute, PATCH as changeRoute } from "@/app/api/sessions/[id]/route";
+import { GET as csvRoute } from "@/app/api/sessions/[id]/schedule.csv/route";
+import { addDays, todayInIndia } from "@/lib/dates";
 import { unsubscribeToken } from "@/lib/alerts/unsubscribe";
 import { db } from "@/lib/server/db";
 import { api, memberState, PROFILE_KINDS, type Member, type ProfileKindCase } from "../helpers/api";
-import { createMember, jsonRequest } from "../helpers/auth";
+import { createHirer, createMember, jsonRequest, sessionCookie } from "../helpers/auth";
+import { postTestCall } from "../helpers/calls";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
 import { multipartRequest, photo } from "../helpers/uploads";
 
@@ -510,5 +520,260 @@ describe("POST /api/unsubscribe?token=…", () => {
       expect(undo.status).toBe(400);
     }
     expect([await alertState(owner.user.id), await alertState(other.user.id)]).toEqual(before);
+  });
+});
+
+/** The session cookie of a member or a hirer, sent from our own pages. */
+const ownSite = (who: { cookie: string }): Headers => ({
+  cookie: who.cookie,
+  origin: "http://localhost",
+  host: "localhost",
+});
+
+/** A hirer with the session cookie of its own (createHirer gives the bearer token only). */
+async function hirerWithCookie() {
+  const hirer = await createHirer();
+  const user = await db().user.findUniqueOrThrow({ where: { id: hirer.id } });
+  const cookie = await sessionCookie({
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    accountType: user.accountType,
+    category: user.category,
+    subcategory: user.subcategory,
+    gender: user.gender,
+  });
+  return { ...hirer, cookie };
+}
+
+/**
+ * A hirer's call with a session three days off, one shortlisted applicant (the invitee) invited to it, and
+ * a second session with a shortlisted applicant not yet invited (for the invitations route).
+ */
+async function auditionScene() {
+  const hirer = await hirerWithCookie();
+  const call = await postTestCall(hirer);
+  const ctx = (id: string) => ({ params: Promise.resolve({ id }) });
+  const shortlisted = async () => {
+    const person = await createMember({ listed: true });
+    const applied = await applyRoute(
+      multipartRequest(
+        `/api/calls/${call.id}/applications`,
+        { roleId: call.roles[0].id },
+        {},
+        { authorization: person.bearer },
+      ),
+      ctx(call.id),
+    );
+    expect(applied.status, await applied.clone().text()).toBe(201);
+    const applicationId = ((await applied.json()).data as { id: string }).id;
+    const decided = await decideRoute(
+      jsonRequest(
+        `/api/calls/${call.id}/applications`,
+        { ids: [applicationId], status: "shortlisted" },
+        { authorization: hirer.bearer },
+        "PATCH",
+      ),
+      ctx(call.id),
+    );
+    expect(decided.status, await decided.clone().text()).toBe(200);
+    return { person, applicationId };
+  };
+  const invitee = await shortlisted();
+  const waiting = await shortlisted();
+  const made = await newSessionRoute(
+    jsonRequest(
+      `/api/calls/${call.id}/sessions`,
+      {
+        date: addDays(todayInIndia(), 3),
+        start: "10:00",
+        end: "12:00",
+        slotMinutes: 15,
+        perSlot: 2,
+        place: "Studio 4, Film City",
+      },
+      { authorization: hirer.bearer },
+    ),
+    ctx(call.id),
+  );
+  expect(made.status, await made.clone().text()).toBe(201);
+  const session = (await made.json()).data as { id: string; slots: { id: string }[] };
+  const invited = await invitesRoute(
+    jsonRequest(
+      `/api/sessions/${session.id}/invites`,
+      { applicationIds: [invitee.applicationId], slotId: session.slots[0].id },
+      { authorization: hirer.bearer },
+    ),
+    ctx(session.id),
+  );
+  expect(invited.status, await invited.clone().text()).toBe(201);
+  const inviteId = ((await invited.json()).data.invites as { id: string }[])[0].id;
+  return { hirer, call, session, invitee: invitee.person, waiting, inviteId };
+}
+
+type AuditionScene = Awaited<ReturnType<typeof auditionScene>>;
+
+/** Everything an audition write could change: sessions, slots, invitations and the bell. */
+const auditionState = async () =>
+  JSON.stringify([
+    await db().auditionSession.findMany({ include: { slots: true }, orderBy: { id: "asc" } }),
+    await db().auditionInvite.findMany({ orderBy: { id: "asc" } }),
+    await db().notification.count(),
+  ]);
+
+const UNKNOWN_ID = "cm0000000000000000unknown";
+
+describe("audition scheduling, the call's organisation only (sessions, invitations, the schedule CSV)", () => {
+  const get = (url: string, h: Headers) => new Request(`http://localhost${url}`, { headers: h });
+  const at = (id: string) => ({ params: Promise.resolve({ id }) });
+  // Each route, given the headers, the scene and the id to name (the call's or the session's).
+  const ROUTES: [string, "call" | "session", (h: Headers, s: AuditionScene, id: string) => Promise<Response>][] = [
+    ["GET /api/calls/{id}/sessions", "call", (h, _s, id) => sessionsRoute(get(`/api/calls/${id}/sessions`, h), at(id))],
+    [
+      "POST /api/calls/{id}/sessions",
+      "call",
+      (h, _s, id) =>
+        newSessionRoute(
+          jsonRequest(
+            `/api/calls/${id}/sessions`,
+            {
+              date: addDays(todayInIndia(), 4),
+              start: "14:00",
+              end: "15:00",
+              slotMinutes: 30,
+              perSlot: 1,
+              link: "https://meet.example.com/a",
+            },
+            h,
+          ),
+          at(id),
+        ),
+    ],
+    ["GET /api/sessions/{id}", "session", (h, _s, id) => sessionRoute(get(`/api/sessions/${id}`, h), at(id))],
+    [
+      "PATCH /api/sessions/{id}",
+      "session",
+      (h, _s, id) =>
+        changeRoute(jsonRequest(`/api/sessions/${id}`, { place: "Studio 9, Film City" }, h, "PATCH"), at(id)),
+    ],
+    [
+      "DELETE /api/sessions/{id}",
+      "session",
+      (h, _s, id) =>
+        cancelRoute(new Request(`http://localhost/api/sessions/${id}`, { method: "DELETE", headers: h }), at(id)),
+    ],
+    [
+      "POST /api/sessions/{id}/invites",
+      "session",
+      (h, s, id) =>
+        invitesRoute(
+          jsonRequest(`/api/sessions/${id}/invites`, { applicationIds: [s.waiting.applicationId] }, h),
+          at(id),
+        ),
+    ],
+    [
+      "GET /api/sessions/{id}/schedule.csv",
+      "session",
+      (h, _s, id) => csvRoute(get(`/api/sessions/${id}/schedule.csv`, h), at(id)),
+    ],
+  ];
+
+  it.each(ROUTES)(
+    "%s: 401 anonymous or forged, 403 another hirer, the invitee or a third member, 404 an unknown id, the organisation by token and cookie",
+    async (name, names, call) => {
+      const scene = await auditionScene();
+      const id = names === "call" ? scene.call.id : scene.session.id;
+      const other = await hirerWithCookie();
+      const third = await freshMember(ARTIST);
+      const before = await auditionState();
+      expect((await call({}, scene, id)).status).toBe(401);
+      expect((await call({ authorization: scene.hirer.bearer.slice(0, -4) + "AAAA" }, scene, id)).status).toBe(401);
+      expect((await call({ cookie: "next-auth.session-token=forged" }, scene, id)).status).toBe(401);
+      for (const stranger of [other, scene.invitee, third]) {
+        const res = await call({ authorization: stranger.bearer }, scene, id);
+        expect(res.status, await res.clone().text()).toBe(403);
+        expect((await call(ownSite(stranger), scene, id)).status).toBe(403);
+      }
+      expect((await call({ authorization: scene.hirer.bearer }, scene, UNKNOWN_ID)).status).toBe(404);
+      const crossSite = await call(
+        { cookie: scene.hirer.cookie, origin: "https://evil.example", host: "localhost" },
+        scene,
+        id,
+      );
+      // A cross-site read is harmless (the answer is not readable cross-origin); a cross-site write is refused.
+      if (!name.startsWith("GET")) expect(crossSite.status).toBe(403);
+      expect(await auditionState()).toBe(before);
+      for (const headers of [ownSite(scene.hirer), { authorization: scene.hirer.bearer }]) {
+        const res = await call(headers, scene, id);
+        // A second DELETE finds the session cancelled and answers alike; a second invitation of the same
+        // applicant is refused as already invited (400), which only the organisation gets to hear.
+        if (name.startsWith("POST /api/sessions") && "authorization" in headers) expect(res.status).toBe(400);
+        else expect([200, 201], await res.clone().text()).toContain(res.status);
+      }
+    },
+  );
+});
+
+describe("an audition invitation (GET and PATCH /api/invites/{id}, its calendar.ics, GET /api/me/invites)", () => {
+  const get = (url: string, h: Headers) => new Request(`http://localhost${url}`, { headers: h });
+  const at = (id: string) => ({ params: Promise.resolve({ id }) });
+  const CALLS: [string, (h: Headers, id: string) => Promise<Response>][] = [
+    ["GET /api/invites/{id}", (h, id) => inviteRoute(get(`/api/invites/${id}`, h), at(id))],
+    [
+      "PATCH /api/invites/{id}",
+      (h, id) => actRoute(jsonRequest(`/api/invites/${id}`, { response: "confirm" }, h, "PATCH"), at(id)),
+    ],
+    ["GET /api/invites/{id}/calendar.ics", (h, id) => calendarRoute(get(`/api/invites/${id}/calendar.ics`, h), at(id))],
+  ];
+
+  it.each(CALLS)(
+    "%s: 401 anonymous or forged, 403 a third member and another hirer, 404 an unknown id, its two parties",
+    async (name, call) => {
+      const scene = await auditionScene();
+      const third = await freshMember(ARTIST);
+      const other = await hirerWithCookie();
+      const before = await auditionState();
+      expect((await call({}, scene.inviteId)).status).toBe(401);
+      expect((await call({ authorization: scene.invitee.bearer.slice(0, -4) + "AAAA" }, scene.inviteId)).status).toBe(
+        401,
+      );
+      expect((await call({ cookie: "next-auth.session-token=forged" }, scene.inviteId)).status).toBe(401);
+      for (const stranger of [third, other]) {
+        const res = await call({ authorization: stranger.bearer }, scene.inviteId);
+        expect(res.status, await res.clone().text()).toBe(403);
+        expect((await call(ownSite(stranger), scene.inviteId)).status).toBe(403);
+        expect((await call({ authorization: stranger.bearer }, UNKNOWN_ID)).status).toBe(404);
+      }
+      const crossSite = await call(
+        { cookie: scene.invitee.cookie, origin: "https://evil.example", host: "localhost" },
+        scene.inviteId,
+      );
+      if (!name.startsWith("GET")) expect(crossSite.status).toBe(403);
+      expect(await auditionState()).toBe(before);
+      // The invitee answers; the organisation reads (a PATCH of the team's is a move, with a slotId).
+      const parties = name.startsWith("PATCH") ? [scene.invitee] : [scene.invitee, scene.hirer];
+      for (const who of parties) {
+        for (const headers of [{ authorization: who.bearer }, ownSite(who)]) {
+          const res = await call(headers, scene.inviteId);
+          expect(res.status, await res.clone().text()).toBe(200);
+        }
+      }
+    },
+  );
+
+  it("GET /api/me/invites: 401 signed out, and a member sees only their own invitations", async () => {
+    const scene = await auditionScene();
+    const third = await freshMember(ARTIST);
+    const mine = (h: Headers) => myInvitesRoute(get("/api/me/invites", h));
+    expect((await mine({})).status).toBe(401);
+    expect((await mine({ authorization: scene.invitee.bearer.slice(0, -4) + "AAAA" })).status).toBe(401);
+    for (const who of [third, scene.hirer]) {
+      const res = await mine({ authorization: who.bearer });
+      expect(res.status).toBe(200);
+      expect((await res.json()).data).toEqual([]);
+    }
+    const own = await mine(ownSite(scene.invitee));
+    expect(own.status).toBe(200);
+    expect(((await own.json()).data as { id: string }[]).map((i) => i.id)).toEqual([scene.inviteId]);
   });
 });

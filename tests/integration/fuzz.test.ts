@@ -3,6 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, leakIn, memberState, PROFILE_KINDS, type Member } from "../helpers/api";
 import { DELETE as withdrawRoute, PATCH as decideRoute } from "@/app/api/applications/[id]/route";
 import { PATCH as bulkRoute, POST as applyRoute } from "@/app/api/calls/[id]/applications/route";
+import { GET as sessionsRoute, POST as newSessionRoute } from "@/app/api/calls/[id]/sessions/route";
+import { GET as calendarRoute } from "@/app/api/invites/[id]/calendar.ics/route";
+import { GET as inviteRoute, PATCH as actRoute } from "@/app/api/invites/[id]/route";
+import { GET as myInvitesRoute } from "@/app/api/me/invites/route";
+import { POST as invitesRoute } from "@/app/api/sessions/[id]/invites/route";
+import { DELETE as cancelRoute, GET as sessionRoute, PATCH as changeRoute } from "@/app/api/sessions/[id]/route";
+import { GET as csvRoute } from "@/app/api/sessions/[id]/schedule.csv/route";
 import { POST as shareRoute } from "@/app/api/shortlists/[id]/lookbooks/route";
 import { PATCH as noteRoute } from "@/app/api/shortlists/[id]/items/[memberId]/route";
 import { POST as addItemRoute } from "@/app/api/shortlists/[id]/items/route";
@@ -12,7 +19,10 @@ import { POST as createShortlistRoute } from "@/app/api/shortlists/route";
 import { GET as searchRoute } from "@/app/api/search/route";
 import { PUT as availabilityRoute } from "@/app/api/user/availability/route";
 import { unsubscribeToken } from "@/lib/alerts/unsubscribe";
+import { addDays, todayInIndia } from "@/lib/dates";
 import { createHirer, createMember, jsonRequest } from "../helpers/auth";
+import { postTestCall } from "../helpers/calls";
+import { multipartRequest } from "../helpers/uploads";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
 
 // A fuzz pass of malformed requests against every route handler: each gets a 4xx (never a 500), an
@@ -782,6 +792,243 @@ describe("malformed saved-search, alert-setting and unsubscribe requests get a 4
       const json = { name: JSON.stringify(frequency), type: "application/json", body: JSON.stringify({ frequency }) };
       await expectRefused(await api.unsubscribe(request(url, json)), `undo: ${json.name}`);
     }
+    expect(await state()).toBe(before);
+  });
+});
+
+describe("malformed audition requests get a 4xx and change nothing", () => {
+  it("sessions, invitations and answers: bodies, values and ids", async () => {
+    const hirer = await createHirer();
+    const hirerAuth = { authorization: hirer.bearer };
+    const call = await postTestCall(hirer);
+    const ctx = (id: string) => ({ params: Promise.resolve({ id }) });
+    const application = async (status?: string) => {
+      const person = await createMember({ listed: true });
+      const applied = await applyRoute(
+        multipartRequest(
+          `/api/calls/${call.id}/applications`,
+          { roleId: call.roles[0].id },
+          {},
+          { authorization: person.bearer },
+        ),
+        ctx(call.id),
+      );
+      expect(applied.status, await applied.clone().text()).toBe(201);
+      const applicationId = ((await applied.json()) as { data: { id: string } }).data.id;
+      if (status) {
+        const decided = await bulkRoute(
+          jsonRequest(`/api/calls/${call.id}/applications`, { ids: [applicationId], status }, hirerAuth, "PATCH"),
+          ctx(call.id),
+        );
+        expect(decided.status, await decided.clone().text()).toBe(200);
+      }
+      return { person, applicationId };
+    };
+    const invitee = await application("shortlisted");
+    const waiting = await application("shortlisted");
+    const submitted = await application();
+    const date = addDays(todayInIndia(), 3);
+    const valid = {
+      date,
+      start: "10:00",
+      end: "12:00",
+      slotMinutes: 15,
+      perSlot: 2,
+      breaks: [{ start: "11:00", end: "11:15" }],
+      place: "Studio 4, Film City",
+    };
+    const newSession = async (body: object) => {
+      const made = await newSessionRoute(jsonRequest(`/api/calls/${call.id}/sessions`, body, hirerAuth), ctx(call.id));
+      expect(made.status, await made.clone().text()).toBe(201);
+      return ((await made.json()) as { data: { id: string; slots: { id: string }[] } }).data;
+    };
+    const session = await newSession(valid);
+    const otherSession = await newSession({ ...valid, date: addDays(todayInIndia(), 4) });
+    const invited = await invitesRoute(
+      jsonRequest(
+        `/api/sessions/${session.id}/invites`,
+        { applicationIds: [invitee.applicationId], slotId: session.slots[0].id },
+        hirerAuth,
+      ),
+      ctx(session.id),
+    );
+    expect(invited.status, await invited.clone().text()).toBe(201);
+    const inviteId = ((await invited.json()) as { data: { invites: { id: string }[] } }).data.invites[0].id;
+    const inviteeAuth = { authorization: invitee.person.bearer };
+    const state = async () =>
+      JSON.stringify([
+        await t.db.prisma.auditionSession.findMany({ include: { slots: true }, orderBy: { id: "asc" } }),
+        await t.db.prisma.auditionInvite.findMany({ orderBy: { id: "asc" } }),
+        await t.db.prisma.notification.count(),
+      ]);
+    const before = await state();
+
+    const create = (body: Body) =>
+      newSessionRoute(request(`/api/calls/${call.id}/sessions`, body, hirerAuth), ctx(call.id));
+    const change = (body: Body, id = session.id) =>
+      changeRoute(request(`/api/sessions/${id}`, body, hirerAuth, "PATCH"), ctx(id));
+    const inviteTo = (body: Body, id = session.id) =>
+      invitesRoute(request(`/api/sessions/${id}/invites`, body, hirerAuth), ctx(id));
+    const answer = (body: Body, auth: Record<string, string> = inviteeAuth, id = inviteId) =>
+      actRoute(request(`/api/invites/${id}`, body, auth, "PATCH"), ctx(id));
+    for (const body of malformedBodies(valid)) {
+      await expectRefused(await create(body), `session: ${body.name}`);
+      await expectRefused(await change(body), `change: ${body.name}`);
+    }
+    for (const body of malformedBodies({ applicationIds: [waiting.applicationId] }))
+      await expectRefused(await inviteTo(body), `invite: ${body.name}`);
+    for (const body of malformedBodies({ response: "confirm" }))
+      await expectRefused(await answer(body), `answer: ${body.name}`);
+    for (const body of malformedBodies({ slotId: session.slots[1].id }))
+      await expectRefused(await answer(body, hirerAuth), `move: ${body.name}`);
+
+    const json = (value: unknown): Body => ({
+      name: JSON.stringify(value).slice(0, 60),
+      type: "application/json",
+      body: JSON.stringify(value),
+    });
+    const yesterday = addDays(todayInIndia(), -1);
+    const wrongSessions: Record<string, unknown>[] = [
+      { ...valid, date: 20261201 },
+      { ...valid, date: "2026-02-30" },
+      { ...valid, date: `${date}T10:00` },
+      { ...valid, date: yesterday },
+      { ...valid, date: [date] },
+      { ...valid, start: "25:00" },
+      { ...valid, start: "10:00:00" },
+      { ...valid, start: 600 },
+      { ...valid, end: "24:01" },
+      { ...valid, start: "12:00", end: "10:00" },
+      { ...valid, start: "10:00", end: "10:05" },
+      { ...valid, slotMinutes: "15" },
+      { ...valid, slotMinutes: 0 },
+      { ...valid, slotMinutes: -15 },
+      { ...valid, slotMinutes: 15.5 },
+      { ...valid, slotMinutes: 121 },
+      { ...valid, slotMinutes: 1e9 },
+      { ...valid, perSlot: 0 },
+      { ...valid, perSlot: 21 },
+      { ...valid, perSlot: "2" },
+      { ...valid, perSlot: 1e20 },
+      { ...valid, breaks: "lunch" },
+      { ...valid, breaks: [{ start: "11:00" }] },
+      { ...valid, breaks: [{ start: "11:00", end: "11:15", label: "Lunch" }] },
+      { ...valid, breaks: [{ start: "09:00", end: "09:30" }] },
+      { ...valid, breaks: [{ start: "11:30", end: "11:00" }] },
+      { ...valid, breaks: Array.from({ length: 1000 }, () => ({ start: "11:00", end: "11:15" })) },
+      { ...valid, link: "https://meet.example.com/a" },
+      { ...valid, place: undefined },
+      { ...valid, place: "" },
+      { ...valid, place: " " },
+      { ...valid, place: "x".repeat(301) },
+      { ...valid, place: { $ne: null } },
+      { ...valid, place: ["Studio"] },
+      { ...valid, place: undefined, link: "javascript:alert(1)" },
+      { ...valid, place: undefined, link: "http://meet.example.com/a" },
+      { ...valid, place: undefined, link: `https://meet.example.com/${"a".repeat(600)}` },
+      { ...valid, place: undefined, link: "https://" },
+    ];
+    for (const value of wrongSessions) await expectRefused(await create(json(value)), `session: ${json(value).name}`);
+    const wrongChanges: Record<string, unknown>[] = [
+      {},
+      { date: "x" },
+      { date: yesterday },
+      { start: "13:00" },
+      { end: "09:00" },
+      { slotMinutes: 200 },
+      { slotMinutes: 121 },
+      { perSlot: 0 },
+      { breaks: [{ start: "09:00", end: "09:30" }] },
+      { breaks: null },
+      { place: null },
+      { place: "Studio 9", link: "https://meet.example.com/a" },
+      { link: "ftp://meet.example.com/a" },
+      { place: "x".repeat(301) },
+      { date: null, start: null },
+    ];
+    for (const value of wrongChanges) await expectRefused(await change(json(value)), `change: ${json(value).name}`);
+    const wrongInvites: Record<string, unknown>[] = [
+      { applicationIds: [] },
+      { applicationIds: waiting.applicationId },
+      { applicationIds: [123] },
+      { applicationIds: [null] },
+      { applicationIds: ["a".repeat(100)] },
+      { applicationIds: ["' OR '1'='1"] },
+      { applicationIds: Array.from({ length: 301 }, () => waiting.applicationId) },
+      { applicationIds: ["cm0000000000000000unknown"] },
+      { applicationIds: [invitee.applicationId] },
+      { applicationIds: [submitted.applicationId] },
+      { applicationIds: [waiting.applicationId], slotId: "x y" },
+      { applicationIds: [waiting.applicationId], slotId: "cm0000000000000000unknown" },
+      { applicationIds: [waiting.applicationId], slotId: otherSession.slots[0].id },
+      { applicationIds: [waiting.applicationId], autofill: true },
+      { autofill: "true" },
+      { autofill: false },
+      { autofill: 1 },
+      { autofill: true, roleId: "cm0000000000000000unknown" },
+      { autofill: true, roleId: ["x"] },
+    ];
+    for (const value of wrongInvites) await expectRefused(await inviteTo(json(value)), `invite: ${json(value).name}`);
+    const wrongAnswers: Record<string, unknown>[] = [
+      { response: "CONFIRM" },
+      { response: "maybe" },
+      { response: ["confirm"] },
+      { response: null },
+      { response: "decline" },
+      { response: "reschedule", note: " " },
+      { response: "decline", note: 42 },
+      { response: "confirm", note: "x".repeat(501) },
+      { note: "No response" },
+    ];
+    for (const value of wrongAnswers) await expectRefused(await answer(json(value)), `answer: ${json(value).name}`);
+    const wrongMoves: Record<string, unknown>[] = [
+      { slotId: 5 },
+      { slotId: "cm0000000000000000unknown" },
+      { slotId: otherSession.slots[0].id },
+      { slotId: [session.slots[1].id] },
+      { slotId: "../../etc" },
+    ];
+    for (const value of wrongMoves)
+      await expectRefused(await answer(json(value), hirerAuth), `move: ${json(value).name}`);
+
+    const get = (url: string, auth: Record<string, string>) => new Request(`http://localhost${url}`, { headers: auth });
+    for (const segment of GARBAGE_SEGMENTS) {
+      const label = JSON.stringify(segment.slice(0, 20));
+      const id = ctx(segment);
+      const place = json({ place: "Studio 9" });
+      await expectRefused(await sessionsRoute(get("/api/calls/x/sessions", hirerAuth), id), `sessions ${label}`);
+      await expectRefused(
+        await newSessionRoute(request("/api/calls/x/sessions", json(valid), hirerAuth), id),
+        `new session ${label}`,
+      );
+      await expectRefused(await sessionRoute(get("/api/sessions/x", hirerAuth), id), `session ${label}`);
+      await expectRefused(
+        await changeRoute(request("/api/sessions/x", place, hirerAuth, "PATCH"), id),
+        `change ${label}`,
+      );
+      await expectRefused(
+        await cancelRoute(request("/api/sessions/x", { name: "none" }, hirerAuth, "DELETE"), id),
+        `cancel ${label}`,
+      );
+      await expectRefused(
+        await invitesRoute(request("/api/sessions/x/invites", json({ autofill: true }), hirerAuth), id),
+        `invite ${label}`,
+      );
+      await expectRefused(await csvRoute(get("/api/sessions/x/schedule.csv", hirerAuth), id), `csv ${label}`);
+      await expectRefused(await inviteRoute(get("/api/invites/x", inviteeAuth), id), `read invite ${label}`);
+      await expectRefused(
+        await actRoute(request("/api/invites/x", json({ response: "confirm" }), inviteeAuth, "PATCH"), id),
+        `answer ${label}`,
+      );
+      await expectRefused(
+        await calendarRoute(get("/api/invites/x/calendar.ics", inviteeAuth), id),
+        `calendar ${label}`,
+      );
+    }
+    const mine = await myInvitesRoute(
+      new Request("http://localhost/api/me/invites?after=%00&take=1e9", { headers: inviteeAuth }),
+    );
+    expect(mine.status).toBe(200);
     expect(await state()).toBe(before);
   });
 });

@@ -1,9 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "@/lib/accounts/password";
 import { unsubscribeToken } from "@/lib/alerts/unsubscribe";
+import { PATCH as decideRoute, POST as applyRoute } from "@/app/api/calls/[id]/applications/route";
+import { POST as newSessionRoute } from "@/app/api/calls/[id]/sessions/route";
+import { PATCH as actRoute } from "@/app/api/invites/[id]/route";
+import { POST as invitesRoute } from "@/app/api/sessions/[id]/invites/route";
+import { PATCH as changeRoute } from "@/app/api/sessions/[id]/route";
+import { addDays, todayInIndia } from "@/lib/dates";
 import { db } from "@/lib/server/db";
 import { api, memberState, PROFILE_KINDS, type Member } from "../helpers/api";
-import { createMember, jsonRequest } from "../helpers/auth";
+import { createHirer, createMember, jsonRequest } from "../helpers/auth";
+import { postTestCall } from "../helpers/calls";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
 import { multipartRequest } from "../helpers/uploads";
 
@@ -380,5 +387,178 @@ describe("saved searches and alert settings (POST /api/saved-searches, PATCH ...
     expect(after).toEqual({ ...before, frequency: "instant", alertedAt: after.alertedAt, updatedAt: after.updatedAt });
     expect(after.alertedAt.getTime()).toBeGreaterThanOrEqual(started);
     expect(await db().savedSearch.count({ where: { userId: other.user.id } })).toBe(0);
+  });
+});
+
+describe("audition scheduling (POST /api/calls/{id}/sessions, PATCH /api/sessions/{id}, POST .../invites, PATCH /api/invites/{id})", () => {
+  // These bodies are strict: a field the sender may not set is refused with 400, and nothing is written.
+  const at = (id: string) => ({ params: Promise.resolve({ id }) });
+  const auditionFields = (ids: { callId: string; sessionId: string; slotId: string; userId: string }) => ({
+    callId: ids.callId,
+    sessionId: ids.sessionId,
+    day: "2001-01-01T00:00:00.000Z",
+    startMinute: 0,
+    endMinute: 1440,
+    cancelledAt: "2001-01-01T00:00:00.000Z",
+    slots: [{ startsAt: "2001-01-01T00:00:00.000Z", capacity: 500 }],
+    capacity: 500,
+    taken: 0,
+    invites: [{ applicationId: "chosen-id" }],
+    applicantId: ids.userId,
+    organizationId: "chosen-id",
+    sequence: 99,
+    remindedAt: "2001-01-01T00:00:00.000Z",
+    answeredAt: "2001-01-01T00:00:00.000Z",
+    note: "Smuggled",
+    response: "confirm",
+    slotId: ids.slotId,
+  });
+
+  async function refused(res: Response, field: string, label: string) {
+    const text = await res.clone().text();
+    expect(res.status, `${label} with ${field}: ${text}`).toBe(400);
+    expect(JSON.stringify((await res.json()).errors), `${label} with ${field}`).toContain(field);
+  }
+
+  it("refuses every field a hirer or an invitee may not set, and writes nothing", async () => {
+    const hirer = await createHirer();
+    const hirerAuth = { authorization: hirer.bearer };
+    const call = await postTestCall(hirer);
+    const shortlisted = async () => {
+      const person = await createMember({ listed: true });
+      const applied = await applyRoute(
+        multipartRequest(
+          `/api/calls/${call.id}/applications`,
+          { roleId: call.roles[0].id },
+          {},
+          { authorization: person.bearer },
+        ),
+        at(call.id),
+      );
+      expect(applied.status, await applied.clone().text()).toBe(201);
+      const applicationId = ((await applied.json()).data as { id: string }).id;
+      const decided = await decideRoute(
+        jsonRequest(
+          `/api/calls/${call.id}/applications`,
+          { ids: [applicationId], status: "shortlisted" },
+          hirerAuth,
+          "PATCH",
+        ),
+        at(call.id),
+      );
+      expect(decided.status, await decided.clone().text()).toBe(200);
+      return { person, applicationId };
+    };
+    const invitee = await shortlisted();
+    const waiting = await shortlisted();
+    const sessionBody = {
+      date: addDays(todayInIndia(), 3),
+      start: "10:00",
+      end: "12:00",
+      slotMinutes: 15,
+      perSlot: 2,
+      place: "Studio 4, Film City",
+    };
+    const made = await newSessionRoute(
+      jsonRequest(`/api/calls/${call.id}/sessions`, sessionBody, hirerAuth),
+      at(call.id),
+    );
+    expect(made.status, await made.clone().text()).toBe(201);
+    const session = (await made.json()).data as { id: string; slots: { id: string }[] };
+    const invited = await invitesRoute(
+      jsonRequest(
+        `/api/sessions/${session.id}/invites`,
+        { applicationIds: [invitee.applicationId], slotId: session.slots[0].id },
+        hirerAuth,
+      ),
+      at(session.id),
+    );
+    expect(invited.status, await invited.clone().text()).toBe(201);
+    const inviteId = ((await invited.json()).data.invites as { id: string }[])[0].id;
+    const state = async () =>
+      JSON.stringify([
+        await db().auditionSession.findMany({ include: { slots: true }, orderBy: { id: "asc" } }),
+        await db().auditionInvite.findMany({ orderBy: { id: "asc" } }),
+        await db().notification.count(),
+      ]);
+    const before = await state();
+
+    const fields = {
+      ...smuggled(),
+      ...auditionFields({
+        callId: call.id,
+        sessionId: session.id,
+        slotId: session.slots[1].id,
+        userId: invitee.person.user.id,
+      }),
+    };
+    const inviteeAuth = { authorization: invitee.person.bearer };
+    for (const [field, value] of Object.entries(fields)) {
+      if (field === "__proto__") continue;
+      const withField = (body: object) => ({ ...body, [field]: value });
+      await refused(
+        await newSessionRoute(
+          jsonRequest(`/api/calls/${call.id}/sessions`, withField(sessionBody), hirerAuth),
+          at(call.id),
+        ),
+        field,
+        "POST sessions",
+      );
+      await refused(
+        await changeRoute(
+          jsonRequest(`/api/sessions/${session.id}`, withField({ place: "Studio 9, Film City" }), hirerAuth, "PATCH"),
+          at(session.id),
+        ),
+        field,
+        "PATCH session",
+      );
+      if (field !== "slotId") {
+        await refused(
+          await invitesRoute(
+            jsonRequest(
+              `/api/sessions/${session.id}/invites`,
+              withField({ applicationIds: [waiting.applicationId] }),
+              hirerAuth,
+            ),
+            at(session.id),
+          ),
+          field,
+          "POST invites",
+        );
+        // The team moves an invitation; it never answers for the invitee, nor sets its status or sequence.
+        await refused(
+          await actRoute(
+            jsonRequest(`/api/invites/${inviteId}`, withField({ slotId: session.slots[1].id }), hirerAuth, "PATCH"),
+            at(inviteId),
+          ),
+          field,
+          "PATCH invite (team)",
+        );
+      }
+      if (field !== "response" && field !== "note") {
+        // The invitee answers; they never move themselves, nor set their status, sequence or reminder.
+        await refused(
+          await actRoute(
+            jsonRequest(`/api/invites/${inviteId}`, withField({ response: "confirm" }), inviteeAuth, "PATCH"),
+            at(inviteId),
+          ),
+          field,
+          "PATCH invite (invitee)",
+        );
+      }
+    }
+    // An autofill names nothing else either.
+    for (const field of ["applicationIds", "slotId", "capacity", "status"]) {
+      const res = await invitesRoute(
+        jsonRequest(
+          `/api/sessions/${session.id}/invites`,
+          { autofill: true, [field]: field === "applicationIds" ? [waiting.applicationId] : "x" },
+          hirerAuth,
+        ),
+        at(session.id),
+      );
+      expect(res.status, `autofill with ${field}: ${await res.clone().text()}`).toBe(400);
+    }
+    expect(await state()).toBe(before);
   });
 });

@@ -54,9 +54,9 @@ export default async function AuditionsPage({ params }: Props) {
         </p>
         <h1 className="mt-1 text-3xl font-bold">Auditions</h1>
         <p className="mt-2 text-gray-600">
-          Set a day of slots, fill it with your shortlist, and see who confirms. Each invitee gets the time (India
-          time), the place or link and a calendar file, answers here on {call.projectTitle}&apos;s page, and is reminded
-          the day before.
+          Set a day of slots for {call.projectTitle}, fill it with your shortlist, and see who confirms. Each invitee is
+          sent the time (India time), the place or link and a calendar file, answers from their applications page, and
+          is reminded the day before.
         </p>
       </div>
       {sessions.length === 0 ? (
@@ -73,6 +73,7 @@ export default async function AuditionsPage({ params }: Props) {
             today={today}
             candidates={candidates.filter((c) => !c.sessionIds.includes(session.id))}
             waiting={waiting}
+            roles={call.roles}
           />
         ))
       )}

@@ -1,0 +1,8 @@
+// Which applications may be invited to an audition: those shortlisted or selected. Browser-safe.
+
+export const INVITABLE_STATUSES = ["SHORTLISTED", "SELECTED"] as const;
+
+/** The ids of the applications, given with their status (as the database spells it), that may not be invited. */
+export function notInvitable(rows: readonly { id: string; status: string }[]): string[] {
+  return rows.filter((r) => !(INVITABLE_STATUSES as readonly string[]).includes(r.status)).map((r) => r.id);
+}

@@ -1,0 +1,33 @@
+import "server-only";
+import type { Prisma } from "../generated/prisma/client.ts";
+import type { Notice } from "../notifications/notices.ts";
+import { INVITE_DETAIL } from "./invite-detail.ts";
+import { calendarAttachment, inviteeNotice } from "./notices.ts";
+
+// Invitations withdrawn: by the casting team (DELETE /api/invites/{id}), or because the application is no
+// longer shortlisted or selected (rejected, put back, closed with its call) once its applicant is told of
+// that. Each coming invitation is deleted (its seat freed) and its invitee's notice carries a calendar file
+// that cancels the event. Past invitations, and those of cancelled sessions, stay as they were.
+
+/**
+ * Inside the transaction of the change: deletes the coming invitations named (by invitation or by
+ * application) and answers their invitees' notices, for the caller to record and mail.
+ */
+export async function withdrawInvitations(
+  tx: Prisma.TransactionClient,
+  which: { inviteIds: readonly string[] } | { applicationIds: readonly string[] },
+  now = new Date(),
+): Promise<Notice[]> {
+  const named =
+    "inviteIds" in which ? { id: { in: [...which.inviteIds] } } : { applicationId: { in: [...which.applicationIds] } };
+  const invites = await tx.auditionInvite.findMany({
+    where: { ...named, session: { cancelledAt: null }, slot: { startsAt: { gt: now } } },
+    select: INVITE_DETAIL,
+  });
+  if (!invites.length) return [];
+  await tx.auditionInvite.deleteMany({ where: { id: { in: invites.map((i) => i.id) } } });
+  return invites.map((invite) => ({
+    ...inviteeNotice(invite, "withdrawn"),
+    attachments: [calendarAttachment({ ...invite, sequence: invite.sequence + 1 }, true)],
+  }));
+}
