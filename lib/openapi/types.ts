@@ -92,7 +92,8 @@ export const TAGS = {
   Profiles: "Profile forms, pictures, stored files and availability; public profiles.",
   Search: "The directory: search with filters, and the listing of each subcategory.",
   "Casting calls": "Calls, the applications to them, and the organisations that post them.",
-  Auditions: "A call's audition sessions of slots, the invitations into them, the invitees' answers and calendar files.",
+  Auditions:
+    "A call's audition sessions of slots, the invitations into them, the invitees' answers and calendar files.",
   Messages: "Conversations between members, and blocks.",
   Notifications: "Notifications, unread counts and the live event stream.",
   Shortlists: "A hirer's private shortlists of members, with notes and shareable look books.",
