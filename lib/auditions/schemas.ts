@@ -22,7 +22,6 @@ export const MAX_ANSWER_NOTE = 500;
 /** Applicants invited in one request (a day of 200-300 people takes more than one). */
 export const MAX_INVITES_AT_ONCE = 300;
 export const INVITE_RESPONSES = ["confirm", "decline", "reschedule"] as const;
-export type InviteResponse = (typeof INVITE_RESPONSES)[number];
 
 const time = (label: string) =>
   z
@@ -92,7 +91,6 @@ export const sessionSchema = z
       });
     }
   });
-export type SessionInput = z.infer<typeof sessionSchema>;
 
 /** PATCH /api/sessions/{id}: any of the fields; the result is checked as a whole once merged. */
 export const sessionChangeSchema = z
@@ -108,7 +106,6 @@ export const sessionChangeSchema = z
   })
   .strict()
   .refine((s) => Object.values(s).some((v) => v !== undefined), { message: "Send at least one field to change" });
-export type SessionChange = z.infer<typeof sessionChangeSchema>;
 
 /** The merged session a change would make: checked as a new session is. */
 export const mergedSessionSchema = z
