@@ -4,7 +4,7 @@ import { AppError, parseOrThrow } from "../errors.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import { mailNotices, recordNotices, type Notice } from "../notifications/notices.ts";
 import { VISIBLE_MEMBER } from "../moderation/visibility.ts";
-import { db } from "../server/db.ts";
+import { db, type Db } from "../server/db.ts";
 import { rateLimits } from "../server/rate-limits.ts";
 import { inviteParties, lockedSession, lockSession, requireInviteParty, requireSessionOrganiser } from "./access.ts";
 import { inviteCalendar } from "./ics.ts";
@@ -269,21 +269,23 @@ export async function invitesOf(member: AuthUser, now = new Date()): Promise<Inv
   return [...coming, ...past].map((row) => presentInvite(row, now));
 }
 
+/** The invitation's details; 404 when it is gone (withdrawn since its parties were read). */
+async function inviteDetail(client: Pick<Db, "auditionInvite">, inviteId: string) {
+  const invite = await client.auditionInvite.findUnique({ where: { id: inviteId }, select: INVITE_DETAIL });
+  if (!invite) throw new AppError("not-found", "There is no such audition invitation.");
+  return invite;
+}
+
 /** GET /api/invites/{id}: the invitation, to its invitee and its casting team. */
 export async function getInvite(member: AuthUser, inviteId: string, now = new Date()): Promise<InviteView> {
   requireInviteParty(member, await inviteParties(inviteId));
-  return presentInvite(
-    await db().auditionInvite.findUniqueOrThrow({ where: { id: inviteId }, select: INVITE_DETAIL }),
-    now,
-  );
+  return presentInvite(await inviteDetail(db(), inviteId), now);
 }
 
 /** GET /api/invites/{id}/calendar.ics: the calendar file, to the invitee and the casting team. */
 export async function inviteCalendarFile(member: AuthUser, inviteId: string): Promise<string> {
   requireInviteParty(member, await inviteParties(inviteId));
-  return inviteCalendar(
-    await db().auditionInvite.findUniqueOrThrow({ where: { id: inviteId }, select: INVITE_DETAIL }),
-  );
+  return inviteCalendar(await inviteDetail(db(), inviteId));
 }
 
 /**
@@ -306,21 +308,20 @@ export async function actOnInvite(
   await rateLimits.beforeInviteChange(member.id, inviteId);
   let told: Told[] = [];
   const hirerNotices: Notice[] = [];
-  await db().$transaction(async (tx) => {
+  const final = await db().$transaction(async (tx) => {
     // The session's lock, as every write to its seats takes it.
     const session = await lockedSession(tx, parties.sessionId);
     requireLive(session);
     // Locked: an application withdrawn meanwhile (its invitations go with it) is seen as gone.
     await tx.$queryRaw`SELECT 1 FROM "AuditionInvite" WHERE "id" = ${inviteId} FOR UPDATE`;
-    const invite = await tx.auditionInvite.findUnique({ where: { id: inviteId }, select: INVITE_DETAIL });
-    if (!invite) throw new AppError("not-found", "There is no such audition invitation.");
+    const invite = await inviteDetail(tx, inviteId);
     if (invite.slot.startsAt <= now) {
       throw new AppError("conflict", "This audition has begun: it can no longer be changed here.", {
         code: "session_past",
       });
     }
     if (move) {
-      if (move.slotId === invite.slot.id) return;
+      if (move.slotId === invite.slot.id) return invite;
       const slot = session.slots.find((s) => s.id === move.slotId);
       if (!slot)
         throw new AppError("invalid", "slotId must be a slot of this session", { errors: { slotId: "Unknown slot" } });
@@ -342,8 +343,8 @@ export async function actOnInvite(
           sequence: { increment: 1 },
         },
       });
-      told = await tellInvitees(tx, [inviteId], "moved");
-      return;
+      told = await tellInvitees(tx, [inviteId], "moved", now);
+      return inviteDetail(tx, inviteId);
     }
     const response = answer!.response;
     const status = response === "confirm" ? "CONFIRMED" : response === "decline" ? "DECLINED" : "RESCHEDULE";
@@ -352,13 +353,8 @@ export async function actOnInvite(
       const slot = session.slots.find((s) => s.id === invite.slot.id)!;
       const taken = await tx.auditionInvite.count({ where: { slotId: slot.id, status: { in: SEAT_HOLDING } } });
       if (taken >= slot.capacity) {
-        throw new AppError(
-          "conflict",
-          "Your slot has been given to someone else since you declined: ask for another time.",
-          {
-            code: "slot_full",
-          },
-        );
+        const message = "Your slot has been given to someone else since: ask for another time.";
+        throw new AppError("conflict", message, { code: "slot_full", errors: { response: message } });
       }
     }
     // Answering again after a decline puts the event back in the calendar: a new calendar file version.
@@ -377,10 +373,11 @@ export async function actOnInvite(
       hirerNotices.push(organiserNotice(updated, response));
       await recordNotices(tx, hirerNotices);
     }
+    return updated;
   });
   mailInvitees(told);
   mailNotices(hirerNotices);
-  return getInvite(member, inviteId, now);
+  return presentInvite(final, now);
 }
 
 /**

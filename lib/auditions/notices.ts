@@ -18,7 +18,7 @@ import { auditionWhen, auditionWhere } from "./words.ts";
 
 export type InviteNews = "invited" | "moved" | "relocated" | "cancelled" | "withdrawn" | "reminder";
 
-export function inviteeNotice(invite: InviteDetail, news: InviteNews): Notice {
+export function inviteeNotice(invite: InviteDetail, news: InviteNews, now = new Date()): Notice {
   const { call } = invite.session;
   const org = call.organization.name;
   const role = invite.application.role.name;
@@ -46,7 +46,7 @@ export function inviteeNotice(invite: InviteDetail, news: InviteNews): Notice {
       body: `${org} has withdrawn the invitation to audition for ${role} on ${when}.`,
     },
     reminder: {
-      title: `Audition ${dayInIndia(invite.slot.startsAt) === todayInIndia() ? "today" : "tomorrow"}: ${role} in ${call.projectTitle}`,
+      title: `Audition ${dayInIndia(invite.slot.startsAt) === todayInIndia(now) ? "today" : "tomorrow"}: ${role} in ${call.projectTitle}`,
       body: `A reminder: your audition with ${org} is on ${when}, ${where}.`,
     },
   };
@@ -110,10 +110,11 @@ export async function tellInvitees(
   tx: Prisma.TransactionClient,
   inviteIds: readonly string[],
   news: InviteNews,
+  now = new Date(),
 ): Promise<Told[]> {
   if (!inviteIds.length) return [];
   const invites = await tx.auditionInvite.findMany({ where: { id: { in: [...inviteIds] } }, select: INVITE_DETAIL });
-  const told = invites.map((invite) => ({ inviteId: invite.id, notice: inviteeNotice(invite, news) }));
+  const told = invites.map((invite) => ({ inviteId: invite.id, notice: inviteeNotice(invite, news, now) }));
   await recordNotices(
     tx,
     told.map((t) => t.notice),

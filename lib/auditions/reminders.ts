@@ -32,7 +32,7 @@ export async function sendAuditionReminders(now = new Date()): Promise<number> {
       if (!due.length) return;
       const ids = due.map((row) => row.id);
       await tx.auditionInvite.updateMany({ where: { id: { in: ids } }, data: { remindedAt: now } });
-      told = await tellInvitees(tx, ids, "reminder");
+      told = await tellInvitees(tx, ids, "reminder", now);
     });
     mailInvitees(told);
     total += told.length;

@@ -27,7 +27,7 @@ export async function withdrawInvitations(
   if (!invites.length) return [];
   await tx.auditionInvite.deleteMany({ where: { id: { in: invites.map((i) => i.id) } } });
   return invites.map((invite) => ({
-    ...inviteeNotice(invite, "withdrawn"),
+    ...inviteeNotice(invite, "withdrawn", now),
     attachments: [calendarAttachment({ ...invite, sequence: invite.sequence + 1 }, true)],
   }));
 }
