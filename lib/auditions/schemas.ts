@@ -77,19 +77,24 @@ function checkTimes(times: Times, ctx: z.RefinementCtx) {
   }
 }
 
+/** A session is at a place or on a video call: one of the two. */
+function requirePlaceOrLink(s: { place?: string | null; link?: string | null }, ctx: z.RefinementCtx) {
+  if (Boolean(s.place) === Boolean(s.link)) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["place"],
+      message: "Give a place (an address) or a video call link: one of the two",
+    });
+  }
+}
+
 /** POST /api/calls/{id}/sessions. */
 export const sessionSchema = z
   .object({ ...sessionFields, breaks: sessionFields.breaks.default([]) })
   .strict()
   .superRefine((s, ctx) => {
     checkTimes(s, ctx);
-    if (Boolean(s.place) === Boolean(s.link)) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["place"],
-        message: "Give a place (an address) or a video call link: one of the two",
-      });
-    }
+    requirePlaceOrLink(s, ctx);
   });
 
 /** PATCH /api/sessions/{id}: any of the fields; the result is checked as a whole once merged. */
@@ -119,13 +124,7 @@ export const mergedSessionSchema = z
   })
   .superRefine((s, ctx) => {
     checkTimes(s, ctx);
-    if (Boolean(s.place) === Boolean(s.link)) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["place"],
-        message: "Give a place (an address) or a video call link: one of the two",
-      });
-    }
+    requirePlaceOrLink(s, ctx);
   });
 
 /** POST /api/sessions/{id}/invites: chosen applications (into one slot, or the earliest with room), or autofill. */

@@ -2,6 +2,7 @@ import "server-only";
 import type { AuthUser } from "../auth/identity.ts";
 import { toDateOnly, todayInIndia } from "../dates.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
+import type { z } from "zod";
 import type { Prisma } from "../generated/prisma/client.ts";
 import type { InviteStatus } from "../generated/prisma/enums.ts";
 import { db } from "../server/db.ts";
@@ -40,6 +41,23 @@ async function sessionView(client: Prisma.TransactionClient, id: string): Promis
   return presentSession(await client.auditionSession.findUniqueOrThrow({ where: { id }, include: SESSION_INCLUDE }));
 }
 
+/** A new session's row, with its slots, from a checked body (the API's, or the demo data's). */
+export function newSessionData(callId: string, body: z.output<typeof sessionSchema>) {
+  const breaks = byStart(body.breaks);
+  return {
+    callId,
+    day: new Date(`${body.date}T00:00:00Z`),
+    startMinute: body.start,
+    endMinute: body.end,
+    slotMinutes: body.slotMinutes,
+    perSlot: body.perSlot,
+    breaks: breaks.map((b) => ({ start: b.start, end: b.end })),
+    place: body.place || null,
+    link: body.link || null,
+    slots: { create: slotRows(body.date, body.start, body.end, body.slotMinutes, breaks, body.perSlot) },
+  } satisfies Prisma.AuditionSessionUncheckedCreateInput;
+}
+
 /** POST /api/calls/{id}/sessions: a new session, with its slots. */
 export async function createSession(
   member: AuthUser,
@@ -52,18 +70,7 @@ export async function createSession(
   if (body.date < todayInIndia(now) || indiaMoment(body.date, body.start) <= now) throw pastError();
   return db().$transaction(async (tx) => {
     const created = await tx.auditionSession.create({
-      data: {
-        callId: call.id,
-        day: new Date(`${body.date}T00:00:00Z`),
-        startMinute: body.start,
-        endMinute: body.end,
-        slotMinutes: body.slotMinutes,
-        perSlot: body.perSlot,
-        breaks: body.breaks,
-        place: body.place || null,
-        link: body.link || null,
-        slots: { create: slotRows(body.date, body.start, body.end, body.slotMinutes, body.breaks, body.perSlot) },
-      },
+      data: newSessionData(call.id, body),
       select: { id: true },
     });
     return sessionView(tx, created.id);

@@ -7,8 +7,7 @@ import { INVITE_DETAIL } from "../auditions/invite-detail.ts";
 import { organiserNotice, tellInvitees, type InviteNews } from "../auditions/notices.ts";
 import { invitePagePath } from "../auditions/paths.ts";
 import { sessionSchema } from "../auditions/schemas.ts";
-import { indiaMoment } from "../auditions/sessions.ts";
-import { slotSpans } from "../auditions/slots.ts";
+import { newSessionData } from "../auditions/sessions.ts";
 import { DEMO_HIRER_LOGIN } from "./hiring.ts";
 import { DEMO_DOMAIN } from "./people.ts";
 
@@ -19,7 +18,7 @@ import { DEMO_DOMAIN } from "./people.ts";
 // bell holds the invitation), confirmed (the demo actor, shortlisted here for it), declined and a request for
 // another time, each with its note. The notices are the ones the real flows leave (lib/auditions/notices.ts).
 // Sessions are written as the API would take them and checked by its rules (lib/auditions/schemas.ts); their
-// slots come from lib/auditions/slots.ts. README lists the sign-ins.
+// rows and slots are made as the API makes them (lib/auditions/sessions.ts). README lists the sign-ins.
 
 const HOUR_MS = 3_600_000;
 /** The demo actress: her invitation awaits her answer, with its notice unread under the bell. */
@@ -160,27 +159,7 @@ export async function seedAuditions(prisma: Db, now = new Date()): Promise<numbe
         const createdAt = ago(plan.createdHoursAgo);
         const cancelledAt = plan.cancelledHoursAgo === undefined ? null : ago(plan.cancelledHoursAgo);
         const session = await tx.auditionSession.create({
-          data: {
-            callId: call.id,
-            day: new Date(`${date}T00:00:00Z`),
-            startMinute: body.start,
-            endMinute: body.end,
-            slotMinutes: body.slotMinutes,
-            perSlot: body.perSlot,
-            breaks: body.breaks,
-            place: body.place || null,
-            link: body.link || null,
-            cancelledAt,
-            createdAt,
-            updatedAt: cancelledAt ?? createdAt,
-            slots: {
-              create: slotSpans({ start: body.start, end: body.end }, body.slotMinutes, body.breaks).map((span) => ({
-                startsAt: indiaMoment(date, span.start),
-                endsAt: indiaMoment(date, span.end),
-                capacity: body.perSlot,
-              })),
-            },
-          },
+          data: { ...newSessionData(call.id, body), cancelledAt, createdAt, updatedAt: cancelledAt ?? createdAt },
           select: { id: true, slots: { orderBy: { startsAt: "asc" }, select: { id: true } } },
         });
         added++;
