@@ -6,6 +6,7 @@ import { useState } from "react";
 import { useFieldArray, useForm, useWatch, type Control } from "react-hook-form";
 import type { z } from "zod";
 import { buttonClass, Field, inputClass } from "@/components/forms/Field";
+import type { SessionView } from "@/lib/auditions/present";
 import { sessionSchema } from "@/lib/auditions/schemas";
 import { clockLabel, MAX_BREAKS, minutesOf, slotSpans } from "@/lib/auditions/slots";
 import { useHydrated } from "@/lib/client/hydrated";
@@ -16,17 +17,11 @@ import { OFFLINE_MESSAGE } from "@/lib/client/use-request";
 type Input = z.input<typeof sessionSchema>;
 type Values = z.output<typeof sessionSchema>;
 
-export interface SessionFormInitial {
-  id: string;
-  date: string;
-  start: string;
-  end: string;
-  slotMinutes: number;
-  perSlot: number;
-  breaks: { start: string; end: string }[];
-  place: string | null;
-  link: string | null;
-}
+/** A session as the form edits it. */
+export type SessionFormInitial = Pick<
+  SessionView,
+  "id" | "date" | "start" | "end" | "slotMinutes" | "perSlot" | "breaks" | "place" | "link"
+>;
 
 const number = (value: unknown) => (value === "" || value === null ? undefined : Number(value));
 
