@@ -10,7 +10,7 @@ const SOCIAL = [
 
 export function Footer() {
   return (
-    <footer className="mt-16 bg-ink-900 text-gray-300">
+    <footer className="mt-16 bg-ink-900 text-gray-300 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 md:grid-cols-3">
         <div>
           <p className="text-lg font-bold text-white">{SITE_NAME}</p>

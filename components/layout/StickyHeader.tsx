@@ -15,7 +15,7 @@ export function StickyHeader({ children }: { children: React.ReactNode }) {
   return (
     <header
       data-sticky={sticky}
-      className={`top-0 z-50 w-full bg-white/95 backdrop-blur ${sticky ? "sticky shadow-md" : "relative border-b border-gray-100"}`}
+      className={`top-0 z-50 w-full bg-white/95 backdrop-blur print:hidden ${sticky ? "sticky shadow-md" : "relative border-b border-gray-100"}`}
     >
       {children}
     </header>

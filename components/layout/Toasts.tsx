@@ -8,5 +8,5 @@ const Toaster = dynamic(() => import("sonner").then((m) => m.Toaster), { ssr: fa
 
 /** Site-wide toasts: top-centre, 5 s, coloured, pause on hover, swipe to dismiss. */
 export function Toasts() {
-  return <Toaster position="top-center" duration={TOAST_DURATION_MS} richColors closeButton />;
+  return <Toaster position="top-center" duration={TOAST_DURATION_MS} richColors closeButton className="print:hidden" />;
 }

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./helpers/axe";
-import { newMemberWithPicture, someAddress, type ApiMember } from "./helpers/members";
+import { applyToCall, HIRER_PASSWORD, inDays, newApiHirer, postApiCall, uniqueStamp } from "./helpers/hiring";
+import { someAddress } from "./helpers/members";
 import { signIn } from "./helpers/session";
 
 // Issue 31: from a call's applications the casting team opens the audition schedule, builds a session
@@ -8,70 +9,36 @@ import { signIn } from "./helpers/session";
 // an invitee confirms from /my-applications, another declines with a note, and the team moves the third to
 // a later slot. At 375 and 1280 px.
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const HIRER_PASSWORD = "a hiring password";
-
 /** A hirer, a call of theirs, and three applicants, all shortlisted. */
 async function shortlistedCall(request: APIRequestContext, baseUrl: string) {
-  const stamp = `${Date.now() % 1_000_000}${Math.floor(Math.random() * 1000)}`;
+  const stamp = uniqueStamp();
   const email = `hirer.auditions.${stamp}@example.test`;
-  const register = await request.post("/api/user/register", {
-    headers: { "x-forwarded-for": someAddress() },
-    data: {
-      accountType: "hirer",
-      organizationName: `Chitra Casting ${stamp}`,
-      organizationType: "Casting agency",
-      city: "Mumbai",
-      name: "Farah Merchant",
-      phone: "+91 98200 11223",
-      email,
-      password: HIRER_PASSWORD,
-    },
+  const bearer = await newApiHirer(request, email, {
+    organizationName: `Chitra Casting ${stamp}`,
+    organizationType: "Casting agency",
+    city: "Mumbai",
+    name: "Farah Merchant",
+    phone: "+91 98200 11223",
   });
-  expect(register.status(), await register.text()).toBe(201);
-  const login = await request.post("/api/user/login", {
-    headers: { "x-forwarded-for": someAddress() },
-    data: { email, password: HIRER_PASSWORD },
+  const call = await postApiCall(request, bearer, {
+    title: `Young lead for a Marathi feature ${stamp}`,
+    projectTitle: "Paaus",
+    projectType: "Feature film",
+    city: "Mumbai",
+    description: "Thirty days in Konkan.",
+    auditionType: "IN_PERSON",
+    deadline: inDays(12),
+    roles: [
+      { name: "Sakhi", category: "Artists", subcategory: "Heroine", openings: 1, paid: false, description: "Lead." },
+    ],
   });
-  const bearer = `Bearer ${(await login.json()).token}`;
-  const posted = await request.post("/api/calls", {
-    headers: { authorization: bearer, "x-forwarded-for": someAddress() },
-    data: {
-      title: `Young lead for a Marathi feature ${stamp}`,
-      projectTitle: "Paaus",
-      projectType: "Feature film",
-      city: "Mumbai",
-      description: "Thirty days in Konkan.",
-      auditionType: "IN_PERSON",
-      deadline: inDays(12),
-      roles: [
-        { name: "Sakhi", category: "Artists", subcategory: "Heroine", openings: 1, paid: false, description: "Lead." },
-      ],
-    },
-  });
-  expect(posted.status(), await posted.text()).toBe(201);
-  const call = (await posted.json()).data as { id: string; roles: { id: string }[] };
-  const applicants: ApiMember[] = [];
-  const applicationIds: string[] = [];
-  for (let i = 0; i < 3; i++) {
-    const member = await newMemberWithPicture(baseUrl);
-    const form = new FormData();
-    form.append("roleId", call.roles[0].id);
-    const applied = await fetch(`${baseUrl}/api/calls/${call.id}/applications`, {
-      method: "POST",
-      headers: { authorization: member.bearer, "x-forwarded-for": someAddress() },
-      body: form,
-    });
-    expect(applied.status, await applied.clone().text()).toBe(201);
-    applicationIds.push((await applied.json()).data.id);
-    applicants.push(member);
-  }
+  const applied = await applyToCall(baseUrl, call, 3);
   const shortlisted = await request.patch(`/api/calls/${call.id}/applications`, {
     headers: { authorization: bearer, "x-forwarded-for": someAddress() },
-    data: { ids: applicationIds, status: "shortlisted" },
+    data: { ids: applied.map((a) => a.applicationId), status: "shortlisted" },
   });
   expect(shortlisted.status(), await shortlisted.text()).toBe(200);
-  return { email, call, applicants };
+  return { email, call, applicants: applied.map((a) => a.member) };
 }
 
 for (const size of [
@@ -186,6 +153,14 @@ for (const size of [
     expect(await csv.text()).toContain(size.width >= 1024 ? '"Awaiting answer"' : '"Confirmed"');
     await expectNoSeriousA11yViolations(page);
     await page.screenshot({ path: `test-results/screens/audition-schedule-${size.width}.png`, fullPage: true });
+
+    // Printed, the day's schedule stands alone: no site header, footer or buttons.
+    await page.emulateMedia({ media: "print" });
+    await expect(page.locator("header").first()).toBeHidden();
+    await expect(session.getByRole("button", { name: "Print" })).toBeHidden();
+    await expect(session.getByTestId("audition-slot").first()).toBeVisible();
+    await page.screenshot({ path: `test-results/screens/audition-schedule-print-${size.width}.png`, fullPage: true });
+    await page.emulateMedia({ media: "screen" });
 
     // Withdrawn: the seat is free again.
     page.once("dialog", (dialog) => void dialog.accept());

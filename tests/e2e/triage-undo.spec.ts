@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page, test } from "@playwright/test";
-import { newMemberWithPicture, someAddress, type ApiMember } from "./helpers/members";
+import { applyToCall, HIRER_PASSWORD, inDays, newApiHirer, postApiCall, uniqueStamp } from "./helpers/hiring";
 import { signIn } from "./helpers/session";
 
 // Issue 33: on a call's applications page a decision shows at once with an Undo bar ("Rejected … · Undo");
@@ -7,70 +7,38 @@ import { signIn } from "./helpers/session";
 // only DECISION_NOTICE_DELAY_SECONDS later: 8 s on the test server). The sticky bar of bulk actions is
 // opaque over the cards it passes. At 375 and 1280 px.
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const HIRER_PASSWORD = "a hiring password";
-
 /** A hirer (through the API), a call of theirs with one role, and three members who applied to it. */
 async function callWithApplicants(request: APIRequestContext, baseUrl: string) {
-  const stamp = `${Date.now() % 1_000_000}${Math.floor(Math.random() * 1000)}`;
+  const stamp = uniqueStamp();
   const email = `hirer.undo.${stamp}@example.test`;
-  const register = await request.post("/api/user/register", {
-    headers: { "x-forwarded-for": someAddress() },
-    data: {
-      accountType: "hirer",
-      organizationName: `Undo Pictures ${stamp}`,
-      organizationType: "Casting agency",
-      city: "Pune",
-      name: "Neha Kulkarni",
-      phone: "+91 98220 11223",
-      email,
-      password: HIRER_PASSWORD,
-    },
+  const bearer = await newApiHirer(request, email, {
+    organizationName: `Undo Pictures ${stamp}`,
+    organizationType: "Casting agency",
+    city: "Pune",
+    name: "Neha Kulkarni",
+    phone: "+91 98220 11223",
   });
-  expect(register.status(), await register.text()).toBe(201);
-  const login = await request.post("/api/user/login", {
-    headers: { "x-forwarded-for": someAddress() },
-    data: { email, password: HIRER_PASSWORD },
+  const call = await postApiCall(request, bearer, {
+    title: `A lead for a Pune drama ${stamp}`,
+    projectTitle: "Second Chances",
+    projectType: "Feature film",
+    city: "Pune",
+    description: "A family drama shot over twenty days in Pune.",
+    auditionType: "IN_PERSON",
+    deadline: inDays(12),
+    requiresSelfTape: false,
+    roles: [
+      {
+        name: "Elder daughter",
+        category: "Artists",
+        subcategory: "Heroine",
+        openings: 1,
+        paid: false,
+        description: "Lead.",
+      },
+    ],
   });
-  const bearer = `Bearer ${(await login.json()).token}`;
-  const posted = await request.post("/api/calls", {
-    headers: { authorization: bearer, "x-forwarded-for": someAddress() },
-    data: {
-      title: `A lead for a Pune drama ${stamp}`,
-      projectTitle: "Second Chances",
-      projectType: "Feature film",
-      city: "Pune",
-      description: "A family drama shot over twenty days in Pune.",
-      auditionType: "IN_PERSON",
-      deadline: inDays(12),
-      requiresSelfTape: false,
-      roles: [
-        {
-          name: "Elder daughter",
-          category: "Artists",
-          subcategory: "Heroine",
-          openings: 1,
-          paid: false,
-          description: "Lead.",
-        },
-      ],
-    },
-  });
-  expect(posted.status(), await posted.text()).toBe(201);
-  const call = (await posted.json()).data as { id: string; roles: { id: string }[] };
-  const applicants: ApiMember[] = [];
-  for (let i = 0; i < 3; i++) {
-    const member = await newMemberWithPicture(baseUrl);
-    const form = new FormData();
-    form.append("roleId", call.roles[0].id);
-    const applied = await fetch(`${baseUrl}/api/calls/${call.id}/applications`, {
-      method: "POST",
-      headers: { authorization: member.bearer, "x-forwarded-for": someAddress() },
-      body: form,
-    });
-    expect(applied.status, await applied.clone().text()).toBe(201);
-    applicants.push(member);
-  }
+  const applicants = (await applyToCall(baseUrl, call, 3)).map((a) => a.member);
   return { email, call, applicants };
 }
 

@@ -38,7 +38,19 @@ export async function createMember(
   });
   // As sign-up and every profile change do (a listed member gets a search row; lib/profiles/listed.ts).
   await reindexMember(db(), user.id);
-  const identity: AuthUser = {
+  const identity = identityOf(user);
+  return {
+    user,
+    password,
+    identity,
+    bearer: `Bearer ${await signApiToken(identity, await openSession(user.id, "API"))}`,
+    cookie: await sessionCookie(identity),
+  };
+}
+
+/** Who a user is to the session and the API token, as sign-in makes it. */
+function identityOf(user: AuthUser): AuthUser {
+  return {
     id: user.id,
     name: user.name,
     email: user.email,
@@ -46,13 +58,6 @@ export async function createMember(
     category: user.category,
     subcategory: user.subcategory,
     gender: user.gender,
-  };
-  return {
-    user,
-    password,
-    identity,
-    bearer: `Bearer ${await signApiToken(identity, await openSession(user.id, "API"))}`,
-    cookie: await sessionCookie(identity),
   };
 }
 
@@ -107,4 +112,11 @@ export async function createHirer(overrides: Partial<{ organizationName: string;
     password,
     bearer: `Bearer ${token}`,
   };
+}
+
+/** A hiring account as createHirer() makes it, with a session cookie of its own too. */
+export async function createHirerWithCookie(overrides: Parameters<typeof createHirer>[0] = {}) {
+  const hirer = await createHirer(overrides);
+  const user = await db().user.findUniqueOrThrow({ where: { id: hirer.id } });
+  return { ...hirer, cookie: await sessionCookie(identityOf(user)) };
 }

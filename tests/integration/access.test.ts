@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as deleteProfile } from "@/app/api/user/delete-profile/route";
-import { PATCH as decideRoute, POST as applyRoute } from "@/app/api/calls/[id]/applications/route";
 import { GET as sessionsRoute, POST as newSessionRoute } from "@/app/api/calls/[id]/sessions/route";
 import { GET as calendarRoute } from "@/app/api/invites/[id]/calendar.ics/route";
 import { GET as inviteRoute, PATCH as actRoute } from "@/app/api/invites/[id]/route";
@@ -12,8 +11,8 @@ import { addDays, todayInIndia } from "@/lib/dates";
 import { unsubscribeToken } from "@/lib/alerts/unsubscribe";
 import { db } from "@/lib/server/db";
 import { api, memberState, PROFILE_KINDS, type Member, type ProfileKindCase } from "../helpers/api";
-import { createHirer, createMember, jsonRequest, sessionCookie } from "../helpers/auth";
-import { postTestCall } from "../helpers/calls";
+import { auditionScene } from "../helpers/auditions";
+import { createHirerWithCookie, createMember, jsonRequest } from "../helpers/auth";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
 import { multipartRequest, photo } from "../helpers/uploads";
 
@@ -530,88 +529,9 @@ const ownSite = (who: { cookie: string }): Headers => ({
   host: "localhost",
 });
 
-/** A hirer with the session cookie of its own (createHirer gives the bearer token only). */
-async function hirerWithCookie() {
-  const hirer = await createHirer();
-  const user = await db().user.findUniqueOrThrow({ where: { id: hirer.id } });
-  const cookie = await sessionCookie({
-    id: user.id,
-    name: user.name,
-    email: user.email,
-    accountType: user.accountType,
-    category: user.category,
-    subcategory: user.subcategory,
-    gender: user.gender,
-  });
-  return { ...hirer, cookie };
-}
-
-/**
- * A hirer's call with a session three days off, one shortlisted applicant (the invitee) invited to it, and
- * a second session with a shortlisted applicant not yet invited (for the invitations route).
- */
-async function auditionScene() {
-  const hirer = await hirerWithCookie();
-  const call = await postTestCall(hirer);
-  const ctx = (id: string) => ({ params: Promise.resolve({ id }) });
-  const shortlisted = async () => {
-    const person = await createMember({ listed: true });
-    const applied = await applyRoute(
-      multipartRequest(
-        `/api/calls/${call.id}/applications`,
-        { roleId: call.roles[0].id },
-        {},
-        { authorization: person.bearer },
-      ),
-      ctx(call.id),
-    );
-    expect(applied.status, await applied.clone().text()).toBe(201);
-    const applicationId = ((await applied.json()).data as { id: string }).id;
-    const decided = await decideRoute(
-      jsonRequest(
-        `/api/calls/${call.id}/applications`,
-        { ids: [applicationId], status: "shortlisted" },
-        { authorization: hirer.bearer },
-        "PATCH",
-      ),
-      ctx(call.id),
-    );
-    expect(decided.status, await decided.clone().text()).toBe(200);
-    return { person, applicationId };
-  };
-  const invitee = await shortlisted();
-  const waiting = await shortlisted();
-  const made = await newSessionRoute(
-    jsonRequest(
-      `/api/calls/${call.id}/sessions`,
-      {
-        date: addDays(todayInIndia(), 3),
-        start: "10:00",
-        end: "12:00",
-        slotMinutes: 15,
-        perSlot: 2,
-        place: "Studio 4, Film City",
-      },
-      { authorization: hirer.bearer },
-    ),
-    ctx(call.id),
-  );
-  expect(made.status, await made.clone().text()).toBe(201);
-  const session = (await made.json()).data as { id: string; slots: { id: string }[] };
-  const invited = await invitesRoute(
-    jsonRequest(
-      `/api/sessions/${session.id}/invites`,
-      { applicationIds: [invitee.applicationId], slotId: session.slots[0].id },
-      { authorization: hirer.bearer },
-    ),
-    ctx(session.id),
-  );
-  expect(invited.status, await invited.clone().text()).toBe(201);
-  const inviteId = ((await invited.json()).data.invites as { id: string }[])[0].id;
-  return { hirer, call, session, invitee: invitee.person, waiting, inviteId };
-}
-
-type AuditionScene = Awaited<ReturnType<typeof auditionScene>>;
+/** An audition scene (tests/helpers/auditions.ts) whose hirer has a session cookie too. */
+const cookieScene = async () => auditionScene(await createHirerWithCookie());
+type AuditionScene = Awaited<ReturnType<typeof cookieScene>>;
 
 /** Everything an audition write could change: sessions, slots, invitations and the bell. */
 const auditionState = async () =>
@@ -681,9 +601,9 @@ describe("audition scheduling, the call's organisation only (sessions, invitatio
   it.each(ROUTES)(
     "%s: 401 anonymous or forged, 403 another hirer, the invitee or a third member, 404 an unknown id, the organisation by token and cookie",
     async (name, names, call) => {
-      const scene = await auditionScene();
+      const scene = await cookieScene();
       const id = names === "call" ? scene.call.id : scene.session.id;
-      const other = await hirerWithCookie();
+      const other = await createHirerWithCookie();
       const third = await freshMember(ARTIST);
       const before = await auditionState();
       expect((await call({}, scene, id)).status).toBe(401);
@@ -729,9 +649,9 @@ describe("an audition invitation (GET and PATCH /api/invites/{id}, its calendar.
   it.each(CALLS)(
     "%s: 401 anonymous or forged, 403 a third member and another hirer, 404 an unknown id, its two parties",
     async (name, call) => {
-      const scene = await auditionScene();
+      const scene = await cookieScene();
       const third = await freshMember(ARTIST);
-      const other = await hirerWithCookie();
+      const other = await createHirerWithCookie();
       const before = await auditionState();
       expect((await call({}, scene.inviteId)).status).toBe(401);
       expect((await call({ authorization: scene.invitee.bearer.slice(0, -4) + "AAAA" }, scene.inviteId)).status).toBe(
@@ -762,7 +682,7 @@ describe("an audition invitation (GET and PATCH /api/invites/{id}, its calendar.
   );
 
   it("GET /api/me/invites: 401 signed out, and a member sees only their own invitations", async () => {
-    const scene = await auditionScene();
+    const scene = await cookieScene();
     const third = await freshMember(ARTIST);
     const mine = (h: Headers) => myInvitesRoute(get("/api/me/invites", h));
     expect((await mine({})).status).toBe(401);

@@ -1,17 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { PATCH as bulkRoute, POST as applyRoute } from "@/app/api/calls/[id]/applications/route";
-import { POST as newSessionRoute } from "@/app/api/calls/[id]/sessions/route";
 import { DELETE as withdrawRoute, PATCH as actRoute } from "@/app/api/invites/[id]/route";
 import { POST as invitesRoute } from "@/app/api/sessions/[id]/invites/route";
-import type { SessionView } from "@/lib/auditions/present";
 import { addDays, todayInIndia } from "@/lib/dates";
 import { db } from "@/lib/server/db";
+import { applyTo, ctx, decideOn, postTestSession, type Applicant, type Talent } from "../helpers/auditions";
 import { createHirer, createMember, jsonRequest } from "../helpers/auth";
 import { postTestCall } from "../helpers/calls";
 import type { TestDatabase } from "../helpers/database";
 import { whileOtherHolds } from "../helpers/postgres";
 import { uploadSandbox } from "../helpers/sandbox";
-import { multipartRequest } from "../helpers/uploads";
 
 // Seats of audition slots under concurrent writers (issue 31): every write to a session's invitations locks
 // the session's row first (lib/auditions/access.ts), and an invitation locks its call's row before that, so
@@ -21,10 +18,8 @@ import { multipartRequest } from "../helpers/uploads";
 // or a request for another time gives it up). Two connections at once: PostgreSQL only (TEST_DATABASE_URL).
 
 type Hirer = Awaited<ReturnType<typeof createHirer>>;
-type Talent = Awaited<ReturnType<typeof createMember>>;
 type Who = Hirer | Talent;
 
-const ctx = (id: string) => ({ params: Promise.resolve({ id }) });
 const auth = (who: Who) => ({ authorization: who.bearer });
 const day = (n: number) => addDays(todayInIndia(), n);
 
@@ -40,35 +35,21 @@ async function codeOf(response: Response): Promise<[number, string | undefined]>
   return [response.status, body.code];
 }
 
-interface Applicant {
-  person: Talent;
-  applicationId: string;
-}
-
-/** A call with `count` shortlisted applicants, in the order they applied. */
+/** A call with `count` shortlisted applicants, in the order they applied (shortlisted in one PATCH). */
 async function shortlistedCall(count: number) {
   const hirer = await createHirer();
   const call = await postTestCall(hirer);
   const applicants: Applicant[] = [];
   for (let i = 0; i < count; i++) {
     const person = await createMember({ listed: true });
-    const res = await applyRoute(
-      multipartRequest(`/api/calls/${call.id}/applications`, { roleId: call.roles[0].id }, {}, auth(person)),
-      ctx(call.id),
-    );
-    expect(res.status, await res.clone().text()).toBe(201);
-    applicants.push({ person, applicationId: ((await res.json()).data as { id: string }).id });
+    applicants.push({ person, applicationId: await applyTo(person, call) });
   }
-  const decided = await bulkRoute(
-    jsonRequest(
-      `/api/calls/${call.id}/applications`,
-      { ids: applicants.map((a) => a.applicationId), status: "shortlisted" },
-      auth(hirer),
-      "PATCH",
-    ),
-    ctx(call.id),
+  await decideOn(
+    hirer,
+    call.id,
+    applicants.map((a) => a.applicationId),
+    "shortlisted",
   );
-  expect(decided.status, await decided.clone().text()).toBe(200);
   return { hirer, call, applicants };
 }
 
@@ -76,16 +57,15 @@ async function shortlistedCall(count: number) {
 async function session(hirer: Hirer, callId: string, date: string, slots: number, perSlot: number) {
   const minutes = 10 * 60 + slots * 15;
   const end = `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
-  const res = await newSessionRoute(
-    jsonRequest(
-      `/api/calls/${callId}/sessions`,
-      { date, start: "10:00", end, slotMinutes: 15, perSlot, breaks: [], place: "Studio 9, Andheri West" },
-      auth(hirer),
-    ),
-    ctx(callId),
-  );
-  expect(res.status, await res.clone().text()).toBe(201);
-  return (await res.json()).data as SessionView satisfies SessionView;
+  return postTestSession(hirer, callId, {
+    date,
+    start: "10:00",
+    end,
+    slotMinutes: 15,
+    perSlot,
+    breaks: [],
+    place: "Studio 9, Andheri West",
+  });
 }
 
 async function created(response: Response) {

@@ -18,6 +18,7 @@ import type { SessionView } from "@/lib/auditions/present";
 import { addDays, todayInIndia } from "@/lib/dates";
 import { backgroundIdle } from "@/lib/server/background";
 import { db } from "@/lib/server/db";
+import { applicant, type Applicant, type Talent } from "../helpers/auditions";
 import { createHirer, createMember, jsonRequest } from "../helpers/auth";
 import { postTestCall, testRole } from "../helpers/calls";
 import { uploadSandbox } from "../helpers/sandbox";
@@ -32,7 +33,6 @@ import { multipartRequest } from "../helpers/uploads";
 const sandbox = uploadSandbox("auditions");
 
 type Hirer = Awaited<ReturnType<typeof createHirer>>;
-type Talent = Awaited<ReturnType<typeof createMember>>;
 type Who = Hirer | Talent | undefined;
 
 const ctx = (id: string) => ({ params: Promise.resolve({ id }) });
@@ -88,11 +88,6 @@ const calendar = (who: Who, id: string) => calendarRoute(getRequest(`/api/invite
 const myInvites = (who: Who) => myInvitesRoute(getRequest("/api/me/invites", who));
 const scheduleCsv = (who: Who, id: string) => csvRoute(getRequest(`/api/sessions/${id}/schedule.csv`, who), ctx(id));
 
-interface Applicant {
-  person: Talent;
-  applicationId: string;
-}
-
 /** A hirer's call (a short film, "Monsoon", with the roles named). */
 async function castingCall(roles = ["Lead"]) {
   const hirer = await createHirer();
@@ -100,41 +95,11 @@ async function castingCall(roles = ["Lead"]) {
   return { hirer, call };
 }
 
-/** A member who applies to the call's role, and the hirer's decision on it (shortlisted unless told). */
-async function applicant(
-  scene: { hirer: Hirer; call: { id: string; roles: { id: string }[] } },
-  name: string,
-  options: { role?: number; status?: "submitted" | "shortlisted" | "selected" | "rejected" } = {},
-): Promise<Applicant> {
-  const person = await createMember({ name, listed: true });
-  const { id: callId } = scene.call;
-  const applied = await applyRoute(
-    multipartRequest(
-      `/api/calls/${callId}/applications`,
-      { roleId: scene.call.roles[options.role ?? 0].id },
-      {},
-      auth(person),
-    ),
-    ctx(callId),
-  );
-  expect(applied.status, await applied.clone().text()).toBe(201);
-  const applicationId = ((await applied.json()).data as { id: string }).id;
-  const status = options.status ?? "shortlisted";
-  if (status !== "submitted") {
-    const decided = await bulkRoute(
-      jsonRequest(`/api/calls/${callId}/applications`, { ids: [applicationId], status }, auth(scene.hirer), "PATCH"),
-      ctx(callId),
-    );
-    expect(decided.status, await decided.clone().text()).toBe(200);
-  }
-  return { person, applicationId };
-}
-
 /** A call with `names` shortlisted (in that order) and a session, which must be made. */
 async function scene(names: string[], body: object = sessionBody()) {
   const base = await castingCall();
   const applicants: Applicant[] = [];
-  for (const name of names) applicants.push(await applicant(base, name));
+  for (const name of names) applicants.push(await applicant(base.hirer, base.call, { name }));
   const made = await answer(await postSession(base.hirer, base.call.id, body));
   expect(made.status, made.text).toBe(201);
   return { ...base, applicants, session: made.body.data as SessionView };
@@ -275,18 +240,7 @@ describe("a session", () => {
     const res = await answer(await postSession(hirer, call.id, sessionBody(date)));
     expect(res.status, res.text).toBe(201);
     const session = res.body.data as SessionView;
-    expect(session).toMatchObject({
-      callId: call.id,
-      date,
-      start: "10:00",
-      end: "13:00",
-      slotMinutes: 15,
-      perSlot: 2,
-      breaks: [{ start: "11:00", end: "11:30" }],
-      place: PLACE,
-      link: null,
-      cancelled: false,
-    });
+    expect(session).toMatchObject({ callId: call.id, ...sessionBody(date), link: null, cancelled: false });
     expect(session.id).toEqual(expect.any(String));
     expect(
       session.slots.map(({ start, end, capacity, taken, invites }) => ({ start, end, capacity, taken, invites })),
@@ -359,7 +313,7 @@ describe("a session", () => {
     const { hirer, call } = await castingCall();
     const made = await answer(await postSession(hirer, call.id, sessionBody()));
     const other = await createHirer();
-    const talent = (await applicant({ hirer, call }, "Meera Curious")).person;
+    const talent = (await applicant(hirer, call, { name: "Meera Curious" })).person;
     for (const who of [other, talent]) {
       expect((await postSession(who, call.id, sessionBody())).status).toBe(403);
       expect((await listSessions(who, call.id)).status).toBe(403);
@@ -452,12 +406,12 @@ describe("invitations", () => {
 
   it("by applicationIds: 400 naming the applications that are not shortlisted or selected, or not of this call", async () => {
     const base = await castingCall();
-    const shortlisted = await applicant(base, "Devika Shortlisted");
-    const selected = await applicant(base, "Esha Selected", { status: "selected" });
-    const submitted = await applicant(base, "Farah Submitted", { status: "submitted" });
-    const rejected = await applicant(base, "Gauri Rejected", { status: "rejected" });
+    const shortlisted = await applicant(base.hirer, base.call, { name: "Devika Shortlisted" });
+    const selected = await applicant(base.hirer, base.call, { name: "Esha Selected", status: "selected" });
+    const submitted = await applicant(base.hirer, base.call, { name: "Farah Submitted", status: "submitted" });
+    const rejected = await applicant(base.hirer, base.call, { name: "Gauri Rejected", status: "rejected" });
     const elsewhere = await castingCall();
-    const foreign = await applicant(elsewhere, "Hema Elsewhere");
+    const foreign = await applicant(elsewhere.hirer, elsewhere.call, { name: "Hema Elsewhere" });
     const session = (await answer(await postSession(base.hirer, base.call.id, sessionBody()))).body.data as SessionView;
 
     const refused = await answer(
@@ -533,8 +487,8 @@ describe("invitations", () => {
     const names = ["Mala", "Nila", "Oviya", "Padma", "Quila"];
     const s = await scene(names, sessionBody(day(4), { perSlot: 2 }));
     // One submitted and one rejected are left out.
-    await applicant(s, "Rekha Submitted", { status: "submitted" });
-    await applicant(s, "Sita Rejected", { status: "rejected" });
+    await applicant(s.hirer, s.call, { name: "Rekha Submitted", status: "submitted" });
+    await applicant(s.hirer, s.call, { name: "Sita Rejected", status: "rejected" });
     const res = await answer(await invite(s.hirer, s.session.id, { autofill: true }));
     expect(res.status, res.text).toBe(201);
     expect(res.body.data.notPlaced).toBe(0);
@@ -581,9 +535,9 @@ describe("invitations", () => {
 
   it("by autofill with a roleId: only that role's shortlisted", async () => {
     const base = await castingCall(["Lead", "Sister"]);
-    const lead = await applicant(base, "Wamiqa Lead", { role: 0 });
-    const sister = await applicant(base, "Xena Sister", { role: 1 });
-    const sister2 = await applicant(base, "Yamini Sister", { role: 1 });
+    const lead = await applicant(base.hirer, base.call, { name: "Wamiqa Lead", role: 0 });
+    const sister = await applicant(base.hirer, base.call, { name: "Xena Sister", role: 1 });
+    const sister2 = await applicant(base.hirer, base.call, { name: "Yamini Sister", role: 1 });
     const session = (await answer(await postSession(base.hirer, base.call.id, sessionBody()))).body.data as SessionView;
     const res = await invited(base.hirer, session.id, { autofill: true, roleId: base.call.roles[1].id });
     expect(res.map((i) => i.applicationId)).toEqual([sister.applicationId, sister2.applicationId]);
@@ -764,8 +718,8 @@ describe("answers", () => {
     expect(mailedCalendar(mails[0].ics)).toMatchObject({ uid: before.uid, sequence: after.sequence });
 
     // Into a full slot: 409 slot_full (slot 6 filled by two others first).
-    const third = await applicant(s, "Esha Full");
-    const fourth = await applicant(s, "Fiza Full");
+    const third = await applicant(s.hirer, s.call, { name: "Esha Full" });
+    const fourth = await applicant(s.hirer, s.call, { name: "Fiza Full" });
     await invited(s.hirer, s.session.id, {
       applicationIds: [third.applicationId, fourth.applicationId],
       slotId: s.session.slots[6].id,
@@ -1273,8 +1227,8 @@ describe("withdrawing an invitation", () => {
 
   it("follows the call's closing at once for the shortlisted; the selected keep theirs", async () => {
     const base = await castingCall();
-    const uma = await applicant(base, "Uma Shortlisted");
-    const vikram = await applicant(base, "Vikram Selected", { status: "selected" });
+    const uma = await applicant(base.hirer, base.call, { name: "Uma Shortlisted" });
+    const vikram = await applicant(base.hirer, base.call, { name: "Vikram Selected", status: "selected" });
     const session = (await answer(await postSession(base.hirer, base.call.id, sessionBody(day(16))))).body
       .data as SessionView;
     const made = await invited(base.hirer, session.id, {
@@ -1307,15 +1261,15 @@ describe("reminders", () => {
     expect((await act(charu.person, inviteOf(invites, charu).id, { response: "decline", note: "Away." })).status).toBe(
       200,
     );
-    const dev = await applicant(s, "Dev Remind");
+    const dev = await applicant(s.hirer, s.call, { name: "Dev Remind" });
     const doomed = (
       await answer(await postSession(s.hirer, s.call.id, sessionBody(day(30), { start: "09:00", breaks: [] })))
     ).body.data as SessionView;
     const [devInvite] = await invited(s.hirer, doomed.id, { applicationIds: [dev.applicationId] });
     expect((await act(dev.person, devInvite.id, { response: "confirm" })).status).toBe(200);
     expect((await cancelSession(s.hirer, doomed.id)).status).toBe(200);
-    const farid = await applicant(s, "Farid Remind");
-    const gita = await applicant(s, "Gita Remind");
+    const farid = await applicant(s.hirer, s.call, { name: "Farid Remind" });
+    const gita = await applicant(s.hirer, s.call, { name: "Gita Remind" });
     const later = await invited(s.hirer, s.session.id, {
       applicationIds: [farid.applicationId, gita.applicationId],
     });
@@ -1326,7 +1280,7 @@ describe("reminders", () => {
     }
     expect((await decide(s.hirer, s.call.id, [farid.applicationId], "rejected")).status).toBe(200);
     await db().user.update({ where: { id: gita.person.user.id }, data: { suspendedAt: new Date() } });
-    const esha = await applicant(s, "Esha Remind");
+    const esha = await applicant(s.hirer, s.call, { name: "Esha Remind" });
     const tomorrow = (await answer(await postSession(s.hirer, s.call.id, sessionBody(day(31))))).body
       .data as SessionView;
     const [eshaInvite] = await invited(s.hirer, tomorrow.id, { applicationIds: [esha.applicationId] });

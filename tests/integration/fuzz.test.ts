@@ -20,9 +20,9 @@ import { GET as searchRoute } from "@/app/api/search/route";
 import { PUT as availabilityRoute } from "@/app/api/user/availability/route";
 import { unsubscribeToken } from "@/lib/alerts/unsubscribe";
 import { addDays, todayInIndia } from "@/lib/dates";
+import { applicant, postTestInvites, postTestSession, testSession } from "../helpers/auditions";
 import { createHirer, createMember, jsonRequest } from "../helpers/auth";
 import { postTestCall } from "../helpers/calls";
-import { multipartRequest } from "../helpers/uploads";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
 
 // A fuzz pass of malformed requests against every route handler: each gets a 4xx (never a 500), an
@@ -802,58 +802,17 @@ describe("malformed audition requests get a 4xx and change nothing", () => {
     const hirerAuth = { authorization: hirer.bearer };
     const call = await postTestCall(hirer);
     const ctx = (id: string) => ({ params: Promise.resolve({ id }) });
-    const application = async (status?: string) => {
-      const person = await createMember({ listed: true });
-      const applied = await applyRoute(
-        multipartRequest(
-          `/api/calls/${call.id}/applications`,
-          { roleId: call.roles[0].id },
-          {},
-          { authorization: person.bearer },
-        ),
-        ctx(call.id),
-      );
-      expect(applied.status, await applied.clone().text()).toBe(201);
-      const applicationId = ((await applied.json()) as { data: { id: string } }).data.id;
-      if (status) {
-        const decided = await bulkRoute(
-          jsonRequest(`/api/calls/${call.id}/applications`, { ids: [applicationId], status }, hirerAuth, "PATCH"),
-          ctx(call.id),
-        );
-        expect(decided.status, await decided.clone().text()).toBe(200);
-      }
-      return { person, applicationId };
-    };
-    const invitee = await application("shortlisted");
-    const waiting = await application("shortlisted");
-    const submitted = await application();
+    const invitee = await applicant(hirer, call);
+    const waiting = await applicant(hirer, call);
+    const submitted = await applicant(hirer, call, { status: "submitted" });
     const date = addDays(todayInIndia(), 3);
-    const valid = {
-      date,
-      start: "10:00",
-      end: "12:00",
-      slotMinutes: 15,
-      perSlot: 2,
-      breaks: [{ start: "11:00", end: "11:15" }],
-      place: "Studio 4, Film City",
-    };
-    const newSession = async (body: object) => {
-      const made = await newSessionRoute(jsonRequest(`/api/calls/${call.id}/sessions`, body, hirerAuth), ctx(call.id));
-      expect(made.status, await made.clone().text()).toBe(201);
-      return ((await made.json()) as { data: { id: string; slots: { id: string }[] } }).data;
-    };
-    const session = await newSession(valid);
-    const otherSession = await newSession({ ...valid, date: addDays(todayInIndia(), 4) });
-    const invited = await invitesRoute(
-      jsonRequest(
-        `/api/sessions/${session.id}/invites`,
-        { applicationIds: [invitee.applicationId], slotId: session.slots[0].id },
-        hirerAuth,
-      ),
-      ctx(session.id),
-    );
-    expect(invited.status, await invited.clone().text()).toBe(201);
-    const inviteId = ((await invited.json()) as { data: { invites: { id: string }[] } }).data.invites[0].id;
+    const valid = testSession({ date, breaks: [{ start: "11:00", end: "11:15" }] });
+    const session = await postTestSession(hirer, call.id, valid);
+    const otherSession = await postTestSession(hirer, call.id, { ...valid, date: addDays(todayInIndia(), 4) });
+    const [{ id: inviteId }] = await postTestInvites(hirer, session.id, {
+      applicationIds: [invitee.applicationId],
+      slotId: session.slots[0].id,
+    });
     const inviteeAuth = { authorization: invitee.person.bearer };
     const state = async () =>
       JSON.stringify([

@@ -1,16 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "@/lib/accounts/password";
 import { unsubscribeToken } from "@/lib/alerts/unsubscribe";
-import { PATCH as decideRoute, POST as applyRoute } from "@/app/api/calls/[id]/applications/route";
 import { POST as newSessionRoute } from "@/app/api/calls/[id]/sessions/route";
 import { PATCH as actRoute } from "@/app/api/invites/[id]/route";
 import { POST as invitesRoute } from "@/app/api/sessions/[id]/invites/route";
 import { PATCH as changeRoute } from "@/app/api/sessions/[id]/route";
-import { addDays, todayInIndia } from "@/lib/dates";
 import { db } from "@/lib/server/db";
 import { api, memberState, PROFILE_KINDS, type Member } from "../helpers/api";
+import { auditionScene, testSession } from "../helpers/auditions";
 import { createHirer, createMember, jsonRequest } from "../helpers/auth";
-import { postTestCall } from "../helpers/calls";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
 import { multipartRequest } from "../helpers/uploads";
 
@@ -421,60 +419,9 @@ describe("audition scheduling (POST /api/calls/{id}/sessions, PATCH /api/session
   }
 
   it("refuses every field a hirer or an invitee may not set, and writes nothing", async () => {
-    const hirer = await createHirer();
+    const { hirer, call, session, invitee, waiting, inviteId } = await auditionScene(await createHirer());
     const hirerAuth = { authorization: hirer.bearer };
-    const call = await postTestCall(hirer);
-    const shortlisted = async () => {
-      const person = await createMember({ listed: true });
-      const applied = await applyRoute(
-        multipartRequest(
-          `/api/calls/${call.id}/applications`,
-          { roleId: call.roles[0].id },
-          {},
-          { authorization: person.bearer },
-        ),
-        at(call.id),
-      );
-      expect(applied.status, await applied.clone().text()).toBe(201);
-      const applicationId = ((await applied.json()).data as { id: string }).id;
-      const decided = await decideRoute(
-        jsonRequest(
-          `/api/calls/${call.id}/applications`,
-          { ids: [applicationId], status: "shortlisted" },
-          hirerAuth,
-          "PATCH",
-        ),
-        at(call.id),
-      );
-      expect(decided.status, await decided.clone().text()).toBe(200);
-      return { person, applicationId };
-    };
-    const invitee = await shortlisted();
-    const waiting = await shortlisted();
-    const sessionBody = {
-      date: addDays(todayInIndia(), 3),
-      start: "10:00",
-      end: "12:00",
-      slotMinutes: 15,
-      perSlot: 2,
-      place: "Studio 4, Film City",
-    };
-    const made = await newSessionRoute(
-      jsonRequest(`/api/calls/${call.id}/sessions`, sessionBody, hirerAuth),
-      at(call.id),
-    );
-    expect(made.status, await made.clone().text()).toBe(201);
-    const session = (await made.json()).data as { id: string; slots: { id: string }[] };
-    const invited = await invitesRoute(
-      jsonRequest(
-        `/api/sessions/${session.id}/invites`,
-        { applicationIds: [invitee.applicationId], slotId: session.slots[0].id },
-        hirerAuth,
-      ),
-      at(session.id),
-    );
-    expect(invited.status, await invited.clone().text()).toBe(201);
-    const inviteId = ((await invited.json()).data.invites as { id: string }[])[0].id;
+    const sessionBody = testSession();
     const state = async () =>
       JSON.stringify([
         await db().auditionSession.findMany({ include: { slots: true }, orderBy: { id: "asc" } }),
@@ -489,10 +436,10 @@ describe("audition scheduling (POST /api/calls/{id}/sessions, PATCH /api/session
         callId: call.id,
         sessionId: session.id,
         slotId: session.slots[1].id,
-        userId: invitee.person.user.id,
+        userId: invitee.user.id,
       }),
     };
-    const inviteeAuth = { authorization: invitee.person.bearer };
+    const inviteeAuth = { authorization: invitee.bearer };
     for (const [field, value] of Object.entries(fields)) {
       if (field === "__proto__") continue;
       const withField = (body: object) => ({ ...body, [field]: value });

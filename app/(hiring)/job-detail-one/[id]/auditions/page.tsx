@@ -42,6 +42,9 @@ export default async function AuditionsPage({ params }: Props) {
   ).length;
   return (
     <section className="mx-auto grid max-w-5xl gap-6 px-4 py-8">
+      <p className="hidden text-xl font-bold print:block">
+        Auditions: {call.title} ({call.organization.name})
+      </p>
       <div className="print:hidden">
         <p className="text-sm text-gray-600">
           <Link href={`/job-detail-one/${id}`} className="underline">
