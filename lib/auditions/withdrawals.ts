@@ -20,10 +20,13 @@ export async function withdrawInvitations(
 ): Promise<Notice[]> {
   const named =
     "inviteIds" in which ? { id: { in: [...which.inviteIds] } } : { applicationId: { in: [...which.applicationIds] } };
-  const invites = await tx.auditionInvite.findMany({
-    where: { ...named, session: { cancelledAt: null }, slot: { startsAt: { gt: now } } },
-    select: INVITE_DETAIL,
-  });
+  const where = { ...named, session: { cancelledAt: null }, slot: { startsAt: { gt: now } } };
+  const found = await tx.auditionInvite.findMany({ where, select: { id: true } });
+  if (!found.length) return [];
+  // Locked in the order of their ids, as a change of their session locks them, before they are read and deleted.
+  const ids = found.map((i) => i.id);
+  await tx.$queryRaw`SELECT 1 FROM "AuditionInvite" WHERE "id" = ANY(${ids}::text[]) ORDER BY "id" FOR UPDATE`;
+  const invites = await tx.auditionInvite.findMany({ where: { ...where, id: { in: ids } }, select: INVITE_DETAIL });
   if (!invites.length) return [];
   await tx.auditionInvite.deleteMany({ where: { id: { in: invites.map((i) => i.id) } } });
   return invites.map((invite) => ({
