@@ -35,7 +35,7 @@ const notParty = failure("The member is neither the invitee nor the organisation
 const TIME = "HH:MM, India time (00:00 to 24:00).";
 
 const statusNote =
-  "`awaiting` an answer (again, after the session or the invitation was moved), `confirmed`, `declined`, or `reschedule` (asks for another time: the note says why). Every status but `declined` holds a seat.";
+  "`awaiting` an answer (again, after the session or the invitation was moved), `confirmed`, `declined`, or `reschedule` (asks for another time: the note says why). Only `awaiting` and `confirmed` hold a seat: a decline or a request for another time gives it up.";
 
 /** lib/auditions/present.ts InviteeView. */
 const invitee = z.object({
@@ -55,7 +55,8 @@ const slot = z.object({
   start: z.string().describe("The slot's start (ISO 8601, UTC)."),
   end: z.string().describe("The slot's end (ISO 8601, UTC)."),
   capacity: z.number().int().describe("People the slot takes: the session's perSlot."),
-  taken: z.number().int().describe("Seats held: every invitation in the slot but the declined."),
+  taken: z.number().int().describe("Seats held: the invitations in the slot awaiting an answer or confirmed."),
+  begun: z.boolean().describe("Whether the slot has begun: nobody is invited into it or moved then."),
   invites: z.array(invitee).describe("Who is invited into the slot, in the order they were invited."),
 });
 
@@ -311,7 +312,7 @@ export const AUDITION_OPERATIONS: ApiOperation[] = [
     tag,
     summary: "Answer or move an audition invitation",
     description:
-      "The invitee answers: `response` `confirm`, `decline` or `reschedule` (a `note` with the last two); they may answer again until the audition begins, and a decline gives the seat up (answering again takes it back only if it is still free). The organisation is told of a decline or a request for another time (bell and mail). The organisation moves the invitation to another slot of the session with `slotId`: it awaits an answer again, and the invitee is told with a new calendar file.",
+      "The invitee answers: `response` `confirm`, `decline` or `reschedule` (a `note` with the last two); they may answer again until the audition begins, and a decline or a request for another time gives the seat up (confirming again takes it back only if it is still free: 409 `slot_full`). The organisation is told of a decline or a request for another time (bell and mail). The organisation moves the invitation to another slot of the session with `slotId`: it awaits an answer again, and the invitee is told with a new calendar file.",
     access: "member",
     pathParameters: { id: inviteId },
     body: inviteActionBody(),
