@@ -9,7 +9,7 @@ import { rateLimits } from "../server/rate-limits.ts";
 import { inviteParties, lockedSession, lockSession, requireInviteParty, requireSessionOrganiser } from "./access.ts";
 import { inviteCalendar } from "./ics.ts";
 import { INVITE_DETAIL, type InviteDetail } from "./invite-detail.ts";
-import { mailInvitees, organiserNotice, tellInvitees, type Told } from "./notices.ts";
+import { organiserNotice, tellInvitees } from "./notices.ts";
 import { holdsSeat, SEAT_HOLDING, statusName } from "./present.ts";
 import { inviteAnswerSchema, inviteMoveSchema, inviteSchema } from "./schemas.ts";
 import { INVITABLE_STATUSES } from "./invitable.ts";
@@ -137,7 +137,7 @@ export async function inviteToSession(
   now = new Date(),
 ): Promise<InvitesResult> {
   const body = parseOrThrow(inviteSchema, input);
-  let told: Told[] = [];
+  let told: Notice[] = [];
   const result = await db().$transaction(async (tx) => {
     // The call first (who autofill takes depends on every session of the call), then the session's seats.
     await requireSessionOrganiser(tx, member, sessionId);
@@ -203,7 +203,7 @@ export async function inviteToSession(
     );
     return { invites: created, notPlaced: applicationIds.length - created.length };
   });
-  mailInvitees(told);
+  mailNotices(told);
   return result;
 }
 
@@ -306,8 +306,7 @@ export async function actOnInvite(
   const move = isInvitee ? null : parseOrThrow(inviteMoveSchema, input);
   // Each change tells the other side (a notification and a mail): not to be repeated without end.
   await rateLimits.beforeInviteChange(member.id, inviteId);
-  let told: Told[] = [];
-  const hirerNotices: Notice[] = [];
+  let told: Notice[] = [];
   const final = await db().$transaction(async (tx) => {
     // The session's lock, as every write to its seats takes it.
     const session = await lockedSession(tx, parties.sessionId);
@@ -370,13 +369,12 @@ export async function actOnInvite(
       select: INVITE_DETAIL,
     });
     if (response !== "confirm") {
-      hirerNotices.push(organiserNotice(updated, response));
-      await recordNotices(tx, hirerNotices);
+      told = [organiserNotice(updated, response)];
+      await recordNotices(tx, told);
     }
     return updated;
   });
-  mailInvitees(told);
-  mailNotices(hirerNotices);
+  mailNotices(told);
   return presentInvite(final, now);
 }
 

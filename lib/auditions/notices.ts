@@ -1,20 +1,15 @@
 import "server-only";
-import { MAIL_RECIPIENT, mailRecipientOf } from "../accounts/minors.ts";
 import { dayInIndia, todayInIndia } from "../dates.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
-import { sendMail, type Mail } from "../mail/mailer.ts";
-import { noticeMail } from "../mail/templates.ts";
 import { recordNotices, type Notice } from "../notifications/notices.ts";
-import { inBackground } from "../server/background.ts";
-import { db } from "../server/db.ts";
 import { eventCancelled, inviteCalendar } from "./ics.ts";
 import { INVITE_DETAIL, type InviteDetail } from "./invite-detail.ts";
 import { auditionsPath, invitePagePath } from "./paths.ts";
 import { auditionWhen, auditionWhere } from "./words.ts";
 
 // What invitees and casting teams are told. An invitee's notice is recorded in the transaction of the change
-// and mailed after it commits with the invitation's calendar file as it then stands (to a minor's parent or
-// guardian, who holds the account).
+// and mailed after it commits (lib/notifications/notices.ts mailNotices: to a minor's parent or guardian, who
+// holds the account), with the invitation's calendar file as the change left it.
 
 export type InviteNews = "invited" | "moved" | "relocated" | "cancelled" | "withdrawn" | "reminder";
 
@@ -74,22 +69,6 @@ export function organiserNotice(invite: InviteDetail, response: "decline" | "res
   };
 }
 
-/** An invitee told, for the mail after the transaction. */
-export interface Told {
-  inviteId: string;
-  notice: Notice;
-}
-
-/** What an invitation's mail reads: its details, and where its invitee's mail goes. */
-const MAILABLE = {
-  ...INVITE_DETAIL,
-  application: {
-    select: { ...INVITE_DETAIL.application.select, applicant: { select: { id: true, ...MAIL_RECIPIENT } } },
-  },
-} as const satisfies Prisma.AuditionInviteSelect;
-
-type Mailable = Prisma.AuditionInviteGetPayload<{ select: typeof MAILABLE }>;
-
 /** The invitation's calendar file as a mail attachment (a cancellation when `cancelled`). */
 export function calendarAttachment(invite: InviteDetail, cancelled = eventCancelled(invite)) {
   return {
@@ -99,41 +78,22 @@ export function calendarAttachment(invite: InviteDetail, cancelled = eventCancel
   };
 }
 
-/** The notice as a mail to the invitee (a minor's parent or guardian), with the calendar file. */
-function inviteMail(invite: Mailable, notice: Notice): Mail {
-  const person = mailRecipientOf(invite.application.applicant);
-  return { ...noticeMail(person.email, person.name, notice), attachments: [calendarAttachment(invite)] };
-}
-
-/** Inside the change's transaction: records each invitee's notice (as the invitations now stand). */
+/**
+ * Inside the change's transaction, once its writes are done: records each invitee's notice, carrying the
+ * invitation's calendar file as it now stands, and answers the notices for mailNotices after the commit.
+ */
 export async function tellInvitees(
   tx: Prisma.TransactionClient,
   inviteIds: readonly string[],
   news: InviteNews,
   now = new Date(),
-): Promise<Told[]> {
+): Promise<Notice[]> {
   if (!inviteIds.length) return [];
   const invites = await tx.auditionInvite.findMany({ where: { id: { in: [...inviteIds] } }, select: INVITE_DETAIL });
-  const told = invites.map((invite) => ({ inviteId: invite.id, notice: inviteeNotice(invite, news, now) }));
-  await recordNotices(
-    tx,
-    told.map((t) => t.notice),
-  );
-  return told;
-}
-
-/** After the commit: mails each told invitee their notice with the calendar file as it stands. */
-export function mailInvitees(told: readonly Told[]): void {
-  if (!told.length) return;
-  inBackground(`audition mail (${told.length})`, async () => {
-    const invites = await db().auditionInvite.findMany({
-      where: { id: { in: told.map((t) => t.inviteId) } },
-      select: MAILABLE,
-    });
-    const byId = new Map(invites.map((i) => [i.id, i]));
-    for (const { inviteId, notice } of told) {
-      const invite = byId.get(inviteId);
-      if (invite) sendMail(inviteMail(invite, notice));
-    }
-  });
+  const notices = invites.map((invite) => ({
+    ...inviteeNotice(invite, news, now),
+    attachments: [calendarAttachment(invite)],
+  }));
+  await recordNotices(tx, notices);
+  return notices;
 }

@@ -2,7 +2,8 @@ import "server-only";
 import { defineJob } from "../jobs/queue.ts";
 import { db } from "../server/db.ts";
 import { INVITABLE_STATUSES } from "./invitable.ts";
-import { mailInvitees, tellInvitees, type Told } from "./notices.ts";
+import { mailNotices, type Notice } from "../notifications/notices.ts";
+import { tellInvitees } from "./notices.ts";
 
 // A day before a confirmed audition, its invitee is reminded (bell and mail), once. Each invitation is
 // claimed by setting `remindedAt` on rows locked with SKIP LOCKED, in the transaction that records the
@@ -17,7 +18,7 @@ const BATCH = 200;
 export async function sendAuditionReminders(now = new Date()): Promise<number> {
   let total = 0;
   for (;;) {
-    let told: Told[] = [];
+    let told: Notice[] = [];
     await db().$transaction(async (tx) => {
       const due = await tx.$queryRaw<{ id: string }[]>`
         SELECT i."id" FROM "AuditionInvite" i
@@ -34,7 +35,7 @@ export async function sendAuditionReminders(now = new Date()): Promise<number> {
       await tx.auditionInvite.updateMany({ where: { id: { in: ids } }, data: { remindedAt: now } });
       told = await tellInvitees(tx, ids, "reminder", now);
     });
-    mailInvitees(told);
+    mailNotices(told);
     total += told.length;
     if (told.length < BATCH) return total;
   }

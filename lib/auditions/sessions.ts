@@ -7,7 +7,8 @@ import type { Prisma } from "../generated/prisma/client.ts";
 import type { InviteStatus } from "../generated/prisma/enums.ts";
 import { db } from "../server/db.ts";
 import { callOfOrganisation, lockSession, requireSessionOrganiser } from "./access.ts";
-import { mailInvitees, tellInvitees, type Told } from "./notices.ts";
+import { mailNotices, type Notice } from "../notifications/notices.ts";
+import { tellInvitees } from "./notices.ts";
 import { holdsSeat, presentSession, SESSION_INCLUDE, storedBreaks, type SessionView } from "./present.ts";
 import { mergedSessionSchema, sessionChangeSchema, sessionSchema } from "./schemas.ts";
 import { slotSpans, type MinuteSpan } from "./slots.ts";
@@ -153,7 +154,7 @@ export async function changeSession(
   now = new Date(),
 ): Promise<SessionView> {
   const change = parseOrThrow(sessionChangeSchema, input);
-  let told: Told[] = [];
+  let told: Notice[] = [];
   const view = await db().$transaction(async (tx) => {
     const session = await lockSession(tx, member, sessionId);
     requireLive(session);
@@ -290,13 +291,13 @@ export async function changeSession(
     }
     return sessionView(tx, sessionId);
   });
-  mailInvitees(told);
+  mailNotices(told);
   return view;
 }
 
 /** DELETE /api/sessions/{id}: the session is cancelled (kept, marked), and everyone invited who has not declined is told. */
 export async function cancelSession(member: AuthUser, sessionId: string, now = new Date()): Promise<SessionView> {
-  let told: Told[] = [];
+  let told: Notice[] = [];
   const view = await db().$transaction(async (tx) => {
     const session = await lockSession(tx, member, sessionId);
     if (session.cancelledAt) return sessionView(tx, sessionId);
@@ -313,6 +314,6 @@ export async function cancelSession(member: AuthUser, sessionId: string, now = n
     );
     return sessionView(tx, sessionId);
   });
-  mailInvitees(told);
+  mailNotices(told);
   return view;
 }

@@ -5,7 +5,6 @@ import { addDays, todayInIndia } from "../dates.ts";
 import { statusNotice } from "../hiring/notices.ts";
 import { INVITE_DETAIL } from "../auditions/invite-detail.ts";
 import { organiserNotice, tellInvitees, type InviteNews } from "../auditions/notices.ts";
-import { invitePagePath } from "../auditions/paths.ts";
 import { sessionSchema } from "../auditions/schemas.ts";
 import { newSessionData } from "../auditions/sessions.ts";
 import { DEMO_HIRER_LOGIN } from "./hiring.ts";
@@ -107,9 +106,9 @@ type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 
 /** Records the invitees' notices of `news` as the real flow words them, dated `at`, read at `readAt` or not. */
 async function tell(tx: Tx, inviteIds: string[], news: InviteNews, at: Date, readAt: Date | null) {
-  for (const { inviteId, notice } of await tellInvitees(tx, inviteIds, news)) {
+  for (const notice of await tellInvitees(tx, inviteIds, news)) {
     await tx.notification.updateMany({
-      where: { userId: notice.userId, link: invitePagePath(inviteId), title: notice.title },
+      where: { userId: notice.userId, link: notice.link, title: notice.title },
       data: { createdAt: at, readAt },
     });
   }
