@@ -49,7 +49,7 @@ export function addDays(day: string, days: number): string {
 // all year (no daylight saving), so a day there is always the same span of UTC.
 
 const INDIA_OFFSET = "+05:30";
-const INDIA_OFFSET_MS = (5 * 60 + 30) * 60_000;
+export const INDIA_OFFSET_MS = (5 * 60 + 30) * 60_000;
 
 /** The day (YYYY-MM-DD) a moment falls on in India. */
 export function dayInIndia(moment: Date): string {
@@ -59,6 +59,17 @@ export function dayInIndia(moment: Date): string {
 /** Today's date (YYYY-MM-DD) in India: a shoot "until the 5th" ends there, and ages turn there. */
 export function todayInIndia(now = new Date()): string {
   return dayInIndia(now);
+}
+
+/** The moment a minute of a day (YYYY-MM-DD) begins in India: 630 is 10:30 there. */
+export function momentInIndia(day: string, minute: number): Date {
+  return new Date(Date.parse(`${day}T00:00:00${INDIA_OFFSET}`) + minute * 60_000);
+}
+
+/** The minute of the day (0 to 1439) a moment falls on in India. */
+export function minuteOfDayInIndia(moment: Date): number {
+  const shifted = new Date(moment.getTime() + INDIA_OFFSET_MS);
+  return shifted.getUTCHours() * 60 + shifted.getUTCMinutes();
 }
 
 /** The last moment of a day (YYYY-MM-DD) in India: 18:29:59.999 UTC. */

@@ -1,3 +1,5 @@
+import { INDIA_OFFSET_MS } from "./dates.ts";
+
 // iCalendar text (RFC 5545) as the site writes it: for the rental owners' calendar feed
 // (lib/rentals/ical.ts) and the audition invitations' files (lib/auditions/ics.ts).
 
@@ -17,7 +19,7 @@ export const icalStamp = (moment: Date) =>
 export const INDIA_ZONE = "Asia/Kolkata";
 
 /** A moment as India's local time in iCalendar form: 20261202T100000 (for `;TZID=Asia/Kolkata`). */
-export const icalIndiaTime = (moment: Date) => icalStamp(new Date(moment.getTime() + 330 * 60_000)).slice(0, -1);
+export const icalIndiaTime = (moment: Date) => icalStamp(new Date(moment.getTime() + INDIA_OFFSET_MS)).slice(0, -1);
 
 /** India keeps one offset all year: the zone that the timed events name needs one rule. */
 export const INDIA_VTIMEZONE = [

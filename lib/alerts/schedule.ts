@@ -1,9 +1,9 @@
+import { INDIA_OFFSET_MS } from "../dates.ts";
 import { DIGEST_HOUR_IN_INDIA, WEEKLY_DIGEST_DAY } from "./options.ts";
 
 // When digests are due. India keeps one offset all year (UTC+05:30, no daylight saving), so 08:00 India
 // time is 02:30 UTC every day.
 
-const INDIA_OFFSET_MS = 330 * 60_000;
 const DAY_MS = 86_400_000;
 
 /**

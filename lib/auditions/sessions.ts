@@ -1,6 +1,6 @@
 import "server-only";
 import type { AuthUser } from "../auth/identity.ts";
-import { toDateOnly, todayInIndia } from "../dates.ts";
+import { momentInIndia, toDateOnly, todayInIndia } from "../dates.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
 import type { z } from "zod";
 import type { Prisma } from "../generated/prisma/client.ts";
@@ -18,10 +18,6 @@ import { slotSpans, type MinuteSpan } from "./slots.ts";
 // moved one back to awaiting an answer and tells its invitee with a new calendar file; cancelling tells
 // every invitee. Invitations and answers: lib/auditions/invites.ts.
 
-/** The moment a time of an India day begins. */
-export const indiaMoment = (day: string, minute: number) =>
-  new Date(Date.parse(`${day}T00:00:00+05:30`) + minute * 60_000);
-
 const pastError = () =>
   new AppError("invalid", "The session must start in the future (India time).", {
     errors: { date: "The session must start in the future (India time)." },
@@ -32,8 +28,8 @@ const byStart = (breaks: MinuteSpan[]) => [...breaks].sort((x, y) => x.start - y
 
 function slotRows(day: string, start: number, end: number, slotMinutes: number, breaks: MinuteSpan[], perSlot: number) {
   return slotSpans({ start, end }, slotMinutes, breaks).map((span) => ({
-    startsAt: indiaMoment(day, span.start),
-    endsAt: indiaMoment(day, span.end),
+    startsAt: momentInIndia(day, span.start),
+    endsAt: momentInIndia(day, span.end),
     capacity: perSlot,
   }));
 }
@@ -68,7 +64,7 @@ export async function createSession(
 ): Promise<SessionView> {
   const call = await callOfOrganisation(member, callId);
   const body = parseOrThrow(sessionSchema, input);
-  if (body.date < todayInIndia(now) || indiaMoment(body.date, body.start) <= now) throw pastError();
+  if (body.date < todayInIndia(now) || momentInIndia(body.date, body.start) <= now) throw pastError();
   return db().$transaction(async (tx) => {
     const created = await tx.auditionSession.create({
       data: newSessionData(call.id, body),
@@ -171,7 +167,7 @@ export async function changeSession(
       link: change.link !== undefined ? change.link || null : change.place ? null : session.link,
     };
     parseOrThrow(mergedSessionSchema, merged);
-    if (merged.date < todayInIndia(now) || indiaMoment(merged.date, merged.start) <= now) throw pastError();
+    if (merged.date < todayInIndia(now) || momentInIndia(merged.date, merged.start) <= now) throw pastError();
 
     // Locked: an application withdrawn meanwhile takes its invitation with it, before or after this change.
     await tx.$queryRaw`SELECT 1 FROM "AuditionInvite" WHERE "sessionId" = ${sessionId} ORDER BY "id" FOR UPDATE`;

@@ -1,3 +1,4 @@
+import { minuteOfDayInIndia } from "../dates.ts";
 import { clockLabel } from "./slots.ts";
 
 // How auditions are put in words, on pages, in notifications, mails and calendar files. Browser-safe.
@@ -19,8 +20,6 @@ export const INVITE_STATUS_STYLES: Record<InviteStatusName, string> = {
   reschedule: "bg-blue-50 text-blue-800",
 };
 
-const INDIA_OFFSET_MS = 330 * 60_000;
-
 const DAY_FORMAT = new Intl.DateTimeFormat("en-GB", {
   weekday: "short",
   day: "numeric",
@@ -29,12 +28,6 @@ const DAY_FORMAT = new Intl.DateTimeFormat("en-GB", {
   timeZone: "Asia/Kolkata",
 });
 
-/** The minutes after midnight, India time, of a moment. */
-export function indiaMinutes(moment: Date): number {
-  const shifted = new Date(moment.getTime() + INDIA_OFFSET_MS);
-  return shifted.getUTCHours() * 60 + shifted.getUTCMinutes();
-}
-
 /** "Wed, 2 Dec 2026": the day of a moment in India. */
 export function auditionDay(moment: Date | string): string {
   return DAY_FORMAT.format(new Date(moment));
@@ -42,12 +35,12 @@ export function auditionDay(moment: Date | string): string {
 
 /** "10:15 am": when a slot begins, in India. */
 export function startClock(startsAt: Date | string): string {
-  return clockLabel(indiaMinutes(new Date(startsAt)));
+  return clockLabel(minuteOfDayInIndia(new Date(startsAt)));
 }
 
 /** "10:15 am to 10:30 am": a slot's times in India. */
 export function slotTimes(startsAt: Date | string, endsAt: Date | string): string {
-  return `${clockLabel(indiaMinutes(new Date(startsAt)))} to ${clockLabel(indiaMinutes(new Date(endsAt)))}`;
+  return `${clockLabel(minuteOfDayInIndia(new Date(startsAt)))} to ${clockLabel(minuteOfDayInIndia(new Date(endsAt)))}`;
 }
 
 /** "Wed, 2 Dec 2026, 10:15 am to 10:30 am (India time)". */

@@ -11,10 +11,9 @@ import { invitePagePath } from "@/lib/auditions/paths";
 import type { InviteView } from "@/lib/auditions/invites";
 import type { SessionView } from "@/lib/auditions/present";
 import { mergedSessionSchema } from "@/lib/auditions/schemas";
-import { indiaMoment } from "@/lib/auditions/sessions";
 import { backgroundIdle } from "@/lib/server/background";
 import { CHILD_SUBCATEGORY, isMinor } from "@/lib/accounts/minors";
-import { addDays, ageInIndia, toDateOnly, todayInIndia } from "@/lib/dates";
+import { addDays, ageInIndia, momentInIndia, toDateOnly, todayInIndia } from "@/lib/dates";
 import { diskStorage } from "@/lib/media/storage";
 import { INTIMATE } from "@/lib/profiles/kinds/artist";
 import { GET as listBookingsRoute } from "@/app/api/bookings/route";
@@ -620,7 +619,7 @@ describe("demo auditions", () => {
     expect(inPerson.link).toBeNull();
     expect([inPerson.start, inPerson.end, inPerson.slotMinutes, inPerson.perSlot]).toEqual(["10:00", "13:00", 15, 2]);
     expect(inPerson.breaks).toEqual([{ start: "11:00", end: "11:30" }]);
-    const at = (time: string) => indiaMoment(inPerson.date, Number(time.slice(0, 2)) * 60 + Number(time.slice(3)));
+    const at = (time: string) => momentInIndia(inPerson.date, Number(time.slice(0, 2)) * 60 + Number(time.slice(3)));
     expect(inPerson.slots.map((s) => [s.start, s.end])).toEqual(
       [
         ["10:00", "10:15"],
