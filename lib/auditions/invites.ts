@@ -55,6 +55,11 @@ async function freeSeats(tx: Prisma.TransactionClient, session: LockedSession, n
     }));
 }
 
+/** The seats of one slot held now (awaiting or confirmed). */
+function seatsTaken(tx: Prisma.TransactionClient, slotId: string): Promise<number> {
+  return tx.auditionInvite.count({ where: { slotId, status: { in: SEAT_HOLDING } } });
+}
+
 /**
  * Locks the applications (in the order of their ids, as triage and closing lock them) against a decision or
  * a withdrawal until the invitations are made, and answers those still shortlisted or selected.
@@ -329,7 +334,7 @@ export async function actOnInvite(
           errors: { slotId: "That slot has begun" },
         });
       }
-      const taken = await tx.auditionInvite.count({ where: { slotId: slot.id, status: { in: SEAT_HOLDING } } });
+      const taken = await seatsTaken(tx, slot.id);
       if (taken >= slot.capacity) throw slotFull(0);
       await tx.auditionInvite.update({
         where: { id: inviteId },
@@ -350,7 +355,7 @@ export async function actOnInvite(
     if (holdsSeat(status) && !holdsSeat(invite.status)) {
       // A decline (or a request for another time) gave the seat up: confirming takes it back only if it is still free.
       const slot = session.slots.find((s) => s.id === invite.slot.id)!;
-      const taken = await tx.auditionInvite.count({ where: { slotId: slot.id, status: { in: SEAT_HOLDING } } });
+      const taken = await seatsTaken(tx, slot.id);
       if (taken >= slot.capacity) {
         const message = "Your slot has been given to someone else since: ask for another time.";
         throw new AppError("conflict", message, { code: "slot_full", errors: { response: message } });

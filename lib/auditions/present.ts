@@ -1,5 +1,6 @@
 import "server-only";
 import { toDateOnly } from "../dates.ts";
+import type { Prisma } from "../generated/prisma/client.ts";
 import type { InviteStatus } from "../generated/prisma/enums.ts";
 import { profilePath } from "../profiles/seo.ts";
 import { timeOf, type MinuteSpan } from "./slots.ts";
@@ -89,38 +90,9 @@ export const SESSION_INCLUDE = {
       },
     },
   },
-} as const;
+} as const satisfies Prisma.AuditionSessionInclude;
 
-type SessionRow = {
-  id: string;
-  callId: string;
-  day: Date;
-  startMinute: number;
-  endMinute: number;
-  slotMinutes: number;
-  perSlot: number;
-  breaks: unknown;
-  place: string | null;
-  link: string | null;
-  cancelledAt: Date | null;
-  slots: {
-    id: string;
-    startsAt: Date;
-    endsAt: Date;
-    capacity: number;
-    invites: {
-      id: string;
-      applicationId: string;
-      status: InviteStatus;
-      note: string;
-      answeredAt: Date | null;
-      application: {
-        role: { name: string };
-        applicant: { id: string; name: string };
-      };
-    }[];
-  }[];
-};
+type SessionRow = Prisma.AuditionSessionGetPayload<{ include: typeof SESSION_INCLUDE }>;
 
 export function presentSession(row: SessionRow, now = new Date()): SessionView {
   return {
