@@ -2,7 +2,15 @@ import type { Candidate } from "@/lib/auditions/candidates";
 import { scheduleCsvPath } from "@/lib/auditions/paths";
 import type { SessionView } from "@/lib/auditions/present";
 import { clockLabel, minutesOf } from "@/lib/auditions/slots";
-import { auditionDay, INVITE_STATUS_LABELS, INVITE_STATUS_STYLES, startClock } from "@/lib/auditions/words";
+import {
+  auditionDay,
+  INVITE_STATUS_LABELS,
+  INVITE_STATUS_STYLES,
+  INVITE_STATUSES,
+  startClock,
+  type InviteStatusName,
+} from "@/lib/auditions/words";
+import { momentInIndia } from "@/lib/dates";
 import { ConfirmedRequestButton } from "@/components/hiring/ConfirmedRequestButton";
 import { DraggableInvitee, SlotDropZone } from "./DragToSlot";
 import { InvitePicker } from "./InvitePicker";
@@ -30,12 +38,7 @@ export function SessionSchedule({
   waiting: number;
 }) {
   const invites = session.slots.flatMap((slot) => slot.invites);
-  const counts = Object.fromEntries(
-    (Object.keys(INVITE_STATUS_LABELS) as (keyof typeof INVITE_STATUS_LABELS)[]).map((status) => [
-      status,
-      invites.filter((i) => i.status === status).length,
-    ]),
-  ) as Record<keyof typeof INVITE_STATUS_LABELS, number>;
+  const countOf = (status: InviteStatusName) => invites.filter((i) => i.status === status).length;
   const upcoming = session.slots.filter((slot) => !slot.begun);
   const live = !session.cancelled && upcoming.length > 0;
   const slotOptions = upcoming.map((slot) => ({
@@ -50,7 +53,7 @@ export function SessionSchedule({
     >
       <header className="grid gap-1">
         <h2 className="text-xl font-semibold">
-          {auditionDay(`${session.date}T12:00:00+05:30`)}, {clock(session.start)} to {clock(session.end)}
+          {auditionDay(momentInIndia(session.date, 12 * 60))}, {clock(session.start)} to {clock(session.end)}
           {session.cancelled && <span className="ml-2 text-base font-semibold text-red-700">Cancelled</span>}
         </h2>
         <p className="text-sm text-gray-700">
@@ -71,9 +74,9 @@ export function SessionSchedule({
             ` · breaks ${session.breaks.map((b) => `${clock(b.start)}–${clock(b.end)}`).join(", ")}`}
         </p>
         <p className="flex flex-wrap gap-2 text-xs" data-testid="answer-counts">
-          {(Object.keys(counts) as (keyof typeof counts)[]).map((status) => (
+          {INVITE_STATUSES.map((status) => (
             <span key={status} className={`rounded-full px-2 py-0.5 font-semibold ${INVITE_STATUS_STYLES[status]}`}>
-              {INVITE_STATUS_LABELS[status]}: {counts[status]}
+              {INVITE_STATUS_LABELS[status]}: {countOf(status)}
             </span>
           ))}
         </p>

@@ -4,9 +4,10 @@ import { VISIBLE_MEMBER } from "../moderation/visibility.ts";
 import { db } from "../server/db.ts";
 import { INVITABLE_STATUSES } from "./invitable.ts";
 import { callOfOrganisation } from "./access.ts";
+import { sessionsOf } from "./sessions.ts";
 
-// Who the casting team may invite to a call's auditions: its shortlisted and selected applicants, in the
-// order they applied, each with the sessions they are already invited to.
+// The casting team's schedule page: the call's sessions, and who may be invited to them (its shortlisted and
+// selected applicants, in the order they applied, each with the sessions they are already invited to).
 
 export interface Candidate {
   applicationId: string;
@@ -17,11 +18,16 @@ export interface Candidate {
   sessionIds: string[];
 }
 
-/** The call (its organisation only) and its candidates for audition. */
-export async function auditionCandidates(member: AuthUser, callId: string) {
+/** The schedule page's reading (its organisation only): the call, its sessions and its candidates for audition. */
+export async function auditionSchedule(member: AuthUser, callId: string) {
   const call = await callOfOrganisation(member, callId);
+  const [sessions, candidates] = await Promise.all([sessionsOf(call.id), candidatesOf(call.id)]);
+  return { call, sessions, candidates };
+}
+
+async function candidatesOf(callId: string): Promise<Candidate[]> {
   const rows = await db().application.findMany({
-    where: { callId: call.id, status: { in: [...INVITABLE_STATUSES] }, applicant: VISIBLE_MEMBER },
+    where: { callId, status: { in: [...INVITABLE_STATUSES] }, applicant: VISIBLE_MEMBER },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     take: 1000,
     select: {
@@ -32,7 +38,7 @@ export async function auditionCandidates(member: AuthUser, callId: string) {
       auditionInvites: { select: { sessionId: true } },
     },
   });
-  const candidates: Candidate[] = rows.map((row) => ({
+  return rows.map((row) => ({
     applicationId: row.id,
     name: row.applicant.name,
     role: row.role.name,
@@ -40,5 +46,4 @@ export async function auditionCandidates(member: AuthUser, callId: string) {
     status: row.status === "SELECTED" ? "selected" : "shortlisted",
     sessionIds: row.auditionInvites.map((i) => i.sessionId),
   }));
-  return { call, candidates };
 }

@@ -12,7 +12,7 @@ import { INVITE_DETAIL, type InviteDetail } from "./invite-detail.ts";
 import { organiserNotice, tellInvitees } from "./notices.ts";
 import { holdsSeat, SEAT_HOLDING, statusName } from "./present.ts";
 import { inviteAnswerSchema, inviteMoveSchema, inviteSchema } from "./schemas.ts";
-import { INVITABLE_STATUSES } from "./invitable.ts";
+import { INVITABLE_STATUSES, isInvitable } from "./invitable.ts";
 import { requireLive } from "./sessions.ts";
 import { withdrawInvitations } from "./withdrawals.ts";
 import type { InviteStatusName } from "./words.ts";
@@ -95,7 +95,7 @@ async function invitableApplications(
   const foreign = unique.filter((id) => byId.get(id)?.callId !== session.callId);
   if (foreign.length) problems.push(`not applications to this call: ${foreign.join(", ")}`);
   const mine = unique.map((id) => byId.get(id)).filter((a) => a && a.callId === session.callId) as typeof found;
-  const notShortlisted = mine.filter((a) => !(INVITABLE_STATUSES as readonly string[]).includes(a.status));
+  const notShortlisted = mine.filter((a) => !isInvitable(a.status));
   if (notShortlisted.length) {
     problems.push(`not shortlisted or selected: ${notShortlisted.map((a) => a.applicant.name).join(", ")}`);
   }

@@ -76,9 +76,13 @@ export async function createSession(
 
 /** GET /api/calls/{id}/sessions: the call's sessions, soonest first, each slot with who is in it. */
 export async function sessionsOfCall(member: AuthUser, callId: string): Promise<SessionView[]> {
-  const call = await callOfOrganisation(member, callId);
+  return sessionsOf((await callOfOrganisation(member, callId)).id);
+}
+
+/** The sessions of a call whose organisation the caller has checked. */
+export async function sessionsOf(callId: string): Promise<SessionView[]> {
   const rows = await db().auditionSession.findMany({
-    where: { callId: call.id },
+    where: { callId },
     orderBy: [{ day: "asc" }, { startMinute: "asc" }, { id: "asc" }],
     include: SESSION_INCLUDE,
   });

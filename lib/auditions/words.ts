@@ -33,14 +33,14 @@ export function auditionDay(moment: Date | string): string {
   return DAY_FORMAT.format(new Date(moment));
 }
 
-/** "10:15 am": when a slot begins, in India. */
+/** "10:15 am": the time of day of a moment (a slot's start or end), in India. */
 export function startClock(startsAt: Date | string): string {
   return clockLabel(minuteOfDayInIndia(new Date(startsAt)));
 }
 
 /** "10:15 am to 10:30 am": a slot's times in India. */
 export function slotTimes(startsAt: Date | string, endsAt: Date | string): string {
-  return `${clockLabel(minuteOfDayInIndia(new Date(startsAt)))} to ${clockLabel(minuteOfDayInIndia(new Date(endsAt)))}`;
+  return `${startClock(startsAt)} to ${startClock(endsAt)}`;
 }
 
 /** "Wed, 2 Dec 2026, 10:15 am to 10:30 am (India time)". */

@@ -3,9 +3,8 @@ import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { SessionForm } from "@/components/auditions/SessionForm";
 import { SessionSchedule } from "@/components/auditions/SessionSchedule";
-import { auditionCandidates } from "@/lib/auditions/candidates";
+import { auditionSchedule } from "@/lib/auditions/candidates";
 import { auditionsPath } from "@/lib/auditions/paths";
-import { sessionsOfCall } from "@/lib/auditions/sessions";
 import { signedInMember } from "@/lib/auth/signed-in";
 import { todayInIndia } from "@/lib/dates";
 import { AppError } from "@/lib/errors";
@@ -21,7 +20,7 @@ export default async function AuditionsPage({ params }: Props) {
   if (!member) redirect(`/login?callbackUrl=${encodeURIComponent(auditionsPath(id))}`);
   let loaded;
   try {
-    loaded = await Promise.all([auditionCandidates(member, id), sessionsOfCall(member, id)]);
+    loaded = await auditionSchedule(member, id);
   } catch (error) {
     if (error instanceof AppError && error.kind === "not-found") notFound();
     if (error instanceof AppError && error.kind === "forbidden") {
@@ -34,7 +33,7 @@ export default async function AuditionsPage({ params }: Props) {
     }
     throw error;
   }
-  const [{ call, candidates }, sessions] = loaded;
+  const { call, candidates, sessions } = loaded;
   const today = todayInIndia();
   const liveSessionIds = new Set(sessions.filter((s) => !s.cancelled).map((s) => s.id));
   const waiting = candidates.filter(
