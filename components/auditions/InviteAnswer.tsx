@@ -4,12 +4,12 @@ import { useState } from "react";
 import { inputClass } from "@/components/forms/Field";
 import { MAX_ANSWER_NOTE } from "@/lib/auditions/schemas";
 import type { InviteStatusName } from "@/lib/auditions/words";
+import { ACTION_BUTTON } from "@/components/ui/styles";
 import { useHydrated } from "@/lib/client/hydrated";
 import { useRequest } from "@/lib/client/use-request";
 
-const SMALL = "rounded-full px-4 py-1.5 text-sm font-semibold disabled:opacity-60";
-const PRIMARY = `${SMALL} bg-brand-700 text-white hover:bg-brand-900`;
-const QUIET = `${SMALL} border border-gray-300 hover:border-brand-600`;
+const PRIMARY = ACTION_BUTTON.primary;
+const QUIET = ACTION_BUTTON.quiet;
 
 /** The invitee's answer (PATCH /api/invites/{id}): confirm, or decline / ask for another time with a note. */
 export function InviteAnswer({ inviteId, status }: { inviteId: string; status: InviteStatusName }) {

@@ -2,14 +2,14 @@
 
 import { useState } from "react";
 import { Field, inputClass } from "@/components/forms/Field";
+import { ACTION_BUTTON } from "@/components/ui/styles";
 import { useHydrated } from "@/lib/client/hydrated";
 import { useRequest } from "@/lib/client/use-request";
 import { formatInr } from "@/lib/money";
 import type { BookingActionName } from "@/lib/rentals/present";
 
-const SMALL = "rounded-full px-4 py-1.5 text-sm font-semibold disabled:opacity-60";
-const PRIMARY = `${SMALL} bg-brand-700 text-white hover:bg-brand-900`;
-const QUIET = `${SMALL} border border-gray-300 hover:border-brand-600`;
+const PRIMARY = ACTION_BUTTON.primary;
+const QUIET = ACTION_BUTTON.quiet;
 
 /**
  * What one party may do with a booking now: accept, decline (with a reason), name another total (the
@@ -161,7 +161,7 @@ export function BookingActions({
             )}
           </Field>
           <div className="flex gap-2">
-            <button type="submit" disabled={busy} className={`${SMALL} bg-red-700 text-white hover:bg-red-800`}>
+            <button type="submit" disabled={busy} className={ACTION_BUTTON.danger}>
               {open === "decline" ? "Decline" : booked ? "Cancel booking" : "Withdraw request"}
             </button>
             <button type="button" className={QUIET} onClick={() => setOpen(null)}>

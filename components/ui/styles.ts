@@ -10,4 +10,13 @@ export const BUTTON = {
     "inline-flex items-center justify-center gap-1 rounded-full bg-brand-700 px-4 py-1.5 text-sm font-semibold text-white transition hover:bg-brand-900",
 } as const;
 
+const ACTION = "rounded-full px-4 py-1.5 text-sm font-semibold disabled:opacity-60";
+
+/** The small buttons of a card's answers (a booking, an audition invitation): its main one, the others, a refusal. */
+export const ACTION_BUTTON = {
+  primary: `${ACTION} bg-brand-700 text-white hover:bg-brand-900`,
+  quiet: `${ACTION} border border-gray-300 hover:border-brand-600`,
+  danger: `${ACTION} bg-red-700 text-white hover:bg-red-800`,
+} as const;
+
 export const CONTAINER = "mx-auto w-full max-w-7xl px-4 sm:px-6";
