@@ -18,8 +18,10 @@ export async function withdrawInvitations(
   which: { inviteIds: readonly string[] } | { applicationIds: readonly string[] },
   now = new Date(),
 ): Promise<Notice[]> {
-  const named =
-    "inviteIds" in which ? { id: { in: [...which.inviteIds] } } : { applicationId: { in: [...which.applicationIds] } };
+  // Most decisions and closings concern nobody invited: no query for an empty list.
+  const given = "inviteIds" in which ? which.inviteIds : which.applicationIds;
+  if (!given.length) return [];
+  const named = "inviteIds" in which ? { id: { in: [...given] } } : { applicationId: { in: [...given] } };
   const where = { ...named, session: { cancelledAt: null }, slot: { startsAt: { gt: now } } };
   const found = await tx.auditionInvite.findMany({ where, select: { id: true } });
   if (!found.length) return [];

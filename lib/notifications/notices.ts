@@ -17,7 +17,7 @@ export interface Notice {
   body: string;
   /** A path of this site. */
   link: string;
-  /** Files its mail carries (a withdrawn audition's calendar file); the bell keeps none. */
+  /** Files its mail carries (an audition's calendar file); the bell keeps none. */
   attachments?: Mail["attachments"];
 }
 
