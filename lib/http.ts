@@ -194,6 +194,17 @@ function parseRange(header: string | null, size: number): ByteRange | "invalid" 
   return start > end || start >= size ? "invalid" : { start, end };
 }
 
+/** A file made for the caller alone (a calendar file, a schedule), as a download nothing caches. */
+export function privateDownload(body: string, contentType: string, filename: string): Response {
+  return new Response(body, {
+    headers: {
+      "Content-Type": contentType,
+      "Content-Disposition": `attachment; filename="${filename}"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}
+
 /**
  * Answers a GET or HEAD for a stored file: its verified type, nosniff, a sandbox CSP, a year of caching
  * (stored names are never reused, so every file is immutable), byte ranges for video seeking, and
