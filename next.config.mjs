@@ -1,4 +1,5 @@
 import { fileURLToPath } from "node:url";
+import createNextIntlPlugin from "next-intl/plugin";
 
 const production = process.env.NODE_ENV === "production";
 
@@ -41,7 +42,8 @@ const nextConfig = {
   cacheHandler: fileURLToPath(new URL("./cache-handler.mjs", import.meta.url)),
   cacheMaxMemorySize: 0,
   // The jobs page as a visitor first sees it (no filter, no session cookie) is served from the page cache by
-  // app/(hiring)/cached-jobs. Listings and /search are sent to their cached copies by proxy.ts.
+  // app/[locale]/(hiring)/cached-jobs. The request pipeline (lib/server/request-pipeline.ts) has put the page's
+  // language first (/en/job-grid-one), and sends listings and /search to their cached copies itself.
   async rewrites() {
     const jobFilters = ["category", "subcategory", "city", "paid", "projectType", "page"].map((key) => ({
       type: "query",
@@ -55,7 +57,11 @@ const nextConfig = {
       beforeFiles: [
         // The sitemap index, built by app/sitemaps/[file] like the files it lists.
         { source: "/sitemap.xml", destination: "/sitemaps/index" },
-        { source: "/job-grid-one", missing: [...jobFilters, ...sessionCookies], destination: "/cached-jobs/all" },
+        {
+          source: "/:locale(en|hi|te|ta)/job-grid-one",
+          missing: [...jobFilters, ...sessionCookies],
+          destination: "/:locale/cached-jobs/all",
+        },
       ],
     };
   },
@@ -77,4 +83,11 @@ const nextConfig = {
   },
 };
 
-export default nextConfig;
+// next-intl: its request configuration (the language of the page's address, lib/i18n/request.ts), and the
+// catalogs compiled ahead of time, so that the browser gets no message parser.
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: "./lib/i18n/request.ts",
+  experimental: { messages: { path: "./messages", format: "json", precompile: true } },
+});
+
+export default withNextIntl(nextConfig);

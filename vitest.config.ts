@@ -14,5 +14,8 @@ export default defineConfig({
     pool: "forks",
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // next-intl imports `next/navigation` without an extension, which Node's own loader cannot find: Vite
+    // resolves it instead.
+    server: { deps: { inline: ["next-intl"] } },
   },
 });

@@ -1,6 +1,9 @@
 // Dates: days as YYYY-MM-DD, India time, how days and times read on pages, and ages. Browser-safe: forms,
 // cards and the server all use it.
 
+/** India's time zone: every time a person reads is India time. */
+export const INDIA_TIME_ZONE = "Asia/Kolkata";
+
 /** Dates are shown and sent as YYYY-MM-DD. Date-only values are stored at UTC midnight. */
 export function toDateOnly(date: Date | null | undefined): string {
   return date ? date.toISOString().slice(0, 10) : "";
@@ -100,7 +103,7 @@ const TIME_FORMAT = new Intl.DateTimeFormat("en-IN", {
   month: "short",
   hour: "numeric",
   minute: "2-digit",
-  timeZone: "Asia/Kolkata",
+  timeZone: INDIA_TIME_ZONE,
 });
 
 /** "24 Nov, 3:05 pm": a moment (ISO text or a Date) in India time. */

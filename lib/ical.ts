@@ -1,4 +1,4 @@
-import { INDIA_OFFSET_MS } from "./dates.ts";
+import { INDIA_OFFSET_MS, INDIA_TIME_ZONE } from "./dates.ts";
 
 // iCalendar text (RFC 5545) as the site writes it: for the rental owners' calendar feed
 // (lib/rentals/ical.ts) and the audition invitations' files (lib/auditions/ics.ts).
@@ -16,15 +16,13 @@ export const icalStamp = (moment: Date) =>
     .replace(/[-:]/g, "")
     .replace(/\.\d{3}/, "");
 
-export const INDIA_ZONE = "Asia/Kolkata";
-
 /** A moment as India's local time in iCalendar form: 20261202T100000 (for `;TZID=Asia/Kolkata`). */
 export const icalIndiaTime = (moment: Date) => icalStamp(new Date(moment.getTime() + INDIA_OFFSET_MS)).slice(0, -1);
 
 /** India keeps one offset all year: the zone that the timed events name needs one rule. */
 export const INDIA_VTIMEZONE = [
   "BEGIN:VTIMEZONE",
-  `TZID:${INDIA_ZONE}`,
+  `TZID:${INDIA_TIME_ZONE}`,
   "BEGIN:STANDARD",
   "DTSTART:19700101T000000",
   "TZOFFSETFROM:+0530",

@@ -1,9 +1,16 @@
 // Amounts of money as pages show them. Pay on Castfolio is in whole rupees, written the Indian way:
 // grouped in lakhs and crores after the first thousand (₹1,50,000). Browser-safe.
 
-const INR = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
+import { INTL_LOCALES, type Locale } from "./i18n/locales.ts";
 
-/** "₹25,000", "₹1,50,000": an amount in rupees, rounded to the rupee. */
-export function formatInr(amount: number): string {
-  return INR.format(amount);
+const INR = new Map(
+  Object.entries(INTL_LOCALES).map(([locale, tag]) => [
+    locale,
+    new Intl.NumberFormat(tag, { style: "currency", currency: "INR", maximumFractionDigits: 0 }),
+  ]),
+);
+
+/** "₹25,000", "₹1,50,000": an amount in rupees, rounded to the rupee, in a page's language (the same digits in each). */
+export function formatInr(amount: number, locale: Locale = "en"): string {
+  return INR.get(locale)!.format(amount);
 }

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/lib/i18n/navigation";
 import type { InviteView } from "@/lib/auditions/invites";
 import { inviteCalendarPath } from "@/lib/auditions/paths";
 import { auditionWhen, INVITE_STATUS_LABELS, INVITE_STATUS_STYLES } from "@/lib/auditions/words";

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/lib/i18n/navigation";
 import { useMailedLink } from "@/lib/client/use-mailed-link";
 import { buttonClass } from "../forms/Field";
 import { LinkOutcomeNote } from "./LinkOutcomeNote";

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/lib/i18n/navigation";
 import { useRouter } from "next/navigation";
 import { useSession } from "@/lib/client/session";
 import { buttonClass, inputClass } from "../forms/Field";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/lib/i18n/navigation";
 
 /** On the contact page when no support telephone, email or WhatsApp is configured: what works instead. */
 export function OtherWaysToReachUs() {

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/lib/i18n/navigation";
 import type { LegalDocument } from "@/lib/content/legal";
 import { CONTAINER } from "@/components/ui/styles";
 

@@ -2,7 +2,7 @@
 
 import { MessageButton } from "../messages/MessageButton";
 import { UndoBar } from "./UndoBar";
-import Link from "next/link";
+import { Link } from "@/lib/i18n/navigation";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useHydrated } from "@/lib/client/hydrated";

@@ -1,21 +1,36 @@
-import Link from "next/link";
-import { ABOUT_BLOCK } from "@/lib/content/marketing";
+import { useTranslations } from "next-intl";
+import { CATEGORIES } from "@/lib/catalog";
+import { Link } from "@/lib/i18n/navigation";
 import { Icon } from "@/components/ui/Icon";
 import { BUTTON, CONTAINER } from "@/components/ui/styles";
 
-const COLLAGE = [
-  { src: "/images/categories/director.svg", alt: "A director's chair under a spotlight" },
-  { src: "/images/categories/dancers.svg", alt: "Two dancers performing on stage" },
-  { src: "/images/categories/beach.svg", alt: "A beach at sunset, a shooting location" },
-  { src: "/images/categories/assistant-director.svg", alt: "A clapperboard" },
-];
+const SUBCATEGORY_COUNT = CATEGORIES.reduce((sum, c) => sum + c.subcategories.length, 0);
 
 export function AboutBlock() {
+  const t = useTranslations("Home");
+  const collage = [
+    { src: "/images/categories/director.svg", alt: t("about.images.director") },
+    { src: "/images/categories/dancers.svg", alt: t("about.images.dancers") },
+    { src: "/images/categories/beach.svg", alt: t("about.images.beach") },
+    { src: "/images/categories/assistant-director.svg", alt: t("about.images.clapperboard") },
+  ];
+  const paragraphs = [
+    { id: "unit", text: t("about.paragraphs.unit") },
+    { id: "browse", text: t("about.paragraphs.browse") },
+  ];
+  const points = [
+    {
+      id: "counts",
+      text: t("about.points.counts", { categories: CATEGORIES.length, subcategories: SUBCATEGORY_COUNT }),
+    },
+    { id: "media", text: t("about.points.media") },
+    { id: "free", text: t("about.points.free") },
+  ];
   return (
     <section id="about" aria-labelledby="about-title" className="py-20">
       <div className={`${CONTAINER} grid items-center gap-12 lg:grid-cols-2`}>
         <div className="grid grid-cols-2 gap-4">
-          {COLLAGE.map((image, i) => (
+          {collage.map((image, i) => (
             <img
               key={image.src}
               src={image.src}
@@ -28,31 +43,31 @@ export function AboutBlock() {
           ))}
         </div>
         <div>
-          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-brand-700">About Castfolio</p>
+          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-brand-700">{t("about.eyebrow")}</p>
           <h2 id="about-title" className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
-            {ABOUT_BLOCK.title}
+            {t("about.title")}
           </h2>
-          {ABOUT_BLOCK.paragraphs.map((p) => (
-            <p key={p} className="mt-4 text-lg text-gray-600">
-              {p}
+          {paragraphs.map((p) => (
+            <p key={p.id} className="mt-4 text-lg text-gray-600">
+              {p.text}
             </p>
           ))}
           <ul className="mt-6 grid gap-3">
-            {ABOUT_BLOCK.points.map((point) => (
-              <li key={point} className="flex items-start gap-3">
+            {points.map((point) => (
+              <li key={point.id} className="flex items-start gap-3">
                 <span className="mt-0.5 rounded-full bg-brand-50 p-1 text-brand-700">
                   <Icon name="check" className="h-4 w-4" />
                 </span>
-                <span className="font-medium">{point}</span>
+                <span className="font-medium">{point.text}</span>
               </li>
             ))}
           </ul>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link href="/aboutus" className={BUTTON.primary}>
-              More about us
+              {t("about.moreAboutUs")}
             </Link>
             <Link href="/services" className={BUTTON.secondary}>
-              How it works
+              {t("about.howItWorks")}
             </Link>
           </div>
         </div>

@@ -1,7 +1,8 @@
 "use client";
 
-import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { Link } from "@/lib/i18n/navigation";
 import type { PopularCategory } from "@/lib/content/popular-categories";
 import { CAROUSEL } from "@/lib/site";
 import { Icon } from "@/components/ui/Icon";
@@ -25,9 +26,11 @@ const CONTROL =
  * Popular Categories: CSS sets how many items show (--per-view: 5/4/3/1 from 1025/992/767/0 px),
  * this island moves the track every CAROUSEL.autoplayMs with a CAROUSEL.speedMs transition. Hover or
  * keyboard focus holds it; the Pause button stops it. Every link stays in the tab order and scrolls
- * into view when focused (APG carousel pattern).
+ * into view when focused (APG carousel pattern). The items come with their names already translated
+ * (PopularCategories); the controls' words are HomeClient's.
  */
 export function CategoryCarousel({ items, label }: { items: readonly PopularCategory[]; label: string }) {
+  const t = useTranslations("HomeClient");
   const viewportRef = useRef<HTMLDivElement>(null);
   const trackRef = useRef<HTMLDivElement>(null);
   const swipeStart = useRef<number | null>(null);
@@ -83,7 +86,7 @@ export function CategoryCarousel({ items, label }: { items: readonly PopularCate
   return (
     <div
       role="region"
-      aria-roledescription="carousel"
+      aria-roledescription={t("carousel.roleDescription")}
       aria-label={label}
       data-testid="category-carousel"
       data-index={index}
@@ -99,7 +102,7 @@ export function CategoryCarousel({ items, label }: { items: readonly PopularCate
           type="button"
           onClick={() => setChosen(!playing)}
           className={CONTROL}
-          aria-label={playing ? "Pause the carousel" : "Play the carousel"}
+          aria-label={playing ? t("carousel.pause") : t("carousel.play")}
         >
           <Icon name={playing ? "pause" : "play"} className="h-4 w-4" />
         </button>
@@ -107,7 +110,7 @@ export function CategoryCarousel({ items, label }: { items: readonly PopularCate
           type="button"
           onClick={previous}
           className={CONTROL}
-          aria-label="Previous categories"
+          aria-label={t("carousel.previous")}
           aria-controls="popular-categories-track"
         >
           <Icon name="arrowLeft" className="h-4 w-4" />
@@ -116,7 +119,7 @@ export function CategoryCarousel({ items, label }: { items: readonly PopularCate
           type="button"
           onClick={next}
           className={CONTROL}
-          aria-label="Next categories"
+          aria-label={t("carousel.next")}
           aria-controls="popular-categories-track"
         >
           <Icon name="arrowRight" className="h-4 w-4" />
@@ -152,8 +155,8 @@ export function CategoryCarousel({ items, label }: { items: readonly PopularCate
             <div
               key={item.label}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${items.length}: ${item.label}`}
+              aria-roledescription={t("carousel.slideRoleDescription")}
+              aria-label={t("carousel.slide", { position: i + 1, total: items.length, name: item.label })}
               className="shrink-0 grow-0 basis-[calc(100%/var(--per-view))] px-2"
             >
               <Link

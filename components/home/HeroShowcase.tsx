@@ -1,4 +1,6 @@
-import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { subcategoryLabel } from "@/lib/i18n/catalog-names";
+import { Link } from "@/lib/i18n/navigation";
 import { callPath } from "@/lib/hiring/paths";
 import type { FeaturedMember } from "@/lib/profiles/featured";
 import { profilePath } from "@/lib/profiles/seo";
@@ -17,6 +19,8 @@ export interface ShowcaseCall {
  * shows it, never fetches it. With neither (an empty site), nothing.
  */
 export function HeroShowcase({ member, call }: { member: FeaturedMember | null; call: ShowcaseCall | null }) {
+  const t = useTranslations("Home");
+  const catalog = useTranslations("Catalog");
   if (!member && !call) return null;
   return (
     <div className="relative mx-auto hidden w-full max-w-md sm:block" data-testid="hero-showcase">
@@ -35,12 +39,12 @@ export function HeroShowcase({ member, call }: { member: FeaturedMember | null; 
             className="h-44 w-full object-cover object-[50%_30%]"
           />
           <span className="absolute left-0 top-4 rounded-r-full bg-amber-400 px-3 py-1 text-xs font-bold">
-            ★ Verified
+            {t("showcase.verified")}
           </span>
           <span className="block p-5">
             <span className="block text-lg font-bold">{member.name}</span>
             <span className="block text-sm text-gray-600">
-              {member.subcategory}
+              {subcategoryLabel(catalog, member.subcategory)}
               {member.city ? ` · ${member.city}` : ""}
             </span>
             {member.languages.length > 0 && (
@@ -53,7 +57,10 @@ export function HeroShowcase({ member, call }: { member: FeaturedMember | null; 
               </span>
             )}
             <span className="mt-4 inline-block rounded-full bg-brand-700 px-4 py-1.5 text-sm font-semibold text-white">
-              View Profile<span className="sr-only"> of {member.name}</span>
+              {t.rich("showcase.viewProfile", {
+                name: member.name,
+                srOnly: (chunks) => <span className="sr-only">{chunks}</span>,
+              })}
             </span>
           </span>
         </Link>
@@ -63,10 +70,12 @@ export function HeroShowcase({ member, call }: { member: FeaturedMember | null; 
           href={callPath(call.id)}
           className={`${member ? "absolute -bottom-8 right-0" : "relative"} block w-64 rounded-xl bg-white/95 p-4 text-ink-900 shadow-xl ring-1 ring-black/5 hover:ring-brand-600`}
         >
-          <span className="block text-xs font-semibold uppercase tracking-wider text-brand-700">New casting call</span>
+          <span className="block text-xs font-semibold uppercase tracking-wider text-brand-700">
+            {t("showcase.newCall")}
+          </span>
           <span className="mt-1 block text-sm font-semibold leading-snug">{call.title}</span>
           <span className="mt-1 block text-xs text-gray-600">
-            {call.organization} · {call.openings === 1 ? "1 opening" : `${call.openings} openings`}
+            {t("showcase.callMeta", { organization: call.organization, openings: call.openings })}
           </span>
         </Link>
       )}

@@ -1,8 +1,10 @@
-import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { Link } from "@/lib/i18n/navigation";
 import { BUTTON, CONTAINER } from "@/components/ui/styles";
 
 /** Closing call to action for visitors; a signed-in member already has a profile. */
 export function JoinBanner() {
+  const t = useTranslations("Home");
   return (
     <section aria-labelledby="join-title" className={`${CONTAINER} pb-4`}>
       <div className="relative isolate overflow-hidden rounded-3xl bg-ink-900 px-6 py-12 text-white sm:px-12">
@@ -13,18 +15,16 @@ export function JoinBanner() {
         <div className="grid items-center gap-8 md:grid-cols-[1fr_auto]">
           <div>
             <h2 id="join-title" className="text-3xl font-bold tracking-tight">
-              Ready for your close-up?
+              {t("join.title")}
             </h2>
-            <p className="mt-3 max-w-xl text-lg text-gray-200">
-              Create your free profile in minutes and let casting directors, production houses and filmmakers find you.
-            </p>
+            <p className="mt-3 max-w-xl text-lg text-gray-200">{t("join.lead")}</p>
           </div>
           <div className="flex flex-wrap gap-3">
             <Link href="/signup" className={BUTTON.primary}>
-              Create your free profile
+              {t("join.createProfile")}
             </Link>
             <Link href="/employers" className={BUTTON.onDark}>
-              Browse studios
+              {t("join.browseStudios")}
             </Link>
           </div>
         </div>

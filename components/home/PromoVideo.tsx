@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { Icon } from "@/components/ui/Icon";
 
@@ -12,6 +13,7 @@ const POSTER = "/images/home/promo-poster.webp";
  * Captions repeat the on-screen text.
  */
 export function PromoVideo() {
+  const t = useTranslations("HomeClient");
   const [playing, setPlaying] = useState(false);
   const video = useRef<HTMLVideoElement>(null);
 
@@ -32,12 +34,18 @@ export function PromoVideo() {
           width={960}
           height={540}
           className="aspect-video w-full"
-          aria-label="Castfolio promo video"
+          aria-label={t("video.label")}
         >
           <source src="/videos/castfolio-promo.webm" type="video/webm" />
           <source src="/videos/castfolio-promo.mp4" type="video/mp4" />
-          <track kind="captions" src="/videos/castfolio-promo.en.vtt" srcLang="en" label="English" default />
-          <a href="/videos/castfolio-promo.mp4">Download the Castfolio promo video</a>
+          <track
+            kind="captions"
+            src="/videos/castfolio-promo.en.vtt"
+            srcLang="en"
+            label={t("video.captions")}
+            default
+          />
+          <a href="/videos/castfolio-promo.mp4">{t("video.download")}</a>
         </video>
       ) : (
         <button type="button" onClick={() => setPlaying(true)} className="group relative block aspect-video w-full">
@@ -46,15 +54,11 @@ export function PromoVideo() {
             <span className="grid h-7 w-7 place-items-center rounded-full bg-brand-700 text-white">
               <Icon name="play" className="ml-0.5 h-4 w-4" />
             </span>
-            <span>
-              Play<span className="sr-only"> the Castfolio promo video</span> · 0:10
-            </span>
+            <span>{t.rich("video.play", { srOnly: (chunks) => <span className="sr-only">{chunks}</span> })}</span>
           </span>
         </button>
       )}
-      <figcaption className="px-5 py-4 text-sm text-gray-300">
-        Castfolio in ten seconds: one profile for every role, from artists and crews to cameras and locations.
-      </figcaption>
+      <figcaption className="px-5 py-4 text-sm text-gray-300">{t("video.caption")}</figcaption>
     </figure>
   );
 }

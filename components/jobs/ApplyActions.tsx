@@ -1,7 +1,8 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { Link } from "@/lib/i18n/navigation";
 import { useSession } from "@/lib/client/session";
 import { BUTTON } from "@/components/ui/styles";
 import type { ApplyCall } from "./ApplyForm";
@@ -17,15 +18,16 @@ const ApplyForm = dynamic(() => import("./ApplyForm").then((m) => m.ApplyForm), 
  * its calls (the call page stays static, so this is decided in the browser from the session).
  */
 export function ApplyActions({ call }: { call: ApplyCall }) {
+  const t = useTranslations("JobsClient");
   const { status, data } = useSession();
   if (status !== "authenticated" || !data) {
     return (
       <div className="flex flex-wrap gap-3">
         <Link href="/signup" className={BUTTON.primary}>
-          REGISTER HERE
+          {t("actions.register")}
         </Link>
         <Link href="/login" className={BUTTON.secondary}>
-          Sign in
+          {t("actions.signIn")}
         </Link>
       </div>
     );
@@ -34,10 +36,10 @@ export function ApplyActions({ call }: { call: ApplyCall }) {
     return (
       <div className="flex flex-wrap gap-3">
         <Link href={`/job-detail-one/${call.id}/applications`} className={BUTTON.primary}>
-          Applications
+          {t("actions.applications")}
         </Link>
         <Link href="/candidate-profile-setting" className={BUTTON.secondary}>
-          Your calls
+          {t("actions.yourCalls")}
         </Link>
       </div>
     );

@@ -1,16 +1,22 @@
+import { useLocale, useTranslations } from "next-intl";
 import type { CallView } from "@/lib/hiring/calls";
-import { dayLabel } from "@/lib/dates";
+import { callDayLabel } from "@/lib/i18n/job-names";
+import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { ApplyActions } from "./ApplyActions";
 
 /** What a visitor can do about a call: nothing once it is closed; while open, keep a profile ready. */
 export function ApplyBox({ call }: { call: CallView }) {
-  if (!call.open)
-    return <p className="font-semibold text-gray-700">This call is closed: it takes no more applications.</p>;
+  const t = useTranslations("Jobs");
+  const current = useLocale();
+  const locale = isLocale(current) ? current : DEFAULT_LOCALE;
+  if (!call.open) return <p className="font-semibold text-gray-700">{t("apply.closed")}</p>;
   return (
     <div className="grid gap-3">
       <p className="text-gray-700">
-        Applications are open until <time dateTime={call.deadline}>{dayLabel(call.deadline)}</time>. Keep your profile
-        complete: it is what the casting team sees first.
+        {t.rich("apply.openUntil", {
+          day: callDayLabel(locale, call.deadline),
+          time: (chunks) => <time dateTime={call.deadline}>{chunks}</time>,
+        })}
       </p>
       <ApplyActions
         call={{

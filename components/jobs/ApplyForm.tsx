@@ -1,10 +1,12 @@
 "use client";
 
-import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useEffect, useState, type FormEvent } from "react";
 import { toast } from "@/lib/client/toast";
 import { postMultipart } from "@/lib/client/upload";
-import { STATUS_LABELS, type StatusName } from "@/lib/hiring/status-labels";
+import type { StatusName } from "@/lib/hiring/status-labels";
+import { statusLabel } from "@/lib/i18n/job-names";
+import { Link } from "@/lib/i18n/navigation";
 import { SERVER_LIMITS } from "@/lib/media/client/limits";
 import { buttonClass, Field, inputClass } from "../forms/Field";
 import { withFieldLabels } from "@/lib/media/client/field-labels";
@@ -25,8 +27,12 @@ interface Applied {
 
 const MB = 1024 * 1024;
 
-/** A signed-in talent member's application to one role: answers, a note, a self-tape. Free, always. */
+/**
+ * A signed-in talent member's application to one role: answers, a note, a self-tape. Free, always. The
+ * server's answers (field errors, refusals) are the API's and stay English.
+ */
 export function ApplyForm({ call }: { call: ApplyCall }) {
+  const t = useTranslations("JobsClient");
   const [applied, setApplied] = useState<Applied[] | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [progress, setProgress] = useState<number | null>(null);
@@ -42,7 +48,7 @@ export function ApplyForm({ call }: { call: ApplyCall }) {
     };
   }, [call.id]);
 
-  if (applied === null) return <p className="text-gray-600">Checking your applications…</p>;
+  if (applied === null) return <p className="text-gray-600">{t("form.checking")}</p>;
   const open = call.roles.filter((role) => !applied.some((a) => a.role.id === role.id));
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -68,10 +74,10 @@ export function ApplyForm({ call }: { call: ApplyCall }) {
             Object.entries(answer.body.errors ?? {}).map(([field, message]) => [field, withFieldLabels(message) ?? ""]),
           ),
         );
-        toast.error(withFieldLabels(answer.body.message) ?? "Your application could not be sent.");
+        toast.error(withFieldLabels(answer.body.message) ?? t("form.failed"));
         return;
       }
-      toast.success("Your application is sent. You will hear back here and by email.");
+      toast.success(t("form.sent"));
       const role = text("roleId");
       setApplied((list) => [
         ...(list ?? []),
@@ -91,19 +97,22 @@ export function ApplyForm({ call }: { call: ApplyCall }) {
         <ul className="grid gap-2" data-testid="applied">
           {applied.map((a) => (
             <li key={a.id} className="rounded-lg bg-white p-3 text-sm">
-              You applied for <strong>{call.roles.find((r) => r.id === a.role.id)?.name}</strong>:{" "}
-              {STATUS_LABELS[a.status]}.{" "}
+              {t.rich("form.applied", {
+                role: call.roles.find((r) => r.id === a.role.id)?.name ?? "",
+                status: statusLabel(t, a.status),
+                strong: (chunks) => <strong>{chunks}</strong>,
+              })}{" "}
               <Link href="/my-applications" className="text-brand-700 underline">
-                My applications
+                {t("form.myApplications")}
               </Link>
             </li>
           ))}
         </ul>
       )}
       {open.length > 0 && (
-        <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Apply to this call">
+        <form onSubmit={submit} noValidate className="grid gap-4" aria-label={t("form.label")}>
           <fieldset className="grid gap-2">
-            <legend className="mb-1 text-sm font-medium text-ink-800">Role *</legend>
+            <legend className="mb-1 text-sm font-medium text-ink-800">{t("form.role")}</legend>
             {open.map((role, i) => (
               <label key={role.id} className="flex items-center gap-2 text-sm">
                 <input
@@ -132,14 +141,17 @@ export function ApplyForm({ call }: { call: ApplyCall }) {
               {(a11y) => <textarea {...a11y} name={`answer${i}`} rows={2} maxLength={1000} className={inputClass} />}
             </Field>
           ))}
-          <Field label="A note to the casting team" error={errors.note} hint="Optional, up to 1,000 characters.">
+          <Field label={t("form.note")} error={errors.note} hint={t("form.noteHint")}>
             {(a11y) => <textarea {...a11y} name="note" rows={3} maxLength={1000} className={inputClass} />}
           </Field>
           <Field
-            label="Self-tape video"
+            label={t("form.selfTape")}
             error={errors.selfTape}
             required={call.requiresSelfTape}
-            hint={`${call.requiresSelfTape ? "This call asks for one." : "Optional."} A video file up to ${Math.round(SERVER_LIMITS.videoBytes / MB)} MB.`}
+            hint={t("form.selfTapeHint", {
+              required: call.requiresSelfTape ? "yes" : "no",
+              size: Math.round(SERVER_LIMITS.videoBytes / MB),
+            })}
           >
             {(a11y) => <input {...a11y} name="selfTape" type="file" accept="video/*" className="text-sm" />}
           </Field>
@@ -150,15 +162,15 @@ export function ApplyForm({ call }: { call: ApplyCall }) {
                 .map((problem) => `${problem}.`)
                 .join(" ")}{" "}
               <Link href="/candidate-profile-setting" className="underline">
-                Open your profile settings
+                {t("form.profileSettings")}
               </Link>
             </p>
           )}
           <div className="flex flex-wrap items-center gap-3">
             <button type="submit" disabled={progress !== null} className={buttonClass}>
-              {progress === null ? "Apply for free" : `Sending… ${Math.round(progress * 100)}%`}
+              {progress === null ? t("form.submit") : t("form.sending", { percent: Math.round(progress * 100) })}
             </button>
-            <span className="text-sm text-gray-600">Your profile and pictures go with it.</span>
+            <span className="text-sm text-gray-600">{t("form.goesWith")}</span>
           </div>
         </form>
       )}

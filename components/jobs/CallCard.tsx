@@ -1,8 +1,10 @@
 "use client";
 
-import Link from "next/link";
-import { dayLabel } from "@/lib/dates";
-import { openingsLabel, type CallCardData } from "@/lib/hiring/present";
+import { useLocale, useTranslations } from "next-intl";
+import type { CallCardData } from "@/lib/hiring/present";
+import { callDayLabel, openingsLabel, payLabel, projectTypeLabel } from "@/lib/i18n/job-names";
+import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
+import { Link } from "@/lib/i18n/navigation";
 import { DEFAULT_AVATAR, mediaUrl } from "@/lib/media/client/urls";
 import { Icon } from "@/components/ui/Icon";
 
@@ -11,6 +13,9 @@ import { Icon } from "@/components/ui/Icon";
  * client component so that a page of cards carries their small data once, not their markup twice.
  */
 export function CallCard({ call, headingLevel = 3 }: { call: CallCardData; headingLevel?: 2 | 3 }) {
+  const t = useTranslations("JobsClient");
+  const current = useLocale();
+  const locale = isLocale(current) ? current : DEFAULT_LOCALE;
   const Heading = `h${headingLevel}` as const;
   const href = `/job-detail-one/${call.id}`;
   return (
@@ -21,7 +26,7 @@ export function CallCard({ call, headingLevel = 3 }: { call: CallCardData; headi
       <div className="flex items-start gap-4">
         <img
           src={mediaUrl(call.organization.logo) ?? DEFAULT_AVATAR}
-          alt={`${call.organization.name} logo`}
+          alt={t("names.logoAlt", { name: call.organization.name })}
           width={56}
           height={56}
           loading="lazy"
@@ -36,9 +41,9 @@ export function CallCard({ call, headingLevel = 3 }: { call: CallCardData; headi
           <p className="mt-0.5 text-sm text-gray-600">
             {call.organization.name}
             {call.organization.verified ? (
-              <span className="ml-1 text-green-800">· Verified</span>
+              <span className="ml-1 text-green-800">· {t("names.verified")}</span>
             ) : (
-              <span className="ml-1 text-amber-800">· Unverified poster</span>
+              <span className="ml-1 text-amber-800">· {t("names.unverified")}</span>
             )}
           </p>
         </div>
@@ -48,32 +53,34 @@ export function CallCard({ call, headingLevel = 3 }: { call: CallCardData; headi
         <div className="flex items-center gap-2">
           <dt>
             <Icon name="pin" className="h-4 w-4 text-brand-600" />
-            <span className="sr-only">Shoot city</span>
+            <span className="sr-only">{t("labels.shootCity")}</span>
           </dt>
           <dd>{call.city}</dd>
         </div>
         <div className="flex items-center gap-2">
           <dt>
             <Icon name="clapper" className="h-4 w-4 text-brand-600" />
-            <span className="sr-only">Project</span>
+            <span className="sr-only">{t("labels.project")}</span>
           </dt>
-          <dd>{call.projectType}</dd>
+          <dd>{projectTypeLabel(t, call.projectType)}</dd>
         </div>
         <div className="flex items-center gap-2 min-[400px]:col-span-2">
           <dt>
             <Icon name="wallet" className="h-4 w-4 text-brand-600" />
-            <span className="sr-only">Pay</span>
+            <span className="sr-only">{t("labels.pay")}</span>
           </dt>
-          <dd data-testid="job-pay">{call.pay}</dd>
+          <dd data-testid="job-pay">{payLabel(t, call.pay)}</dd>
         </div>
         <div className="flex items-center gap-2 min-[400px]:col-span-2">
           <dt>
             <Icon name="calendar" className="h-4 w-4 text-brand-600" />
-            <span className="sr-only">Apply by</span>
+            <span className="sr-only">{t("labels.applyBy")}</span>
           </dt>
           <dd>
-            {call.open ? "Apply by " : "Closed · was open until "}
-            <time dateTime={call.deadline}>{dayLabel(call.deadline)}</time>
+            {t.rich(call.open ? "card.applyBy" : "card.closed", {
+              day: callDayLabel(locale, call.deadline),
+              time: (chunks) => <time dateTime={call.deadline}>{chunks}</time>,
+            })}
           </dd>
         </div>
       </dl>
@@ -82,13 +89,20 @@ export function CallCard({ call, headingLevel = 3 }: { call: CallCardData; headi
           className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700"
           data-testid="job-openings"
         >
-          {openingsLabel(call.openings)}
+          {openingsLabel(t, locale, call.openings)}
         </span>
         <span className="text-xs text-gray-600">
-          Posted <time dateTime={call.postedAt}>{dayLabel(call.postedAt)}</time>
+          {t.rich("card.posted", {
+            day: callDayLabel(locale, call.postedAt),
+            time: (chunks) => <time dateTime={call.postedAt}>{chunks}</time>,
+          })}
         </span>
         <Link href={href} className="text-sm font-semibold text-brand-700 hover:underline">
-          View details<span className="sr-only">: {call.title}</span> <span aria-hidden="true">→</span>
+          {t.rich("card.viewDetails", {
+            title: call.title,
+            hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+          })}{" "}
+          <span aria-hidden="true">→</span>
         </Link>
       </div>
     </article>

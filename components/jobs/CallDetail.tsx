@@ -1,8 +1,18 @@
-import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import type { CallView } from "@/lib/hiring/calls";
-import { AUDITION_TYPES } from "@/lib/hiring/options";
-import { dayLabel } from "@/lib/dates";
-import { callPay, cardData, openingsLabel, rolePay, roleWho } from "@/lib/hiring/present";
+import { callPay, cardData, rolePay } from "@/lib/hiring/present";
+import { categoryLabel, genderLabel, subcategoryLabel } from "@/lib/i18n/catalog-names";
+import {
+  auditionTypeLabel,
+  callDayLabel,
+  openingsLabel,
+  organizationTypeLabel,
+  payLabel,
+  projectTypeLabel,
+  roleWhoLabel,
+} from "@/lib/i18n/job-names";
+import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
+import { Link } from "@/lib/i18n/navigation";
 import { DEFAULT_AVATAR, mediaUrl } from "@/lib/media/client/urls";
 import { Breadcrumb } from "@/components/content/Breadcrumb";
 import { DarkBand } from "@/components/content/DarkBand";
@@ -41,12 +51,28 @@ export function CallDetail({
   apply: React.ReactNode;
   notice?: React.ReactNode;
 }) {
+  const t = useTranslations("Jobs");
+  const words = useTranslations("JobsClient");
+  const names = useTranslations("Catalog");
+  const current = useLocale();
+  const locale = isLocale(current) ? current : DEFAULT_LOCALE;
+  const day = (value: string) => callDayLabel(locale, value);
   const org = call.organization;
+  const attachments =
+    call.requiresSelfTape && call.requiresPortfolio
+      ? "both"
+      : call.requiresSelfTape
+        ? "selfTape"
+        : call.requiresPortfolio
+          ? "portfolio"
+          : "none";
   return (
     <>
       <DarkBand>
-        <Breadcrumb trail={[{ href: "/job-grid-one", label: "Casting calls" }]} current={call.title} />
-        <p className="mt-6 inline-block rounded-full bg-white/10 px-3 py-1 text-sm font-semibold">{call.projectType}</p>
+        <Breadcrumb trail={[{ href: "/job-grid-one", label: t("detail.breadcrumb") }]} current={call.title} />
+        <p className="mt-6 inline-block rounded-full bg-white/10 px-3 py-1 text-sm font-semibold">
+          {projectTypeLabel(words, call.projectType)}
+        </p>
         <h1 className="mt-3 max-w-3xl text-4xl font-black tracking-tight">{call.title}</h1>
         <p className="mt-3 text-lg text-gray-200">
           <Link href={`/employer-profile/${org.id}`} className="underline-offset-4 hover:underline">
@@ -64,45 +90,45 @@ export function CallDetail({
               role="status"
               className="mb-8 rounded-2xl border border-amber-200 bg-amber-50 p-4 font-semibold text-amber-900"
             >
-              This call is closed
+              {t("detail.closed")}
             </p>
           )}
           {/* Two to a row on a phone too: the facts are a glance, the roles below are what people came for. */}
           <dl className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">
-            <Fact icon="wallet" label="Pay">
-              {callPay(call.roles)}
+            <Fact icon="wallet" label={words("labels.pay")}>
+              {payLabel(words, callPay(call.roles))}
             </Fact>
-            <Fact icon="users" label="Openings">
-              {openingsLabel(call.openings)}
+            <Fact icon="users" label={t("detail.openings")}>
+              {openingsLabel(words, locale, call.openings)}
             </Fact>
-            <Fact icon="camera" label="Audition">
-              {AUDITION_TYPES[call.auditionType]}
+            <Fact icon="camera" label={t("detail.audition")}>
+              {auditionTypeLabel(t, call.auditionType)}
             </Fact>
-            <Fact icon="pin" label="Shoot city">
+            <Fact icon="pin" label={words("labels.shootCity")}>
               {call.city}
             </Fact>
-            <Fact icon="calendar" label="Posted">
-              <time dateTime={call.postedAt}>{dayLabel(call.postedAt)}</time>
+            <Fact icon="calendar" label={words("labels.posted")}>
+              <time dateTime={call.postedAt}>{day(call.postedAt)}</time>
             </Fact>
-            <Fact icon="clock" label="Apply by">
-              <time dateTime={call.deadline}>{dayLabel(call.deadline)}</time>
+            <Fact icon="clock" label={words("labels.applyBy")}>
+              <time dateTime={call.deadline}>{day(call.deadline)}</time>
             </Fact>
             {call.shootStart && (
-              <Fact icon="clapper" label="Shoot dates">
-                {dayLabel(call.shootStart)}
-                {call.shootEnd && ` – ${dayLabel(call.shootEnd)}`}
+              <Fact icon="clapper" label={t("detail.shootDates")}>
+                {day(call.shootStart)}
+                {call.shootEnd && ` – ${day(call.shootEnd)}`}
               </Fact>
             )}
           </dl>
           <section aria-labelledby="call-description" className="mt-10">
             <h2 id="call-description" className="text-2xl font-bold">
-              About the project
+              {t("detail.about")}
             </h2>
             <p className="mt-3 whitespace-pre-line text-lg leading-relaxed text-gray-700">{call.description}</p>
           </section>
           <section aria-labelledby="call-roles" className="mt-10">
             <h2 id="call-roles" className="text-2xl font-bold">
-              Roles
+              {t("detail.roles")}
             </h2>
             <ul className="mt-4 grid gap-4">
               {call.roles.map((role) => (
@@ -110,11 +136,13 @@ export function CallDetail({
                   <div className="flex flex-wrap items-baseline justify-between gap-2">
                     <h3 className="text-lg font-semibold">{role.name}</h3>
                     <span className="rounded-full bg-brand-50 px-3 py-0.5 text-sm font-semibold text-brand-700">
-                      {rolePay(role)}
+                      {payLabel(words, rolePay(role))}
                     </span>
                   </div>
                   <p className="mt-1 text-sm text-gray-600">
-                    {role.subcategory} · {role.category} · {roleWho(role)} · {openingsLabel(role.openings)}
+                    {subcategoryLabel(names, role.subcategory)} · {categoryLabel(names, role.category)} ·{" "}
+                    {roleWhoLabel(t, role, genderLabel(names, role.gender))} ·{" "}
+                    {openingsLabel(words, locale, role.openings)}
                     {role.languages.length > 0 && ` · ${role.languages.join(", ")}`}
                   </p>
                   <p className="mt-3 whitespace-pre-line text-gray-700">{role.description}</p>
@@ -124,17 +152,12 @@ export function CallDetail({
           </section>
           <section aria-labelledby="call-apply" className="mt-10 rounded-2xl border border-brand-100 bg-brand-50 p-6">
             <h2 id="call-apply" className="text-xl font-bold">
-              How to apply
+              {t("detail.howToApply")}
             </h2>
-            <p className="mt-2 text-gray-700">
-              Applying is free, and always will be: Castfolio never asks talent for money, and neither may a call. Your
-              profile goes with your application{call.requiresSelfTape ? ", with a self-tape video" : ""}
-              {call.requiresPortfolio ? " and your portfolio" : ""}. Applications are read in the order they arrive;
-              nobody can pay to be seen first.
-            </p>
+            <p className="mt-2 text-gray-700">{t("detail.howToApplyText", { attachments })}</p>
             {call.questions.length > 0 && (
               <>
-                <h3 className="mt-4 font-semibold">The casting team asks</h3>
+                <h3 className="mt-4 font-semibold">{t("detail.questions")}</h3>
                 <ol className="mt-1 list-decimal pl-5 text-gray-700">
                   {call.questions.map((q) => (
                     <li key={q}>{q}</li>
@@ -147,12 +170,12 @@ export function CallDetail({
         </div>
         <aside aria-labelledby="call-organization" className="h-fit rounded-2xl bg-gray-50 p-6">
           <h2 id="call-organization" className="text-lg font-bold">
-            Who is casting
+            {t("detail.whoIsCasting")}
           </h2>
           <div className="mt-4 flex items-center gap-4">
             <PageImage
               src={mediaUrl(org.logo) ?? DEFAULT_AVATAR}
-              alt={`${org.name} logo`}
+              alt={words("names.logoAlt", { name: org.name })}
               width={64}
               height={64}
               className="h-16 w-16 rounded-2xl object-cover"
@@ -160,30 +183,30 @@ export function CallDetail({
             <div>
               <p className="font-semibold">{org.name}</p>
               <p className="text-sm text-gray-600">
-                {org.type} · {org.city}
+                {organizationTypeLabel(t, org.type)} · {org.city}
               </p>
               <p
                 className={`mt-1 text-sm font-semibold ${org.verified ? "text-green-800" : "text-amber-800"}`}
                 data-testid="poster-status"
               >
-                {org.verified ? "Verified" : "Unverified poster"}
+                {org.verified ? words("names.verified") : words("names.unverified")}
               </p>
             </div>
           </div>
           <Link href={`/employer-profile/${org.id}`} className={`${BUTTON.secondary} mt-6 w-full`}>
-            See the organisation
+            {t("detail.seeOrganisation")}
           </Link>
           <div className="mt-3">
             <MessageButton
               toUserId={org.ownerId}
               name={org.name}
-              label="Message the casting team"
+              label={t("detail.message")}
               className={`${BUTTON.secondary} w-full`}
             />
           </div>
           {!org.verified && (
             <p className="mt-4 rounded-xl bg-amber-50 p-3 text-sm text-amber-900" role="note">
-              Castfolio never asks talent for money; report any call that does.
+              {t("detail.neverMoney")}
             </p>
           )}
           <div className="mt-3 text-right">
@@ -191,7 +214,7 @@ export function CallDetail({
           </div>
           {related.length > 0 && (
             <>
-              <h2 className="mt-8 text-lg font-bold">More calls from {org.name}</h2>
+              <h2 className="mt-8 text-lg font-bold">{t("detail.moreCalls", { name: org.name })}</h2>
               <ul className="mt-4 grid gap-4">
                 {related.slice(0, 3).map((other) => (
                   <li key={other.id}>

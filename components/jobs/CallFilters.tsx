@@ -1,7 +1,11 @@
-import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import { CATEGORIES } from "@/lib/catalog";
 import type { CallFilters as Filters } from "@/lib/hiring/filters";
 import { PROJECT_TYPES } from "@/lib/hiring/options";
+import { categoryLabel, subcategoryLabel } from "@/lib/i18n/catalog-names";
+import { projectTypeLabel } from "@/lib/i18n/job-names";
+import { DEFAULT_LOCALE, isLocale, localisedPath } from "@/lib/i18n/locales";
+import { Link } from "@/lib/i18n/navigation";
 
 const control = "w-full min-w-0 rounded border border-gray-300 px-3 py-2 font-normal";
 
@@ -17,57 +21,71 @@ function roleGroups(category: string | undefined): { category: string; subcatego
   }));
 }
 
-/** The jobs page's filters: a plain GET form, so that every choice lives in the address. */
+/**
+ * The jobs page's filters: a plain GET form, so that every choice lives in the address. The options' values
+ * stay the stored English names (they are the URL's parameters); only what they show is translated.
+ */
 export function CallFilters({ filters }: { filters: Filters }) {
+  const t = useTranslations("Jobs");
+  const names = useTranslations("Catalog");
+  const jobNames = useTranslations("JobsClient");
+  const current = useLocale();
+  const locale = isLocale(current) ? current : DEFAULT_LOCALE;
   const filtered = Object.entries(filters).some(([key, value]) => key !== "page" && value !== undefined);
   return (
     <form
       method="get"
-      action="/job-grid-one"
+      action={localisedPath(locale, "/job-grid-one")}
       role="search"
-      aria-label="Filter casting calls"
+      aria-label={t("filters.label")}
       className="grid gap-3 rounded-xl bg-gray-50 p-4 sm:grid-cols-2 lg:grid-cols-6"
     >
       <label className="grid min-w-0 gap-1 text-sm font-medium">
-        Category
+        {t("filters.category")}
         <select name="category" defaultValue={filters.category ?? ""} className={control}>
-          <option value="">Any</option>
+          <option value="">{t("filters.any")}</option>
           {CATEGORIES.map((c) => (
-            <option key={c.name}>{c.name}</option>
+            <option key={c.name} value={c.name}>
+              {categoryLabel(names, c.name)}
+            </option>
           ))}
         </select>
       </label>
       <label className="grid min-w-0 gap-1 text-sm font-medium">
-        Role type
+        {t("filters.roleType")}
         <select name="subcategory" defaultValue={filters.subcategory ?? ""} className={control}>
-          <option value="">Any</option>
+          <option value="">{t("filters.any")}</option>
           {roleGroups(filters.category).map((group) => (
-            <optgroup key={group.category} label={group.category}>
+            <optgroup key={group.category} label={categoryLabel(names, group.category)}>
               {group.subcategories.map((s) => (
-                <option key={`${group.category}/${s}`}>{s}</option>
+                <option key={`${group.category}/${s}`} value={s}>
+                  {subcategoryLabel(names, s)}
+                </option>
               ))}
             </optgroup>
           ))}
         </select>
       </label>
       <label className="grid min-w-0 gap-1 text-sm font-medium">
-        City
-        <input name="city" defaultValue={filters.city} placeholder="e.g. Hyderabad" className={control} />
+        {t("filters.city")}
+        <input name="city" defaultValue={filters.city} placeholder={t("filters.cityPlaceholder")} className={control} />
       </label>
       <label className="grid min-w-0 gap-1 text-sm font-medium">
-        Pay
+        {t("filters.pay")}
         <select name="paid" defaultValue={filters.paid === undefined ? "" : String(filters.paid)} className={control}>
-          <option value="">Any</option>
-          <option value="true">Paid</option>
-          <option value="false">Unpaid</option>
+          <option value="">{t("filters.any")}</option>
+          <option value="true">{t("filters.paid")}</option>
+          <option value="false">{t("filters.unpaid")}</option>
         </select>
       </label>
       <label className="grid min-w-0 gap-1 text-sm font-medium">
-        Project
+        {t("filters.project")}
         <select name="projectType" defaultValue={filters.projectType ?? ""} className={control}>
-          <option value="">Any</option>
+          <option value="">{t("filters.any")}</option>
           {PROJECT_TYPES.map((p) => (
-            <option key={p}>{p}</option>
+            <option key={p} value={p}>
+              {projectTypeLabel(jobNames, p)}
+            </option>
           ))}
         </select>
       </label>
@@ -76,11 +94,11 @@ export function CallFilters({ filters }: { filters: Filters }) {
           type="submit"
           className="rounded-full bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-900"
         >
-          Filter
+          {t("filters.submit")}
         </button>
         {filtered && (
           <Link href="/job-grid-one" className="px-2 py-2 text-sm text-gray-600 underline">
-            Clear
+            {t("filters.clear")}
           </Link>
         )}
       </div>

@@ -1,5 +1,8 @@
 import { cardData } from "@/lib/hiring/present";
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { countArgument } from "@/lib/i18n/job-names";
+import { currentLocale, pageAlternates } from "@/lib/i18n/server";
 import { PageHeader } from "@/components/content/PageHeader";
 import { CallAlertButton } from "@/components/alerts/CallAlertButton";
 import { CallCard } from "@/components/jobs/CallCard";
@@ -20,12 +23,14 @@ const callSearchParams = (filters: Filters) =>
     >,
   );
 
-export const jobsMetadata: Metadata = {
-  title: "Casting Calls & Jobs",
-  description:
-    "Open casting calls and crew jobs from film studios, casting agencies and filmmakers: roles, pay (or Unpaid, said plainly), openings and deadlines up front. Applying is always free.",
-  alternates: { canonical: "/job-grid-one" },
-};
+export async function jobsMetadata(): Promise<Metadata> {
+  const t = await getTranslations("Jobs");
+  return {
+    title: t("title"),
+    description: t("metadata.description"),
+    alternates: await pageAlternates("/job-grid-one"),
+  };
+}
 
 /**
  * The jobs page: filters, the count, the open calls and their pages. `viewerId` (a signed-in member)
@@ -41,6 +46,8 @@ export async function JobsView({
   viewerId?: string;
 }) {
   const { calls, total, page, pageCount } = await listCalls(filters, viewerId);
+  const t = await getTranslations("Jobs");
+  const locale = await currentLocale();
   const hrefFor = (n: number) => {
     const search = new URLSearchParams(
       Object.entries({ ...params, page: n > 1 ? String(n) : undefined }).filter((e): e is [string, string] =>
@@ -51,10 +58,7 @@ export async function JobsView({
   };
   return (
     <>
-      <PageHeader
-        title="Casting Calls & Jobs"
-        lead="Roles, crew positions and location requests, with pay (or Unpaid), openings and the deadline up front. Applying is always free."
-      />
+      <PageHeader title={t("title")} lead={t("lead")} />
       <div className={`${CONTAINER} py-12`}>
         <CallFilters filters={filters} />
         <div className="mt-4">
@@ -65,11 +69,14 @@ export async function JobsView({
           />
         </div>
         <p className="mt-6 text-sm text-gray-600" data-testid="call-count">
-          {total === 1 ? "1 open call" : `${total} open calls`}
-          {viewerId ? " · calls of studios you follow come first, then the newest" : " · newest first"}
+          {t("count", {
+            count: total,
+            total: countArgument(locale, total),
+            order: viewerId ? "following" : "newest",
+          })}
         </p>
         {calls.length === 0 ? (
-          <p className="mt-10 text-center text-gray-600">No open calls match these filters right now.</p>
+          <p className="mt-10 text-center text-gray-600">{t("empty")}</p>
         ) : (
           <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {calls.map((call) => (
@@ -79,7 +86,7 @@ export async function JobsView({
             ))}
           </ul>
         )}
-        <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} label="Casting call pages" />
+        <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} label={t("pages")} />
       </div>
     </>
   );

@@ -2,13 +2,12 @@
 
 import { SAVED_SEARCHES_PATH } from "@/lib/alerts/options";
 import dynamic from "next/dynamic";
-import Link from "next/link";
-import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { Link, useRouter } from "@/lib/i18n/navigation";
 import { signOut, useSession } from "@/lib/client/session";
 import { useRef, useState } from "react";
 import { moveFocus, useDismiss } from "@/lib/client/use-dismiss";
 import { toast } from "@/lib/client/toast";
-import { MESSAGES } from "@/lib/status-messages";
 import { SHORTLISTS_PATH } from "@/lib/shortlists/paths";
 import { BOOKINGS_PATH } from "@/lib/rentals/paths";
 import { DEFAULT_AVATAR } from "@/lib/media/client/urls";
@@ -34,6 +33,7 @@ function Avatar({ src }: { src?: string | null }) {
 
 /** Header avatar: a visitor goes to /login; a member opens a menu with Profile and Logout. */
 export function AccountMenu() {
+  const t = useTranslations("LayoutClient");
   const { data: session } = useSession();
   const router = useRouter();
   const [open, setOpen] = useState(false);
@@ -47,9 +47,9 @@ export function AccountMenu() {
 
   if (!session) {
     return (
-      <Link href="/login" className="block rounded-full" title="Sign in">
+      <Link href="/login" className="block rounded-full" title={t("account.signIn")}>
         <Avatar />
-        <span className="sr-only">Sign in</span>
+        <span className="sr-only">{t("account.signIn")}</span>
       </Link>
     );
   }
@@ -59,7 +59,7 @@ export function AccountMenu() {
     await signOut();
     router.push("/");
     router.refresh();
-    toast.success(MESSAGES.logout);
+    toast.success(t("account.loggedOut"));
   };
 
   return (
@@ -81,7 +81,7 @@ export function AccountMenu() {
           className="block rounded-full"
         >
           <Avatar src={session.user.image} />
-          <span className="sr-only">Account menu for {session.user.name}</span>
+          <span className="sr-only">{t("account.menuFor", { name: session.user.name })}</span>
         </button>
         {open && (
           <div
@@ -98,7 +98,7 @@ export function AccountMenu() {
               onClick={() => setOpen(false)}
               className="block rounded px-3 py-2 text-sm hover:bg-brand-50"
             >
-              {session.user.accountType === "HIRER" ? "Organisation" : "Profile"}
+              {session.user.accountType === "HIRER" ? t("account.organisation") : t("account.profile")}
             </Link>
             {session.user.accountType === "HIRER" ? (
               <Link
@@ -107,7 +107,7 @@ export function AccountMenu() {
                 onClick={() => setOpen(false)}
                 className="block rounded px-3 py-2 text-sm hover:bg-brand-50"
               >
-                Post a casting call
+                {t("account.postACastingCall")}
               </Link>
             ) : (
               <Link
@@ -116,7 +116,7 @@ export function AccountMenu() {
                 onClick={() => setOpen(false)}
                 className="block rounded px-3 py-2 text-sm hover:bg-brand-50"
               >
-                My applications
+                {t("links.myApplications")}
               </Link>
             )}
             <Link
@@ -125,7 +125,7 @@ export function AccountMenu() {
               onClick={() => setOpen(false)}
               className="block rounded px-3 py-2 text-sm hover:bg-brand-50"
             >
-              Shortlists
+              {t("account.shortlists")}
             </Link>
             <Link
               role="menuitem"
@@ -133,7 +133,7 @@ export function AccountMenu() {
               onClick={() => setOpen(false)}
               className="block rounded px-3 py-2 text-sm hover:bg-brand-50"
             >
-              Bookings
+              {t("account.bookings")}
             </Link>
             <Link
               role="menuitem"
@@ -141,7 +141,7 @@ export function AccountMenu() {
               onClick={() => setOpen(false)}
               className="block rounded px-3 py-2 text-sm hover:bg-brand-50"
             >
-              Saved searches
+              {t("account.savedSearches")}
             </Link>
             {session.user.isAdmin && (
               <Link
@@ -150,7 +150,7 @@ export function AccountMenu() {
                 onClick={() => setOpen(false)}
                 className="block rounded px-3 py-2 text-sm hover:bg-brand-50"
               >
-                Admin
+                {t("links.admin")}
               </Link>
             )}
             <button
@@ -159,7 +159,7 @@ export function AccountMenu() {
               onClick={logout}
               className="block w-full rounded px-3 py-2 text-left text-sm hover:bg-brand-50"
             >
-              Logout
+              {t("account.logout")}
             </button>
           </div>
         )}

@@ -1,5 +1,7 @@
-import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { Link } from "@/lib/i18n/navigation";
 import { SITE_NAME } from "@/lib/site";
+import { LanguageFooterLinks } from "@/components/language/LanguageMenu";
 
 const SOCIAL = [
   { href: "https://www.instagram.com/", label: "Instagram" },
@@ -9,69 +11,67 @@ const SOCIAL = [
 ];
 
 export function Footer() {
+  const t = useTranslations("Layout");
   return (
     <footer className="mt-16 bg-ink-900 text-gray-300 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 md:grid-cols-3">
         <div>
           <p className="text-lg font-bold text-white">{SITE_NAME}</p>
-          <p className="mt-2 text-sm">
-            Profiles of actors, crews, writers, directors, musicians, camera units and locations, for the people who
-            cast and shoot films.
-          </p>
+          <p className="mt-2 text-sm">{t("footer.blurb")}</p>
           <Link
             href="/contactus"
             className="mt-4 inline-block rounded-full bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-900"
           >
-            Contact Us
+            {t("footer.contactUs")}
           </Link>
         </div>
-        <nav aria-label="Footer" className="grid grid-cols-2 gap-6">
+        <nav aria-label={t("footer.nav")} className="grid grid-cols-2 gap-6">
           <ul className="grid content-start gap-2 text-sm">
             <li>
               <Link href="/" className="hover:text-white">
-                Home
+                {t("footer.home")}
               </Link>
             </li>
             <li>
               <Link href="/aboutus" className="hover:text-white">
-                About
+                {t("footer.about")}
               </Link>
             </li>
             <li>
               <Link href="/terms" className="hover:text-white">
-                Terms of Service
+                {t("footer.terms")}
               </Link>
             </li>
             <li>
               <Link href="/privacy" className="hover:text-white">
-                Privacy Policy
+                {t("footer.privacy")}
               </Link>
             </li>
           </ul>
           <ul className="grid content-start gap-2 text-sm">
             <li>
               <Link href="/services" className="hover:text-white">
-                How It Works
+                {t("footer.howItWorks")}
               </Link>
             </li>
             <li>
               <Link href="/employers" className="hover:text-white">
-                Studios
+                {t("footer.studios")}
               </Link>
             </li>
             <li>
               <Link href="/job-grid-one" className="hover:text-white">
-                Casting Calls & Jobs
+                {t("footer.castingCalls")}
               </Link>
             </li>
             <li>
               <Link href="/faq" className="hover:text-white">
-                FAQ
+                {t("footer.faq")}
               </Link>
             </li>
           </ul>
         </nav>
-        <ul className="flex flex-wrap gap-3 text-sm" aria-label="Social links">
+        <ul className="flex flex-wrap gap-3 text-sm" aria-label={t("footer.social")}>
           {SOCIAL.map((s) => (
             <li key={s.label}>
               <a
@@ -86,8 +86,11 @@ export function Footer() {
           ))}
         </ul>
       </div>
+      <div className="mx-auto max-w-7xl px-4 pb-8">
+        <LanguageFooterLinks />
+      </div>
       <p className="border-t border-gray-800 py-4 text-center text-xs text-gray-300">
-        © {new Date().getFullYear()} {SITE_NAME}. All rights reserved.
+        {t("footer.copyright", { year: new Date().getFullYear(), siteName: SITE_NAME })}
       </p>
     </footer>
   );

@@ -1,7 +1,7 @@
 "use client";
 
-import Link from "next/link";
-import { usePathname } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { Link, usePathname } from "@/lib/i18n/navigation";
 import { useEffect, useState } from "react";
 import { Icon, type IconName } from "@/components/ui/Icon";
 import { UNREAD_CHANGED } from "@/lib/client/live";
@@ -20,6 +20,7 @@ function CountLink({
 }: {
   href: string;
   icon: IconName;
+  /** What a screen reader hears, with the unread count. */
   label: string;
   count: number;
   testId: string;
@@ -31,10 +32,7 @@ function CountLink({
       data-testid={testId}
     >
       <Icon name={icon} className="h-5 w-5" />
-      <span className="sr-only">
-        {label}
-        {count ? `: ${count} unread` : ""}
-      </span>
+      <span className="sr-only">{label}</span>
       {count > 0 && (
         <span
           aria-hidden="true"
@@ -53,6 +51,7 @@ function CountLink({
  * on every page the member opens, and again when a messages page says something was read or sent.
  */
 export function HeaderCounts() {
+  const t = useTranslations("LayoutClient");
   const pathname = usePathname();
   const [counts, setCounts] = useState<Counts>({ messages: 0, notifications: 0 });
   useEffect(() => {
@@ -71,11 +70,17 @@ export function HeaderCounts() {
   }, [pathname]);
   return (
     <>
-      <CountLink href="/messages" icon="chat" label="Messages" count={counts.messages} testId="messages-link" />
+      <CountLink
+        href="/messages"
+        icon="chat"
+        label={t("counts.messages", { count: counts.messages })}
+        count={counts.messages}
+        testId="messages-link"
+      />
       <CountLink
         href="/notifications"
         icon="bell"
-        label="Notifications"
+        label={t("counts.notifications", { count: counts.notifications })}
         count={counts.notifications}
         testId="notification-bell"
       />

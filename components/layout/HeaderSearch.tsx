@@ -1,3 +1,5 @@
+import { useLocale, useTranslations } from "next-intl";
+import { isLocale, localisedPath } from "@/lib/i18n/locales";
 import { Icon } from "../ui/Icon";
 
 const INPUT = "rounded-l-full border border-r-0 border-gray-300 px-3 py-1.5 text-sm";
@@ -5,22 +7,26 @@ const BUTTON = "rounded-r-full border border-gray-300 bg-gray-50 px-3 py-1.5 tex
 
 /** The search box of every page's header: a plain GET form to /search (scripts or not). */
 function SearchBox({ id, className }: { id: string; className: string }) {
+  const t = useTranslations("Layout");
+  const locale = useLocale();
+  // A plain form, not a Link: it keeps the page's language by going to its /search (/hi/search on a Hindi page).
+  const action = isLocale(locale) ? localisedPath(locale, "/search") : "/search";
   return (
-    <form action="/search" method="get" role="search" aria-label="Search profiles" className={className}>
+    <form action={action} method="get" role="search" aria-label={t("search.label")} className={className}>
       <label htmlFor={id} className="sr-only">
-        Search profiles
+        {t("search.label")}
       </label>
       <input
         id={id}
         name="q"
         type="search"
-        placeholder="Search talent"
+        placeholder={t("search.placeholder")}
         maxLength={100}
         className={`${INPUT} min-w-0 flex-1`}
       />
       <button type="submit" className={BUTTON}>
         <Icon name="search" className="h-4 w-4" />
-        <span className="sr-only">Search</span>
+        <span className="sr-only">{t("search.button")}</span>
       </button>
     </form>
   );
@@ -31,16 +37,17 @@ function SearchBox({ id, className }: { id: string; className: string }) {
  * button that opens the same box under it (a <details>, so it works before any script).
  */
 export function HeaderSearch() {
+  const t = useTranslations("Layout");
   return (
     <>
       <SearchBox id="header-search" className="hidden w-52 items-center 2xl:flex" />
       <details className="header-search relative 2xl:hidden">
         <summary
           className="cursor-pointer list-none rounded-full p-2 text-gray-700 hover:text-brand-700"
-          title="Search"
+          title={t("search.button")}
         >
           <Icon name="search" className="h-5 w-5" />
-          <span className="sr-only">Search profiles</span>
+          <span className="sr-only">{t("search.label")}</span>
         </summary>
         <SearchBox
           id="header-search-small"

@@ -1,8 +1,11 @@
 "use client";
 
-import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { Link } from "@/lib/i18n/navigation";
 import { useSession } from "@/lib/client/session";
 import { MEMBER_LINKS } from "@/lib/site";
+
+type MemberLinkKey = (typeof MEMBER_LINKS)[keyof typeof MEMBER_LINKS][number]["key"];
 
 /**
  * The header's links for who is signed in. The header is the same cached HTML for everyone, so the server
@@ -10,6 +13,14 @@ import { MEMBER_LINKS } from "@/lib/site";
  * signing in or out.
  */
 export function MemberNavLinks({ className }: { className: string }) {
+  const t = useTranslations("LayoutClient");
+  const labels: Record<MemberLinkKey, string> = {
+    login: t("links.login"),
+    postACall: t("links.postACall"),
+    applications: t("links.applications"),
+    myApplications: t("links.myApplications"),
+    admin: t("links.admin"),
+  };
   const { data: session } = useSession();
   const links = !session
     ? MEMBER_LINKS.visitor
@@ -20,7 +31,7 @@ export function MemberNavLinks({ className }: { className: string }) {
   return links.map((link) => (
     <li key={link.href}>
       <Link href={link.href} className={className}>
-        {link.label}
+        {labels[link.key]}
       </Link>
     </li>
   ));

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
+import { useTranslations } from "next-intl";
 import { useHydrated } from "@/lib/client/hydrated";
 
 /**
@@ -10,6 +11,7 @@ import { useHydrated } from "@/lib/client/hydrated";
  * shown by this component's effect, so in the server's HTML a press would do nothing.
  */
 export function MobileMenuToggle({ controls }: { controls: string }) {
+  const t = useTranslations("LayoutClient");
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -45,7 +47,7 @@ export function MobileMenuToggle({ controls }: { controls: string }) {
       disabled={!hydrated}
       className="order-last shrink-0 rounded border border-gray-200 p-2 disabled:cursor-wait disabled:opacity-60 lg:hidden"
     >
-      <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
+      <span className="sr-only">{open ? t("menu.close") : t("menu.open")}</span>
       <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" fill="currentColor">
         {open ? (
           <path d="M4 4l12 12M16 4L4 16" stroke="currentColor" strokeWidth="2" />

@@ -1,30 +1,54 @@
 "use client";
 
 import { useRef, useState } from "react";
+import { useLocale, useTranslations } from "next-intl";
 import { CATEGORIES, listingPath, menuSubcategories } from "@/lib/catalog";
 import { moveFocus, useDismiss } from "@/lib/client/use-dismiss";
+import { isLocale, localisedPath } from "@/lib/i18n/locales";
 import { NAV_LINKS } from "@/lib/site";
 
 interface Menu {
+  /** Stable across languages: the English name (React's key, and which menu is open). */
+  id: string;
   name: string;
   links: readonly { href: string; label: string }[];
 }
 
-/** The header's disclosure menus: one per category with its subcategories, and "More" for the site's pages. */
-const MENUS: Record<"categories" | "more", Menu[]> = {
-  categories: CATEGORIES.map((category) => ({
-    name: category.name,
-    links: menuSubcategories(category).map((sub) => ({ href: listingPath(category.name, sub), label: sub })),
-  })),
-  more: [{ name: "More", links: NAV_LINKS }],
-};
+type Which = "categories" | "more";
 
 // One menu per category with its subcategories, and one for the site's own pages: disclosure menus
 // that close on Escape (focus back on the trigger), a click or focus elsewhere and page scroll, one open at a
 // time, arrow keys through the links. Still <details>, so they open before any script runs. The eighty links
 // come from the catalog in the browser's bundle instead of being repeated in the page data of every
-// server-rendered page.
-export function NavMenus({ which }: { which: keyof typeof MENUS }) {
+// server-rendered page; in another language than English, the header sends their names in it.
+export function NavMenus({ which, names = {} }: { which: Which; names?: Readonly<Record<string, string>> }) {
+  const t = useTranslations("LayoutClient");
+  const locale = useLocale();
+  // Plain <a> below, so the page's language prefix (/hi/…) is added here; the addresses themselves stay English.
+  const localise = (href: string) => (isLocale(locale) ? localisedPath(locale, href) : href);
+  const moreLabels: Record<(typeof NAV_LINKS)[number]["key"], string> = {
+    contact: t("more.contact"),
+    about: t("more.about"),
+    terms: t("more.terms"),
+    privacy: t("more.privacy"),
+  };
+  const menus: Menu[] =
+    which === "categories"
+      ? CATEGORIES.map((category) => ({
+          id: category.name,
+          name: names[category.name] ?? category.name,
+          links: menuSubcategories(category).map((sub) => ({
+            href: listingPath(category.name, sub),
+            label: names[sub] ?? sub,
+          })),
+        }))
+      : [
+          {
+            id: "More",
+            name: t("more.title"),
+            links: NAV_LINKS.map((link) => ({ href: link.href, label: moreLabels[link.key] })),
+          },
+        ];
   const [open, setOpen] = useState<string | null>(null);
   const current = useRef<HTMLDetailsElement | null>(null);
 
@@ -36,29 +60,29 @@ export function NavMenus({ which }: { which: keyof typeof MENUS }) {
 
   return (
     <>
-      {MENUS[which].map((menu) => (
-        <li key={menu.name} className="group relative">
+      {menus.map((menu) => (
+        <li key={menu.id} className="group relative">
           <details
             className="nav-menu"
-            open={open === menu.name}
+            open={open === menu.id}
             onToggle={(event) => {
               const opened = event.currentTarget.open;
               if (opened) current.current = event.currentTarget;
-              setOpen((was) => (opened ? menu.name : was === menu.name ? null : was));
+              setOpen((was) => (opened ? menu.id : was === menu.id ? null : was));
             }}
             onKeyDown={(event) => {
               const links = [...event.currentTarget.querySelectorAll<HTMLElement>("ul a")];
-              if (event.key === "ArrowDown" && open !== menu.name) {
+              if (event.key === "ArrowDown" && open !== menu.id) {
                 event.preventDefault();
                 current.current = event.currentTarget;
-                setOpen(menu.name);
+                setOpen(menu.id);
                 requestAnimationFrame(() => links[0]?.focus());
                 return;
               }
-              if (open === menu.name) moveFocus(event, links);
+              if (open === menu.id) moveFocus(event, links);
             }}
           >
-            <summary className="cursor-pointer list-none whitespace-nowrap rounded px-3 py-2 text-sm font-medium hover:text-brand-600 lg:px-2">
+            <summary className="cursor-pointer list-none whitespace-nowrap rounded px-3 py-2 text-sm font-medium hover:text-brand-600 lg:px-1.5">
               {menu.name}
             </summary>
             <ul
@@ -68,7 +92,7 @@ export function NavMenus({ which }: { which: keyof typeof MENUS }) {
               {menu.links.map((link) => (
                 <li key={link.href}>
                   <a
-                    href={link.href}
+                    href={localise(link.href)}
                     className="block rounded px-3 py-1.5 text-sm hover:bg-brand-50 hover:text-brand-700"
                   >
                     {link.label}

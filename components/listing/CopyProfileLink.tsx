@@ -1,17 +1,21 @@
 "use client";
 
+import { useLocale, useTranslations } from "next-intl";
 import { useHydrated } from "@/lib/client/hydrated";
-import { MESSAGES } from "@/lib/status-messages";
+import { DEFAULT_LOCALE, isLocale, localisedPath } from "@/lib/i18n/locales";
 
 /**
- * Copies the absolute profile URL and confirms it in an alert. Disabled and dimmed until the page has
- * hydrated: in the server's HTML a press would copy nothing.
+ * Copies the absolute profile URL (in the page's language: /hi/… on a Hindi page) and confirms it in an
+ * alert. Disabled and dimmed until the page has hydrated: in the server's HTML a press would copy nothing.
  */
 export function CopyProfileLink({ path, name }: { path: string; name: string }) {
+  const t = useTranslations("ListingClient");
+  const current = useLocale();
+  const locale = isLocale(current) ? current : DEFAULT_LOCALE;
   const hydrated = useHydrated();
   const copy = async () => {
-    await navigator.clipboard.writeText(new URL(path, window.location.origin).toString());
-    window.alert(MESSAGES.linkCopied);
+    await navigator.clipboard.writeText(new URL(localisedPath(locale, path), window.location.origin).toString());
+    window.alert(t("copyLink.copied"));
   };
   return (
     <button
@@ -19,9 +23,9 @@ export function CopyProfileLink({ path, name }: { path: string; name: string }) 
       onClick={copy}
       disabled={!hydrated}
       className="icon-button disabled:cursor-wait disabled:opacity-60"
-      title="Copy profile link"
+      title={t("copyLink.title")}
     >
-      <span className="sr-only">Copy link to the profile of {name}</span>
+      <span className="sr-only">{t("copyLink.label", { name })}</span>
       <span aria-hidden="true" className="icon-mask icon-link" />
     </button>
   );

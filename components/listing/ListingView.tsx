@@ -1,12 +1,16 @@
-import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import { SaveSearchButton } from "@/components/alerts/SaveSearchButton";
 import { talentSearchName, talentSearchParams } from "@/lib/alerts/params";
 import { todayInIndia } from "@/lib/dates";
 import type { ProfileKind } from "@/lib/catalog";
+import { formatNumber } from "@/lib/i18n/formats";
+import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
+import { Link } from "@/lib/i18n/navigation";
 import type { SearchPage } from "@/lib/search";
-import { filtersFor, skillsLabel } from "@/lib/search/filters";
+import { filtersFor } from "@/lib/search/filters";
 import { hasFilters, searchParamsOf } from "@/lib/search/params";
 import type { SearchQuery } from "@/lib/search/query";
+import { formNames, skillsLabelIn } from "../search/form-names";
 import { OrderingNote } from "../search/OrderingNote";
 import { ResultsGrid } from "../search/ResultsGrid";
 import { SearchForm } from "../search/SearchForm";
@@ -25,12 +29,18 @@ interface Props {
 
 /** A listing: breadcrumb, title, count, the ordering rule, the category's filters and the cards. */
 export function ListingView({ title, basePath, breadcrumb, query, page, kind, errors }: Props) {
+  const t = useTranslations("Listing");
+  const names = useTranslations("Catalog");
+  const current = useLocale();
+  const locale = isLocale(current) ? current : DEFAULT_LOCALE;
   const scope = ["category", "subcategory"];
   const filtered = hasFilters(query, scope);
   const here = searchParamsOf(query, scope).toString();
+  const filters = filtersFor(kind).filter((f) => f !== "category");
+  const count = { count: page.total, total: formatNumber(locale, page.total) };
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
-      <nav aria-label="Breadcrumb" className="text-sm text-gray-600">
+    <div className="mx-auto max-w-7xl px-4 pb-8 pt-5 sm:pt-8">
+      <nav aria-label={t("breadcrumb.label")} className="text-sm text-gray-600">
         <ol className="flex flex-wrap gap-1">
           {breadcrumb.map((crumb, i) => (
             <li key={crumb.label} className="flex gap-1">
@@ -46,12 +56,11 @@ export function ListingView({ title, basePath, breadcrumb, query, page, kind, er
           ))}
         </ol>
       </nav>
-      <h1 className="mt-3 text-3xl font-bold">{title}</h1>
+      <h1 className="mt-3 text-2xl font-bold sm:text-3xl">{title}</h1>
       {/* Beside the count, so that the first results stay on a phone's first screen. */}
       <div className="mt-1 flex flex-wrap items-baseline gap-x-4 gap-y-2">
         <p className="text-gray-600" data-testid="result-count">
-          {page.total === 1 ? "1 profile" : `${page.total.toLocaleString("en-IN")} profiles`}
-          {filtered ? " match your filters" : ""}
+          {filtered ? t("count.filtered", count) : t("count.all", count)}
         </p>
         <SaveSearchButton
           key={talentSearchParams(query)}
@@ -63,8 +72,9 @@ export function ListingView({ title, basePath, breadcrumb, query, page, kind, er
       <SearchForm
         action={basePath}
         query={query}
-        filters={filtersFor(kind).filter((f) => f !== "category")}
-        skillsLabel={skillsLabel(kind)}
+        filters={filters}
+        skillsLabel={skillsLabelIn(t, kind)}
+        names={formNames(names, filters, query.category)}
         today={todayInIndia()}
         errors={errors}
       />
@@ -74,7 +84,7 @@ export function ListingView({ title, basePath, breadcrumb, query, page, kind, er
         query={query}
         path={basePath}
         scope={scope}
-        empty={`No profiles found${filtered ? " for these filters" : " here yet"}.`}
+        empty={filtered ? t("empty.filtered") : t("empty.none")}
       />
     </div>
   );

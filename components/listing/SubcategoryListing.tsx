@@ -1,6 +1,9 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { listingPath, resolveListing } from "@/lib/catalog";
+import { categoryBlurb, categoryLabel, subcategoryLabel } from "@/lib/i18n/catalog-names";
+import { pageAlternates } from "@/lib/i18n/server";
 import { searchForPage } from "@/lib/search";
 import { queryOrDefault, type SearchQuery } from "@/lib/search/query";
 import { ListingView } from "./ListingView";
@@ -9,14 +12,18 @@ import { ListingView } from "./ListingView";
 // well-formed address, cached per filter set: the request pipeline (lib/server/request-pipeline.ts) sends requests there) and
 // app/(directory)/[category]/[subcategory] (addresses whose filters do not parse, rendered per request).
 
-export function subcategoryMetadata(categoryParam: string, subcategoryParam: string): Metadata {
+/** The listing's title and description in the page's language, its canonical and alternates. */
+export async function subcategoryMetadata(categoryParam: string, subcategoryParam: string): Promise<Metadata> {
+  const t = await getTranslations("Listing");
   const found = resolveListing(categoryParam, subcategoryParam);
-  if (!found) return { title: "Page Not Found" };
+  if (!found) return { title: t("metadata.notFound") };
   const { category, subcategory } = found;
+  const names = await getTranslations("Catalog");
+  const shown = { category: categoryLabel(names, category.name), subcategory: subcategoryLabel(names, subcategory) };
   return {
-    title: `${subcategory} | ${category.name}`,
-    description: `Browse ${subcategory} profiles in ${category.name}: photos, show reels and portfolios. ${category.blurb}`,
-    alternates: { canonical: listingPath(category.name, subcategory) },
+    title: t("metadata.title", shown),
+    description: t("metadata.description", { ...shown, blurb: categoryBlurb(names, category.name) }),
+    alternates: await pageAlternates(listingPath(category.name, subcategory)),
   };
 }
 
@@ -45,16 +52,21 @@ export async function SubcategoryListing({
   const found = resolveListing(categoryParam, subcategoryParam);
   if (!found) notFound();
   const { category, subcategory } = found;
-  const search = await searchForPage(query);
+  const [t, names, search] = await Promise.all([
+    getTranslations("Listing"),
+    getTranslations("Catalog"),
+    searchForPage(query),
+  ]);
+  const title = subcategoryLabel(names, subcategory);
   return (
     <ListingView
-      title={subcategory}
+      title={title}
       basePath={listingPath(category.name, subcategory)}
       breadcrumb={[
-        { href: "/", label: "Home" },
-        { href: "/candidates", label: "Candidates" },
-        { label: category.name },
-        { label: subcategory },
+        { href: "/", label: t("breadcrumb.home") },
+        { href: "/candidates", label: t("breadcrumb.candidates") },
+        { label: categoryLabel(names, category.name) },
+        { label: title },
       ]}
       query={search.query}
       page={search.page}

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/lib/i18n/navigation";
 import { Avatar } from "@/components/ui/Avatar";
 import { useRouter } from "next/navigation";
 import type { ConversationSummary } from "@/lib/conversations/conversations";

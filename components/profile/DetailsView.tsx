@@ -1,6 +1,7 @@
-import { detailValue, formatDetail, type DetailSection } from "@/lib/profiles/presentation";
-import Link from "next/link";
-import { MESSAGES } from "@/lib/status-messages";
+import { useTranslations } from "next-intl";
+import { detailValue, type DetailSection } from "@/lib/profiles/presentation";
+import { detailText, detailWords, shownSections } from "@/lib/i18n/field-names";
+import { Link } from "@/lib/i18n/navigation";
 import { OwnerOnly } from "./OwnerOnly";
 
 export function DetailsView({
@@ -13,22 +14,26 @@ export function DetailsView({
   /** Whose profile: its owner is shown where to add details. */
   memberId: string;
 }) {
-  if (!sections) return <p className="text-gray-600">{MESSAGES.empty.noDetails}</p>;
-  const filled = sections
-    .map((section) => ({
+  const t = useTranslations("Profile");
+  if (!sections) return <p className="text-gray-600">{t("empty.noDetails")}</p>;
+  const words = detailWords(t);
+  // Ids and keys stay the English titles: only what is read is translated.
+  const filled = shownSections(t, sections)
+    .map((section, i) => ({
+      id: sections[i].title,
       section,
       rows: section.rows
-        .map((row) => ({ row, text: formatDetail(row, detailValue(details, row.key)) }))
+        .map((row) => ({ row, text: detailText(row, detailValue(details, row.key), words) }))
         .filter((r): r is { row: typeof r.row; text: string } => r.text !== undefined),
     }))
     .filter(({ rows }) => rows.length > 0);
   if (!filled.length) {
     return (
       <div className="grid gap-2" data-testid="no-details">
-        <p className="text-gray-600">{MESSAGES.empty.detailsNotAddedYet}</p>
+        <p className="text-gray-600">{t("empty.detailsNotAddedYet")}</p>
         <OwnerOnly memberId={memberId}>
           <Link href="/candidate-profile-setting" className="text-brand-700 underline">
-            Add your details in your profile settings
+            {t("details.addDetails")}
           </Link>
         </OwnerOnly>
       </div>
@@ -36,10 +41,10 @@ export function DetailsView({
   }
   return (
     <div className="grid gap-8 md:grid-cols-2">
-      {filled.map(({ section, rows }) => {
+      {filled.map(({ id, section, rows }) => {
         return (
-          <section key={section.title} aria-labelledby={`details-${section.title}`}>
-            <h2 id={`details-${section.title}`} className="text-lg font-semibold">
+          <section key={id} aria-labelledby={`details-${id}`}>
+            <h2 id={`details-${id}`} className="text-lg font-semibold">
               {section.title}
             </h2>
             <dl className="mt-3 divide-y divide-gray-100 rounded-xl border border-gray-100">

@@ -1,6 +1,7 @@
 "use client";
 
 import { useRef, useState } from "react";
+import { useTranslations } from "next-intl";
 import type { PublicImage } from "@/lib/profiles/public";
 import { mediaUrl } from "@/lib/media/client/urls";
 
@@ -10,6 +11,7 @@ import { mediaUrl } from "@/lib/media/client/urls";
  * goes back to the photo it was opened from.
  */
 export function Gallery({ images, name, empty }: { images: PublicImage[]; name: string; empty: string }) {
+  const t = useTranslations("ProfileClient");
   const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState<number | null>(null);
   const swipeFrom = useRef<number | null>(null);
@@ -32,21 +34,21 @@ export function Gallery({ images, name, empty }: { images: PublicImage[]; name: 
             >
               <img
                 src={mediaUrl(image.gallery ?? image.path)}
-                alt={`${name}, photo ${i + 1}`}
+                alt={t("photos.alt", { name, number: i + 1 })}
                 width={image.width}
                 height={image.height}
                 loading="lazy"
                 decoding="async"
                 className="w-full rounded-xl"
               />
-              <span className="sr-only"> (open large)</span>
+              <span className="sr-only">{t("photos.openLarge")}</span>
             </button>
           </li>
         ))}
       </ul>
       <dialog
         ref={dialog}
-        aria-label={`Photos of ${name}`}
+        aria-label={t("photos.label", { name })}
         onClose={() => setOpen(null)}
         onKeyDown={(event) => {
           if (event.key === "ArrowRight") show((open ?? 0) + 1);
@@ -64,18 +66,18 @@ export function Gallery({ images, name, empty }: { images: PublicImage[]; name: 
         {current && open !== null && (
           <div className="flex h-[100dvh] w-[100vw] flex-col items-center justify-center gap-3 p-4 text-white">
             <p aria-live="polite" className="text-sm">
-              Photo {open + 1} of {images.length}
+              {t("photos.counter", { number: open + 1, total: images.length })}
             </p>
             <img
               src={mediaUrl(current.path)}
-              alt={`${name}, photo ${open + 1}`}
+              alt={t("photos.alt", { name, number: open + 1 })}
               className="max-h-[80dvh] max-w-full select-none rounded-lg object-contain"
               draggable={false}
             />
             <div className="flex gap-3">
               {images.length > 1 && (
                 <button type="button" onClick={() => show(open - 1)} className="rounded-full bg-white/15 px-4 py-2">
-                  Previous
+                  {t("photos.previous")}
                 </button>
               )}
               <button
@@ -83,11 +85,11 @@ export function Gallery({ images, name, empty }: { images: PublicImage[]; name: 
                 onClick={() => dialog.current?.close()}
                 className="rounded-full bg-white px-4 py-2 font-semibold text-ink-900"
               >
-                Close
+                {t("photos.close")}
               </button>
               {images.length > 1 && (
                 <button type="button" onClick={() => show(open + 1)} className="rounded-full bg-white/15 px-4 py-2">
-                  Next
+                  {t("photos.next")}
                 </button>
               )}
             </div>

@@ -1,6 +1,8 @@
+import { useTranslations } from "next-intl";
 import { mediaUrl } from "@/lib/media/client/urls";
 
 export function Videos({ paths, name, empty }: { paths: string[]; name: string; empty: string }) {
+  const t = useTranslations("Profile");
   if (!paths.length) return <p className="text-gray-600">{empty}</p>;
   return (
     <div className="grid gap-4">
@@ -10,7 +12,7 @@ export function Videos({ paths, name, empty }: { paths: string[]; name: string; 
           controls
           preload="metadata"
           className="max-h-[400px] w-full rounded-xl bg-black"
-          aria-label={`Show reel of ${name}`}
+          aria-label={t("media.showReel", { name })}
         >
           <source src={mediaUrl(path)} />
         </video>
@@ -20,6 +22,7 @@ export function Videos({ paths, name, empty }: { paths: string[]; name: string; 
 }
 
 export function Portfolio({ path, empty }: { path: string | null; empty: string }) {
+  const t = useTranslations("Profile");
   if (!path) return <p className="text-gray-600">{empty}</p>;
   return (
     <a
@@ -27,7 +30,7 @@ export function Portfolio({ path, empty }: { path: string | null; empty: string 
       className="inline-flex items-center gap-2 rounded-full border border-brand-600 px-5 py-2 font-semibold text-brand-700 hover:bg-brand-50"
       download
     >
-      Download portfolio ({path.split(".").pop()?.toUpperCase()})
+      {t("media.downloadPortfolio", { type: path.split(".").pop()?.toUpperCase() ?? "" })}
     </a>
   );
 }
@@ -36,6 +39,7 @@ const kindOf = (path: string) => path.split(".").pop()?.toUpperCase() ?? "file";
 
 /** A member's previous work samples (documents, spreadsheets, pictures), each to open or download. */
 export function WorkSamples({ paths }: { paths: string[] }) {
+  const t = useTranslations("Profile");
   return (
     <ul className="grid gap-2" data-testid="work-samples">
       {paths.map((path, i) => (
@@ -45,7 +49,7 @@ export function WorkSamples({ paths }: { paths: string[] }) {
             className="inline-flex items-center gap-2 rounded-lg border border-gray-200 px-4 py-2 font-medium text-brand-700 hover:bg-brand-50"
             download
           >
-            Work sample {i + 1} ({kindOf(path)})
+            {t("media.workSample", { number: i + 1, type: kindOf(path) })}
           </a>
         </li>
       ))}

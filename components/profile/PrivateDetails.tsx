@@ -1,114 +1,14 @@
-"use client";
+import { useTranslations } from "next-intl";
+import { shownSections } from "@/lib/i18n/field-names";
+import type { DetailSection } from "@/lib/profiles/presentation";
+import { PrivateDetailsPanel } from "./PrivateDetailsPanel";
 
-import Link from "next/link";
-import { useEffect, useState } from "react";
-import { useSession } from "@/lib/client/session";
-import { dayLabel } from "@/lib/dates";
-import type { DetailRow, DetailSection } from "@/lib/profiles/presentation";
-
-// A member's private details (exact date of birth; for artists, measurements and intimate-content
-// preferences) on their cached public profile: the HTML is the same for everyone and holds none of them;
-// in the browser, a signed-in viewer asks GET /api/users/{id}/private-details, which answers the member
-// and the verified casting teams the member allows, and refuses everyone else (then nothing shows).
-// Kept light: the rows' labels come from the server as props, and the few formats are read here.
-
-interface Answer {
-  dateOfBirth: string | null;
-  shared: boolean;
-  [detail: string]: unknown;
-}
-
-function valueAt(details: Record<string, unknown>, key: string): unknown {
-  return key
-    .split(".")
-    .reduce<unknown>(
-      (value, part) => (value && typeof value === "object" ? (value as Record<string, unknown>)[part] : undefined),
-      details,
-    );
-}
-
-/** A row's text, as the public profile shows it (lib/profiles/presentation.ts); undefined when empty. */
-function textOf(row: DetailRow, value: unknown): string | undefined {
-  if (value === null || value === undefined || value === "" || (value === false && row.format !== "yesno"))
-    return undefined;
-  if (row.format === "yesno") return value ? "Yes" : "No";
-  if (row.format === "flags") {
-    const on = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v === true)
-      .map(([k]) => row.flagLabels?.[k] ?? k);
-    return on.length ? on.join(", ") : "None";
-  }
-  if (Array.isArray(value)) {
-    const items = value.map((v) => textOf({ ...row, format: "text" }, v)).filter((v) => v !== undefined);
-    return items.length ? items.join(", ") : undefined;
-  }
-  return typeof value === "string" || typeof value === "number" || typeof value === "boolean"
-    ? String(value)
-    : undefined;
-}
-
+/**
+ * A member's private details on their cached public profile (components/profile/PrivateDetailsPanel.tsx reads
+ * them in the browser). Here, on the server, the rows' labels and option labels are put into the page's
+ * language (lib/i18n/field-names.ts), so the browser gets them as props and no catalog of field names.
+ */
 export function PrivateDetails({ memberId, sections }: { memberId: string; sections: DetailSection[] }) {
-  const { status, data: session } = useSession();
-  const viewerId = session?.user.id;
-  const [answer, setAnswer] = useState<{ for: string; details: Answer } | null>(null);
-
-  useEffect(() => {
-    if (status !== "authenticated" || !viewerId) return;
-    let live = true;
-    fetch(`/api/users/${encodeURIComponent(memberId)}/private-details`, { cache: "no-store" })
-      .then(async (res) => {
-        const body = res.ok ? ((await res.json()) as { data?: Answer }) : {};
-        if (live) setAnswer(body.data ? { for: viewerId, details: body.data } : null);
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [status, viewerId, memberId]);
-
-  // Nothing until a signed-in viewer's answer arrives (and nothing once they sign out).
-  if (status !== "authenticated" || !answer || answer.for !== viewerId) return null;
-  const { details } = answer;
-  const rows = [
-    ...(details.dateOfBirth
-      ? [{ label: "Date of birth", key: "dateOfBirth", text: dayLabel(details.dateOfBirth, "long") }]
-      : []),
-    ...sections.flatMap((section) =>
-      section.rows.flatMap((row) => {
-        const text = textOf(row, valueAt(details, row.key));
-        return text === undefined ? [] : [{ label: row.label, key: row.key, text }];
-      }),
-    ),
-  ];
-  if (!rows.length) return null;
-  const own = viewerId === memberId;
-
-  return (
-    <section aria-labelledby="private-details-title" data-testid="private-details" className="mt-8">
-      <h2 id="private-details-title" className="text-lg font-semibold">
-        Private details
-      </h2>
-      <p className="mt-1 text-sm text-gray-600">
-        {own ? "Only you and verified casting teams you allow see this." : "Shared with verified casting teams."}
-        {own && (
-          <>
-            {" "}
-            {details.shared ? "You share them now" : "You do not share them now"} (
-            <Link href="/candidate-profile-setting" className="text-brand-700 underline">
-              change
-            </Link>
-            ).
-          </>
-        )}
-      </p>
-      <dl className="mt-3 divide-y divide-gray-100 rounded-xl border border-gray-100">
-        {rows.map((row) => (
-          <div key={row.key} className="grid grid-cols-5 gap-2 px-4 py-2 text-sm">
-            <dt className="col-span-2 text-gray-600">{row.label}</dt>
-            <dd className="col-span-3 font-medium">{row.text}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
+  const t = useTranslations("Profile");
+  return <PrivateDetailsPanel memberId={memberId} sections={shownSections(t, sections)} />;
 }

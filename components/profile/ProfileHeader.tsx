@@ -1,10 +1,49 @@
+import { useLocale, useTranslations } from "next-intl";
 import type { PublicUser } from "@/lib/profiles/public";
 import { DEFAULT_AVATAR, DEFAULT_COVER, mediaUrl } from "@/lib/media/client/urls";
-import { memberNoun } from "@/lib/catalog";
+import { findCategory } from "@/lib/catalog";
+import { categoryLabel, memberLabel, subcategoryLabel, type CatalogTranslator } from "@/lib/i18n/catalog-names";
+import type { ProfileTranslator } from "@/lib/i18n/field-names";
+import { DEFAULT_LOCALE } from "@/lib/i18n/locales";
 import { AvailabilityBadge } from "./AvailabilityBadge";
 import { PageImage } from "@/components/ui/PageImage";
 
+/**
+ * The member's introduction (lib/profiles/seo.ts `introduction`) in another language than English: the same
+ * sentences from what the profile says; the member's own words (city, aim, description…) stay as typed.
+ */
+export function introductionIn(t: ProfileTranslator, names: CatalogTranslator, user: PublicUser): string {
+  const d = user.additionalDetails;
+  const said = (key: string) => (typeof d[key] === "string" ? d[key] : "");
+  const city = said("city");
+  const member = memberLabel(names, user.subcategory);
+  const base =
+    findCategory(user.category)?.kind === "location"
+      ? city
+        ? t("introduction.locationInCity", { name: user.name, member, city })
+        : t("introduction.location", { name: user.name, member })
+      : city
+        ? t("introduction.personInCity", {
+            name: user.name,
+            member,
+            category: categoryLabel(names, user.category),
+            city,
+          })
+        : t("introduction.person", { name: user.name, member, category: categoryLabel(names, user.category) });
+  const aim = said("aim");
+  const specialization = said("specialization");
+  const extra =
+    said("description") ||
+    (aim && t("introduction.aim", { aim })) ||
+    (specialization && t("introduction.specialises", { specialization }));
+  return extra ? `${base} ${extra}` : base;
+}
+
+/** `introduction`: the English one (lib/profiles/seo.ts), shown as it is on an English page. */
 export function ProfileHeader({ user, introduction }: { user: PublicUser; introduction: string }) {
+  const t = useTranslations("Profile");
+  const names = useTranslations("Catalog");
+  const english = useLocale() === DEFAULT_LOCALE;
   return (
     <header>
       <PageImage
@@ -18,7 +57,7 @@ export function ProfileHeader({ user, introduction }: { user: PublicUser; introd
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 sm:flex-row sm:items-end">
         <PageImage
           src={mediaUrl(user.headerPictures.profile) ?? DEFAULT_AVATAR}
-          alt={`${user.name}, ${memberNoun(user.subcategory)}`}
+          alt={t("header.avatarAlt", { name: user.name, member: memberLabel(names, user.subcategory) })}
           width={160}
           height={160}
           className="-mt-16 h-32 w-32 rounded-full border-4 border-white bg-white object-cover shadow-md sm:h-40 sm:w-40"
@@ -29,22 +68,29 @@ export function ProfileHeader({ user, introduction }: { user: PublicUser; introd
             {user.rate && (
               <span
                 className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-bold text-ink-900"
-                title="Verified by Castfolio's team"
+                title={t("header.verifiedTitle")}
               >
-                ★ Verified
+                {t("header.verified")}
               </span>
             )}
           </h1>
           <p className="flex flex-wrap items-center gap-2 text-gray-700">
-            {user.subcategory} · {user.category} <AvailabilityBadge availability={user.availability} />
+            {t("header.subtitle", {
+              subcategory: subcategoryLabel(names, user.subcategory),
+              category: categoryLabel(names, user.category),
+            })}{" "}
+            <AvailabilityBadge availability={user.availability} />
           </p>
           <p className="text-xs text-gray-600">
-            User ID: <span data-testid="user-id">{user._id}</span>
+            {t.rich("header.userId", {
+              id: user._id,
+              value: (chunks) => <span data-testid="user-id">{chunks}</span>,
+            })}
           </p>
         </div>
       </div>
       <p className="mx-auto mt-4 max-w-6xl px-4 text-gray-700" data-testid="introduction">
-        {introduction}
+        {english ? introduction : introductionIn(t, names, user)}
       </p>
     </header>
   );

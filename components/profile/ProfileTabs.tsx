@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { useTranslations } from "next-intl";
 import { useHydrated } from "@/lib/client/hydrated";
 
 export interface Tab {
@@ -14,6 +15,7 @@ export interface Tab {
  * component shows another panel, so until the page has hydrated the other tabs are disabled (dimmed).
  */
 export function ProfileTabs({ tabs }: { tabs: Tab[] }) {
+  const t = useTranslations("ProfileClient");
   const hydrated = useHydrated();
   const [active, setActive] = useState(tabs[0]?.id);
   const focusTab = (index: number) => {
@@ -23,7 +25,7 @@ export function ProfileTabs({ tabs }: { tabs: Tab[] }) {
   };
   return (
     <div>
-      <div role="tablist" aria-label="Profile sections" className="flex gap-1 overflow-x-auto border-b border-gray-200">
+      <div role="tablist" aria-label={t("tabs.label")} className="flex gap-1 overflow-x-auto border-b border-gray-200">
         {tabs.map((tab, i) => (
           <button
             key={tab.id}

@@ -1,6 +1,9 @@
-import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
+import { Link } from "@/lib/i18n/navigation";
 import { OwnerOnly } from "./OwnerOnly";
-import { memberNoun, withArticle } from "@/lib/catalog";
+import { withArticle } from "@/lib/catalog";
+import { memberLabel } from "@/lib/i18n/catalog-names";
+import { DEFAULT_LOCALE } from "@/lib/i18n/locales";
 
 /**
  * A profile that is not public yet (lib/profiles/listed.ts): visitors read that it is being set up; the
@@ -15,28 +18,27 @@ export function UnlistedProfile({
   name: string;
   subcategory: string;
 }) {
+  const t = useTranslations("Profile");
+  const names = useTranslations("Catalog");
+  const noun = memberLabel(names, subcategory);
+  // English says "as a hero", "as an editor"; the other languages name the member as they are.
+  const member = useLocale() === DEFAULT_LOCALE ? withArticle(noun.toLowerCase()) : noun;
   return (
     <section className="mx-auto grid max-w-xl gap-4 px-4 py-16 text-center" data-testid="unlisted-profile">
       <h1 className="text-2xl font-bold">{name}</h1>
-      <p className="text-gray-700">
-        {name} has joined Castfolio as {withArticle(memberNoun(subcategory).toLowerCase())} and is still setting up this
-        profile. It is not public yet.
-      </p>
+      <p className="text-gray-700">{t("unlisted.intro", { name, member })}</p>
       <OwnerOnly memberId={memberId}>
         <div
           className="grid gap-3 rounded-2xl bg-amber-50 p-5 text-left text-amber-950"
           data-testid="unlisted-owner-note"
         >
-          <p className="font-semibold">Only you can see this note.</p>
-          <p>
-            Your profile appears in listings and search, and to casting teams, once you add a profile picture or fill in
-            your details.
-          </p>
+          <p className="font-semibold">{t("unlisted.ownerNote")}</p>
+          <p>{t("unlisted.ownerText")}</p>
           <Link
             href="/candidate-profile-setting"
             className="justify-self-start rounded-full bg-brand-700 px-5 py-2 text-sm font-semibold text-white"
           >
-            Complete your profile
+            {t("unlisted.complete")}
           </Link>
         </div>
       </OwnerOnly>

@@ -1,15 +1,14 @@
-import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
+import { categoryLabel, genderLabel } from "@/lib/i18n/catalog-names";
+import { formatNumber } from "@/lib/i18n/formats";
+import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
+import { Link } from "@/lib/i18n/navigation";
 import type { Facets } from "@/lib/search";
 import type { SearchQuery } from "@/lib/search/query";
 import { cityKey } from "@/lib/search/vocabulary";
 import { searchHref } from "./ResultsGrid";
 
-const TITLES: Record<keyof Facets, string> = {
-  category: "Category",
-  city: "City",
-  language: "Language",
-  gender: "Gender",
-};
+const FACETS: readonly (keyof Facets)[] = ["category", "city", "language", "gender"];
 
 /** What choosing a facet value changes in the query, and whether it is chosen now. */
 function choice(facet: keyof Facets, value: string, query: SearchQuery): { change: Partial<SearchQuery>; on: boolean } {
@@ -39,15 +38,28 @@ function choice(facet: keyof Facets, value: string, query: SearchQuery): { chang
 
 /** Counts per category, city, language and gender, each a link that adds or removes that filter. */
 export function FacetLinks({ facets, query }: { facets: Facets; query: SearchQuery }) {
+  const t = useTranslations("Listing");
+  const names = useTranslations("Catalog");
+  const current = useLocale();
+  const locale = isLocale(current) ? current : DEFAULT_LOCALE;
+  const titles: Record<keyof Facets, string> = {
+    category: t("facets.category"),
+    city: t("facets.city"),
+    language: t("facets.language"),
+    gender: t("facets.gender"),
+  };
+  // Cities and languages are shown as members wrote them; categories and genders in the page's language.
+  const shown = (facet: keyof Facets, value: string) =>
+    facet === "category" ? categoryLabel(names, value) : facet === "gender" ? genderLabel(names, value) : value;
   return (
     <div className="grid gap-6" data-testid="facets">
-      {(Object.keys(TITLES) as (keyof Facets)[]).map((facet) => {
+      {FACETS.map((facet) => {
         const entries = Object.entries(facets[facet]);
         if (!entries.length) return null;
         return (
           <section key={facet} aria-labelledby={`facet-${facet}`}>
             <h2 id={`facet-${facet}`} className="text-sm font-semibold uppercase tracking-wide text-gray-600">
-              {TITLES[facet]}
+              {titles[facet]}
             </h2>
             <ul className="mt-2 grid gap-1">
               {entries.map(([value, count]) => {
@@ -61,9 +73,9 @@ export function FacetLinks({ facets, query }: { facets: Facets; query: SearchQue
                     >
                       <span className="truncate">
                         {on && <span aria-hidden="true">✓ </span>}
-                        {value}
+                        {shown(facet, value)}
                       </span>
-                      <span className="text-gray-600">{count.toLocaleString("en-IN")}</span>
+                      <span className="text-gray-600">{formatNumber(locale, count)}</span>
                     </Link>
                   </li>
                 );

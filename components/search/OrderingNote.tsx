@@ -1,10 +1,14 @@
-import { RANKING_RULE } from "@/lib/search/ranking";
+import { useTranslations } from "next-intl";
 
-/** The one-line ranking rule every listing states. */
+/**
+ * The one-line ranking rule every listing states. Its English is lib/search/ranking.ts's RANKING_RULE word for
+ * word (the Listing catalog holds it in each language).
+ */
 export function OrderingNote() {
+  const t = useTranslations("Listing");
   return (
     <p className="mt-3 text-xs text-gray-600 sm:mt-4 sm:text-sm" data-testid="ordering-note">
-      <strong className="font-semibold text-ink-900">How profiles are ordered:</strong> {RANKING_RULE}
+      {t.rich("ordering", { strong: (chunks) => <strong className="font-semibold text-ink-900">{chunks}</strong> })}
     </p>
   );
 }

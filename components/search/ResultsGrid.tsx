@@ -1,4 +1,6 @@
-import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { subcategoryLabel } from "@/lib/i18n/catalog-names";
+import { Link } from "@/lib/i18n/navigation";
 import type { SearchPage } from "@/lib/search";
 import { searchParamsOf } from "@/lib/search/params";
 import type { SearchQuery } from "@/lib/search/query";
@@ -32,24 +34,30 @@ export function ResultsGrid({
   scope?: readonly string[];
   empty: string;
 }) {
+  const t = useTranslations("Listing");
+  const names = useTranslations("Catalog");
   if (!page.results.length) return <p className="mt-10 text-center text-gray-600">{empty}</p>;
   return (
     <>
       <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-6 md:grid-cols-3 lg:grid-cols-4">
         {page.results.map((candidate, i) => (
           <li key={candidate.id}>
-            <CandidateCard candidate={cardData(candidate)} eager={i < 4 && !query.after} />
+            <CandidateCard
+              candidate={cardData(candidate)}
+              subcategoryLabel={subcategoryLabel(names, candidate.subcategory)}
+              eager={i < 4 && !query.after}
+            />
           </li>
         ))}
       </ul>
       {(page.next || query.after) && (
-        <nav aria-label="More results" className="mt-10 flex items-center justify-center gap-4">
+        <nav aria-label={t("pages.label")} className="mt-10 flex items-center justify-center gap-4">
           {query.after && (
             <Link
               href={searchHref(path, query, { after: undefined }, scope)}
               className="rounded border px-4 py-2 hover:border-brand-600"
             >
-              First page
+              {t("pages.first")}
             </Link>
           )}
           {page.next && (
@@ -58,7 +66,7 @@ export function ResultsGrid({
               href={searchHref(path, query, { after: page.next }, scope)}
               className="rounded border px-4 py-2 hover:border-brand-600"
             >
-              More profiles
+              {t("pages.more")}
             </Link>
           )}
         </nav>

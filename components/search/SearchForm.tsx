@@ -1,33 +1,38 @@
 "use client";
 
-import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import { CATEGORY_NAMES, findCategory, GENDERS } from "@/lib/catalog";
-import { addDays, dayLabel } from "@/lib/dates";
+import { addDays, dayLabel, INDIA_TIME_ZONE } from "@/lib/dates";
+import { DEFAULT_LOCALE, INTL_LOCALES, isLocale, localisedPath, type Locale } from "@/lib/i18n/locales";
+import { Link } from "@/lib/i18n/navigation";
 import type { FilterName } from "@/lib/search/filters";
-import { AVAILABLE_FIELDS, availableDays, hasFilters, SORT_LABELS, SORTS } from "@/lib/search/params";
+import { AVAILABLE_FIELDS, availableDays, hasFilters, SORTS } from "@/lib/search/params";
 import type { SearchQuery } from "@/lib/search/query";
 import { KNOWN_LANGUAGES, SKIN_TONES } from "@/lib/search/vocabulary";
+import type { FormNames } from "./form-names";
 
 // The filters of a listing or of /search: a plain GET form, so that every choice lands in the address
 // (shareable, the back button works) and it works before (or without) any script. A client component
-// only so that cached pages carry the query, not the form's markup, in their page data.
+// only so that cached pages carry the query, not the form's markup, in their page data. Stored values
+// (categories, subcategories, genders, sorts) stay English in the address; only the words shown are translated.
 
 const input = "w-full rounded border border-gray-300 px-3 py-2 font-normal";
 const label = "grid min-w-0 gap-1 text-sm font-medium";
 
-/** The filters folded under "More filters", and the query keys that show one is in use. */
-const SECONDARY: [FilterName, string][] = [
-  ["age", "age"],
-  ["height", "height"],
-  ["languages", "languages"],
-  ["skills", "skills"],
-  ["skinTone", "skin tone"],
-  ["available", "availability"],
-  ["maxDayRate", "day rate"],
-  ["showreel", "show reel"],
-  ["portfolio", "portfolio"],
-  ["verified", "verified"],
+/** The filters folded under "More filters". */
+const SECONDARY: FilterName[] = [
+  "age",
+  "height",
+  "languages",
+  "skills",
+  "skinTone",
+  "available",
+  "maxDayRate",
+  "showreel",
+  "portfolio",
+  "verified",
 ];
+/** The query keys that show a filter is in use. */
 const FILTER_KEYS: Record<FilterName, (keyof SearchQuery)[]> = {
   q: ["q"],
   category: ["category", "subcategory"],
@@ -45,61 +50,82 @@ const FILTER_KEYS: Record<FilterName, (keyof SearchQuery)[]> = {
   verified: ["verified"],
 };
 
-/** The form's own words for a parameter the API names (the API's message stays for API clients). */
-const PARAMETER_LABELS: Record<string, string> = {
-  q: "Search",
-  category: "Category",
-  subcategory: "Subcategory",
-  city: "City",
-  gender: "Gender",
-  ageMin: "Age",
-  ageMax: "Age",
-  heightMin: "Height",
-  heightMax: "Height",
-  languages: "Languages",
-  skills: "Skills",
-  skinTone: "Skin tone",
-  available: "Availability",
-  maxDayRate: "Day rate",
-  showreel: "Has a show reel",
-  portfolio: "Has a portfolio",
-  verified: "Verified",
-  sort: "Sort by",
-  after: "Page",
-  pageSize: "Page size",
-};
-const CROSSED: Record<string, string> = {
-  ageMin: "Age: the lowest age is above the highest.",
-  heightMin: "Height: the lowest height is above the highest.",
-  available: "Availability: the first day is after the last.",
-};
+type Translator = ReturnType<typeof useTranslations<"ListingClient">>;
 
-function forPeople(name: string, message: string): string {
-  if (/must not be more than|must not start after/.test(message) && CROSSED[name]) return CROSSED[name];
-  return `${PARAMETER_LABELS[name] ?? name}: ${message.replace(new RegExp(`^${name}\\b\\s*`), "")}`;
+/**
+ * A problem with a filter in the form's words. The API's message (lib/search/query.ts) is English: its
+ * crossed ranges are said anew here, the rest follows the form's own name of the parameter.
+ */
+function forPeople(t: Translator, name: string, message: string): string {
+  const crossed = /must not be more than|must not start after/.test(message);
+  if (crossed && name === "ageMin") return t("form.crossed.age");
+  if (crossed && name === "heightMin") return t("form.crossed.height");
+  if (crossed && name === "available") return t("form.crossed.available");
+  const labels: Record<string, string> = {
+    q: t("form.search"),
+    category: t("form.category"),
+    subcategory: t("form.parameters.subcategory"),
+    city: t("form.city"),
+    gender: t("form.gender"),
+    ageMin: t("form.age"),
+    ageMax: t("form.age"),
+    heightMin: t("form.height"),
+    heightMax: t("form.height"),
+    languages: t("form.parameters.languages"),
+    skills: t("form.parameters.skills"),
+    skinTone: t("form.skinTone"),
+    available: t("form.availability"),
+    maxDayRate: t("form.parameters.maxDayRate"),
+    showreel: t("form.hasShowreel"),
+    portfolio: t("form.hasPortfolio"),
+    verified: t("form.parameters.verified"),
+    sort: t("form.sortBy"),
+    after: t("form.parameters.after"),
+    pageSize: t("form.parameters.pageSize"),
+  };
+  return t("form.problem", {
+    parameter: labels[name] ?? name,
+    problem: message.replace(new RegExp(`^${name}\\b\\s*`), ""),
+  });
 }
 
+/** Days (YYYY-MM-DD) in another language than English: that language's own short form. */
+function dayFormat(locale: Locale, withYear: boolean): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat(INTL_LOCALES[locale], {
+    day: "numeric",
+    month: "short",
+    ...(withYear ? { year: "numeric" } : {}),
+    timeZone: INDIA_TIME_ZONE,
+  });
+}
+const dayOf = (day: string) => new Date(`${day}T12:00:00+05:30`);
+
 /** A chosen `available` in words: "Free on 4 Dec 2026", "Free 1 Dec – 5 Dec 2026", "Free 28 Dec 2026 – 3 Jan 2027". */
-function availableLabel(available: string, today: string): string {
+function availableLabel(t: Translator, locale: Locale, available: string, today: string): string {
   const [first, last] = availableDays(available, today);
-  if (first === last) return `Free on ${dayLabel(first)}`;
-  const start = first.slice(0, 4) === last.slice(0, 4) ? dayLabel(first).replace(/ \d{4}$/, "") : dayLabel(first);
-  return `Free ${start} – ${dayLabel(last)}`;
+  if (locale === DEFAULT_LOCALE) {
+    if (first === last) return t("form.freeOn", { day: dayLabel(first) });
+    const start = first.slice(0, 4) === last.slice(0, 4) ? dayLabel(first).replace(/ \d{4}$/, "") : dayLabel(first);
+    return t("form.freeRange", { range: `${start} – ${dayLabel(last)}` });
+  }
+  if (first === last) return t("form.freeOn", { day: dayFormat(locale, true).format(dayOf(first)) });
+  return t("form.freeRange", { range: dayFormat(locale, true).formatRange(dayOf(first), dayOf(last)) });
 }
 
 /** Rentals are booked by the day: their listings ask for the days wanted, which the form sends as two fields. */
 function AvailableDates({ available, today }: { available?: string; today: string }) {
+  const t = useTranslations("ListingClient");
   const [first, last] = available ? availableDays(available, today) : ["", ""];
   return (
     <fieldset className="grid gap-1 text-sm font-medium">
-      <legend className="mb-1">Availability</legend>
+      <legend className="mb-1">{t("form.availability")}</legend>
       <div className="flex items-center gap-2">
         <label className="grid min-w-0 flex-1 gap-1 font-normal">
-          Free from
+          {t("form.freeFrom")}
           <input name={AVAILABLE_FIELDS.from} type="date" defaultValue={first} className={input} />
         </label>
         <label className="grid min-w-0 flex-1 gap-1 font-normal">
-          until
+          {t("form.until")}
           <input
             name={AVAILABLE_FIELDS.until}
             type="date"
@@ -120,13 +146,14 @@ function RangeInputs(props: {
   max: number;
   unit: string;
 }) {
+  const t = useTranslations("ListingClient");
   const [low, high] = props.names;
   return (
     <fieldset className="grid gap-1 text-sm font-medium">
       <legend className="mb-1">{props.legend}</legend>
       <div className="flex items-center gap-2">
         <label className="sr-only" htmlFor={`f-${low}`}>
-          {props.legend}: from
+          {t("form.rangeFrom", { legend: props.legend })}
         </label>
         <input
           id={`f-${low}`}
@@ -136,12 +163,12 @@ function RangeInputs(props: {
           min={props.min}
           max={props.max}
           defaultValue={props.values[0]}
-          placeholder="from"
+          placeholder={t("form.from")}
           className={input}
         />
         <span aria-hidden="true">–</span>
         <label className="sr-only" htmlFor={`f-${high}`}>
-          {props.legend}: to
+          {t("form.rangeTo", { legend: props.legend })}
         </label>
         <input
           id={`f-${high}`}
@@ -151,7 +178,7 @@ function RangeInputs(props: {
           min={props.min}
           max={props.max}
           defaultValue={props.values[1]}
-          placeholder="to"
+          placeholder={t("form.to")}
           className={input}
         />
         <span className="text-xs font-normal text-gray-600">{props.unit}</span>
@@ -165,47 +192,74 @@ export function SearchForm({
   query,
   filters,
   skillsLabel,
+  names = {},
   today,
   errors = {},
 }: {
   action: string;
   query: SearchQuery;
   filters: readonly FilterName[];
+  /** The skills filter's name for the category listed, in the page's language. */
   skillsLabel: string;
+  /** Displayed names of the categories, subcategories and genders offered (components/search/form-names.ts). */
+  names?: FormNames;
   today: string;
   errors?: Record<string, string>;
 }) {
+  const t = useTranslations("ListingClient");
+  const current = useLocale();
+  const locale: Locale = isLocale(current) ? current : DEFAULT_LOCALE;
   const has = (name: FilterName) => filters.includes(name);
-  const secondary = SECONDARY.filter(([name]) => has(name));
-  const secondaryNames = secondary.map(([name, text]) => (name === "skills" ? skillsLabel.toLowerCase() : text));
+  const secondaryWords: Record<FilterName, string> = {
+    q: "",
+    category: "",
+    city: "",
+    gender: "",
+    age: t("form.more.age"),
+    height: t("form.more.height"),
+    languages: t("form.more.languages"),
+    skills: skillsLabel.toLowerCase(),
+    skinTone: t("form.more.skinTone"),
+    available: t("form.more.available"),
+    maxDayRate: t("form.more.maxDayRate"),
+    showreel: t("form.more.showreel"),
+    portfolio: t("form.more.portfolio"),
+    verified: t("form.more.verified"),
+  };
+  const secondary = SECONDARY.filter(has);
+  const secondaryNames = secondary.map((name) => secondaryWords[name]);
   const secondaryActive =
-    secondary.some(([name]) =>
-      FILTER_KEYS[name].some((key) => query[key] !== undefined && String(query[key]) !== ""),
-    ) || query.sort !== "best";
+    secondary.some((name) => FILTER_KEYS[name].some((key) => query[key] !== undefined && String(query[key]) !== "")) ||
+    query.sort !== "best";
   const category = findCategory(query.category);
+  const sortLabels = {
+    best: t("form.sort.best"),
+    updated: t("form.sort.updated"),
+    complete: t("form.sort.complete"),
+  } satisfies Record<(typeof SORTS)[number], string>;
   const availability = [
-    { value: "now", label: "Available now" },
-    { value: addDays(today, 7), label: "Free within a week" },
-    { value: addDays(today, 30), label: "Free within a month" },
-    { value: addDays(today, 90), label: "Free within three months" },
+    { value: "now", label: t("form.availableNow") },
+    { value: addDays(today, 7), label: t("form.freeWithinWeek") },
+    { value: addDays(today, 30), label: t("form.freeWithinMonth") },
+    { value: addDays(today, 90), label: t("form.freeWithinThreeMonths") },
   ];
   if (query.available && !availability.some((a) => a.value === query.available))
-    availability.push({ value: query.available, label: availableLabel(query.available, today) });
+    availability.push({ value: query.available, label: availableLabel(t, locale, query.available, today) });
   const filtered = hasFilters(query, has("category") ? [] : ["category", "subcategory"]);
   return (
     <form
       method="get"
-      action={action}
+      action={localisedPath(locale, action)}
       role="search"
-      aria-label="Filter profiles"
+      aria-label={t("form.label")}
       className="mt-6 rounded-xl bg-gray-50 p-4"
     >
       {Object.keys(errors).length > 0 && (
         <div role="alert" className="mb-4 rounded border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          <p className="font-semibold">Some filters could not be used:</p>
+          <p className="font-semibold">{t("form.problemsTitle")}</p>
           <ul className="list-inside list-disc">
             {Object.entries(errors).map(([name, message]) => (
-              <li key={name}>{forPeople(name, message)}</li>
+              <li key={name}>{forPeople(t, name, message)}</li>
             ))}
           </ul>
         </div>
@@ -214,51 +268,57 @@ export function SearchForm({
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {has("q") && (
           <label className={`${label} col-span-2`}>
-            Search
+            {t("form.search")}
             <input
               name="q"
               type="search"
               defaultValue={query.q}
-              placeholder="Name, skill, language or project"
+              placeholder={t("form.searchPlaceholder")}
               className={input}
             />
           </label>
         )}
         {has("category") && (
           <label className={label}>
-            Category
+            {t("form.category")}
             <select name="category" defaultValue={query.category ?? ""} className={input}>
-              <option value="">Any category</option>
+              <option value="">{t("form.anyCategory")}</option>
               {CATEGORY_NAMES.map((name) => (
-                <option key={name}>{name}</option>
+                <option key={name} value={name}>
+                  {names.categories?.[name] ?? name}
+                </option>
               ))}
             </select>
           </label>
         )}
         {has("category") && category && (
           <label className={label}>
-            {category.name}
+            {names.categories?.[category.name] ?? category.name}
             <select name="subcategory" defaultValue={query.subcategory ?? ""} className={input}>
-              <option value="">Any</option>
+              <option value="">{t("form.any")}</option>
               {category.subcategories.map((name) => (
-                <option key={name}>{name}</option>
+                <option key={name} value={name}>
+                  {names.subcategories?.[name] ?? name}
+                </option>
               ))}
             </select>
           </label>
         )}
         {has("city") && (
           <label className={label}>
-            City
-            <input name="city" defaultValue={query.city} placeholder="e.g. Hyderabad" className={input} />
+            {t("form.city")}
+            <input name="city" defaultValue={query.city} placeholder={t("form.cityPlaceholder")} className={input} />
           </label>
         )}
         {has("gender") && (
           <label className={label}>
-            Gender
+            {t("form.gender")}
             <select name="gender" defaultValue={query.gender ?? ""} className={input}>
-              <option value="">Any</option>
+              <option value="">{t("form.any")}</option>
               {GENDERS.map((g) => (
-                <option key={g}>{g}</option>
+                <option key={g} value={g}>
+                  {names.genders?.[g] ?? g}
+                </option>
               ))}
             </select>
           </label>
@@ -266,32 +326,35 @@ export function SearchForm({
       </div>
       <details open={secondaryActive} className="group mt-3">
         <summary className="cursor-pointer text-sm font-semibold text-brand-800">
-          More filters<span className="hidden font-normal text-gray-600 sm:inline">: {secondaryNames.join(", ")}</span>
+          {t.rich("form.moreFilters", {
+            names: secondaryNames.join(", "),
+            list: (chunks) => <span className="hidden font-normal text-gray-600 sm:inline">{chunks}</span>,
+          })}
         </summary>
         <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {has("age") && (
             <RangeInputs
-              legend="Age"
+              legend={t("form.age")}
               names={["ageMin", "ageMax"]}
               values={[query.ageMin, query.ageMax]}
               min={0}
               max={120}
-              unit="years"
+              unit={t("form.years")}
             />
           )}
           {has("height") && (
             <RangeInputs
-              legend="Height"
+              legend={t("form.height")}
               names={["heightMin", "heightMax"]}
               values={[query.heightMin, query.heightMax]}
               min={45}
               max={250}
-              unit="cm"
+              unit={t("form.cm")}
             />
           )}
           {has("languages") && (
             <label className={label}>
-              Languages (any of)
+              {t("form.languagesAnyOf")}
               <input
                 name="languages"
                 defaultValue={query.languages.join(", ")}
@@ -308,20 +371,20 @@ export function SearchForm({
           )}
           {has("skills") && (
             <label className={label}>
-              {skillsLabel} (all of)
+              {t("form.skillsAllOf", { skills: skillsLabel })}
               <input
                 name="skills"
                 defaultValue={query.skills.join(", ")}
-                placeholder="e.g. Kathak, horse riding"
+                placeholder={t("form.skillsPlaceholder")}
                 className={input}
               />
             </label>
           )}
           {has("skinTone") && (
             <label className={label}>
-              Skin tone
+              {t("form.skinTone")}
               <select name="skinTone" defaultValue={query.skinTone ?? ""} className={input}>
-                <option value="">Any</option>
+                <option value="">{t("form.any")}</option>
                 {SKIN_TONES.map((tone) => (
                   <option key={tone}>{tone}</option>
                 ))}
@@ -331,9 +394,9 @@ export function SearchForm({
           {has("available") && has("maxDayRate") && <AvailableDates available={query.available} today={today} />}
           {has("available") && !has("maxDayRate") && (
             <label className={label}>
-              Availability
+              {t("form.availability")}
               <select name="available" defaultValue={query.available ?? ""} className={input}>
-                <option value="">Any</option>
+                <option value="">{t("form.any")}</option>
                 {availability.map((a) => (
                   <option key={a.value} value={a.value}>
                     {a.label}
@@ -344,7 +407,7 @@ export function SearchForm({
           )}
           {has("maxDayRate") && (
             <label className={label}>
-              Day rate up to (₹)
+              {t("form.maxDayRate")}
               <input
                 name="maxDayRate"
                 type="number"
@@ -357,11 +420,11 @@ export function SearchForm({
             </label>
           )}
           <label className={label}>
-            Sort by
+            {t("form.sortBy")}
             <select name="sort" defaultValue={query.sort} className={input}>
               {SORTS.map((sort) => (
                 <option key={sort} value={sort}>
-                  {SORT_LABELS[sort]}
+                  {sortLabels[sort]}
                 </option>
               ))}
             </select>
@@ -370,9 +433,9 @@ export function SearchForm({
         <div className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2">
           {(
             [
-              ["showreel", "Has a show reel", query.showreel],
-              ["portfolio", "Has a portfolio", query.portfolio],
-              ["verified", "★ Verified", query.verified],
+              ["showreel", t("form.hasShowreel"), query.showreel],
+              ["portfolio", t("form.hasPortfolio"), query.portfolio],
+              ["verified", t("form.verifiedOnly"), query.verified],
             ] as const
           )
             .filter(([name]) => has(name))
@@ -394,14 +457,14 @@ export function SearchForm({
         <span className="ml-auto flex items-center gap-2">
           {filtered && (
             <Link href={action} className="px-2 py-2 text-sm text-gray-600 underline">
-              Clear
+              {t("form.clear")}
             </Link>
           )}
           <button
             type="submit"
             className="rounded-full bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-900"
           >
-            Search
+            {t("form.submit")}
           </button>
         </span>
       </div>

@@ -1,13 +1,17 @@
+import { getLocale, getTranslations } from "next-intl/server";
 import { SaveSearchButton } from "@/components/alerts/SaveSearchButton";
 import { talentSearchName, talentSearchParams } from "@/lib/alerts/params";
 import { todayInIndia } from "@/lib/dates";
 import { findCategory } from "@/lib/catalog";
+import { formatNumber } from "@/lib/i18n/formats";
+import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { searchForPage } from "@/lib/search";
-import { filtersFor, skillsLabel } from "@/lib/search/filters";
+import { filtersFor } from "@/lib/search/filters";
 import { hasFilters, searchParamsOf } from "@/lib/search/params";
 import type { SearchQuery } from "@/lib/search/query";
 import { DidYouMean } from "./DidYouMean";
 import { FacetLinks } from "./FacetLinks";
+import { formNames, skillsLabelIn } from "./form-names";
 import { OrderingNote } from "./OrderingNote";
 import { ResultsGrid } from "./ResultsGrid";
 import { SearchForm } from "./SearchForm";
@@ -20,18 +24,25 @@ export async function SearchView({
   query: SearchQuery;
   errors?: Record<string, string>;
 }) {
-  const { page, query, errors = invalid } = await searchForPage(asked, { facets: true, suggest: true });
+  const [{ page, query, errors = invalid }, t, names, current] = await Promise.all([
+    searchForPage(asked, { facets: true, suggest: true }),
+    getTranslations("Listing"),
+    getTranslations("Catalog"),
+    getLocale(),
+  ]);
+  const locale = isLocale(current) ? current : DEFAULT_LOCALE;
   const kind = findCategory(query.category)?.kind;
   const filtered = hasFilters(query);
   const here = searchParamsOf(query).toString();
+  const filters = filtersFor(undefined);
+  const count = { count: page.total, total: formatNumber(locale, page.total) };
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="text-3xl font-bold">Search talent, crews and locations</h1>
+    <div className="mx-auto max-w-7xl px-4 pb-8 pt-5 sm:pt-8">
+      <h1 className="text-2xl font-bold sm:text-3xl">{t("search.title")}</h1>
       {/* Beside the count, so that the first results stay on a phone's first screen; only a search can be saved. */}
       <div className="mt-1 flex flex-wrap items-baseline gap-x-4 gap-y-2">
         <p className="text-gray-600" data-testid="result-count">
-          {page.total === 1 ? "1 profile" : `${page.total.toLocaleString("en-IN")} profiles`}
-          {filtered ? " match your search" : ""}
+          {filtered ? t("count.searched", count) : t("count.all", count)}
         </p>
         {filtered && (
           <SaveSearchButton
@@ -45,14 +56,15 @@ export async function SearchView({
       <SearchForm
         action="/search"
         query={query}
-        filters={filtersFor(undefined)}
-        skillsLabel={skillsLabel(kind)}
+        filters={filters}
+        skillsLabel={skillsLabelIn(t, kind)}
+        names={formNames(names, filters, query.category)}
         today={todayInIndia()}
         errors={errors}
       />
       {query.sort === "best" && !query.q && <OrderingNote />}
       <div className="mt-2 grid gap-8 lg:grid-cols-[220px_1fr]">
-        <aside id="narrow-down" aria-label="Narrow down" className="order-2 scroll-mt-20 lg:order-1 lg:pt-6">
+        <aside id="narrow-down" aria-label={t("search.narrowDown")} className="order-2 scroll-mt-20 lg:order-1 lg:pt-6">
           {page.facets && <FacetLinks facets={page.facets} query={query} />}
         </aside>
         <div className="order-1 lg:order-2">
@@ -62,16 +74,11 @@ export async function SearchView({
               href="#narrow-down"
               className="mb-3 inline-block text-sm font-semibold text-brand-700 underline lg:hidden"
             >
-              Narrow down by category, city, language or gender
+              {t("search.narrowDownLink")}
             </a>
           )}
           {page.suggestion && <DidYouMean suggestion={page.suggestion} query={query} />}
-          <ResultsGrid
-            page={page}
-            query={query}
-            path="/search"
-            empty="No profiles match this search. Try fewer filters."
-          />
+          <ResultsGrid page={page} query={query} path="/search" empty={t("empty.search")} />
         </div>
       </div>
     </div>

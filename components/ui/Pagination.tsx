@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/lib/i18n/navigation";
 
 /** Previous, numbered pages and Next; the current page is marked for assistive technology. */
 export function Pagination({

@@ -1,5 +1,6 @@
 import "server-only";
-import { icalIndiaTime, icalLines, icalStamp, icalText, INDIA_VTIMEZONE, INDIA_ZONE } from "../ical.ts";
+import { INDIA_TIME_ZONE } from "../dates.ts";
+import { icalIndiaTime, icalLines, icalStamp, icalText, INDIA_VTIMEZONE } from "../ical.ts";
 import { config } from "../server/config.ts";
 import { SITE_NAME } from "../site.ts";
 import type { InviteDetail } from "./invite-detail.ts";
@@ -43,8 +44,8 @@ export function inviteCalendar(invite: InviteDetail, cancelled = eventCancelled(
     `UID:audition-${invite.id}@${host}`,
     `SEQUENCE:${invite.sequence}`,
     `DTSTAMP:${icalStamp(invite.updatedAt)}`,
-    `DTSTART;TZID=${INDIA_ZONE}:${icalIndiaTime(slot.startsAt)}`,
-    `DTEND;TZID=${INDIA_ZONE}:${icalIndiaTime(slot.endsAt)}`,
+    `DTSTART;TZID=${INDIA_TIME_ZONE}:${icalIndiaTime(slot.startsAt)}`,
+    `DTEND;TZID=${INDIA_TIME_ZONE}:${icalIndiaTime(slot.endsAt)}`,
     `SUMMARY:${icalText(`Audition: ${application.role.name}, ${call.projectTitle} (${call.organization.name})`)}`,
     `LOCATION:${icalText(where)}`,
     `DESCRIPTION:${icalText(description)}`,

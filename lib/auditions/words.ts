@@ -1,4 +1,4 @@
-import { minuteOfDayInIndia } from "../dates.ts";
+import { INDIA_TIME_ZONE, minuteOfDayInIndia } from "../dates.ts";
 import { clockLabel } from "./slots.ts";
 
 // How auditions are put in words, on pages, in notifications, mails and calendar files. Browser-safe.
@@ -25,7 +25,7 @@ const DAY_FORMAT = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
   month: "short",
   year: "numeric",
-  timeZone: "Asia/Kolkata",
+  timeZone: INDIA_TIME_ZONE,
 });
 
 /** "Wed, 2 Dec 2026": the day of a moment in India. */

@@ -1,8 +1,5 @@
-// Marketing copy of the home, about and How it works pages. The feature list is
-// ordered: the home shows the first HOME_FEATURE_COUNT of it.
-import { CATEGORIES } from "../catalog.ts";
-
-const SUBCATEGORY_COUNT = CATEGORIES.reduce((sum, c) => sum + c.subcategories.length, 0);
+// Marketing copy of the about and How it works pages (the home's words are in messages/*/Home.json). The
+// feature list is ordered: the home shows its first HOME_FEATURE_COUNT, in the catalogs.
 
 export type FeatureIcon =
   "megaphone" | "clapper" | "handshake" | "workshop" | "badge" | "profile" | "scales" | "camera";
@@ -55,50 +52,6 @@ export const FEATURES: readonly Feature[] = [
     text: "Casting directors reach you through your profile, without agents or middlemen standing in between.",
   },
 ];
-
-export const HERO = {
-  eyebrow: "Casting · Crews · Locations",
-  title: "Your Journey to Stardom Starts Here",
-  lead: "Build a profile casting directors actually read: your photos, show reel and portfolio in one place, found by the filmmakers, production houses and casting agencies who browse Castfolio every day.",
-} as const;
-
-export const ABOUT_BLOCK = {
-  title: "Where film talent meets the people who cast it",
-  paragraphs: [
-    "Castfolio brings the whole unit together: actors and performers, technicians, writers and directors, music people, camera-equipment owners and location owners each keep one public profile.",
-    "Filmmakers browse by category and subcategory, from Hero and Heroine to Focus Puller, Dubbing or Farmhouse, and open the profile that fits the role.",
-  ],
-  points: [
-    `${CATEGORIES.length} categories, ${SUBCATEGORY_COUNT} subcategories`,
-    "Photos, one show reel and a portfolio on every profile",
-    "Free for artists and crews, always",
-  ],
-} as const;
-
-/** The home page's block for the people who hire: casting directors, producers, production houses. */
-export const CASTING_TEAMS = {
-  eyebrow: "For casting teams",
-  title: "Casting a film, a series or an ad?",
-  lead: "Find the face, the crew, the camera and the location in one place, and hear from the people who fit.",
-  points: [
-    {
-      title: "Search the way you cast",
-      text: "Filter by look, age, height, languages, city and skills; names are found even when spelled the other way.",
-    },
-    {
-      title: "Post a casting call, free",
-      text: "Roles, dates, pay and questions in one form. Every call is screened so that nobody is asked for money.",
-    },
-    {
-      title: "Shortlist and share",
-      text: "Save profiles to shortlists, share a look book with your director, and triage applicants in one board.",
-    },
-    {
-      title: "Message directly",
-      text: "Talk to artists and crews on Castfolio; a minor's messages go to their parent or guardian.",
-    },
-  ],
-} as const;
 
 /** How it works (/services): the member's path, then the filmmaker's. */
 export const MEMBER_STEPS = [

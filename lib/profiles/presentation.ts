@@ -21,14 +21,17 @@ export interface DetailSection {
   rows: DetailRow[];
 }
 
-/** The empty-state wording (MESSAGES.empty) differs by view: artists' views use one wording, the others another. */
+/**
+ * Which empty-state wording each view shows (the keys of MESSAGES.empty, and of the catalogs' `empty`): artists'
+ * views use one wording, the others another.
+ */
 export function emptyStates(kind: ProfileKind | undefined) {
   const artist = kind === "artist";
   return {
-    images: artist ? MESSAGES.empty.noImages : MESSAGES.empty.imagesNotFound,
-    videos: MESSAGES.empty.videosNotFound,
-    portfolio: artist ? MESSAGES.empty.portfolioMissing : MESSAGES.empty.portfolioMissingShort,
-  };
+    images: artist ? "noImages" : "imagesNotFound",
+    videos: "videosNotFound",
+    portfolio: artist ? "portfolioMissing" : "portfolioMissingShort",
+  } as const satisfies Record<string, keyof typeof MESSAGES.empty>;
 }
 
 /** Reads a dotted path ("measurements.bust") out of a details record. */

@@ -1,10 +1,10 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import type { AuthUser } from "../auth/identity.ts";
-import { addDays, toDateOnly, todayInIndia } from "../dates.ts";
+import { addDays, INDIA_TIME_ZONE, toDateOnly, todayInIndia } from "../dates.ts";
 import { AppError } from "../errors.ts";
 import { config } from "../server/config.ts";
-import { icalDate, icalIndiaTime, icalLines, icalStamp, icalText, INDIA_VTIMEZONE, INDIA_ZONE } from "../ical.ts";
+import { icalDate, icalIndiaTime, icalLines, icalStamp, icalText, INDIA_VTIMEZONE } from "../ical.ts";
 import { db } from "../server/db.ts";
 import { SITE_NAME } from "../site.ts";
 import { bookingPath } from "./paths.ts";
@@ -67,7 +67,7 @@ export async function calendarFeed(token: string, now = new Date()): Promise<str
     `PRODID:-//${SITE_NAME}//Rentals//EN`,
     "CALSCALE:GREGORIAN",
     `X-WR-CALNAME:${SITE_NAME} bookings`,
-    `X-WR-TIMEZONE:${INDIA_ZONE}`,
+    `X-WR-TIMEZONE:${INDIA_TIME_ZONE}`,
     ...INDIA_VTIMEZONE,
   ];
   for (const b of bookings) {
@@ -77,8 +77,8 @@ export async function calendarFeed(token: string, now = new Date()): Promise<str
       `DTSTAMP:${icalStamp(b.updatedAt)}`,
       ...(b.startsAt && b.endsAt
         ? [
-            `DTSTART;TZID=${INDIA_ZONE}:${icalIndiaTime(b.startsAt)}`,
-            `DTEND;TZID=${INDIA_ZONE}:${icalIndiaTime(b.endsAt)}`,
+            `DTSTART;TZID=${INDIA_TIME_ZONE}:${icalIndiaTime(b.startsAt)}`,
+            `DTEND;TZID=${INDIA_TIME_ZONE}:${icalIndiaTime(b.endsAt)}`,
           ]
         : [
             `DTSTART;VALUE=DATE:${icalDate(toDateOnly(b.firstDay))}`,

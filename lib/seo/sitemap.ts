@@ -8,8 +8,11 @@ import { defineJob, enqueueOncePer } from "../jobs/queue.ts";
 import { SITEMAP_FOLDER } from "../media/paths.ts";
 import { storage } from "../media/storage/index.ts";
 import { profilePath } from "../profiles/seo.ts";
+import { alternatesIn } from "../i18n/alternates.ts";
+import { DEFAULT_LOCALE, LOCALES } from "../i18n/locales.ts";
 
-// The sitemap is an index (/sitemap.xml) of files of at most 50,000 addresses each: the public pages,
+// The sitemap is an index (/sitemap.xml) of files of at most 50,000 addresses each (every page in each of
+// the four languages, with its alternates): the public pages,
 // listings, studios and open calls in /sitemaps/pages.xml, and every public profile in
 // /sitemaps/members-0.xml, members-1.xml… Profiles are split by id, each file a range of the primary key
 // found with its index, so that no file needs an OFFSET. A job builds every file and keeps it in storage
@@ -27,9 +30,15 @@ const storedPath = (name: string) => `${SITEMAP_FOLDER}${name}.xml`;
 export const SITEMAP_MAX_URLS = 50_000;
 
 export interface SitemapEntry {
+  /** The English address, absolute. */
   url: string;
+  /** The same, as a path: each language's address is made from it. */
+  path: string;
   lastModified?: Date;
 }
+
+/** Members in one file: each is listed in every language, and a file holds at most SITEMAP_MAX_URLS addresses. */
+const MEMBERS_PER_FILE = Math.floor(SITEMAP_MAX_URLS / LOCALES.length);
 
 const STATIC_PAGES = [
   "/aboutus",
@@ -44,6 +53,7 @@ const STATIC_PAGES = [
 ];
 
 const absolute = (path: string) => `${config.siteUrl}${path}`;
+const entry = (path: string, lastModified?: Date): SitemapEntry => ({ url: absolute(path), path, lastModified });
 
 /** The home page, the static pages, every listing, organisation and open casting call. */
 export async function pageEntries(): Promise<SitemapEntry[]> {
@@ -67,21 +77,20 @@ export async function pageEntries(): Promise<SitemapEntry[]> {
     ...CATEGORIES.flatMap((c) => [listingPath(c.name), ...c.subcategories.map((s) => listingPath(c.name, s))]),
   ];
   return [
-    ...listings.map((path) => ({ url: absolute(path) })),
-    ...organizations.map((o) => ({ url: absolute(organizationPath(o.id)), lastModified: o.updatedAt })),
-    ...calls.slice(0, SITEMAP_MAX_URLS - listings.length - organizations.length).map((c) => ({
-      url: absolute(callPath(c.id)),
-      lastModified: c.updatedAt,
-    })),
+    ...listings.map((path) => entry(path)),
+    ...organizations.map((o) => entry(organizationPath(o.id), o.updatedAt)),
+    ...calls
+      .slice(0, MEMBERS_PER_FILE - listings.length - organizations.length)
+      .map((c) => entry(callPath(c.id), c.updatedAt)),
   ];
 }
 
-/** The first member id of each members file: every SITEMAP_MAX_URLS-th id of the index, in order. */
+/** The first member id of each members file: every MEMBERS_PER_FILE-th id of the index, in order. */
 async function fileStarts(): Promise<string[]> {
   const rows = await db().$queryRaw<{ userId: string }[]>`
     SELECT "userId" FROM (
       SELECT "userId", row_number() OVER (ORDER BY "userId") AS n FROM "SearchProfile"
-    ) numbered WHERE (n - 1) % ${SITEMAP_MAX_URLS} = 0 ORDER BY "userId"`;
+    ) numbered WHERE (n - 1) % ${MEMBERS_PER_FILE} = 0 ORDER BY "userId"`;
   return rows.map((r) => r.userId);
 }
 
@@ -90,9 +99,9 @@ async function membersFrom(starts: readonly string[], index: number): Promise<Si
     where: { userId: { gte: starts[index], ...(starts[index + 1] ? { lt: starts[index + 1] } : {}) } },
     select: { userId: true, profileUpdatedAt: true },
     orderBy: { userId: "asc" },
-    take: SITEMAP_MAX_URLS,
+    take: MEMBERS_PER_FILE,
   });
-  return rows.map((r) => ({ url: absolute(profilePath(r.userId)), lastModified: r.profileUpdatedAt }));
+  return rows.map((r) => entry(profilePath(r.userId), r.profileUpdatedAt));
 }
 
 /** The profiles of members file `index` (null when there is no such file). */
@@ -105,15 +114,26 @@ export async function memberEntries(index: number): Promise<SitemapEntry[] | nul
 const escapeXml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);
 
+/**
+ * Every entry in every language, each address with its alternates (hreflang, English as x-default), as search
+ * engines ask: every language's address is a <url> of its own that names all of them.
+ */
 export function urlSetXml(entries: readonly SitemapEntry[]): string {
-  const urls = entries.map(
-    (e) =>
-      `<url><loc>${escapeXml(e.url)}</loc>${e.lastModified ? `<lastmod>${e.lastModified.toISOString()}</lastmod>` : ""}</url>`,
-  );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+  const urls = entries.flatMap((e) => {
+    const { languages } = alternatesIn(DEFAULT_LOCALE, e.path);
+    const links = Object.entries(languages)
+      .map(
+        ([hreflang, path]) =>
+          `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(absolute(path))}"/>`,
+      )
+      .join("");
+    const lastmod = e.lastModified ? `<lastmod>${e.lastModified.toISOString()}</lastmod>` : "";
+    return LOCALES.map((locale) => `<url><loc>${escapeXml(absolute(languages[locale]))}</loc>${lastmod}${links}</url>`);
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
-/** The index: the pages file, then one file per SITEMAP_MAX_URLS members. */
+/** The index: the pages file, then one file per MEMBERS_PER_FILE members. */
 function indexXml(memberFiles: number): string {
   const files = ["pages", ...Array.from({ length: memberFiles }, (_, i) => `members-${i}`)];
   const items = files.map((f) => `<sitemap><loc>${escapeXml(absolute(`/sitemaps/${f}.xml`))}</loc></sitemap>`);

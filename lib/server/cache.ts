@@ -1,6 +1,7 @@
 import "server-only";
 import { revalidatePath, revalidateTag, unstable_cache } from "next/cache";
 import { config } from "./config.ts";
+import { internalPath, LOCALES } from "../i18n/locales.ts";
 
 // What the server keeps between requests, and how a change clears it: rendered pages (each with a path)
 // and query results (each with tags), in Next.js's cache (cache-handler.mjs: Redis, or each instance's
@@ -21,9 +22,9 @@ export function markNextServer(): void {
 
 const nextCacheExists = () => (globalThis as { [SERVER]?: true })[SERVER] === true || config.buildingPages;
 
-/** Renders a cached page afresh on its next visit; with "layout", every page under the path. */
+/** Renders a cached page afresh on its next visit, in every language; with "layout", every page under the path. */
 export function refreshPage(path: string, type?: "layout"): void {
-  if (nextCacheExists()) revalidatePath(path, type);
+  if (nextCacheExists()) for (const locale of LOCALES) revalidatePath(internalPath(locale, path), type);
 }
 
 /** Drops cached results with these tags at once: the next request computes them again. */

@@ -8,6 +8,8 @@ import { config } from "./config.ts";
 import type { ErrorCode } from "../error-codes.ts";
 import { SANDBOX_HEADERS, storedFileResponse } from "../http.ts";
 import { canonicalListingPath } from "../catalog.ts";
+import { DEFAULT_LOCALE, internalPath, isLocale, LOCALE_COOKIE, localisedPath } from "../i18n/locales.ts";
+import { pageAddress, type PageAddress } from "../i18n/addresses.ts";
 import { UPLOADS_BASE } from "../media/client/urls.ts";
 import { findStoredFile } from "../media/serve.ts";
 import { CACHED_PREFIXES, cachedPathFor } from "../search/routing.ts";
@@ -32,6 +34,9 @@ import { lookBookState } from "../shortlists/look-books.ts";
 //   a route's Content-Length and lets the site-wide headers replace the files' sandbox policy.
 // - A look-book link that has expired or was revoked is answered 410 Gone here: a Next.js page can only
 //   answer 200 or 404. Working links go on to their page.
+// - Languages: a page address goes on to Next.js with its language first (/Artists → /en/Artists,
+//   /hi/Artists as it is: app/[locale]); /en/… redirects to the unprefixed address; an English address asked
+//   for by a browser whose language cookie names another language redirects to that language's page.
 // - Listings and /search with well-formed filters go on to the cached page of those filters
 //   (lib/search/routing.ts); the browser keeps the address it asked for.
 //
@@ -113,15 +118,17 @@ async function serveUpload(request: IncomingMessage, response: ServerResponse): 
   body.pipe(response);
 }
 
-/** /artists/hero, /Writers+%26+Directors/Director: a permanent redirect to the listing's own address. */
-function redirectLooseListing(request: IncomingMessage, response: ServerResponse): boolean {
-  if (request.method !== "GET" && request.method !== "HEAD") return false;
-  const canonical = canonicalListingPath(pathOf(request));
+/** /artists/hero, /hi/Writers+%26+Directors/Director: a permanent redirect to the listing's own address. */
+function redirectLooseListing(address: PageAddress, response: ServerResponse): boolean {
+  const canonical = canonicalListingPath(address.path);
   if (!canonical) return false;
-  const query = (request.url ?? "").slice(pathOf(request).length);
-  response.writeHead(308, { Location: `${canonical}${query}`, "Content-Length": 0, ...SANDBOX_HEADERS });
-  response.end();
+  redirect(response, 308, `${localisedPath(address.locale, canonical)}${address.query}`);
   return true;
+}
+
+function redirect(response: ServerResponse, status: 307 | 308, location: string, headers: Record<string, string> = {}) {
+  response.writeHead(status, { Location: location, "Content-Length": 0, ...headers, ...SANDBOX_HEADERS });
+  response.end();
 }
 
 const LOOK_BOOK = /^\/lookbook\/([^/]+)\/?$/;
@@ -149,20 +156,49 @@ async function answerLookBook(token: string, response: ServerResponse, forward: 
 }
 
 /**
- * A listing or search address becomes its cached page's; Next's `_rsc` marker of client navigations is
+ * The page Next.js renders for an address: its language first (/Artists → /en/Artists, /hi/Artists stays),
+ * and a listing or search address becomes its cached page's, with Next's `_rsc` marker of client navigations
  * kept. The cached pages themselves are not addresses: asked for directly, they are not found.
  */
-function rewriteToCachedPage(request: IncomingMessage): void {
-  if (CACHED_PREFIXES.some((prefix) => pathOf(request).startsWith(prefix))) {
-    request.url = "/_not-an-address";
+function rewriteToPage(request: IncomingMessage, address: PageAddress): void {
+  const internal = (path: string) => internalPath(address.locale, path);
+  if (CACHED_PREFIXES.some((prefix) => address.path.startsWith(prefix))) {
+    request.url = internal("/_not-an-address");
     return;
   }
-  if (request.method !== "GET" && request.method !== "HEAD") return;
   const url = new URL(request.url ?? "/", "http://localhost");
-  const target = cachedPathFor(url.pathname, url.searchParams);
-  if (!target) return;
+  const target =
+    request.method === "GET" || request.method === "HEAD" ? cachedPathFor(address.path, url.searchParams) : undefined;
+  if (!target) {
+    request.url = `${internal(address.path)}${address.query}`;
+    return;
+  }
   const rsc = url.searchParams.get("_rsc");
-  request.url = rsc === null ? target : `${target}?_rsc=${encodeURIComponent(rsc)}`;
+  request.url = rsc === null ? internal(target) : `${internal(target)}?_rsc=${encodeURIComponent(rsc)}`;
+}
+
+/**
+ * A page address in English where the visitor chose another language (the language cookie, which crawlers
+ * never carry): the same page in that language. Only a browser's own navigation, never a client-side fetch.
+ */
+function redirectToChosenLanguage(request: IncomingMessage, address: PageAddress, response: ServerResponse): boolean {
+  if (address.prefixed || (request.method !== "GET" && request.method !== "HEAD")) return false;
+  if (request.headers.rsc !== undefined || request.headers["sec-fetch-dest"] !== "document") return false;
+  const chosen = cookieValue(request.headers.cookie, LOCALE_COOKIE);
+  if (!isLocale(chosen) || chosen === DEFAULT_LOCALE) return false;
+  redirect(response, 307, `${localisedPath(chosen, address.path)}${address.query}`, {
+    "Cache-Control": "private, no-store",
+    Vary: "Cookie",
+  });
+  return true;
+}
+
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? "").split(";")) {
+    const [key, ...value] = part.trim().split("=");
+    if (key === name) return value.join("=");
+  }
+  return undefined;
 }
 
 function take(request: IncomingMessage, response: ServerResponse, forward: () => void): boolean {
@@ -175,15 +211,24 @@ function take(request: IncomingMessage, response: ServerResponse, forward: () =>
     refuseMalformed(request, response, control);
     return true;
   }
-  if (redirectLooseListing(request, response)) return true;
+  const address = pageAddress(request.url ?? "/");
+  const reading = request.method === "GET" || request.method === "HEAD";
+  if (address && reading) {
+    // English lives at the unprefixed addresses: /en/… is the same page under a second name.
+    if (address.locale === DEFAULT_LOCALE && address.prefixed) {
+      redirect(response, 308, `${address.path}${address.query}`);
+      return true;
+    }
+    if (redirectLooseListing(address, response) || redirectToChosenLanguage(request, address, response)) return true;
+  }
   stampClientAddress(request);
-  const lookBook = LOOK_BOOK.exec(pathOf(request));
-  if (lookBook && (request.method === "GET" || request.method === "HEAD")) {
+  const lookBook = address && LOOK_BOOK.exec(address.path);
+  if (address) rewriteToPage(request, address);
+  if (lookBook && reading) {
     void answerLookBook(lookBook[1], response, forward, request.method === "HEAD");
     return true;
   }
-  rewriteToCachedPage(request);
-  if ((request.method === "GET" || request.method === "HEAD") && pathOf(request).startsWith(UPLOADS_BASE)) {
+  if (reading && pathOf(request).startsWith(UPLOADS_BASE)) {
     serveUpload(request, response).catch((error: unknown) => {
       console.error("[uploads] could not serve a file:", error instanceof Error ? error.message : error);
       if (!response.headersSent) {

@@ -48,6 +48,10 @@ const PUBLIC_ROUTES = [
   "/candidates",
   "/technicians",
   "/Artists/Heroine",
+  // The same pages in the other languages: only their own messages should weigh more.
+  "/hi",
+  "/te/Artists/Heroine",
+  "/ta/job-grid-one",
 ];
 
 function describeMachine(): string {
@@ -153,7 +157,7 @@ async function benchOne(databaseUrl: string | undefined): Promise<void> {
         `\nFirst-load JavaScript per public route (the scripts its HTML references, each gzip-compressed):\n${firstLoadTable(routes, JS_BUDGET)}`,
       );
       log(
-        `\nA listing page with its card images, as a first visit downloads it:\n  ${weightLine(await pageWeight(server.url, "/Artists/Heroine"))}`,
+        `\nA listing page with its card images, as a first visit downloads it:\n  ${weightLine(await pageWeight(server.url, "/Artists/Heroine"))}\n  ${weightLine(await pageWeight(server.url, "/hi/Artists/Heroine"))}`,
       );
       log(`\nTargets (${database.label}):\n${verdicts(checks)}`);
       plansFor = context.city;

@@ -156,6 +156,7 @@ export async function prepareTargets(
   const targets: Target[] = [
     { name: `Static page ${STATIC_PATH} (ceiling)`, path: STATIC_PATH, connections: pages },
     { name: `Listing page ${listingPath}`, path: listingPath, connections: pages },
+    { name: `  … in Hindi /hi${listingPath}`, path: `/hi${listingPath}`, connections: pages },
     { name: "Filtered listing page", path: search.filteredListing, connections: pages },
     { name: "Profile page /candidate-profile/{id}", path: `/candidate-profile/${first._id}`, connections: pages },
     { name: "Search page, 3 filters", path: search.searchPage, connections: pages },

@@ -89,12 +89,23 @@ export function variedTargets(sample: Sample, connections: number): VariedTarget
       PROFILE_GOAL,
       () => `/candidate-profile/${pick(sample.memberIds)}`,
     ),
+    target(
+      "Random profile page in Telugu /te/candidate-profile/{id}",
+      PROFILE_GOAL,
+      () => `/te/candidate-profile/${pick(sample.memberIds)}`,
+    ),
     target("Random GET /api/user/{id}", PROFILE_GOAL, () => `/api/user/${pick(sample.memberIds)}`),
     target(
       "Filtered listing, random subcategory x city x gender x age band",
       SEARCH_GOAL,
       () =>
         `${listingPath(ARTISTS.name, pick(menuSubcategories(ARTISTS)))}?${query({ city: pick(SEED_CITIES), gender: pick(GENDERS), ...ageBand() })}`,
+    ),
+    target(
+      "Filtered listing in Hindi, random subcategory x city x gender",
+      SEARCH_GOAL,
+      () =>
+        `/hi${listingPath(ARTISTS.name, pick(menuSubcategories(ARTISTS)))}?${query({ city: pick(SEED_CITIES), gender: pick(GENDERS) })}`,
     ),
     target("Search page, a first name", SEARCH_GOAL, () => `/search?${query({ q: pick(FIRST_NAMES) })}`),
     target(

@@ -19,6 +19,7 @@ import { INDEX_VERSION } from "@/lib/search/facts";
 import { reindexOutdated } from "@/lib/search/reindex";
 import { cachedPathFor, queryOfKey } from "@/lib/search/routing";
 import { createMember, jsonRequest } from "../helpers/auth";
+import { inEnglish } from "../helpers/intl";
 import { MP4 } from "../helpers/media";
 import { uploadSandbox } from "../helpers/sandbox";
 import { multipartRequest, photo } from "../helpers/uploads";
@@ -511,13 +512,15 @@ describe("availability over a range of days", () => {
   it("asks a rental listing for two dates, and names a chosen range in words elsewhere", () => {
     const render = (kind: "cameraUnit" | undefined, available: string) =>
       renderToStaticMarkup(
-        createElement(SearchForm, {
-          action: "/search",
-          query: searchQuerySchema.parse({ available }),
-          filters: filtersFor(kind),
-          skillsLabel: "Skills",
-          today: "2026-11-26",
-        }),
+        inEnglish(
+          createElement(SearchForm, {
+            action: "/search",
+            query: searchQuerySchema.parse({ available }),
+            filters: filtersFor(kind),
+            skillsLabel: "Skills",
+            today: "2026-11-26",
+          }),
+        ),
       );
     const rental = render("cameraUnit", "2026-12-01..2026-12-05");
     expect(rental).toMatch(/Free from<input type="date" [^>]*name="availableFrom" value="2026-12-01"/);

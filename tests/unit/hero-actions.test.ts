@@ -2,9 +2,10 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { HeroActions } from "@/components/home/HeroActions";
+import { inEnglish } from "../helpers/intl";
 
 const render = (signedIn: boolean, hirer = false) =>
-  renderToStaticMarkup(createElement(HeroActions, { signedIn, hirer }));
+  renderToStaticMarkup(inEnglish(createElement(HeroActions, { signedIn, hirer })));
 
 describe("home hero buttons", () => {
   it("offers REGISTER HERE and LEARN MORE to a visitor", () => {

@@ -3,12 +3,13 @@ import path from "node:path";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import ApiDocsPage from "@/app/(site)/api-docs/page";
-import ApiSectionPage, { generateStaticParams } from "@/app/(site)/api-docs/[section]/page";
+import ApiDocsPage from "@/app/[locale]/(site)/api-docs/page";
+import ApiSectionPage, { generateStaticParams } from "@/app/[locale]/(site)/api-docs/[section]/page";
 import { sectionSlug } from "@/lib/openapi/reference";
 import { GET as openApiRoute } from "@/app/api/openapi.json/route";
 import { openApiDocument } from "@/lib/openapi/document";
 import { asSchema } from "@/lib/openapi/schema";
+import { inEnglish } from "../helpers/intl";
 
 // The OpenAPI document (lib/openapi) against the route handlers that exist under app/api: a handler the
 // document does not describe, or an operation no handler has, fails here, named. The methods are read
@@ -190,12 +191,15 @@ describe("the OpenAPI document", () => {
   });
 
   it("is shown whole on /api-docs: the overview links every operation to its section's page, which shows it", async () => {
-    const overview = renderToStaticMarkup(createElement(ApiDocsPage));
+    const overview = renderToStaticMarkup(inEnglish(createElement(ApiDocsPage)));
     expect(overview).toContain('href="/api/openapi.json"');
     const sections = generateStaticParams().map(({ section }) => section);
     const shown = new Map<string, string>();
     for (const section of sections)
-      shown.set(section, renderToStaticMarkup(await ApiSectionPage({ params: Promise.resolve({ section }) } as never)));
+      shown.set(
+        section,
+        renderToStaticMarkup(inEnglish(await ApiSectionPage({ params: Promise.resolve({ section }) } as never))),
+      );
     for (const { operation } of allOperations()) {
       const section = sectionSlug(operation.tags[0]);
       expect(overview).toContain(`href="/api-docs/${section}#${operation.operationId}"`);

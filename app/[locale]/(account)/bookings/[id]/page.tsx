@@ -1,0 +1,30 @@
+import type { Metadata } from "next";
+import { Link } from "@/lib/i18n/navigation";
+import { notFound, redirect } from "next/navigation";
+import { BookingCard } from "@/components/rentals/BookingCard";
+import { signedInMember } from "@/lib/auth/signed-in";
+import { AppError } from "@/lib/errors";
+import { getBooking } from "@/lib/rentals/bookings";
+import { NO_PAYMENT_NOTE } from "@/lib/rentals/options";
+import { BOOKINGS_PATH, bookingPath } from "@/lib/rentals/paths";
+
+export const metadata: Metadata = { title: "Booking", robots: { index: false } };
+
+export default async function BookingPage({ params }: PageProps<"/[locale]/bookings/[id]">) {
+  const { id } = await params;
+  const member = await signedInMember();
+  if (!member) redirect(`/login?callbackUrl=${encodeURIComponent(bookingPath(id))}`);
+  const booking = await getBooking(member, id).catch((error: unknown) => {
+    if (error instanceof AppError && (error.kind === "not-found" || error.kind === "forbidden")) notFound();
+    throw error;
+  });
+  return (
+    <section className="mx-auto grid max-w-3xl gap-4 px-4 py-10">
+      <Link href={BOOKINGS_PATH} className="text-sm text-brand-700 underline">
+        ← All bookings
+      </Link>
+      <BookingCard booking={booking} full />
+      <p className="text-xs text-gray-600">{NO_PAYMENT_NOTE}</p>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import type { Metadata } from "next";
+import { pageAlternates } from "@/lib/i18n/server";
+import { notFound } from "next/navigation";
+import { PageHeader } from "@/components/content/PageHeader";
+import { StudioCard } from "@/components/studios/StudioCard";
+import { Pagination } from "@/components/ui/Pagination";
+import { CONTAINER } from "@/components/ui/styles";
+import { listOrganizations } from "@/lib/hiring/organizations";
+import { STUDIO_VACANCY_COUNT } from "@/lib/site";
+
+type Props = PageProps<"/[locale]/employers">;
+
+const TITLE = "Movie Studios";
+
+function pageHref(page: number) {
+  return page > 1 ? `/employers?page=${page}` : "/employers";
+}
+
+/** ?page=N, or 1. Anything else (page=0, page=abc, a page past the end) is a 404. */
+async function requestedPage(searchParams: Props["searchParams"]) {
+  const raw = (await searchParams).page;
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  const number = value === undefined ? 1 : /^\d+$/.test(value) ? Number(value) : NaN;
+  const page = await listOrganizations(number, STUDIO_VACANCY_COUNT);
+  if (!page) notFound();
+  return page;
+}
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const { page, pageCount, total } = await requestedPage(searchParams);
+  return {
+    title: page > 1 ? `${TITLE}, page ${page} of ${pageCount}` : TITLE,
+    description: `Film studios, casting agencies and filmmakers hiring on Castfolio: ${total} organisations with their open casting calls for artists, crews and locations.`,
+    alternates: await pageAlternates(pageHref(page)),
+  };
+}
+
+export default async function EmployersPage({ searchParams }: Props) {
+  const { organizations, page, pageCount, total } = await requestedPage(searchParams);
+  const first = (page - 1) * STUDIO_VACANCY_COUNT + 1;
+  return (
+    <>
+      <PageHeader
+        title={TITLE}
+        lead="Studios, casting agencies and filmmakers casting and crewing their next projects. Open one to see its opportunities."
+      />
+      <div className={`${CONTAINER} py-12`}>
+        <p className="text-sm text-gray-600" data-testid="studio-count">
+          {total === 0
+            ? "No studios yet."
+            : `Showing ${first} to ${first + organizations.length - 1} of ${total} studios`}
+        </p>
+        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {organizations.map((studio) => (
+            <li key={studio.id}>
+              <StudioCard studio={studio} />
+            </li>
+          ))}
+        </ul>
+        <Pagination page={page} pageCount={pageCount} hrefFor={pageHref} label="Studio pages" />
+      </div>
+    </>
+  );
+}

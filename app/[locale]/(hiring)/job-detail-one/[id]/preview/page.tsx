@@ -1,0 +1,32 @@
+import type { Metadata } from "next";
+import { notFound, redirect } from "next/navigation";
+import { CallReviewNotice } from "@/components/hiring/CallReviewNotice";
+import { CallDetail } from "@/components/jobs/CallDetail";
+import { signedInMember } from "@/lib/auth/signed-in";
+import { callForReview, findOwnCall } from "@/lib/hiring/calls";
+import { callPath, callPreviewPath } from "@/lib/hiring/paths";
+import { isAdmin } from "@/lib/moderation/queue";
+
+export const metadata: Metadata = { title: "Your casting call", robots: { index: false } };
+
+/**
+ * A call that is not public (held for review, or hidden by an admin) as its poster sees it, with why (and as
+ * admins reviewing it do); rendered per request, never cached. Anyone else finds nothing; a public call is at
+ * its own address.
+ */
+export default async function OwnCallPreviewPage({ params }: PageProps<"/[locale]/job-detail-one/[id]/preview">) {
+  const { id } = await params;
+  const member = await signedInMember();
+  if (!member) redirect(`/login?callbackUrl=${encodeURIComponent(callPreviewPath(id))}`);
+  const call = (await findOwnCall(member, id))?.call ?? ((await isAdmin(member.id)) ? await callForReview(id) : null);
+  if (!call) notFound();
+  if (!call.review) redirect(callPath(id));
+  return (
+    <CallDetail
+      call={call}
+      related={[]}
+      notice={<CallReviewNotice call={call} />}
+      apply={<p className="font-semibold text-gray-700">This call is not public: nobody can apply yet.</p>}
+    />
+  );
+}

@@ -1,0 +1,65 @@
+import "../globals.css";
+import type { Metadata, Viewport } from "next";
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages, getTranslations } from "next-intl/server";
+import { Footer } from "@/components/layout/Footer";
+import { AccountMenu } from "@/components/layout/AccountMenu";
+import { Header } from "@/components/layout/Header";
+import { Toasts } from "@/components/layout/Toasts";
+import { ScreenshotGuard } from "@/components/ScreenshotGuard";
+import { RememberLanguage } from "@/components/language/RememberLanguage";
+import { LanguageOfferBar } from "@/components/language/LanguageMenu";
+import { clientMessages } from "@/lib/i18n/messages";
+import { INDIA_TIME_ZONE } from "@/lib/dates";
+import { currentLocale } from "@/lib/i18n/server";
+import { INTL_LOCALES, LOCALES } from "@/lib/i18n/locales";
+import { config } from "@/lib/server/config";
+import { SITE_NAME } from "@/lib/site";
+
+export function generateStaticParams() {
+  return LOCALES.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  const [t, locale] = await Promise.all([getTranslations("Common"), currentLocale()]);
+  return {
+    metadataBase: new URL(config.siteUrl),
+    title: { default: `${SITE_NAME}: ${t("tagline")}`, template: `%s | ${SITE_NAME}` },
+    description: t("siteDescription"),
+    openGraph: {
+      siteName: SITE_NAME,
+      type: "website",
+      locale: INTL_LOCALES[locale].replace("-", "_"),
+      images: [{ url: "/images/og-default.png", width: 1200, height: 630 }],
+    },
+  };
+}
+
+export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#d9480f" };
+
+export default async function LocaleLayout({ children }: LayoutProps<"/[locale]">) {
+  const [locale, messages, t] = await Promise.all([currentLocale(), getMessages(), getTranslations("Common")]);
+  return (
+    <html lang={locale}>
+      <body className="protected flex min-h-screen flex-col">
+        <NextIntlClientProvider locale={locale} messages={clientMessages(messages)} timeZone={INDIA_TIME_ZONE}>
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-[60] focus:rounded focus:bg-white focus:p-2"
+          >
+            {t("skipToContent")}
+          </a>
+          <LanguageOfferBar />
+          <Header account={<AccountMenu />} />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <Footer />
+          <Toasts />
+          <ScreenshotGuard />
+          <RememberLanguage />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

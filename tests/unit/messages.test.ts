@@ -1,0 +1,95 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
+import { describe, expect, it } from "vitest";
+import { LOCALES } from "@/lib/i18n/locales";
+import { NAMESPACES } from "@/lib/i18n/messages";
+
+// The catalogs (messages/{locale}/{Namespace}.json): every key in every language, every message well formed
+// with the same arguments as the English one, and no key that the code never reads.
+
+const root = path.resolve(import.meta.dirname, "../..");
+type Tree = { [key: string]: string | Tree };
+
+const catalog = (locale: string, namespace: string): Tree =>
+  JSON.parse(readFileSync(path.join(root, "messages", locale, `${namespace}.json`), "utf8")) as Tree;
+
+function leaves(tree: Tree, prefix = ""): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const name = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === "string") found.set(name, value);
+    else if (value && typeof value === "object" && !Array.isArray(value))
+      for (const [k, v] of leaves(value, name)) found.set(k, v);
+    else throw new Error(`${name} is neither a message nor a group of messages`);
+  }
+  return found;
+}
+
+/** The names of a message's arguments and tags, nested ones included. */
+function argumentsOf(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
+  for (const element of elements) {
+    if (element.type === TYPE.literal || element.type === TYPE.pound) continue;
+    into.add(element.value);
+    if (element.type === TYPE.tag) argumentsOf(element.children, into);
+    if (element.type === TYPE.plural || element.type === TYPE.select)
+      for (const option of Object.values(element.options)) argumentsOf(option.value, into);
+  }
+  return into;
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return name === "generated" ? [] : sourceFiles(full);
+    return /\.tsx?$/.test(name) ? [full] : [];
+  });
+}
+
+describe("the message catalogs", () => {
+  const english = new Map(NAMESPACES.map((namespace) => [namespace, leaves(catalog("en", namespace))]));
+
+  it("have every key of every namespace in every language, and nothing else", () => {
+    for (const locale of LOCALES)
+      for (const namespace of NAMESPACES) {
+        const keys = [...leaves(catalog(locale, namespace)).keys()].sort();
+        expect(keys, `${locale}/${namespace}`).toEqual([...english.get(namespace)!.keys()].sort());
+      }
+    const files = LOCALES.flatMap((locale) =>
+      readdirSync(path.join(root, "messages", locale)).map((f) => `${locale}/${f}`),
+    );
+    expect(files.sort()).toEqual(LOCALES.flatMap((l) => NAMESPACES.map((n) => `${l}/${n}.json`)).sort());
+  });
+
+  it("hold well-formed messages with the English message's arguments, and no empty one", () => {
+    for (const locale of LOCALES)
+      for (const namespace of NAMESPACES)
+        for (const [key, message] of leaves(catalog(locale, namespace))) {
+          const where = `${locale}/${namespace}: ${key}`;
+          expect(message.trim(), where).not.toBe("");
+          const wanted = argumentsOf(parse(english.get(namespace)!.get(key)!));
+          expect(argumentsOf(parse(message)), where).toEqual(wanted);
+        }
+  });
+
+  it("hold no key that the code never reads", () => {
+    // A key is read where a file names its namespace (or a group of it: getTranslations("Common.language"))
+    // and the rest of the key as a string. Catalog's names are read through lib/i18n/catalog-names.ts, whose
+    // own test covers every one of them.
+    const sources = ["app", "components", "lib"].flatMap((dir) => sourceFiles(path.join(root, dir)));
+    const texts = sources.map((file) => readFileSync(file, "utf8"));
+    const quoted = (text: string, value: string) =>
+      text.includes(`"${value}"`) || text.includes(`'${value}'`) || text.includes(`\`${value}\``);
+    const unused: string[] = [];
+    for (const namespace of NAMESPACES.filter((n) => n !== "Catalog"))
+      for (const key of english.get(namespace)!.keys()) {
+        const parts = [namespace, ...key.split(".")];
+        const read = parts.slice(1).some((_, i) => {
+          const [group, rest] = [parts.slice(0, i + 1).join("."), parts.slice(i + 1).join(".")];
+          return texts.some((text) => quoted(text, group) && quoted(text, rest));
+        });
+        if (!read) unused.push(`${namespace}.${key}`);
+      }
+    expect(unused).toEqual([]);
+  });
+});
