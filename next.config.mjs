@@ -58,6 +58,7 @@ const nextConfig = {
         // The sitemap index, built by app/sitemaps/[file] like the files it lists.
         { source: "/sitemap.xml", destination: "/sitemaps/index" },
         {
+          // The languages of lib/i18n/locales.ts (a config file cannot import TypeScript).
           source: "/:locale(en|hi|te|ta)/job-grid-one",
           missing: [...jobFilters, ...sessionCookies],
           destination: "/:locale/cached-jobs/all",

@@ -1,12 +1,16 @@
 import type { MetadataRoute } from "next";
+import { LOCALES, localisedPath } from "@/lib/i18n/locales";
 import { config } from "@/lib/server/config";
+
+/** Private pages, kept out of crawlers' way in every language. */
+const PRIVATE_PAGES = ["/candidate-profile-setting", "/lock-screen", "/reset-password", "/verify-email"];
 
 export default function robots(): MetadataRoute.Robots {
   return {
     rules: {
       userAgent: "*",
       allow: "/",
-      disallow: ["/api/", "/candidate-profile-setting", "/lock-screen", "/reset-password", "/verify-email"],
+      disallow: ["/api/", ...LOCALES.flatMap((locale) => PRIVATE_PAGES.map((path) => localisedPath(locale, path)))],
     },
     sitemap: `${config.siteUrl}/sitemap.xml`,
   };

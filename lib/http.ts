@@ -291,3 +291,22 @@ export function eventStream(
     },
   });
 }
+
+function decodeCookie(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    // Another site on this domain may set cookies that are not URI-encoded: keep them as they are.
+    return value;
+  }
+}
+
+/** The cookies of a Cookie header, by name. */
+export function cookieJar(header: string | null | undefined): Map<string, string> {
+  const jar = new Map<string, string>();
+  for (const part of (header ?? "").split(";")) {
+    const eq = part.indexOf("=");
+    if (eq > 0) jar.set(part.slice(0, eq).trim(), decodeCookie(part.slice(eq + 1).trim()));
+  }
+  return jar;
+}

@@ -1,7 +1,7 @@
 "use client";
 
 import { Link } from "@/lib/i18n/navigation";
-import { useRouter } from "next/navigation";
+import { useRouter } from "@/lib/i18n/navigation";
 import { useSession } from "@/lib/client/session";
 import { buttonClass, inputClass } from "../forms/Field";
 

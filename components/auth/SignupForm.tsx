@@ -1,7 +1,7 @@
 "use client";
 
 import { Link } from "@/lib/i18n/navigation";
-import { useRouter } from "next/navigation";
+import { useRouter } from "@/lib/i18n/navigation";
 import { useState } from "react";
 import { CHILD_SUBCATEGORY, MINOR_NOTICE } from "@/lib/accounts/minors";
 import type { HirerRegisterInput, HirerRegistration, RegisterInput, Registration } from "@/lib/accounts/schemas";

@@ -1,6 +1,7 @@
 "use client";
 
-import { Link } from "@/lib/i18n/navigation";
+// Next.js's own Link: the whole-document error page (app/global-error.tsx) renders outside the languages' provider.
+import Link from "next/link";
 import { DATABASE_UNAVAILABLE_DIGEST, DATABASE_UNAVAILABLE_MESSAGE } from "@/lib/errors";
 
 interface Props {

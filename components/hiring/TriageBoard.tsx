@@ -3,7 +3,7 @@
 import { MessageButton } from "../messages/MessageButton";
 import { UndoBar } from "./UndoBar";
 import { Link } from "@/lib/i18n/navigation";
-import { useRouter } from "next/navigation";
+import { useRouter } from "@/lib/i18n/navigation";
 import { useState } from "react";
 import { useHydrated } from "@/lib/client/hydrated";
 import { dayLabel } from "@/lib/dates";

@@ -2,7 +2,7 @@
 
 import { Link } from "@/lib/i18n/navigation";
 import { Avatar } from "@/components/ui/Avatar";
-import { useRouter } from "next/navigation";
+import { useRouter } from "@/lib/i18n/navigation";
 import type { ConversationSummary } from "@/lib/conversations/conversations";
 import { useLiveEvents } from "@/lib/client/live";
 import { dateTimeLabel } from "@/lib/dates";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useRouter } from "next/navigation";
+import { useRouter } from "@/lib/i18n/navigation";
 import { useId, useRef, useState } from "react";
 import { useSession } from "@/lib/client/session";
 import { toast } from "@/lib/client/toast";

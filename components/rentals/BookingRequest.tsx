@@ -1,7 +1,7 @@
 "use client";
 
 import { Link } from "@/lib/i18n/navigation";
-import { useRouter } from "next/navigation";
+import { useRouter } from "@/lib/i18n/navigation";
 import { useState } from "react";
 import { buttonClass, Field, inputClass } from "@/components/forms/Field";
 import { useSession } from "@/lib/client/session";

@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useRouter } from "next/navigation";
+import { useRouter } from "@/lib/i18n/navigation";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { buttonClass, Field, inputClass } from "@/components/forms/Field";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useRouter } from "next/navigation";
+import { useRouter } from "@/lib/i18n/navigation";
 import { useState, type FormEvent } from "react";
 import { useHydrated } from "@/lib/client/hydrated";
 import { refreshSession } from "@/lib/client/session";

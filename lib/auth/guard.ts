@@ -2,28 +2,11 @@ import "server-only";
 import { getToken } from "next-auth/jwt";
 import { config } from "../server/config.ts";
 import { AppError } from "../errors.ts";
+import { cookieJar } from "../http.ts";
 import { authSecret } from "./secret.ts";
 import type { AuthUser } from "./identity.ts";
 import { memberOfSession, type SessionMember } from "./sessions.ts";
 import { verifyApiToken } from "./token.ts";
-
-function decodeCookie(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    // Another site on this domain may set cookies that are not URI-encoded: keep them as they are.
-    return value;
-  }
-}
-
-function cookies(request: Request): Map<string, string> {
-  const jar = new Map<string, string>();
-  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
-    const eq = part.indexOf("=");
-    if (eq > 0) jar.set(part.slice(0, eq).trim(), decodeCookie(part.slice(eq + 1).trim()));
-  }
-  return jar;
-}
 
 /**
  * Whether next-auth set its cookies as __Secure-… for this request: it does when NEXTAUTH_URL is https,
@@ -44,7 +27,7 @@ export interface RequestMember extends SessionMember {
 /** The member in the next-auth session cookie of a request (read from the request itself, not from
  * Next's request scope, so route handlers behave the same when called directly in tests). */
 async function sessionFromCookie(request: Request): Promise<SessionMember | null> {
-  const req = { cookies: cookies(request), headers: {} } as never;
+  const req = { cookies: cookieJar(request.headers.get("cookie")), headers: {} } as never;
   const token = await getToken({ req, secret: authSecret(), secureCookie: secureSessionCookie(request) });
   if (!token || typeof token.id !== "string") return null;
   const member = await memberOfSession(token.sid);

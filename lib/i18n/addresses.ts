@@ -18,6 +18,8 @@ export interface PageAddress {
 
 /** The page a request's URL addresses, or undefined when it is not a page. */
 export function pageAddress(url: string): PageAddress | undefined {
+  // A proxy's absolute form (GET http://host/path) and OPTIONS * are left to Next.js as they come.
+  if (!url.startsWith("/")) return undefined;
   const queryAt = url.indexOf("?");
   const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
   if (NOT_PAGE_FILES.has(pathname) || NOT_PAGES.some((prefix) => pathname.startsWith(prefix))) return undefined;

@@ -1,10 +1,13 @@
 import { DEFAULT_LOCALE, LOCALES, localisedPath, type Locale } from "./locales.ts";
+import { isTranslated } from "./translated.ts";
 
 /**
  * A page's canonical address in `locale` and its alternates in every language, with English as the
  * x-default (hreflang links in <head>, the sitemap's xhtml:link). `path` is the English, unprefixed address.
+ * A page not yet translated has its English address as canonical, and no alternates.
  */
-export function alternatesIn(locale: Locale, path: string) {
+export function alternatesIn(locale: Locale, path: string): { canonical: string; languages?: Record<string, string> } {
+  if (!isTranslated(path)) return { canonical: path };
   const languages: Record<string, string> = {};
   for (const language of LOCALES) languages[language] = localisedPath(language, path);
   languages["x-default"] = localisedPath(DEFAULT_LOCALE, path);

@@ -31,197 +31,42 @@ export function fieldKey(key: string): string {
 }
 
 /**
- * The one place where ProfileFields keys are built at run time: every key that can be reached, by group
- * (tests/unit/field-names.test.ts checks that this table holds every displayed section, row, option label and
- * fixed-list value of every kind, and that every language has each of them). The groups are:
+ * The one place where ProfileFields keys are built at run time: every key the profile page can reach, by group,
+ * from lib/profiles/kinds itself (tests/unit/field-names.test.ts checks that every language has each of them
+ * with lib's English; tests/unit/messages.test.ts counts them as read). The groups are:
  * - `sections.<catalogKey(title)>`: the sections' headings ("Private details" → privateDetails);
  * - `rows.<kind>.<fieldKey(row.key)>`: the public rows' labels; `privateRows.<kind>.…` the private ones';
  * - `options.<kind>.<fieldKey(row.key)>.<flag>`: the labels of a yes/no group's keys (row.flagLabels);
  * - `values.<kind>.<fieldKey(row.key)>.<catalogKey(value)>`: the options of a select or multi-select field.
  * A key not listed here is never looked up: the English of lib/profiles is shown instead.
- * (Written out, group and key quoted, so that tests/unit/messages.test.ts also sees each of them read.)
  */
-export const FIELD_NAME_KEYS: Readonly<Record<string, readonly string[]>> = {
-  "Profile.ProfileFields.sections": [
-    "personal",
-    "looks",
-    "work",
-    "privateDetails",
-    "music",
-    "director",
-    "writer",
-    "equipment",
-    "location",
-  ],
-  "Profile.ProfileFields.rows.artist": [
-    "city",
-    "age",
-    "education",
-    "languages",
-    "presentProfession",
-    "aim",
-    "height",
-    "weight",
-    "skinTone",
-    "eyeColor",
-    "hairColor",
-    "shoeSize",
-    "skills",
-    "experienceDetails",
-    "passport",
-    "openForOutStationsShoots",
-    "openForOutOfCountryShoots",
-    "dressesComfortableWith",
-    "interests",
-  ],
-  "Profile.ProfileFields.rows.technician": [
-    "city",
-    "education",
-    "languages",
-    "certifications",
-    "experience",
-    "expertise",
-    "specialization",
-    "softwareSkills",
-    "cameraExperience",
-    "lightingExpertise",
-    "equipmentOwned",
-    "toolsOwned",
-    "toolPreferences",
-    "pastProjects",
-    "passport",
-    "openFor",
-    "comfortWith",
-  ],
-  "Profile.ProfileFields.rows.musician": [
-    "city",
-    "education",
-    "languages",
-    "certifications",
-    "experience",
-    "instrumentExpertise",
-    "musicGenreSpecialization",
-    "pastProjects",
-    "toolsOwned",
-    "vocalSkills",
-    "soundDesignExperience",
-    "studioExperience",
-    "livePerformanceExperience",
-    "passport",
-  ],
-  "Profile.ProfileFields.rows.writerDirector": [
-    "city",
-    "education",
-    "languages",
-    "experience",
-    "genres",
-    "skills",
-    "awards",
-    "professionalAssociations",
-    "projectsCurrent",
-    "projectsCompleted",
-    "previousWorkSamples",
-    "availability",
-    "directorNotableMovies",
-    "directorShortFims",
-    "directorAdFilms",
-    "directorWebSeries",
-    "directorExpertise",
-    "writerScriptsWritten",
-    "writerNotableCollaborations",
-    "writerGenresSpecialized",
-    "writerPublications",
-  ],
-  "Profile.ProfileFields.rows.cameraUnit": [
-    "city",
-    "brand",
-    "lensType",
-    "focalLength",
-    "accessories",
-    "toolsOwned",
-    "pastProjects",
-    "openFor",
-  ],
-  "Profile.ProfileFields.rows.location": ["city", "availability", "availableLocations", "experience", "description"],
-  "Profile.ProfileFields.privateRows.artist": [
-    "measurementsBust",
-    "measurementsWaist",
-    "measurementsHips",
-    "comfortLevel",
-    "interests",
-    "outfitPreferences",
-  ],
-  "Profile.ProfileFields.options.artist.interests": [
-    "acting",
-    "printShoot",
-    "rampShows",
-    "designerShoots",
-    "ethnicWears",
-    "westernWears",
-    "bikiniShoots",
-    "lingerieShoots",
-    "swimSuits",
-    "bodyPaintShoots",
-    "calendarShoots",
-    "musicAlbums",
-    "semiNude",
-    "nudeShoot",
-  ],
-  "Profile.ProfileFields.options.artist.comfortLevel": ["onScreenKiss", "onScreenSmooch", "loveMaking"],
-  "Profile.ProfileFields.options.artist.outfitPreferences": [
-    "indianWear",
-    "westernWear",
-    "skirt",
-    "bikini",
-    "boldScenes",
-    "shorts",
-  ],
-  "Profile.ProfileFields.options.technician.openFor": ["outstationShoots", "outOfCountryShoots"],
-  "Profile.ProfileFields.options.technician.comfortWith": ["makeup", "hairStyling", "traditionalWear", "westernWear"],
-  "Profile.ProfileFields.options.writerDirector.availability": ["freelance", "fullTime"],
-  "Profile.ProfileFields.options.cameraUnit.openFor": ["outstationShoots", "outOfCountryShoots"],
-  "Profile.ProfileFields.values.artist.dressesComfortableWith": [
-    "traditional",
-    "ethnic",
-    "western",
-    "shorts",
-    "dresses",
-  ],
-  "Profile.ProfileFields.values.location.availability": ["available", "notAvailable", "onShoot"],
-  "Profile.ProfileFields.values.location.availableLocations": [
-    "hospital",
-    "college",
-    "policeStation",
-    "court",
-    "jail",
-    "shopAndComplex",
-    "medicalShop",
-    "kiranaShop",
-    "corporateOffice",
-    "bank",
-    "street",
-    "cementRoad",
-    "beach",
-    "sceneSetup",
-    "park",
-    "hills",
-    "forest",
-    "mansion",
-    "duplex",
-    "apartments",
-    "individualHomes",
-    "villageHouse",
-    "farmHouse",
-    "lawn",
-    "balcony",
-    "bedroom",
-    "wardrobe",
-    "kitchen",
-    "interiors",
-    "furniture",
-    "fallCeiling",
-  ],
-};
+export const FIELD_NAME_KEYS: Readonly<Record<string, readonly string[]>> = reachableKeys();
+
+function reachableKeys(): Record<string, string[]> {
+  const found = new Map<string, Set<string>>();
+  const add = (group: string, key: string) => found.set(group, (found.get(group) ?? new Set()).add(key));
+  for (const kind of FIELD_KINDS)
+    for (const [rows, sections] of [
+      ["rows", detailSections(kind) ?? []],
+      ["privateRows", privateSections(kind)],
+    ] as const)
+      for (const section of sections) {
+        add("Profile.ProfileFields.sections", catalogKey(section.title));
+        for (const row of section.rows) {
+          const key = fieldKey(row.key);
+          add(`Profile.ProfileFields.${rows}.${kind}`, key);
+          for (const flag of Object.keys(row.flagLabels ?? {}))
+            add(`Profile.ProfileFields.options.${kind}.${key}`, flag);
+          for (const gender of ["Female", "Male"]) {
+            const field = formFor(kind, gender)?.fields[row.key];
+            if (field && (field.kind === "select" || field.kind === "multi"))
+              for (const option of field.options)
+                add(`Profile.ProfileFields.values.${kind}.${key}`, catalogKey(option));
+          }
+        }
+      }
+  return Object.fromEntries([...found].map(([group, keys]) => [group, [...keys]]));
+}
 
 const NAMESPACE = "Profile.";
 

@@ -9,6 +9,7 @@ import { SITEMAP_FOLDER } from "../media/paths.ts";
 import { storage } from "../media/storage/index.ts";
 import { profilePath } from "../profiles/seo.ts";
 import { alternatesIn } from "../i18n/alternates.ts";
+import { isTranslated } from "../i18n/translated.ts";
 import { DEFAULT_LOCALE, LOCALES } from "../i18n/locales.ts";
 
 // The sitemap is an index (/sitemap.xml) of files of at most 50,000 addresses each (every page in each of
@@ -76,13 +77,19 @@ export async function pageEntries(): Promise<SitemapEntry[]> {
     "/technicians",
     ...CATEGORIES.flatMap((c) => [listingPath(c.name), ...c.subcategories.map((s) => listingPath(c.name, s))]),
   ];
-  return [
+  // Listings, then studios and open calls (newest first), until the file holds SITEMAP_MAX_URLS addresses.
+  const entries: SitemapEntry[] = [];
+  let room = SITEMAP_MAX_URLS;
+  for (const candidate of [
     ...listings.map((path) => entry(path)),
     ...organizations.map((o) => entry(organizationPath(o.id), o.updatedAt)),
-    ...calls
-      .slice(0, MEMBERS_PER_FILE - listings.length - organizations.length)
-      .map((c) => entry(callPath(c.id), c.updatedAt)),
-  ];
+    ...calls.map((c) => entry(callPath(c.id), c.updatedAt)),
+  ]) {
+    room -= addressesOf(candidate);
+    if (room < 0) break;
+    entries.push(candidate);
+  }
+  return entries;
 }
 
 /** The first member id of each members file: every MEMBERS_PER_FILE-th id of the index, in order. */
@@ -111,24 +118,31 @@ export async function memberEntries(index: number): Promise<SitemapEntry[] | nul
   return membersFrom(starts, index);
 }
 
+const lastmodOf = (e: SitemapEntry) => (e.lastModified ? `<lastmod>${e.lastModified.toISOString()}</lastmod>` : "");
+
 const escapeXml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);
 
+/** How many addresses an entry takes: one per language once its page is translated, else its English one. */
+const addressesOf = (entry: SitemapEntry) => (isTranslated(entry.path) ? LOCALES.length : 1);
+
 /**
- * Every entry in every language, each address with its alternates (hreflang, English as x-default), as search
- * engines ask: every language's address is a <url> of its own that names all of them.
+ * Every entry in every language its page reads in, each address with its alternates (hreflang, English as
+ * x-default), as search engines ask: every language's address is a <url> of its own that names all of them.
  */
 export function urlSetXml(entries: readonly SitemapEntry[]): string {
   const urls = entries.flatMap((e) => {
     const { languages } = alternatesIn(DEFAULT_LOCALE, e.path);
+    if (!languages) return [`<url><loc>${escapeXml(e.url)}</loc>${lastmodOf(e)}</url>`];
     const links = Object.entries(languages)
       .map(
         ([hreflang, path]) =>
           `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(absolute(path))}"/>`,
       )
       .join("");
-    const lastmod = e.lastModified ? `<lastmod>${e.lastModified.toISOString()}</lastmod>` : "";
-    return LOCALES.map((locale) => `<url><loc>${escapeXml(absolute(languages[locale]))}</loc>${lastmod}${links}</url>`);
+    return LOCALES.map(
+      (locale) => `<url><loc>${escapeXml(absolute(languages[locale]))}</loc>${lastmodOf(e)}${links}</url>`,
+    );
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
 }

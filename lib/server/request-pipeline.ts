@@ -5,8 +5,9 @@ import { Readable } from "node:stream";
 import type { ReadableStream as NodeWebReadableStream } from "node:stream/web";
 import { CLIENT_ADDRESS_HEADER, clientAddress, peerIsTrusted } from "./client-address.ts";
 import { config } from "./config.ts";
+import { safeCallbackPath } from "../auth/safe-redirect.ts";
 import type { ErrorCode } from "../error-codes.ts";
-import { SANDBOX_HEADERS, storedFileResponse } from "../http.ts";
+import { cookieJar, SANDBOX_HEADERS, storedFileResponse } from "../http.ts";
 import { canonicalListingPath } from "../catalog.ts";
 import { DEFAULT_LOCALE, internalPath, isLocale, LOCALE_COOKIE, localisedPath } from "../i18n/locales.ts";
 import { pageAddress, type PageAddress } from "../i18n/addresses.ts";
@@ -126,8 +127,13 @@ function redirectLooseListing(address: PageAddress, response: ServerResponse): b
   return true;
 }
 
+/**
+ * A redirect within the site: a location that is not a path of this site (//evil.example or /\evil.example,
+ * from /en//evil.example, which browsers read as another site's) goes to the home page instead.
+ */
 function redirect(response: ServerResponse, status: 307 | 308, location: string, headers: Record<string, string> = {}) {
-  response.writeHead(status, { Location: location, "Content-Length": 0, ...headers, ...SANDBOX_HEADERS });
+  const path = safeCallbackPath(location, config.siteUrl);
+  response.writeHead(status, { Location: path, "Content-Length": 0, ...headers, ...SANDBOX_HEADERS });
   response.end();
 }
 
@@ -184,21 +190,13 @@ function rewriteToPage(request: IncomingMessage, address: PageAddress): void {
 function redirectToChosenLanguage(request: IncomingMessage, address: PageAddress, response: ServerResponse): boolean {
   if (address.prefixed || (request.method !== "GET" && request.method !== "HEAD")) return false;
   if (request.headers.rsc !== undefined || request.headers["sec-fetch-dest"] !== "document") return false;
-  const chosen = cookieValue(request.headers.cookie, LOCALE_COOKIE);
+  const chosen = cookieJar(request.headers.cookie).get(LOCALE_COOKIE);
   if (!isLocale(chosen) || chosen === DEFAULT_LOCALE) return false;
   redirect(response, 307, `${localisedPath(chosen, address.path)}${address.query}`, {
     "Cache-Control": "private, no-store",
     Vary: "Cookie",
   });
   return true;
-}
-
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? "").split(";")) {
-    const [key, ...value] = part.trim().split("=");
-    if (key === name) return value.join("=");
-  }
-  return undefined;
 }
 
 function take(request: IncomingMessage, response: ServerResponse, forward: () => void): boolean {
@@ -211,12 +209,20 @@ function take(request: IncomingMessage, response: ServerResponse, forward: () =>
     refuseMalformed(request, response, control);
     return true;
   }
+  // A target no URL parser reads (`GET http://[`, `GET //[::1`) throws here: handleRequest answers 400.
+  new URL(request.url ?? "/", "http://localhost");
   const address = pageAddress(request.url ?? "/");
   const reading = request.method === "GET" || request.method === "HEAD";
   if (address && reading) {
     // English lives at the unprefixed addresses: /en/… is the same page under a second name.
     if (address.locale === DEFAULT_LOCALE && address.prefixed) {
       redirect(response, 308, `${address.path}${address.query}`);
+      return true;
+    }
+    // Next.js would redirect these itself, but from the address it renders (/en/…), which is no address.
+    const tidy = address.path.replace(/\/{2,}/g, "/").replace(/(.)\/$/, "$1");
+    if (tidy !== address.path) {
+      redirect(response, 308, `${localisedPath(address.locale, tidy)}${address.query}`);
       return true;
     }
     if (redirectLooseListing(address, response) || redirectToChosenLanguage(request, address, response)) return true;

@@ -128,6 +128,18 @@ test("addresses: crawlers are never redirected by Accept-Language; /en/… and u
   const english = await request.get("/en/aboutus?x=1", { maxRedirects: 0 });
   expect(english.status()).toBe(308);
   expect(english.headers().location).toBe("/aboutus?x=1");
+  // Never to another site, whatever the address holds after /en.
+  const doubled = await request.get("/en//evil.example/x", { maxRedirects: 0 });
+  expect(doubled.status()).toBe(308);
+  expect(doubled.headers().location).toBe("/");
+  for (const [asked, address] of [
+    ["/Artists/", "/Artists"],
+    ["/hi/Artists//Heroine?x=1", "/hi/Artists/Heroine?x=1"],
+  ]) {
+    const untidy = await request.get(asked, { maxRedirects: 0 });
+    expect(untidy.status(), asked).toBe(308);
+    expect(untidy.headers().location, asked).toBe(address);
+  }
   const loose = await request.get("/ta/artists/heroine", { maxRedirects: 0 });
   expect(loose.status()).toBe(308);
   expect(loose.headers().location).toBe("/ta/Artists/Heroine");
@@ -135,10 +147,13 @@ test("addresses: crawlers are never redirected by Accept-Language; /en/… and u
   expect((await request.get("/hi/cached-search/all")).status()).toBe(404);
 });
 
-test("the sitemap lists every page in every language with its alternates", async ({ request }) => {
+test("the sitemap lists every translated page in every language with its alternates", async ({ request }) => {
   const pages = await (await request.get("/sitemaps/pages.xml")).text();
   expect(pages).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
-  for (const language of ["hi", "te", "ta"]) expect(pages).toContain(`/${language}/aboutus</loc>`);
+  for (const language of ["hi", "te", "ta"]) expect(pages).toContain(`/${language}/job-grid-one</loc>`);
+  // A page not translated yet is listed once, in English.
+  expect(pages).toContain("/aboutus</loc>");
+  expect(pages).not.toContain("/hi/aboutus</loc>");
   const entry = pages.split("<url>").find((url) => url.includes("/te/Artists/Heroine</loc>"))!;
   for (const [hreflang, path] of [
     ["en", "/Artists/Heroine"],

@@ -1,9 +1,11 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { pageAddress } from "@/lib/i18n/addresses";
 import { alternatesIn } from "@/lib/i18n/alternates";
 import { formatNumber } from "@/lib/i18n/formats";
 import { formatInr } from "@/lib/money";
-import { internalPath, localisedPath, splitLocale } from "@/lib/i18n/locales";
+import { internalPath, LOCALES, localisedPath, splitLocale } from "@/lib/i18n/locales";
 
 describe("language addresses", () => {
   it("reads a page's language from its first segment; anything else is English", () => {
@@ -56,6 +58,10 @@ describe("language addresses", () => {
       },
     });
     expect(alternatesIn("en", "/").canonical).toBe("/");
+    expect(alternatesIn("hi", "/candidate-profile/abc").canonical).toBe("/hi/candidate-profile/abc");
+    // A page not translated yet sends search engines to its English address.
+    expect(alternatesIn("hi", "/aboutus")).toEqual({ canonical: "/aboutus" });
+    expect(alternatesIn("ta", "/Artists/Nobody")).toEqual({ canonical: "/Artists/Nobody" });
   });
 
   it("writes money and numbers the Indian way in every language", () => {
@@ -63,5 +69,10 @@ describe("language addresses", () => {
       expect(formatInr(150000, locale)).toBe("₹1,50,000");
       expect(formatNumber(locale, 12345678)).toBe("1,23,45,678");
     }
+  });
+
+  it("gives the jobs page's cached copy to every language (next.config.mjs names them by hand)", () => {
+    const nextConfig = readFileSync(path.resolve(import.meta.dirname, "../../next.config.mjs"), "utf8");
+    expect(/:locale\(([a-z|]+)\)\/job-grid-one/.exec(nextConfig)?.[1].split("|")).toEqual([...LOCALES]);
   });
 });

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { Link } from "@/lib/i18n/navigation";
-import { redirect } from "next/navigation";
+import { Link, redirect } from "@/lib/i18n/navigation";
+import { currentLocale } from "@/lib/i18n/server";
 import { BookingCard } from "@/components/rentals/BookingCard";
 import { signedInMember } from "@/lib/auth/signed-in";
 import { listBookings } from "@/lib/rentals/bookings";
@@ -13,7 +13,7 @@ export const metadata: Metadata = { title: "Bookings", robots: { index: false } 
 
 export default async function BookingsPage() {
   const member = await signedInMember();
-  if (!member) redirect(`/login?callbackUrl=${BOOKINGS_PATH}`);
+  if (!member) redirect({ href: `/login?callbackUrl=${BOOKINGS_PATH}`, locale: await currentLocale() });
   const bookings = await listBookings(member);
   const owner = bookings.filter((b) => b.role === "owner");
   const renter = bookings.filter((b) => b.role === "renter");

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { Link } from "@/lib/i18n/navigation";
-import { redirect } from "next/navigation";
+import { Link, redirect } from "@/lib/i18n/navigation";
+import { currentLocale } from "@/lib/i18n/server";
 import { OrganizationForm } from "@/components/hiring/OrganizationForm";
 import { OwnCalls } from "@/components/hiring/OwnCalls";
 import { AccountPanel } from "@/components/settings/AccountPanel";
@@ -30,9 +30,9 @@ export const metadata: Metadata = { title: "Profile settings", robots: { index: 
 
 export default async function ProfileSettingsPage() {
   const session = await signedInMember();
-  if (!session) redirect("/login");
+  if (!session) redirect({ href: "/login", locale: await currentLocale() });
   const user = await accountSettingsOf(session);
-  if (!user) redirect("/login");
+  if (!user) redirect({ href: "/login", locale: await currentLocale() });
   if (user.accountType === "HIRER") return <HirerSettings user={user} />;
   const [saved, alerts] = await Promise.all([readProfileRecord(user), alertPreferencesOf(user)]);
   return (
@@ -97,7 +97,7 @@ async function HirerSettings({ user }: { user: AccountSettings }) {
     callsOfOwner(user),
     alertPreferencesOf(user),
   ]);
-  if (!organization) redirect("/");
+  if (!organization) redirect({ href: "/", locale: await currentLocale() });
   return (
     <section className="mx-auto grid max-w-5xl gap-8 px-4 py-10">
       <PicturesPanel

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { Link } from "@/lib/i18n/navigation";
-import { redirect } from "next/navigation";
+import { Link, redirect } from "@/lib/i18n/navigation";
+import { currentLocale } from "@/lib/i18n/server";
 import { ConversationList } from "@/components/messages/ConversationList";
 import { signedInMember } from "@/lib/auth/signed-in";
 import { listConversations } from "@/lib/conversations/conversations";
@@ -9,7 +9,7 @@ export const metadata: Metadata = { title: "Messages", robots: { index: false } 
 
 export default async function MessagesPage() {
   const member = await signedInMember();
-  if (!member) redirect("/login?callbackUrl=/messages");
+  if (!member) redirect({ href: "/login?callbackUrl=/messages", locale: await currentLocale() });
   const conversations = await listConversations(member);
   return (
     <section className="mx-auto grid max-w-3xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-10">

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { Link } from "@/lib/i18n/navigation";
-import { redirect } from "next/navigation";
+import { Link, redirect } from "@/lib/i18n/navigation";
+import { currentLocale } from "@/lib/i18n/server";
 import { MyInvites } from "@/components/auditions/MyInvites";
 import { ConfirmedRequestButton } from "@/components/hiring/ConfirmedRequestButton";
 import { MessageButton } from "@/components/messages/MessageButton";
@@ -14,7 +14,7 @@ export const metadata: Metadata = { title: "My applications", robots: { index: f
 
 export default async function MyApplicationsPage() {
   const member = await signedInMember();
-  if (!member) redirect("/login?callbackUrl=/my-applications");
+  if (!member) redirect({ href: "/login?callbackUrl=/my-applications", locale: await currentLocale() });
   const [applications, invites] = await Promise.all([applicationsOf(member), invitesOf(member)]);
   return (
     <section className="mx-auto grid max-w-4xl gap-6 px-4 py-10">

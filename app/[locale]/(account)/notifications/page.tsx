@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { Link } from "@/lib/i18n/navigation";
-import { redirect } from "next/navigation";
+import { Link, redirect } from "@/lib/i18n/navigation";
+import { currentLocale } from "@/lib/i18n/server";
 import { signedInMember } from "@/lib/auth/signed-in";
 import { dayLabel } from "@/lib/dates";
 import { markAllRead, notificationsOf } from "@/lib/notifications/notices";
@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: "Notifications", robots: { index: fal
 /** The member's notifications, newest first; opening the page marks them read (the new ones stay marked). */
 export default async function NotificationsPage() {
   const member = await signedInMember();
-  if (!member) redirect("/login?callbackUrl=/notifications");
+  if (!member) redirect({ href: "/login?callbackUrl=/notifications", locale: await currentLocale() });
   const { items } = await notificationsOf(member);
   await markAllRead(member);
   return (

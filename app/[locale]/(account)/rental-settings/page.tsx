@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { Link } from "@/lib/i18n/navigation";
-import { redirect } from "next/navigation";
+import { Link, redirect } from "@/lib/i18n/navigation";
+import { currentLocale } from "@/lib/i18n/server";
 import { BlockDaysForm } from "@/components/rentals/BlockDaysForm";
 import { CalendarFeed } from "@/components/rentals/CalendarFeed";
 import { RentalTermsForm } from "@/components/rentals/RentalTermsForm";
@@ -14,7 +14,7 @@ export const metadata: Metadata = { title: "Rates and calendar", robots: { index
 
 export default async function RentalSettingsPage() {
   const member = await signedInMember();
-  if (!member) redirect(`/login?callbackUrl=${RENTAL_SETTINGS_PATH}`);
+  if (!member) redirect({ href: `/login?callbackUrl=${RENTAL_SETTINGS_PATH}`, locale: await currentLocale() });
   if (member.accountType !== "TALENT" || !rentsOut(member.category)) {
     return (
       <section className="mx-auto max-w-3xl px-4 py-10">

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { Link } from "@/lib/i18n/navigation";
-import { redirect } from "next/navigation";
+import { Link, redirect } from "@/lib/i18n/navigation";
+import { currentLocale } from "@/lib/i18n/server";
 import { SavedSearchActions } from "@/components/alerts/SavedSearchActions";
 import { SAVED_SEARCHES_PATH } from "@/lib/alerts/options";
 import { listSavedSearches, type SavedSearchView } from "@/lib/alerts/saved-searches";
@@ -26,7 +26,7 @@ function SavedSearchItem({ search }: { search: SavedSearchView }) {
 
 export default async function SavedSearchesPage() {
   const member = await signedInMember();
-  if (!member) redirect(`/login?callbackUrl=${SAVED_SEARCHES_PATH}`);
+  if (!member) redirect({ href: `/login?callbackUrl=${SAVED_SEARCHES_PATH}`, locale: await currentLocale() });
   const searches = await listSavedSearches(member);
   const calls = searches.filter((s) => s.kind === "calls");
   const talent = searches.filter((s) => s.kind === "talent");

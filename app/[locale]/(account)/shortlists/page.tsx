@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { Link } from "@/lib/i18n/navigation";
-import { redirect } from "next/navigation";
+import { Link, redirect } from "@/lib/i18n/navigation";
+import { currentLocale } from "@/lib/i18n/server";
 import { NewShortlistForm } from "@/components/shortlists/NewShortlistForm";
 import { signedInMember } from "@/lib/auth/signed-in";
 import { dayLabel } from "@/lib/dates";
@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: "Shortlists", robots: { index: false 
 
 export default async function ShortlistsPage() {
   const member = await signedInMember();
-  if (!member) redirect(`/login?callbackUrl=${SHORTLISTS_PATH}`);
+  if (!member) redirect({ href: `/login?callbackUrl=${SHORTLISTS_PATH}`, locale: await currentLocale() });
   const lists = await listShortlists(member);
   return (
     <section className="mx-auto grid max-w-4xl gap-6 px-4 py-10">

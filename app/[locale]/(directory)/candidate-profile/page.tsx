@@ -1,10 +1,14 @@
-import { redirect } from "next/navigation";
+import { redirect } from "@/lib/i18n/navigation";
+import { currentLocale } from "@/lib/i18n/server";
 import { signedInMember } from "@/lib/auth/signed-in";
 import { profilePath } from "@/lib/profiles/seo";
 
 /** Without an id: the signed-in member's own profile (a hirer's studio page), or sign in first. */
 export default async function OwnProfilePage() {
   const user = await signedInMember();
-  if (!user) redirect("/login");
-  redirect(user.accountType === "HIRER" ? "/employer-profile" : profilePath(user.id));
+  if (!user) redirect({ href: "/login", locale: await currentLocale() });
+  redirect({
+    href: user.accountType === "HIRER" ? "/employer-profile" : profilePath(user.id),
+    locale: await currentLocale(),
+  });
 }

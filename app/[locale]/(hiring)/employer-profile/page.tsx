@@ -1,4 +1,5 @@
-import { redirect } from "next/navigation";
+import { redirect } from "@/lib/i18n/navigation";
+import { currentLocale } from "@/lib/i18n/server";
 import { signedInMember } from "@/lib/auth/signed-in";
 import { organizationOfMember } from "@/lib/hiring/organizations";
 import { organizationPath } from "@/lib/hiring/paths";
@@ -7,5 +8,5 @@ import { organizationPath } from "@/lib/hiring/paths";
 export default async function OwnEmployerProfilePage() {
   const member = await signedInMember();
   const own = member && (await organizationOfMember(member));
-  redirect(own ? organizationPath(own.id) : "/employers");
+  redirect({ href: own ? organizationPath(own.id) : "/employers", locale: await currentLocale() });
 }

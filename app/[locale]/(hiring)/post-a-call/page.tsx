@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
-import { Link } from "@/lib/i18n/navigation";
-import { notFound, redirect } from "next/navigation";
+import { Link, redirect } from "@/lib/i18n/navigation";
+import { notFound } from "next/navigation";
+import { currentLocale } from "@/lib/i18n/server";
 import { CallForm } from "@/components/hiring/CallForm";
 import { signedInMember } from "@/lib/auth/signed-in";
 import { findOwnCall } from "@/lib/hiring/calls";
@@ -19,11 +20,11 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 export default async function PostCallPage({ searchParams }: PageProps<"/[locale]/post-a-call">) {
   const search = await searchParams;
   const [from, edit] = [first(search.from), first(search.edit)];
-  if (edit) redirect(callEditPath(encodeURIComponent(edit)));
+  if (edit) redirect({ href: callEditPath(encodeURIComponent(edit)), locale: await currentLocale() });
   const member = await signedInMember();
   if (!member) {
     const here = from ? `/post-a-call?from=${encodeURIComponent(from)}` : "/post-a-call";
-    redirect(`/login?callbackUrl=${encodeURIComponent(here)}`);
+    redirect({ href: `/login?callbackUrl=${encodeURIComponent(here)}`, locale: await currentLocale() });
   }
   const organization = await organizationOfMember(member);
   if (!organization) {

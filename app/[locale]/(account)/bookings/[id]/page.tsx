@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
-import { Link } from "@/lib/i18n/navigation";
-import { notFound, redirect } from "next/navigation";
+import { Link, redirect } from "@/lib/i18n/navigation";
+import { notFound } from "next/navigation";
+import { currentLocale } from "@/lib/i18n/server";
 import { BookingCard } from "@/components/rentals/BookingCard";
 import { signedInMember } from "@/lib/auth/signed-in";
 import { AppError } from "@/lib/errors";
@@ -13,7 +14,8 @@ export const metadata: Metadata = { title: "Booking", robots: { index: false } }
 export default async function BookingPage({ params }: PageProps<"/[locale]/bookings/[id]">) {
   const { id } = await params;
   const member = await signedInMember();
-  if (!member) redirect(`/login?callbackUrl=${encodeURIComponent(bookingPath(id))}`);
+  if (!member)
+    redirect({ href: `/login?callbackUrl=${encodeURIComponent(bookingPath(id))}`, locale: await currentLocale() });
   const booking = await getBooking(member, id).catch((error: unknown) => {
     if (error instanceof AppError && (error.kind === "not-found" || error.kind === "forbidden")) notFound();
     throw error;

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
-import { Link } from "@/lib/i18n/navigation";
-import { notFound, redirect } from "next/navigation";
+import { Link, redirect } from "@/lib/i18n/navigation";
+import { notFound } from "next/navigation";
+import { currentLocale } from "@/lib/i18n/server";
 import { ThreadView } from "@/components/messages/ThreadView";
 import { signedInMember } from "@/lib/auth/signed-in";
 import { conversationPath, readConversation } from "@/lib/conversations/conversations";
@@ -11,7 +12,8 @@ export const metadata: Metadata = { title: "Conversation", robots: { index: fals
 export default async function ConversationPage({ params }: PageProps<"/[locale]/messages/[id]">) {
   const { id } = await params;
   const member = await signedInMember();
-  if (!member) redirect(`/login?callbackUrl=${encodeURIComponent(conversationPath(id))}`);
+  if (!member)
+    redirect({ href: `/login?callbackUrl=${encodeURIComponent(conversationPath(id))}`, locale: await currentLocale() });
   const view = await readConversation(member, id).catch((error: unknown) => {
     // Someone else's thread is as invisible as one that does not exist.
     if (error instanceof AppError && (error.kind === "not-found" || error.kind === "forbidden")) notFound();

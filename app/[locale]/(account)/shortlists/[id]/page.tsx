@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
-import { Link } from "@/lib/i18n/navigation";
-import { notFound, redirect } from "next/navigation";
+import { Link, redirect } from "@/lib/i18n/navigation";
+import { notFound } from "next/navigation";
+import { currentLocale } from "@/lib/i18n/server";
 import { ShortlistEditor } from "@/components/shortlists/ShortlistEditor";
 import { signedInMember } from "@/lib/auth/signed-in";
 import { AppError } from "@/lib/errors";
@@ -12,7 +13,8 @@ export const metadata: Metadata = { title: "Shortlist", robots: { index: false }
 export default async function ShortlistPage({ params }: PageProps<"/[locale]/shortlists/[id]">) {
   const { id } = await params;
   const member = await signedInMember();
-  if (!member) redirect(`/login?callbackUrl=${encodeURIComponent(shortlistPath(id))}`);
+  if (!member)
+    redirect({ href: `/login?callbackUrl=${encodeURIComponent(shortlistPath(id))}`, locale: await currentLocale() });
   const shortlist = await readShortlist(member, id).catch((error: unknown) => {
     // Someone else's list is as invisible as one that does not exist.
     if (error instanceof AppError && (error.kind === "not-found" || error.kind === "forbidden")) notFound();

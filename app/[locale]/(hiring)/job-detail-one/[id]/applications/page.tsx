@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
-import { Link } from "@/lib/i18n/navigation";
-import { notFound, redirect } from "next/navigation";
+import { Link, redirect } from "@/lib/i18n/navigation";
+import { notFound } from "next/navigation";
+import { currentLocale } from "@/lib/i18n/server";
 import { TriageBoard } from "@/components/hiring/TriageBoard";
 import { BUTTON } from "@/components/ui/styles";
 import { auditionsPath } from "@/lib/auditions/paths";
@@ -19,7 +20,11 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 export default async function TriagePage({ params, searchParams }: Props) {
   const { id } = await params;
   const member = await signedInMember();
-  if (!member) redirect(`/login?callbackUrl=${encodeURIComponent(`/job-detail-one/${id}/applications`)}`);
+  if (!member)
+    redirect({
+      href: `/login?callbackUrl=${encodeURIComponent(`/job-detail-one/${id}/applications`)}`,
+      locale: await currentLocale(),
+    });
   const search = await searchParams;
   const filters = { role: first(search.role), status: first(search.status), sort: first(search.sort) };
   let view;

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
-import { Link } from "@/lib/i18n/navigation";
-import { notFound, redirect } from "next/navigation";
+import { Link, redirect } from "@/lib/i18n/navigation";
+import { notFound } from "next/navigation";
+import { currentLocale } from "@/lib/i18n/server";
 import { SessionForm } from "@/components/auditions/SessionForm";
 import { SessionSchedule } from "@/components/auditions/SessionSchedule";
 import { auditionSchedule } from "@/lib/auditions/candidates";
@@ -17,7 +18,8 @@ type Props = PageProps<"/[locale]/job-detail-one/[id]/auditions">;
 export default async function AuditionsPage({ params }: Props) {
   const { id } = await params;
   const member = await signedInMember();
-  if (!member) redirect(`/login?callbackUrl=${encodeURIComponent(auditionsPath(id))}`);
+  if (!member)
+    redirect({ href: `/login?callbackUrl=${encodeURIComponent(auditionsPath(id))}`, locale: await currentLocale() });
   let loaded;
   try {
     loaded = await auditionSchedule(member, id);

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
-import { Link } from "@/lib/i18n/navigation";
-import { notFound, redirect } from "next/navigation";
+import { Link, redirect } from "@/lib/i18n/navigation";
+import { notFound } from "next/navigation";
+import { currentLocale } from "@/lib/i18n/server";
 import { CallForm } from "@/components/hiring/CallForm";
 import { CallReviewNotice } from "@/components/hiring/CallReviewNotice";
 import { signedInMember } from "@/lib/auth/signed-in";
@@ -14,7 +15,8 @@ export const metadata: Metadata = { title: "Edit the casting call", robots: { in
 export default async function EditCallPage({ params }: PageProps<"/[locale]/job-detail-one/[id]/edit">) {
   const { id } = await params;
   const member = await signedInMember();
-  if (!member) redirect(`/login?callbackUrl=${encodeURIComponent(callEditPath(id))}`);
+  if (!member)
+    redirect({ href: `/login?callbackUrl=${encodeURIComponent(callEditPath(id))}`, locale: await currentLocale() });
   const own = await findOwnCall(member, id);
   if (!own) notFound();
   const { call, applications } = own;

@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
-import { notFound, redirect } from "next/navigation";
+import { notFound } from "next/navigation";
+import { redirect } from "@/lib/i18n/navigation";
+import { currentLocale } from "@/lib/i18n/server";
 import { CallReviewNotice } from "@/components/hiring/CallReviewNotice";
 import { CallDetail } from "@/components/jobs/CallDetail";
 import { signedInMember } from "@/lib/auth/signed-in";
@@ -17,10 +19,11 @@ export const metadata: Metadata = { title: "Your casting call", robots: { index:
 export default async function OwnCallPreviewPage({ params }: PageProps<"/[locale]/job-detail-one/[id]/preview">) {
   const { id } = await params;
   const member = await signedInMember();
-  if (!member) redirect(`/login?callbackUrl=${encodeURIComponent(callPreviewPath(id))}`);
+  if (!member)
+    redirect({ href: `/login?callbackUrl=${encodeURIComponent(callPreviewPath(id))}`, locale: await currentLocale() });
   const call = (await findOwnCall(member, id))?.call ?? ((await isAdmin(member.id)) ? await callForReview(id) : null);
   if (!call) notFound();
-  if (!call.review) redirect(callPath(id));
+  if (!call.review) redirect({ href: callPath(id), locale: await currentLocale() });
   return (
     <CallDetail
       call={call}
