@@ -1,3 +1,5 @@
+import { INTL_LOCALES, type Locale } from "./i18n/locales.ts";
+
 // Dates: days as YYYY-MM-DD, India time, how days and times read on pages, and ages. Browser-safe: forms,
 // cards and the server all use it.
 
@@ -80,35 +82,54 @@ export function endOfIndiaDay(day: string): Date {
   return new Date(`${day}T23:59:59.999${INDIA_OFFSET}`);
 }
 
-// Dates and times as pages show them. The formats name their zone, so that the server and every browser
-// write the same text and a page hydrates without a mismatch.
+// Dates and times as pages show them, in the page's language (English by default). The formats name their
+// zone, so that the server and every browser write the same text and a page hydrates without a mismatch.
 
-const DAY_FORMATS = {
-  short: new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }),
-  long: new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
-  numeric: new Intl.DateTimeFormat("en-GB", { timeZone: "UTC" }),
+type DayStyle = "short" | "long" | "numeric";
+const DAY_OPTIONS: Record<DayStyle, Intl.DateTimeFormatOptions> = {
+  short: { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" },
+  long: { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" },
+  numeric: { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "UTC" },
 };
-
-/**
- * A day as pages show it: "24 Nov 2026", "24 November 2026" (`long`) or "24/11/2026" (`numeric`), from
- * YYYY-MM-DD or from an ISO moment (the day it falls on in India). Text that is neither is shown as it is.
- */
-export function dayLabel(value: string, style: keyof typeof DAY_FORMATS = "short"): string {
-  const day = value.length === 10 ? new Date(`${value}T00:00:00Z`) : new Date(Date.parse(value) + INDIA_OFFSET_MS);
-  return Number.isNaN(day.getTime()) ? value : DAY_FORMATS[style].format(day);
+/** English days read "24 Nov 2026" (en-GB); the other languages in their Indian forms. */
+const DAY_LOCALES: Readonly<Record<Locale, string>> = { ...INTL_LOCALES, en: "en-GB" };
+const formats = new Map<string, Intl.DateTimeFormat>();
+function formatOf(locale: string, options: Intl.DateTimeFormatOptions, name: string): Intl.DateTimeFormat {
+  const key = `${locale} ${name}`;
+  let format = formats.get(key);
+  if (!format) formats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
+  return format;
 }
 
-const TIME_FORMAT = new Intl.DateTimeFormat("en-IN", {
+/**
+ * A day as pages show it: "24 Nov 2026", "24 November 2026" (`long`) or "24/11/2026" (`numeric`) in English,
+ * the same in a language's own words, from YYYY-MM-DD or from an ISO moment (the day it falls on in India).
+ * Text that is neither is shown as it is.
+ */
+export function dayLabel(value: string, style: DayStyle = "short", locale: Locale = "en"): string {
+  const day = value.length === 10 ? new Date(`${value}T00:00:00Z`) : new Date(Date.parse(value) + INDIA_OFFSET_MS);
+  if (Number.isNaN(day.getTime())) return value;
+  return formatOf(DAY_LOCALES[locale], DAY_OPTIONS[style], `day ${style}`).format(day);
+}
+
+const TIME_OPTIONS: Intl.DateTimeFormatOptions = {
   day: "numeric",
   month: "short",
   hour: "numeric",
   minute: "2-digit",
   timeZone: INDIA_TIME_ZONE,
-});
+};
 
-/** "24 Nov, 3:05 pm": a moment (ISO text or a Date) in India time. */
-export function dateTimeLabel(moment: string | Date): string {
-  return TIME_FORMAT.format(new Date(moment));
+/** "24 Nov, 3:05 pm": a moment (ISO text or a Date) in India time, in a language. */
+export function dateTimeLabel(moment: string | Date, locale: Locale = "en"): string {
+  return formatOf(INTL_LOCALES[locale], TIME_OPTIONS, "moment").format(new Date(moment));
+}
+
+const CLOCK_OPTIONS: Intl.DateTimeFormatOptions = { hour: "numeric", minute: "2-digit", timeZone: INDIA_TIME_ZONE };
+
+/** "3:05 pm" in a language: the time of day of a moment in India (English pages use lib/auditions/slots.ts clockLabel). */
+export function clockIn(moment: string | Date, locale: Locale): string {
+  return formatOf(INTL_LOCALES[locale], CLOCK_OPTIONS, "clock").format(new Date(moment));
 }
 
 // Ages are computed from the stored date of birth on the day they are asked for, never stored (they would

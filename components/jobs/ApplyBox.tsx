@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from "next-intl";
 import type { CallView } from "@/lib/hiring/calls";
-import { callDayLabel } from "@/lib/i18n/job-names";
+import { dayLabel } from "@/lib/dates";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { ApplyActions } from "./ApplyActions";
 
@@ -14,7 +14,7 @@ export function ApplyBox({ call }: { call: CallView }) {
     <div className="grid gap-3">
       <p className="text-gray-700">
         {t.rich("apply.openUntil", {
-          day: callDayLabel(locale, call.deadline),
+          day: dayLabel(call.deadline, "short", locale),
           time: (chunks) => <time dateTime={call.deadline}>{chunks}</time>,
         })}
       </p>

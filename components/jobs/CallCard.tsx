@@ -2,7 +2,8 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import type { CallCardData } from "@/lib/hiring/present";
-import { callDayLabel, openingsLabel, payLabel, projectTypeLabel } from "@/lib/i18n/job-names";
+import { dayLabel } from "@/lib/dates";
+import { openingsLabel, payLabel, projectTypeLabel } from "@/lib/i18n/job-names";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/navigation";
 import { DEFAULT_AVATAR, mediaUrl } from "@/lib/media/client/urls";
@@ -78,7 +79,7 @@ export function CallCard({ call, headingLevel = 3 }: { call: CallCardData; headi
           </dt>
           <dd>
             {t.rich(call.open ? "card.applyBy" : "card.closed", {
-              day: callDayLabel(locale, call.deadline),
+              day: dayLabel(call.deadline, "short", locale),
               time: (chunks) => <time dateTime={call.deadline}>{chunks}</time>,
             })}
           </dd>
@@ -93,7 +94,7 @@ export function CallCard({ call, headingLevel = 3 }: { call: CallCardData; headi
         </span>
         <span className="text-xs text-gray-600">
           {t.rich("card.posted", {
-            day: callDayLabel(locale, call.postedAt),
+            day: dayLabel(call.postedAt, "short", locale),
             time: (chunks) => <time dateTime={call.postedAt}>{chunks}</time>,
           })}
         </span>

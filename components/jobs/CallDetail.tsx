@@ -1,10 +1,10 @@
 import { useLocale, useTranslations } from "next-intl";
+import { dayLabel } from "@/lib/dates";
 import type { CallView } from "@/lib/hiring/calls";
 import { callPay, cardData, rolePay } from "@/lib/hiring/present";
 import { categoryLabel, genderLabel, subcategoryLabel } from "@/lib/i18n/catalog-names";
 import {
   auditionTypeLabel,
-  callDayLabel,
   openingsLabel,
   organizationTypeLabel,
   payLabel,
@@ -56,7 +56,7 @@ export function CallDetail({
   const names = useTranslations("Catalog");
   const current = useLocale();
   const locale = isLocale(current) ? current : DEFAULT_LOCALE;
-  const day = (value: string) => callDayLabel(locale, value);
+  const day = (value: string) => dayLabel(value, "short", locale);
   const org = call.organization;
   const attachments =
     call.requiresSelfTape && call.requiresPortfolio

@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from "next-intl";
 import { dayLabel } from "@/lib/dates";
-import { DEFAULT_LOCALE, INTL_LOCALES, isLocale, type Locale } from "@/lib/i18n/locales";
+import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import type { Availability } from "@/lib/profiles/availability-states";
 
 const STYLE = {
@@ -8,22 +8,6 @@ const STYLE = {
   ON_SHOOT: "pill-on-shoot",
   NOT_AVAILABLE: "pill-not-available",
 } as const;
-
-/**
- * A day (YYYY-MM-DD) as the profile shows it: in English lib/dates.ts's "12 Dec 2026" (`long`: "12 December
- * 2026"), in the other languages their own form of it. Fixed to UTC like dayLabel, so server and browser agree.
- */
-export function dayIn(locale: Locale, day: string, style: "short" | "long" = "short"): string {
-  if (locale === DEFAULT_LOCALE || day.length !== 10) return dayLabel(day, style);
-  const date = new Date(`${day}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat(INTL_LOCALES[locale], {
-    day: "numeric",
-    month: style,
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(date);
-}
 
 /**
  * "Available", "On a shoot until 12 Dec 2026" or "Not available", as a small pill. Shown on profiles (server)
@@ -37,7 +21,7 @@ export function AvailabilityBadge({ availability }: { availability: Availability
   const label =
     state === "ON_SHOOT"
       ? until
-        ? t("availability.onShootUntil", { day: dayIn(locale, until) })
+        ? t("availability.onShootUntil", { day: dayLabel(until, "short", locale) })
         : t("availability.onShoot")
       : state === "AVAILABLE"
         ? t("availability.available")

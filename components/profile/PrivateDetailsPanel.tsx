@@ -6,7 +6,7 @@ import { useSession } from "@/lib/client/session";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/navigation";
 import type { DetailRow, DetailSection } from "@/lib/profiles/presentation";
-import { dayIn } from "./AvailabilityBadge";
+import { dayLabel } from "@/lib/dates";
 
 // A member's private details (exact date of birth; for artists, measurements and intimate-content
 // preferences) on their cached public profile: the HTML is the same for everyone and holds none of them;
@@ -92,7 +92,7 @@ export function PrivateDetailsPanel({ memberId, sections }: { memberId: string; 
           {
             label: t("privateDetails.dateOfBirth"),
             key: "dateOfBirth",
-            text: dayIn(locale, details.dateOfBirth, "long"),
+            text: dayLabel(details.dateOfBirth, "long", locale),
           },
         ]
       : []),

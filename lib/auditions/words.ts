@@ -1,4 +1,5 @@
-import { INDIA_TIME_ZONE, minuteOfDayInIndia } from "../dates.ts";
+import { clockIn, INDIA_TIME_ZONE, minuteOfDayInIndia } from "../dates.ts";
+import { INTL_LOCALES, type Locale } from "../i18n/locales.ts";
 import { clockLabel } from "./slots.ts";
 
 // How auditions are put in words, on pages, in notifications, mails and calendar files. Browser-safe.
@@ -20,22 +21,29 @@ export const INVITE_STATUS_STYLES: Record<InviteStatusName, string> = {
   reschedule: "bg-blue-50 text-blue-800",
 };
 
-const DAY_FORMAT = new Intl.DateTimeFormat("en-GB", {
+const DAY_OPTIONS: Intl.DateTimeFormatOptions = {
   weekday: "short",
   day: "numeric",
   month: "short",
   year: "numeric",
   timeZone: INDIA_TIME_ZONE,
-});
+};
+const DAY_FORMATS = new Map<Locale, Intl.DateTimeFormat>();
 
-/** "Wed, 2 Dec 2026": the day of a moment in India. */
-export function auditionDay(moment: Date | string): string {
-  return DAY_FORMAT.format(new Date(moment));
+/** "Wed, 2 Dec 2026": the day of a moment in India, in a language (English by default). */
+export function auditionDay(moment: Date | string, locale: Locale = "en"): string {
+  let format = DAY_FORMATS.get(locale);
+  if (!format)
+    DAY_FORMATS.set(
+      locale,
+      (format = new Intl.DateTimeFormat(locale === "en" ? "en-GB" : INTL_LOCALES[locale], DAY_OPTIONS)),
+    );
+  return format.format(new Date(moment));
 }
 
-/** "10:15 am": the time of day of a moment (a slot's start or end), in India. */
-export function startClock(startsAt: Date | string): string {
-  return clockLabel(minuteOfDayInIndia(new Date(startsAt)));
+/** "10:15 am": the time of day of a moment (a slot's start or end), in India, in a language. */
+export function startClock(startsAt: Date | string, locale: Locale = "en"): string {
+  return locale === "en" ? clockLabel(minuteOfDayInIndia(new Date(startsAt))) : clockIn(startsAt, locale);
 }
 
 /** "10:15 am to 10:30 am": a slot's times in India. */

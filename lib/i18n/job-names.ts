@@ -1,8 +1,7 @@
 import type { createTranslator, Messages } from "next-intl";
-import { dayLabel, INDIA_TIME_ZONE } from "../dates.ts";
 import type { StatusName } from "../hiring/status-labels.ts";
 import { AUDITION_TYPES, ORGANIZATION_TYPES, PROJECT_TYPES } from "../hiring/options.ts";
-import { DEFAULT_LOCALE, INTL_LOCALES, LOCALES, type Locale } from "./locales.ts";
+import { DEFAULT_LOCALE, INTL_LOCALES, type Locale } from "./locales.ts";
 
 // The casting calls' enumerated words in the page's language, at display time: lib/hiring keeps its English
 // (the API, mails and WhatsApp alerts read it), and the job pages (components/jobs) translate what they show.
@@ -131,26 +130,4 @@ export function roleWhoLabel(
           ? t("roles.ageUpTo", { max })
           : "";
   return [role.gender === "Any" ? t("roles.anyGender") : gender, age].filter(Boolean).join(", ");
-}
-
-const DAY_FORMATS = new Map(
-  LOCALES.map((locale) => [
-    locale,
-    new Intl.DateTimeFormat(INTL_LOCALES[locale], {
-      day: "numeric",
-      month: "short",
-      year: "numeric",
-      timeZone: INDIA_TIME_ZONE,
-    }),
-  ]),
-);
-
-/**
- * A day of a call (YYYY-MM-DD, or an ISO moment: the day it falls on in India) in the page's language:
- * English exactly as lib/dates.ts dayLabel ("24 Nov 2026"), the others in their own short form.
- */
-export function callDayLabel(locale: Locale, value: string): string {
-  if (locale === DEFAULT_LOCALE) return dayLabel(value);
-  const moment = value.length === 10 ? new Date(`${value}T12:00:00+05:30`) : new Date(value);
-  return Number.isNaN(moment.getTime()) ? value : DAY_FORMATS.get(locale)!.format(moment);
 }

@@ -16,12 +16,40 @@ export const NAMESPACES = [
   "ProfileClient",
   "Jobs",
   "JobsClient",
+  "Auth",
+  "AuthClient",
+  "FormErrors",
+  "ApiErrors",
+  "Settings",
+  "SettingsClient",
+  "Inbox",
+  "InboxClient",
+  "Applications",
+  "ApplicationsClient",
+  "Alerts",
+  "AlertsClient",
+  "Bookings",
+  "BookingsClient",
+  "Shortlists",
+  "ShortlistsClient",
+  "Studios",
+  "StudiosClient",
+  "Posting",
+  "PostingClient",
+  "Triage",
+  "TriageClient",
+  "Auditions",
+  "AuditionsClient",
+  "Site",
+  "SiteClient",
+  "Notices",
+  "Mail",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /**
- * The namespaces client components read: only these travel to the browser with a page (the provider in
- * app/[locale]/layout.tsx); server components read every namespace where they render.
+ * The namespaces client components read on every page: these travel to the browser with each page (the
+ * provider in app/[locale]/layout.tsx); server components read every namespace where they render.
  */
 export const CLIENT_NAMESPACES: readonly Namespace[] = [
   "LayoutClient",
@@ -30,6 +58,27 @@ export const CLIENT_NAMESPACES: readonly Namespace[] = [
   "ProfileClient",
   "JobsClient",
 ];
+
+/**
+ * The namespaces of client components that only some pages show: they travel only with the pages that wrap
+ * those components in `<PageWords namespaces={[…]}>` (components/language/PageWords.tsx).
+ */
+export const PAGE_CLIENT_NAMESPACES = [
+  "AuthClient",
+  "FormErrors",
+  "SettingsClient",
+  "InboxClient",
+  "ApplicationsClient",
+  "AlertsClient",
+  "BookingsClient",
+  "ShortlistsClient",
+  "StudiosClient",
+  "PostingClient",
+  "TriageClient",
+  "AuditionsClient",
+  "SiteClient",
+] as const satisfies readonly Namespace[];
+export type PageClientNamespace = (typeof PAGE_CLIENT_NAMESPACES)[number];
 
 export type Messages = Record<string, unknown>;
 
@@ -44,7 +93,9 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
   return Object.fromEntries(entries);
 }
 
-/** The part of a language's messages that client components need. */
-export function clientMessages(messages: Messages): Messages {
-  return Object.fromEntries(CLIENT_NAMESPACES.map((namespace) => [namespace, messages[namespace]]));
+/** The part of a language's messages that client components need: every page's, and these pages' own. */
+export function clientMessages(messages: Messages, pageNamespaces: readonly PageClientNamespace[] = []): Messages {
+  return Object.fromEntries(
+    [...CLIENT_NAMESPACES, ...pageNamespaces].map((namespace) => [namespace, messages[namespace]]),
+  );
 }

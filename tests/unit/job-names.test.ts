@@ -9,7 +9,6 @@ import { STATUS_LABELS, type StatusName } from "@/lib/hiring/status-labels";
 import { genderLabel, type CatalogTranslator } from "@/lib/i18n/catalog-names";
 import {
   auditionTypeLabel,
-  callDayLabel,
   countArgument,
   openingsLabel,
   organizationTypeLabel,
@@ -73,8 +72,6 @@ describe("the job pages' names", () => {
       expect(payLabel(client, pay)).toBe(pay);
     for (const count of [1, 2, 12, 1500]) expect(openingsLabel(client, "en", count)).toBe(englishOpenings(count));
     for (const role of WHO) expect(roleWhoLabel(jobs, role, genderLabel(names, role.gender))).toBe(roleWho(role));
-    for (const day of ["2026-11-24", "2026-01-05", "2026-11-24T20:00:00.000Z", "not a day"])
-      expect(callDayLabel("en", day)).toBe(dayLabel(day));
     expect(countArgument("en", 1500)).toBe("1500");
   });
 
@@ -95,9 +92,9 @@ describe("the job pages' names", () => {
         const who = roleWhoLabel(jobs, { gender, ageMin: 20, ageMax: 30 }, genderLabel(names, gender));
         expect(who, `${locale} ${gender}`).not.toMatch(/[A-Za-z]/);
       }
-      expect(callDayLabel(locale, "2026-11-24")).toMatch(/24/);
+      expect(dayLabel("2026-11-24", "short", locale)).toMatch(/24/);
       // A moment late in the UTC day is the next day in India.
-      expect(callDayLabel(locale, "2026-11-24T20:00:00.000Z")).toMatch(/25/);
+      expect(dayLabel("2026-11-24T20:00:00.000Z", "short", locale)).toMatch(/25/);
     }
   });
 });

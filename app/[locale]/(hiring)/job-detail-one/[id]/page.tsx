@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { callDayLabel, payLabel, projectTypeLabel } from "@/lib/i18n/job-names";
+import { dayLabel } from "@/lib/dates";
+import { payLabel, projectTypeLabel } from "@/lib/i18n/job-names";
 import { currentLocale, pageAlternates } from "@/lib/i18n/server";
 import { notFound } from "next/navigation";
 import { cache } from "react";
@@ -37,7 +38,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       organization: call.organization.name,
       roles: call.roles.length,
       pay: payLabel(words, callPay(call.roles)),
-      day: callDayLabel(locale, call.deadline),
+      day: dayLabel(call.deadline, "short", locale),
       summary: call.description.split(". ")[0],
     }),
     alternates: await pageAlternates(callPath(call.id)),
