@@ -4,6 +4,7 @@ import { ZodError } from "zod";
 import { isDatabaseUnavailable } from "./server/db-unavailable.ts";
 import { AppError, DATABASE_UNAVAILABLE_MESSAGE, validationError, type FailureKind } from "./errors.ts";
 import type { ErrorCode } from "./error-codes.ts";
+import { codeMessageIn, refusalIn, requestedLanguage, type ApiLanguage } from "./i18n/api-errors.ts";
 import type { ByteRange } from "./media/storage/types.ts";
 import type { StoredFile } from "./media/serve.ts";
 import { whenDraining } from "./server/draining.ts";
@@ -32,43 +33,60 @@ export function statusOf(error: AppError): number {
 
 /**
  * `{ success: false, code, message, errors }` with the failure's status (and Retry-After when it has one):
- * `code` (lib/error-codes.ts) for the program that asked, `message` for the person.
+ * `code` (lib/error-codes.ts) for the program that asked, `message` for the person. In English, as lib wrote
+ * it; with `language` (a request that asked for Hindi, Telugu or Tamil: requestedLanguage), `message` and the
+ * fields' `errors` in that language where the catalogs have the words (lib/i18n/api-errors.ts), `code` unchanged.
  */
-export function errorResponse(error: AppError): NextResponse {
+export function errorResponse(error: AppError, language?: ApiLanguage): NextResponse {
   const headers =
     error.retryAfterSeconds === undefined ? undefined : { "Retry-After": String(error.retryAfterSeconds) };
+  const { message, errors } = language ? refusalIn(error, language) : error;
   return NextResponse.json(
-    { success: false, code: error.code, message: error.message, ...(error.errors ? { errors: error.errors } : {}) },
+    { success: false, code: error.code, message, ...(errors ? { errors } : {}) },
     { status: statusOf(error), headers },
   );
+}
+
+const INTERNAL_ERROR_MESSAGE = "Something went wrong on our side. Please try again.";
+
+/** The language a route handler's request asks its refusals in (its first argument is the Request). */
+function languageOf(args: readonly unknown[]): ApiLanguage | undefined {
+  const [request] = args;
+  return request instanceof Request ? requestedLanguage(request.headers.get("accept-language")) : undefined;
 }
 
 /**
  * Wraps a route handler: AppErrors become `{ success: false, code, message, errors }` with their status;
  * an unreachable database becomes a 503 saying so (code `unavailable`); anything else is logged and
- * answered with a generic 500 (code `internal_error`) that leaks no internals.
+ * answered with a generic 500 (code `internal_error`) that leaks no internals. The messages are English
+ * unless the request's Accept-Language names Hindi, Telugu or Tamil first (the site's own pages send theirs).
  */
 export function route<A extends unknown[]>(handler: (...args: A) => Promise<Response>) {
   return async (...args: A): Promise<Response> => {
     try {
       return await handler(...args);
     } catch (error) {
-      if (error instanceof AppError) return errorResponse(error);
-      if (error instanceof ZodError) return errorResponse(validationError(error));
+      const language = languageOf(args);
+      if (error instanceof AppError) return errorResponse(error, language);
+      if (error instanceof ZodError) return errorResponse(validationError(error), language);
       // The client went away (its upload's pictures were dropped from the queue): nobody reads this answer.
       if ((error as Error | undefined)?.name === "AbortError") {
         return errorResponse(new AppError("invalid", "The request was cancelled before it was complete."));
       }
       if (isDatabaseUnavailable(error)) {
         console.error(`[api] database unavailable: ${(error as Error).message?.split("\n").pop()}`);
-        return errorResponse(new AppError("unavailable", DATABASE_UNAVAILABLE_MESSAGE, { retryAfterSeconds: 5 }));
+        return errorResponse(
+          new AppError("unavailable", DATABASE_UNAVAILABLE_MESSAGE, { retryAfterSeconds: 5 }),
+          language,
+        );
       }
       console.error("[api] unexpected error:", error);
+      const code: ErrorCode = "internal_error";
       return NextResponse.json(
         {
           success: false,
-          code: "internal_error" satisfies ErrorCode,
-          message: "Something went wrong on our side. Please try again.",
+          code,
+          message: language ? codeMessageIn(code, language, INTERNAL_ERROR_MESSAGE) : INTERNAL_ERROR_MESSAGE,
         },
         { status: 500 },
       );

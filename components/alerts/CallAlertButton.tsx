@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import { useState } from "react";
 import { buttonClass } from "@/components/forms/Field";
@@ -15,18 +16,15 @@ import { SearchFields } from "./SearchFields";
 
 type Frequency = Exclude<AlertFrequency, "off">;
 const CHOICES = FREQUENCIES_OF.calls.filter((f): f is Frequency => f !== "off");
-const WHEN: Record<Frequency, string> = {
-  instant: "as soon as they are published",
-  daily: "each morning",
-  weekly: "each Monday morning",
-};
 
 /**
  * Under the jobs page's filters: saves them as a search that alerts the member (bell, mail, and WhatsApp
  * if they chose it) as soon as a matching call is published, or in a morning digest. Visitors are asked to
- * sign in first, and come back to the same filters.
+ * sign in first, and come back to the same filters. Its words are "AlertsClient": the jobs page wraps it in
+ * <PageWords namespaces={["AlertsClient"]}>.
  */
 export function CallAlertButton({ params, suggestedName }: { params: string; suggestedName: string }) {
+  const t = useTranslations("AlertsClient");
   const { status } = useSession();
   const { busy, send } = useRequest();
   const [open, setOpen] = useState(false);
@@ -41,16 +39,16 @@ export function CallAlertButton({ params, suggestedName }: { params: string; sug
         href={`/login?callbackUrl=${encodeURIComponent(here)}`}
         className="text-sm font-semibold text-brand-700 underline"
       >
-        Sign in to be alerted to new calls like these
+        {t("calls.signIn")}
       </Link>
     );
   }
   if (saved) {
     return (
       <p className="text-sm text-gray-700" role="status">
-        Saved: you will hear of new calls like these {WHEN[saved]}.{" "}
+        {t("calls.saved", { frequency: saved })}{" "}
         <Link href={SAVED_SEARCHES_PATH} className="font-semibold text-brand-700 underline">
-          Your saved searches
+          {t("save.yourSearches")}
         </Link>
       </p>
     );
@@ -63,7 +61,7 @@ export function CallAlertButton({ params, suggestedName }: { params: string; sug
         onClick={() => setOpen(true)}
         className="rounded-full border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60"
       >
-        Alert me to new calls like these
+        {t("calls.button")}
       </button>
     );
   }
@@ -73,14 +71,14 @@ export function CallAlertButton({ params, suggestedName }: { params: string; sug
       "POST",
       "/api/saved-searches",
       { kind: "calls", name, params, frequency },
-      { done: "Search saved.", failed: "The search could not be saved." },
+      { done: t("save.done"), failed: t("save.failed") },
     );
     if (answer?.ok) setSaved(frequency);
   };
   return (
     <form
       onSubmit={save}
-      aria-label="Alert me to new calls like these"
+      aria-label={t("calls.button")}
       className="grid max-w-xl gap-4 rounded-xl border border-gray-200 bg-white p-4"
     >
       <SearchFields
@@ -89,10 +87,10 @@ export function CallAlertButton({ params, suggestedName }: { params: string; sug
         frequency={frequency}
         onFrequency={setFrequency}
         choices={CHOICES}
-        hint={`In the bell, by mail, and on WhatsApp if you turned it on in your settings; at once means at most ${INSTANT_ALERTS_PER_HOUR} calls an hour, the rest in the next morning's digest.`}
+        hint={t("calls.hint", { count: INSTANT_ALERTS_PER_HOUR })}
       />
       <button type="submit" disabled={busy || !name.trim()} className={`${buttonClass} justify-self-start`}>
-        {busy ? "Saving…" : "Save and alert me"}
+        {busy ? t("save.saving") : t("calls.submit")}
       </button>
     </form>
   );

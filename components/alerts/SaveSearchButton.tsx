@@ -1,6 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import { useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import { useState } from "react";
 import { useSession } from "@/lib/client/session";
@@ -16,7 +17,8 @@ const linkClass = "text-sm font-semibold text-brand-700 underline";
 /**
  * Beside the result count of /search and the listings: saves the filters as a talent search that tells the
  * member, daily or weekly, of new and updated members who match. Visitors are asked to sign in first, and
- * come back to `here`, the page's own address.
+ * come back to `here`, the page's own address. Its words (and its form's) are "AlertsClient": every page
+ * that shows it wraps it in <PageWords namespaces={["AlertsClient"]}>.
  */
 export function SaveSearchButton({
   params,
@@ -28,13 +30,14 @@ export function SaveSearchButton({
   suggestedName: string;
   here: string;
 }) {
+  const t = useTranslations("AlertsClient");
   const { status } = useSession();
   const [open, setOpen] = useState(false);
 
   if (status === "unauthenticated") {
     return (
       <Link href={`/login?callbackUrl=${encodeURIComponent(here)}`} className={linkClass}>
-        Sign in to save this search
+        {t("talent.signIn")}
       </Link>
     );
   }
@@ -46,7 +49,7 @@ export function SaveSearchButton({
       onClick={() => setOpen(true)}
       className={`${linkClass} disabled:opacity-60`}
     >
-      Save this search
+      {t("talent.button")}
     </button>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import { useState } from "react";
 import { buttonClass } from "@/components/forms/Field";
@@ -7,16 +8,17 @@ import { SAVED_SEARCHES_PATH } from "@/lib/alerts/options";
 import { useRequest } from "@/lib/client/use-request";
 import { SearchFields } from "./SearchFields";
 
-const FREQUENCIES = [
-  { value: "weekly", words: "once a week" },
-  { value: "daily", words: "once a day" },
-] as const;
-type Frequency = (typeof FREQUENCIES)[number]["value"];
+const FREQUENCIES = ["weekly", "daily"] as const;
+type Frequency = (typeof FREQUENCIES)[number];
 
 const linkClass = "font-semibold text-brand-700 underline";
 
-/** The form of "Save this search" (loaded when it is opened): a talent search's name and how often it alerts. */
+/**
+ * The form of "Save this search" (loaded when it is opened): a talent search's name and how often it alerts.
+ * Its words are "AlertsClient", as its button's (SaveSearchButton).
+ */
 export function SaveSearchForm({ params, suggestedName }: { params: string; suggestedName: string }) {
+  const t = useTranslations("AlertsClient");
   const { busy, send } = useRequest();
   const [name, setName] = useState(suggestedName);
   const [frequency, setFrequency] = useState<Frequency>("weekly");
@@ -24,12 +26,11 @@ export function SaveSearchForm({ params, suggestedName }: { params: string; sugg
   const [refusal, setRefusal] = useState<string>();
 
   if (saved) {
-    const words = FREQUENCIES.find((f) => f.value === saved.frequency)?.words;
     return (
       <p className="w-full text-sm break-words text-gray-700" role="status">
-        Saved: &ldquo;{saved.name}&rdquo;. You will hear {words} of new and updated members who match.{" "}
+        {t("talent.saved", saved)}{" "}
         <Link href={SAVED_SEARCHES_PATH} className={linkClass}>
-          Your saved searches
+          {t("save.yourSearches")}
         </Link>
       </p>
     );
@@ -41,16 +42,16 @@ export function SaveSearchForm({ params, suggestedName }: { params: string; sugg
       "POST",
       "/api/saved-searches",
       { kind: "talent", name: name.trim(), params, frequency },
-      { done: "Search saved.", failed: "The search could not be saved." },
+      { done: t("save.done"), failed: t("save.failed") },
     );
     if (answer?.ok) setSaved({ name: name.trim(), frequency });
     // Already saved, or too many saved: the way out is on the saved searches page.
-    else if (answer?.status === 409) setRefusal(answer.body.message ?? "The search could not be saved.");
+    else if (answer?.status === 409) setRefusal(answer.body.message ?? t("save.failed"));
   };
   return (
     <form
       onSubmit={save}
-      aria-label="Save this search"
+      aria-label={t("talent.button")}
       className="grid w-full max-w-xl gap-4 rounded-xl border border-gray-200 bg-white p-4"
     >
       <SearchFields
@@ -58,19 +59,19 @@ export function SaveSearchForm({ params, suggestedName }: { params: string; sugg
         onName={setName}
         frequency={frequency}
         onFrequency={setFrequency}
-        choices={FREQUENCIES.map((f) => f.value)}
-        hint="You are told in the bell, by mail and as you chose in your settings, of new and updated members who match."
+        choices={FREQUENCIES}
+        hint={t("talent.hint")}
       />
       {refusal && (
         <p className="text-sm text-red-700">
           {refusal}{" "}
           <Link href={SAVED_SEARCHES_PATH} className={linkClass}>
-            Your saved searches
+            {t("save.yourSearches")}
           </Link>
         </p>
       )}
       <button type="submit" disabled={busy || !name.trim()} className={`${buttonClass} justify-self-start`}>
-        {busy ? "Saving…" : "Save"}
+        {busy ? t("save.saving") : t("talent.submit")}
       </button>
     </form>
   );

@@ -1,9 +1,14 @@
 "use client";
 
-import { FREQUENCIES_OF, FREQUENCY_LABELS, type AlertFrequency, type SavedSearchKind } from "@/lib/alerts/options";
+import { useTranslations } from "next-intl";
+import { FREQUENCIES_OF, type AlertFrequency, type SavedSearchKind } from "@/lib/alerts/options";
 import { useRequest } from "@/lib/client/use-request";
+import { useFrequencyLabel } from "./SearchFields";
 
-/** A saved search's controls: how often it alerts (or not at all), and delete. */
+/**
+ * A saved search's controls: how often it alerts (or not at all), and delete. Its words are "AlertsClient":
+ * the page wraps it in <PageWords namespaces={["AlertsClient"]}>.
+ */
 export function SavedSearchActions({
   id,
   name,
@@ -15,6 +20,8 @@ export function SavedSearchActions({
   kind: SavedSearchKind;
   frequency: AlertFrequency;
 }) {
+  const t = useTranslations("AlertsClient");
+  const frequencyLabel = useFrequencyLabel();
   const { busy, send } = useRequest();
   const url = `/api/saved-searches/${id}`;
   const change = (next: AlertFrequency) =>
@@ -22,25 +29,22 @@ export function SavedSearchActions({
       "PATCH",
       url,
       { frequency: next },
-      {
-        done: next === "off" ? "Alerts are off." : `Alerts: ${FREQUENCY_LABELS[next].toLowerCase()}.`,
-        failed: "The search could not be changed.",
-      },
+      { done: t("actions.changed", { frequency: next }), failed: t("actions.changeFailed") },
     );
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <label className="inline-flex items-center gap-2 text-sm text-gray-700">
-        Alerts
+      <label className="inline-flex max-w-full flex-wrap items-center gap-2 text-sm text-gray-700">
+        {t("actions.alerts")}
         <select
-          aria-label={`Alerts for ${name}`}
+          aria-label={t("actions.alertsFor", { name })}
           value={frequency}
           disabled={busy}
           onChange={(e) => void change(e.target.value as AlertFrequency)}
-          className="rounded-lg border border-gray-300 bg-white px-2 py-1 text-sm"
+          className="min-w-0 max-w-full rounded-lg border border-gray-300 bg-white px-2 py-1 text-sm"
         >
           {FREQUENCIES_OF[kind].map((value) => (
             <option key={value} value={value}>
-              {FREQUENCY_LABELS[value]}
+              {frequencyLabel(value)}
             </option>
           ))}
         </select>
@@ -49,13 +53,13 @@ export function SavedSearchActions({
         type="button"
         disabled={busy}
         onClick={() => {
-          if (window.confirm(`Delete the saved search "${name}"?`)) {
-            void send("DELETE", url, undefined, { done: "Saved search deleted.", failed: "It could not be deleted." });
+          if (window.confirm(t("actions.deleteConfirm", { name }))) {
+            void send("DELETE", url, undefined, { done: t("actions.deleted"), failed: t("actions.deleteFailed") });
           }
         }}
         className="text-sm font-semibold text-red-700 underline"
       >
-        Delete
+        {t("actions.delete")}
       </button>
     </div>
   );

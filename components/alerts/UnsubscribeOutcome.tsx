@@ -1,11 +1,12 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import { useEffect, useRef, useState } from "react";
 import { buttonClass } from "@/components/forms/Field";
 import { LinkOutcomeNote } from "@/components/auth/LinkOutcomeNote";
 import { SAVED_SEARCHES_PATH, type AlertFrequency } from "@/lib/alerts/options";
-import { OFFLINE_MESSAGE } from "@/lib/client/use-request";
+import { useRequestWords } from "@/lib/client/use-request";
 import { requestJson } from "@/lib/client/upload";
 
 interface Outcome {
@@ -21,6 +22,8 @@ interface Outcome {
  * links without running scripts change nothing), says so, and offers to undo it.
  */
 export function UnsubscribeOutcome({ token }: { token: string }) {
+  const t = useTranslations("AuthClient");
+  const words = useRequestWords();
   const address = `/api/unsubscribe?token=${encodeURIComponent(token)}`;
   const [outcome, setOutcome] = useState<Outcome>();
   const [busy, setBusy] = useState(false);
@@ -32,12 +35,12 @@ export function UnsubscribeOutcome({ token }: { token: string }) {
       const data = answer.body.data as { was?: AlertFrequency } | undefined;
       return {
         ok: answer.ok,
-        message: answer.body.message ?? "Something went wrong. Please try again.",
+        message: answer.body.message ?? words.failed,
         was: data?.was,
         resumed: answer.ok && Boolean(body),
       };
     } catch {
-      return { ok: false, message: OFFLINE_MESSAGE };
+      return { ok: false, message: words.offline };
     }
   };
 
@@ -48,7 +51,7 @@ export function UnsubscribeOutcome({ token }: { token: string }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the page opens
   }, []);
 
-  if (!outcome) return <p role="status">Turning the alerts off…</p>;
+  if (!outcome) return <p role="status">{t("unsubscribe.turningOff")}</p>;
   const was = outcome.was;
   const undo = async () => {
     if (!was || was === "off") return;
@@ -63,11 +66,11 @@ export function UnsubscribeOutcome({ token }: { token: string }) {
       <LinkOutcomeNote outcome={outcome} testId="unsubscribe-outcome" />
       {canUndo && (
         <button type="button" onClick={() => void undo()} disabled={busy} className={buttonClass}>
-          {busy ? "Turning them back on…" : "Undo: keep these alerts"}
+          {busy ? t("unsubscribe.turningOn") : t("unsubscribe.undo")}
         </button>
       )}
       <Link href={SAVED_SEARCHES_PATH} className="text-center text-sm font-semibold text-brand-700 underline">
-        Your saved searches
+        {t("unsubscribe.savedSearches")}
       </Link>
     </div>
   );

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useRequest } from "@/lib/client/use-request";
 
@@ -50,6 +51,7 @@ export function SlotDropZone({
   className: string;
   children: React.ReactNode;
 }) {
+  const t = useTranslations("AuditionsClient");
   const { busy, send } = useRequest();
   const [over, setOver] = useState(false);
   const takes = (event: React.DragEvent) => open && !busy && event.dataTransfer.types.includes(TYPE);
@@ -70,7 +72,7 @@ export function SlotDropZone({
           "PATCH",
           `/api/invites/${inviteId}`,
           { slotId },
-          { done: `${name} is moved, and told.`, failed: "The invitation could not be moved." },
+          { done: t("move.done", { name }), failed: t("move.failed") },
         );
       }}
       className={`${className} ${over ? "bg-brand-50 ring-2 ring-brand-600" : ""}`}

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { inputClass } from "@/components/forms/Field";
 import { MAX_ANSWER_NOTE } from "@/lib/auditions/schemas";
@@ -11,8 +12,12 @@ import { useRequest } from "@/lib/client/use-request";
 const PRIMARY = ACTION_BUTTON.primary;
 const QUIET = ACTION_BUTTON.quiet;
 
-/** The invitee's answer (PATCH /api/invites/{id}): confirm, or decline / ask for another time with a note. */
+/**
+ * The invitee's answer (PATCH /api/invites/{id}): confirm, or decline / ask for another time with a note.
+ * Its words are "ApplicationsClient": the page wraps it in <PageWords namespaces={["ApplicationsClient"]}>.
+ */
 export function InviteAnswer({ inviteId, status }: { inviteId: string; status: InviteStatusName }) {
+  const t = useTranslations("ApplicationsClient");
   const hydrated = useHydrated();
   const { busy, send } = useRequest();
   const [open, setOpen] = useState<"decline" | "reschedule" | null>(null);
@@ -20,14 +25,14 @@ export function InviteAnswer({ inviteId, status }: { inviteId: string; status: I
   const [error, setError] = useState("");
   const answer = async (response: "confirm" | "decline" | "reschedule") => {
     if (response !== "confirm" && !note.trim()) {
-      setError("Say why in a note: the casting team reads it.");
+      setError(t("answer.noteNeeded"));
       return;
     }
     const sent = await send(
       "PATCH",
       `/api/invites/${inviteId}`,
       { response, ...(response === "confirm" ? {} : { note }) },
-      { done: (a) => a.body.message ?? "Sent.", failed: "Your answer could not be sent." },
+      { done: (a) => a.body.message ?? t("answer.sent"), failed: t("answer.failed") },
     );
     if (sent?.ok) {
       setOpen(null);
@@ -40,7 +45,7 @@ export function InviteAnswer({ inviteId, status }: { inviteId: string; status: I
       <div className="flex flex-wrap gap-2">
         {status !== "confirmed" && (
           <button type="button" disabled={!hydrated || busy} onClick={() => void answer("confirm")} className={PRIMARY}>
-            Confirm
+            {t("answer.confirm")}
           </button>
         )}
         {status !== "reschedule" && (
@@ -51,7 +56,7 @@ export function InviteAnswer({ inviteId, status }: { inviteId: string; status: I
             className={QUIET}
             aria-expanded={open === "reschedule"}
           >
-            Ask for another time
+            {t("answer.reschedule")}
           </button>
         )}
         {status !== "declined" && (
@@ -62,7 +67,7 @@ export function InviteAnswer({ inviteId, status }: { inviteId: string; status: I
             className={QUIET}
             aria-expanded={open === "decline"}
           >
-            Decline
+            {t("answer.decline")}
           </button>
         )}
       </div>
@@ -75,7 +80,7 @@ export function InviteAnswer({ inviteId, status }: { inviteId: string; status: I
           }}
         >
           <label className="grid gap-1 text-sm font-medium">
-            {open === "decline" ? "Why you cannot come" : "Which times suit you, and why"}
+            {open === "decline" ? t("answer.whyNot") : t("answer.whichTimes")}
             <textarea
               value={note}
               onChange={(event) => setNote(event.target.value)}
@@ -91,12 +96,12 @@ export function InviteAnswer({ inviteId, status }: { inviteId: string; status: I
               {error}
             </p>
           )}
-          <div className="flex gap-3">
+          <div className="flex flex-wrap gap-3">
             <button type="submit" disabled={!hydrated || busy} className={PRIMARY}>
-              {busy ? "Sending…" : open === "decline" ? "Decline" : "Send the request"}
+              {busy ? t("answer.sending") : open === "decline" ? t("answer.decline") : t("answer.sendRequest")}
             </button>
             <button type="button" onClick={() => setOpen(null)} className="text-sm underline">
-              Back
+              {t("answer.back")}
             </button>
           </div>
         </form>

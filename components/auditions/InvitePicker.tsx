@@ -1,8 +1,11 @@
 "use client";
 
+import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { useHydrated } from "@/lib/client/hydrated";
 import { useRequest } from "@/lib/client/use-request";
+import { countArgument } from "@/lib/i18n/job-names";
+import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 
 interface Option {
   applicationId: string;
@@ -23,6 +26,9 @@ export function InvitePicker({
   candidates: Option[];
   slots: { id: string; label: string; free: number }[];
 }) {
+  const t = useTranslations("AuditionsClient");
+  const current = useLocale();
+  const count = (n: number) => countArgument(isLocale(current) ? current : DEFAULT_LOCALE, n);
   const hydrated = useHydrated();
   const { busy, send } = useRequest();
   const [chosen, setChosen] = useState<string[]>([]);
@@ -34,17 +40,17 @@ export function InvitePicker({
       "POST",
       `/api/sessions/${sessionId}/invites`,
       { applicationIds: chosen, ...(slotId ? { slotId } : {}) },
-      { done: (a) => a.body.message ?? "Invited.", failed: "The invitations could not be sent." },
+      { done: (a) => a.body.message ?? t("invite.done"), failed: t("invite.failed") },
     );
     if (answer?.ok) setChosen([]);
   };
   return (
     <details className="rounded-xl border border-gray-100 p-3 print:hidden" data-testid="invite-picker">
       <summary className="cursor-pointer text-sm font-semibold">
-        Invite by hand ({candidates.length} shortlisted not invited yet)
+        {t("invite.summary", { count: count(candidates.length) })}
       </summary>
       <fieldset className="mt-3 grid gap-1.5">
-        <legend className="sr-only">Applicants to invite</legend>
+        <legend className="sr-only">{t("invite.legend")}</legend>
         {candidates.map((c) => (
           <label key={c.applicationId} className="flex items-center gap-2 text-sm">
             <input
@@ -60,16 +66,16 @@ export function InvitePicker({
       </fieldset>
       <div className="mt-3 flex flex-wrap items-end gap-3">
         <label className="grid gap-1 text-xs">
-          Slot
+          {t("invite.slot")}
           <select
             value={slotId}
             onChange={(event) => setSlotId(event.target.value)}
             className="rounded-lg border border-gray-300 px-2 py-1.5 text-sm"
           >
-            <option value="">The earliest with room</option>
+            <option value="">{t("invite.earliest")}</option>
             {slots.map((slot) => (
               <option key={slot.id} value={slot.id} disabled={slot.free <= 0}>
-                {slot.label} ({slot.free} free)
+                {t("slot.free", { time: slot.label, free: slot.free })}
               </option>
             ))}
           </select>
@@ -80,7 +86,7 @@ export function InvitePicker({
           disabled={!hydrated || busy || !chosen.length}
           className="rounded-full bg-brand-700 px-4 py-1.5 text-sm font-semibold text-white disabled:opacity-60"
         >
-          {busy ? "Inviting…" : `Invite ${chosen.length || ""}`.trim()}
+          {busy ? t("invite.busy") : t("invite.button", { count: chosen.length, total: count(chosen.length) })}
         </button>
       </div>
     </details>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useHydrated } from "@/lib/client/hydrated";
 import { useRequest } from "@/lib/client/use-request";
@@ -19,13 +20,14 @@ export function MoveInvite({
   slotId: string;
   slots: { id: string; label: string; free: number }[];
 }) {
+  const t = useTranslations("AuditionsClient");
   const hydrated = useHydrated();
   const { busy, send } = useRequest();
   const [target, setTarget] = useState(slotId);
   return (
     <span className="inline-flex items-center gap-1 text-xs print:hidden">
       <label>
-        <span className="sr-only">Slot for {name}</span>
+        <span className="sr-only">{t("move.slotFor", { name })}</span>
         <select
           value={target}
           disabled={!hydrated || busy}
@@ -34,7 +36,9 @@ export function MoveInvite({
         >
           {slots.map((slot) => (
             <option key={slot.id} value={slot.id} disabled={slot.id !== slotId && slot.free <= 0}>
-              {slot.id === slotId ? `${slot.label} (now)` : `${slot.label} (${slot.free} free)`}
+              {slot.id === slotId
+                ? t("slot.now", { time: slot.label })
+                : t("slot.free", { time: slot.label, free: slot.free })}
             </option>
           ))}
         </select>
@@ -47,12 +51,12 @@ export function MoveInvite({
             "PATCH",
             `/api/invites/${inviteId}`,
             { slotId: target },
-            { done: `${name} is moved, and told.`, failed: "The invitation could not be moved." },
+            { done: t("move.done", { name }), failed: t("move.failed") },
           )
         }
         className="rounded-full border border-gray-300 px-2 py-1 font-semibold hover:border-brand-600 disabled:opacity-50"
       >
-        Move<span className="sr-only"> {name}</span>
+        {t.rich("move.label", { name, hidden: (chunks) => <span className="sr-only">{chunks}</span> })}
       </button>
     </span>
   );

@@ -1,17 +1,34 @@
-import { Link } from "@/lib/i18n/navigation";
+import { useLocale, useTranslations } from "next-intl";
 import type { InviteView } from "@/lib/auditions/invites";
 import { inviteCalendarPath } from "@/lib/auditions/paths";
-import { auditionWhen, INVITE_STATUS_LABELS, INVITE_STATUS_STYLES } from "@/lib/auditions/words";
+import { auditionDay, INVITE_STATUS_STYLES, startClock, type InviteStatusName } from "@/lib/auditions/words";
 import { callPath } from "@/lib/hiring/paths";
+import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
+import { Link } from "@/lib/i18n/navigation";
 import { InviteAnswer } from "./InviteAnswer";
 
-/** The member's audition invitations, each with its time, place or link, calendar file and answer. */
+/** The invitation statuses' words (lib/auditions/words.ts INVITE_STATUS_LABELS in English), in "Applications". */
+const STATUS_KEYS: Readonly<Record<InviteStatusName, string>> = {
+  awaiting: "invites.statuses.awaiting",
+  confirmed: "invites.statuses.confirmed",
+  declined: "invites.statuses.declined",
+  reschedule: "invites.statuses.reschedule",
+};
+
+/**
+ * The member's audition invitations, each with its time, place or link, calendar file and answer. Its answers
+ * read "ApplicationsClient": the page wraps it in <PageWords namespaces={["ApplicationsClient"]}>.
+ */
 export function MyInvites({ invites }: { invites: InviteView[] }) {
+  const t = useTranslations("Applications");
+  const current = useLocale();
+  const locale = isLocale(current) ? current : DEFAULT_LOCALE;
   if (!invites.length) return null;
+  const say = t as unknown as (key: string) => string;
   return (
     <section aria-labelledby="auditions-heading" className="grid gap-3">
       <h2 id="auditions-heading" className="text-xl font-semibold">
-        Auditions
+        {t("invites.heading")}
       </h2>
       <ul className="grid gap-3" data-testid="my-invites">
         {invites.map((invite) => {
@@ -37,22 +54,33 @@ export function MyInvites({ invites }: { invites: InviteView[] }) {
                   className={`rounded-full px-3 py-1 text-xs font-semibold ${invite.cancelled ? "bg-red-50 text-red-800" : INVITE_STATUS_STYLES[invite.status]}`}
                   data-testid="invite-status"
                 >
-                  {invite.cancelled ? "Cancelled" : INVITE_STATUS_LABELS[invite.status]}
+                  {invite.cancelled ? t("invites.cancelled") : say(STATUS_KEYS[invite.status])}
                 </span>
               </div>
               <p className="text-sm">
-                <span className="font-medium">{auditionWhen(invite.start, invite.end)}</span>
+                <span className="font-medium">
+                  {t("invites.when", {
+                    day: auditionDay(invite.start, locale),
+                    start: startClock(invite.start, locale),
+                    end: startClock(invite.end, locale),
+                  })}
+                </span>
                 <br />
-                {invite.place ?? (
-                  <>
-                    Video call:{" "}
-                    <a href={invite.link ?? undefined} className="break-all text-brand-700 underline" rel="noreferrer">
-                      {invite.link}
-                    </a>
-                  </>
-                )}
+                {invite.place ??
+                  t.rich("invites.videoCall", {
+                    link: invite.link ?? "",
+                    a: (chunks) => (
+                      <a
+                        href={invite.link ?? undefined}
+                        className="break-all text-brand-700 underline"
+                        rel="noreferrer"
+                      >
+                        {chunks}
+                      </a>
+                    ),
+                  })}
               </p>
-              {invite.note && <p className="text-sm text-gray-700">Your note: “{invite.note}”</p>}
+              {invite.note && <p className="text-sm text-gray-700">{t("invites.note", { note: invite.note })}</p>}
               {!closed && (
                 <>
                   <InviteAnswer inviteId={invite.id} status={invite.status} />
@@ -60,7 +88,7 @@ export function MyInvites({ invites }: { invites: InviteView[] }) {
                     href={inviteCalendarPath(invite.id)}
                     className="justify-self-start text-sm text-brand-700 underline"
                   >
-                    Add to my calendar
+                    {t("invites.calendar")}
                   </a>
                 </>
               )}

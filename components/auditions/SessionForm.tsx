@@ -1,6 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "@/lib/i18n/navigation";
 import { useState } from "react";
 import { useFieldArray, useForm, useWatch, type Control } from "react-hook-form";
@@ -8,11 +9,15 @@ import type { z } from "zod";
 import { buttonClass, Field, inputClass } from "@/components/forms/Field";
 import type { SessionView } from "@/lib/auditions/present";
 import { sessionSchema } from "@/lib/auditions/schemas";
-import { clockLabel, MAX_BREAKS, minutesOf, slotSpans } from "@/lib/auditions/slots";
+import { MAX_BREAKS, minutesOf, slotSpans } from "@/lib/auditions/slots";
+import { startClock } from "@/lib/auditions/words";
 import { useHydrated } from "@/lib/client/hydrated";
+import { useFormErrorText } from "@/lib/i18n/use-form-error-text";
 import { toast } from "@/lib/client/toast";
 import { requestJson } from "@/lib/client/upload";
-import { OFFLINE_MESSAGE } from "@/lib/client/use-request";
+import { momentInIndia } from "@/lib/dates";
+import { countArgument } from "@/lib/i18n/job-names";
+import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 
 type Input = z.input<typeof sessionSchema>;
 type Values = z.output<typeof sessionSchema>;
@@ -27,6 +32,11 @@ const number = (value: unknown) => (value === "" || value === null ? undefined :
 
 /** The slots the times make, as the server will make them: a count and the first few times. */
 function SlotPreview({ control }: { control: Control<Input, unknown, Values> }) {
+  const t = useTranslations("AuditionsClient");
+  const current = useLocale();
+  const locale = isLocale(current) ? current : DEFAULT_LOCALE;
+  // A minute of the day as pages say it ("10:30 am" in English); any day does, India keeps one offset all year.
+  const clock = (minute: number) => startClock(momentInIndia("2026-01-01", minute), locale);
   const [start, end, slotMinutes, perSlot, breaks] = useWatch({
     control,
     name: ["start", "end", "slotMinutes", "perSlot", "breaks"],
@@ -50,17 +60,24 @@ function SlotPreview({ control }: { control: Control<Input, unknown, Values> }) 
     <div className="grid gap-2 rounded-xl bg-gray-50 p-3 sm:col-span-2" aria-live="polite" data-testid="slot-preview">
       <p className="text-sm font-semibold">
         {spans.length
-          ? `${spans.length} slot${spans.length === 1 ? "" : "s"}, ${seats} ${seats === 1 ? "person" : "people"} in all`
-          : "No slot fits these times yet."}
+          ? t("preview.count", {
+              slots: spans.length,
+              slotsTotal: countArgument(locale, spans.length),
+              seats,
+              seatsTotal: countArgument(locale, seats),
+            })
+          : t("preview.none")}
       </p>
       {spans.length > 0 && (
         <ol className="flex flex-wrap gap-1.5 text-xs">
           {spans.slice(0, 24).map((span) => (
             <li key={span.start} className="rounded-full bg-white px-2 py-0.5 ring-1 ring-gray-200">
-              {clockLabel(span.start)}
+              {clock(span.start)}
             </li>
           ))}
-          {spans.length > 24 && <li className="px-2 py-0.5 text-gray-600">and {spans.length - 24} more</li>}
+          {spans.length > 24 && (
+            <li className="px-2 py-0.5 text-gray-600">{t("preview.more", { count: spans.length - 24 })}</li>
+          )}
         </ol>
       )}
     </div>
@@ -84,6 +101,8 @@ export function SessionForm({
   today: string;
   onDone?: () => void;
 }) {
+  const t = useTranslations("AuditionsClient");
+  const errorText = useFormErrorText();
   const router = useRouter();
   const hydrated = useHydrated();
   const [kind, setKind] = useState<"place" | "link">(initial?.link ? "link" : "place");
@@ -132,14 +151,14 @@ export function SessionForm({
           for (const [field, message] of Object.entries(answer.body.errors ?? {})) {
             setError(field as keyof Input, { message });
           }
-          toast.error(answer.body.message ?? "The session could not be saved.");
+          toast.error(answer.body.message ?? t("form.failed"));
           return;
         }
-        toast.success(answer.body.message ?? "Saved.");
+        toast.success(answer.body.message ?? t("form.saved"));
         router.refresh();
         onDone?.();
       } catch {
-        toast.error(OFFLINE_MESSAGE);
+        toast.error(t("form.offline"));
       }
     },
     (problems) => {
@@ -150,19 +169,19 @@ export function SessionForm({
 
   return (
     <form onSubmit={save} noValidate className="grid gap-4 sm:grid-cols-2" data-testid={`${prefix}-form`}>
-      <Field label="Date" error={errors.date?.message} required hint="India time.">
+      <Field label={t("form.date")} error={errors.date?.message} required hint={t("form.dateHint")}>
         {(a11y) => <input {...a11y} {...register("date")} type="date" min={today} className={inputClass} />}
       </Field>
       <div className="grid grid-cols-2 gap-3">
-        <Field label="Starts" error={errors.start?.message} required>
+        <Field label={t("form.starts")} error={errors.start?.message} required>
           {(a11y) => <input {...a11y} {...register("start")} type="time" step={300} className={inputClass} />}
         </Field>
-        <Field label="Ends" error={errors.end?.message} required>
+        <Field label={t("form.ends")} error={errors.end?.message} required>
           {(a11y) => <input {...a11y} {...register("end")} type="time" step={300} className={inputClass} />}
         </Field>
       </div>
       <div className="grid grid-cols-2 gap-3">
-        <Field label="Slot length (minutes)" error={errors.slotMinutes?.message} required>
+        <Field label={t("form.slotMinutes")} error={errors.slotMinutes?.message} required>
           {(a11y) => (
             <input
               {...a11y}
@@ -175,7 +194,7 @@ export function SessionForm({
             />
           )}
         </Field>
-        <Field label="People per slot" error={errors.perSlot?.message} required>
+        <Field label={t("form.perSlot")} error={errors.perSlot?.message} required>
           {(a11y) => (
             <input
               {...a11y}
@@ -190,25 +209,28 @@ export function SessionForm({
         </Field>
       </div>
       <fieldset className="grid gap-2">
-        <legend className="text-sm font-medium text-ink-800">Breaks</legend>
+        <legend className="text-sm font-medium text-ink-800">{t("form.breaks")}</legend>
         {breaks.fields.map((field, index) => (
           <div key={field.id} className="flex items-end gap-2">
             <label className="grid flex-1 gap-1 text-xs">
-              From
+              {t("form.breakFrom")}
               <input {...register(`breaks.${index}.start`)} type="time" step={300} className={inputClass} />
             </label>
             <label className="grid flex-1 gap-1 text-xs">
-              To
+              {t("form.breakTo")}
               <input {...register(`breaks.${index}.end`)} type="time" step={300} className={inputClass} />
             </label>
             <button type="button" onClick={() => breaks.remove(index)} className="mb-2 text-sm text-red-700 underline">
-              Remove<span className="sr-only"> break {index + 1}</span>
+              {t.rich("form.removeBreak", {
+                number: index + 1,
+                hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+              })}
             </button>
           </div>
         ))}
         {errors.breaks?.message && (
           <p role="alert" className="text-sm text-red-700">
-            {errors.breaks.message}
+            {errorText(errors.breaks.message)}
           </p>
         )}
         {breaks.fields.length < MAX_BREAKS && (
@@ -217,28 +239,28 @@ export function SessionForm({
             onClick={() => breaks.append({ start: "13:00", end: "14:00" })}
             className="justify-self-start text-sm text-brand-700 underline"
           >
-            Add a break
+            {t("form.addBreak")}
           </button>
         )}
       </fieldset>
       <fieldset className="grid gap-2 sm:col-span-2">
-        <legend className="text-sm font-medium text-ink-800">Where</legend>
+        <legend className="text-sm font-medium text-ink-800">{t("form.where")}</legend>
         <div className="flex flex-wrap gap-4 text-sm">
           <label className="flex items-center gap-2">
             <input type="radio" name={`${prefix}-kind`} checked={kind === "place"} onChange={() => choose("place")} />
-            In person
+            {t("form.inPerson")}
           </label>
           <label className="flex items-center gap-2">
             <input type="radio" name={`${prefix}-kind`} checked={kind === "link"} onChange={() => choose("link")} />
-            Video call
+            {t("form.videoCall")}
           </label>
         </div>
         {kind === "place" ? (
-          <Field label="Address" error={errors.place?.message} required>
+          <Field label={t("form.address")} error={errors.place?.message} required>
             {(a11y) => <input {...a11y} {...register("place")} className={inputClass} autoComplete="street-address" />}
           </Field>
         ) : (
-          <Field label="Video call link" error={errors.link?.message} required hint="https://…">
+          <Field label={t("form.link")} error={errors.link?.message} required hint="https://…">
             {(a11y) => <input {...a11y} {...register("link")} type="url" className={inputClass} />}
           </Field>
         )}
@@ -246,19 +268,15 @@ export function SessionForm({
       <SlotPreview control={control} />
       <div className="flex flex-wrap gap-3 sm:col-span-2">
         <button type="submit" disabled={!hydrated || isSubmitting} className={buttonClass}>
-          {isSubmitting ? "Saving…" : initial ? "Save the changes" : "Create the session"}
+          {isSubmitting ? t("form.saving") : initial ? t("form.saveChanges") : t("form.create")}
         </button>
         {initial && onDone && (
           <button type="button" onClick={onDone} className="text-sm underline">
-            Keep it as it was
+            {t("form.keep")}
           </button>
         )}
       </div>
-      {initial && (
-        <p className="text-sm text-gray-600 sm:col-span-2">
-          Whoever a change moves (or all, when the place or link changes) is told and asked to confirm again.
-        </p>
-      )}
+      {initial && <p className="text-sm text-gray-600 sm:col-span-2">{t("form.changeNote")}</p>}
     </form>
   );
 }

@@ -1,23 +1,34 @@
+import { useLocale, useTranslations } from "next-intl";
 import type { Candidate } from "@/lib/auditions/candidates";
 import { scheduleCsvPath } from "@/lib/auditions/paths";
 import type { SessionView } from "@/lib/auditions/present";
-import { clockLabel, minutesOf } from "@/lib/auditions/slots";
+import { minutesOf } from "@/lib/auditions/slots";
 import {
   auditionDay,
-  INVITE_STATUS_LABELS,
   INVITE_STATUS_STYLES,
   INVITE_STATUSES,
   startClock,
   type InviteStatusName,
 } from "@/lib/auditions/words";
 import { momentInIndia } from "@/lib/dates";
+import { countArgument } from "@/lib/i18n/job-names";
+import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { ConfirmedRequestButton } from "@/components/hiring/ConfirmedRequestButton";
 import { DraggableInvitee, SlotDropZone } from "./DragToSlot";
 import { InvitePicker } from "./InvitePicker";
 import { MoveInvite } from "./MoveInvite";
 import { SessionTools } from "./SessionTools";
 
-const clock = (time: string) => clockLabel(minutesOf(time) ?? 0);
+/**
+ * The invitation statuses' words (lib/auditions/words.ts INVITE_STATUS_LABELS in English): the Auditions
+ * namespace's `inviteStatuses.*`, one literal key each.
+ */
+const INVITE_STATUS_KEYS: Readonly<Record<InviteStatusName, string>> = {
+  awaiting: "inviteStatuses.awaiting",
+  confirmed: "inviteStatuses.confirmed",
+  declined: "inviteStatuses.declined",
+  reschedule: "inviteStatuses.reschedule",
+};
 
 /** One session: its day, place, counts of answers, and each slot with who is in it. */
 export function SessionSchedule({
@@ -37,13 +48,19 @@ export function SessionSchedule({
   /** Shortlisted applicants not invited to any live session (what autofill would take). */
   waiting: number;
 }) {
+  const t = useTranslations("Auditions");
+  const current = useLocale();
+  const locale = isLocale(current) ? current : DEFAULT_LOCALE;
+  /** A time of the session's day ("10:30") as pages say it: "10:30 am" in English. */
+  const clock = (time: string) => startClock(momentInIndia(session.date, minutesOf(time) ?? 0), locale);
+  const statusWords = (status: InviteStatusName) => t(INVITE_STATUS_KEYS[status]);
   const invites = session.slots.flatMap((slot) => slot.invites);
   const countOf = (status: InviteStatusName) => invites.filter((i) => i.status === status).length;
   const upcoming = session.slots.filter((slot) => !slot.begun);
   const live = !session.cancelled && upcoming.length > 0;
   const slotOptions = upcoming.map((slot) => ({
     id: slot.id,
-    label: startClock(slot.start),
+    label: startClock(slot.start, locale),
     free: slot.capacity - slot.taken,
   }));
   return (
@@ -53,30 +70,41 @@ export function SessionSchedule({
     >
       <header className="grid gap-1">
         <h2 className="text-xl font-semibold">
-          {auditionDay(momentInIndia(session.date, 12 * 60))}, {clock(session.start)} to {clock(session.end)}
-          {session.cancelled && <span className="ml-2 text-base font-semibold text-red-700">Cancelled</span>}
+          {t("session.when", {
+            day: auditionDay(momentInIndia(session.date, 12 * 60), locale),
+            start: clock(session.start),
+            end: clock(session.end),
+          })}
+          {session.cancelled && (
+            <span className="ml-2 text-base font-semibold text-red-700">{t("session.cancelled")}</span>
+          )}
         </h2>
         <p className="text-sm text-gray-700">
-          {session.place ? (
-            session.place
-          ) : (
-            <>
-              Video call:{" "}
-              <a href={session.link ?? undefined} className="break-all text-brand-700 underline" rel="noreferrer">
-                {session.link}
-              </a>
-            </>
-          )}
+          {session.place
+            ? session.place
+            : t.rich("session.videoCall", {
+                url: session.link ?? "",
+                link: (chunks) => (
+                  <a href={session.link ?? undefined} className="break-all text-brand-700 underline" rel="noreferrer">
+                    {chunks}
+                  </a>
+                ),
+              })}
         </p>
         <p className="text-sm text-gray-600">
-          {session.slots.length} slots of {session.slotMinutes} minutes, {session.perSlot} per slot
-          {session.breaks.length > 0 &&
-            ` · breaks ${session.breaks.map((b) => `${clock(b.start)}–${clock(b.end)}`).join(", ")}`}
+          {t(session.breaks.length > 0 ? "session.shapeWithBreaks" : "session.shape", {
+            slots: session.slots.length,
+            minutes: session.slotMinutes,
+            perSlot: session.perSlot,
+            breaks: session.breaks
+              .map((b) => t("session.break", { start: clock(b.start), end: clock(b.end) }))
+              .join(", "),
+          })}
         </p>
         <p className="flex flex-wrap gap-2 text-xs" data-testid="answer-counts">
           {INVITE_STATUSES.map((status) => (
             <span key={status} className={`rounded-full px-2 py-0.5 font-semibold ${INVITE_STATUS_STYLES[status]}`}>
-              {INVITE_STATUS_LABELS[status]}: {countOf(status)}
+              {t("session.answerCount", { status: statusWords(status), count: countArgument(locale, countOf(status)) })}
             </span>
           ))}
         </p>
@@ -97,7 +125,7 @@ export function SessionSchedule({
           slots={slotOptions}
         />
       )}
-      <ol className="divide-y divide-gray-100 rounded-xl border border-gray-100" aria-label="Slots">
+      <ol className="divide-y divide-gray-100 rounded-xl border border-gray-100" aria-label={t("slots.label")}>
         {session.slots.map((slot) => (
           <SlotDropZone
             key={slot.id}
@@ -106,13 +134,13 @@ export function SessionSchedule({
             className="grid gap-2 p-3 sm:grid-cols-[9rem_1fr]"
           >
             <div className="text-sm">
-              <p className="font-semibold">{startClock(slot.start)}</p>
+              <p className="font-semibold">{startClock(slot.start, locale)}</p>
               <p className="text-xs text-gray-600">
-                {slot.taken} of {slot.capacity} taken
+                {t("slots.taken", { taken: slot.taken, capacity: slot.capacity })}
               </p>
             </div>
             {slot.invites.length === 0 ? (
-              <p className="self-center text-sm text-gray-500">Free</p>
+              <p className="self-center text-sm text-gray-500">{t("slots.free")}</p>
             ) : (
               <ul className="grid gap-2">
                 {slot.invites.map((invite) => (
@@ -130,22 +158,25 @@ export function SessionSchedule({
                     <span
                       className={`rounded-full px-2 py-0.5 text-xs font-semibold ${INVITE_STATUS_STYLES[invite.status]}`}
                     >
-                      {INVITE_STATUS_LABELS[invite.status]}
+                      {statusWords(invite.status)}
                     </span>
                     {invite.note && <q className="basis-full text-gray-700">{invite.note}</q>}
                     {live && !slot.begun && (
                       <>
                         <MoveInvite inviteId={invite.id} name={invite.name} slotId={slot.id} slots={slotOptions} />
                         <ConfirmedRequestButton
-                          confirm={`Withdraw ${invite.name}'s invitation? They are told, and the event leaves their calendar.`}
+                          confirm={t("withdraw.confirm", { name: invite.name })}
                           method="DELETE"
                           url={`/api/invites/${invite.id}`}
-                          done="The invitation is withdrawn: they are told."
-                          failed="The invitation could not be withdrawn."
-                          busyLabel="Withdrawing…"
+                          done={t("withdraw.done")}
+                          failed={t("withdraw.failed")}
+                          busyLabel={t("withdraw.busy")}
                           className="text-xs text-red-700 underline disabled:opacity-60 print:hidden"
                         >
-                          Withdraw<span className="sr-only"> {invite.name}&apos;s invitation</span>
+                          {t.rich("withdraw.label", {
+                            name: invite.name,
+                            hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+                          })}
                         </ConfirmedRequestButton>
                       </>
                     )}

@@ -1,9 +1,12 @@
 "use client";
 
+import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { ConfirmedRequestButton } from "@/components/hiring/ConfirmedRequestButton";
 import { useHydrated } from "@/lib/client/hydrated";
 import { useRequest } from "@/lib/client/use-request";
+import { countArgument } from "@/lib/i18n/job-names";
+import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { SessionForm, type SessionFormInitial } from "./SessionForm";
 
 const QUIET =
@@ -31,6 +34,9 @@ export function SessionTools({
   /** The call's roles: with more than one, autofill may take one role's shortlist. */
   roles: { id: string; name: string }[];
 }) {
+  const t = useTranslations("AuditionsClient");
+  const current = useLocale();
+  const locale = isLocale(current) ? current : DEFAULT_LOCALE;
   const hydrated = useHydrated();
   const { busy, send } = useRequest();
   const [editing, setEditing] = useState(false);
@@ -40,13 +46,13 @@ export function SessionTools({
       <div className="flex flex-wrap gap-2">
         {live && roles.length > 1 && (
           <label className="text-sm">
-            <span className="sr-only">Autofill with the shortlisted of</span>
+            <span className="sr-only">{t("tools.autofillOf")}</span>
             <select
               value={roleId}
               onChange={(event) => setRoleId(event.target.value)}
               className="rounded-full border border-gray-300 px-2 py-1"
             >
-              <option value="">Every role</option>
+              <option value="">{t("tools.everyRole")}</option>
               {roles.map((role) => (
                 <option key={role.id} value={role.id}>
                   {role.name}
@@ -64,36 +70,36 @@ export function SessionTools({
                 "POST",
                 `/api/sessions/${session.id}/invites`,
                 { autofill: true, ...(roleId ? { roleId } : {}) },
-                { done: (a) => a.body.message ?? "Invited.", failed: "The shortlisted could not be invited." },
+                { done: (a) => a.body.message ?? t("invite.done"), failed: t("tools.autofillFailed") },
               )
             }
             className="rounded-full bg-brand-700 px-3 py-1 text-sm font-semibold text-white disabled:opacity-60"
           >
-            {busy ? "Inviting…" : `Autofill with the shortlisted (${waiting})`}
+            {busy ? t("invite.busy") : t("tools.autofill", { count: countArgument(locale, waiting) })}
           </button>
         )}
         {live && (
           <button type="button" onClick={() => setEditing((e) => !e)} className={QUIET} aria-expanded={editing}>
-            Change
+            {t("tools.change")}
           </button>
         )}
         <button type="button" onClick={() => window.print()} className={QUIET}>
-          Print
+          {t("tools.print")}
         </button>
         <a href={csv} className={QUIET} download>
-          CSV
+          {t("tools.csv")}
         </a>
         {live && (
           <ConfirmedRequestButton
-            confirm="Cancel this session? Everyone invited is told, and their calendar event is removed."
+            confirm={t("tools.cancel.confirm")}
             method="DELETE"
             url={`/api/sessions/${session.id}`}
-            done="The session is cancelled: everyone invited is told."
-            failed="The session could not be cancelled."
-            busyLabel="Cancelling…"
+            done={t("tools.cancel.done")}
+            failed={t("tools.cancel.failed")}
+            busyLabel={t("tools.cancel.busy")}
             className="rounded-full px-3 py-1 text-sm font-semibold text-red-700 underline disabled:opacity-60"
           >
-            Cancel the session
+            {t("tools.cancel.label")}
           </ConfirmedRequestButton>
         )}
       </div>

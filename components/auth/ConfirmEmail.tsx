@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import { refreshSession } from "@/lib/client/session";
 import { useMailedLink } from "@/lib/client/use-mailed-link";
@@ -8,13 +9,14 @@ import { LinkOutcomeNote } from "./LinkOutcomeNote";
 
 /** Confirms the email a link was mailed to, as soon as the page opens in a browser. */
 export function ConfirmEmail({ token }: { token: string }) {
+  const t = useTranslations("AuthClient");
   const answer = useMailedLink("/api/user/verify-email", token, refreshSession);
-  if (!answer) return <p role="status">Confirming your email…</p>;
+  if (!answer) return <p role="status">{t("links.confirmingEmail")}</p>;
   return (
     <div className="grid gap-4">
       <LinkOutcomeNote outcome={answer} />
       <Link href={answer.ok ? "/candidate-profile-setting" : "/login"} className={buttonClass}>
-        {answer.ok ? "Go to my profile" : "Sign in"}
+        {answer.ok ? t("links.toProfile") : t("links.signIn")}
       </Link>
     </div>
   );

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import { useMailedLink } from "@/lib/client/use-mailed-link";
 import { buttonClass } from "../forms/Field";
@@ -10,18 +11,15 @@ import { LinkOutcomeNote } from "./LinkOutcomeNote";
  * browser. No sign-in is needed: the token is the proof.
  */
 export function ConfirmGuardian({ token }: { token: string }) {
+  const t = useTranslations("AuthClient");
   const answer = useMailedLink("/api/user/confirm-guardian", token);
-  if (!answer) return <p role="status">Confirming…</p>;
+  if (!answer) return <p role="status">{t("links.confirming")}</p>;
   return (
     <div className="grid gap-4">
       <LinkOutcomeNote outcome={answer} testId="confirm-guardian-outcome" />
-      <p className="text-sm text-gray-600">
-        {answer.ok
-          ? "Thank you. The member's profile is no longer hidden on Castfolio."
-          : "The member can send a new link from their profile settings, under Parent or guardian."}
-      </p>
+      <p className="text-sm text-gray-600">{answer.ok ? t("links.guardianDone") : t("links.guardianRetry")}</p>
       <Link href="/" className={buttonClass}>
-        Go to Castfolio
+        {t("links.toCastfolio")}
       </Link>
     </div>
   );

@@ -1,7 +1,14 @@
-import type { LinkOutcome } from "@/lib/client/use-mailed-link";
+"use client";
 
-/** What the server said of a mailed link: a status when it worked, an alert when it did not. */
+import type { LinkOutcome } from "@/lib/client/use-mailed-link";
+import { useAnswerText } from "./answer-words";
+
+/**
+ * What the server said of a mailed link: a status when it worked, an alert when it did not; in the page's
+ * language where the sign-in pages know its words (answer-words.ts), as it came otherwise.
+ */
 export function LinkOutcomeNote({ outcome, testId }: { outcome: LinkOutcome; testId?: string }) {
+  const answerText = useAnswerText();
   return (
     <p
       role={outcome.ok ? "status" : "alert"}
@@ -12,7 +19,7 @@ export function LinkOutcomeNote({ outcome, testId }: { outcome: LinkOutcome; tes
           : "rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
       }
     >
-      {outcome.message}
+      {answerText(outcome.message)}
     </p>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import { useRouter } from "@/lib/i18n/navigation";
 import { useSession } from "@/lib/client/session";
@@ -7,16 +8,20 @@ import { buttonClass, inputClass } from "../forms/Field";
 
 /** The lock screen: the signed-in member's name and a password field; no call is made. */
 export function LockScreen() {
+  const t = useTranslations("AuthClient");
   const { data: session, status } = useSession();
   const router = useRouter();
-  if (status === "loading") return <p className="text-sm text-gray-600">Loading…</p>;
+  if (status === "loading") return <p className="text-sm text-gray-600">{t("lock.loading")}</p>;
   if (!session) {
     return (
       <p className="text-sm">
-        You are not signed in.{" "}
-        <Link href="/login" className="font-semibold text-brand-700 underline">
-          Sign in
-        </Link>
+        {t.rich("lock.notSignedIn", {
+          link: (chunks) => (
+            <Link href="/login" className="font-semibold text-brand-700 underline">
+              {chunks}
+            </Link>
+          ),
+        })}
       </p>
     );
   }
@@ -32,11 +37,11 @@ export function LockScreen() {
         {session.user.name}
       </p>
       <label className="grid gap-1 text-sm font-medium">
-        Password
+        {t("lock.password")}
         <input type="password" required autoComplete="current-password" className={inputClass} />
       </label>
       <button type="submit" className={buttonClass}>
-        Unlock
+        {t("lock.unlock")}
       </button>
     </form>
   );

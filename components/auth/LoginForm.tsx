@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import { useRouter } from "@/lib/i18n/navigation";
 import { useState } from "react";
@@ -8,8 +9,11 @@ import { signIn } from "@/lib/client/session";
 import { MESSAGES } from "@/lib/status-messages";
 import { safeCallbackPath } from "@/lib/auth/safe-redirect";
 import { Field, buttonClass, inputClass } from "../forms/Field";
+import { useAnswerText } from "./answer-words";
 
 export function LoginForm() {
+  const t = useTranslations("AuthClient");
+  const answerText = useAnswerText();
   const router = useRouter();
   const [banner, setBanner] = useState<string>();
   const { errors, submitting, ready, handleSubmit, onChange, preload } = useSchemaForm(
@@ -37,30 +41,33 @@ export function LoginForm() {
     <form onSubmit={onSubmit} onChange={onChange} onFocus={preload} noValidate className="grid gap-4">
       {banner && (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-          {banner}
+          {answerText(banner)}
         </p>
       )}
-      <Field label="Email" error={errors.email} required>
+      <Field label={t("login.email")} error={errors.email} required>
         {(a11y) => <input {...a11y} name="email" type="email" autoComplete="email" className={inputClass} />}
       </Field>
-      <Field label="Password" error={errors.password} required>
+      <Field label={t("login.password")} error={errors.password} required>
         {(a11y) => (
           <input {...a11y} name="password" type="password" autoComplete="current-password" className={inputClass} />
         )}
       </Field>
       <div className="flex items-center justify-between text-sm">
         <Link href="/reset-password" className="text-brand-700 underline">
-          Forgot password?
+          {t("login.forgot")}
         </Link>
       </div>
       <button type="submit" disabled={!ready || submitting} className={buttonClass}>
-        {submitting ? "Signing in…" : "Sign in"}
+        {submitting ? t("login.submitting") : t("login.submit")}
       </button>
       <p className="text-center text-sm text-gray-600">
-        New to Castfolio?{" "}
-        <Link href="/signup" className="font-semibold text-brand-700 underline">
-          Create an account
-        </Link>
+        {t.rich("login.newHere", {
+          link: (chunks) => (
+            <Link href="/signup" className="font-semibold text-brand-700 underline">
+              {chunks}
+            </Link>
+          ),
+        })}
       </p>
     </form>
   );

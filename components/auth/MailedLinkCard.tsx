@@ -1,8 +1,11 @@
+import { useTranslations } from "next-intl";
+import { PageWords } from "@/components/language/PageWords";
 import { AuthCard } from "./AuthCard";
 
 /**
  * The frame of a page opened from a mailed link (`?token=…`): the link's own component once there is a
- * token, or a plain note that the link is incomplete.
+ * token, or a plain note that the link is incomplete. A server component: the link's component gets the
+ * "AuthClient" and "FormErrors" words it shows (PageWords).
  */
 export function MailedLinkCard({
   title,
@@ -16,13 +19,14 @@ export function MailedLinkCard({
   testId?: string;
   children: (token: string) => React.ReactNode;
 }) {
+  const t = useTranslations("Auth");
   return (
-    <AuthCard title={title} subtitle="One moment while we check the link you opened.">
+    <AuthCard title={title} subtitle={t("links.checking")}>
       {typeof token === "string" && token ? (
-        children(token)
+        <PageWords namespaces={["AuthClient", "FormErrors"]}>{children(token)}</PageWords>
       ) : (
         <p role="alert" data-testid={testId}>
-          This link has no token. Please open the link from the mail again.
+          {t("links.noToken")}
         </p>
       )}
     </AuthCard>

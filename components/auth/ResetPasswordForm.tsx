@@ -1,12 +1,15 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import { useRouter } from "@/lib/i18n/navigation";
 import { useState } from "react";
 import { signIn } from "@/lib/client/session";
 import { postJson } from "@/lib/client/upload";
 import { useSchemaForm } from "@/lib/client/schema-form";
+import { useRequestWords } from "@/lib/client/use-request";
 import { Field, buttonClass, inputClass } from "../forms/Field";
+import { useAnswerText } from "./answer-words";
 
 const Banner = ({ kind, children }: { kind: "status" | "alert"; children: React.ReactNode }) => (
   <p
@@ -23,6 +26,9 @@ const Banner = ({ kind, children }: { kind: "status" | "alert"; children: React.
 
 /** A reset's first step: an email and Send, which mails a single-use link. */
 function AskForLink() {
+  const t = useTranslations("AuthClient");
+  const words = useRequestWords();
+  const answerText = useAnswerText();
   const [answer, setAnswer] = useState<{ ok: boolean; message: string }>();
   const { errors, submitting, ready, handleSubmit, onChange, preload } = useSchemaForm(
     async () => (await import("@/lib/accounts/schemas")).forgotPasswordSchema,
@@ -30,22 +36,22 @@ function AskForLink() {
   const onSubmit = handleSubmit(async (values) => {
     try {
       const res = await postJson("/api/user/forgot-password", values);
-      setAnswer({ ok: res.ok, message: res.body.message ?? "Something went wrong. Please try again." });
+      setAnswer({ ok: res.ok, message: res.body.message ?? words.failed });
     } catch {
-      setAnswer({ ok: false, message: "We could not reach Castfolio. Check your connection and try again." });
+      setAnswer({ ok: false, message: words.offline });
     }
   });
   return (
     <form onSubmit={onSubmit} onChange={onChange} onFocus={preload} noValidate className="grid gap-4">
-      {answer && <Banner kind={answer.ok ? "status" : "alert"}>{answer.message}</Banner>}
-      <Field label="Email" error={errors.email} required>
+      {answer && <Banner kind={answer.ok ? "status" : "alert"}>{answerText(answer.message)}</Banner>}
+      <Field label={t("reset.email")} error={errors.email} required>
         {(a11y) => <input {...a11y} name="email" type="email" autoComplete="email" className={inputClass} />}
       </Field>
       <button type="submit" disabled={!ready || submitting} className={buttonClass}>
-        {submitting ? "Sending…" : "Send"}
+        {submitting ? t("reset.sending") : t("reset.send")}
       </button>
       <Link href="/login" className="text-center text-sm text-brand-700 underline">
-        Back to sign in
+        {t("reset.backToSignIn")}
       </Link>
     </form>
   );
@@ -53,6 +59,9 @@ function AskForLink() {
 
 /** Opened from the mailed link: a new password, then straight in. */
 function ChooseNewPassword({ token }: { token: string }) {
+  const t = useTranslations("AuthClient");
+  const words = useRequestWords();
+  const answerText = useAnswerText();
   const router = useRouter();
   const [problem, setProblem] = useState<string>();
   const [notice, setNotice] = useState<string>();
@@ -62,7 +71,7 @@ function ChooseNewPassword({ token }: { token: string }) {
   const onSubmit = handleSubmit(async (values, form) => {
     const repeated = new FormData(form).get("repeat");
     if (repeated !== values.password) {
-      setErrors({ repeat: "The two passwords are not the same" });
+      setErrors({ repeat: t("reset.notSame") });
       return;
     }
     setProblem(undefined);
@@ -70,7 +79,7 @@ function ChooseNewPassword({ token }: { token: string }) {
       const res = await postJson("/api/user/reset-password", values);
       if (!res.ok) {
         if (res.body.errors?.password) setErrors({ password: res.body.errors.password });
-        setProblem(res.body.message ?? "Something went wrong. Please try again.");
+        setProblem(res.body.message ?? words.failed);
         return;
       }
       if (res.body.suspended) {
@@ -81,28 +90,28 @@ function ChooseNewPassword({ token }: { token: string }) {
       router.push("/");
       router.refresh();
     } catch {
-      setProblem("We could not reach Castfolio. Check your connection and try again.");
+      setProblem(words.offline);
     }
   });
-  if (notice) return <Banner kind="alert">{notice}</Banner>;
+  if (notice) return <Banner kind="alert">{answerText(notice)}</Banner>;
   return (
     <form onSubmit={onSubmit} onChange={onChange} onFocus={preload} noValidate className="grid gap-4">
-      {problem && <Banner kind="alert">{problem}</Banner>}
+      {problem && <Banner kind="alert">{answerText(problem)}</Banner>}
       <input type="hidden" name="token" value={token} />
-      <Field label="New password" error={errors.password} required hint="8 to 64 characters.">
+      <Field label={t("reset.newPassword")} error={errors.password} required hint={t("reset.passwordHint")}>
         {(a11y) => (
           <input {...a11y} name="password" type="password" autoComplete="new-password" className={inputClass} />
         )}
       </Field>
-      <Field label="New password, again" error={errors.repeat} required>
+      <Field label={t("reset.repeat")} error={errors.repeat} required>
         {(a11y) => <input {...a11y} name="repeat" type="password" autoComplete="new-password" className={inputClass} />}
       </Field>
       <button type="submit" disabled={!ready || submitting} className={buttonClass}>
-        {submitting ? "Saving…" : "Save and sign in"}
+        {submitting ? t("reset.saving") : t("reset.save")}
       </button>
       {problem && (
         <Link href="/reset-password" className="text-center text-sm text-brand-700 underline">
-          Ask for a new link
+          {t("reset.newLink")}
         </Link>
       )}
     </form>

@@ -1,17 +1,18 @@
 "use client";
 
+import { useLocale, useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import { useRouter } from "@/lib/i18n/navigation";
 import { useState } from "react";
-import { CHILD_SUBCATEGORY, MINOR_NOTICE } from "@/lib/accounts/minors";
+import { ADULT_AGE, CHILD_SUBCATEGORY } from "@/lib/accounts/minors";
 import type { HirerRegisterInput, HirerRegistration, RegisterInput, Registration } from "@/lib/accounts/schemas";
 import { CATEGORIES, GENDERS, findCategory, hasGender } from "@/lib/catalog";
 import { ORGANIZATION_TYPES } from "@/lib/hiring/options";
 import { useSchemaForm, type Schema } from "@/lib/client/schema-form";
 import { toast } from "@/lib/client/toast";
-import { MESSAGES } from "@/lib/status-messages";
+import { postJson } from "@/lib/client/upload";
 import { Field, buttonClass, inputClass } from "../forms/Field";
-import { GuardianRelationSelect } from "../forms/GuardianRelationSelect";
+import { GuardianRelationSelect, type GuardianRelationWords } from "../forms/GuardianRelationSelect";
 
 const FIELDS: (keyof RegisterInput | keyof HirerRegisterInput)[] = [
   "name",
@@ -33,6 +34,21 @@ const FIELDS: (keyof RegisterInput | keyof HirerRegisterInput)[] = [
 
 type AccountChoice = "talent" | "hirer";
 
+/**
+ * The names of the form's fixed choices in the page's language, by their stored English value (the page makes
+ * them on the server from the Catalog, Jobs and Auth words); a value without one reads in English.
+ */
+export interface SignupChoiceNames {
+  categories: Readonly<Record<string, string>>;
+  subcategories: Readonly<Record<string, string>>;
+  genders: Readonly<Record<string, string>>;
+  organizationTypes: Readonly<Record<string, string>>;
+  relations?: GuardianRelationWords;
+}
+
+const named = (names: Readonly<Record<string, string>> | undefined, value: string) =>
+  (names && Object.hasOwn(names, value) ? names[value] : undefined) ?? value;
+
 /** Checks the form with the talent or the hirer rules, by the choice the form carries. */
 async function loadSchema(): Promise<Schema<Registration | HirerRegistration>> {
   const { hirerRegisterSchema, registerSchema } = await import("@/lib/accounts/schemas");
@@ -44,7 +60,14 @@ async function loadSchema(): Promise<Schema<Registration | HirerRegistration>> {
   };
 }
 
-export function SignupForm({ initialChoice = "talent" }: { initialChoice?: AccountChoice }) {
+export function SignupForm({
+  initialChoice = "talent",
+  names,
+}: {
+  initialChoice?: AccountChoice;
+  names?: SignupChoiceNames;
+}) {
+  const t = useTranslations("AuthClient");
   const router = useRouter();
   const { errors, setErrors, submitting, ready, handleSubmit, onChange, preload } = useSchemaForm(loadSchema);
   const [choice, setChoice] = useState<AccountChoice>(initialChoice);
@@ -54,42 +77,43 @@ export function SignupForm({ initialChoice = "talent" }: { initialChoice?: Accou
   const category = findCategory(categoryName);
   const child = subcategory === CHILD_SUBCATEGORY;
 
+  // The member's language for notifications and mails starts as the language they sign up in.
+  const locale = useLocale();
   const onSubmit = handleSubmit(async (values, form) => {
     try {
-      const response = await fetch("/api/user/register", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(choice === "hirer" ? values : { ...values, status: false }),
-      });
-      const body = (await response.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string> };
-      if (!response.ok) {
+      // Asks for the page's language: a refusal's message and field errors come back in it.
+      const { ok, body } = await postJson(
+        "/api/user/register",
+        choice === "hirer" ? { ...values, locale } : { ...values, locale, status: false },
+      );
+      if (!ok) {
         setErrors(
           Object.fromEntries(
             Object.entries(body.errors ?? {}).filter(([field]) => (FIELDS as string[]).includes(field)),
           ),
         );
-        toast.error(body.message ? `${MESSAGES.registerFailure} ${body.message}` : MESSAGES.registerFailure);
+        toast.error(body.message ? t("signup.failedBecause", { reason: body.message }) : t("signup.failed"));
         return;
       }
-      toast.success(MESSAGES.registerSuccess);
+      toast.success(t("signup.registered"));
       form.reset();
       setCategoryName("");
       setSubcategory("");
       setUnderEighteen(false);
       router.push("/login");
     } catch {
-      toast.error(MESSAGES.registerFailure);
+      toast.error(t("signup.failed"));
     }
   });
 
   return (
     <form onSubmit={onSubmit} onChange={onChange} onFocus={preload} noValidate className="grid gap-4">
       <fieldset className="grid grid-cols-2 gap-2">
-        <legend className="mb-2 text-sm font-medium text-ink-800">What brings you to Castfolio?</legend>
+        <legend className="mb-2 text-sm font-medium text-ink-800">{t("signup.question")}</legend>
         {(
           [
-            ["talent", "I'm looking for work", "Actors, crew, writers, music, gear and locations"],
-            ["hirer", "I'm hiring", "Production houses, casting agencies, filmmakers"],
+            ["talent", t("signup.talent"), t("signup.talentDetail")],
+            ["hirer", t("signup.hirer"), t("signup.hirerDetail")],
           ] as const
         ).map(([value, label, detail]) => (
           <label
@@ -114,28 +138,28 @@ export function SignupForm({ initialChoice = "talent" }: { initialChoice?: Accou
           </label>
         ))}
       </fieldset>
-      {choice === "hirer" && <OrganizationFields errors={errors} />}
-      <Field label={choice === "hirer" ? "Your name" : "Name"} error={errors.name} required>
+      {choice === "hirer" && <OrganizationFields errors={errors} names={names} />}
+      <Field label={choice === "hirer" ? t("signup.yourName") : t("signup.name")} error={errors.name} required>
         {(a11y) => <input {...a11y} name="name" autoComplete="name" className={inputClass} />}
       </Field>
       {choice === "talent" && (
         <>
           {/* A location or a camera unit has no gender: the question goes once such a category is chosen. */}
           {(!category || hasGender(category)) && (
-            <Field label="Gender" error={errors.gender} required>
+            <Field label={t("signup.gender")} error={errors.gender} required>
               {(a11y) => (
                 <select {...a11y} name="gender" defaultValue="" className={inputClass}>
-                  <option value="">Select gender</option>
+                  <option value="">{t("signup.selectGender")}</option>
                   {GENDERS.map((g) => (
                     <option key={g} value={g}>
-                      {g}
+                      {named(names?.genders, g)}
                     </option>
                   ))}
                 </select>
               )}
             </Field>
           )}
-          <Field label="Category" error={errors.category} required>
+          <Field label={t("signup.category")} error={errors.category} required>
             {(a11y) => (
               <select
                 {...a11y}
@@ -147,20 +171,20 @@ export function SignupForm({ initialChoice = "talent" }: { initialChoice?: Accou
                 }}
                 className={inputClass}
               >
-                <option value="">Select category</option>
+                <option value="">{t("signup.selectCategory")}</option>
                 {CATEGORIES.map((c) => (
                   <option key={c.name} value={c.name}>
-                    {c.name}
+                    {named(names?.categories, c.name)}
                   </option>
                 ))}
               </select>
             )}
           </Field>
           <Field
-            label="Subcategory"
+            label={t("signup.subcategory")}
             error={errors.subcategory}
             required
-            hint={category ? undefined : "Choose a category first."}
+            hint={category ? undefined : t("signup.categoryFirst")}
           >
             {(a11y) => (
               <select
@@ -171,37 +195,46 @@ export function SignupForm({ initialChoice = "talent" }: { initialChoice?: Accou
                 disabled={!category}
                 className={inputClass}
               >
-                <option value="">Select subcategory</option>
+                <option value="">{t("signup.selectSubcategory")}</option>
                 {category?.subcategories.map((s) => (
                   <option key={s} value={s}>
-                    {s}
+                    {named(names?.subcategories, s)}
                   </option>
                 ))}
               </select>
             )}
           </Field>
-          <MinorFields errors={errors} child={child} underEighteen={underEighteen} onToggle={setUnderEighteen} />
+          <MinorFields
+            errors={errors}
+            child={child}
+            underEighteen={underEighteen}
+            onToggle={setUnderEighteen}
+            relations={names?.relations}
+          />
         </>
       )}
-      <Field label="Phone" error={errors.phone} required>
+      <Field label={t("signup.phone")} error={errors.phone} required>
         {(a11y) => <input {...a11y} name="phone" type="tel" autoComplete="tel" className={inputClass} />}
       </Field>
-      <Field label="Email" error={errors.email} required hint="You sign in with it.">
+      <Field label={t("signup.email")} error={errors.email} required hint={t("signup.emailHint")}>
         {(a11y) => <input {...a11y} name="email" type="email" autoComplete="email" className={inputClass} />}
       </Field>
-      <Field label="Password" error={errors.password} required hint="8 to 64 characters.">
+      <Field label={t("signup.password")} error={errors.password} required hint={t("signup.passwordHint")}>
         {(a11y) => (
           <input {...a11y} name="password" type="password" autoComplete="new-password" className={inputClass} />
         )}
       </Field>
       <button type="submit" disabled={!ready || submitting} className={buttonClass}>
-        {submitting ? "Registering…" : "Register"}
+        {submitting ? t("signup.submitting") : t("signup.submit")}
       </button>
       <p className="text-center text-sm text-gray-600">
-        Already have an account?{" "}
-        <Link href="/login" className="font-semibold text-brand-700 underline">
-          Sign in
-        </Link>
+        {t.rich("signup.haveAccount", {
+          link: (chunks) => (
+            <Link href="/login" className="font-semibold text-brand-700 underline">
+              {chunks}
+            </Link>
+          ),
+        })}
       </p>
     </form>
   );
@@ -216,12 +249,15 @@ function MinorFields({
   child,
   underEighteen,
   onToggle,
+  relations,
 }: {
   errors: Record<string, string>;
   child: boolean;
   underEighteen: boolean;
   onToggle: (on: boolean) => void;
+  relations?: GuardianRelationWords;
 }) {
+  const t = useTranslations("AuthClient");
   const minor = child || underEighteen;
   return (
     <>
@@ -240,35 +276,33 @@ function MinorFields({
             aria-describedby={child ? "under-eighteen-hint" : undefined}
             className="h-4 w-4 accent-brand-700 aria-disabled:opacity-60"
           />
-          This account is for someone under 18
+          {t("signup.underAge", { age: ADULT_AGE })}
         </label>
         {child && (
           <p id="under-eighteen-hint" className="text-xs text-gray-600">
-            A Child Artist&apos;s account is always held by a parent or guardian.
+            {t("signup.childHint")}
           </p>
         )}
       </div>
       {minor && (
         <fieldset className="grid gap-4 rounded-xl border border-gray-200 p-4">
-          <legend className="px-1 text-sm font-semibold text-ink-800">Parent or guardian</legend>
-          <p className="text-xs text-gray-600">
-            {MINOR_NOTICE} The profile is shown once the parent or guardian confirms by the link we mail them.
-          </p>
-          <Field label="Parent's or guardian's name" error={errors.guardianName} required>
+          <legend className="px-1 text-sm font-semibold text-ink-800">{t("signup.guardian")}</legend>
+          <p className="text-xs text-gray-600">{t("signup.minorNotice", { age: ADULT_AGE })}</p>
+          <Field label={t("signup.guardianName")} error={errors.guardianName} required>
             {(a11y) => <input {...a11y} name="guardianName" autoComplete="off" className={inputClass} />}
           </Field>
-          <Field label="Relation to the member" error={errors.guardianRelation} required>
-            {(a11y) => <GuardianRelationSelect {...a11y} name="guardianRelation" defaultValue="" />}
+          <Field label={t("signup.guardianRelation")} error={errors.guardianRelation} required>
+            {(a11y) => <GuardianRelationSelect {...a11y} name="guardianRelation" defaultValue="" words={relations} />}
           </Field>
           <Field
-            label="Parent's or guardian's email"
+            label={t("signup.guardianEmail")}
             error={errors.guardianEmail}
             required
-            hint="The confirmation link goes here."
+            hint={t("signup.guardianEmailHint")}
           >
             {(a11y) => <input {...a11y} name="guardianEmail" type="email" autoComplete="off" className={inputClass} />}
           </Field>
-          <Field label="Parent's or guardian's phone" error={errors.guardianPhone} required>
+          <Field label={t("signup.guardianPhone")} error={errors.guardianPhone} required>
             {(a11y) => <input {...a11y} name="guardianPhone" type="tel" autoComplete="off" className={inputClass} />}
           </Field>
         </fieldset>
@@ -277,28 +311,29 @@ function MinorFields({
   );
 }
 
-function OrganizationFields({ errors }: { errors: Record<string, string> }) {
+function OrganizationFields({ errors, names }: { errors: Record<string, string>; names?: SignupChoiceNames }) {
+  const t = useTranslations("AuthClient");
   return (
     <>
-      <Field label="Organisation name" error={errors.organizationName} required>
+      <Field label={t("signup.organisationName")} error={errors.organizationName} required>
         {(a11y) => <input {...a11y} name="organizationName" autoComplete="organization" className={inputClass} />}
       </Field>
-      <Field label="Organisation type" error={errors.organizationType} required>
+      <Field label={t("signup.organisationType")} error={errors.organizationType} required>
         {(a11y) => (
           <select {...a11y} name="organizationType" defaultValue="" className={inputClass}>
-            <option value="">Select type</option>
+            <option value="">{t("signup.selectType")}</option>
             {ORGANIZATION_TYPES.map((type) => (
               <option key={type} value={type}>
-                {type}
+                {named(names?.organizationTypes, type)}
               </option>
             ))}
           </select>
         )}
       </Field>
-      <Field label="City" error={errors.city} required>
+      <Field label={t("signup.city")} error={errors.city} required>
         {(a11y) => <input {...a11y} name="city" autoComplete="address-level2" className={inputClass} />}
       </Field>
-      <Field label="Website" error={errors.website} hint="Optional, as https://…">
+      <Field label={t("signup.website")} error={errors.website} hint={t("signup.websiteHint")}>
         {(a11y) => <input {...a11y} name="website" type="url" autoComplete="url" className={inputClass} />}
       </Field>
     </>

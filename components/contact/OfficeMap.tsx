@@ -1,13 +1,16 @@
+import { useTranslations } from "next-intl";
+
 /**
  * OpenStreetMap's embedded map of the office (SUPPORT_ADDRESS with SUPPORT_MAP_LOCATION). It loads lazily
  * from openstreetmap.org; where it cannot (offline, blocked), the address and the link below it still say
  * where we are.
  */
 export function OfficeMap({ address, map }: { address: string; map: { embedUrl: string; url: string } }) {
+  const t = useTranslations("Site");
   return (
     <figure className="overflow-hidden rounded-2xl border border-gray-100 bg-gray-100 shadow-sm">
       <iframe
-        title="Map showing the Castfolio office"
+        title={t("contact.map.title")}
         src={map.embedUrl}
         loading="lazy"
         referrerPolicy="no-referrer"
@@ -21,7 +24,7 @@ export function OfficeMap({ address, map }: { address: string; map: { embedUrl: 
           rel="noopener noreferrer"
           className="font-semibold text-brand-700 underline-offset-4 hover:underline"
         >
-          View larger map on OpenStreetMap
+          {t("contact.map.larger")}
         </a>
       </figcaption>
     </figure>

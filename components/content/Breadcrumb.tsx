@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 
 export interface Crumb {
@@ -7,9 +8,10 @@ export interface Crumb {
 
 /** Home › … › current page, on the dark page band. */
 export function Breadcrumb({ trail, current }: { trail: Crumb[]; current: string }) {
-  const crumbs: Crumb[] = [{ href: "/", label: "Home" }, ...trail, { label: current }];
+  const t = useTranslations("Site");
+  const crumbs: Crumb[] = [{ href: "/", label: t("breadcrumb.home") }, ...trail, { label: current }];
   return (
-    <nav aria-label="Breadcrumb" className="text-sm text-gray-300">
+    <nav aria-label={t("breadcrumb.label")} className="text-sm text-gray-300">
       <ol className="flex flex-wrap gap-1">
         {crumbs.map((crumb, i) => (
           <li key={`${crumb.label}-${i}`} className="flex gap-1">

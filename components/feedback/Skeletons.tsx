@@ -1,3 +1,5 @@
+import { useTranslations } from "next-intl";
+
 // Placeholders shown while a page that queries the database renders (the route groups' loading.tsx).
 
 const BLOCK = "animate-pulse rounded bg-gray-200";
@@ -13,8 +15,9 @@ function Waiting({ label, children }: { label: string; children: React.ReactNode
 
 /** A listing: title, filter bar and a grid of cards. */
 export function ListingSkeleton() {
+  const t = useTranslations("Site");
   return (
-    <Waiting label="Loading profiles…">
+    <Waiting label={t("loading.profiles")}>
       <div className={`${BLOCK} h-4 w-48`} />
       <div className={`${BLOCK} mt-4 h-8 w-64`} />
       <div className={`${BLOCK} mt-6 h-24 w-full rounded-xl`} />

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { useFormErrorText } from "@/lib/i18n/use-form-error-text";
 
 interface FieldProps {
   label: string;
@@ -8,9 +9,14 @@ interface FieldProps {
   children: (props: { id: string; "aria-invalid": boolean; "aria-describedby"?: string }) => React.ReactNode;
 }
 
-/** A labelled form control with its error message, wired for screen readers. */
+/**
+ * A labelled form control with its error message, wired for screen readers. The error may be lib's English
+ * validation message as zod or the API gave it: it is shown in the page's language (lib/i18n/form-errors.ts) when
+ * the page gives the "FormErrors" words (PageWords), as it is otherwise.
+ */
 export function Field({ label, error, required, hint, children }: FieldProps) {
   const id = useId();
+  const errorText = useFormErrorText();
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
   return (
     <div className="grid gap-1">
@@ -30,7 +36,7 @@ export function Field({ label, error, required, hint, children }: FieldProps) {
       )}
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          {error}
+          {errorText(error, label)}
         </p>
       )}
     </div>

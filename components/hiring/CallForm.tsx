@@ -1,6 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useLocale, useTranslations, type createTranslator, type Messages } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import { useRouter } from "@/lib/i18n/navigation";
 import { useMemo } from "react";
@@ -14,6 +15,9 @@ import {
   type UseFormRegister,
 } from "react-hook-form";
 import { CATEGORIES, findCategory } from "@/lib/catalog";
+import { useFormErrorText } from "@/lib/i18n/use-form-error-text";
+import { countArgument, projectTypeLabel } from "@/lib/i18n/job-names";
+import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { useHydrated } from "@/lib/client/hydrated";
 import { toast } from "@/lib/client/toast";
 import { requestJson } from "@/lib/client/upload";
@@ -28,14 +32,15 @@ import {
   ROLE_GENDERS,
 } from "@/lib/hiring/options";
 import { callDuplicatePath, callPath, callPreviewPath } from "@/lib/hiring/paths";
-import { defaultDeadline, rolePay, roleWho } from "@/lib/hiring/present";
+import { defaultDeadline } from "@/lib/hiring/present";
 import { callEditSchema, callSchema, type CallInput, type CallValues } from "@/lib/hiring/schemas";
 import { buttonClass, Field, inputClass } from "../forms/Field";
 
 type Register = UseFormRegister<CallInput>;
+type Translator = ReturnType<typeof createTranslator<Messages, "PostingClient">>;
 const SECTION = "grid gap-4 rounded-2xl border border-gray-100 p-5 sm:grid-cols-2";
 const WIDE = "sm:col-span-2";
-const BOX = "h-4 w-4 rounded border-gray-300 accent-brand-600";
+const BOX = "h-4 w-4 shrink-0 rounded border-gray-300 accent-brand-600";
 
 const blankRole: CallInput["roles"][number] = {
   name: "",
@@ -72,6 +77,24 @@ function questionError(error: unknown): string | undefined {
   return first?.message;
 }
 
+/**
+ * The names of the form's fixed choices in the page's language (English stored value → shown name), from
+ * catalogs that only the server reads: app/[locale]/(hiring)/post-a-call/form-names.ts.
+ */
+export interface CallFormNames {
+  auditionTypes: Readonly<Record<string, string>>;
+  categories: Readonly<Record<string, string>>;
+  subcategories: Readonly<Record<string, string>>;
+  genders: Readonly<Record<string, string>>;
+}
+
+/** A role that can no longer change, as the page's language says it: its name, and the rest in one line. */
+export interface LockedRole {
+  name: string;
+  /** "Heroine · Female, age 20–30 · ₹25,000" */
+  details: string;
+}
+
 /** A posted call being edited: what the form needs beside its values. */
 export interface CallBeingEdited {
   id: string;
@@ -79,6 +102,32 @@ export interface CallBeingEdited {
   postedAt: string;
   /** how many people applied: once anyone has, its roles and questions are fixed */
   applications: number;
+  /** its roles as they stand, shown once people have applied */
+  roles?: readonly LockedRole[];
+}
+
+// The server's answers are English (lib/hiring/calls.ts, lib/moderation/money-requests.ts heldReasonFor): those
+// the form knows are said again in the page's words; any other is shown as it came.
+const HELD_REASON =
+  /^Your call mentions "(.+)"\. Castfolio never lets a call ask talent for money, so it is held until our team has reviewed it\. If the call does not ask applicants to pay, you need do nothing: it is published once reviewed\.$/s;
+
+function answerMessage(t: Translator, message: string): string {
+  const phrase = HELD_REASON.exec(message)?.[1];
+  if (phrase !== undefined) return t("toasts.heldReason", { phrase });
+  switch (message) {
+    case "Your casting call is published.":
+      return t("toasts.published");
+    case "The call is updated.":
+      return t("toasts.updated");
+    case "The call is updated, and stays held for review.":
+      return t("toasts.stillHeld");
+    case "The call is updated. It no longer asks talent for money, so it is published: talent can see it and apply.":
+      return t("toasts.released");
+    case "The call is updated, and stays hidden: only Castfolio's team can publish it again. Write to us through the contact page if you fixed what was wrong.":
+      return t("toasts.stillHidden");
+    default:
+      return message;
+  }
 }
 
 /**
@@ -86,9 +135,21 @@ export interface CallBeingEdited {
  * with a copy of a call, it posts a new call; with `editing` it saves changes to that call, and once people
  * have applied it shows the roles and questions without offering to change them (the server refuses).
  * Saving waits for the page to hydrate: before that the browser's own submit would put the fields in the
- * address.
+ * address. Its words are "PostingClient" and, for its errors, "FormErrors" (the page wraps it in
+ * `<PageWords namespaces={["PostingClient", "FormErrors"]}>`), and `names`.
  */
-export function CallForm({ initial, editing }: { initial?: CallInput; editing?: CallBeingEdited }) {
+export function CallForm({
+  initial,
+  editing,
+  names,
+}: {
+  initial?: CallInput;
+  editing?: CallBeingEdited;
+  names: CallFormNames;
+}) {
+  const t = useTranslations("PostingClient");
+  const jobs = useTranslations("JobsClient");
+  const errorText = useFormErrorText();
   const router = useRouter();
   const hydrated = useHydrated();
   const locked = Boolean(editing && editing.applications > 0);
@@ -121,95 +182,96 @@ export function CallForm({ initial, editing }: { initial?: CallInput; editing?: 
         for (const [field, message] of Object.entries(answer.body.errors ?? {})) {
           setError(field as keyof CallInput, { message });
         }
-        const failed = editing ? "Your changes could not be saved." : "Your call could not be published.";
+        const failed = editing ? t("toasts.saveFailed") : t("toasts.publishFailed");
         toast.error(answer.body.message ?? failed);
         return;
       }
       const call = answer.body.data as { id: string; review: { state: string } | null };
       if (call.review) {
         // Held for review or hidden: there is no public page; the poster's own page of the call says why.
-        toast.warning(answer.body.message ?? "Your call is held for review.", { duration: 15_000 });
+        const message = answer.body.message;
+        toast.warning(message === undefined ? t("toasts.held") : answerMessage(t, message), { duration: 15_000 });
         router.push(callPreviewPath(call.id));
         return;
       }
-      toast.success(answer.body.message ?? "Your casting call is published.");
+      const message = answer.body.message;
+      toast.success(message === undefined ? t("toasts.published") : answerMessage(t, message));
       router.push(callPath(call.id));
     } catch {
-      toast.error("We could not reach Castfolio. Check your connection and try again.");
+      toast.error(t("toasts.offline"));
     }
   });
 
   return (
     <form onSubmit={save} noValidate className="grid gap-6">
       <fieldset className={SECTION}>
-        <legend className="mb-2 text-xl font-semibold">The project</legend>
+        <legend className="mb-2 text-xl font-semibold">{t("sections.project")}</legend>
         <div className={WIDE}>
-          <Field
-            label="Call title"
-            error={errors.title?.message}
-            required
-            hint="What talent sees first, e.g. “Lead actress for a Telugu family drama”."
-          >
+          <Field label={t("fields.title")} error={errors.title?.message} required hint={t("fields.titleHint")}>
             {(a11y) => <input {...a11y} {...register("title")} className={inputClass} />}
           </Field>
         </div>
-        <Field label="Project title" error={errors.projectTitle?.message} required>
+        <Field label={t("fields.projectTitle")} error={errors.projectTitle?.message} required>
           {(a11y) => <input {...a11y} {...register("projectTitle")} className={inputClass} />}
         </Field>
-        <Field label="Project type" error={errors.projectType?.message} required>
+        <Field label={t("fields.projectType")} error={errors.projectType?.message} required>
           {(a11y) => (
             <select {...a11y} {...register("projectType")} className={inputClass}>
               {PROJECT_TYPES.map((type) => (
-                <option key={type}>{type}</option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label="Shoot city" error={errors.city?.message} required>
-          {(a11y) => <input {...a11y} {...register("city")} className={inputClass} />}
-        </Field>
-        <Field label="Audition" error={errors.auditionType?.message} required>
-          {(a11y) => (
-            <select {...a11y} {...register("auditionType")} className={inputClass}>
-              {Object.entries(AUDITION_TYPES).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
+                <option key={type} value={type}>
+                  {projectTypeLabel(jobs, type)}
                 </option>
               ))}
             </select>
           )}
         </Field>
-        <Field label="Shoot starts" error={errors.shootStart?.message} hint="Optional">
+        <Field label={t("fields.city")} error={errors.city?.message} required>
+          {(a11y) => <input {...a11y} {...register("city")} className={inputClass} />}
+        </Field>
+        <Field label={t("fields.audition")} error={errors.auditionType?.message} required>
+          {(a11y) => (
+            <select {...a11y} {...register("auditionType")} className={inputClass}>
+              {Object.entries(AUDITION_TYPES).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {names.auditionTypes[value] ?? label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={t("fields.shootStart")} error={errors.shootStart?.message} hint={t("fields.optional")}>
           {(a11y) => <input {...a11y} {...register("shootStart")} type="date" className={inputClass} />}
         </Field>
-        <Field label="Shoot ends" error={errors.shootEnd?.message} hint="Optional">
+        <Field label={t("fields.shootEnd")} error={errors.shootEnd?.message} hint={t("fields.optional")}>
           {(a11y) => <input {...a11y} {...register("shootEnd")} type="date" className={inputClass} />}
         </Field>
         <div className={WIDE}>
-          <Field label="About the project" error={errors.description?.message} required>
+          <Field label={t("fields.description")} error={errors.description?.message} required>
             {(a11y) => <textarea {...a11y} {...register("description")} rows={5} className={inputClass} />}
           </Field>
         </div>
       </fieldset>
 
       {editing && locked ? (
-        <LockedRoles call={editing} roles={initial?.roles ?? []} />
+        <LockedRoles t={t} call={editing} />
       ) : (
         <fieldset className="grid gap-4">
-          <legend className="mb-2 text-xl font-semibold">Roles</legend>
+          <legend className="mb-2 text-xl font-semibold">{t("sections.roles")}</legend>
           {roles.fields.map((field, index) => (
             <RoleFields
               key={field.id}
               index={index}
               register={register}
               control={control}
+              t={t}
+              names={names}
               errors={errors.roles?.[index]}
               onRemove={roles.fields.length > 1 ? () => roles.remove(index) : undefined}
             />
           ))}
           {errors.roles?.message && (
             <p role="alert" className="text-sm text-red-700">
-              {errors.roles.message}
+              {errorText(errors.roles.message)}
             </p>
           )}
           {roles.fields.length < MAX_ROLES && (
@@ -218,22 +280,22 @@ export function CallForm({ initial, editing }: { initial?: CallInput; editing?: 
               onClick={() => roles.append(blankRole)}
               className="justify-self-start rounded-full border border-gray-300 px-5 py-2 text-sm font-semibold hover:border-brand-600 hover:text-brand-700"
             >
-              Add another role
+              {t("role.add")}
             </button>
           )}
         </fieldset>
       )}
 
       <fieldset className={SECTION}>
-        <legend className="mb-2 text-xl font-semibold">Applications</legend>
+        <legend className="mb-2 text-xl font-semibold">{t("sections.applications")}</legend>
         <Field
-          label="Application deadline"
+          label={t("fields.deadline")}
           error={errors.deadline?.message}
           required
           hint={
             editing
-              ? `At least ${MIN_DEADLINE_DAYS} full days after the day the call was posted.`
-              : `At least ${MIN_DEADLINE_DAYS} full days from today, so people have time to prepare.`
+              ? t("fields.deadlineHintEdit", { days: String(MIN_DEADLINE_DAYS) })
+              : t("fields.deadlineHintNew", { days: String(MIN_DEADLINE_DAYS) })
           }
         >
           {(a11y) => (
@@ -247,66 +309,65 @@ export function CallForm({ initial, editing }: { initial?: CallInput; editing?: 
           )}
         </Field>
         <div className="grid content-start gap-2 text-sm">
-          <p className="font-medium text-ink-800">
-            Every application carries the applicant&apos;s profile and pictures, and:
-          </p>
+          <p className="font-medium text-ink-800">{t("fields.carries")}</p>
           <label className="flex items-center gap-2">
-            <input type="checkbox" {...register("requiresSelfTape")} className={BOX} /> a self-tape video
+            <input type="checkbox" {...register("requiresSelfTape")} className={BOX} /> {t("fields.selfTape")}
           </label>
           <label className="flex items-center gap-2">
-            <input type="checkbox" {...register("requiresPortfolio")} className={BOX} /> a portfolio PDF
+            <input type="checkbox" {...register("requiresPortfolio")} className={BOX} /> {t("fields.portfolio")}
           </label>
         </div>
         <div className={WIDE}>
           <Field
-            label="Screening questions"
+            label={t("fields.questions")}
             error={questionError(errors.questions)}
-            hint={
-              locked
-                ? "People have answered these questions, so they can no longer be changed."
-                : `Optional: one per line, at most ${MAX_QUESTIONS}. Every applicant answers them.`
-            }
+            hint={locked ? t("fields.questionsLocked") : t("fields.questionsHint", { max: String(MAX_QUESTIONS) })}
           >
             {(a11y) => (
               <textarea {...a11y} {...register("questions")} rows={3} readOnly={locked} className={inputClass} />
             )}
           </Field>
         </div>
-        <p className={`${WIDE} rounded-lg bg-brand-50 p-3 text-sm text-ink-800`}>
-          Applying is free on Castfolio, always. A call that asks talent for money is removed.
-        </p>
+        <p className={`${WIDE} rounded-lg bg-brand-50 p-3 text-sm text-ink-800`}>{t("fields.free")}</p>
       </fieldset>
 
       <button type="submit" disabled={!hydrated || isSubmitting} className={`${buttonClass} justify-self-start`}>
-        {editing ? (isSubmitting ? "Saving…" : "Save changes") : isSubmitting ? "Publishing…" : "Publish the call"}
+        {editing
+          ? isSubmitting
+            ? t("submit.saving")
+            : t("submit.save")
+          : isSubmitting
+            ? t("submit.publishing")
+            : t("submit.publish")}
       </button>
     </form>
   );
 }
 
 /** The roles of a call people have applied to, as they are: they can no longer change. */
-function LockedRoles({ call, roles }: { call: CallBeingEdited; roles: CallInput["roles"] }) {
-  const people = call.applications === 1 ? "1 person has" : `${call.applications} people have`;
-  const whole = (v: unknown) => (v === "" || v === null || v === undefined ? null : Number(v));
+function LockedRoles({ t, call }: { t: Translator; call: CallBeingEdited }) {
+  const current = useLocale();
+  const locale = isLocale(current) ? current : DEFAULT_LOCALE;
   return (
     <section aria-labelledby="locked-roles" className="grid gap-3 rounded-2xl border border-gray-100 p-5">
       <h2 id="locked-roles" className="text-xl font-semibold">
-        Roles
+        {t("sections.roles")}
       </h2>
       <p role="note" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900" data-testid="roles-locked">
-        {people} applied to this call, so its roles and screening questions can no longer be changed. To cast other
-        roles,{" "}
-        <Link href={callDuplicatePath(call.id)} className="font-semibold underline">
-          post a copy of this call
-        </Link>{" "}
-        and change the copy.
+        {t.rich("locked.note", {
+          count: call.applications,
+          total: countArgument(locale, call.applications),
+          link: (chunks) => (
+            <Link href={callDuplicatePath(call.id)} className="font-semibold underline">
+              {chunks}
+            </Link>
+          ),
+        })}
       </p>
       <ul className="grid gap-2">
-        {roles.map((role, index) => (
+        {(call.roles ?? []).map((role, index) => (
           <li key={index} className="rounded-xl bg-gray-50 p-3 text-sm">
-            <span className="font-semibold">{role.name}</span> · {role.subcategory} ·{" "}
-            {roleWho({ gender: String(role.gender), ageMin: whole(role.ageMin), ageMax: whole(role.ageMax) })} ·{" "}
-            {rolePay({ paid: Boolean(role.paid), payMin: whole(role.payMin), payMax: whole(role.payMax) })}
+            <span className="font-semibold">{role.name}</span> · {role.details}
           </li>
         ))}
       </ul>
@@ -318,88 +379,95 @@ interface RoleProps {
   index: number;
   register: Register;
   control: Control<CallInput>;
+  t: Translator;
+  names: CallFormNames;
   errors?: FieldErrors<CallInput["roles"][number]>;
   onRemove?: () => void;
 }
 
 /** One role of the call: who is wanted, how many, and the pay (or Unpaid). */
-function RoleFields({ index, register, control, errors, onRemove }: RoleProps) {
+function RoleFields({ index, register, control, t, names, errors, onRemove }: RoleProps) {
   const name = <K extends keyof CallInput["roles"][number]>(key: K) => `roles.${index}.${key}` as const;
   const category = findCategory(String(useWatch({ control, name: name("category") }) ?? ""));
   const paid = useWatch({ control, name: name("paid") });
   return (
     <div className={SECTION} data-testid="role-fields">
-      <div className={`${WIDE} flex items-center justify-between`}>
-        <h3 className="font-semibold">Role {index + 1}</h3>
+      <div className={`${WIDE} flex flex-wrap items-center justify-between gap-2`}>
+        <h3 className="font-semibold">{t("role.heading", { number: String(index + 1) })}</h3>
         {onRemove && (
           <button type="button" onClick={onRemove} className="text-sm text-red-700 underline">
-            Remove role {index + 1}
+            {t("role.remove", { number: String(index + 1) })}
           </button>
         )}
       </div>
-      <Field label="Role name" error={errors?.name?.message} required>
+      <Field label={t("role.name")} error={errors?.name?.message} required>
         {(a11y) => <input {...a11y} {...register(name("name"))} className={inputClass} />}
       </Field>
-      <Field label="Openings" error={errors?.openings?.message} required>
+      <Field label={t("role.openings")} error={errors?.openings?.message} required>
         {(a11y) => <input {...a11y} {...register(name("openings"))} type="number" min={1} className={inputClass} />}
       </Field>
-      <Field label="Category" error={errors?.category?.message} required>
+      <Field label={t("role.category")} error={errors?.category?.message} required>
         {(a11y) => (
           <select {...a11y} {...register(name("category"))} className={inputClass}>
             {CATEGORIES.map((c) => (
-              <option key={c.name}>{c.name}</option>
+              <option key={c.name} value={c.name}>
+                {names.categories[c.name] ?? c.name}
+              </option>
             ))}
           </select>
         )}
       </Field>
-      <Field label="Subcategory" error={errors?.subcategory?.message} required>
+      <Field label={t("role.subcategory")} error={errors?.subcategory?.message} required>
         {(a11y) => (
           <select {...a11y} {...register(name("subcategory"))} className={inputClass}>
-            <option value="">Select subcategory</option>
+            <option value="">{t("role.chooseSubcategory")}</option>
             {category?.subcategories.map((s) => (
-              <option key={s}>{s}</option>
+              <option key={s} value={s}>
+                {names.subcategories[s] ?? s}
+              </option>
             ))}
           </select>
         )}
       </Field>
-      <Field label="Gender" error={errors?.gender?.message}>
+      <Field label={t("role.gender")} error={errors?.gender?.message}>
         {(a11y) => (
           <select {...a11y} {...register(name("gender"))} className={inputClass}>
             {ROLE_GENDERS.map((g) => (
-              <option key={g}>{g}</option>
+              <option key={g} value={g}>
+                {names.genders[g] ?? g}
+              </option>
             ))}
           </select>
         )}
       </Field>
       <div className="grid grid-cols-2 gap-3">
-        <Field label="Age from" error={errors?.ageMin?.message}>
+        <Field label={t("role.ageFrom")} error={errors?.ageMin?.message}>
           {(a11y) => <input {...a11y} {...register(name("ageMin"))} type="number" min={0} className={inputClass} />}
         </Field>
-        <Field label="Age to" error={errors?.ageMax?.message}>
+        <Field label={t("role.ageTo")} error={errors?.ageMax?.message}>
           {(a11y) => <input {...a11y} {...register(name("ageMax"))} type="number" min={0} className={inputClass} />}
         </Field>
       </div>
       <div className={WIDE}>
-        <Field label="Languages" error={errors?.languages?.message} hint="Optional, separated by commas">
+        <Field label={t("role.languages")} error={errors?.languages?.message} hint={t("role.languagesHint")}>
           {(a11y) => <input {...a11y} {...register(name("languages"))} className={inputClass} />}
         </Field>
       </div>
       <label className={`${WIDE} flex items-center gap-2 text-sm font-medium`}>
-        <input type="checkbox" {...register(name("paid"))} className={BOX} /> Paid role (unpaid roles are labelled
-        “Unpaid” everywhere)
+        <input type="checkbox" {...register(name("paid"))} className={BOX} /> {t("role.paid")}
       </label>
       {Boolean(paid) && (
         <>
-          <Field label="Pay from (₹)" error={errors?.payMin?.message} required>
+          <Field label={t("role.payFrom")} error={errors?.payMin?.message} required>
             {(a11y) => <input {...a11y} {...register(name("payMin"))} type="number" min={0} className={inputClass} />}
           </Field>
-          <Field label="Pay up to (₹)" error={errors?.payMax?.message} hint="Optional">
+          <Field label={t("role.payTo")} error={errors?.payMax?.message} hint={t("fields.optional")}>
             {(a11y) => <input {...a11y} {...register(name("payMax"))} type="number" min={0} className={inputClass} />}
           </Field>
         </>
       )}
       <div className={WIDE}>
-        <Field label="About the role" error={errors?.description?.message} required>
+        <Field label={t("role.description")} error={errors?.description?.message} required>
           {(a11y) => <textarea {...a11y} {...register(name("description"))} rows={3} className={inputClass} />}
         </Field>
       </div>

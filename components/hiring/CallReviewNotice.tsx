@@ -1,12 +1,29 @@
+import { useTranslations, type createTranslator, type Messages } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import type { CallView } from "@/lib/hiring/calls";
 import { callEditPath } from "@/lib/hiring/paths";
+import { heldReasonFor } from "@/lib/moderation/money-requests";
+
+type PostingTranslator = ReturnType<typeof createTranslator<Messages, "Posting">>;
+
+const HELD_PHRASE = /^Your call mentions "(.+)"\. /s;
+
+/**
+ * Why a call is not public, in the page's language: the reason Castfolio gives a held call (lib/moderation
+ * heldReasonFor, stored in English with the phrase it found) is said again in the page's words; a reason an
+ * admin wrote when hiding a call is shown as they wrote it.
+ */
+function shownReason(t: PostingTranslator, reason: string): string {
+  const phrase = HELD_PHRASE.exec(reason)?.[1];
+  return phrase !== undefined && heldReasonFor(phrase) === reason ? t("review.heldReason", { phrase }) : reason;
+}
 
 /**
  * For the poster of a call that is not public: why (held for review because it asks for money, or hidden by
  * Castfolio's team with their reason), and what they can do about it.
  */
 export function CallReviewNotice({ call }: { call: Pick<CallView, "id" | "review"> }) {
+  const t = useTranslations("Posting");
   if (!call.review) return null;
   const held = call.review.state === "held";
   return (
@@ -15,28 +32,24 @@ export function CallReviewNotice({ call }: { call: Pick<CallView, "id" | "review
       className={`rounded-2xl border p-4 ${held ? "border-amber-200 bg-amber-50 text-amber-900" : "border-red-200 bg-red-50 text-red-900"}`}
       data-testid="call-review-notice"
     >
-      <p className="font-semibold">
-        {held ? "Held for review: this call is not public yet." : "Hidden: this call is not public."}
-      </p>
-      {call.review.reason && <p className="mt-1">{call.review.reason}</p>}
+      <p className="font-semibold">{held ? t("review.held") : t("review.hidden")}</p>
+      {call.review.reason && <p className="mt-1">{shownReason(t, call.review.reason)}</p>}
       <p className="mt-2 text-sm">
-        {held ? (
-          <>
-            <Link href={callEditPath(call.id)} className="font-semibold underline">
-              Change its wording
-            </Link>
-            : a call that no longer asks talent for money is published at once.
-          </>
-        ) : (
-          <>
-            Only Castfolio&apos;s team can publish it again. If you think this is a mistake, or you have fixed what was
-            wrong,{" "}
-            <Link href="/contactus" className="font-semibold underline">
-              write to us
-            </Link>
-            .
-          </>
-        )}
+        {held
+          ? t.rich("review.heldHelp", {
+              link: (chunks) => (
+                <Link href={callEditPath(call.id)} className="font-semibold underline">
+                  {chunks}
+                </Link>
+              ),
+            })
+          : t.rich("review.hiddenHelp", {
+              link: (chunks) => (
+                <Link href="/contactus" className="font-semibold underline">
+                  {chunks}
+                </Link>
+              ),
+            })}
       </p>
     </div>
   );

@@ -1,12 +1,16 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "@/lib/i18n/navigation";
 import { useForm } from "react-hook-form";
 import { useHydrated } from "@/lib/client/hydrated";
 import { toast } from "@/lib/client/toast";
+import { useRequestWords } from "@/lib/client/use-request";
 import { requestJson } from "@/lib/client/upload";
 import { ORGANIZATION_TYPES } from "@/lib/hiring/options";
+import { formatNumber } from "@/lib/i18n/formats";
+import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { organizationUpdateSchema, type OrganizationInput, type OrganizationValues } from "@/lib/hiring/schemas";
 import { buttonClass, Field, inputClass } from "../forms/Field";
 
@@ -14,7 +18,18 @@ import { buttonClass, Field, inputClass } from "../forms/Field";
  * A hirer's organisation: what /employers and its studio page show. Save waits for the page to hydrate:
  * before that the browser's own submit would put the fields in the address.
  */
-export function OrganizationForm({ initial }: { initial: OrganizationInput }) {
+export function OrganizationForm({
+  initial,
+  typeNames,
+}: {
+  initial: OrganizationInput;
+  /** The organisation types' displayed names (stored in English: lib/hiring/options.ts ORGANIZATION_TYPES). */
+  typeNames: Record<string, string>;
+}) {
+  const t = useTranslations("SettingsClient");
+  const words = useRequestWords();
+  const current = useLocale();
+  const locale = isLocale(current) ? current : DEFAULT_LOCALE;
   const router = useRouter();
   const hydrated = useHydrated();
   const { register, handleSubmit, formState, setError } = useForm<OrganizationInput, unknown, OrganizationValues>({
@@ -30,51 +45,52 @@ export function OrganizationForm({ initial }: { initial: OrganizationInput }) {
         for (const [field, message] of Object.entries(answer.body.errors ?? {})) {
           setError(field as keyof OrganizationInput, { message });
         }
-        toast.error(answer.body.message ?? "Your organisation could not be saved.");
+        toast.error(answer.body.message ?? t("organization.failed"));
         return;
       }
-      toast.success(answer.body.message ?? "Saved.");
+      // The API says so in English: another language's page says it in its own words.
+      toast.success(locale === DEFAULT_LOCALE ? (answer.body.message ?? t("common.saved")) : t("organization.saved"));
       router.refresh();
     } catch {
-      toast.error("We could not reach Castfolio. Check your connection and try again.");
+      toast.error(words.offline);
     }
   });
 
   return (
     <form onSubmit={save} noValidate className="grid gap-4 rounded-2xl border border-gray-100 p-5 sm:grid-cols-2">
-      <h2 className="text-xl font-semibold sm:col-span-2">Your organisation</h2>
-      <Field label="Organisation name" error={errors.name?.message} required>
+      <h2 className="text-xl font-semibold sm:col-span-2">{t("organization.title")}</h2>
+      <Field label={t("organization.name")} error={errors.name?.message} required>
         {(a11y) => <input {...a11y} {...register("name")} autoComplete="organization" className={inputClass} />}
       </Field>
-      <Field label="Organisation type" error={errors.type?.message} required>
+      <Field label={t("organization.type")} error={errors.type?.message} required>
         {(a11y) => (
           <select {...a11y} {...register("type")} className={inputClass}>
             {ORGANIZATION_TYPES.map((type) => (
               <option key={type} value={type}>
-                {type}
+                {typeNames[type] ?? type}
               </option>
             ))}
           </select>
         )}
       </Field>
-      <Field label="City" error={errors.city?.message} required>
+      <Field label={t("organization.city")} error={errors.city?.message} required>
         {(a11y) => <input {...a11y} {...register("city")} className={inputClass} />}
       </Field>
-      <Field label="Website" error={errors.website?.message} hint="Optional, as https://…">
+      <Field label={t("organization.website")} error={errors.website?.message} hint={t("organization.websiteHint")}>
         {(a11y) => <input {...a11y} {...register("website")} type="url" className={inputClass} />}
       </Field>
       <div className="sm:col-span-2">
         <Field
-          label="About the organisation"
+          label={t("organization.about")}
           error={errors.description?.message}
-          hint="What you make, where, and who you work with. Up to 3,000 characters."
+          hint={t("organization.aboutHint", { max: formatNumber(locale, 3000) })}
         >
           {(a11y) => <textarea {...a11y} {...register("description")} rows={5} className={inputClass} />}
         </Field>
       </div>
       <div className="sm:col-span-2">
         <button type="submit" disabled={!hydrated || isSubmitting} className={buttonClass}>
-          {isSubmitting ? "Saving…" : "Save organisation"}
+          {isSubmitting ? t("common.saving") : t("organization.save")}
         </button>
       </div>
     </form>

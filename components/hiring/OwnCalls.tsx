@@ -1,16 +1,25 @@
+import { useLocale, useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import type { CallView } from "@/lib/hiring/calls";
 import { dayLabel } from "@/lib/dates";
 import { callDuplicatePath, callEditPath, callPath, callPreviewPath } from "@/lib/hiring/paths";
-import { openingsLabel } from "@/lib/hiring/present";
+import { openingsLabel } from "@/lib/i18n/job-names";
+import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
+import { heldReasonFor } from "@/lib/moderation/money-requests";
 import { ConfirmedRequestButton } from "./ConfirmedRequestButton";
 
-function statusOf(call: CallView): { label: string; className: string } {
-  if (call.review?.state === "held") return { label: "Held for review", className: "bg-amber-50 text-amber-900" };
-  if (call.review?.state === "hidden") return { label: "Hidden", className: "bg-red-50 text-red-800" };
-  if (call.open) return { label: "Open", className: "bg-green-50 text-green-800" };
-  if (call.status === "CLOSED") return { label: "Closed", className: "bg-gray-100 text-gray-700" };
-  return { label: "Deadline passed", className: "bg-amber-50 text-amber-900" };
+const HELD_PHRASE = /^Your call mentions "(.+)"\. /s;
+const HIDDEN_BY = "Hidden by Castfolio's team: ";
+const HIDDEN = "Hidden by Castfolio's team.";
+
+type Status = "held" | "hidden" | "open" | "closed" | "deadlinePassed";
+
+function statusOf(call: CallView): { status: Status; className: string } {
+  if (call.review?.state === "held") return { status: "held", className: "bg-amber-50 text-amber-900" };
+  if (call.review?.state === "hidden") return { status: "hidden", className: "bg-red-50 text-red-800" };
+  if (call.open) return { status: "open", className: "bg-green-50 text-green-800" };
+  if (call.status === "CLOSED") return { status: "closed", className: "bg-gray-100 text-gray-700" };
+  return { status: "deadlinePassed", className: "bg-amber-50 text-amber-900" };
 }
 
 const ACTION =
@@ -21,21 +30,45 @@ const ACTION =
  * one, and closing one early. A call that is not public opens on its poster's own page of it.
  */
 export function OwnCalls({ calls, applications }: { calls: CallView[]; applications: Record<string, number> }) {
+  const t = useTranslations("Settings");
+  const names = useTranslations("JobsClient");
+  const posting = useTranslations("Posting");
+  const current = useLocale();
+  const locale = isLocale(current) ? current : DEFAULT_LOCALE;
+  const statusName = (status: Status) =>
+    ({
+      held: t("calls.status.held"),
+      hidden: t("calls.status.hidden"),
+      open: t("calls.status.open"),
+      closed: t("calls.status.closed"),
+      deadlinePassed: t("calls.status.deadlinePassed"),
+    })[status];
+  /**
+   * Why a call is not public (lib/hiring/calls.ts, in English) in the page's words, as its review notice says it
+   * (components/hiring/CallReviewNotice.tsx); an admin's own reason for hiding it stays as they wrote it.
+   */
+  const reasonText = (reason: string) => {
+    const phrase = HELD_PHRASE.exec(reason)?.[1];
+    if (phrase !== undefined && heldReasonFor(phrase) === reason) return posting("review.heldReason", { phrase });
+    if (reason === HIDDEN) return t("calls.hidden");
+    if (reason.startsWith(HIDDEN_BY)) return t("calls.hiddenBecause", { reason: reason.slice(HIDDEN_BY.length) });
+    return reason;
+  };
   return (
     <section id="calls" aria-labelledby="own-calls" className="grid gap-4 rounded-2xl border border-gray-100 p-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="own-calls" className="text-xl font-semibold">
-          Your casting calls
+          {t("calls.title")}
         </h2>
         <Link
           href="/post-a-call"
           className="rounded-full bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-900"
         >
-          Post a casting call
+          {t("calls.post")}
         </Link>
       </div>
       {calls.length === 0 ? (
-        <p className="text-gray-600">You have not posted a call yet. Post one and talent can apply for free.</p>
+        <p className="text-gray-600">{t("calls.empty")}</p>
       ) : (
         <ul className="divide-y divide-gray-100" data-testid="own-calls">
           {calls.map((call) => {
@@ -50,11 +83,15 @@ export function OwnCalls({ calls, applications }: { calls: CallView[]; applicati
                     {call.title}
                   </Link>
                   <p className="text-sm text-gray-600">
-                    {call.projectTitle} · {openingsLabel(call.openings)} · deadline {dayLabel(call.deadline)}
+                    {t("calls.facts", {
+                      project: call.projectTitle,
+                      openings: openingsLabel(names, locale, call.openings),
+                      day: dayLabel(call.deadline, "short", locale),
+                    })}
                   </p>
                   {call.review?.reason && (
                     <p className="mt-1 max-w-prose text-sm text-amber-900" data-testid="call-review">
-                      {call.review.reason}
+                      {reasonText(call.review.reason)}
                     </p>
                   )}
                 </div>
@@ -63,29 +100,40 @@ export function OwnCalls({ calls, applications }: { calls: CallView[]; applicati
                     href={`/job-detail-one/${call.id}/applications`}
                     className="text-sm font-semibold text-brand-700 underline"
                   >
-                    Applications ({applications[call.id] ?? 0})
+                    {t("calls.applications", { count: String(applications[call.id] ?? 0) })}
                   </Link>
                   <span className={`rounded-full px-3 py-1 text-xs font-semibold ${status.className}`}>
-                    {status.label}
+                    {statusName(status.status)}
                   </span>
-                  <Link href={callEditPath(call.id)} className={ACTION} aria-label={`Edit: ${call.title}`}>
-                    Edit
+                  <Link
+                    href={callEditPath(call.id)}
+                    className={ACTION}
+                    aria-label={t("calls.editLabel", { title: call.title })}
+                  >
+                    {t("calls.edit")}
                   </Link>
-                  <Link href={callDuplicatePath(call.id)} className={ACTION} aria-label={`Duplicate: ${call.title}`}>
-                    Duplicate
+                  <Link
+                    href={callDuplicatePath(call.id)}
+                    className={ACTION}
+                    aria-label={t("calls.duplicateLabel", { title: call.title })}
+                  >
+                    {t("calls.duplicate")}
                   </Link>
                   {call.status === "OPEN" && (
                     <ConfirmedRequestButton
-                      confirm={`Close "${call.title}"? It stops taking applications now, and everyone still waiting is told.`}
+                      confirm={t("calls.closeConfirm", { title: call.title })}
                       method="PATCH"
                       url={`/api/calls/${call.id}`}
                       body={{ status: "closed" }}
-                      done="The call is closed."
-                      failed="The call could not be closed."
-                      busyLabel="Closing…"
+                      done={t("calls.closed")}
+                      failed={t("calls.closeFailed")}
+                      busyLabel={t("calls.closing")}
                       className="rounded-full border border-gray-300 px-4 py-1.5 text-sm font-semibold hover:border-red-600 hover:text-red-700 disabled:opacity-60"
                     >
-                      Close call<span className="sr-only">: {call.title}</span>
+                      {t.rich("calls.close", {
+                        title: call.title,
+                        hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+                      })}
                     </ConfirmedRequestButton>
                   )}
                 </div>

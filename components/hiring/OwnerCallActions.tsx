@@ -1,25 +1,18 @@
-"use client";
-
-import { Link } from "@/lib/i18n/navigation";
-import { useSession } from "@/lib/client/session";
-import { callDuplicatePath, callEditPath } from "@/lib/hiring/paths";
-import { BUTTON } from "@/components/ui/styles";
+import { useTranslations } from "next-intl";
+import { OwnerCallLinks } from "./OwnerCallLinks";
 
 /**
- * "Edit" and "Duplicate" on a call's page, for the member who posted it only. The public page is the same
- * cached HTML for everyone, so the browser decides from the session; the edit page checks on the server.
+ * "Edit" and "Duplicate" on a call's page, for the member who posted it only. A server component that gives
+ * the links their words in the page's language ("Posting"), so the call page needs no client words of its own;
+ * the links themselves show in the browser, from the session (./OwnerCallLinks).
  */
 export function OwnerCallActions({ callId, ownerId }: { callId: string; ownerId: string }) {
-  const { data: session } = useSession();
-  if (session?.user.id !== ownerId) return null;
+  const t = useTranslations("Posting");
   return (
-    <div className="mt-6 flex flex-wrap gap-3" data-testid="owner-call-actions">
-      <Link href={callEditPath(callId)} className={BUTTON.onDark}>
-        Edit the call
-      </Link>
-      <Link href={callDuplicatePath(callId)} className={BUTTON.onDark}>
-        Duplicate
-      </Link>
-    </div>
+    <OwnerCallLinks
+      callId={callId}
+      ownerId={ownerId}
+      labels={{ edit: t("owner.edit"), duplicate: t("owner.duplicate") }}
+    />
   );
 }

@@ -4,22 +4,26 @@ import { MessageButton } from "../messages/MessageButton";
 import { UndoBar } from "./UndoBar";
 import { Link } from "@/lib/i18n/navigation";
 import { useRouter } from "@/lib/i18n/navigation";
+import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { useHydrated } from "@/lib/client/hydrated";
 import { dayLabel } from "@/lib/dates";
 import { toast } from "@/lib/client/toast";
 import { requestJson } from "@/lib/client/upload";
 import type { Applicant } from "@/lib/hiring/triage";
-import { DECISION_DONE, STATUS_LABELS, STATUS_STYLES, type StatusName } from "@/lib/hiring/status-labels";
+import { STATUS_STYLES, type StatusName } from "@/lib/hiring/status-labels";
+import { statusLabel } from "@/lib/i18n/job-names";
+import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { DEFAULT_AVATAR } from "@/lib/media/client/urls";
 
 type Decidable = Exclude<StatusName, "closed">;
 
-const DECISIONS: { status: Decidable; label: string }[] = [
-  { status: "shortlisted", label: "Shortlist" },
-  { status: "selected", label: "Select" },
-  { status: "rejected", label: "Reject" },
-  { status: "submitted", label: "Back to submitted" },
+/** The decision buttons, each with its words (TriageClient `decide.*`; the applicant's name is for screen readers). */
+const DECISIONS: { status: Decidable; key: string }[] = [
+  { status: "shortlisted", key: "decide.shortlisted" },
+  { status: "selected", key: "decide.selected" },
+  { status: "rejected", key: "decide.rejected" },
+  { status: "submitted", key: "decide.submitted" },
 ];
 
 const SMALL =
@@ -30,13 +34,11 @@ interface UndoOffer {
   ids: string[];
   status: Decidable;
   before: Record<string, StatusName>;
-  /** "Rejected Priya", "Shortlisted 3 applicants" */
-  text: string;
+  /** The one applicant's name ("Rejected Priya"), or null for several ("Shortlisted 3 applicants"). */
+  name: string | null;
   /** When it was made: a new decision on the same applicants restarts the bar's time. */
   at: number;
 }
-
-const NETWORK_ERROR = "We could not reach Castfolio. Check your connection and try again.";
 
 /**
  * The applicants of a call as cards: self-tapes, answers, decisions one by one or many at once. A decision
@@ -49,12 +51,20 @@ export function TriageBoard({
   questions,
   applications,
   undoMs,
+  subcategories = {},
 }: {
   callId: string;
   questions: string[];
   applications: Applicant[];
   undoMs: number;
+  /** The applicants' subcategories in the page's language, by their English names (shown as stored without). */
+  subcategories?: Record<string, string>;
 }) {
+  const t = useTranslations("TriageClient");
+  const jobs = useTranslations("JobsClient");
+  const listing = useTranslations("ListingClient");
+  const current = useLocale();
+  const locale = isLocale(current) ? current : DEFAULT_LOCALE;
   const router = useRouter();
   const hydrated = useHydrated();
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -77,14 +87,14 @@ export function TriageBoard({
     try {
       const answer = await requestJson(method, url, body);
       if (!answer.ok) {
-        toast.error(answer.body.message ?? "That did not work. Please try again.");
+        toast.error(answer.body.message ?? t("failed"));
         return false;
       }
       toast.success(done);
       router.refresh();
       return true;
     } catch {
-      toast.error(NETWORK_ERROR);
+      toast.error(t("offline"));
       return false;
     } finally {
       setBusy(false);
@@ -103,7 +113,7 @@ export function TriageBoard({
         : await requestJson("PATCH", `/api/applications/${targets[0].id}`, { status });
       if (!answer.ok) {
         show(before);
-        toast.error(answer.body.message ?? "That did not work. Please try again.");
+        toast.error(answer.body.message ?? t("failed"));
         return false;
       }
       const data = answer.body.data as { changed: string[] | boolean };
@@ -114,7 +124,7 @@ export function TriageBoard({
           ids: changed,
           status,
           before: Object.fromEntries(changed.map((id) => [id, before[id]])),
-          text: `${DECISION_DONE[status]} ${who ?? `${changed.length} applicants`}`,
+          name: who,
           at: Date.now(),
         });
       }
@@ -122,7 +132,7 @@ export function TriageBoard({
       return true;
     } catch {
       show(before);
-      toast.error(NETWORK_ERROR);
+      toast.error(t("offline"));
       return false;
     } finally {
       setBusy(false);
@@ -137,17 +147,32 @@ export function TriageBoard({
       const answer = await requestJson("POST", "/api/applications/undo", { ids: taken.ids, status: taken.status });
       if (!answer.ok) {
         show(Object.fromEntries(taken.ids.map((id) => [id, taken.status])));
-        toast.error(answer.body.message ?? "That did not work. Please try again.");
+        toast.error(answer.body.message ?? t("failed"));
         return;
       }
-      toast.success(`Undone: ${taken.text}.`);
+      toast.success(undoneText(taken));
       router.refresh();
     } catch {
       show(Object.fromEntries(taken.ids.map((id) => [id, taken.status])));
-      toast.error(NETWORK_ERROR);
+      toast.error(t("offline"));
     } finally {
       setBusy(false);
     }
+  };
+
+  // What the undo bar and its toast say was done: "Rejected Priya", "Shortlisted 3 applicants".
+  const doneText = (offer: UndoOffer) =>
+    offer.name === null
+      ? t("done.many", { status: offer.status, count: offer.ids.length })
+      : t("done.one", { status: offer.status, name: offer.name });
+  const undoneText = (offer: UndoOffer) =>
+    offer.name === null
+      ? t("undone.many", { status: offer.status, count: offer.ids.length })
+      : t("undone.one", { status: offer.status, name: offer.name });
+  /** "170 cm" (lib/search/measures.ts heightText) as a search card says it; feet and inches as they are. */
+  const heightWords = (height: string) => {
+    const cm = /^(\d+) cm$/.exec(height);
+    return cm ? listing("card.height", { height: Number(cm[1]) }) : height;
   };
 
   const bulk = async (status: "shortlisted" | "rejected") => {
@@ -165,11 +190,11 @@ export function TriageBoard({
 
   const open = applications.filter((a) => statusOf(a) !== "closed");
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <div
         className="sticky top-16 z-20 flex flex-wrap items-center gap-3 rounded-xl border border-gray-200 bg-white p-3 shadow-md"
         role="toolbar"
-        aria-label="Selected applicants"
+        aria-label={t("bulk.label")}
         data-testid="bulk-bar"
       >
         <label className="flex items-center gap-2 text-sm">
@@ -180,20 +205,20 @@ export function TriageBoard({
             onChange={(e) => setSelected(e.target.checked ? new Set(open.map((a) => a.id)) : new Set())}
             className="h-4 w-4 accent-brand-600"
           />
-          Select all
+          {t("bulk.selectAll")}
         </label>
-        <span className="text-sm text-gray-600">{selected.size} selected</span>
+        <span className="text-sm text-gray-600">{t("bulk.count", { count: selected.size })}</span>
         <button type="button" className={SMALL} disabled={!selected.size || locked} onClick={() => bulk("shortlisted")}>
-          Shortlist selected
+          {t("bulk.shortlist")}
         </button>
         <button type="button" className={SMALL} disabled={!selected.size || locked} onClick={() => bulk("rejected")}>
-          Reject selected
+          {t("bulk.reject")}
         </button>
       </div>
       {applications.length === 0 ? (
-        <p className="text-gray-600">No applications match these filters.</p>
+        <p className="text-gray-600">{t("empty")}</p>
       ) : (
-        <ul className="grid gap-6 md:grid-cols-2" data-testid="applicants">
+        <ul className="grid grid-cols-1 gap-6 md:grid-cols-2" data-testid="applicants">
           {applications.map((a) => (
             <li
               key={a.id}
@@ -203,7 +228,7 @@ export function TriageBoard({
               <div className="flex items-start gap-4">
                 <input
                   type="checkbox"
-                  aria-label={`Select ${a.applicant.name}`}
+                  aria-label={t("card.select", { name: a.applicant.name })}
                   checked={selected.has(a.id)}
                   onChange={() => toggle(a.id)}
                   disabled={!hydrated || statusOf(a) === "closed"}
@@ -225,26 +250,28 @@ export function TriageBoard({
                   </h3>
                   <p className="text-sm text-gray-600">
                     {[
-                      a.applicant.subcategory,
-                      a.applicant.age !== null ? `${a.applicant.age} yrs` : null,
-                      a.applicant.height,
+                      subcategories[a.applicant.subcategory] ?? a.applicant.subcategory,
+                      a.applicant.age !== null ? listing("card.age", { age: a.applicant.age }) : null,
+                      a.applicant.height ? heightWords(a.applicant.height) : null,
                       a.applicant.city,
                     ]
                       .filter(Boolean)
                       .join(" · ")}
                   </p>
                   {a.applicant.languages.length > 0 && (
-                    <p className="text-sm text-gray-600">Speaks {a.applicant.languages.join(", ")}</p>
+                    <p className="text-sm text-gray-600">
+                      {t("card.speaks", { languages: a.applicant.languages.join(", ") })}
+                    </p>
                   )}
                   <p className="mt-1 text-xs text-gray-500">
-                    For {a.role.name} · received {dayLabel(a.appliedAt, "numeric")}
+                    {t("card.received", { role: a.role.name, day: dayLabel(a.appliedAt, "numeric", locale) })}
                   </p>
                 </div>
                 <span
                   className={`rounded-full px-3 py-1 text-xs font-semibold ${STATUS_STYLES[statusOf(a)]}`}
                   data-testid="applicant-status"
                 >
-                  {STATUS_LABELS[statusOf(a)]}
+                  {statusLabel(jobs, statusOf(a))}
                 </span>
               </div>
               {a.selfTape && (
@@ -275,7 +302,11 @@ export function TriageBoard({
                 <MessageButton toUserId={a.applicant.id} name={a.applicant.name} className={SMALL} />
               </div>
               {statusOf(a) !== "closed" && (
-                <div className="mt-4 flex flex-wrap gap-2" role="group" aria-label={`Decide on ${a.applicant.name}`}>
+                <div
+                  className="mt-4 flex flex-wrap gap-2"
+                  role="group"
+                  aria-label={t("card.decide", { name: a.applicant.name })}
+                >
                   {DECISIONS.filter((d) => d.status !== statusOf(a)).map((d) => (
                     <button
                       key={d.status}
@@ -284,8 +315,10 @@ export function TriageBoard({
                       disabled={locked}
                       onClick={() => void decide([a], d.status, false)}
                     >
-                      {d.label}
-                      <span className="sr-only"> {a.applicant.name}</span>
+                      {t.rich(d.key, {
+                        name: a.applicant.name,
+                        hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+                      })}
                     </button>
                   ))}
                 </div>
@@ -297,7 +330,7 @@ export function TriageBoard({
       {offer && (
         <UndoBar
           key={offer.at}
-          text={offer.text}
+          text={doneText(offer)}
           ms={undoMs}
           onUndo={() => void undo(offer)}
           onEnd={() => setOffer(null)}
@@ -319,15 +352,16 @@ function PrivateNote({
   send: (url: string, method: "PATCH", body: object, done: string) => Promise<boolean>;
   busy: boolean;
 }) {
+  const t = useTranslations("TriageClient");
   const [note, setNote] = useState(initial);
   return (
     <details className="mt-3 text-sm">
       <summary className="cursor-pointer text-gray-600">
-        Private note{initial ? ": " + initial.slice(0, 40) : ""}
+        {initial ? t("note.summaryWith", { note: initial.slice(0, 40) }) : t("note.summary")}
       </summary>
       <div className="mt-2 grid gap-2">
         <textarea
-          aria-label="Private note, seen only by your team"
+          aria-label={t("note.label")}
           value={note}
           onChange={(e) => setNote(e.target.value)}
           maxLength={2000}
@@ -338,9 +372,9 @@ function PrivateNote({
           type="button"
           className={`${SMALL} justify-self-start`}
           disabled={busy}
-          onClick={() => send(`/api/applications/${id}`, "PATCH", { note }, "Note saved.")}
+          onClick={() => send(`/api/applications/${id}`, "PATCH", { note }, t("note.saved"))}
         >
-          Save note
+          {t("note.save")}
         </button>
       </div>
     </details>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 
 /**
@@ -19,6 +20,7 @@ export function UndoBar({
   onUndo: () => void;
   onEnd: () => void;
 }) {
+  const t = useTranslations("TriageClient");
   useEffect(() => {
     const timer = setTimeout(onEnd, ms);
     return () => clearTimeout(timer);
@@ -38,7 +40,7 @@ export function UndoBar({
         disabled={disabled}
         className="shrink-0 rounded-full px-3 py-1 font-semibold text-amber-300 underline-offset-2 hover:underline disabled:opacity-50"
       >
-        Undo
+        {t("undo")}
       </button>
     </div>
   );

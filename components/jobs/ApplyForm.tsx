@@ -84,8 +84,8 @@ export function ApplyForm({ call }: { call: ApplyCall }) {
         { id: String((answer.body.data as { id: string }).id), status: "submitted", role: { id: role } },
       ]);
       form.reset();
-    } catch (error) {
-      toast.error((error as Error).message);
+    } catch {
+      toast.error(t("form.uploadFailed"));
     } finally {
       setProgress(null);
     }

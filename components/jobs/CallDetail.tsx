@@ -1,4 +1,5 @@
 import { useLocale, useTranslations } from "next-intl";
+import { PageWords } from "@/components/language/PageWords";
 import { dayLabel } from "@/lib/dates";
 import type { CallView } from "@/lib/hiring/calls";
 import { callPay, cardData, rolePay } from "@/lib/hiring/present";
@@ -197,12 +198,14 @@ export function CallDetail({
             {t("detail.seeOrganisation")}
           </Link>
           <div className="mt-3">
-            <MessageButton
-              toUserId={org.ownerId}
-              name={org.name}
-              label={t("detail.message")}
-              className={`${BUTTON.secondary} w-full`}
-            />
+            <PageWords namespaces={["InboxClient.button", "InboxClient.notSent", "InboxClient.offline"]}>
+              <MessageButton
+                toUserId={org.ownerId}
+                name={org.name}
+                label={t("detail.message")}
+                className={`${BUTTON.secondary} w-full`}
+              />
+            </PageWords>
           </div>
           {!org.verified && (
             <p className="mt-4 rounded-xl bg-amber-50 p-3 text-sm text-amber-900" role="note">
@@ -210,7 +213,9 @@ export function CallDetail({
             </p>
           )}
           <div className="mt-3 text-right">
-            <ReportButton targetType="call" targetId={call.id} ownerId={org.ownerId} />
+            <PageWords namespaces={["SiteClient"]}>
+              <ReportButton targetType="call" targetId={call.id} ownerId={org.ownerId} />
+            </PageWords>
           </div>
           {related.length > 0 && (
             <>

@@ -1,4 +1,5 @@
 import { cardData } from "@/lib/hiring/present";
+import { PageWords } from "@/components/language/PageWords";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { countArgument } from "@/lib/i18n/job-names";
@@ -62,11 +63,15 @@ export async function JobsView({
       <div className={`${CONTAINER} py-12`}>
         <CallFilters filters={filters} />
         <div className="mt-4">
-          <CallAlertButton
-            key={callSearchParams(filters)}
-            params={callSearchParams(filters)}
-            suggestedName={callSearchName(filters)}
-          />
+          <PageWords
+            namespaces={["AlertsClient.calls", "AlertsClient.save", "AlertsClient.fields", "AlertsClient.frequencies"]}
+          >
+            <CallAlertButton
+              key={callSearchParams(filters)}
+              params={callSearchParams(filters)}
+              suggestedName={callSearchName(filters)}
+            />
+          </PageWords>
         </div>
         <p className="mt-6 text-sm text-gray-600" data-testid="call-count">
           {t("count", {

@@ -4,7 +4,8 @@ import { usePathname } from "next/navigation";
 import { useLocale } from "next-intl";
 import { useSyncExternalStore } from "react";
 import { rememberLanguage } from "@/lib/i18n/choice";
-import { LOCALE_NAMES, LOCALES, localisedPath, splitLocale } from "@/lib/i18n/locales";
+import { isLocale, LOCALE_NAMES, LOCALES, localisedPath, splitLocale, type Locale } from "@/lib/i18n/locales";
+import { useSession } from "@/lib/client/session";
 
 /** This page's address without its language: what each language's link leads to. */
 export const currentPage = () => `${splitLocale(window.location.pathname).path}${window.location.search}`;
@@ -15,12 +16,33 @@ function onHistoryChange(change: () => void): () => void {
 }
 
 /**
+ * Brings a link up to date with the address before it is followed: a client-side navigation that changes only
+ * the query (a filter, a page of results) does not render the links again.
+ */
+function pointAtThisPage(event: { currentTarget: HTMLAnchorElement }) {
+  const link = event.currentTarget;
+  const language = link.hreflang;
+  if (isLocale(language)) link.href = localisedPath(language, currentPage());
+}
+
+/** A signed-in member who picks a language gets their notifications and mails in it too (PUT /api/me/language). */
+function followLanguage(language: Locale) {
+  void fetch("/api/me/language", {
+    method: "PUT",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ locale: language }),
+    keepalive: true,
+  }).catch(() => undefined);
+}
+
+/**
  * The four languages as links to this same page in each. The page's address is read in the browser (the server
  * renders cached pages under other names), so before that the links lead to each language's home. Choosing one
  * remembers it, English included, so that the request pipeline does not send the visitor back.
  */
 export function LanguageLinks({ className, linkClassName }: { className?: string; linkClassName?: string }) {
   const locale = useLocale();
+  const session = useSession();
   usePathname(); // read again after each client-side navigation
   const page = useSyncExternalStore(onHistoryChange, currentPage, () => "/");
   return (
@@ -32,7 +54,13 @@ export function LanguageLinks({ className, linkClassName }: { className?: string
             hrefLang={language}
             lang={language}
             aria-current={language === locale ? "true" : undefined}
-            onClick={() => rememberLanguage(language)}
+            onPointerEnter={pointAtThisPage}
+            onFocus={pointAtThisPage}
+            onClick={(event) => {
+              pointAtThisPage(event);
+              rememberLanguage(language);
+              if (session.status === "authenticated" && language !== locale) followLanguage(language);
+            }}
             onAuxClick={() => rememberLanguage(language)}
             className={linkClassName}
             data-testid={`language-${language}`}

@@ -1,25 +1,19 @@
 import type { ReactNode } from "react";
-import { NextIntlClientProvider } from "next-intl";
 import { getMessages } from "next-intl/server";
-import { INDIA_TIME_ZONE } from "@/lib/dates";
-import { clientMessages, type PageClientNamespace } from "@/lib/i18n/messages";
-import { currentLocale } from "@/lib/i18n/server";
+import { pickWords, type PageClientWords } from "@/lib/i18n/messages";
+import { MoreWords } from "./MoreWords";
 
 /**
- * Gives the client components inside it the words of these namespaces, beside every page's: a page's own
- * client words travel only with the pages that show them, not with every page of the site.
+ * Gives the client components inside it the words of these namespaces (or groups of them), beside those they
+ * already have: a page's own client words travel only with the pages that show them, never with every page
+ * of the site, and a nested PageWords sends only what it adds.
  */
 export async function PageWords({
   namespaces,
   children,
 }: {
-  namespaces: readonly PageClientNamespace[];
+  namespaces: readonly PageClientWords[];
   children: ReactNode;
 }) {
-  const [locale, messages] = await Promise.all([currentLocale(), getMessages()]);
-  return (
-    <NextIntlClientProvider locale={locale} messages={clientMessages(messages, namespaces)} timeZone={INDIA_TIME_ZONE}>
-      {children}
-    </NextIntlClientProvider>
-  );
+  return <MoreWords messages={pickWords(await getMessages(), namespaces)}>{children}</MoreWords>;
 }

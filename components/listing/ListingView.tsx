@@ -1,4 +1,5 @@
 import { useLocale, useTranslations } from "next-intl";
+import { PageWords } from "@/components/language/PageWords";
 import { SaveSearchButton } from "@/components/alerts/SaveSearchButton";
 import { talentSearchName, talentSearchParams } from "@/lib/alerts/params";
 import { todayInIndia } from "@/lib/dates";
@@ -62,12 +63,16 @@ export function ListingView({ title, basePath, breadcrumb, query, page, kind, er
         <p className="text-gray-600" data-testid="result-count">
           {filtered ? t("count.filtered", count) : t("count.all", count)}
         </p>
-        <SaveSearchButton
-          key={talentSearchParams(query)}
-          params={talentSearchParams(query)}
-          suggestedName={talentSearchName(query)}
-          here={here ? `${basePath}?${here}` : basePath}
-        />
+        <PageWords
+          namespaces={["AlertsClient.talent", "AlertsClient.save", "AlertsClient.fields", "AlertsClient.frequencies"]}
+        >
+          <SaveSearchButton
+            key={talentSearchParams(query)}
+            params={talentSearchParams(query)}
+            suggestedName={talentSearchName(query)}
+            here={here ? `${basePath}?${here}` : basePath}
+          />
+        </PageWords>
       </div>
       <SearchForm
         action={basePath}

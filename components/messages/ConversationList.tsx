@@ -1,14 +1,22 @@
 "use client";
 
+import { useLocale, useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import { Avatar } from "@/components/ui/Avatar";
+import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { useRouter } from "@/lib/i18n/navigation";
 import type { ConversationSummary } from "@/lib/conversations/conversations";
 import { useLiveEvents } from "@/lib/client/live";
 import { dateTimeLabel } from "@/lib/dates";
 
-/** The member's threads, most recent first, unread ones marked; a new message shows at once. */
+/**
+ * The member's threads, most recent first, unread ones marked; a new message shows at once. Each other
+ * member's `role` comes already in the page's language (app/[locale]/(account)/messages/party-role.ts).
+ */
 export function ConversationList({ conversations }: { conversations: ConversationSummary[] }) {
+  const t = useTranslations("InboxClient");
+  const current = useLocale();
+  const locale = isLocale(current) ? current : DEFAULT_LOCALE;
   const router = useRouter();
   useLiveEvents(
     () => router.refresh(),
@@ -27,15 +35,21 @@ export function ConversationList({ conversations }: { conversations: Conversatio
               <span className="flex items-baseline justify-between gap-2">
                 <span className={`truncate ${c.unread ? "font-bold" : "font-semibold"}`}>{c.other.name}</span>
                 {c.lastMessage && (
-                  <span className="shrink-0 text-xs text-gray-500">{dateTimeLabel(c.lastMessage.at)}</span>
+                  <span className="shrink-0 text-xs text-gray-500">{dateTimeLabel(c.lastMessage.at, locale)}</span>
                 )}
               </span>
               <span className="block truncate text-sm text-gray-600">
-                {c.lastMessage ? `${c.lastMessage.fromMe ? "You: " : ""}${c.lastMessage.body}` : c.other.role}
+                {c.lastMessage
+                  ? c.lastMessage.fromMe
+                    ? t("list.fromMe", { body: c.lastMessage.body })
+                    : c.lastMessage.body
+                  : c.other.role}
               </span>
             </span>
             {c.unread && (
-              <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">New</span>
+              <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
+                {t("list.new")}
+              </span>
             )}
           </Link>
         </li>

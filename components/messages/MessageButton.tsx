@@ -1,11 +1,11 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRouter } from "@/lib/i18n/navigation";
 import { useState } from "react";
 import { useSession } from "@/lib/client/session";
 import { toast } from "@/lib/client/toast";
 import { requestJson } from "@/lib/client/upload";
-import { OFFLINE_MESSAGE } from "@/lib/client/use-request";
 import { MessageComposer } from "./MessageComposer";
 
 /**
@@ -13,11 +13,13 @@ import { MessageComposer } from "./MessageComposer";
  * visitor is asked to sign in first; on one's own profile there is nothing to show. The button is
  * disabled (dimmed) until the browser knows who is signed in: in the server's HTML a press would do
  * nothing, and while the session loads it could not tell a visitor (sent to sign in) from a member.
+ * Its words are InboxClient's: every page that shows it wraps it in <PageWords namespaces={["InboxClient"]}>.
+ * `label` (the button's words, already in the page's language) replaces "Message".
  */
 export function MessageButton({
   toUserId,
   name,
-  label = "Message",
+  label,
   className = "inline-flex items-center gap-2 rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900",
 }: {
   toUserId: string;
@@ -25,6 +27,7 @@ export function MessageButton({
   label?: string;
   className?: string;
 }) {
+  const t = useTranslations("InboxClient");
   const router = useRouter();
   const { data: session, status } = useSession();
   const [open, setOpen] = useState(false);
@@ -44,13 +47,13 @@ export function MessageButton({
     try {
       const answer = await requestJson("POST", "/api/conversations", { toUserId, text });
       if (!answer.ok) {
-        toast.error(answer.body.message ?? "Your message could not be sent.");
+        toast.error(answer.body.message ?? t("notSent"));
         return false;
       }
       router.push(`/messages/${(answer.body.data as { conversationId: string }).conversationId}`);
       return true;
     } catch {
-      toast.error(OFFLINE_MESSAGE);
+      toast.error(t("offline"));
       return false;
     }
   };
@@ -64,16 +67,16 @@ export function MessageButton({
         className={`${className} disabled:cursor-wait disabled:opacity-60`}
         data-testid="message-button"
       >
-        {label}
+        {label ?? t("button.message")}
       </button>
     );
   }
   return (
     <MessageComposer
       id={`message-to-${toUserId}`}
-      label={`Message ${name}`}
+      label={t("button.label", { name })}
       showLabel
-      placeholder="Introduce yourself and say what it is about."
+      placeholder={t("button.placeholder")}
       onSend={send}
       onCancel={() => setOpen(false)}
       autoFocus

@@ -1,11 +1,13 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { MAX_MESSAGE_LENGTH } from "@/lib/conversations/limits";
 
 /**
  * The box a message is written in, for a first message (with a visible label and Cancel) and for a reply
- * (with a character count). `onSend` says whether the message went, and the box empties when it did.
+ * (with a character count). `onSend` says whether the message went, and the box empties when it did. Its
+ * buttons' words are InboxClient's: the pages that show it wrap it in <PageWords namespaces={["InboxClient"]}>.
  */
 export function MessageComposer({
   id,
@@ -28,6 +30,7 @@ export function MessageComposer({
   autoFocus?: boolean;
   className?: string;
 }) {
+  const t = useTranslations("InboxClient");
   const [text, setText] = useState("");
   const [sending, setSending] = useState(false);
   const submit = async (event: React.FormEvent) => {
@@ -62,7 +65,7 @@ export function MessageComposer({
         )}
         {onCancel && (
           <button type="button" onClick={onCancel} className="px-3 py-1.5 text-sm text-gray-700 underline">
-            Cancel
+            {t("composer.cancel")}
           </button>
         )}
         <button
@@ -70,7 +73,7 @@ export function MessageComposer({
           disabled={sending || !text.trim()}
           className="rounded-full bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-900 disabled:opacity-50"
         >
-          {sending ? "Sending…" : "Send"}
+          {sending ? t("composer.sending") : t("composer.send")}
         </button>
       </div>
     </form>

@@ -1,16 +1,17 @@
 "use client";
 
+import { useLocale, useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import { Avatar } from "@/components/ui/Avatar";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ConversationView, SentMessage } from "@/lib/conversations/conversations";
-import { REMOVED_MESSAGE } from "@/lib/conversations/limits";
 import { dateTimeLabel } from "@/lib/dates";
+import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { useHydrated } from "@/lib/client/hydrated";
 import { announceUnreadChanged, useLiveEvents } from "@/lib/client/live";
 import { toast } from "@/lib/client/toast";
 import { requestJson } from "@/lib/client/upload";
-import { OFFLINE_MESSAGE, useRequest } from "@/lib/client/use-request";
+import { useRequest } from "@/lib/client/use-request";
 import { ReportButton } from "../moderation/ReportButton";
 import { MessageComposer } from "./MessageComposer";
 import { MessageText } from "./MessageText";
@@ -18,8 +19,12 @@ import { MessageText } from "./MessageText";
 /**
  * One thread: the messages, read receipts, the composer, and block / unblock. New messages arrive live.
  * Block is disabled (dimmed) until the page has hydrated: in the server's HTML a press would do nothing.
+ * `role` is who the other member is, in the page's language (the thread's `other.role` is English).
  */
-export function ThreadView({ initial, memberId }: { initial: ConversationView; memberId: string }) {
+export function ThreadView({ initial, memberId, role }: { initial: ConversationView; memberId: string; role: string }) {
+  const t = useTranslations("InboxClient");
+  const current = useLocale();
+  const locale = isLocale(current) ? current : DEFAULT_LOCALE;
   const hydrated = useHydrated();
   const [view, setView] = useState(initial);
   const blocking = useRequest();
@@ -52,7 +57,7 @@ export function ThreadView({ initial, memberId }: { initial: ConversationView; m
     try {
       const answer = await requestJson("POST", `/api/conversations/${view.id}/messages`, { text });
       if (!answer.ok) {
-        toast.error(answer.body.message ?? "Your message could not be sent.");
+        toast.error(answer.body.message ?? t("notSent"));
         return false;
       }
       const message = answer.body.data as SentMessage;
@@ -63,18 +68,17 @@ export function ThreadView({ initial, memberId }: { initial: ConversationView; m
       );
       return true;
     } catch {
-      toast.error(OFFLINE_MESSAGE);
+      toast.error(t("offline"));
       return false;
     }
   };
 
   const toggleBlock = async () => {
     const blocked = view.blockedByMe;
-    if (!blocked && !window.confirm(`Block ${view.other.name}? Neither of you will be able to message the other.`))
-      return;
+    if (!blocked && !window.confirm(t("thread.blockConfirm", { name: view.other.name }))) return;
     const answer = await blocking.send(blocked ? "DELETE" : "POST", `/api/users/${view.other.id}/block`, undefined, {
-      done: blocked ? "Unblocked." : "Blocked.",
-      failed: "That did not work. Please try again.",
+      done: blocked ? t("thread.unblocked") : t("thread.blocked"),
+      failed: t("thread.failed"),
     });
     if (answer?.ok) await refresh();
   };
@@ -91,7 +95,7 @@ export function ThreadView({ initial, memberId }: { initial: ConversationView; m
               {view.other.name}
             </Link>
           </h1>
-          <p className="text-sm text-gray-600">{view.other.role}</p>
+          <p className="text-sm text-gray-600">{role}</p>
         </div>
         <button
           type="button"
@@ -99,7 +103,7 @@ export function ThreadView({ initial, memberId }: { initial: ConversationView; m
           disabled={!hydrated || blocking.busy}
           className="rounded-full border border-gray-300 px-3 py-1 text-sm hover:border-brand-600 disabled:opacity-60"
         >
-          {view.blockedByMe ? "Unblock" : "Block"}
+          {view.blockedByMe ? t("thread.unblock") : t("thread.block")}
         </button>
       </header>
       <ol ref={list} className="grid max-h-[60vh] gap-3 overflow-y-auto" data-testid="thread" aria-live="polite">
@@ -110,18 +114,19 @@ export function ThreadView({ initial, memberId }: { initial: ConversationView; m
               <div
                 className={`max-w-[85%] rounded-2xl px-4 py-2 ${mine ? "bg-brand-700 text-white" : "bg-gray-100 text-ink-900"}`}
               >
+                {/* The one warning there is: lib/conversations/limits.ts MONEY_WARNING, in the page's language. */}
                 {m.warning && (
                   <p
                     role="alert"
                     className="mb-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
                   >
-                    {m.warning}
+                    {t("thread.moneyWarning")}
                   </p>
                 )}
-                {m.hidden ? <p className="italic">{REMOVED_MESSAGE}</p> : <MessageText text={m.body} />}
+                {m.hidden ? <p className="italic">{t("thread.removed")}</p> : <MessageText text={m.body} />}
                 <div className={`mt-1 text-xs ${mine ? "text-white/80" : "text-gray-600"}`}>
-                  {dateTimeLabel(m.createdAt)}
-                  {mine && m.id === lastMine?.id && Date.parse(m.createdAt) <= seenUpTo ? " · Seen" : ""}
+                  {dateTimeLabel(m.createdAt, locale)}
+                  {mine && m.id === lastMine?.id && Date.parse(m.createdAt) <= seenUpTo ? ` · ${t("thread.seen")}` : ""}
                   {!mine && !m.hidden && (
                     <>
                       {" · "}
@@ -142,14 +147,14 @@ export function ThreadView({ initial, memberId }: { initial: ConversationView; m
       {view.canSend ? (
         <MessageComposer
           id="message-text"
-          label="Your message"
-          placeholder="Write a message. Share your phone or email only if you want to."
+          label={t("thread.label")}
+          placeholder={t("thread.placeholder")}
           onSend={send}
           showCount
         />
       ) : (
         <p className="rounded-lg bg-gray-50 p-3 text-sm text-gray-700" role="status">
-          You can&apos;t message this member.
+          {t("thread.cannotMessage")}
         </p>
       )}
     </div>

@@ -1,25 +1,31 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRouter } from "@/lib/i18n/navigation";
 import { useId, useRef, useState } from "react";
 import { useSession } from "@/lib/client/session";
 import { toast } from "@/lib/client/toast";
 import { requestJson } from "@/lib/client/upload";
-import { OFFLINE_MESSAGE } from "@/lib/client/use-request";
 import { MAX_REPORT_DETAILS, REPORT_REASONS, type ReportTargetName } from "@/lib/moderation/reasons";
 
-const WHAT: Record<ReportTargetName, string> = {
-  profile: "profile",
-  call: "casting call",
-  message: "message",
-  review: "review",
+type Reason = (typeof REPORT_REASONS)[number];
+
+/** Each reason's words (SiteClient `report.reasons.*`): the reason sent and stored stays the English value. */
+const REASON_KEYS: Readonly<Record<Reason, string>> = {
+  "Asks for money": "report.reasons.money",
+  "Fake or misleading": "report.reasons.fake",
+  Harassment: "report.reasons.harassment",
+  Impersonation: "report.reasons.impersonation",
+  "Inappropriate content": "report.reasons.inappropriate",
+  Other: "report.reasons.other",
 };
 
 /**
  * "Report": a dialog with the reasons and room for details, sent to the admins' queue. A visitor is asked
  * to sign in first; one's own profile, call, message or review has no button. The button is disabled (dimmed)
  * until the browser knows who is signed in: in the server's HTML, and while the session loads, a press
- * could neither open the dialog nor tell a member from a visitor.
+ * could neither open the dialog nor tell a member from a visitor. Its words are SiteClient's: the pages that
+ * show it wrap it in `<PageWords namespaces={["SiteClient"]}>`.
  */
 export function ReportButton({
   targetType,
@@ -33,6 +39,7 @@ export function ReportButton({
   ownerId: string;
   className?: string;
 }) {
+  const t = useTranslations("SiteClient");
   const router = useRouter();
   const { data: session, status } = useSession();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -57,7 +64,7 @@ export function ReportButton({
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (!reason) {
-      setProblem("Choose a reason.");
+      setProblem(t("report.chooseReason"));
       return;
     }
     setProblem("");
@@ -65,20 +72,20 @@ export function ReportButton({
     try {
       const answer = await requestJson("POST", "/api/reports", { targetType, targetId, reason, details });
       if (!answer.ok) {
-        const message = answer.body.message ?? "Your report could not be sent.";
+        const message = answer.body.message ?? t("report.notSent");
         if (answer.status !== 409) {
           setProblem(message);
           return;
         }
         toast.error(message);
       } else {
-        toast.success(answer.body.message ?? "Thank you. Our team will look at your report.");
+        toast.success(t("report.thanks"));
       }
       dialog.current?.close();
       setReason("");
       setDetails("");
     } catch {
-      setProblem(OFFLINE_MESSAGE);
+      setProblem(t("report.offline"));
     } finally {
       setBusy(false);
     }
@@ -93,7 +100,10 @@ export function ReportButton({
         className={`${className} disabled:cursor-wait disabled:opacity-60`}
         data-testid={`report-${targetType}`}
       >
-        Report<span className="sr-only"> this {WHAT[targetType]}</span>
+        {t.rich("report.button", {
+          target: targetType,
+          srOnly: (chunks) => <span className="sr-only">{chunks}</span>,
+        })}
       </button>
       <dialog
         ref={dialog}
@@ -103,13 +113,11 @@ export function ReportButton({
       >
         <form onSubmit={submit} className="grid gap-4 p-6" aria-describedby={problem ? problemId : undefined}>
           <h2 id={titleId} className="text-xl font-bold">
-            Report this {WHAT[targetType]}
+            {t("report.title", { target: targetType })}
           </h2>
-          <p className="text-sm text-gray-600">
-            Only Castfolio&apos;s team sees your report; the member is not told who sent it.
-          </p>
+          <p className="text-sm text-gray-600">{t("report.privacy")}</p>
           <fieldset className="grid gap-2">
-            <legend className="mb-1 font-semibold">What is wrong?</legend>
+            <legend className="mb-1 font-semibold">{t("report.reason")}</legend>
             {REPORT_REASONS.map((r) => (
               <label key={r} className="flex items-center gap-2">
                 <input
@@ -123,18 +131,18 @@ export function ReportButton({
                   }}
                   className="h-4 w-4 accent-brand-700"
                 />
-                {r}
+                {t(REASON_KEYS[r])}
               </label>
             ))}
           </fieldset>
           <label className="grid gap-1">
-            <span className="font-semibold">Details (optional)</span>
+            <span className="font-semibold">{t("report.details")}</span>
             <textarea
               value={details}
               onChange={(e) => setDetails(e.target.value)}
               maxLength={MAX_REPORT_DETAILS}
               rows={3}
-              placeholder="What happened? A phone number or amount they asked for helps us act quickly."
+              placeholder={t("report.placeholder")}
               className="rounded-lg border border-gray-300 px-3 py-2"
             />
           </label>
@@ -153,14 +161,14 @@ export function ReportButton({
               onClick={() => dialog.current?.close()}
               className="rounded-full border border-gray-300 px-4 py-2 text-sm font-semibold"
             >
-              Cancel
+              {t("report.cancel")}
             </button>
             <button
               type="submit"
               disabled={busy}
               className="rounded-full bg-red-700 px-5 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60"
             >
-              {busy ? "Sending…" : "Send report"}
+              {busy ? t("report.sending") : t("report.send")}
             </button>
           </div>
         </form>

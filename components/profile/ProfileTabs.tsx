@@ -24,7 +24,8 @@ export function ProfileTabs({ tabs }: { tabs: Tab[] }) {
     document.getElementById(`tab-${tab.id}`)?.focus();
   };
   return (
-    <div>
+    // min-w-0: a grid item as wide as its column, so that tabs longer than a phone scroll instead of widening the page
+    <div className="min-w-0">
       <div role="tablist" aria-label={t("tabs.label")} className="flex gap-1 overflow-x-auto border-b border-gray-200">
         {tabs.map((tab, i) => (
           <button

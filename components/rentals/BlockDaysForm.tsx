@@ -1,13 +1,18 @@
 "use client";
 
+import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Field, inputClass } from "@/components/forms/Field";
 import { useHydrated } from "@/lib/client/hydrated";
 import { useRequest } from "@/lib/client/use-request";
 import { dayLabel, todayInIndia } from "@/lib/dates";
+import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 
 /** Closes days for bookings (or opens them again), and lists the days closed from today. */
 export function BlockDaysForm({ blocked }: { blocked: string[] }) {
+  const t = useTranslations("SettingsClient");
+  const current = useLocale();
+  const locale = isLocale(current) ? current : DEFAULT_LOCALE;
   const hydrated = useHydrated();
   const { busy, send } = useRequest();
   const today = todayInIndia();
@@ -15,26 +20,24 @@ export function BlockDaysForm({ blocked }: { blocked: string[] }) {
   const [to, setTo] = useState("");
   const [error, setError] = useState("");
   const submit = (close: boolean) => {
-    if (!from) return setError("Choose the first day");
+    if (!from) return setError(t("blocked.chooseFirst"));
     setError("");
     void send(
       "PUT",
       "/api/rentals/mine/blocked",
       { from, to: to || from, blocked: close },
       {
-        done: close ? "Those days are closed for bookings." : "Those days are open again.",
-        failed: "The days could not be changed.",
+        done: close ? t("blocked.closed") : t("blocked.opened"),
+        failed: t("blocked.failed"),
       },
     );
   };
   return (
     <div className="grid gap-4 rounded-2xl border border-gray-100 p-5" data-testid="block-days">
-      <h2 className="text-xl font-semibold">Close days</h2>
-      <p className="text-sm text-gray-600">
-        Days you are shooting elsewhere, or not renting. Renters cannot ask for them.
-      </p>
+      <h2 className="text-xl font-semibold">{t("blocked.title")}</h2>
+      <p className="text-sm text-gray-600">{t("blocked.lead")}</p>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field label="From" error={error}>
+        <Field label={t("blocked.from")} error={error}>
           {(a11y) => (
             <input
               {...a11y}
@@ -46,7 +49,7 @@ export function BlockDaysForm({ blocked }: { blocked: string[] }) {
             />
           )}
         </Field>
-        <Field label="To (optional)">
+        <Field label={t("blocked.to")}>
           {(a11y) => (
             <input
               {...a11y}
@@ -66,7 +69,7 @@ export function BlockDaysForm({ blocked }: { blocked: string[] }) {
           onClick={() => submit(true)}
           className="rounded-full bg-brand-700 px-4 py-1.5 text-sm font-semibold text-white hover:bg-brand-900 disabled:opacity-60"
         >
-          Close these days
+          {t("blocked.close")}
         </button>
         <button
           type="button"
@@ -74,22 +77,22 @@ export function BlockDaysForm({ blocked }: { blocked: string[] }) {
           onClick={() => submit(false)}
           className="rounded-full border border-gray-300 px-4 py-1.5 text-sm font-semibold hover:border-brand-600 disabled:opacity-60"
         >
-          Open them again
+          {t("blocked.open")}
         </button>
       </div>
       {blocked.length > 0 ? (
         <div>
-          <h3 className="text-sm font-semibold">Closed from today</h3>
+          <h3 className="text-sm font-semibold">{t("blocked.closedFromToday")}</h3>
           <ul className="mt-1 flex flex-wrap gap-2 text-sm" data-testid="blocked-days">
             {blocked.map((day) => (
               <li key={day} className="rounded-full bg-gray-100 px-3 py-1">
-                {dayLabel(day)}
+                {dayLabel(day, "short", locale)}
               </li>
             ))}
           </ul>
         </div>
       ) : (
-        <p className="text-sm text-gray-600">No closed days ahead.</p>
+        <p className="text-sm text-gray-600">{t("blocked.none")}</p>
       )}
     </div>
   );

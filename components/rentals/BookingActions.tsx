@@ -1,10 +1,12 @@
 "use client";
 
+import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Field, inputClass } from "@/components/forms/Field";
 import { ACTION_BUTTON } from "@/components/ui/styles";
 import { useHydrated } from "@/lib/client/hydrated";
 import { useRequest } from "@/lib/client/use-request";
+import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { formatInr } from "@/lib/money";
 import type { BookingActionName } from "@/lib/rentals/present";
 
@@ -33,6 +35,9 @@ export function BookingActions({
   /** Accepted: cancelling ends a booking; before that it withdraws a request. */
   booked: boolean;
 }) {
+  const t = useTranslations("BookingsClient");
+  const current = useLocale();
+  const locale = isLocale(current) ? current : DEFAULT_LOCALE;
   const hydrated = useHydrated();
   const { busy, send } = useRequest();
   const [open, setOpen] = useState<"decline" | "quote" | "cancel" | null>(null);
@@ -40,12 +45,13 @@ export function BookingActions({
   const [newTotal, setNewTotal] = useState(String(total));
   const url = `/api/bookings/${id}`;
   const patch = (body: object, done: string) =>
-    send("PATCH", url, body, { done, failed: "The booking could not be changed." }).then((answer) => {
+    send("PATCH", url, body, { done, failed: t("actions.failed") }).then((answer) => {
       if (answer?.ok) setOpen(null);
     });
 
   if (!actions.some((a) => a !== "review")) return null;
-  const acceptWords = role === "owner" ? "Accept" : `Accept ${formatInr(quote ?? total)}`;
+  const offered = formatInr(quote ?? total, locale);
+  const acceptWords = role === "owner" ? t("actions.accept") : t("actions.acceptTotal", { amount: offered });
   return (
     <div className="grid gap-3" data-testid="booking-actions">
       <div className="flex flex-wrap gap-2">
@@ -57,12 +63,10 @@ export function BookingActions({
             onClick={() => {
               if (
                 window.confirm(
-                  role === "owner"
-                    ? "Accept this booking? The days become booked and you both see each other's phone and email."
-                    : `Accept the total of ${formatInr(quote ?? total)}?`,
+                  role === "owner" ? t("actions.confirmOwner") : t("actions.confirmRenter", { amount: offered }),
                 )
               )
-                void patch({ action: "accept" }, "The booking is accepted.");
+                void patch({ action: "accept" }, t("actions.accepted"));
             }}
           >
             {acceptWords}
@@ -70,12 +74,12 @@ export function BookingActions({
         )}
         {actions.includes("quote") && (
           <button type="button" disabled={!hydrated || busy} className={QUIET} onClick={() => setOpen("quote")}>
-            Propose another total
+            {t("actions.propose")}
           </button>
         )}
         {actions.includes("decline") && (
           <button type="button" disabled={!hydrated || busy} className={QUIET} onClick={() => setOpen("decline")}>
-            Decline
+            {t("actions.decline")}
           </button>
         )}
         {actions.includes("cancel") && (
@@ -85,7 +89,7 @@ export function BookingActions({
             className={`${QUIET} text-red-700`}
             onClick={() => setOpen("cancel")}
           >
-            {booked ? "Cancel booking" : "Withdraw request"}
+            {booked ? t("actions.cancel") : t("actions.withdraw")}
           </button>
         )}
       </div>
@@ -94,10 +98,10 @@ export function BookingActions({
           className="grid gap-2 sm:max-w-sm"
           onSubmit={(e) => {
             e.preventDefault();
-            void patch({ action: "quote", total: Number(newTotal) }, "Your total is sent.");
+            void patch({ action: "quote", total: Number(newTotal) }, t("actions.quoteSent"));
           }}
         >
-          <Field label="New total in rupees" hint="The renter accepts or declines it.">
+          <Field label={t("actions.newTotal")} hint={t("actions.newTotalHint")}>
             {(a11y) => (
               <input
                 {...a11y}
@@ -113,10 +117,10 @@ export function BookingActions({
           </Field>
           <div className="flex gap-2">
             <button type="submit" disabled={busy} className={PRIMARY}>
-              Send total
+              {t("actions.sendTotal")}
             </button>
             <button type="button" className={QUIET} onClick={() => setOpen(null)}>
-              Back
+              {t("actions.back")}
             </button>
           </div>
         </form>
@@ -128,27 +132,21 @@ export function BookingActions({
             e.preventDefault();
             void patch(
               { action: open, reason },
-              open === "decline"
-                ? "The booking is declined."
-                : booked
-                  ? "The booking is cancelled."
-                  : "Your request is withdrawn.",
+              open === "decline" ? t("actions.declined") : booked ? t("actions.cancelled") : t("actions.withdrawn"),
             );
           }}
         >
           {open === "cancel" && charge !== null && (
             <p className="text-sm text-gray-700" data-testid="cancel-charge">
-              {charge > 0
-                ? `Under the cancellation policy, cancelling now owes ${formatInr(charge)} to the owner.`
-                : "Cancelling now is free under the cancellation policy."}
+              {charge > 0 ? t("actions.chargeOwed", { amount: formatInr(charge, locale) }) : t("actions.chargeFree")}
             </p>
           )}
           {open === "cancel" && booked && role === "owner" && (
             <p className="text-sm text-gray-700" data-testid="cancel-charge">
-              The renter owes nothing when you cancel; your cancellations show on your profile.
+              {t("actions.ownerCancels")}
             </p>
           )}
-          <Field label="Why (optional, the other side reads it)">
+          <Field label={t("actions.why")}>
             {(a11y) => (
               <textarea
                 {...a11y}
@@ -162,10 +160,10 @@ export function BookingActions({
           </Field>
           <div className="flex gap-2">
             <button type="submit" disabled={busy} className={ACTION_BUTTON.danger}>
-              {open === "decline" ? "Decline" : booked ? "Cancel booking" : "Withdraw request"}
+              {open === "decline" ? t("actions.decline") : booked ? t("actions.cancel") : t("actions.withdraw")}
             </button>
             <button type="button" className={QUIET} onClick={() => setOpen(null)}>
-              Back
+              {t("actions.back")}
             </button>
           </div>
         </form>

@@ -1,8 +1,11 @@
+import { useLocale, useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import { MessageButton } from "@/components/messages/MessageButton";
 import { dateTimeLabel } from "@/lib/dates";
+import { bookingStateLabel, policyWords, spanLabel } from "@/lib/i18n/booking-names";
+import { subcategoryLabel } from "@/lib/i18n/catalog-names";
+import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { formatInr } from "@/lib/money";
-import { spanWords } from "@/lib/rentals/words";
 import { bookingPath } from "@/lib/rentals/paths";
 import type { BookingView } from "@/lib/rentals/present";
 import type { BookingState } from "@/lib/rentals/options";
@@ -18,13 +21,29 @@ const STATE_STYLES: Record<BookingState, string> = {
   expired: "bg-gray-100 text-gray-700",
 };
 
-/** One booking as its reader sees it: the days, the money, the state, and what they can do now. */
+/**
+ * One booking as its reader sees it: the days, the money, the state, and what they can do now. Its buttons
+ * and review form read "BookingsClient": the pages that show it wrap it in <PageWords>.
+ */
 export function BookingCard({ booking: b, full = false }: { booking: BookingView; full?: boolean }) {
+  const t = useTranslations("Bookings");
+  const names = useTranslations("Catalog");
+  const current = useLocale();
+  const locale = isLocale(current) ? current : DEFAULT_LOCALE;
   const other =
     b.role === "owner"
       ? { id: b.renter.id, name: b.renter.organization ?? b.renter.name, profile: b.renter.profile }
       : { id: b.owner.id, name: b.owner.name, profile: b.owner.profile };
   const open = b.status === "requested" || b.status === "quoted";
+  const person = other.profile ? (
+    <Link href={other.profile} className="text-brand-700 underline">
+      {other.name}
+    </Link>
+  ) : (
+    other.name
+  );
+  const reason =
+    b.status === "declined" ? "card.reasonGiven" : b.cancelledBy === b.role ? "card.yourReason" : "card.theirReason";
   return (
     <article
       className="grid gap-3 rounded-2xl border border-gray-100 p-4 sm:p-5"
@@ -43,13 +62,12 @@ export function BookingCard({ booking: b, full = false }: { booking: BookingView
             )}
           </h2>
           <p className="text-sm text-gray-600">
-            {b.role === "owner" ? "Requested by " : `${b.owner.subcategory} · `}
-            {other.profile ? (
-              <Link href={other.profile} className="text-brand-700 underline">
-                {other.name}
-              </Link>
+            {b.role === "owner" ? (
+              t.rich("card.requestedBy", { name: other.name, person: () => person })
             ) : (
-              other.name
+              <>
+                {subcategoryLabel(names, b.owner.subcategory)} · {person}
+              </>
             )}
           </p>
         </div>
@@ -57,34 +75,33 @@ export function BookingCard({ booking: b, full = false }: { booking: BookingView
           className={`rounded-full px-3 py-1 text-xs font-semibold ${STATE_STYLES[b.status]}`}
           data-testid="booking-status"
         >
-          {b.statusLabel}
+          {bookingStateLabel(t, b.status)}
         </span>
       </div>
       <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
         <div className="col-span-2">
-          <dt className="text-gray-600">When</dt>
-          <dd className="font-medium">{spanWords(b)}</dd>
+          <dt className="text-gray-600">{t("card.when")}</dt>
+          <dd className="font-medium">{spanLabel(t, locale, b)}</dd>
         </div>
         <div>
-          <dt className="text-gray-600">Total</dt>
+          <dt className="text-gray-600">{t("card.total")}</dt>
           <dd className="font-medium" data-testid="booking-total">
-            {formatInr(b.total)}
-            {b.quote !== null && <span className="block text-sky-900">Proposed: {formatInr(b.quote)}</span>}
+            {formatInr(b.total, locale)}
+            {b.quote !== null && (
+              <span className="block text-sky-900">{t("card.proposed", { amount: formatInr(b.quote, locale) })}</span>
+            )}
           </dd>
         </div>
         <div>
-          <dt className="text-gray-600">Deposit</dt>
-          <dd className="font-medium">{b.deposit ? formatInr(b.deposit) : "None"}</dd>
+          <dt className="text-gray-600">{t("card.deposit")}</dt>
+          <dd className="font-medium">{b.deposit ? formatInr(b.deposit, locale) : t("card.none")}</dd>
         </div>
       </dl>
-      {open && <p className="text-sm text-gray-600">Expires unanswered {dateTimeLabel(b.expiresAt)} (India time).</p>}
-      {full && b.message && <p className="whitespace-pre-line rounded-lg bg-gray-50 p-3 text-sm">{b.message}</p>}
-      {b.reason && (
-        <p className="text-sm text-gray-700">
-          {b.status === "declined" ? "Reason given: " : `${b.cancelledBy === b.role ? "Your" : "Their"} reason: `}“
-          {b.reason}”
-        </p>
+      {open && (
+        <p className="text-sm text-gray-600">{t("card.expires", { moment: dateTimeLabel(b.expiresAt, locale) })}</p>
       )}
+      {full && b.message && <p className="whitespace-pre-line rounded-lg bg-gray-50 p-3 text-sm">{b.message}</p>}
+      {b.reason && <p className="text-sm text-gray-700">{t(reason, { reason: b.reason })}</p>}
       {b.contact && (
         <p className="text-sm" data-testid="booking-contact">
           {b.contact.name}:{" "}
@@ -97,7 +114,11 @@ export function BookingCard({ booking: b, full = false }: { booking: BookingView
           </a>
         </p>
       )}
-      {full && <p className="text-sm text-gray-600">Cancellation: {b.cancellationTerms}</p>}
+      {full && (
+        <p className="text-sm text-gray-600">
+          {t("card.cancellation", { terms: policyWords(t, b.cancellation).summary || b.cancellationTerms })}
+        </p>
+      )}
       <BookingActions
         id={b.id}
         actions={b.actions}
@@ -110,19 +131,22 @@ export function BookingCard({ booking: b, full = false }: { booking: BookingView
       {full && b.actions.includes("review") && <ReviewForm id={b.id} about={other.name} />}
       {!full && b.actions.includes("review") && (
         <Link href={bookingPath(b.id)} className="text-sm text-brand-700 underline">
-          Review {other.name}
+          {t("card.review", { name: other.name })}
         </Link>
       )}
       <div className="flex flex-wrap gap-3 text-sm">
         <MessageButton
           toUserId={other.id}
           name={other.name}
-          label={`Message ${other.name}`}
+          label={t("card.message", { name: other.name })}
           className="text-brand-700 underline"
         />
         {!full && (
           <Link href={bookingPath(b.id)} className="text-brand-700 underline">
-            Details<span className="sr-only"> of {b.projectTitle}</span>
+            {t.rich("card.details", {
+              title: b.projectTitle,
+              hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+            })}
           </Link>
         )}
       </div>

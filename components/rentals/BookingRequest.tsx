@@ -1,5 +1,6 @@
 "use client";
 
+import { useLocale, useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import { useRouter } from "@/lib/i18n/navigation";
 import { useState } from "react";
@@ -7,12 +8,12 @@ import { buttonClass, Field, inputClass } from "@/components/forms/Field";
 import { useSession } from "@/lib/client/session";
 import { toast } from "@/lib/client/toast";
 import { requestJson } from "@/lib/client/upload";
-import { OFFLINE_MESSAGE } from "@/lib/client/use-request";
 import { dateTimeLabel, dayLabel } from "@/lib/dates";
+import { heldLabel, spanProblemLabel } from "@/lib/i18n/booking-names";
+import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { formatInr } from "@/lib/money";
 import { bookingPath, RENTAL_SETTINGS_PATH } from "@/lib/rentals/paths";
 import { priceOf, readSpan } from "@/lib/rentals/pricing";
-import { heldWords, unitWords } from "@/lib/rentals/words";
 import { MonthCalendar } from "./MonthCalendar";
 
 interface Rates {
@@ -27,6 +28,9 @@ interface Rates {
  * rents by the hour), name the project, read the total, send. The server checks everything again.
  */
 export function BookingRequest({ ownerId, name, terms }: { ownerId: string; name: string; terms: Rates }) {
+  const t = useTranslations("BookingsClient");
+  const current = useLocale();
+  const locale = isLocale(current) ? current : DEFAULT_LOCALE;
   const { data: session, status } = useSession();
   const router = useRouter();
   const [mode, setMode] = useState<"days" | "hours">("days");
@@ -43,9 +47,9 @@ export function BookingRequest({ ownerId, name, terms }: { ownerId: string; name
   if (session?.user.id === ownerId) {
     return (
       <p className="text-sm">
-        This is your listing.{" "}
+        {t("request.yourListing")}{" "}
         <Link href={RENTAL_SETTINGS_PATH} className="text-brand-700 underline">
-          Edit your rates and calendar
+          {t("request.editRates")}
         </Link>
       </p>
     );
@@ -65,13 +69,13 @@ export function BookingRequest({ ownerId, name, terms }: { ownerId: string; name
       : { from, to: to || from };
   const span = from ? readSpan(input) : undefined;
   const price = span && "span" in span ? priceOf(terms, span.span) : undefined;
-  const problem = span && "errors" in span ? Object.values(span.errors)[0] : undefined;
+  const problem = span && "errors" in span ? spanProblemLabel(t, Object.values(span.errors)[0]) : undefined;
 
   const send = async (event: React.FormEvent) => {
     event.preventDefault();
     const found: Record<string, string> = {};
-    if (!from) found.from = "Pick the first day on the calendar";
-    if (projectTitle.trim().length < 2) found.projectTitle = "Name the project (at least 2 characters)";
+    if (!from) found.from = t("request.pickFirst");
+    if (projectTitle.trim().length < 2) found.projectTitle = t("request.nameProject");
     if (problem) found.from = problem;
     setErrors(found);
     if (Object.keys(found).length) return;
@@ -80,14 +84,14 @@ export function BookingRequest({ ownerId, name, terms }: { ownerId: string; name
       const answer = await requestJson("POST", "/api/bookings", { ownerId, ...input, projectTitle, message });
       if (!answer.ok) {
         setErrors(answer.body.errors ?? {});
-        toast.error(answer.body.message ?? "The request could not be sent.");
+        toast.error(answer.body.message ?? t("request.failed"));
         return;
       }
       const booking = answer.body.data as { id: string; expiresAt: string };
-      toast.success(`Your request is sent: ${name} has until ${dateTimeLabel(booking.expiresAt)} to answer.`);
+      toast.success(t("request.sent", { name, moment: dateTimeLabel(booking.expiresAt, locale) }));
       router.push(bookingPath(booking.id));
     } catch {
-      toast.error(OFFLINE_MESSAGE);
+      toast.error(t("request.offline"));
     } finally {
       setBusy(false);
     }
@@ -96,10 +100,10 @@ export function BookingRequest({ ownerId, name, terms }: { ownerId: string; name
   return (
     <form onSubmit={send} noValidate className="grid gap-3" aria-labelledby="request-heading">
       <h3 id="request-heading" className="text-base font-semibold">
-        Request to book
+        {t("request.heading")}
       </h3>
       {terms.hourlyRate != null && (
-        <div className="flex gap-2 text-sm" role="group" aria-label="Book by">
+        <div className="flex gap-2 text-sm" role="group" aria-label={t("request.bookBy")}>
           {(["days", "hours"] as const).map((m) => (
             <button
               key={m}
@@ -116,7 +120,7 @@ export function BookingRequest({ ownerId, name, terms }: { ownerId: string; name
               }}
               className={`rounded-full border px-3 py-1 ${mode === m ? "border-brand-700 bg-brand-50 text-brand-900" : "border-gray-300"}`}
             >
-              {m === "days" ? "By the day" : "By the hour"}
+              {m === "days" ? t("request.byDay") : t("request.byHour")}
             </button>
           ))}
         </div>
@@ -131,11 +135,16 @@ export function BookingRequest({ ownerId, name, terms }: { ownerId: string; name
       <p className="text-sm" aria-live="polite" data-testid="picked-days">
         {!from
           ? mode === "hours"
-            ? "Pick the day on the calendar."
-            : "Pick the first and the last day on the calendar."
+            ? t("request.pickDay")
+            : t("request.pickDays")
           : mode === "hours"
-            ? `On ${dayLabel(from, "long")}${held.length ? `: already booked ${heldWords(held)}` : ""}`
-            : `From ${dayLabel(from, "long")} to ${dayLabel(to || from, "long")}`}
+            ? held.length
+              ? t("request.onDayHeld", { day: dayLabel(from, "long", locale), hours: heldLabel(t, locale, held) })
+              : t("request.onDay", { day: dayLabel(from, "long", locale) })
+            : t("request.fromTo", {
+                first: dayLabel(from, "long", locale),
+                last: dayLabel(to || from, "long", locale),
+              })}
       </p>
       {errors.from && (
         <p role="alert" className="text-sm text-red-700">
@@ -144,7 +153,7 @@ export function BookingRequest({ ownerId, name, terms }: { ownerId: string; name
       )}
       {mode === "hours" && (
         <div className="grid grid-cols-2 gap-3">
-          <Field label="From" error={errors.start}>
+          <Field label={t("request.from")} error={errors.start}>
             {(a11y) => (
               <input
                 {...a11y}
@@ -156,7 +165,7 @@ export function BookingRequest({ ownerId, name, terms }: { ownerId: string; name
               />
             )}
           </Field>
-          <Field label="Until" error={errors.end}>
+          <Field label={t("request.until")} error={errors.end}>
             {(a11y) => (
               <input
                 {...a11y}
@@ -170,7 +179,7 @@ export function BookingRequest({ ownerId, name, terms }: { ownerId: string; name
           </Field>
         </div>
       )}
-      <Field label="Project" error={errors.projectTitle} required hint="The film, series or shoot it is for.">
+      <Field label={t("request.project")} error={errors.projectTitle} required hint={t("request.projectHint")}>
         {(a11y) => (
           <input
             {...a11y}
@@ -181,7 +190,7 @@ export function BookingRequest({ ownerId, name, terms }: { ownerId: string; name
           />
         )}
       </Field>
-      <Field label="Message" error={errors.message} hint="Optional: the crew, the scenes, what you need.">
+      <Field label={t("request.message")} error={errors.message} hint={t("request.messageHint")}>
         {(a11y) => (
           <textarea
             {...a11y}
@@ -195,10 +204,13 @@ export function BookingRequest({ ownerId, name, terms }: { ownerId: string; name
       </Field>
       {price && (
         <p className="rounded-lg bg-brand-50 p-3 text-sm" data-testid="request-total">
-          {price.unit === "day" ? unitWords(price.units, "day") : unitWords(price.asked, "hour")}
-          {price.asked < price.units && <>, charged as the {price.units}-hour minimum</>} ·{" "}
-          <span className="font-semibold">Total {formatInr(price.total)}</span>
-          {price.deposit > 0 && <> · deposit {formatInr(price.deposit)}, returned after the shoot</>}
+          {price.unit === "day"
+            ? t("request.days", { count: price.units })
+            : price.asked < price.units
+              ? t("request.hoursMinimum", { count: price.asked, minimum: price.units })
+              : t("request.hours", { count: price.asked })}{" "}
+          · <span className="font-semibold">{t("request.total", { amount: formatInr(price.total, locale) })}</span>
+          {price.deposit > 0 && <> · {t("request.deposit", { amount: formatInr(price.deposit, locale) })}</>}
         </p>
       )}
       {status === "unauthenticated" ? (
@@ -206,11 +218,11 @@ export function BookingRequest({ ownerId, name, terms }: { ownerId: string; name
           href={`/login?callbackUrl=${encodeURIComponent(`/candidate-profile/${ownerId}#rent`)}`}
           className={buttonClass}
         >
-          Sign in to request
+          {t("request.signIn")}
         </Link>
       ) : (
         <button type="submit" disabled={busy || status !== "authenticated"} className={buttonClass}>
-          {busy ? "Sending…" : "Send request"}
+          {busy ? t("request.sending") : t("request.send")}
         </button>
       )}
     </form>

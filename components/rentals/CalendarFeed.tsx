@@ -1,16 +1,21 @@
 "use client";
 
+import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { useHydrated } from "@/lib/client/hydrated";
 import { toast } from "@/lib/client/toast";
+import { useRequestWords } from "@/lib/client/use-request";
 import { requestJson } from "@/lib/client/upload";
-import { OFFLINE_MESSAGE } from "@/lib/client/use-request";
+import { DEFAULT_LOCALE } from "@/lib/i18n/locales";
 
 /**
  * The owner's private calendar address (booked and closed days) for their phone's calendar app. The
  * address is shown once when made; making a new one stops the old one, and so does turning it off.
  */
 export function CalendarFeed({ active }: { active: boolean }) {
+  const t = useTranslations("SettingsClient");
+  const english = useLocale() === DEFAULT_LOCALE;
+  const words = useRequestWords();
   const hydrated = useHydrated();
   const [url, setUrl] = useState<string | null>(null);
   const [on, setOn] = useState(active);
@@ -19,36 +24,44 @@ export function CalendarFeed({ active }: { active: boolean }) {
     setBusy(true);
     try {
       const answer = await requestJson(method, "/api/rentals/mine/calendar");
-      if (!answer.ok) return toast.error(answer.body.message ?? "The calendar address could not be changed.");
+      if (!answer.ok) return toast.error(answer.body.message ?? t("calendar.failed"));
       if (method === "POST") setUrl((answer.body.data as { url: string }).url);
       else setUrl(null);
       setOn(method === "POST");
-      toast.success(answer.body.message ?? "Done.");
+      // The API says so in English: another language's page says it in its own words.
+      toast.success(
+        english
+          ? (answer.body.message ?? t("common.done"))
+          : method === "POST"
+            ? t("calendar.ready")
+            : t("calendar.stopped"),
+      );
     } catch {
-      toast.error(OFFLINE_MESSAGE);
+      toast.error(words.offline);
     } finally {
       setBusy(false);
     }
   };
   return (
     <div className="grid gap-3 rounded-2xl border border-gray-100 p-5" data-testid="calendar-feed">
-      <h2 className="text-xl font-semibold">Your bookings in your phone&apos;s calendar</h2>
+      <h2 className="text-xl font-semibold">{t("calendar.title")}</h2>
       <p className="text-sm text-gray-600">
-        Add this private address to Google Calendar or your phone&apos;s calendar (&ldquo;subscribe by URL&rdquo;):
-        booked and closed days appear there. Anyone with the address can read them, so keep it to yourself.
+        {t("calendar.lead")} {t("calendar.private")}
       </p>
       {url && (
         <input
           readOnly
           value={url}
           onFocus={(e) => e.currentTarget.select()}
-          aria-label="Your calendar address"
+          aria-label={t("calendar.address")}
           className="w-full rounded-lg border border-gray-300 px-3 py-2 font-mono text-xs"
           data-testid="calendar-url"
         />
       )}
       {on && !url && (
-        <p className="text-sm">Your calendar address is on. Make a new one to see it again (the old one stops).</p>
+        <p className="text-sm">
+          {t("calendar.on")} {t("calendar.onHelp")}
+        </p>
       )}
       <div className="flex flex-wrap gap-2">
         <button
@@ -57,7 +70,7 @@ export function CalendarFeed({ active }: { active: boolean }) {
           onClick={() => void call("POST")}
           className="rounded-full bg-brand-700 px-4 py-1.5 text-sm font-semibold text-white hover:bg-brand-900 disabled:opacity-60"
         >
-          {on ? "Make a new address" : "Make my calendar address"}
+          {on ? t("calendar.renew") : t("calendar.make")}
         </button>
         {on && (
           <button
@@ -66,7 +79,7 @@ export function CalendarFeed({ active }: { active: boolean }) {
             onClick={() => void call("DELETE")}
             className="rounded-full border border-gray-300 px-4 py-1.5 text-sm font-semibold hover:border-brand-600 disabled:opacity-60"
           >
-            Turn it off
+            {t("calendar.off")}
           </button>
         )}
       </div>

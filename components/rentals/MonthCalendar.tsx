@@ -1,12 +1,31 @@
 "use client";
 
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { addDays, dayLabel, todayInIndia } from "@/lib/dates";
-import { heldWords } from "@/lib/rentals/words";
+import { dayStateLabel, heldLabel } from "@/lib/i18n/booking-names";
+import { DEFAULT_LOCALE, INTL_LOCALES, isLocale, type Locale } from "@/lib/i18n/locales";
 import { MAX_DAYS_AHEAD, type DayState } from "@/lib/rentals/options";
 
 const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
-const MONTH = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
+
+/** The weekdays, Monday first, and a month's name and year in a language ("December 2026" in English). */
+function calendarWords(locale: Locale) {
+  const tag = locale === DEFAULT_LOCALE ? "en-GB" : INTL_LOCALES[locale];
+  const weekday = new Intl.DateTimeFormat(tag, { weekday: "short", timeZone: "UTC" });
+  return {
+    // 5 January 2026 was a Monday.
+    weekdays:
+      locale === DEFAULT_LOCALE ? WEEKDAYS : WEEKDAYS.map((_, i) => weekday.format(new Date(Date.UTC(2026, 0, 5 + i)))),
+    month: new Intl.DateTimeFormat(tag, { month: "long", year: "numeric", timeZone: "UTC" }),
+  };
+}
+const WORDS = new Map<Locale, ReturnType<typeof calendarWords>>();
+function wordsIn(locale: Locale) {
+  let words = WORDS.get(locale);
+  if (!words) WORDS.set(locale, (words = calendarWords(locale)));
+  return words;
+}
 
 const firstOfMonth = (day: string) => `${day.slice(0, 8)}01`;
 function shiftMonth(first: string, months: number): string {
@@ -22,13 +41,6 @@ const STATE_STYLE: Record<DayState | "past", string> = {
   booked: "bg-ink-900/80 text-white",
   partly: "bg-amber-100 text-ink-900 hover:bg-brand-50 border border-amber-400",
   past: "text-gray-300",
-};
-const STATE_WORDS: Record<DayState | "past", string> = {
-  free: "free",
-  blocked: "closed",
-  booked: "booked",
-  partly: "partly booked",
-  past: "past",
 };
 
 interface Day {
@@ -55,6 +67,10 @@ export function MonthCalendar({
   hourly: boolean;
   onPick: (day: string, held: { start: string; end: string }[]) => void;
 }) {
+  const t = useTranslations("BookingsClient");
+  const current = useLocale();
+  const locale = isLocale(current) ? current : DEFAULT_LOCALE;
+  const { weekdays, month: monthName } = wordsIn(locale);
   const today = todayInIndia();
   const [month, setMonth] = useState(firstOfMonth(from || today));
   // What was read, and for which month: a month not read yet shows every day disabled until it comes.
@@ -91,10 +107,10 @@ export function MonthCalendar({
           disabled={month <= first}
           className="rounded-full px-3 py-1 text-sm text-brand-700 disabled:text-gray-300"
         >
-          ‹<span className="sr-only"> Previous month</span>
+          ‹<span className="sr-only"> {t("calendar.previous")}</span>
         </button>
         <p className="text-sm font-semibold" aria-live="polite">
-          {MONTH.format(new Date(`${month}T00:00:00Z`))}
+          {monthName.format(new Date(`${month}T00:00:00Z`))}
         </p>
         <button
           type="button"
@@ -102,12 +118,12 @@ export function MonthCalendar({
           disabled={month >= last}
           className="rounded-full px-3 py-1 text-sm text-brand-700 disabled:text-gray-300"
         >
-          ›<span className="sr-only"> Next month</span>
+          ›<span className="sr-only"> {t("calendar.next")}</span>
         </button>
       </div>
       <div className="grid grid-cols-7 gap-1 text-center text-xs">
-        {WEEKDAYS.map((w) => (
-          <span key={w} className="text-gray-500" aria-hidden="true">
+        {weekdays.map((w, i) => (
+          <span key={i} className="text-gray-500" aria-hidden="true">
             {w}
           </span>
         ))}
@@ -119,6 +135,8 @@ export function MonthCalendar({
           const state: DayState | "past" = day < today ? "past" : (known?.state ?? "free");
           const picked = from && day >= from && day <= (to || from);
           const held = known?.held ?? [];
+          const hours = held.length ? heldLabel(t, locale, held) : "";
+          const label = dayLabel(day, "long", locale);
           return (
             <button
               key={day}
@@ -126,8 +144,12 @@ export function MonthCalendar({
               disabled={!(state === "free" || (hourly && state === "partly")) || !states}
               onClick={() => onPick(day, held)}
               aria-pressed={Boolean(picked)}
-              aria-label={`${dayLabel(day, "long")}, ${STATE_WORDS[state]}${held.length ? ` (${heldWords(held)})` : ""}`}
-              title={held.length ? `Booked ${heldWords(held)}` : undefined}
+              aria-label={
+                hours
+                  ? t("calendar.dayHeld", { day: label, state: dayStateLabel(t, state), hours })
+                  : t("calendar.day", { day: label, state: dayStateLabel(t, state) })
+              }
+              title={hours ? t("calendar.bookedHours", { hours }) : undefined}
               data-state={state}
               className={`h-9 rounded-md text-sm ${picked ? "bg-brand-700 text-white" : STATE_STYLE[state]} disabled:cursor-not-allowed`}
             >
@@ -136,23 +158,23 @@ export function MonthCalendar({
           );
         })}
       </div>
-      {failed && <p className="text-sm text-red-700">The calendar could not be read. Try again in a moment.</p>}
+      {failed && <p className="text-sm text-red-700">{t("calendar.failed")}</p>}
       <p className="flex flex-wrap gap-3 text-xs text-gray-600">
         <span>
           <span className="mr-1 inline-block h-3 w-3 rounded-sm border border-gray-300 bg-white align-middle" />
-          Free
+          {t("calendar.legend.free")}
         </span>
         <span>
           <span className="mr-1 inline-block h-3 w-3 rounded-sm bg-ink-900/80 align-middle" />
-          Booked
+          {t("calendar.legend.booked")}
         </span>
         <span>
           <span className="mr-1 inline-block h-3 w-3 rounded-sm border border-amber-400 bg-amber-100 align-middle" />
-          Some hours booked
+          {t("calendar.legend.partly")}
         </span>
         <span>
           <span className="mr-1 inline-block h-3 w-3 rounded-sm bg-gray-200 align-middle" />
-          Closed
+          {t("calendar.legend.closed")}
         </span>
       </p>
     </div>

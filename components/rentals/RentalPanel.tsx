@@ -1,5 +1,8 @@
+import { useLocale, useTranslations } from "next-intl";
+import { PageWords } from "@/components/language/PageWords";
+import { averageLabel, policyWords } from "@/lib/i18n/booking-names";
+import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { formatInr } from "@/lib/money";
-import { NO_PAYMENT_NOTE, POLICY_TERMS } from "@/lib/rentals/options";
 import type { Reputation } from "@/lib/rentals/reviews";
 import type { Terms } from "@/lib/rentals/terms";
 import { BookingRequest } from "./BookingRequest";
@@ -8,7 +11,8 @@ import { ReviewList, Stars } from "./ReviewList";
 /**
  * A Camera Unit or Locations profile's rental side: rates, deposit, policy and notes, the owner's record
  * (rating, reviews, answers, cancellations), then the calendar and the request form (in the browser: the
- * calendar is live). Without terms, the owner takes no bookings yet and the profile says so.
+ * calendar is live). Without terms, the owner takes no bookings yet and the profile says so. The request
+ * form gets its words ("BookingsClient") here, so that only the pages that show it carry them.
  */
 export function RentalPanel({
   ownerId,
@@ -21,68 +25,78 @@ export function RentalPanel({
   terms: Terms | null;
   reputation: Reputation;
 }) {
+  const t = useTranslations("Bookings");
+  const current = useLocale();
+  const locale = isLocale(current) ? current : DEFAULT_LOCALE;
   const { rating, reviews } = reputation;
+  const policy = terms ? policyWords(t, terms.cancellation) : undefined;
   return (
     <section aria-labelledby="rent-heading" className="grid gap-4 rounded-2xl border border-gray-100 p-5" id="rent">
       <h2 id="rent-heading" className="text-lg font-semibold">
-        Rates and booking
+        {t("rental.heading")}
       </h2>
       {!terms ? (
-        <p className="text-sm text-gray-600">{name} has not set rates yet. Send a message to ask about dates.</p>
+        <p className="text-sm text-gray-600">{t("rental.noRates", { name })}</p>
       ) : (
         <>
           <dl className="grid grid-cols-2 gap-3 text-sm" data-testid="rental-terms">
             <div>
-              <dt className="text-gray-600">Day rate</dt>
-              <dd className="text-lg font-semibold">{formatInr(terms.dayRate)}</dd>
+              <dt className="text-gray-600">{t("rental.dayRate")}</dt>
+              <dd className="text-lg font-semibold">{formatInr(terms.dayRate, locale)}</dd>
             </div>
             {terms.hourlyRate != null && (
               <div>
-                <dt className="text-gray-600">Hourly rate</dt>
+                <dt className="text-gray-600">{t("rental.hourlyRate")}</dt>
                 <dd className="text-lg font-semibold">
-                  {formatInr(terms.hourlyRate)}
+                  {formatInr(terms.hourlyRate, locale)}
                   {terms.minimumHours ? (
-                    <span className="block text-xs font-normal text-gray-600">at least {terms.minimumHours} hours</span>
+                    <span className="block text-xs font-normal text-gray-600">
+                      {t("rental.minimumHours", { count: terms.minimumHours })}
+                    </span>
                   ) : null}
                 </dd>
               </div>
             )}
             <div>
-              <dt className="text-gray-600">Deposit</dt>
-              <dd className="font-semibold">{terms.deposit ? formatInr(terms.deposit) : "None"}</dd>
+              <dt className="text-gray-600">{t("card.deposit")}</dt>
+              <dd className="font-semibold">{terms.deposit ? formatInr(terms.deposit, locale) : t("card.none")}</dd>
             </div>
             <div>
-              <dt className="text-gray-600">Cancellation</dt>
-              <dd className="font-semibold">{POLICY_TERMS[terms.cancellation].label}</dd>
+              <dt className="text-gray-600">{t("rental.cancellation")}</dt>
+              <dd className="font-semibold">{policy!.label}</dd>
             </div>
           </dl>
-          <p className="text-sm text-gray-700">{terms.cancellationTerms}</p>
+          <p className="text-sm text-gray-700">{policy!.summary || terms.cancellationTerms}</p>
           {terms.notes && <p className="whitespace-pre-line text-sm text-gray-700">{terms.notes}</p>}
         </>
       )}
       <div className="text-sm text-gray-700" data-testid="rental-record">
         {rating.count ? (
           <p>
-            <Stars rating={rating.average ?? 0} /> {rating.average?.toFixed(1)} from {rating.count}{" "}
-            {rating.count === 1 ? "review" : "reviews"}
+            <Stars rating={rating.average ?? 0} />{" "}
+            {t("rental.rating", { average: averageLabel(locale, rating.average), count: rating.count })}
           </p>
         ) : (
-          <p>No reviews yet.</p>
+          <p>{t("rental.noReviews")}</p>
         )}
-        {reputation.responseRate !== null && <p>Answers {reputation.responseRate}% of requests.</p>}
+        {reputation.responseRate !== null && <p>{t("rental.responseRate", { rate: reputation.responseRate })}</p>}
         {reputation.accepted > 0 && (
           <p>
             {reputation.ownerCancellations === 0
-              ? `No cancellations in ${reputation.accepted} ${reputation.accepted === 1 ? "booking" : "bookings"}.`
-              : `Cancelled ${reputation.ownerCancellations} of ${reputation.accepted} bookings.`}
+              ? t("rental.noCancellations", { count: reputation.accepted })
+              : t("rental.cancellations", { cancelled: reputation.ownerCancellations, count: reputation.accepted })}
           </p>
         )}
       </div>
-      {terms && <BookingRequest ownerId={ownerId} name={name} terms={terms} />}
-      {terms && <p className="text-xs text-gray-600">{NO_PAYMENT_NOTE}</p>}
+      {terms && (
+        <PageWords namespaces={["BookingsClient"]}>
+          <BookingRequest ownerId={ownerId} name={name} terms={terms} />
+        </PageWords>
+      )}
+      {terms && <p className="text-xs text-gray-600">{t("noPayment")}</p>}
       {reviews.length > 0 && (
         <div>
-          <h3 className="text-base font-semibold">Reviews</h3>
+          <h3 className="text-base font-semibold">{t("rental.reviews")}</h3>
           <ReviewList reviews={reviews} testId="rental-reviews" />
         </div>
       )}

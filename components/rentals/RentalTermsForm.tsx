@@ -1,15 +1,18 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "@/lib/i18n/navigation";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { buttonClass, Field, inputClass } from "@/components/forms/Field";
 import { useHydrated } from "@/lib/client/hydrated";
 import { toast } from "@/lib/client/toast";
+import { useRequestWords } from "@/lib/client/use-request";
 import { requestJson } from "@/lib/client/upload";
-import { OFFLINE_MESSAGE } from "@/lib/client/use-request";
-import { CANCELLATION_POLICIES, MAX_NOTES, POLICY_TERMS } from "@/lib/rentals/options";
+import { formatNumber } from "@/lib/i18n/formats";
+import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
+import { CANCELLATION_POLICIES, MAX_NOTES, type CancellationPolicyName } from "@/lib/rentals/options";
 import { termsSchema } from "@/lib/rentals/schemas";
 
 type Input = z.input<typeof termsSchema>;
@@ -19,7 +22,20 @@ type Values = z.output<typeof termsSchema>;
 const optionalNumber = (value: unknown) => (value === "" || value === null ? null : Number(value));
 
 /** The owner's rates, deposit, cancellation policy and notes (PUT /api/rentals/mine). */
-export function RentalTermsForm({ initial, location }: { initial: Input | null; location: boolean }) {
+export function RentalTermsForm({
+  initial,
+  location,
+  policies,
+}: {
+  initial: Input | null;
+  location: boolean;
+  /** Each policy's name and meaning in the page's language (lib/i18n/booking-names.ts policyWords). */
+  policies: Record<CancellationPolicyName, { label: string; summary: string }>;
+}) {
+  const t = useTranslations("SettingsClient");
+  const words = useRequestWords();
+  const current = useLocale();
+  const locale = isLocale(current) ? current : DEFAULT_LOCALE;
   const router = useRouter();
   const hydrated = useHydrated();
   const { register, handleSubmit, formState, setError, control } = useForm<Input, unknown, Values>({
@@ -42,13 +58,14 @@ export function RentalTermsForm({ initial, location }: { initial: Input | null; 
       if (!answer.ok) {
         for (const [field, message] of Object.entries(answer.body.errors ?? {}))
           setError(field as keyof Input, { message });
-        toast.error(answer.body.message ?? "Your rates could not be saved.");
+        toast.error(answer.body.message ?? t("terms.failed"));
         return;
       }
-      toast.success(answer.body.message ?? "Saved.");
+      // The API says so in English: another language's page says it in its own words.
+      toast.success(locale === DEFAULT_LOCALE ? (answer.body.message ?? t("common.saved")) : t("terms.saved"));
       router.refresh();
     } catch {
-      toast.error(OFFLINE_MESSAGE);
+      toast.error(words.offline);
     }
   });
 
@@ -59,13 +76,8 @@ export function RentalTermsForm({ initial, location }: { initial: Input | null; 
       className="grid gap-4 rounded-2xl border border-gray-100 p-5 sm:grid-cols-2"
       data-testid="rental-terms-form"
     >
-      <h2 className="text-xl font-semibold sm:col-span-2">Rates and terms</h2>
-      <Field
-        label="Day rate (₹)"
-        error={errors.dayRate?.message}
-        required
-        hint="What one shoot day costs, in whole rupees."
-      >
+      <h2 className="text-xl font-semibold sm:col-span-2">{t("terms.title")}</h2>
+      <Field label={t("terms.dayRate")} error={errors.dayRate?.message} required hint={t("terms.dayRateHint")}>
         {(a11y) => (
           <input
             {...a11y}
@@ -77,7 +89,7 @@ export function RentalTermsForm({ initial, location }: { initial: Input | null; 
           />
         )}
       </Field>
-      <Field label="Deposit (₹)" error={errors.deposit?.message} hint="Returned after the shoot; 0 for none.">
+      <Field label={t("terms.deposit")} error={errors.deposit?.message} hint={t("terms.depositHint")}>
         {(a11y) => (
           <input
             {...a11y}
@@ -90,9 +102,9 @@ export function RentalTermsForm({ initial, location }: { initial: Input | null; 
         )}
       </Field>
       <Field
-        label="Hourly rate (₹)"
+        label={t("terms.hourlyRate")}
         error={errors.hourlyRate?.message}
-        hint={location ? "Optional: for shoots of a few hours." : "Optional: most gear rents by the day."}
+        hint={location ? t("terms.hourlyRateHintLocation") : t("terms.hourlyRateHintGear")}
       >
         {(a11y) => (
           <input
@@ -105,7 +117,7 @@ export function RentalTermsForm({ initial, location }: { initial: Input | null; 
           />
         )}
       </Field>
-      <Field label="Minimum hours" error={errors.minimumHours?.message} hint="Optional, with an hourly rate.">
+      <Field label={t("terms.minimumHours")} error={errors.minimumHours?.message} hint={t("terms.minimumHoursHint")}>
         {(a11y) => (
           <input
             {...a11y}
@@ -120,16 +132,16 @@ export function RentalTermsForm({ initial, location }: { initial: Input | null; 
       </Field>
       <div className="sm:col-span-2">
         <Field
-          label="Cancellation policy"
+          label={t("terms.cancellation")}
           error={errors.cancellation?.message}
           required
-          hint={policy ? POLICY_TERMS[policy].summary : undefined}
+          hint={policy ? policies[policy].summary : undefined}
         >
           {(a11y) => (
             <select {...a11y} {...register("cancellation")} className={inputClass}>
               {CANCELLATION_POLICIES.map((p) => (
                 <option key={p} value={p}>
-                  {POLICY_TERMS[p].label}
+                  {policies[p].label}
                 </option>
               ))}
             </select>
@@ -138,16 +150,16 @@ export function RentalTermsForm({ initial, location }: { initial: Input | null; 
       </div>
       <div className="sm:col-span-2">
         <Field
-          label="Notes for renters"
+          label={t("terms.notes")}
           error={errors.notes?.message}
-          hint={`Pickup, ID, power, parking, crew size… Up to ${MAX_NOTES.toLocaleString("en-IN")} characters.`}
+          hint={t("terms.notesHint", { max: formatNumber(locale, MAX_NOTES) })}
         >
           {(a11y) => <textarea {...a11y} {...register("notes")} rows={4} className={inputClass} />}
         </Field>
       </div>
       <div className="sm:col-span-2">
         <button type="submit" disabled={!hydrated || isSubmitting} className={buttonClass}>
-          {isSubmitting ? "Saving…" : "Save rates"}
+          {isSubmitting ? t("common.saving") : t("terms.save")}
         </button>
       </div>
     </form>

@@ -1,8 +1,14 @@
+import { useLocale, useTranslations } from "next-intl";
+import { averageLabel } from "@/lib/i18n/booking-names";
+import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import type { RenterRecord as Record } from "@/lib/rentals/reviews";
 import { ReviewList, Stars } from "./ReviewList";
 
 /** How owners of camera units and locations rated a member (or a studio) as a renter. */
 export function RenterRecord({ record }: { record: Record }) {
+  const t = useTranslations("Bookings");
+  const current = useLocale();
+  const locale = isLocale(current) ? current : DEFAULT_LOCALE;
   const { rating } = record;
   return (
     <section
@@ -11,11 +17,11 @@ export function RenterRecord({ record }: { record: Record }) {
       data-testid="renter-record"
     >
       <h2 id="renter-record" className="text-base font-semibold">
-        As a renter
+        {t("renter.heading")}
       </h2>
       <p className="mt-1 text-sm text-gray-700">
-        <Stars rating={rating.average ?? 0} /> {rating.average?.toFixed(1)} from {rating.count} owner
-        {rating.count === 1 ? "'s review" : "s' reviews"} of camera units and locations they rented
+        <Stars rating={rating.average ?? 0} />{" "}
+        {t("renter.rating", { average: averageLabel(locale, rating.average), count: rating.count })}
       </p>
       <ReviewList reviews={record.reviews} testId="renter-reviews" />
     </section>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Field, inputClass } from "@/components/forms/Field";
 import { useHydrated } from "@/lib/client/hydrated";
@@ -8,6 +9,7 @@ import { MAX_REVIEW } from "@/lib/rentals/options";
 
 /** After the last day: one review of the other party, 1 to 5 stars and a few words. */
 export function ReviewForm({ id, about }: { id: string; about: string }) {
+  const t = useTranslations("BookingsClient");
   const hydrated = useHydrated();
   const { busy, send } = useRequest();
   const [rating, setRating] = useState(0);
@@ -19,26 +21,26 @@ export function ReviewForm({ id, about }: { id: string; about: string }) {
       data-testid="review-form"
       onSubmit={(e) => {
         e.preventDefault();
-        if (!rating) return setError("Choose from 1 to 5 stars");
-        if (!text.trim()) return setError("Write a few words about the booking");
+        if (!rating) return setError(t("review.chooseStars"));
+        if (!text.trim()) return setError(t("review.writeWords"));
         setError("");
         void send(
           "POST",
           `/api/bookings/${id}/review`,
           { rating, text },
-          { done: "Your review is published.", failed: "The review could not be saved." },
+          { done: t("review.published"), failed: t("review.failed") },
         );
       }}
     >
       <fieldset>
-        <legend className="text-sm font-medium">Your review of {about}</legend>
+        <legend className="text-sm font-medium">{t("review.legend", { name: about })}</legend>
         <div className="mt-1 flex gap-1">
           {[1, 2, 3, 4, 5].map((n) => (
             <button
               key={n}
               type="button"
               aria-pressed={rating === n}
-              aria-label={`${n} of 5`}
+              aria-label={t("review.stars", { rating: n })}
               onClick={() => setRating(n)}
               className={`text-2xl ${n <= rating ? "text-amber-600" : "text-gray-300"}`}
             >
@@ -47,7 +49,7 @@ export function ReviewForm({ id, about }: { id: string; about: string }) {
           ))}
         </div>
       </fieldset>
-      <Field label="Review" error={error}>
+      <Field label={t("review.label")} error={error}>
         {(a11y) => (
           <textarea
             {...a11y}
@@ -64,7 +66,7 @@ export function ReviewForm({ id, about }: { id: string; about: string }) {
         disabled={!hydrated || busy}
         className="justify-self-start rounded-full bg-brand-700 px-4 py-1.5 text-sm font-semibold text-white hover:bg-brand-900 disabled:opacity-60"
       >
-        Publish review
+        {t("review.publish")}
       </button>
     </form>
   );

@@ -1,5 +1,8 @@
+import { useLocale, useTranslations } from "next-intl";
+import { PageWords } from "@/components/language/PageWords";
 import { ReportButton } from "@/components/moderation/ReportButton";
 import { dayLabel } from "@/lib/dates";
+import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import type { ReviewView } from "@/lib/rentals/reviews";
 
 /** Stars as text: "★★★★☆" (hidden from screen readers, which read the rating in words beside it). */
@@ -13,22 +16,31 @@ export function Stars({ rating }: { rating: number }) {
   );
 }
 
-/** Reviews, newest first, each with who wrote it, when, and a way to report it. */
+/**
+ * Reviews, newest first, each with who wrote it, when, and a way to report it. Their texts are the members' own.
+ * The report buttons get their words ("SiteClient") here, wherever the list is shown.
+ */
 export function ReviewList({ reviews, testId }: { reviews: ReviewView[]; testId: string }) {
+  const t = useTranslations("Bookings");
+  const current = useLocale();
+  const locale = isLocale(current) ? current : DEFAULT_LOCALE;
   return (
-    <ul className="mt-2 grid gap-3" data-testid={testId}>
-      {reviews.map((review) => (
-        <li key={review.id} className="text-sm">
-          <p>
-            <Stars rating={review.rating} /> <span className="sr-only">{review.rating} of 5, </span>
-            <span className="font-medium">{review.author}</span>, {dayLabel(review.createdAt)}
-          </p>
-          <p className="mt-1 whitespace-pre-line text-gray-700">{review.text}</p>
-          <div className="mt-1">
-            <ReportButton targetType="review" targetId={review.id} ownerId={review.authorId} />
-          </div>
-        </li>
-      ))}
-    </ul>
+    <PageWords namespaces={["SiteClient"]}>
+      <ul className="mt-2 grid gap-3" data-testid={testId}>
+        {reviews.map((review) => (
+          <li key={review.id} className="text-sm">
+            <p>
+              <Stars rating={review.rating} />{" "}
+              <span className="sr-only">{t("reviews.outOfFive", { rating: review.rating })}, </span>
+              <span className="font-medium">{review.author}</span>, {dayLabel(review.createdAt, "short", locale)}
+            </p>
+            <p className="mt-1 whitespace-pre-line text-gray-700">{review.text}</p>
+            <div className="mt-1">
+              <ReportButton targetType="review" targetId={review.id} ownerId={review.authorId} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </PageWords>
   );
 }

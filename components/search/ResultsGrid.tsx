@@ -1,3 +1,4 @@
+import { PageWords } from "@/components/language/PageWords";
 import { useTranslations } from "next-intl";
 import { subcategoryLabel } from "@/lib/i18n/catalog-names";
 import { Link } from "@/lib/i18n/navigation";
@@ -39,17 +40,27 @@ export function ResultsGrid({
   if (!page.results.length) return <p className="mt-10 text-center text-gray-600">{empty}</p>;
   return (
     <>
-      <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-6 md:grid-cols-3 lg:grid-cols-4">
-        {page.results.map((candidate, i) => (
-          <li key={candidate.id}>
-            <CandidateCard
-              candidate={cardData(candidate)}
-              subcategoryLabel={subcategoryLabel(names, candidate.subcategory)}
-              eager={i < 4 && !query.after}
-            />
-          </li>
-        ))}
-      </ul>
+      <PageWords
+        namespaces={[
+          "ShortlistsClient.offline",
+          "ShortlistsClient.failed",
+          "ShortlistsClient.save",
+          "ShortlistsClient.panel",
+          "ShortlistsClient.create",
+        ]}
+      >
+        <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-6 md:grid-cols-3 lg:grid-cols-4">
+          {page.results.map((candidate, i) => (
+            <li key={candidate.id}>
+              <CandidateCard
+                candidate={cardData(candidate)}
+                subcategoryLabel={subcategoryLabel(names, candidate.subcategory)}
+                eager={i < 4 && !query.after}
+              />
+            </li>
+          ))}
+        </ul>
+      </PageWords>
       {(page.next || query.after) && (
         <nav aria-label={t("pages.label")} className="mt-10 flex items-center justify-center gap-4">
           {query.after && (

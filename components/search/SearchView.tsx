@@ -1,4 +1,5 @@
 import { getLocale, getTranslations } from "next-intl/server";
+import { PageWords } from "@/components/language/PageWords";
 import { SaveSearchButton } from "@/components/alerts/SaveSearchButton";
 import { talentSearchName, talentSearchParams } from "@/lib/alerts/params";
 import { todayInIndia } from "@/lib/dates";
@@ -45,12 +46,16 @@ export async function SearchView({
           {filtered ? t("count.searched", count) : t("count.all", count)}
         </p>
         {filtered && (
-          <SaveSearchButton
-            key={talentSearchParams(query)}
-            params={talentSearchParams(query)}
-            suggestedName={talentSearchName(query)}
-            here={`/search?${here}`}
-          />
+          <PageWords
+            namespaces={["AlertsClient.talent", "AlertsClient.save", "AlertsClient.fields", "AlertsClient.frequencies"]}
+          >
+            <SaveSearchButton
+              key={talentSearchParams(query)}
+              params={talentSearchParams(query)}
+              suggestedName={talentSearchName(query)}
+              here={`/search?${here}`}
+            />
+          </PageWords>
         )}
       </div>
       <SearchForm

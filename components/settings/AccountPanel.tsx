@@ -1,11 +1,14 @@
 "use client";
 
+import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "@/lib/i18n/navigation";
 import { useState, type FormEvent } from "react";
 import { useHydrated } from "@/lib/client/hydrated";
 import { refreshSession } from "@/lib/client/session";
 import { toast } from "@/lib/client/toast";
+import { useRequestWords } from "@/lib/client/use-request";
 import { postJson } from "@/lib/client/upload";
+import { DEFAULT_LOCALE } from "@/lib/i18n/locales";
 import { buttonClass, Field, inputClass } from "../forms/Field";
 
 // The account half of the settings page: email confirmation, password and email changes, signing out
@@ -17,8 +20,14 @@ const SECTION = "grid gap-4 rounded-2xl border border-gray-100 p-5";
 const SECONDARY =
   "inline-flex items-center justify-center rounded-full border border-gray-300 px-5 py-2 text-sm font-semibold text-ink-900 hover:border-brand-600 hover:text-brand-700 disabled:opacity-60";
 
-/** Sends a form's fields as JSON; answers the body, after showing its message as a toast. */
+/**
+ * Sends a form's fields as JSON; answers the body, after showing its message as a toast. The API's message of a
+ * success is English: another language's page shows `done` instead.
+ */
 function useAccountCall() {
+  const t = useTranslations("SettingsClient");
+  const english = useLocale() === DEFAULT_LOCALE;
+  const words = useRequestWords();
   const hydrated = useHydrated();
   const [busy, setBusy] = useState<string>();
   const [failed, setFailed] = useState<{ form?: string; errors: Errors }>({ errors: {} });
@@ -26,20 +35,20 @@ function useAccountCall() {
   const idle = (name: string) => hydrated && busy !== name;
   /** The field errors of the last call, for the form that made it. */
   const errorsOf = (name: string): Errors => (failed.form === name ? failed.errors : {});
-  const call = async (name: string, url: string, body: object) => {
+  const call = async (name: string, url: string, body: object, done: string) => {
     setBusy(name);
     setFailed({ errors: {} });
     try {
       const answer = await postJson(url, body);
       if (!answer.ok) {
         setFailed({ form: name, errors: answer.body.errors ?? {} });
-        toast.error(answer.body.message ?? "Something went wrong. Please try again.");
+        toast.error(answer.body.message ?? words.failed);
         return undefined;
       }
-      toast.success(answer.body.message ?? "Done.");
+      toast.success(english ? (answer.body.message ?? t("common.done")) : done);
       return answer.body;
     } catch {
-      toast.error("We could not reach Castfolio. Check your connection and try again.");
+      toast.error(words.offline);
       return undefined;
     } finally {
       setBusy(undefined);
@@ -50,8 +59,9 @@ function useAccountCall() {
 
 /** The current password, which every change here asks for. */
 function CurrentPassword({ error }: { error?: string }) {
+  const t = useTranslations("SettingsClient");
   return (
-    <Field label="Current password" error={error}>
+    <Field label={t("account.currentPassword")} error={error}>
       {(a11y) => (
         <input
           {...a11y}
@@ -69,6 +79,8 @@ const fieldsOf = (event: FormEvent<HTMLFormElement>) =>
   Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
 
 export function AccountPanel({ email, confirmed }: { email: string; confirmed: boolean }) {
+  const t = useTranslations("SettingsClient");
+  const layout = useTranslations("LayoutClient");
   const router = useRouter();
   const { idle, errorsOf, call } = useAccountCall();
 
@@ -81,18 +93,18 @@ export function AccountPanel({ email, confirmed }: { email: string; confirmed: b
   return (
     <section aria-labelledby="account-title" className="grid gap-6">
       <h2 id="account-title" className="text-2xl font-bold">
-        Account
+        {t("account.title")}
       </h2>
 
       <div className={SECTION}>
-        <h3 className="text-lg font-semibold">Email</h3>
+        <h3 className="text-lg font-semibold">{t("account.email")}</h3>
         <p className="text-sm">
           <span className="font-medium">{email}</span>{" "}
           <span
             data-testid="email-status"
             className={`ml-2 rounded-full px-2 py-0.5 text-xs font-semibold ${confirmed ? "bg-green-100 text-green-800" : "bg-amber-100 text-amber-900"}`}
           >
-            {confirmed ? "Confirmed" : "Not confirmed yet"}
+            {confirmed ? t("common.confirmed") : t("common.notConfirmed")}
           </span>
         </p>
         {!confirmed && (
@@ -101,27 +113,33 @@ export function AccountPanel({ email, confirmed }: { email: string; confirmed: b
               type="button"
               className={SECONDARY}
               disabled={!idle("resend")}
-              onClick={() => void call("resend", "/api/user/verify-email/resend", {})}
+              onClick={() => void call("resend", "/api/user/verify-email/resend", {}, t("account.resent", { email }))}
             >
-              Send the confirmation link again
+              {t("account.resend")}
             </button>
           </div>
         )}
         <form
           className="grid gap-3 sm:grid-cols-2"
-          aria-label="Change email"
+          aria-label={t("account.changeEmail")}
           onSubmit={(event) => {
             event.preventDefault();
-            void call("email", "/api/user/change-email", fieldsOf(event));
+            const fields = fieldsOf(event);
+            void call(
+              "email",
+              "/api/user/change-email",
+              fields,
+              t("account.emailLinkSent", { email: fields.newEmail ?? "" }),
+            );
           }}
         >
-          <Field label="New email" error={errorsOf("email").newEmail}>
+          <Field label={t("account.newEmail")} error={errorsOf("email").newEmail}>
             {(a11y) => <input {...a11y} name="newEmail" type="email" autoComplete="email" className={inputClass} />}
           </Field>
           <CurrentPassword error={errorsOf("email").currentPassword} />
           <div className="sm:col-span-2">
             <button type="submit" className={SECONDARY} disabled={!idle("email")}>
-              Change email
+              {t("account.changeEmail")}
             </button>
           </div>
         </form>
@@ -129,30 +147,39 @@ export function AccountPanel({ email, confirmed }: { email: string; confirmed: b
 
       <form
         className={SECTION}
-        aria-label="Change password"
+        aria-label={t("account.changePassword")}
         onSubmit={(event) => {
           event.preventDefault();
           const form = event.currentTarget;
           const { currentPassword, newPassword, repeat } = fieldsOf(event);
           if (newPassword !== repeat) {
-            toast.error("The two new passwords are not the same.");
+            toast.error(t("account.passwordsDiffer"));
             return;
           }
-          void call("password", "/api/user/change-password", { currentPassword, newPassword }).then((done) => {
+          void call(
+            "password",
+            "/api/user/change-password",
+            { currentPassword, newPassword },
+            t("account.passwordChanged"),
+          ).then((done) => {
             if (done) form.reset();
           });
         }}
       >
-        <h3 className="text-lg font-semibold">Password</h3>
-        <p className="text-sm text-gray-600">Changing it signs out every other device.</p>
+        <h3 className="text-lg font-semibold">{t("account.password")}</h3>
+        <p className="text-sm text-gray-600">{t("account.passwordLead")}</p>
         <div className="grid gap-3 sm:grid-cols-3">
           <CurrentPassword error={errorsOf("password").currentPassword} />
-          <Field label="New password" error={errorsOf("password").newPassword} hint="8 to 64 characters.">
+          <Field
+            label={t("account.newPassword")}
+            error={errorsOf("password").newPassword}
+            hint={t("account.newPasswordHint")}
+          >
             {(a11y) => (
               <input {...a11y} name="newPassword" type="password" autoComplete="new-password" className={inputClass} />
             )}
           </Field>
-          <Field label="New password, again">
+          <Field label={t("account.repeatPassword")}>
             {(a11y) => (
               <input {...a11y} name="repeat" type="password" autoComplete="new-password" className={inputClass} />
             )}
@@ -160,43 +187,46 @@ export function AccountPanel({ email, confirmed }: { email: string; confirmed: b
         </div>
         <div>
           <button type="submit" className={buttonClass} disabled={!idle("password")}>
-            Change password
+            {t("account.changePassword")}
           </button>
         </div>
       </form>
 
       <div className={SECTION}>
-        <h3 className="text-lg font-semibold">Devices and data</h3>
+        <h3 className="text-lg font-semibold">{t("account.devices")}</h3>
         <div className="flex flex-wrap gap-3">
           <button
             type="button"
             className={SECONDARY}
             disabled={!idle("everywhere")}
             onClick={() =>
-              void call("everywhere", "/api/user/logout", { everywhere: true }).then((done) => done && leave("/login"))
+              void call("everywhere", "/api/user/logout", { everywhere: true }, layout("account.loggedOut")).then(
+                (done) => done && leave("/login"),
+              )
             }
           >
-            Sign out everywhere
+            {t("account.signOutEverywhere")}
           </button>
           <a href="/api/user/export" download className={SECONDARY}>
-            Download my data (JSON)
+            {t("account.download")}
           </a>
         </div>
       </div>
 
       <details className={`${SECTION} border-red-200`}>
-        <summary className="cursor-pointer text-lg font-semibold text-red-800">Delete my account</summary>
+        <summary className="cursor-pointer text-lg font-semibold text-red-800">{t("account.delete")}</summary>
         <form
           className="grid gap-3"
-          aria-label="Delete my account"
+          aria-label={t("account.delete")}
           onSubmit={(event) => {
             event.preventDefault();
-            void call("delete", "/api/user/delete-account", fieldsOf(event)).then((done) => done && leave("/"));
+            void call("delete", "/api/user/delete-account", fieldsOf(event), t("account.deleted")).then(
+              (done) => done && leave("/"),
+            );
           }}
         >
           <p className="text-sm text-gray-700">
-            Your profile, pictures, video and portfolio are deleted for good, and you are signed out everywhere. This
-            cannot be undone.
+            {t("account.deleteWarning")} {t("account.cannotUndo")}
           </p>
           <CurrentPassword error={errorsOf("delete").currentPassword} />
           <div>
@@ -205,7 +235,7 @@ export function AccountPanel({ email, confirmed }: { email: string; confirmed: b
               className="inline-flex items-center justify-center rounded-full bg-red-700 px-6 py-2.5 font-semibold text-white hover:bg-red-900 disabled:opacity-60"
               disabled={!idle("delete")}
             >
-              Delete my account
+              {t("account.delete")}
             </button>
           </div>
         </form>

@@ -1,12 +1,13 @@
 "use client";
 
+import { useLocale, useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import { useState } from "react";
 import { buttonClass, Field, inputClass } from "@/components/forms/Field";
 import { SAVED_SEARCHES_PATH } from "@/lib/alerts/options";
 import type { AlertPreferencesView } from "@/lib/alerts/preferences-view";
 import { useRequest } from "@/lib/client/use-request";
-import { WHATSAPP_NUMBER_HINT } from "@/lib/whatsapp/phone";
+import { DEFAULT_LOCALE } from "@/lib/i18n/locales";
 
 const shown = (digits: string | null) => (digits ? `+${digits}` : "");
 
@@ -15,6 +16,8 @@ const shown = (digits: string | null) => (digits ? `+${digits}` : "");
  * confirmed with the code sent there (PUT /api/me/alert-preferences, then POST …/whatsapp-code).
  */
 export function AlertsPanel({ initial }: { initial: AlertPreferencesView }) {
+  const t = useTranslations("SettingsClient");
+  const english = useLocale() === DEFAULT_LOCALE;
   const { busy, send } = useRequest();
   const [saved, setSaved] = useState(initial);
   const [mail, setMail] = useState(initial.mail);
@@ -32,8 +35,15 @@ export function AlertsPanel({ initial }: { initial: AlertPreferencesView }) {
       // The number is sent only while WhatsApp is ticked: a half-typed one behind an unticked box blocks nothing.
       whatsapp ? { mail, whatsapp, whatsappNumber: number.trim() || null } : { mail, whatsapp },
       {
-        done: (ok) => ok.body.message ?? "Your alert settings are saved.",
-        failed: "Your alert settings could not be saved.",
+        // The API says so in English: another language's page says it in its own words.
+        done: (ok) => {
+          if (english) return ok.body.message ?? t("alerts.saved");
+          const data = ok.body.data as (AlertPreferencesView & { codeSent?: boolean }) | undefined;
+          return data?.codeSent && data.pendingWhatsappNumber
+            ? t("alerts.codeSent", { number: shown(data.pendingWhatsappNumber) })
+            : t("alerts.saved");
+        },
+        failed: t("alerts.failed"),
       },
     );
     const data = answer?.body.data as AlertPreferencesView | undefined;
@@ -50,7 +60,7 @@ export function AlertsPanel({ initial }: { initial: AlertPreferencesView }) {
       "POST",
       "/api/me/alert-preferences/whatsapp-code",
       { code },
-      { done: "Your WhatsApp number is confirmed.", failed: "The code could not be checked." },
+      { done: t("alerts.confirmed"), failed: t("alerts.codeFailed") },
     );
     if (answer?.ok) {
       setSaved({ ...saved, whatsappNumber: saved.pendingWhatsappNumber, pendingWhatsappNumber: null });
@@ -62,17 +72,19 @@ export function AlertsPanel({ initial }: { initial: AlertPreferencesView }) {
     <section id="alerts" className="grid gap-3 rounded-2xl border border-gray-100 p-5" aria-labelledby="alerts-title">
       <div>
         <h2 id="alerts-title" className="text-xl font-semibold">
-          Alerts
+          {t("alerts.title")}
         </h2>
         <p className="text-sm text-gray-600">
-          Your{" "}
-          <Link href={SAVED_SEARCHES_PATH} className="text-brand-700 underline">
-            saved searches
-          </Link>{" "}
-          always tell you in the bell. Choose where else.
+          {t.rich("alerts.lead", {
+            link: (chunks) => (
+              <Link href={SAVED_SEARCHES_PATH} className="text-brand-700 underline">
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
       </div>
-      <form onSubmit={save} className="grid gap-3" aria-label="Alerts">
+      <form onSubmit={save} className="grid gap-3" aria-label={t("alerts.title")}>
         <label className="flex items-start gap-3 text-sm text-ink-800">
           <input
             type="checkbox"
@@ -80,7 +92,7 @@ export function AlertsPanel({ initial }: { initial: AlertPreferencesView }) {
             onChange={(e) => setMail(e.target.checked)}
             className="mt-0.5 h-4 w-4 accent-brand-700"
           />
-          By mail (each mail has a link that stops its search&apos;s alerts in one click)
+          {t("alerts.byMail")}
         </label>
         <label className="flex items-start gap-3 text-sm text-ink-800">
           <input
@@ -89,10 +101,10 @@ export function AlertsPanel({ initial }: { initial: AlertPreferencesView }) {
             onChange={(e) => setWhatsapp(e.target.checked)}
             className="mt-0.5 h-4 w-4 accent-brand-700"
           />
-          On WhatsApp
+          {t("alerts.onWhatsapp")}
         </label>
         {whatsapp && (
-          <Field label="WhatsApp number" hint={WHATSAPP_NUMBER_HINT} error={errors.whatsappNumber} required>
+          <Field label={t("alerts.number")} hint={t("alerts.numberHint")} error={errors.whatsappNumber} required>
             {(a11y) => (
               <input
                 {...a11y}
@@ -110,13 +122,14 @@ export function AlertsPanel({ initial }: { initial: AlertPreferencesView }) {
         )}
         {saved.whatsappNumber && !saved.pendingWhatsappNumber && (
           <p className="text-sm text-gray-700" data-testid="whatsapp-confirmed">
-            Confirmed: alerts go to {shown(saved.whatsappNumber)}
-            {saved.whatsapp ? "" : " when WhatsApp is ticked"}.
+            {saved.whatsapp
+              ? t("alerts.goTo", { number: shown(saved.whatsappNumber) })
+              : t("alerts.goToWhenTicked", { number: shown(saved.whatsappNumber) })}
           </p>
         )}
         <div>
           <button type="submit" disabled={busy} className={buttonClass}>
-            {busy ? "Saving…" : "Save alert settings"}
+            {busy ? t("common.saving") : t("alerts.save")}
           </button>
         </div>
       </form>
@@ -124,11 +137,11 @@ export function AlertsPanel({ initial }: { initial: AlertPreferencesView }) {
         <form
           onSubmit={confirm}
           className="grid gap-3 rounded-xl bg-brand-50 p-4"
-          aria-label="Confirm your WhatsApp number"
+          aria-label={t("alerts.confirmNumber")}
         >
           <Field
-            label={`Code sent to ${shown(saved.pendingWhatsappNumber)} on WhatsApp`}
-            hint="Six digits. It works for 10 minutes; save your number again for a new one."
+            label={t("alerts.code", { number: shown(saved.pendingWhatsappNumber) })}
+            hint={t("alerts.codeHint")}
             error={errors.code}
             required
           >
@@ -148,7 +161,7 @@ export function AlertsPanel({ initial }: { initial: AlertPreferencesView }) {
           </Field>
           <div>
             <button type="submit" disabled={busy || code.length !== 6} className={buttonClass}>
-              Confirm the number
+              {t("alerts.confirm")}
             </button>
           </div>
         </form>

@@ -1,20 +1,32 @@
 "use client";
 
+import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import {
-  AVAILABILITY_LABELS,
-  AVAILABILITY_STATES,
-  availabilityLabel,
-  type Availability,
-  type AvailabilityState,
-} from "@/lib/profiles/availability-states";
-import { todayInIndia } from "@/lib/dates";
+import { AVAILABILITY_STATES, type Availability, type AvailabilityState } from "@/lib/profiles/availability-states";
+import { dayLabel, todayInIndia } from "@/lib/dates";
+import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { useHydrated } from "@/lib/client/hydrated";
 import { useRequest } from "@/lib/client/use-request";
 import { buttonClass, Field, inputClass } from "../forms/Field";
 
 /** Whether the member can take work: shown on their card and profile, and what casting searches on. */
 export function AvailabilityPanel({ initial }: { initial: Availability }) {
+  const t = useTranslations("SettingsClient");
+  // The states' names are the profile's (AvailabilityBadge): lib/profiles/availability-states.ts in English.
+  const names = useTranslations("ProfileClient");
+  const current = useLocale();
+  const locale = isLocale(current) ? current : DEFAULT_LOCALE;
+  const stateName = (state: AvailabilityState) =>
+    state === "AVAILABLE"
+      ? names("availability.available")
+      : state === "ON_SHOOT"
+        ? names("availability.onShoot")
+        : names("availability.notAvailable");
+  /** "On a shoot until 12 Dec 2026" (lib/profiles/availability-states.ts availabilityLabel). */
+  const shown = ({ state, until }: Availability) =>
+    state === "ON_SHOOT" && until
+      ? names("availability.onShootUntil", { day: dayLabel(until, "short", locale) })
+      : stateName(state);
   const hydrated = useHydrated();
   const { busy, send } = useRequest();
   const [state, setState] = useState<AvailabilityState>(initial.state);
@@ -26,8 +38,12 @@ export function AvailabilityPanel({ initial }: { initial: Availability }) {
     setError(undefined);
     const body = { availability: state, until: state === "ON_SHOOT" ? until : null };
     const answer = await send("PUT", "/api/user/availability", body, {
-      done: (ok) => ok.body.message ?? "Availability saved.",
-      failed: "Your availability could not be saved.",
+      // The API says so in English: another language's page says it in its own words.
+      done: (ok) =>
+        locale === DEFAULT_LOCALE
+          ? (ok.body.message ?? t("availability.saved"))
+          : t("availability.now", { state: shown({ state, until: body.until || null }) }),
+      failed: t("availability.failed"),
     });
     if (answer && !answer.ok) setError(answer.body.errors?.until);
   };
@@ -40,15 +56,15 @@ export function AvailabilityPanel({ initial }: { initial: Availability }) {
     >
       <div>
         <h2 id="availability-title" className="text-xl font-semibold">
-          Availability
+          {t("availability.title")}
         </h2>
         <p className="text-sm text-gray-600">
-          Now showing: <strong>{availabilityLabel(initial)}</strong>. Casting directors can search for members who are
-          free.
+          {t.rich("availability.showing", { state: shown(initial), strong: (chunks) => <strong>{chunks}</strong> })}{" "}
+          {t("availability.searchable")}
         </p>
       </div>
       <fieldset className="flex flex-wrap gap-x-6 gap-y-2">
-        <legend className="sr-only">Your availability</legend>
+        <legend className="sr-only">{t("availability.yours")}</legend>
         {AVAILABILITY_STATES.map((value) => (
           <label key={value} className="flex items-center gap-2 text-sm">
             <input
@@ -59,18 +75,13 @@ export function AvailabilityPanel({ initial }: { initial: Availability }) {
               onChange={() => setState(value)}
               className="h-4 w-4 accent-brand-600"
             />
-            {AVAILABILITY_LABELS[value]}
+            {stateName(value)}
           </label>
         ))}
       </fieldset>
       {state === "ON_SHOOT" && (
         <div className="max-w-xs">
-          <Field
-            label="Last day of the shoot"
-            required
-            error={error}
-            hint="After this day you show as available again."
-          >
+          <Field label={t("availability.lastDay")} required error={error} hint={t("availability.lastDayHint")}>
             {(a11y) => (
               <input
                 {...a11y}
@@ -86,7 +97,7 @@ export function AvailabilityPanel({ initial }: { initial: Availability }) {
       )}
       <div>
         <button type="submit" disabled={!hydrated || busy} className={buttonClass}>
-          {busy ? "Saving…" : "Save availability"}
+          {busy ? t("common.saving") : t("availability.save")}
         </button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useHydrated } from "@/lib/client/hydrated";
 import { toast } from "@/lib/client/toast";
@@ -28,12 +29,13 @@ export function DropZone({
   limits: string;
   onFiles: (files: File[]) => void;
 }) {
+  const t = useTranslations("SettingsClient");
   const hydrated = useHydrated();
   const off = disabled || !hydrated;
   const [over, setOver] = useState(false);
   const take = (picked: File[]) => {
     const wrong = picked.filter((file) => !accepts(accept, file));
-    for (const file of wrong) toast.error(`${file.name} can't be added here`, { description: limits });
+    for (const file of wrong) toast.error(t("files.refused", { name: file.name }), { description: limits });
     const right = picked.filter((file) => accepts(accept, file));
     if (right.length) onFiles(multiple ? right : right.slice(0, 1));
   };
@@ -64,9 +66,7 @@ export function DropZone({
       <label htmlFor={id} className="font-medium">
         {label}
       </label>
-      <p className="text-gray-700">
-        {multiple ? "Drop files here, or choose them:" : "Drop a file here, or choose one:"}
-      </p>
+      <p className="text-gray-700">{multiple ? t("files.dropMany") : t("files.dropOne")}</p>
       <input
         id={id}
         type="file"
@@ -89,12 +89,13 @@ export function DropZone({
 
 /** How far one picked file has been sent while the form saves. */
 export function FileProgress({ name, value }: { name: string; value: number | undefined }) {
+  const t = useTranslations("SettingsClient");
   if (value === undefined) return null;
   return (
     <progress
       value={value}
       max={1}
-      aria-label={`Uploading ${name}`}
+      aria-label={t("files.uploading", { name })}
       className="h-1.5 w-full accent-brand-600"
       data-testid="file-progress"
     />

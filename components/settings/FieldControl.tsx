@@ -1,9 +1,12 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { FieldErrors, UseFormRegister, UseFormSetValue } from "react-hook-form";
-import { DATE_HINT, normaliseTypedDate } from "@/lib/dates";
+import { normaliseTypedDate } from "@/lib/dates";
+import { useFormErrorText } from "@/lib/i18n/use-form-error-text";
 import type { FieldDef } from "@/lib/profiles/fields";
 import { Field, inputClass } from "../forms/Field";
+import type { FieldWords } from "./form-words";
 import { HeightControl, WeightControl } from "./MeasureControl";
 
 type Values = Record<string, unknown>;
@@ -22,10 +25,11 @@ const formSubmitted = (errors: FieldErrors<Values>) => Object.keys(errors).lengt
 
 const boxClass = "h-4 w-4 rounded border-gray-300 accent-brand-600";
 
-/** One profile field, with the control its kind calls for. */
+/** One profile field, with the control its kind calls for, in the page's language (`words`). */
 export function FieldControl({
   name,
   def,
+  words,
   register,
   setValue,
   initial,
@@ -33,20 +37,26 @@ export function FieldControl({
 }: {
   name: string;
   def: FieldDef;
+  /** The field's label, hint and option names as shown (the English of `def` where missing). */
+  words?: FieldWords;
   register: UseFormRegister<Values>;
   setValue: UseFormSetValue<Values>;
   /** The value the form started with (for controls that keep their own state). */
   initial: unknown;
   errors: FieldErrors<Values>;
 }) {
+  const t = useTranslations("SettingsClient");
+  const errorText = useFormErrorText();
   const error = errorAt(errors, name);
+  const label = words?.label ?? def.label;
+  const option = (value: string) => words?.options?.[value] ?? value;
   switch (def.kind) {
     case "height":
     case "weight": {
       const Control = def.kind === "height" ? HeightControl : WeightControl;
       return (
         <Control
-          label={def.label}
+          label={label}
           required={def.required}
           error={error}
           initial={typeof initial === "string" ? initial : ""}
@@ -57,7 +67,7 @@ export function FieldControl({
     case "yesno":
       return (
         <label className="flex items-center gap-2 text-sm font-medium">
-          <input type="checkbox" {...register(name)} className={boxClass} /> {def.label}
+          <input type="checkbox" {...register(name)} className={boxClass} /> {label}
         </label>
       );
     case "flags":
@@ -66,7 +76,7 @@ export function FieldControl({
       return (
         <fieldset className="grid gap-2 sm:col-span-2">
           <legend className="text-sm font-medium">
-            {def.label}
+            {label}
             {def.kind === "multi" && def.required && (
               <span className="text-brand-700" aria-hidden="true">
                 {" "}
@@ -82,13 +92,13 @@ export function FieldControl({
                 ) : (
                   <input type="checkbox" value={key} {...register(name)} className={boxClass} />
                 )}
-                {def.kind === "flags" ? def.labels[key] : key}
+                {def.kind === "flags" ? (words?.labels?.[key] ?? def.labels[key]) : option(key)}
               </label>
             ))}
           </div>
           {error && (
             <p role="alert" className="text-sm text-red-700">
-              {error}
+              {errorText(error, label)}
             </p>
           )}
         </fieldset>
@@ -97,9 +107,9 @@ export function FieldControl({
     case "texts":
       return (
         <fieldset className="grid gap-3 sm:col-span-2 sm:grid-cols-2">
-          <legend className="mb-1 text-sm font-medium">{def.label}</legend>
+          <legend className="mb-1 text-sm font-medium">{label}</legend>
           {def.keys.map((key) => (
-            <Field key={key} label={def.labels[key]} error={errorAt(errors, `${name}.${key}`)}>
+            <Field key={key} label={words?.labels?.[key] ?? def.labels[key]} error={errorAt(errors, `${name}.${key}`)}>
               {(a11y) => <input {...a11y} {...register(`${name}.${key}`)} className={inputClass} />}
             </Field>
           ))}
@@ -107,13 +117,13 @@ export function FieldControl({
       );
     case "select":
       return (
-        <Field label={def.label} error={error} required={def.required}>
+        <Field label={label} error={error} required={def.required}>
           {(a11y) => (
             <select {...a11y} {...register(name)} className={inputClass}>
-              <option value="">Select…</option>
+              <option value="">{t("field.select")}</option>
               {def.options.map((o) => (
                 <option key={o} value={o}>
-                  {o}
+                  {option(o)}
                 </option>
               ))}
             </select>
@@ -123,14 +133,14 @@ export function FieldControl({
     case "textarea":
       return (
         <div className="sm:col-span-2">
-          <Field label={def.label} error={error} required={def.required}>
+          <Field label={label} error={error} required={def.required}>
             {(a11y) => <textarea {...a11y} {...register(name)} rows={3} className={inputClass} />}
           </Field>
         </div>
       );
     case "date":
       return (
-        <Field label={def.label} error={error} required={def.required} hint={DATE_HINT}>
+        <Field label={label} error={error} required={def.required} hint={t("field.dateHint")}>
           {(a11y) => (
             <input
               {...a11y}
@@ -151,13 +161,13 @@ export function FieldControl({
       );
     case "list":
       return (
-        <Field label={def.label} error={error} hint={def.hint}>
+        <Field label={label} error={error} hint={words?.hint ?? def.hint}>
           {(a11y) => <input {...a11y} {...register(name)} className={inputClass} />}
         </Field>
       );
     default:
       return (
-        <Field label={def.label} error={error} required={def.required}>
+        <Field label={label} error={error} required={def.required}>
           {(a11y) => <input {...a11y} {...register(name)} className={inputClass} />}
         </Field>
       );

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useMemo } from "react";
 import { formatBytes, MAX_IMAGE_SIDE, SERVER_LIMITS } from "@/lib/media/client/limits";
 import { mediaUrl } from "@/lib/media/client/urls";
@@ -35,19 +36,20 @@ export function ImagePicker({
   busy: boolean;
   progressOf: ProgressOf;
 }) {
+  const t = useTranslations("SettingsClient");
   const ids = saved.map((m) => m.id);
   const previews = useMemo(() => files.map((f) => URL.createObjectURL(f)), [files]);
   useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
   return (
     <div className="grid gap-2">
-      {saved.length > 0 && <p className="text-sm font-medium">Your photos (the first is shown first)</p>}
+      {saved.length > 0 && <p className="text-sm font-medium">{t("files.yourPhotos")}</p>}
       {saved.length > 0 && (
-        <ul className="flex flex-wrap gap-3" aria-label="Saved images" data-testid="saved-images">
+        <ul className="flex flex-wrap gap-3" aria-label={t("files.savedImages")} data-testid="saved-images">
           {saved.map((m, i) => (
             <li key={m.id} className="grid w-28 gap-1">
               <img
                 src={mediaUrl(m.thumb ?? m.path)}
-                alt={`Saved photo ${i + 1}`}
+                alt={t("files.savedPhoto", { number: String(i + 1) })}
                 className="h-24 w-28 rounded object-cover"
               />
               <div className="flex flex-wrap gap-1">
@@ -55,7 +57,7 @@ export function ImagePicker({
                   type="button"
                   className={SMALL_BUTTON}
                   disabled={manage.busy || i === 0}
-                  aria-label={`Move photo ${i + 1} earlier`}
+                  aria-label={t("files.moveEarlier", { number: String(i + 1) })}
                   onClick={() => void manage.move(ids, i, -1)}
                 >
                   ←
@@ -64,7 +66,7 @@ export function ImagePicker({
                   type="button"
                   className={SMALL_BUTTON}
                   disabled={manage.busy || i === saved.length - 1}
-                  aria-label={`Move photo ${i + 1} later`}
+                  aria-label={t("files.moveLater", { number: String(i + 1) })}
                   onClick={() => void manage.move(ids, i, 1)}
                 >
                   →
@@ -73,19 +75,19 @@ export function ImagePicker({
                   type="button"
                   className={SMALL_BUTTON}
                   disabled={manage.busy}
-                  aria-label={`Use photo ${i + 1} as the cover picture`}
+                  aria-label={t("files.useAsCover", { number: String(i + 1) })}
                   onClick={() => void manage.useAsCover(m.id)}
                 >
-                  Cover
+                  {t("files.cover")}
                 </button>
                 <button
                   type="button"
                   className={`${SMALL_BUTTON} text-red-700`}
                   disabled={manage.busy}
-                  aria-label={`Delete photo ${i + 1}`}
-                  onClick={() => void manage.remove(m.id, "Photo")}
+                  aria-label={t("files.deletePhoto", { number: String(i + 1) })}
+                  onClick={() => void manage.remove(m.id, t("files.photoDeleted"))}
                 >
-                  Delete
+                  {t("files.delete")}
                 </button>
               </div>
             </li>
@@ -94,24 +96,28 @@ export function ImagePicker({
       )}
       <DropZone
         id="images-input"
-        label={saved.length ? "Add images" : "Images"}
+        label={saved.length ? t("files.addImages") : t("files.images")}
         accept="image/jpeg,image/png,image/gif"
         multiple
         disabled={busy}
-        limits={`JPEG, PNG or GIF; up to ${SERVER_LIMITS.storedImages} photos in all. Each is resized to fit ${MAX_IMAGE_SIDE} px and watermarked.`}
+        limits={t("files.imageLimits", { count: String(SERVER_LIMITS.storedImages), side: String(MAX_IMAGE_SIDE) })}
         onFiles={onAdd}
       />
       {files.length > 0 && (
-        <ul className="flex flex-wrap gap-3" aria-label="Images to upload" data-testid="picked-images">
+        <ul className="flex flex-wrap gap-3" aria-label={t("files.imagesToUpload")} data-testid="picked-images">
           {files.map((file, i) => (
             <li key={`${file.name}-${i}`} className="relative grid w-20 gap-1">
-              <img src={previews[i]} alt={`To upload: ${file.name}`} className="h-20 w-20 rounded object-cover" />
+              <img
+                src={previews[i]}
+                alt={t("files.toUpload", { name: file.name })}
+                className="h-20 w-20 rounded object-cover"
+              />
               <FileProgress name={file.name} value={progressOf(file)} />
               <button
                 type="button"
                 onClick={() => onRemove(i)}
                 className="absolute -right-2 -top-2 rounded-full bg-ink-900 px-1.5 text-xs text-white"
-                aria-label={`Remove ${file.name}`}
+                aria-label={t("files.removeFile", { name: file.name })}
               >
                 ×
               </button>
@@ -126,6 +132,7 @@ export function ImagePicker({
 /** One file (video or portfolio): a new pick replaces the previous one. */
 export function SingleFilePicker({
   id,
+  which,
   label,
   accept,
   limits,
@@ -136,6 +143,8 @@ export function SingleFilePicker({
   progressOf,
 }: {
   id: string;
+  /** What the file is: the words of its saved copy's link and delete button. */
+  which: "video" | "portfolio";
   label: string;
   accept: string;
   limits: string;
@@ -145,21 +154,30 @@ export function SingleFilePicker({
   onPick: (file: File | null) => void;
   progressOf: ProgressOf;
 }) {
+  const t = useTranslations("SettingsClient");
+  const words =
+    which === "video"
+      ? { saved: t("files.savedVideo"), remove: t("files.deleteSavedVideo"), done: t("files.videoDeleted") }
+      : {
+          saved: t("files.savedPortfolio"),
+          remove: t("files.deleteSavedPortfolio"),
+          done: t("files.portfolioDeleted"),
+        };
   return (
     <div className="grid gap-2">
       {saved && !file && (
         <p className="flex items-center gap-3 text-sm">
           <a href={mediaUrl(saved.path)} className="text-brand-700 underline" data-testid={`${id}-saved`}>
-            Saved {label.toLowerCase()}
+            {words.saved}
           </a>
           <button
             type="button"
             className={`${SMALL_BUTTON} text-red-700`}
             disabled={manage.busy}
-            aria-label={`Delete the saved ${label.toLowerCase()}`}
-            onClick={() => void manage.remove(saved.id, label)}
+            aria-label={words.remove}
+            onClick={() => void manage.remove(saved.id, words.done)}
           >
-            Delete
+            {t("files.delete")}
           </button>
         </p>
       )}
@@ -167,9 +185,9 @@ export function SingleFilePicker({
       {file && (
         <div className="grid gap-1 text-sm" data-testid={`${id}-picked`}>
           <p className="flex items-center gap-2">
-            Will upload: {file.name} ({formatBytes(file.size)})
+            {t("files.willUpload", { name: file.name, size: formatBytes(file.size) })}
             <button type="button" onClick={() => onPick(null)} className="text-red-700 underline">
-              Remove
+              {t("files.remove")}
             </button>
           </p>
           <FileProgress name={file.name} value={progressOf(file)} />
@@ -194,23 +212,24 @@ export function SamplesPicker({
   onRemove: (index: number) => void;
   progressOf: ProgressOf;
 }) {
+  const t = useTranslations("SettingsClient");
   return (
     <div className="grid gap-2">
       {saved.length > 0 && (
-        <ul className="grid gap-1 text-sm" data-testid="saved-samples" aria-label="Saved work samples">
+        <ul className="grid gap-1 text-sm" data-testid="saved-samples" aria-label={t("files.savedSamples")}>
           {saved.map((m, i) => (
             <li key={m.id} className="flex items-center gap-2">
               <a href={mediaUrl(m.path)} className="text-brand-700 underline">
-                Sample {i + 1}
+                {t("files.sample", { number: String(i + 1) })}
               </a>
               <button
                 type="button"
                 className={`${SMALL_BUTTON} text-red-700`}
                 disabled={manage.busy}
-                aria-label={`Delete sample ${i + 1}`}
-                onClick={() => void manage.remove(m.id, "Sample")}
+                aria-label={t("files.deleteSample", { number: String(i + 1) })}
+                onClick={() => void manage.remove(m.id, t("files.sampleDeleted"))}
               >
-                Delete
+                {t("files.delete")}
               </button>
             </li>
           ))}
@@ -218,19 +237,22 @@ export function SamplesPicker({
       )}
       <DropZone
         id="samples-input"
-        label="Previous work samples"
+        label={t("files.samples")}
         accept={SAMPLE_ACCEPT}
         multiple
-        limits={`PDF, Word, Excel, text or images, up to ${formatBytes(SERVER_LIMITS.workSampleBytes)} each; ${SERVER_LIMITS.storedWorkSamples} samples in all.`}
+        limits={t("files.sampleLimits", {
+          size: formatBytes(SERVER_LIMITS.workSampleBytes),
+          count: String(SERVER_LIMITS.storedWorkSamples),
+        })}
         onFiles={onAdd}
       />
       <ul className="grid gap-1 text-sm">
         {files.map((f, i) => (
           <li key={`${f.name}-${i}`} className="grid gap-1">
             <span className="flex gap-2">
-              {f.name} ({formatBytes(f.size)})
+              {t("files.picked", { name: f.name, size: formatBytes(f.size) })}
               <button type="button" onClick={() => onRemove(i)} className="text-red-700 underline">
-                Remove
+                {t("files.remove")}
               </button>
             </span>
             <FileProgress name={f.name} value={progressOf(f)} />

@@ -1,11 +1,13 @@
 "use client";
 
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState, useSyncExternalStore, type FormEvent } from "react";
-import { MINOR_NOTICE } from "@/lib/accounts/minors";
+import { ADULT_AGE } from "@/lib/accounts/minors";
 import { useHydrated } from "@/lib/client/hydrated";
+import { DEFAULT_LOCALE } from "@/lib/i18n/locales";
 import { useRequest } from "@/lib/client/use-request";
 import { buttonClass, Field, inputClass } from "../forms/Field";
-import { GuardianRelationSelect } from "../forms/GuardianRelationSelect";
+import { GuardianRelationSelect, type GuardianRelationWords } from "../forms/GuardianRelationSelect";
 
 // The parent or guardian who holds a minor's account (GET and PUT /api/me/guardian). The privacy panel
 // reads the same answer (is the member a minor?), so it is loaded once for both into a small shared store.
@@ -68,13 +70,21 @@ export function useGuardianState(): GuardianState | null | undefined {
 
 const SECTION = "grid gap-4 rounded-2xl border border-gray-100 p-5";
 
-export function GuardianPanel() {
+/** `relations`: the relation select's words in the page's language (guardianRelationWords, on the server). */
+export function GuardianPanel({ relations }: { relations: GuardianRelationWords }) {
   const data = useGuardianState();
   if (!data || !(data.minor || data.guardian)) return null;
-  return <GuardianForm data={data} />;
+  return <GuardianForm data={data} relations={relations} />;
 }
 
-function GuardianForm({ data }: { data: GuardianState }) {
+function GuardianForm({ data, relations }: { data: GuardianState; relations: GuardianRelationWords }) {
+  const t = useTranslations("SettingsClient");
+  const english = useLocale() === DEFAULT_LOCALE;
+  /** A stored relation (lib/accounts/minors.ts GUARDIAN_RELATIONS, English) as the page's language names it. */
+  const relationName = (relation: string) =>
+    Object.hasOwn(relations.relations, relation)
+      ? relations.relations[relation as keyof GuardianRelationWords["relations"]]
+      : relation;
   const hydrated = useHydrated();
   const { busy, send } = useRequest();
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -86,8 +96,16 @@ function GuardianForm({ data }: { data: GuardianState }) {
     setErrors({});
     const body = Object.fromEntries(new FormData(event.currentTarget));
     const answer = await send("PUT", "/api/me/guardian", body, {
-      done: (ok) => ok.body.message ?? "Saved. We have mailed a confirmation link to the parent or guardian.",
-      failed: "The parent or guardian could not be saved.",
+      // The API says so in English: another language's page says it in its own words.
+      done: (ok) =>
+        english
+          ? (ok.body.message ?? t("guardian.saved"))
+          : t("guardian.mailed", {
+              email:
+                (ok.body.data as GuardianState | undefined)?.guardian?.email ??
+                (typeof body.email === "string" ? body.email : ""),
+            }),
+      failed: t("guardian.failed"),
     });
     if (!answer) return;
     if (!answer.ok) {
@@ -103,9 +121,11 @@ function GuardianForm({ data }: { data: GuardianState }) {
     <section className={SECTION} aria-labelledby="guardian-title">
       <div>
         <h2 id="guardian-title" className="text-xl font-semibold">
-          Parent or guardian
+          {t("guardian.title")}
         </h2>
-        <p className="text-sm text-gray-600">{MINOR_NOTICE} Their details are never shown on the profile.</p>
+        <p className="text-sm text-gray-600">
+          {t("guardian.notice", { age: String(ADULT_AGE) })} {t("guardian.private")}
+        </p>
       </div>
       {data.awaitingGuardian && (
         <p
@@ -113,41 +133,48 @@ function GuardianForm({ data }: { data: GuardianState }) {
           data-testid="awaiting-guardian"
           className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
         >
-          Your profile is hidden until your parent or guardian confirms, by the link we mailed them.
+          {t("guardian.awaiting")}
         </p>
       )}
       {guardian && (
         <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-          <dt className="text-gray-600">Name</dt>
+          <dt className="text-gray-600">{t("guardian.name")}</dt>
           <dd className="font-medium">
-            {guardian.name} <span className="font-normal text-gray-600">({guardian.relation})</span>
+            {guardian.name} <span className="font-normal text-gray-600">({relationName(guardian.relation)})</span>
           </dd>
-          <dt className="text-gray-600">Email</dt>
+          <dt className="text-gray-600">{t("guardian.email")}</dt>
           <dd className="font-medium break-all">{guardian.email}</dd>
-          <dt className="text-gray-600">Phone</dt>
+          <dt className="text-gray-600">{t("guardian.phone")}</dt>
           <dd className="font-medium">{guardian.phone}</dd>
-          <dt className="text-gray-600">Status</dt>
+          <dt className="text-gray-600">{t("guardian.status")}</dt>
           <dd>
             <span
               data-testid="guardian-status"
               className={`rounded-full px-2 py-0.5 text-xs font-semibold ${guardian.confirmed ? "bg-green-100 text-green-800" : "bg-amber-100 text-amber-900"}`}
             >
-              {guardian.confirmed ? "Confirmed" : "Not confirmed yet"}
+              {guardian.confirmed ? t("common.confirmed") : t("common.notConfirmed")}
             </span>
           </dd>
         </dl>
       )}
       {editing ? (
-        <form className="grid gap-3 sm:grid-cols-2" aria-label="Parent or guardian details" onSubmit={save} noValidate>
-          <Field label="Their name" error={errors.name} required>
+        <form className="grid gap-3 sm:grid-cols-2" aria-label={t("guardian.details")} onSubmit={save} noValidate>
+          <Field label={t("guardian.theirName")} error={errors.name} required>
             {(a11y) => (
               <input {...a11y} name="name" defaultValue={guardian?.name} autoComplete="off" className={inputClass} />
             )}
           </Field>
-          <Field label="Relation to you" error={errors.relation} required>
-            {(a11y) => <GuardianRelationSelect {...a11y} name="relation" defaultValue={guardian?.relation ?? ""} />}
+          <Field label={t("guardian.relation")} error={errors.relation} required>
+            {(a11y) => (
+              <GuardianRelationSelect
+                {...a11y}
+                name="relation"
+                defaultValue={guardian?.relation ?? ""}
+                words={relations}
+              />
+            )}
           </Field>
-          <Field label="Their email" error={errors.email} required hint="We mail the confirmation link here.">
+          <Field label={t("guardian.theirEmail")} error={errors.email} required hint={t("guardian.emailHint")}>
             {(a11y) => (
               <input
                 {...a11y}
@@ -159,7 +186,7 @@ function GuardianForm({ data }: { data: GuardianState }) {
               />
             )}
           </Field>
-          <Field label="Their phone" error={errors.phone} required>
+          <Field label={t("guardian.theirPhone")} error={errors.phone} required>
             {(a11y) => (
               <input
                 {...a11y}
@@ -173,7 +200,7 @@ function GuardianForm({ data }: { data: GuardianState }) {
           </Field>
           <div className="flex flex-wrap gap-3 sm:col-span-2">
             <button type="submit" disabled={!hydrated || busy} className={buttonClass}>
-              {busy ? "Saving…" : "Save and send the confirmation link"}
+              {busy ? t("common.saving") : t("guardian.save")}
             </button>
             {guardian && (
               <button
@@ -184,7 +211,7 @@ function GuardianForm({ data }: { data: GuardianState }) {
                 }}
                 className="text-sm text-brand-700 underline"
               >
-                Cancel
+                {t("common.cancel")}
               </button>
             )}
           </div>
@@ -196,7 +223,7 @@ function GuardianForm({ data }: { data: GuardianState }) {
             onClick={() => setEditing(true)}
             className="inline-flex items-center justify-center rounded-full border border-gray-300 px-5 py-2 text-sm font-semibold text-ink-900 hover:border-brand-600 hover:text-brand-700"
           >
-            {guardian?.confirmed ? "Change parent or guardian" : "Change details or send the link again"}
+            {guardian?.confirmed ? t("guardian.change") : t("guardian.changeOrResend")}
           </button>
         </div>
       )}

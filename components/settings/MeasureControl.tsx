@@ -1,14 +1,13 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import {
-  HEIGHT_HINT,
   HEIGHT_RANGE_CM,
   heightText,
   parseHeightCm,
   parseWeightKg,
   toFeetInches,
-  WEIGHT_HINT,
   WEIGHT_RANGE_KG,
 } from "@/lib/search/measures";
 import { Field, inputClass } from "../forms/Field";
@@ -26,10 +25,11 @@ interface Props {
 }
 
 /** Says so when the saved text cannot be read, so the member knows what to enter instead. */
-function Unreadable({ text, expected }: { text: string; expected: string }) {
+function Unreadable({ text, measure }: { text: string; measure: "height" | "weight" }) {
+  const t = useTranslations("SettingsClient");
   return (
     <p className="text-sm text-amber-800">
-      We could not read “{text}”. {expected}.
+      {measure === "height" ? t("measures.unreadableHeight", { text }) : t("measures.unreadableWeight", { text })}
     </p>
   );
 }
@@ -71,6 +71,7 @@ function NumberWithUnit({
 }
 
 export function HeightControl({ label, required, error, initial, onChange }: Props) {
+  const t = useTranslations("SettingsClient");
   const saved = parseHeightCm(initial);
   const savedInFeet = /ft|feet|'|"/i.test(initial);
   const [unit, setUnit] = useState<"cm" | "ft">(savedInFeet ? "ft" : "cm");
@@ -93,17 +94,15 @@ export function HeightControl({ label, required, error, initial, onChange }: Pro
   };
 
   return (
-    <Field label={label} required={required} error={error} hint={HEIGHT_HINT}>
+    <Field label={label} required={required} error={error} hint={t("measures.heightHint")}>
       {(a11y) => (
         <div className="grid gap-2">
-          {initial && saved === null && (
-            <Unreadable text={initial} expected="Enter your height in centimetres or in feet and inches" />
-          )}
-          <div className="flex items-center gap-2">
+          {initial && saved === null && <Unreadable text={initial} measure="height" />}
+          <div className="flex flex-wrap items-center gap-2">
             {unit === "cm" ? (
               <NumberWithUnit
                 {...a11y}
-                unit="cm"
+                unit={t("measures.cm")}
                 wide
                 min={HEIGHT_RANGE_CM.min}
                 max={HEIGHT_RANGE_CM.max}
@@ -114,16 +113,16 @@ export function HeightControl({ label, required, error, initial, onChange }: Pro
               <>
                 <NumberWithUnit
                   {...a11y}
-                  aria-label={`${label}: feet`}
-                  unit="ft"
+                  aria-label={t("measures.feetOf", { label })}
+                  unit={t("measures.ft")}
                   min={1}
                   max={8}
                   value={feet}
                   onChange={(v) => update({ feet: v })}
                 />
                 <NumberWithUnit
-                  aria-label={`${label}: inches`}
-                  unit="in"
+                  aria-label={t("measures.inchesOf", { label })}
+                  unit={t("measures.in")}
                   min={0}
                   max={11}
                   value={inches}
@@ -133,7 +132,7 @@ export function HeightControl({ label, required, error, initial, onChange }: Pro
             )}
             <span
               role="group"
-              aria-label="Height unit"
+              aria-label={t("measures.heightUnit")}
               className="ml-2 inline-flex overflow-hidden rounded-full border border-gray-300 text-sm"
             >
               {(["cm", "ft"] as const).map((u) => (
@@ -144,7 +143,7 @@ export function HeightControl({ label, required, error, initial, onChange }: Pro
                   onClick={() => update({ unit: u })}
                   className={`px-3 py-1 ${unit === u ? "bg-brand-700 text-white" : "bg-white text-ink-900"}`}
                 >
-                  {u === "cm" ? "cm" : "ft / in"}
+                  {u === "cm" ? t("measures.cm") : t("measures.feetInches")}
                 </button>
               ))}
             </span>
@@ -156,17 +155,18 @@ export function HeightControl({ label, required, error, initial, onChange }: Pro
 }
 
 export function WeightControl({ label, required, error, initial, onChange }: Props) {
+  const t = useTranslations("SettingsClient");
   const saved = parseWeightKg(initial);
   const [kg, setKg] = useState(saved ? String(saved) : "");
   return (
-    <Field label={label} required={required} error={error} hint={WEIGHT_HINT}>
+    <Field label={label} required={required} error={error} hint={t("measures.weightHint")}>
       {(a11y) => (
         <div className="grid gap-2">
-          {initial && saved === null && <Unreadable text={initial} expected="Enter your weight in kilograms" />}
-          <div className="flex items-center gap-2">
+          {initial && saved === null && <Unreadable text={initial} measure="weight" />}
+          <div className="flex flex-wrap items-center gap-2">
             <NumberWithUnit
               {...a11y}
-              unit="kg"
+              unit={t("measures.kg")}
               wide
               min={WEIGHT_RANGE_KG.min}
               max={WEIGHT_RANGE_KG.max}

@@ -1,24 +1,43 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { useHydrated } from "@/lib/client/hydrated";
 import { refreshSession } from "@/lib/client/session";
 import { toast } from "@/lib/client/toast";
 import { prepareImage } from "@/lib/media/client/prepare-image";
 import { DEFAULT_AVATAR, DEFAULT_COVER, mediaUrl } from "@/lib/media/client/urls";
-import { MESSAGES } from "@/lib/status-messages";
 import { postJson, postMultipart } from "@/lib/client/upload";
 import { Icon } from "@/components/ui/Icon";
 import { withFieldLabels } from "@/lib/media/client/field-labels";
+import { useFormErrorText } from "@/lib/i18n/use-form-error-text";
 
 type Which = "profilePic" | "coverPic";
-const LABEL = { profilePic: "Profile", coverPic: "Cover" } as const;
 
 /**
  * Cover and profile picture, each with an upload (pencil) and a delete button. Until the page has hydrated
  * the buttons and file inputs are disabled (dimmed): in the server's HTML a picked file would be dropped.
  */
 export function PicturesPanel({ userId, initial }: { userId: string; initial: Record<Which, string | null> }) {
+  const t = useTranslations("SettingsClient");
+  const errorText = useFormErrorText();
+  // The words of each picture's toasts and buttons (the toasts: lib/status-messages.ts, word for word in English).
+  const words = {
+    profilePic: {
+      uploaded: t("pictures.profileUploaded"),
+      deleted: t("pictures.profileDeleted"),
+      upload: t("pictures.uploadProfile"),
+      change: t("pictures.changeProfile"),
+      remove: t("pictures.deleteProfile"),
+    },
+    coverPic: {
+      uploaded: t("pictures.coverUploaded"),
+      deleted: t("pictures.coverDeleted"),
+      upload: t("pictures.uploadCover"),
+      change: t("pictures.changeCover"),
+      remove: t("pictures.deleteCover"),
+    },
+  };
   const hydrated = useHydrated();
   const [pictures, setPictures] = useState(initial);
   const [busy, setBusy] = useState<Which | null>(null);
@@ -38,11 +57,11 @@ export function PicturesPanel({ userId, initial }: { userId: string; initial: Re
       const answer = await postMultipart("/api/user/upload-profile", form);
       if (!answer.ok || !answer.body.success) throw new Error(withFieldLabels(answer.body.message));
       setPictures((p) => ({ ...p, [which]: String(answer.body[which]) }));
-      toast.success(MESSAGES.pictureUploaded(LABEL[which]));
+      toast.success(words[which].uploaded);
       // The header's avatar comes from the session: read it again, so that it shows the new picture now.
       if (which === "profilePic") void refreshSession();
     } catch (error) {
-      toast.error(MESSAGES.pictureUploadFailed, { description: (error as Error).message || undefined });
+      toast.error(t("pictures.uploadFailed"), { description: errorText((error as Error).message) || undefined });
     } finally {
       setBusy(null);
       if (inputs[which].current) inputs[which].current.value = "";
@@ -54,14 +73,14 @@ export function PicturesPanel({ userId, initial }: { userId: string; initial: Re
     try {
       const answer = await postJson("/api/user/delete-profile", { userId, imageType: which });
       if (!answer.body.success) {
-        toast.error(MESSAGES.pictureDeleteFailed);
+        toast.error(t("pictures.deleteFailed"));
         return;
       }
       setPictures((p) => ({ ...p, [which]: null }));
-      toast.success(MESSAGES.pictureDeleted(LABEL[which]));
+      toast.success(words[which].deleted);
       if (which === "profilePic") void refreshSession();
     } catch {
-      toast.error(MESSAGES.pictureDeleteError);
+      toast.error(t("pictures.deleteError"));
     } finally {
       setBusy(null);
     }
@@ -76,7 +95,7 @@ export function PicturesPanel({ userId, initial }: { userId: string; initial: Re
         className="sr-only"
         id={`${which}-input`}
         disabled={locked}
-        aria-label={`Upload ${LABEL[which].toLowerCase()} picture`}
+        aria-label={words[which].upload}
         onChange={(e) => upload(which, e.target.files?.[0])}
       />
       <button
@@ -84,29 +103,29 @@ export function PicturesPanel({ userId, initial }: { userId: string; initial: Re
         disabled={locked}
         onClick={() => inputs[which].current?.click()}
         className="rounded-full bg-white/90 p-2 shadow hover:bg-white disabled:opacity-50"
-        title={`Change ${LABEL[which].toLowerCase()} picture`}
+        title={words[which].change}
       >
         <Icon name="pencil" className="h-4 w-4" />
-        <span className="sr-only">Change {LABEL[which].toLowerCase()} picture</span>
+        <span className="sr-only">{words[which].change}</span>
       </button>
       <button
         type="button"
         disabled={locked || !pictures[which]}
         onClick={() => remove(which)}
         className="rounded-full bg-white/90 p-2 shadow hover:bg-white disabled:opacity-50"
-        title={`Delete ${LABEL[which].toLowerCase()} picture`}
+        title={words[which].remove}
       >
         <Icon name="trash" className="h-4 w-4" />
-        <span className="sr-only">Delete {LABEL[which].toLowerCase()} picture</span>
+        <span className="sr-only">{words[which].remove}</span>
       </button>
     </div>
   );
 
   return (
-    <section aria-label="Pictures" className="relative">
+    <section aria-label={t("pictures.label")} className="relative">
       <img
         src={mediaUrl(pictures.coverPic) ?? DEFAULT_COVER}
-        alt="Cover picture"
+        alt={t("pictures.cover")}
         data-testid="cover-picture"
         className="h-40 w-full rounded-2xl object-cover sm:h-56"
       />
@@ -114,14 +133,14 @@ export function PicturesPanel({ userId, initial }: { userId: string; initial: Re
       <div className="-mt-14 ml-6 flex items-end gap-3">
         <img
           src={mediaUrl(pictures.profilePic) ?? DEFAULT_AVATAR}
-          alt="Profile picture"
+          alt={t("pictures.profile")}
           data-testid="profile-picture"
           className="h-28 w-28 rounded-full border-4 border-white bg-white object-cover shadow"
         />
         {controls("profilePic")}
         {busy && (
           <span role="status" className="text-sm text-gray-600">
-            Working…
+            {t("pictures.working")}
           </span>
         )}
       </div>

@@ -1,18 +1,21 @@
 "use client";
 
+import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { ADULT_AGE } from "@/lib/accounts/minors";
 import { useHydrated } from "@/lib/client/hydrated";
+import { DEFAULT_LOCALE } from "@/lib/i18n/locales";
 import { useRequest } from "@/lib/client/use-request";
 import { useGuardianState } from "./GuardianPanel";
-
-const LABEL = "Let verified casting teams see my date of birth, measurements and intimate-content preferences";
 
 /**
  * Whether verified casting teams may see the member's private details (PUT /api/me/privacy). The public
  * profile never shows them; a minor's are never shared, so a minor sees why instead of the switch.
  */
 export function PrivacyPanel({ initial }: { initial: boolean }) {
+  const t = useTranslations("SettingsClient");
+  const profile = useTranslations("ProfileClient");
+  const english = useLocale() === DEFAULT_LOCALE;
   const hydrated = useHydrated();
   const guardian = useGuardianState();
   const { busy, send } = useRequest();
@@ -26,8 +29,10 @@ export function PrivacyPanel({ initial }: { initial: boolean }) {
       "/api/me/privacy",
       { sharePrivateDetails: next },
       {
-        done: (ok) => ok.body.message ?? "Your privacy choice is saved.",
-        failed: "Your privacy choice could not be saved.",
+        // The API says so in English: another language's page says it in its own words.
+        done: (ok) =>
+          english ? (ok.body.message ?? t("privacy.saved")) : next ? t("privacy.sharing") : t("privacy.notSharing"),
+        failed: t("privacy.failed"),
       },
     );
     const saved = (answer?.body.data as { sharePrivateDetails?: boolean } | undefined)?.sharePrivateDetails;
@@ -38,16 +43,13 @@ export function PrivacyPanel({ initial }: { initial: boolean }) {
     <section className="grid gap-3 rounded-2xl border border-gray-100 p-5" aria-labelledby="privacy-title">
       <div>
         <h2 id="privacy-title" className="text-xl font-semibold">
-          Private details
+          {profile("privateDetails.title")}
         </h2>
-        <p className="text-sm text-gray-600">
-          Your public profile shows your age, never your date of birth, measurements or intimate-content preferences.
-        </p>
+        <p className="text-sm text-gray-600">{t("privacy.lead")}</p>
       </div>
       {guardian?.minor ? (
         <p data-testid="privacy-minor" className="text-sm text-gray-700">
-          The private details of members under {ADULT_AGE} are never shared, not even with verified casting teams. Only
-          you see them.
+          {t("privacy.minor", { age: String(ADULT_AGE) })}
         </p>
       ) : (
         <div className="flex items-start gap-3">
@@ -66,7 +68,7 @@ export function PrivacyPanel({ initial }: { initial: boolean }) {
             />
           </button>
           <span id="privacy-switch-label" className="text-sm text-ink-800">
-            {LABEL}
+            {t("privacy.switch")}
           </span>
         </div>
       )}

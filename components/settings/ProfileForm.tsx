@@ -1,6 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
 import { useRouter } from "@/lib/i18n/navigation";
 import { useMemo, useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
@@ -19,6 +20,8 @@ import { FieldControl } from "./FieldControl";
 import { DOCUMENT_ACCEPT, ImagePicker, SamplesPicker, SingleFilePicker } from "./FilePickers";
 import { useMediaActions } from "./media-actions";
 import { withFieldLabels } from "@/lib/media/client/field-labels";
+import { useFormErrorText } from "@/lib/i18n/use-form-error-text";
+import type { FormWords } from "./form-words";
 
 type Values = Record<string, unknown>;
 
@@ -30,13 +33,17 @@ interface Props {
   media: ProfileRecord["media"];
   /** A minor's form has no measurements and no intimate-content options. */
   minor: boolean;
+  /** The form's words in the page's language (components/settings/form-words.ts). */
+  words: FormWords;
 }
 
 /**
  * The settings form of a member's category: one component for all seven forms, driven by their definitions.
  * Save waits for the page to hydrate: before that the browser's own submit would put the fields in the address.
  */
-export function ProfileForm({ userId, category, gender, record, media, minor }: Props) {
+export function ProfileForm({ userId, category, gender, record, media, minor, words }: Props) {
+  const t = useTranslations("SettingsClient");
+  const errorText = useFormErrorText();
   const router = useRouter();
   const hydrated = useHydrated();
   const found = findCategory(category);
@@ -85,18 +92,18 @@ export function ProfileForm({ userId, category, gender, record, media, minor }: 
         setProgress(0);
         const answer = await postMultipart(`/api/${apiPath}/add`, form, setProgress);
         if (answer.status === 409) {
-          toast.error(answer.body.message ?? "This profile was changed elsewhere", {
-            description: "Reload the page to see the latest; what you typed here is not saved.",
+          toast.error(answer.body.message ?? t("profileForm.conflict"), {
+            description: t("profileForm.conflictHelp"),
           });
           return;
         }
         if (!answer.ok || !answer.body.success) {
           for (const [field, message] of Object.entries(answer.body.errors ?? {}))
             setError(field.split(".")[0], { message: withFieldLabels(message) });
-          toast.error(definition.messages.failure, { description: withFieldLabels(answer.body.message) });
+          toast.error(words.failure, { description: withFieldLabels(answer.body.message) });
           return;
         }
-        toast.success(definition.messages.success);
+        toast.success(words.success);
         const saved = answer.body[definition.answerKey] as { version?: number } | null;
         if (typeof saved?.version === "number") setVersion(saved.version);
         setImages([]);
@@ -112,12 +119,12 @@ export function ProfileForm({ userId, category, gender, record, media, minor }: 
         }
         router.refresh();
       } catch (error) {
-        toast.error(definition.messages.failure, { description: (error as Error).message });
+        toast.error(words.failure, { description: errorText((error as Error).message) });
       } finally {
         setProgress(null);
       }
     },
-    () => toast.error(definition.messages.failure, { description: "Please correct the highlighted fields." }),
+    () => toast.error(words.failure, { description: t("profileForm.correctFields") }),
   );
 
   const submitting = formState.isSubmitting;
@@ -136,16 +143,17 @@ export function ProfileForm({ userId, category, gender, record, media, minor }: 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-8" aria-labelledby="profile-form-title">
       <h2 id="profile-form-title" className="text-2xl font-bold">
-        {definition.title}
+        {words.title}
       </h2>
       {definition.sections.map((section) => (
         <fieldset key={section.title} className="grid gap-4 rounded-2xl border border-gray-100 p-5 sm:grid-cols-2">
-          <legend className="px-1 text-lg font-semibold">{section.title}</legend>
+          <legend className="px-1 text-lg font-semibold">{words.sections[section.title] ?? section.title}</legend>
           {section.fields.map((name) => (
             <FieldControl
               key={name}
               name={name}
               def={definition.fields[name]}
+              words={words.fields[name]}
               register={register}
               setValue={setValue}
               initial={initial[name]}
@@ -155,7 +163,7 @@ export function ProfileForm({ userId, category, gender, record, media, minor }: 
         </fieldset>
       ))}
       <fieldset className="grid gap-5 rounded-2xl border border-gray-100 p-5">
-        <legend className="px-1 text-lg font-semibold">Photos, show reel and portfolio</legend>
+        <legend className="px-1 text-lg font-semibold">{t("profileForm.media")}</legend>
         <ImagePicker
           progressOf={progressOf}
           files={images}
@@ -167,9 +175,10 @@ export function ProfileForm({ userId, category, gender, record, media, minor }: 
         />
         <SingleFilePicker
           id="video-input"
-          label="Video"
+          which="video"
+          label={t("files.video")}
           accept="video/*"
-          limits={`A show reel or self-introduction: one video, up to ${formatBytes(SERVER_LIMITS.videoBytes)}. A new one replaces the saved one.`}
+          limits={t("files.videoLimits", { size: formatBytes(SERVER_LIMITS.videoBytes) })}
           progressOf={progressOf}
           file={video}
           saved={media.video}
@@ -178,9 +187,10 @@ export function ProfileForm({ userId, category, gender, record, media, minor }: 
         />
         <SingleFilePicker
           id="portfolio-input"
-          label="Portfolio"
+          which="portfolio"
+          label={t("files.portfolio")}
           accept={DOCUMENT_ACCEPT}
-          limits={`PDF or Word, up to ${formatBytes(SERVER_LIMITS.documentBytes)}. A new one replaces the saved one.`}
+          limits={t("files.portfolioLimits", { size: formatBytes(SERVER_LIMITS.documentBytes) })}
           progressOf={progressOf}
           file={portfolio}
           saved={media.portfolio}
@@ -200,13 +210,20 @@ export function ProfileForm({ userId, category, gender, record, media, minor }: 
       </fieldset>
       {progress !== null && (
         <div className="grid gap-1">
-          <progress value={progress} max={1} className="w-full accent-brand-600" aria-label="Upload progress" />
-          <span className="text-xs text-gray-600">{Math.round(progress * 100)}% uploaded</span>
+          <progress
+            value={progress}
+            max={1}
+            className="w-full accent-brand-600"
+            aria-label={t("profileForm.uploadProgress")}
+          />
+          <span className="text-xs text-gray-600">
+            {t("profileForm.uploaded", { percent: String(Math.round(progress * 100)) })}
+          </span>
         </div>
       )}
       <div>
         <button type="submit" disabled={!hydrated || submitting || preparing} className={buttonClass}>
-          {submitting ? "Submitting..." : "Save profile"}
+          {submitting ? t("profileForm.submitting") : t("profileForm.save")}
         </button>
       </div>
     </form>

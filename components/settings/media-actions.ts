@@ -1,14 +1,17 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useHydrated } from "@/lib/client/hydrated";
 import { toast } from "@/lib/client/toast";
+import { useRequestWords } from "@/lib/client/use-request";
 
 /** What can be done to a saved file from the settings page, one call at a time. */
 export interface MediaActions {
   /** A call is under way, or the page has not hydrated yet (a press would send nothing): buttons wait. */
   busy: boolean;
-  remove(id: string, what: string): Promise<void>;
+  /** Deletes a saved file; `done` is the toast that says so ("Photo deleted."). */
+  remove(id: string, done: string): Promise<void>;
   /** Moves a gallery photo one place earlier (-1) or later (+1). */
   move(ids: string[], index: number, by: -1 | 1): Promise<void>;
   useAsCover(id: string): Promise<void>;
@@ -22,6 +25,8 @@ async function send(url: string, init: RequestInit): Promise<{ ok: boolean; mess
 
 /** The calls behind the saved files' buttons; `done` reloads the page's data after each. */
 export function useMediaActions(done: () => void): MediaActions {
+  const t = useTranslations("SettingsClient");
+  const words = useRequestWords();
   const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
   const run = async (call: () => Promise<{ ok: boolean; message?: string }>, success: string) => {
@@ -31,16 +36,16 @@ export function useMediaActions(done: () => void): MediaActions {
       if (ok) {
         toast.success(success);
         done();
-      } else toast.error(message ?? "That did not work. Please try again.");
+      } else toast.error(message ?? t("files.failed"));
     } catch {
-      toast.error("We could not reach Castfolio. Check your connection and try again.");
+      toast.error(words.offline);
     } finally {
       setBusy(false);
     }
   };
   return {
     busy: busy || !hydrated,
-    remove: (id, what) => run(() => send(`/api/media/${id}`, { method: "DELETE" }), `${what} deleted.`),
+    remove: (id, done) => run(() => send(`/api/media/${id}`, { method: "DELETE" }), done),
     move: (ids, index, by) => {
       const order = [...ids];
       [order[index], order[index + by]] = [order[index + by], order[index]];
@@ -51,10 +56,9 @@ export function useMediaActions(done: () => void): MediaActions {
             headers: { "Content-Type": "application/json" },
             body: JSON.stringify({ ids: order }),
           }),
-        "Gallery order saved.",
+        t("files.orderSaved"),
       );
     },
-    useAsCover: (id) =>
-      run(() => send(`/api/media/${id}/cover`, { method: "POST" }), "Cover picture updated successfully!"),
+    useAsCover: (id) => run(() => send(`/api/media/${id}/cover`, { method: "POST" }), t("pictures.coverUploaded")),
   };
 }

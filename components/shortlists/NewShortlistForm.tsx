@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useHydrated } from "@/lib/client/hydrated";
 import { useRequest } from "@/lib/client/use-request";
@@ -7,6 +8,7 @@ import { SHORTLIST_LIMITS } from "@/lib/shortlists/schemas";
 import { buttonClass, Field, inputClass } from "../forms/Field";
 
 export function NewShortlistForm() {
+  const t = useTranslations("ShortlistsClient");
   const hydrated = useHydrated();
   const { busy, send } = useRequest();
   const [name, setName] = useState("");
@@ -19,8 +21,8 @@ export function NewShortlistForm() {
       "/api/shortlists",
       { name },
       {
-        done: `Shortlist “${name.trim()}” created.`,
-        failed: "The shortlist could not be created.",
+        done: t("create.done", { name: name.trim() }),
+        failed: t("create.failed"),
       },
     );
     if (answer?.ok) setName("");
@@ -29,21 +31,21 @@ export function NewShortlistForm() {
   return (
     <form onSubmit={create} className="flex flex-wrap items-end gap-3 rounded-2xl border border-gray-100 p-5">
       <div className="min-w-60 flex-1">
-        <Field label="New shortlist" error={error}>
+        <Field label={t("create.label")} error={error}>
           {(a11y) => (
             <input
               {...a11y}
               value={name}
               onChange={(e) => setName(e.target.value)}
               maxLength={SHORTLIST_LIMITS.nameLength}
-              placeholder="e.g. Heroine – Monsoon Letters"
+              placeholder={t("create.placeholder")}
               className={inputClass}
             />
           )}
         </Field>
       </div>
       <button type="submit" disabled={!hydrated || busy || !name.trim()} className={buttonClass}>
-        Create
+        {t("create.submit")}
       </button>
     </form>
   );

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import { useRouter } from "@/lib/i18n/navigation";
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
@@ -7,7 +8,6 @@ import { createPortal } from "react-dom";
 import { toast } from "@/lib/client/toast";
 import { requestJson } from "@/lib/client/upload";
 import { useDismiss } from "@/lib/client/use-dismiss";
-import { OFFLINE_MESSAGE as OFFLINE } from "@/lib/client/use-request";
 import { SHORTLISTS_PATH } from "@/lib/shortlists/paths";
 
 interface ListEntry {
@@ -67,6 +67,8 @@ export default function SavePanel({
   align: "left" | "right";
   onClose: () => void;
 }) {
+  const t = useTranslations("ShortlistsClient");
+  const offline = t("offline");
   const [lists, setLists] = useState<ListEntry[] | null>(null);
   const [busy, setBusy] = useState(false);
   const [newName, setNewName] = useState("");
@@ -84,11 +86,11 @@ export default function SavePanel({
         const body = (await res.json()) as { data?: ListEntry[]; message?: string };
         if (live) setLists(body.data ?? []);
       })
-      .catch(() => toast.error(OFFLINE));
+      .catch(() => toast.error(offline));
     return () => {
       live = false;
     };
-  }, [memberId, router]);
+  }, [memberId, router, offline]);
 
   // Placed before it is painted, and again when the window changes size. The sheet of a narrow screen
   // ignores these properties (see the lg: classes below).
@@ -163,7 +165,7 @@ export default function SavePanel({
     try {
       await call();
     } catch {
-      toast.error(OFFLINE);
+      toast.error(offline);
     } finally {
       setBusy(false);
     }
@@ -174,26 +176,28 @@ export default function SavePanel({
       const answer = list.contains
         ? await requestJson("DELETE", `/api/shortlists/${list.id}/items/${memberId}`)
         : await requestJson("POST", `/api/shortlists/${list.id}/items`, { memberId });
-      if (!answer.ok) return toast.error(answer.body.message ?? "That did not work. Please try again.");
+      if (!answer.ok) return toast.error(answer.body.message ?? t("failed"));
       setLists((all) =>
         all!.map((l) =>
           l.id === list.id ? { ...l, contains: !l.contains, count: l.count + (l.contains ? -1 : 1) } : l,
         ),
       );
-      toast.success(list.contains ? `${name} removed from ${list.name}.` : `${name} saved to ${list.name}.`);
+      toast.success(
+        list.contains ? t("panel.removed", { name, list: list.name }) : t("panel.saved", { name, list: list.name }),
+      );
     });
 
   const create = (event: React.FormEvent) => {
     event.preventDefault();
     void run(async () => {
       const made = await requestJson("POST", "/api/shortlists", { name: newName });
-      if (!made.ok) return toast.error(made.body.message ?? "The shortlist could not be created.");
+      if (!made.ok) return toast.error(made.body.message ?? t("create.failed"));
       const list = made.body.data as ListEntry;
       const added = await requestJson("POST", `/api/shortlists/${list.id}/items`, { memberId });
-      if (!added.ok) return toast.error(added.body.message ?? "The profile could not be saved.");
+      if (!added.ok) return toast.error(added.body.message ?? t("panel.notSaved"));
       setLists((all) => [{ ...list, count: 1, contains: true }, ...(all ?? [])]);
       setNewName("");
-      toast.success(`${name} saved to ${list.name}.`);
+      toast.success(t("panel.saved", { name, list: list.name }));
     });
   };
 
@@ -205,25 +209,25 @@ export default function SavePanel({
         ref={box}
         role="dialog"
         aria-modal="true"
-        aria-label={`Save ${name} to a shortlist`}
+        aria-label={t("save.label", { name })}
         tabIndex={-1}
         onKeyDown={keepFocus}
         data-testid="save-panel"
         className="fixed bottom-0 left-0 right-0 z-[60] max-h-[85dvh] overflow-y-auto rounded-t-2xl border-t border-gray-100 bg-white p-4 pb-[max(1rem,env(safe-area-inset-bottom))] text-left text-ink-900 shadow-2xl outline-none lg:bottom-[var(--pop-bottom)] lg:left-[var(--pop-left)] lg:right-auto lg:top-[var(--pop-top)] lg:max-h-[var(--pop-max-height)] lg:w-[var(--pop-width)] lg:rounded-lg lg:border lg:p-3 lg:shadow-lg"
       >
         <div className="flex items-center justify-between gap-2">
-          <h2 className="text-sm font-semibold">Save to a shortlist</h2>
+          <h2 className="text-sm font-semibold">{t("save.title")}</h2>
           <button
             type="button"
             onClick={() => close("escape")}
-            aria-label="Close"
+            aria-label={t("panel.close")}
             className="-m-1 rounded-full p-1 text-lg leading-none text-gray-500 hover:text-ink-900"
           >
             <span aria-hidden="true">×</span>
           </button>
         </div>
         {lists === null ? (
-          <p className="mt-2 text-sm text-gray-600">Loading…</p>
+          <p className="mt-2 text-sm text-gray-600">{t("panel.loading")}</p>
         ) : (
           <ul className="mt-2 grid max-h-48 gap-1 overflow-y-auto">
             {lists.map((list) => (
@@ -245,13 +249,13 @@ export default function SavePanel({
         )}
         <form onSubmit={create} className="mt-3 flex gap-2">
           <label className="sr-only" htmlFor={`new-list-${memberId}`}>
-            New shortlist name
+            {t("panel.newName")}
           </label>
           <input
             id={`new-list-${memberId}`}
             value={newName}
             onChange={(e) => setNewName(e.target.value)}
-            placeholder="New shortlist…"
+            placeholder={t("panel.newPlaceholder")}
             maxLength={80}
             className="min-w-0 flex-1 rounded border border-gray-300 px-2 py-1 text-base lg:text-sm"
           />
@@ -260,11 +264,11 @@ export default function SavePanel({
             disabled={busy || !newName.trim()}
             className="rounded bg-brand-700 px-3 py-1 text-sm font-semibold text-white disabled:opacity-50"
           >
-            Add
+            {t("panel.add")}
           </button>
         </form>
         <Link href={SHORTLISTS_PATH} className="mt-2 block text-xs text-brand-700 underline">
-          Manage shortlists
+          {t("panel.manage")}
         </Link>
       </div>
     </>,

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { lazy, Suspense, useRef, useState } from "react";
 import { useHydrated } from "@/lib/client/hydrated";
 
@@ -9,9 +10,11 @@ const SavePanel = lazy(() => import("./SavePanel"));
 
 /**
  * Saves a profile into one of the signed-in member's shortlists (a visitor is asked to sign in). Until the
- * page has hydrated the button is disabled and dimmed: in the server's HTML a press would open nothing.
+ * page has hydrated the button is disabled and dimmed: in the server's HTML a press would open nothing. Its
+ * words and its panel's are "ShortlistsClient": the pages that show it wrap it (or its cards) in <PageWords>.
  */
 export function SaveToShortlist({ memberId, name, wide = false }: { memberId: string; name: string; wide?: boolean }) {
+  const t = useTranslations("ShortlistsClient");
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -30,10 +33,10 @@ export function SaveToShortlist({ memberId, name, wide = false }: { memberId: st
             ? "inline-flex items-center gap-2 rounded-full border border-gray-200 px-4 py-2 text-sm font-semibold text-ink-900 hover:border-brand-600 hover:text-brand-700"
             : "icon-button"
         } disabled:cursor-wait disabled:opacity-60`}
-        title="Save to a shortlist"
+        title={t("save.title")}
       >
         <span aria-hidden="true" className="icon-mask icon-bookmark" />
-        {wide ? "Save to shortlist" : <span className="sr-only">Save {name} to a shortlist</span>}
+        {wide ? t("save.wide") : <span className="sr-only">{t("save.label", { name })}</span>}
       </button>
       {/* The panel is drawn in document.body (see SavePanel), so a card's overflow cannot clip it. */}
       {open && (

@@ -1,5 +1,6 @@
 "use client";
 
+import { useLocale, useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import { useRouter } from "@/lib/i18n/navigation";
 import { useState } from "react";
@@ -7,6 +8,7 @@ import { dayLabel } from "@/lib/dates";
 import { useHydrated } from "@/lib/client/hydrated";
 import { toast } from "@/lib/client/toast";
 import { useRequest } from "@/lib/client/use-request";
+import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { DEFAULT_AVATAR, mediaUrl } from "@/lib/media/client/urls";
 import { SHORTLIST_LIMITS } from "@/lib/shortlists/schemas";
 import { SHORTLISTS_PATH } from "@/lib/shortlists/paths";
@@ -19,8 +21,22 @@ const SMALL =
   "inline-flex items-center gap-1 rounded-full border border-gray-300 px-3 py-1 text-sm font-medium hover:border-brand-600 hover:text-brand-700 disabled:opacity-50";
 const SHARE_DAYS = [1, 3, 7, 14, 30, 90];
 
-/** The owner's view of one shortlist: notes, order, removal, renaming, and look-book links. */
-export function ShortlistEditor({ shortlist }: { shortlist: ShortlistView }) {
+/**
+ * The owner's view of one shortlist: notes, order, removal, renaming, and look-book links. `subcategoryLabels`:
+ * the members' subcategories in the page's language, by their English names (the Catalog namespace stays on
+ * the server); a name without one is shown as it is.
+ */
+export function ShortlistEditor({
+  shortlist,
+  subcategoryLabels = {},
+}: {
+  shortlist: ShortlistView;
+  subcategoryLabels?: Readonly<Record<string, string>>;
+}) {
+  const t = useTranslations("ShortlistsClient");
+  const current = useLocale();
+  const locale = isLocale(current) ? current : DEFAULT_LOCALE;
+  const subcategoryOf = (name: string) => (Object.hasOwn(subcategoryLabels, name) ? subcategoryLabels[name] : name);
   const router = useRouter();
   const hydrated = useHydrated();
   const request = useRequest();
@@ -32,7 +48,7 @@ export function ShortlistEditor({ shortlist }: { shortlist: ShortlistView }) {
 
   /** Sends one change; on success says so, shows the page afresh and answers the body. */
   const send = async (method: "POST" | "PUT" | "PATCH" | "DELETE", url: string, body: unknown, done: string) => {
-    const answer = await request.send(method, url, body, { done, failed: "That did not work. Please try again." });
+    const answer = await request.send(method, url, body, { done, failed: t("failed") });
     return answer?.ok ? answer.body : undefined;
   };
 
@@ -40,16 +56,16 @@ export function ShortlistEditor({ shortlist }: { shortlist: ShortlistView }) {
   const move = (index: number, by: -1 | 1) => {
     const order = [...ids];
     [order[index], order[index + by]] = [order[index + by], order[index]];
-    void send("PUT", `${base}/order`, { memberIds: order }, "Order saved.");
+    void send("PUT", `${base}/order`, { memberIds: order }, t("editor.orderSaved"));
   };
   const share = async () => {
-    const answer = await send("POST", `${base}/lookbooks`, { days }, "Look book link created.");
+    const answer = await send("POST", `${base}/lookbooks`, { days }, t("editor.linkCreated"));
     const url = (answer?.data as { url?: string } | undefined)?.url;
     if (url) setLink(url);
   };
   const remove = async () => {
-    if (!window.confirm(`Delete “${shortlist.name}” with its notes and links?`)) return;
-    if (await send("DELETE", base, undefined, "Shortlist deleted.")) router.push(SHORTLISTS_PATH);
+    if (!window.confirm(t("editor.confirmDelete", { name: shortlist.name }))) return;
+    if (await send("DELETE", base, undefined, t("editor.deleted"))) router.push(SHORTLISTS_PATH);
   };
   const disabled = !hydrated || request.busy;
 
@@ -59,11 +75,11 @@ export function ShortlistEditor({ shortlist }: { shortlist: ShortlistView }) {
         className="flex flex-wrap items-end gap-3"
         onSubmit={(e) => {
           e.preventDefault();
-          void send("PATCH", base, { name }, "Shortlist renamed.");
+          void send("PATCH", base, { name }, t("editor.renamed"));
         }}
       >
         <label className="grid min-w-60 flex-1 gap-1">
-          <span className="sr-only">Shortlist name</span>
+          <span className="sr-only">{t("editor.name")}</span>
           <input
             value={name}
             onChange={(e) => setName(e.target.value)}
@@ -74,19 +90,19 @@ export function ShortlistEditor({ shortlist }: { shortlist: ShortlistView }) {
         </label>
         {name.trim() !== shortlist.name && (
           <button type="submit" disabled={disabled} className={SMALL}>
-            Rename
+            {t("editor.rename")}
           </button>
         )}
         <button type="button" onClick={() => void remove()} disabled={disabled} className={SMALL}>
-          <Icon name="trash" className="h-4 w-4" /> Delete list
+          <Icon name="trash" className="h-4 w-4" /> {t("editor.delete")}
         </button>
       </form>
 
       {shortlist.items.length === 0 ? (
         <p className="text-gray-600">
-          Nobody on this list yet: use the bookmark on a profile card or page to add someone.{" "}
+          {t("editor.empty")}{" "}
           <Link href="/search" className="text-brand-700 underline">
-            Search profiles
+            {t("editor.searchProfiles")}
           </Link>
         </p>
       ) : (
@@ -95,7 +111,7 @@ export function ShortlistEditor({ shortlist }: { shortlist: ShortlistView }) {
             <li key={member.id} className="grid gap-4 rounded-2xl border border-gray-100 p-4 sm:grid-cols-[96px_1fr]">
               <img
                 src={mediaUrl(member.cardPic) ?? DEFAULT_AVATAR}
-                alt={`${member.name}, ${member.subcategory}`}
+                alt={t("editor.photoAlt", { name: member.name, subcategory: subcategoryOf(member.subcategory) })}
                 width={96}
                 height={96}
                 className="h-24 w-24 rounded-lg object-cover"
@@ -111,10 +127,10 @@ export function ShortlistEditor({ shortlist }: { shortlist: ShortlistView }) {
                     </Link>
                     <p className="text-sm text-gray-600">
                       {[
-                        member.subcategory,
+                        subcategoryOf(member.subcategory),
                         member.city,
-                        member.age !== null ? `${member.age} yrs` : "",
-                        member.heightCm ? `${member.heightCm} cm` : "",
+                        member.age !== null ? t("editor.age", { age: member.age }) : "",
+                        member.heightCm ? t("editor.height", { height: member.heightCm }) : "",
                         member.languages.join(", "),
                       ]
                         .filter(Boolean)
@@ -130,7 +146,7 @@ export function ShortlistEditor({ shortlist }: { shortlist: ShortlistView }) {
                       className={SMALL}
                     >
                       <Icon name="chevronUp" className="h-4 w-4" />
-                      <span className="sr-only">Move {member.name} up</span>
+                      <span className="sr-only">{t("editor.moveUp", { name: member.name })}</span>
                     </button>
                     <button
                       type="button"
@@ -139,18 +155,23 @@ export function ShortlistEditor({ shortlist }: { shortlist: ShortlistView }) {
                       className={SMALL}
                     >
                       <Icon name="chevronDown" className="h-4 w-4" />
-                      <span className="sr-only">Move {member.name} down</span>
+                      <span className="sr-only">{t("editor.moveDown", { name: member.name })}</span>
                     </button>
                     <button
                       type="button"
                       onClick={() =>
-                        void send("DELETE", `${base}/items/${member.id}`, undefined, `${member.name} removed.`)
+                        void send(
+                          "DELETE",
+                          `${base}/items/${member.id}`,
+                          undefined,
+                          t("editor.removed", { name: member.name }),
+                        )
                       }
                       disabled={disabled}
                       className={SMALL}
                     >
                       <Icon name="trash" className="h-4 w-4" />
-                      <span className="sr-only">Remove {member.name}</span>
+                      <span className="sr-only">{t("editor.remove", { name: member.name })}</span>
                     </button>
                   </div>
                 </div>
@@ -158,22 +179,22 @@ export function ShortlistEditor({ shortlist }: { shortlist: ShortlistView }) {
                   className="flex flex-wrap items-end gap-2"
                   onSubmit={(e) => {
                     e.preventDefault();
-                    void send("PATCH", `${base}/items/${member.id}`, { note: notes[member.id] }, "Note saved.");
+                    void send("PATCH", `${base}/items/${member.id}`, { note: notes[member.id] }, t("editor.noteSaved"));
                   }}
                 >
                   <label className="grid flex-1 gap-1 text-sm font-medium">
-                    Private note
+                    {t("editor.note")}
                     <textarea
                       value={notes[member.id] ?? ""}
                       onChange={(e) => setNotes({ ...notes, [member.id]: e.target.value })}
                       maxLength={SHORTLIST_LIMITS.noteLength}
                       rows={2}
-                      placeholder="Only you see this"
+                      placeholder={t("editor.notePlaceholder")}
                       className={inputClass}
                     />
                   </label>
                   <button type="submit" disabled={disabled} className={SMALL}>
-                    Save note
+                    {t("editor.saveNote")}
                   </button>
                 </form>
               </div>
@@ -185,31 +206,28 @@ export function ShortlistEditor({ shortlist }: { shortlist: ShortlistView }) {
       <section className="grid gap-4 rounded-2xl border border-gray-100 p-5" aria-labelledby="share-title">
         <div>
           <h2 id="share-title" className="text-xl font-semibold">
-            Share as a look book
+            {t("editor.shareHeading")}
           </h2>
-          <p className="text-sm text-gray-600">
-            A read-only page of these profiles for someone without an account. Your notes stay private. The link stops
-            working when it expires or when you revoke it.
-          </p>
+          <p className="text-sm text-gray-600">{t("editor.shareText")}</p>
         </div>
         <div className="flex flex-wrap items-end gap-3">
           <label className="grid gap-1 text-sm font-medium">
-            Link works for
+            {t("editor.worksFor")}
             <select value={days} onChange={(e) => setDays(Number(e.target.value))} className={inputClass}>
               {SHARE_DAYS.map((d) => (
                 <option key={d} value={d}>
-                  {d === 1 ? "1 day" : `${d} days`}
+                  {t("editor.days", { count: d })}
                 </option>
               ))}
             </select>
           </label>
           <button type="button" onClick={() => void share()} disabled={disabled} className={SMALL}>
-            <Icon name="share" className="h-4 w-4" /> Create link
+            <Icon name="share" className="h-4 w-4" /> {t("editor.createLink")}
           </button>
         </div>
         {link && (
           <div className="grid gap-2 rounded-lg bg-brand-50 p-3">
-            <p className="text-sm font-medium">Copy the link now: for your safety it is shown only once.</p>
+            <p className="text-sm font-medium">{t("editor.copyNow")}</p>
             <div className="flex gap-2">
               <input
                 readOnly
@@ -221,9 +239,9 @@ export function ShortlistEditor({ shortlist }: { shortlist: ShortlistView }) {
               <button
                 type="button"
                 className={SMALL}
-                onClick={() => void navigator.clipboard.writeText(link).then(() => toast.success("Link copied."))}
+                onClick={() => void navigator.clipboard.writeText(link).then(() => toast.success(t("editor.copied")))}
               >
-                Copy
+                {t("editor.copy")}
               </button>
             </div>
           </div>
@@ -233,23 +251,28 @@ export function ShortlistEditor({ shortlist }: { shortlist: ShortlistView }) {
             {shortlist.lookBooks.map((book) => (
               <li key={book.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                 <span>
-                  Created {dayLabel(book.createdAt)} ·{" "}
                   {book.revokedAt
-                    ? "revoked"
+                    ? t("editor.linkRevoked", { created: dayLabel(book.createdAt, "short", locale) })
                     : book.active
-                      ? `works until ${dayLabel(book.expiresAt)}`
-                      : `expired ${dayLabel(book.expiresAt)}`}
+                      ? t("editor.linkActive", {
+                          created: dayLabel(book.createdAt, "short", locale),
+                          until: dayLabel(book.expiresAt, "short", locale),
+                        })
+                      : t("editor.linkExpired", {
+                          created: dayLabel(book.createdAt, "short", locale),
+                          expired: dayLabel(book.expiresAt, "short", locale),
+                        })}
                 </span>
                 {book.active && (
                   <button
                     type="button"
                     onClick={() =>
-                      void send("DELETE", `${base}/lookbooks/${book.id}`, undefined, "The link no longer works.")
+                      void send("DELETE", `${base}/lookbooks/${book.id}`, undefined, t("editor.revokedDone"))
                     }
                     disabled={disabled}
                     className={SMALL}
                   >
-                    Revoke
+                    {t("editor.revoke")}
                   </button>
                 )}
               </li>

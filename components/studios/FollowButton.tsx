@@ -1,14 +1,19 @@
 "use client";
 
+import { useLocale, useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import { useState } from "react";
+import { countArgument } from "@/lib/i18n/job-names";
+import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { useHydrated } from "@/lib/client/hydrated";
 import { toast } from "@/lib/client/toast";
+import { requestJson } from "@/lib/client/upload";
 
 /**
  * Follow an organisation: its calls then come first on the jobs page. A visitor is sent to sign in (a
  * link, which works before the page has hydrated); a member's button is disabled and dimmed until then,
- * and while a change is being sent. The count is the server's, after each change.
+ * and while a change is being sent. The count is the server's, after each change. Its words are
+ * "StudiosClient": the page wraps it in <PageWords namespaces={["StudiosClient"]}>.
  */
 export function FollowButton({
   organizationId,
@@ -23,6 +28,9 @@ export function FollowButton({
   initialFollowers: number;
   signedIn: boolean;
 }) {
+  const t = useTranslations("StudiosClient");
+  const current = useLocale();
+  const locale = isLocale(current) ? current : DEFAULT_LOCALE;
   const hydrated = useHydrated();
   const [following, setFollowing] = useState(initiallyFollowing);
   const [followers, setFollowers] = useState(initialFollowers);
@@ -32,7 +40,11 @@ export function FollowButton({
       ? "border border-white/60 bg-white/10 text-white hover:bg-white/20"
       : "bg-white text-ink-900 hover:bg-brand-50"
   }`;
-  const count = <span data-testid="follower-count">{followers === 1 ? "1 follower" : `${followers} followers`}</span>;
+  const count = (
+    <span data-testid="follower-count">
+      {t("follow.followers", { count: followers, total: countArgument(locale, followers) })}
+    </span>
+  );
   if (!signedIn) {
     return (
       <span className="flex items-center gap-3">
@@ -40,7 +52,7 @@ export function FollowButton({
           href={`/login?callbackUrl=${encodeURIComponent(`/employer-profile/${organizationId}`)}`}
           className={style}
         >
-          Follow
+          {t("follow.follow")}
         </Link>
         <span className="text-sm text-gray-200">{count}</span>
       </span>
@@ -49,22 +61,20 @@ export function FollowButton({
   const toggle = async () => {
     setBusy(true);
     try {
-      const res = await fetch(`/api/organizations/${organizationId}/follow`, { method: following ? "DELETE" : "POST" });
-      const body = (await res.json().catch(() => ({}))) as {
-        message?: string;
-        following?: boolean;
-        followers?: number;
-      };
-      if (!res.ok) {
-        toast.error(body.message ?? "That did not work. Please try again.");
+      // requestJson asks for the page's language, so that a refusal's message reads in it.
+      const answer = await requestJson(following ? "DELETE" : "POST", `/api/organizations/${organizationId}/follow`);
+      const body = answer.body as { message?: string; following?: boolean; followers?: number };
+      if (!answer.ok) {
+        toast.error(body.message ?? t("follow.failed"));
         return;
       }
       setFollowing(Boolean(body.following));
       setFollowers(body.followers ?? followers);
-      if (body.following) toast.success(body.message ?? `You are now following ${name}.`);
-      else toast.info(body.message ?? `You unfollowed ${name}.`);
+      // The page's own words, not the answer's English: the same sentence, in the page's language.
+      if (body.following) toast.success(t("follow.followed", { name }));
+      else toast.info(t("follow.unfollowed", { name }));
     } catch {
-      toast.error("We could not reach Castfolio. Check your connection and try again.");
+      toast.error(t("follow.offline"));
     } finally {
       setBusy(false);
     }
@@ -78,7 +88,7 @@ export function FollowButton({
         disabled={!hydrated || busy}
         className={style}
       >
-        {following ? "Following" : "Follow"}
+        {following ? t("follow.following") : t("follow.follow")}
       </button>
       <span className="text-sm text-gray-200">{count}</span>
     </span>

@@ -1,11 +1,18 @@
+import { useLocale, useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import type { OrganizationView } from "@/lib/hiring/organizations";
-import { openingsLabel } from "@/lib/hiring/present";
+import { openingsLabel, organizationTypeLabel } from "@/lib/i18n/job-names";
+import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { DEFAULT_AVATAR, mediaUrl } from "@/lib/media/client/urls";
 import { Icon } from "@/components/ui/Icon";
 
 /** An organisation on /employers: logo, name, type, city, and its open positions. */
 export function StudioCard({ studio }: { studio: OrganizationView }) {
+  const t = useTranslations("Studios");
+  const jobs = useTranslations("Jobs");
+  const words = useTranslations("JobsClient");
+  const current = useLocale();
+  const locale = isLocale(current) ? current : DEFAULT_LOCALE;
   const href = `/employer-profile/${studio.id}`;
   return (
     <article
@@ -14,7 +21,7 @@ export function StudioCard({ studio }: { studio: OrganizationView }) {
     >
       <img
         src={mediaUrl(studio.logo) ?? DEFAULT_AVATAR}
-        alt={`${studio.name} logo`}
+        alt={words("names.logoAlt", { name: studio.name })}
         width={88}
         height={88}
         loading="lazy"
@@ -26,21 +33,24 @@ export function StudioCard({ studio }: { studio: OrganizationView }) {
         </Link>
       </h2>
       <p className="mt-1 text-sm text-gray-600">
-        {studio.type}
-        {studio.verified && <span className="ml-1 text-green-800">· Verified</span>}
+        {organizationTypeLabel(jobs, studio.type)}
+        {studio.verified && <span className="ml-1 text-green-800">· {words("names.verified")}</span>}
       </p>
       <p className="mt-3 flex items-center gap-1 text-sm text-gray-700">
         <Icon name="pin" className="h-4 w-4 text-brand-600" />
         {studio.city}
       </p>
       <p className="mt-4 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700">
-        {openingsLabel(studio.openings)}
+        {openingsLabel(words, locale, studio.openings)}
       </p>
       <Link
         href={href}
         className="mt-6 inline-flex w-full items-center justify-center rounded-full border border-gray-200 px-4 py-2 text-sm font-semibold transition hover:border-brand-600 hover:text-brand-700"
       >
-        View Studio<span className="sr-only">: {studio.name}</span>
+        {t.rich("card.view", {
+          name: studio.name,
+          hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+        })}
       </Link>
     </article>
   );

@@ -1,11 +1,15 @@
+import { useLocale, useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import type { CallView } from "@/lib/hiring/calls";
 import type { OrganizationView } from "@/lib/hiring/organizations";
-import { cardData, openingsLabel } from "@/lib/hiring/present";
+import { cardData } from "@/lib/hiring/present";
+import { openingsLabel, organizationTypeLabel } from "@/lib/i18n/job-names";
+import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { DEFAULT_AVATAR, mediaUrl } from "@/lib/media/client/urls";
 import { CallCard } from "@/components/jobs/CallCard";
 import { Breadcrumb } from "@/components/content/Breadcrumb";
 import { DarkBand } from "@/components/content/DarkBand";
+import { PageWords } from "@/components/language/PageWords";
 import { Icon } from "@/components/ui/Icon";
 import { BUTTON, CONTAINER } from "@/components/ui/styles";
 import { FollowButton } from "./FollowButton";
@@ -22,38 +26,49 @@ interface Props {
   renterRecord?: RenterRecordData | null;
 }
 
-/** An organisation's public page: banner with Follow and See Opportunities, about, and its open calls. */
+/**
+ * An organisation's public page: banner with Follow and See Opportunities, about, and its open calls. Its
+ * type is shown in the page's language; its name, city and description as the studio wrote them.
+ */
 export function StudioProfile({ studio, calls, following, signedIn, renterRecord }: Props) {
+  const t = useTranslations("Studios");
+  const jobs = useTranslations("Jobs");
+  const words = useTranslations("JobsClient");
+  const current = useLocale();
+  const locale = isLocale(current) ? current : DEFAULT_LOCALE;
+  const type = organizationTypeLabel(jobs, studio.type);
   return (
     <>
       <DarkBand>
-        <Breadcrumb trail={[{ href: "/employers", label: "Studios" }]} current={studio.name} />
+        <Breadcrumb trail={[{ href: "/employers", label: t("profile.breadcrumb") }]} current={studio.name} />
         <div className="mt-8 flex flex-col gap-6 sm:flex-row sm:items-center">
           <PageImage
             src={mediaUrl(studio.logo) ?? DEFAULT_AVATAR}
-            alt={`${studio.name} logo`}
+            alt={words("names.logoAlt", { name: studio.name })}
             width={112}
             height={112}
             className="h-28 w-28 rounded-3xl object-cover shadow-xl ring-4 ring-white/10"
           />
           <div className="flex-1">
             <h1 className="text-4xl font-black tracking-tight">{studio.name}</h1>
-            <p className="mt-2 text-lg text-gray-200">{studio.type}</p>
+            <p className="mt-2 text-lg text-gray-200">{type}</p>
             <p className="mt-2 flex items-center gap-1 text-gray-300">
               <Icon name="pin" className="h-4 w-4" />
               {studio.city}
             </p>
           </div>
           <div className="flex flex-wrap items-center gap-3">
-            <FollowButton
-              organizationId={studio.id}
-              name={studio.name}
-              initiallyFollowing={following}
-              initialFollowers={studio.followers}
-              signedIn={signedIn}
-            />
+            <PageWords namespaces={["StudiosClient"]}>
+              <FollowButton
+                organizationId={studio.id}
+                name={studio.name}
+                initiallyFollowing={following}
+                initialFollowers={studio.followers}
+                signedIn={signedIn}
+              />
+            </PageWords>
             <a href="#opportunities" className={BUTTON.primary}>
-              See Opportunities
+              {t("profile.seeOpportunities")}
             </a>
           </div>
         </div>
@@ -62,21 +77,24 @@ export function StudioProfile({ studio, calls, following, signedIn, renterRecord
         <div>
           <section aria-labelledby="studio-about">
             <h2 id="studio-about" className="text-2xl font-bold">
-              About the studio
+              {t("profile.about")}
             </h2>
             <p className="mt-3 whitespace-pre-line text-lg leading-relaxed text-gray-700">
               {studio.description ??
-                `${studio.name} is a ${studio.type.toLowerCase()} in ${studio.city}, casting on Castfolio.`}
+                t("profile.aboutFallback", {
+                  name: studio.name,
+                  // English writes the type in lower case within the sentence ("a production house").
+                  type: locale === DEFAULT_LOCALE ? type.toLowerCase() : type,
+                  city: studio.city,
+                })}
             </p>
           </section>
           <section id="opportunities" aria-labelledby="opportunities-title" className="mt-12 scroll-mt-24">
             <h2 id="opportunities-title" className="text-2xl font-bold">
-              Opportunities
+              {t("profile.opportunities")}
             </h2>
             {calls.length === 0 ? (
-              <p className="mt-4 text-gray-600">
-                No open calls right now. Follow the studio to see the next one first.
-              </p>
+              <p className="mt-4 text-gray-600">{t("profile.noCalls")}</p>
             ) : (
               <ul className="mt-6 grid gap-6 md:grid-cols-2">
                 {calls.map((call) => (
@@ -90,24 +108,24 @@ export function StudioProfile({ studio, calls, following, signedIn, renterRecord
         </div>
         <aside aria-labelledby="studio-facts" className="h-fit rounded-2xl bg-gray-50 p-6">
           <h2 id="studio-facts" className="text-lg font-bold">
-            At a glance
+            {t("profile.glance")}
           </h2>
           <dl className="mt-4 grid gap-4 text-sm">
             <div>
-              <dt className="text-gray-600">Based in</dt>
+              <dt className="text-gray-600">{t("profile.basedIn")}</dt>
               <dd className="font-semibold">{studio.city}</dd>
             </div>
             <div>
-              <dt className="text-gray-600">On Castfolio since</dt>
+              <dt className="text-gray-600">{t("profile.since")}</dt>
               <dd className="font-semibold">{studio.founded}</dd>
             </div>
             <div>
-              <dt className="text-gray-600">Open positions</dt>
-              <dd className="font-semibold">{openingsLabel(studio.openings)}</dd>
+              <dt className="text-gray-600">{t("profile.openPositions")}</dt>
+              <dd className="font-semibold">{openingsLabel(words, locale, studio.openings)}</dd>
             </div>
             {studio.website && (
               <div>
-                <dt className="text-gray-600">Website</dt>
+                <dt className="text-gray-600">{t("profile.website")}</dt>
                 <dd className="font-semibold">
                   <a href={studio.website} rel="noopener nofollow ugc" className="break-all text-brand-700 underline">
                     {studio.website.replace(/^https?:\/\//, "")}
@@ -116,12 +134,12 @@ export function StudioProfile({ studio, calls, following, signedIn, renterRecord
               </div>
             )}
             <div>
-              <dt className="text-gray-600">Verified</dt>
+              <dt className="text-gray-600">{t("profile.verified")}</dt>
               <dd
                 className={`flex items-center gap-1 font-semibold ${studio.verified ? "text-green-800" : "text-amber-800"}`}
               >
                 <Icon name="badge" className="h-4 w-4" />
-                {studio.verified ? "Verified by Castfolio" : "Unverified poster"}
+                {studio.verified ? t("profile.verifiedBy") : words("names.unverified")}
               </dd>
             </div>
           </dl>
@@ -131,7 +149,7 @@ export function StudioProfile({ studio, calls, following, signedIn, renterRecord
             </div>
           )}
           <Link href="/employers" className="mt-6 inline-block text-sm font-semibold text-brand-700 hover:underline">
-            ← All studios
+            {t("profile.allStudios")}
           </Link>
         </aside>
       </div>

@@ -1,6 +1,10 @@
+import { useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 
-/** Previous, numbered pages and Next; the current page is marked for assistive technology. */
+/**
+ * Previous, numbered pages and Next; the current page is marked for assistive technology. A server component:
+ * its words are the "Studios.pagination" group's, on every page that has pages.
+ */
 export function Pagination({
   page,
   pageCount,
@@ -12,6 +16,7 @@ export function Pagination({
   hrefFor: (page: number) => string;
   label: string;
 }) {
+  const t = useTranslations("Studios.pagination");
   if (pageCount <= 1) return null;
   const item =
     "inline-flex h-10 min-w-10 items-center justify-center rounded-full border px-4 text-sm font-semibold transition";
@@ -25,7 +30,7 @@ export function Pagination({
               href={hrefFor(page - 1)}
               className={`${item} border-gray-200 hover:border-brand-600 hover:text-brand-700`}
             >
-              Previous
+              {t("previous")}
             </Link>
           </li>
         )}
@@ -34,7 +39,7 @@ export function Pagination({
             <Link
               href={hrefFor(n)}
               aria-current={n === page ? "page" : undefined}
-              aria-label={`Page ${n}`}
+              aria-label={t("page", { page: String(n) })}
               className={`${item} ${n === page ? "border-brand-700 bg-brand-700 text-white" : "border-gray-200 hover:border-brand-600 hover:text-brand-700"}`}
             >
               {n}
@@ -48,7 +53,7 @@ export function Pagination({
               href={hrefFor(page + 1)}
               className={`${item} border-gray-200 hover:border-brand-600 hover:text-brand-700`}
             >
-              Next
+              {t("next")}
             </Link>
           </li>
         )}

@@ -8,6 +8,8 @@ import { rateLimits } from "../server/rate-limits.ts";
 import { revokeAccess } from "./access.ts";
 import { checkCurrentPassword } from "./current-password.ts";
 import { EMAIL_TAKEN } from "./email-confirmation.ts";
+import { memberLocale } from "../notifications/words.ts";
+import { languageOf } from "./language.ts";
 import { hashPassword } from "./password.ts";
 import { changeEmailSchema, changePasswordSchema, confirmEmailSchema } from "./schemas.ts";
 import { consumeToken, issueToken } from "./tokens.ts";
@@ -20,9 +22,13 @@ import { consumeToken, issueToken } from "./tokens.ts";
 export async function changePassword(member: RequestMember, body: unknown, ip: string): Promise<{ ended: number }> {
   const { currentPassword, newPassword } = parseOrThrow(changePasswordSchema, body);
   await checkCurrentPassword(member, currentPassword, ip);
-  await db().user.update({ where: { id: member.id }, data: { passwordHash: await hashPassword(newPassword) } });
+  const { locale } = await db().user.update({
+    where: { id: member.id },
+    data: { passwordHash: await hashPassword(newPassword) },
+    select: { locale: true },
+  });
   const ended = await revokeAccess(member.id, member.sessionId);
-  sendMail(accountMails.passwordChanged(member.email, member.name));
+  sendMail(accountMails.passwordChanged(member.email, member.name, memberLocale(locale)));
   return { ended };
 }
 
@@ -42,8 +48,9 @@ export async function requestEmailChange(member: RequestMember, body: unknown, i
   await rateLimits.beforeAccountMail(ip, member.id);
   const token = await issueToken(member.id, "CHANGE_EMAIL", newEmail);
   const cancelToken = await issueToken(member.id, "CANCEL_EMAIL_CHANGE", member.email);
-  sendMail(accountMails.confirmNewEmail(newEmail, member.name, token));
-  sendMail(accountMails.emailChangeRequested(member.email, member.name, newEmail, cancelToken));
+  const locale = await languageOf(member.id);
+  sendMail(accountMails.confirmNewEmail(newEmail, member.name, token, locale));
+  sendMail(accountMails.emailChangeRequested(member.email, member.name, newEmail, cancelToken, locale));
   return `We have sent a link to ${newEmail}. Your email changes when you open it.`;
 }
 

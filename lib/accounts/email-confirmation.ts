@@ -7,6 +7,8 @@ import { AppError, parseOrThrow } from "../errors.ts";
 import { sendMail } from "../mail/mailer.ts";
 import { accountMails } from "../mail/templates.ts";
 import { rateLimits } from "../server/rate-limits.ts";
+import { memberLocale } from "../notifications/words.ts";
+import { languageOf } from "./language.ts";
 import { confirmEmailSchema } from "./schemas.ts";
 import { consumeToken, issueToken } from "./tokens.ts";
 
@@ -19,7 +21,7 @@ export const EMAIL_TAKEN = "This email is already registered. Sign in instead, o
 export function mailEmailConfirmation(member: { id: string; name: string; email: string }): void {
   inBackground("email confirmation link", async () => {
     const token = await issueToken(member.id, "VERIFY_EMAIL", member.email);
-    sendMail(accountMails.confirmEmail(member.email, member.name, token));
+    sendMail(accountMails.confirmEmail(member.email, member.name, token, await languageOf(member.id)));
   });
 }
 
@@ -40,7 +42,10 @@ export async function resendEmailConfirmation(member: AuthUser, ip: string): Pro
 export async function confirmEmail(body: unknown): Promise<{ email: string; changed: boolean }> {
   const { token } = parseOrThrow(confirmEmailSchema, body);
   const { userId, purpose, email } = await consumeToken(token, ["VERIFY_EMAIL", "CHANGE_EMAIL"]);
-  const member = await db().user.findUnique({ where: { id: userId }, select: { name: true, email: true } });
+  const member = await db().user.findUnique({
+    where: { id: userId },
+    select: { name: true, email: true, locale: true },
+  });
   if (!member)
     throw new AppError("invalid", "This link is not valid. Please ask for a new one.", { code: "link_invalid" });
   if (purpose === "VERIFY_EMAIL") {
@@ -63,6 +68,6 @@ export async function confirmEmail(body: unknown): Promise<{ email: string; chan
     }
     throw error;
   }
-  sendMail(accountMails.emailChanged(member.email, member.name, email));
+  sendMail(accountMails.emailChanged(member.email, member.name, email, memberLocale(member.locale)));
   return { email, changed: true };
 }

@@ -12,6 +12,7 @@ import { profileTable } from "../profiles/tables.ts";
 import { rateLimits } from "../server/rate-limits.ts";
 import { reindexMember } from "../search/reindex.ts";
 import { refreshSitemap } from "../seo/sitemap.ts";
+import { languageOf } from "./language.ts";
 import { isMinor } from "./minors.ts";
 import { confirmEmailSchema, guardianSchema } from "./schemas.ts";
 import { consumeToken, issueToken } from "./tokens.ts";
@@ -33,11 +34,11 @@ export async function recordGuardian(client: Client, userId: string, guardian: G
   await client.user.update({ where: { id: userId }, data: { awaitingGuardian: true } });
 }
 
-/** Mails the guardian a link to confirm that they hold the child's account. */
+/** Mails the guardian a link to confirm that they hold the child's account (in the child's language: they have none). */
 export function mailGuardianConfirmation(child: { id: string; name: string; subcategory: string }, guardian: Guardian) {
   inBackground("guardian confirmation link", async () => {
     const token = await issueToken(child.id, "CONFIRM_GUARDIAN", guardian.email);
-    sendMail(accountMails.confirmGuardian(guardian, child, token));
+    sendMail(accountMails.confirmGuardian(guardian, child, token, await languageOf(child.id)));
   });
 }
 

@@ -7,6 +7,7 @@ import { sendMail } from "../mail/mailer.ts";
 import { accountMails } from "../mail/templates.ts";
 import { rateLimits } from "../server/rate-limits.ts";
 import { revokeAccess } from "./access.ts";
+import { memberLocale } from "../notifications/words.ts";
 import { hashPassword } from "./password.ts";
 import { forgotPasswordSchema, resetPasswordSchema } from "./schemas.ts";
 import { consumeToken, issueToken, TOKEN_MINUTES } from "./tokens.ts";
@@ -22,10 +23,14 @@ export async function requestPasswordReset(body: unknown, ip: string): Promise<s
   const { email } = parseOrThrow(forgotPasswordSchema, body);
   await rateLimits.beforeAccountMail(ip, email);
   inBackground("password reset link", async () => {
-    const member = await db().user.findUnique({ where: { email }, select: { id: true, name: true, email: true } });
+    const member = await db().user.findUnique({
+      where: { email },
+      select: { id: true, name: true, email: true, locale: true },
+    });
     if (!member) return;
     const token = await issueToken(member.id, "RESET_PASSWORD", member.email);
-    sendMail(accountMails.resetPassword(member.email, member.name, token, TOKEN_MINUTES.RESET_PASSWORD));
+    const minutes = TOKEN_MINUTES.RESET_PASSWORD;
+    sendMail(accountMails.resetPassword(member.email, member.name, token, minutes, memberLocale(member.locale)));
   });
   return RESET_LINK_SENT;
 }

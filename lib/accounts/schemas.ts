@@ -20,6 +20,7 @@ import {
 } from "zod/mini";
 import { CATEGORY_NAMES, findCategory, GENDERS, hasGender, isSubcategoryOf } from "../catalog.ts";
 import { ORGANIZATION_TYPES } from "../hiring/options.ts";
+import { LOCALES } from "../i18n/locales.ts";
 import { ADULT_AGE, CHILD_SUBCATEGORY, GUARDIAN_RELATIONS } from "./minors.ts";
 
 // Shared by the sign-up and login forms (react-hook-form) and the route handlers: one set of rules.
@@ -105,6 +106,12 @@ export const GUARDIAN_REQUIRED = `Members under ${ADULT_AGE} are registered by a
 
 export const GENDER_REQUIRED = "Choose Male, Female or Other";
 
+/** A member's language (notifications and mail): one of lib/i18n/locales.ts LOCALES. */
+const locale = oneOf(LOCALES, { error: `Choose one of: ${LOCALES.join(", ")}` });
+
+/** PUT /api/me/language. */
+export const languageSchema = object({ locale });
+
 /** Whether members of a category have a gender: a location or a camera unit has none to choose. */
 export function categoryHasGender(categoryName: unknown): boolean {
   const category = typeof categoryName === "string" ? findCategory(categoryName) : undefined;
@@ -126,6 +133,8 @@ export const registerSchema = object({
   guardianRelation: optionalText,
   guardianEmail: optionalText,
   guardianPhone: optionalText,
+  /** The language of notifications and mail; without it, the language the visitor chose on the site, else English. */
+  locale: optional(locale),
 }).check(
   refine((v) => isSubcategoryOf(v.category, v.subcategory), {
     path: ["subcategory"],
@@ -194,6 +203,8 @@ export const hirerRegisterSchema = object({
   phone,
   email,
   password: passwordSchema,
+  /** As for talent. */
+  locale: optional(locale),
 });
 
 export type LoginInput = input<typeof loginSchema>;

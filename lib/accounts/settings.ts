@@ -14,6 +14,8 @@ const SETTINGS = {
   availability: true,
   busyUntil: true,
   sharePrivateDetails: true,
+  /** The language of notifications and mail (lib/accounts/language.ts). */
+  locale: true,
 } as const;
 
 /** The member's account as their settings page shows it; null when the account is gone. */

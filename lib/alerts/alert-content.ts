@@ -1,13 +1,16 @@
 import "server-only";
-import { dayLabel } from "../dates.ts";
 import { callPath } from "../hiring/paths.ts";
 import type { AlertItem } from "../mail/templates.ts";
+import { inEnglish, noticeWords, phrase, type Phrase } from "../notifications/words.ts";
+import { profilePath } from "../profiles/seo.ts";
 import { callAlertMessage, searchDigestMessage } from "../whatsapp/templates.ts";
 import { absolute, type Alert } from "./channels.ts";
-import { DIGEST_ITEMS, DIGEST_NOUNS, type SavedSearchKind } from "./options.ts";
+import { DIGEST_ITEMS, type SavedSearchKind } from "./options.ts";
 import { describeSearch, searchLink } from "./params.ts";
 
 // What an alert says, on every channel: what matched, why (the saved search that found it) and where it is.
+// Its words: namespace "Notices", group "Notices.alert", in the reader's language (English: what the bell's
+// title and body and the English mail read). The search's name and filters are the member's own words.
 
 interface Search {
   id: string;
@@ -17,11 +20,11 @@ interface Search {
 }
 
 /** Why it was sent: the search by name, and its filters in words when the name does not say them. */
-function matchedBy(kind: SavedSearchKind, search: Search): string {
+function matchedBy(kind: SavedSearchKind, search: Search, first: "sentence" | "inside"): Phrase {
   const filters = describeSearch(kind, search.params);
-  return filters === search.name
-    ? `your saved search "${search.name}"`
-    : `your saved search "${search.name}" (${filters})`;
+  const { name } = search;
+  if (filters === name) return phrase(first === "sentence" ? "alert.yourSearch" : "alert.bySearch", { name });
+  return phrase(first === "sentence" ? "alert.yourSearchFilters" : "alert.bySearchFilters", { name, filters });
 }
 
 export interface AlertedCall {
@@ -32,23 +35,54 @@ export interface AlertedCall {
   organization: { name: string };
 }
 
+const applyBy = (call: AlertedCall) => ({ day: call.deadline.toISOString(), style: "short" as const });
+
+/** A call as an alert lists it: "By <studio>, in <city>. Apply by <day>." */
+export function callItem(call: AlertedCall): AlertItem {
+  const words = phrase("alert.callDetail", { org: call.organization.name, city: call.city, applyBy: applyBy(call) });
+  return { title: call.title, detail: inEnglish(words), words, url: absolute(callPath(call.id)) };
+}
+
+/** A member a talent search found, as its digest lists them: "Heroine in Mumbai: new on Castfolio." */
+export function memberItem(member: {
+  id: string;
+  name: string;
+  subcategory: string;
+  city: string | null;
+  /** They joined since the last digest (else they changed their profile). */
+  joined: boolean;
+}): AlertItem {
+  const subcategory = { subcategory: member.subcategory };
+  const words = member.city
+    ? phrase(member.joined ? "alert.memberJoined" : "alert.memberUpdated", { subcategory, city: member.city })
+    : phrase(member.joined ? "alert.memberJoinedNoCity" : "alert.memberUpdatedNoCity", { subcategory });
+  return { title: member.name, detail: inEnglish(words), words, url: absolute(profilePath(member.id)) };
+}
+
 /** An instant alert of one call. */
 export function callAlert(search: Search, call: AlertedCall): Alert {
-  const applyBy = dayLabel(call.deadline.toISOString());
-  const url = absolute(callPath(call.id));
+  const item = callItem(call);
+  const { url } = item;
   return {
     userId: search.userId,
     searchId: search.id,
     searchName: search.name,
     notice: {
       userId: search.userId,
-      title: `New casting call for "${search.name}"`,
-      body: `${call.title}, by ${call.organization.name}, in ${call.city}. Apply by ${applyBy}. It matches ${matchedBy("calls", search)}.`,
+      ...noticeWords(phrase("alert.callTitle", { name: search.name }), [
+        phrase("alert.callBody", {
+          title: call.title,
+          org: call.organization.name,
+          city: call.city,
+          applyBy: applyBy(call),
+          search: matchedBy("calls", search, "inside"),
+        }),
+      ]),
       link: callPath(call.id),
     },
-    intro: `A casting call that matches ${matchedBy("calls", search)} was just published.`,
-    items: [{ title: call.title, detail: `By ${call.organization.name}, in ${call.city}. Apply by ${applyBy}.`, url }],
-    action: { label: "See the call and apply", url },
+    intro: phrase("alert.callIntro", { search: matchedBy("calls", search, "inside") }),
+    items: [item],
+    action: { label: phrase("alert.callAction"), url },
     whatsapp: (to) =>
       callAlertMessage(to, {
         searchName: search.name,
@@ -61,10 +95,6 @@ export function callAlert(search: Search, call: AlertedCall): Alert {
   };
 }
 
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-const counted = (kind: SavedSearchKind, count: number) => `${count} ${DIGEST_NOUNS[kind][count === 1 ? 0 : 1]}`;
-
 /** A digest: what a search found since the last one, the first DIGEST_ITEMS by name. */
 export function digestAlert(search: Search & { kind: SavedSearchKind }, items: AlertItem[], total: number): Alert {
   const link = searchLink(search.kind, search.params);
@@ -75,20 +105,28 @@ export function digestAlert(search: Search & { kind: SavedSearchKind }, items: A
     .slice(0, 3)
     .map((item) => item.title)
     .join(", ");
-  const more = total > 3 ? `, and ${total - 3} more` : "";
+  const found = phrase(search.kind === "calls" ? "alert.calls" : "alert.members", { count: total });
+  const by = matchedBy(search.kind, search, "inside");
+  const intro = { search: matchedBy(search.kind, search, "sentence"), found };
   return {
     userId: search.userId,
     searchId: search.id,
     searchName: search.name,
     notice: {
       userId: search.userId,
-      title: `${counted(search.kind, total)} for "${search.name}"`,
-      body: `${names}${more}: found by ${matchedBy(search.kind, search)}.`,
+      ...noticeWords(phrase("alert.digestTitle", { found, name: search.name }), [
+        total > 3
+          ? phrase("alert.digestBodyMore", { names, more: total - 3, search: by })
+          : phrase("alert.digestBody", { names, search: by }),
+      ]),
       link,
     },
-    intro: `${capitalised(matchedBy(search.kind, search))} found ${counted(search.kind, total)} since its last alert${rest > 0 ? `; here are the first ${shown.length}` : ""}.`,
+    intro:
+      rest > 0
+        ? phrase("alert.digestIntroFirst", { ...intro, shown: shown.length })
+        : phrase("alert.digestIntro", intro),
     items: shown,
-    action: { label: search.kind === "calls" ? "See all the matching calls" : "See everyone who matches", url },
+    action: { label: phrase(search.kind === "calls" ? "alert.callsAction" : "alert.membersAction"), url },
     whatsapp: (to) => searchDigestMessage(to, { searchName: search.name, count: total, kind: search.kind, url }),
   };
 }

@@ -3,7 +3,10 @@ import { MAIL_RECIPIENT, mailRecipientOf } from "../accounts/minors.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import { sendMail } from "../mail/mailer.ts";
 import { alertMail, type AlertItem } from "../mail/templates.ts";
+import { DEFAULT_LOCALE } from "../i18n/locales.ts";
+import { mailReader } from "../mail/words.ts";
 import { recordNotices, type Notice } from "../notifications/notices.ts";
+import { memberLocale, noticeTexts, say, type Phrase } from "../notifications/words.ts";
 import { config } from "../server/config.ts";
 import { db } from "../server/db.ts";
 import { inBackground } from "../server/background.ts";
@@ -13,8 +16,9 @@ import { DEFAULT_ALERT_PREFERENCES } from "./preferences-view.ts";
 import { oneClickUrl, unsubscribeUrl } from "./unsubscribe.ts";
 
 // Where a saved search's alert goes: the bell always (recorded in the transaction that marks it sent), then,
-// once that has committed, by mail unless the member switched mail off (with one-click unsubscribe), and
-// on WhatsApp when they switched it on with a number they confirmed (lib/alerts/whatsapp-number.ts).
+// once that has committed, by mail in the member's language unless the member switched mail off (with
+// one-click unsubscribe), and on WhatsApp when they switched it on with a number they confirmed
+// (lib/alerts/whatsapp-number.ts).
 
 export interface Alert {
   userId: string;
@@ -22,9 +26,10 @@ export interface Alert {
   searchName: string;
   /** The bell's notice; its title is the mail's subject. */
   notice: Notice;
-  intro: string;
+  /** The mail's words (lib/notifications/words.ts), in the member's language when it goes. */
+  intro: Phrase;
   items: AlertItem[];
-  action: { label: string; url: string };
+  action: { label: Phrase; url: string };
   whatsapp: (to: string) => WhatsAppMessage;
 }
 
@@ -46,6 +51,7 @@ export function sendAlerts(alerts: readonly Alert[]): void {
       where: { id: { in: [...new Set(alerts.map((a) => a.userId))] } },
       select: {
         id: true,
+        locale: true,
         ...MAIL_RECIPIENT,
         alertPreferences: { select: { mail: true, whatsapp: true, whatsappNumber: true } },
       },
@@ -56,16 +62,28 @@ export function sendAlerts(alerts: readonly Alert[]): void {
       if (!person) continue;
       const preferences = person.alertPreferences ?? DEFAULT_ALERT_PREFERENCES;
       if (preferences.mail) {
+        // In the member's language; a minor's parent or guardian reads the child's.
         const to = mailRecipientOf(person);
+        const locale = memberLocale(person.locale);
+        const { notices: reader } = mailReader(locale);
+        const english = locale === DEFAULT_LOCALE;
         sendMail(
-          alertMail(to.email, to.name, {
-            subject: alert.notice.title,
-            intro: alert.intro,
-            items: alert.items,
-            action: alert.action,
-            reason: `You get this mail because of your saved search "${alert.searchName}".`,
-            unsubscribe: { page: unsubscribeUrl(alert.searchId), oneClick: oneClickUrl(alert.searchId) },
-          }),
+          alertMail(
+            to.email,
+            to.name,
+            {
+              subject: noticeTexts(reader, alert.notice).title,
+              intro: say(reader, alert.intro),
+              items: alert.items.map((item) => ({
+                ...item,
+                detail: item.words && !english ? say(reader, item.words) : item.detail,
+              })),
+              action: { label: say(reader, alert.action.label), url: alert.action.url },
+              searchName: alert.searchName,
+              unsubscribe: { page: unsubscribeUrl(alert.searchId), oneClick: oneClickUrl(alert.searchId) },
+            },
+            locale,
+          ),
         );
       }
       if (preferences.whatsapp && preferences.whatsappNumber) sendWhatsApp(alert.whatsapp(preferences.whatsappNumber));

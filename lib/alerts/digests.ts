@@ -2,10 +2,12 @@ import "server-only";
 import { defineJob, enqueue } from "../jobs/queue.ts";
 import { VISIBLE_MEMBER } from "../moderation/visibility.ts";
 import { db } from "../server/db.ts";
-import { digestAlert } from "./alert-content.ts";
+import type { Prisma } from "../generated/prisma/client.ts";
+import type { AlertItem } from "../mail/templates.ts";
+import { callItem, digestAlert, memberItem } from "./alert-content.ts";
 import { recordAlerts, sendAlerts, type Alert } from "./channels.ts";
 import { newCalls, newMembers } from "./matches.ts";
-import type { AlertFrequency, SavedSearchKind } from "./options.ts";
+import { DIGEST_ITEMS, type AlertFrequency, type SavedSearchKind } from "./options.ts";
 import { lastDigestTime } from "./schedule.ts";
 
 // The digests: at 08:00 India time every daily search (Mondays every weekly one) gets one alert of what it
@@ -51,6 +53,39 @@ function digestSince(frequency: (typeof DIGESTED)[number], alertedAt: Date, due:
   return new Date(Math.max(alertedAt.getTime() - OVERLAP_MS, floor));
 }
 
+/**
+ * The items a digest names, each with its words for the member's language (lib/alerts/alert-content.ts
+ * callItem, memberItem): as found, when they carry them; else read again (at most DIGEST_ITEMS rows).
+ */
+async function itemsInWords(
+  tx: Prisma.TransactionClient,
+  kind: SavedSearchKind,
+  found: { ids: string[]; items: AlertItem[] },
+  since: Date,
+): Promise<AlertItem[]> {
+  if (found.items.every((item) => item.words)) return found.items;
+  const ids = found.ids.slice(0, DIGEST_ITEMS);
+  if (kind === "calls") {
+    const calls = await tx.castingCall.findMany({
+      where: { id: { in: ids } },
+      select: { id: true, title: true, city: true, deadline: true, organization: { select: { name: true } } },
+    });
+    const byId = new Map(calls.map((c) => [c.id, c]));
+    return ids.flatMap((id) => (byId.has(id) ? [callItem(byId.get(id)!)] : []));
+  }
+  const members = await tx.searchProfile.findMany({
+    where: { userId: { in: ids } },
+    select: { userId: true, name: true, subcategory: true, city: true, user: { select: { createdAt: true } } },
+  });
+  const byId = new Map(members.map((m) => [m.userId, m]));
+  return ids.flatMap((id) => {
+    const m = byId.get(id);
+    return m
+      ? [memberItem({ id, name: m.name, subcategory: m.subcategory, city: m.city, joined: m.user.createdAt > since })]
+      : [];
+  });
+}
+
 /** One search's digest, if it is still due: marks what it found as alerted and records the bell's notice. */
 async function digestOne(
   id: string,
@@ -74,7 +109,7 @@ async function digestOne(
       INSERT INTO "SavedSearchAlert" ("savedSearchId", "itemId", "digest", "createdAt")
       SELECT ${id}, item, true, ${now} FROM unnest(${found.ids}::text[]) AS item
       ON CONFLICT ("savedSearchId", "itemId") DO UPDATE SET "createdAt" = EXCLUDED."createdAt", "digest" = true`;
-    const alert = digestAlert(search, found.items, found.ids.length);
+    const alert = digestAlert(search, await itemsInWords(tx, search.kind, found, since), found.ids.length);
     await recordAlerts(tx, [alert]);
     return alert;
   });

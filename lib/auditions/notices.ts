@@ -2,10 +2,10 @@ import "server-only";
 import { dayInIndia, todayInIndia } from "../dates.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import { recordNotices, type Notice } from "../notifications/notices.ts";
+import { noticeWords, phrase, type Phrase } from "../notifications/words.ts";
 import { eventCancelled, inviteCalendar } from "./ics.ts";
 import { INVITE_DETAIL, type InviteDetail } from "./invite-detail.ts";
 import { auditionsPath, invitePagePath } from "./paths.ts";
-import { auditionWhen, auditionWhere } from "./words.ts";
 
 // What invitees and casting teams are told. An invitee's notice is recorded in the transaction of the change
 // and mailed after it commits (lib/notifications/notices.ts mailNotices: to a minor's parent or guardian, who
@@ -13,58 +13,79 @@ import { auditionWhen, auditionWhere } from "./words.ts";
 
 export type InviteNews = "invited" | "moved" | "relocated" | "cancelled" | "withdrawn" | "reminder";
 
+const iso = (moment: Date | string) => new Date(moment).toISOString();
+
+/** "Wed, 2 Dec 2026, 10:15 am to 10:30 am (India time)" (lib/auditions/words.ts auditionWhen) in the reader's language. */
+function whenPhrase(startsAt: Date | string, endsAt: Date | string): Phrase {
+  return phrase("audition.when", {
+    day: { auditionDay: iso(startsAt) },
+    start: { clock: iso(startsAt) },
+    end: { clock: iso(endsAt) },
+  });
+}
+
+/** "at the address" or "by video call (link)" (lib/auditions/words.ts auditionWhere) in the reader's language. */
+function wherePhrase(session: { place: string | null; link: string | null }): Phrase {
+  return session.place
+    ? phrase("audition.at", { place: session.place })
+    : phrase("audition.byVideo", { link: String(session.link) });
+}
+
+// Their words: namespace "Notices", group "Notices.audition" (English is what title and body keep).
 export function inviteeNotice(invite: InviteDetail, news: InviteNews, now = new Date()): Notice {
   const { call } = invite.session;
   const org = call.organization.name;
   const role = invite.application.role.name;
-  const when = auditionWhen(invite.slot.startsAt, invite.slot.endsAt);
-  const where = auditionWhere(invite.session);
-  const words: Record<InviteNews, { title: string; body: string }> = {
-    invited: {
-      title: `Audition invitation: ${role} in ${call.projectTitle}`,
-      body: `${org} invites you to audition on ${when}, ${where}. Confirm, decline or ask for another time.`,
-    },
-    moved: {
-      title: `Your audition time has changed: ${call.projectTitle}`,
-      body: `${org} has moved your audition for ${role} to ${when}, ${where}. Please confirm the new time.`,
-    },
-    relocated: {
-      title: `Your audition has a new ${invite.session.place ? "place" : "link"}: ${call.projectTitle}`,
-      body: `${org} has changed where your audition for ${role} is: on ${when}, ${where}. The time stays the same.`,
-    },
-    cancelled: {
-      title: `Audition cancelled: ${call.projectTitle}`,
-      body: `${org} has cancelled the audition for ${role} on ${when}. Your application stands.`,
-    },
-    withdrawn: {
-      title: `Audition invitation withdrawn: ${call.projectTitle}`,
-      body: `${org} has withdrawn the invitation to audition for ${role} on ${when}.`,
-    },
-    reminder: {
-      title: `Audition ${dayInIndia(invite.slot.startsAt) === todayInIndia(now) ? "today" : "tomorrow"}: ${role} in ${call.projectTitle}`,
-      body: `A reminder: your audition with ${org} is on ${when}, ${where}.`,
-    },
+  const project = call.projectTitle;
+  const when = whenPhrase(invite.slot.startsAt, invite.slot.endsAt);
+  const where = wherePhrase(invite.session);
+  const today = dayInIndia(invite.slot.startsAt) === todayInIndia(now);
+  const words: Record<InviteNews, () => { title: Phrase; body: Phrase }> = {
+    invited: () => ({
+      title: phrase("audition.invitedTitle", { role, project }),
+      body: phrase("audition.invitedBody", { org, when, where }),
+    }),
+    moved: () => ({
+      title: phrase("audition.movedTitle", { project }),
+      body: phrase("audition.movedBody", { org, role, when, where }),
+    }),
+    relocated: () => ({
+      title: phrase(invite.session.place ? "audition.relocatedPlaceTitle" : "audition.relocatedLinkTitle", { project }),
+      body: phrase("audition.relocatedBody", { org, role, when, where }),
+    }),
+    cancelled: () => ({
+      title: phrase("audition.cancelledTitle", { project }),
+      body: phrase("audition.cancelledBody", { org, role, when }),
+    }),
+    withdrawn: () => ({
+      title: phrase("audition.withdrawnTitle", { project }),
+      body: phrase("audition.withdrawnBody", { org, role, when }),
+    }),
+    reminder: () => ({
+      title: phrase(today ? "audition.reminderTodayTitle" : "audition.reminderTomorrowTitle", { role, project }),
+      body: phrase("audition.reminderBody", { org, when, where }),
+    }),
   };
-  return { userId: invite.application.applicantId, ...words[news], link: invitePagePath(invite.id) };
+  const { title, body } = words[news]();
+  return { userId: invite.application.applicantId, ...noticeWords(title, [body]), link: invitePagePath(invite.id) };
 }
 
 /** The casting team's notice of a decline or a request for another time. */
 export function organiserNotice(invite: InviteDetail, response: "decline" | "reschedule"): Notice {
   const { call } = invite.session;
   const name = invite.application.applicant.name;
-  const who = `${name} (${invite.application.role.name})`;
-  const when = auditionWhen(invite.slot.startsAt, invite.slot.endsAt);
+  const args = {
+    name,
+    role: invite.application.role.name,
+    when: whenPhrase(invite.slot.startsAt, invite.slot.endsAt),
+    note: invite.note,
+  };
+  const project = call.projectTitle;
   return {
     userId: call.organization.ownerId,
     ...(response === "decline"
-      ? {
-          title: `${name} declined the audition: ${call.projectTitle}`,
-          body: `${who} will not come on ${when}: “${invite.note}”`,
-        }
-      : {
-          title: `${name} asks for another audition time: ${call.projectTitle}`,
-          body: `${who} cannot come on ${when}: “${invite.note}” Move them to another slot on the schedule.`,
-        }),
+      ? noticeWords(phrase("audition.declinedTitle", { name, project }), [phrase("audition.declinedBody", args)])
+      : noticeWords(phrase("audition.rescheduleTitle", { name, project }), [phrase("audition.rescheduleBody", args)])),
     link: auditionsPath(call.id),
   };
 }

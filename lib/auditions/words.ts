@@ -50,13 +50,3 @@ export function startClock(startsAt: Date | string, locale: Locale = "en"): stri
 export function slotTimes(startsAt: Date | string, endsAt: Date | string): string {
   return `${startClock(startsAt)} to ${startClock(endsAt)}`;
 }
-
-/** "Wed, 2 Dec 2026, 10:15 am to 10:30 am (India time)". */
-export function auditionWhen(startsAt: Date | string, endsAt: Date | string): string {
-  return `${auditionDay(startsAt)}, ${slotTimes(startsAt, endsAt)} (India time)`;
-}
-
-/** Where: the address, or "by video call" with its link. */
-export function auditionWhere(session: { place: string | null; link: string | null }): string {
-  return session.place ? `at ${session.place}` : `by video call (${session.link})`;
-}

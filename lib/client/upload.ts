@@ -1,9 +1,24 @@
-// Browser side: sends multipart with upload progress (fetch cannot report it) and reads the JSON answer.
+// Browser side: sends multipart with upload progress (fetch cannot report it) and reads the JSON answer. Every
+// request names the page's language (Accept-Language), so that a refusal's `message` and `errors` come back in it
+// (lib/http.ts); an English page asks for English, whatever the browser's own languages.
 
 export interface UploadAnswer {
   ok: boolean;
   status: number;
   body: { success?: boolean; message?: string; errors?: Record<string, string> } & Record<string, unknown>;
+}
+
+/** The English of postMultipart's rejection when the upload cannot reach the server (FormErrors request.uploadFailed). */
+export const UPLOAD_FAILED_MESSAGE = "The upload failed: check your connection.";
+
+/** The page's language, as its <html lang> names it ("en", "hi", "te", "ta"). */
+export function pageLanguage(): string {
+  return (typeof document === "undefined" ? "" : document.documentElement.lang) || "en";
+}
+
+/** The headers that ask the API to answer in the page's language. */
+export function languageHeaders(): Record<string, string> {
+  return { "Accept-Language": pageLanguage() };
 }
 
 export function postMultipart(
@@ -14,6 +29,7 @@ export function postMultipart(
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", url);
+    xhr.setRequestHeader("Accept-Language", pageLanguage());
     xhr.responseType = "json";
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(event.loaded / event.total);
@@ -24,7 +40,7 @@ export function postMultipart(
         status: xhr.status,
         body: (xhr.response as UploadAnswer["body"]) ?? {},
       });
-    xhr.onerror = () => reject(new Error("The upload failed: check your connection."));
+    xhr.onerror = () => reject(new Error(UPLOAD_FAILED_MESSAGE));
     xhr.send(form);
   });
 }
@@ -41,7 +57,7 @@ export async function requestJson(
 ): Promise<UploadAnswer> {
   const response = await fetch(url, {
     method,
-    headers: body === undefined ? undefined : { "Content-Type": "application/json" },
+    headers: body === undefined ? languageHeaders() : { "Content-Type": "application/json", ...languageHeaders() },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return {

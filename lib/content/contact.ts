@@ -1,11 +1,15 @@
 import "server-only";
 import { config } from "../server/config.ts";
+import { ENGLISH_SITE, type Translator } from "./words.ts";
 
 // How people reach the Castfolio team: the contact page's cards and map, and the home page's WhatsApp
 // link. The support email, telephone, WhatsApp number, hours and office address are settings (README
-// "Configuration"); a way that is not set is not shown anywhere, never a placeholder in its stead.
+// "Configuration"); a way that is not set is not shown anywhere, never a placeholder in its stead. The cards'
+// words are the "Site" catalog's, in the language of the translator given (English unless told); the settings
+// (hours, address) show as they are set.
 
-export const CHAT_HELP_MESSAGE = "Hello Castfolio team, I need help with my profile.";
+/** The message a WhatsApp chat with the team opens with, in English. */
+export const CHAT_HELP_MESSAGE = ENGLISH_SITE("contact.cards.chat.message");
 
 /** Where the office is on a map, for the contact page's embedded map. */
 export interface MapLocation {
@@ -53,33 +57,36 @@ export interface SupportContact {
   office?: { address: string; map?: { embedUrl: string; url: string } };
 }
 
-/** What the site shows of the support contact, from these settings and nothing else. */
-export function supportContact(settings: SupportSettings): SupportContact {
+/**
+ * What the site shows of the support contact, from these settings and nothing else, in the language of `t`
+ * (the WhatsApp chat opens with the help message in that language too).
+ */
+export function supportContact(settings: SupportSettings, t: Translator<"Site"> = ENGLISH_SITE): SupportContact {
   const { email, phone, whatsApp, hours, address, location } = settings;
   const cards: ContactCard[] = [];
   if (phone) {
     cards.push({
       icon: "phone",
-      title: "Call Us",
-      description: `Profile help and studio enquiries${hours ? `, ${hours}` : ""}.`,
+      title: t("contact.cards.call.title"),
+      description: hours ? t("contact.cards.call.textWithHours", { hours }) : t("contact.cards.call.text"),
       link: { href: `tel:${telUri(phone)}`, label: phone },
     });
   }
   if (email) {
     cards.push({
       icon: "mail",
-      title: "Email Us",
-      description: "Write to us any time; we answer within one working day.",
+      title: t("contact.cards.email.title"),
+      description: t("contact.cards.email.text"),
       link: { href: `mailto:${email}`, label: email },
     });
   }
-  const chatUrl = whatsApp ? chatHelpUrl(whatsApp) : undefined;
+  const chatUrl = whatsApp ? chatHelpUrl(whatsApp, t("contact.cards.chat.message")) : undefined;
   if (chatUrl) {
     cards.push({
       icon: "chat",
-      title: "Chat on WhatsApp",
-      description: "Quick questions about registering, uploads or your listing.",
-      link: { href: chatUrl, label: "Start a chat", external: true },
+      title: t("contact.cards.chat.title"),
+      description: t("contact.cards.chat.text"),
+      link: { href: chatUrl, label: t("contact.cards.chat.link"), external: true },
     });
   }
   const reachable = cards.length > 0;
@@ -88,11 +95,11 @@ export function supportContact(settings: SupportSettings): SupportContact {
   if (address) {
     cards.push({
       icon: "pin",
-      title: "Visit Us",
+      title: t("contact.cards.visit.title"),
       description: address,
       link: map
-        ? { href: map.url, label: "Open in OpenStreetMap", external: true }
-        : { href: openStreetMapSearchUrl(address), label: "Find on OpenStreetMap", external: true },
+        ? { href: map.url, label: t("contact.cards.visit.openMap"), external: true }
+        : { href: openStreetMapSearchUrl(address), label: t("contact.cards.visit.findMap"), external: true },
     });
   }
   return { cards, chatUrl, hours, reachable, office: address ? { address, map } : undefined };
@@ -100,17 +107,20 @@ export function supportContact(settings: SupportSettings): SupportContact {
 
 /**
  * The support contact as this server is configured (SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_WHATSAPP,
- * SUPPORT_HOURS, SUPPORT_ADDRESS, SUPPORT_MAP_LOCATION).
+ * SUPPORT_HOURS, SUPPORT_ADDRESS, SUPPORT_MAP_LOCATION), in the language of `t`.
  */
-export function configuredSupportContact(): SupportContact {
-  return supportContact({
-    email: config.supportEmail,
-    phone: config.supportPhone,
-    whatsApp: config.supportWhatsApp,
-    hours: config.supportHours,
-    address: config.supportAddress,
-    location: config.supportMapLocation,
-  });
+export function configuredSupportContact(t: Translator<"Site"> = ENGLISH_SITE): SupportContact {
+  return supportContact(
+    {
+      email: config.supportEmail,
+      phone: config.supportPhone,
+      whatsApp: config.supportWhatsApp,
+      hours: config.supportHours,
+      address: config.supportAddress,
+      location: config.supportMapLocation,
+    },
+    t,
+  );
 }
 
 /** "+91 40 1234 5678" → "+914012345678": the digits, and the + of an international number. */

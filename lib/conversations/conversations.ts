@@ -12,6 +12,7 @@ import { isVerifiedHirer } from "../hiring/verified.ts";
 import { publish } from "../server/live.ts";
 import { sendMail } from "../mail/mailer.ts";
 import { noticeMail } from "../mail/templates.ts";
+import { memberLocale, noticeWords, phrase } from "../notifications/words.ts";
 import { profilePath } from "../profiles/seo.ts";
 import { VISIBLE_MEMBER } from "../moderation/visibility.ts";
 import { rateLimits } from "../server/rate-limits.ts";
@@ -20,6 +21,9 @@ import { blockedBetween } from "./blocks.ts";
 import { latestMessages } from "./previews.ts";
 import { messageSchema, startSchema } from "./schemas.ts";
 import { flaggedPhraseOf } from "./screening.ts";
+
+/** The `role` a studio's side of a thread shows (a member's side shows their subcategory). */
+export const CASTING_TEAM_ROLE = "Casting team";
 
 // Private messages: one thread per pair of members, plain text, read receipts, unread counts, a mail at
 // most once an hour per thread while it stays unread, and blocks. Only the two members of a thread read
@@ -71,7 +75,7 @@ function partyOf(row: PartyRow): Party {
   return {
     id: row.id,
     name: organization ? `${row.name}, ${organization.name}` : row.name,
-    role: organization ? "Casting team" : row.subcategory,
+    role: organization ? CASTING_TEAM_ROLE : row.subcategory,
     picture: row.profilePic,
     link: organization ? organizationPath(organization.id) : profilePath(row.id),
   };
@@ -151,17 +155,23 @@ function mailIfUnread(conversationId: string, recipientId: string, sender: strin
       data: { [mailedAt]: new Date() },
     });
     if (!count) return;
-    const member = await db().user.findUnique({ where: { id: recipientId }, select: MAIL_RECIPIENT });
+    const member = await db().user.findUnique({
+      where: { id: recipientId },
+      select: { locale: true, ...MAIL_RECIPIENT },
+    });
     if (!member) return;
-    // A minor's messages are read by their parent or guardian.
+    // A minor's messages are read by their parent or guardian (in the child's language).
     const recipient = mailRecipientOf(member);
     const preview = body.length > 200 ? `${body.slice(0, 200)}…` : body;
+    // Its words: namespace "Notices", group "Notices.message".
+    const words = noticeWords(phrase("message.newTitle", { sender }), [phrase("message.newBody", { sender, preview })]);
     sendMail(
-      noticeMail(recipient.email, recipient.name, {
-        title: `New message from ${sender}`,
-        body: `${sender} wrote: “${preview}”. Reply on Castfolio; your email and phone stay private unless you share them.`,
-        link: conversationPath(conversationId),
-      }),
+      noticeMail(
+        recipient.email,
+        recipient.name,
+        { ...words, link: conversationPath(conversationId) },
+        memberLocale(member.locale),
+      ),
     );
   });
 }

@@ -4,6 +4,7 @@ import { defineJob, enqueue } from "../jobs/queue.ts";
 import { notInvitable } from "../auditions/invitable.ts";
 import { withdrawInvitations } from "../auditions/withdrawals.ts";
 import { mailNotices, recordNotices, type Notice } from "../notifications/notices.ts";
+import { inEnglish, phrase, type Phrase } from "../notifications/words.ts";
 import { config } from "../server/config.ts";
 import { db } from "../server/db.ts";
 import { closedNotice, statusNotice } from "./notices.ts";
@@ -23,7 +24,6 @@ const BATCH = 200;
 const UNDO_MARGIN_MS = 2000;
 
 const statusName = (status: string) => status.toLowerCase() as StatusName;
-const roleList = new Intl.ListFormat("en", { type: "conjunction" });
 
 /** When the applicant is to be told of a decision taken at `now`. */
 export function noticeDueAt(now: Date): Date {
@@ -71,15 +71,19 @@ export function decisionsNotice(applicantId: string, project: string, decisions:
   const parts = [...rolesOf].map(([status, roles]) =>
     status === "closed"
       ? closedNotice(applicantId, roles, project)
-      : statusNotice(applicantId, status, roleList.format(roles), project)!,
+      : statusNotice(applicantId, status, roles, project)!,
   );
   if (parts.length === 1) return parts[0];
   // Several outcomes: each one's sentences, a sentence they share ("Thank you for applying…") said once, last.
   const sentences = parts.flatMap((p) => p.body.split(/(?<=\.)\s+/));
+  const phrases = parts.flatMap((p) => p.message?.body ?? []);
+  const same = (a: Phrase, b: Phrase) => JSON.stringify(a) === JSON.stringify(b);
+  const title = phrase("application.updateTitle", { role: { list: told.map((d) => d.role) }, project });
   return {
     userId: applicantId,
-    title: `An update on ${roleList.format(told.map((d) => d.role))} in ${project}`,
+    title: inEnglish(title),
     body: sentences.filter((s, i) => sentences.lastIndexOf(s) === i).join(" "),
+    message: { title, body: phrases.filter((p, i) => !phrases.slice(i + 1).some((later) => same(p, later))) },
     link: "/my-applications",
   };
 }

@@ -1,58 +1,86 @@
+import { heldReasonFor } from "../moderation/money-requests.ts";
 import type { Notice } from "../notifications/notices.ts";
+import { noticeWords, phrase, type NoticeArg, type Phrase } from "../notifications/words.ts";
 import { callPath, callPreviewPath } from "./paths.ts";
 import type { StatusName } from "./status-labels.ts";
 
 // What an applicant is told when their application moves: the same words in the bell, the
-// notifications page and the mail.
+// notifications page and the mail, each in the reader's language (namespace "Notices", groups
+// "Notices.application" and "Notices.call"; English is what the title and body keep).
 
-const WORDS: Partial<Record<StatusName, (role: string, project: string) => [string, string]>> = {
-  shortlisted: (role, project) => [
-    `You are shortlisted for ${role} in ${project}`,
-    `Good news: the casting team shortlisted you for ${role} in ${project}. They may contact you through Castfolio about the next step.`,
-  ],
-  selected: (role, project) => [
-    `You are selected for ${role} in ${project}`,
-    `Congratulations: the casting team selected you for ${role} in ${project}. Expect them to contact you with the details.`,
-  ],
-  rejected: (role, project) => [
-    `An update on ${role} in ${project}`,
-    `The casting team has chosen someone else for ${role} in ${project}. Thank you for applying: your profile stays visible to every studio on Castfolio.`,
-  ],
-  closed: (role, project) => [
-    `The role ${role} in ${project} has been closed`,
-    `The casting team has closed this call, so your application for ${role} in ${project} will not go further. Thank you for applying: your profile stays visible to every studio on Castfolio.`,
-  ],
-};
+/** One role as it is, several as a list ("Lead and Friend" in English). */
+const rolesArg = (roles: string | readonly string[]): NoticeArg =>
+  typeof roles === "string" ? roles : roles.length === 1 ? roles[0] : { list: [...roles] };
 
-/** The notice for an application that moved to `status`; none for a move back to submitted. */
-export function statusNotice(applicantId: string, status: StatusName, role: string, project: string): Notice | null {
-  const words = WORDS[status]?.(role, project);
-  return words ? { userId: applicantId, title: words[0], body: words[1], link: "/my-applications" } : null;
+const THANKS = phrase("application.thanks");
+
+/** A status's title and body sentences for `roles` in `project`; none for a move back to submitted. */
+export function statusPhrases(
+  status: StatusName,
+  roles: string | readonly string[],
+  project: string,
+): { title: Phrase; body: Phrase[] } | null {
+  const args = { role: rolesArg(roles), project };
+  switch (status) {
+    case "shortlisted":
+      return {
+        title: phrase("application.shortlistedTitle", args),
+        body: [phrase("application.shortlistedBody", args)],
+      };
+    case "selected":
+      return { title: phrase("application.selectedTitle", args), body: [phrase("application.selectedBody", args)] };
+    case "rejected":
+      return {
+        title: phrase("application.updateTitle", args),
+        body: [phrase("application.rejectedBody", args), THANKS],
+      };
+    case "closed": {
+      const count = typeof roles === "string" ? 1 : roles.length;
+      return {
+        title: phrase("application.closedTitle", { ...args, count }),
+        body: [phrase("application.closedBody", { ...args, count }), THANKS],
+      };
+    }
+    default:
+      return null;
+  }
 }
 
-const roleList = new Intl.ListFormat("en", { type: "conjunction" });
+/** The notice for an application that moved to `status`; none for a move back to submitted. */
+export function statusNotice(
+  applicantId: string,
+  status: StatusName,
+  role: string | readonly string[],
+  project: string,
+): Notice | null {
+  const words = statusPhrases(status, role, project);
+  return words ? { userId: applicantId, ...noticeWords(words.title, words.body), link: "/my-applications" } : null;
+}
 
 /**
  * The notice for applications closed with their call: one per applicant, naming every role they had
  * applied for (two roles, one mail).
  */
 export function closedNotice(applicantId: string, roles: readonly string[], project: string): Notice {
-  if (roles.length === 1) return statusNotice(applicantId, "closed", roles[0], project)!;
-  const named = roleList.format(roles);
-  return {
-    userId: applicantId,
-    title: `The roles ${named} in ${project} have been closed`,
-    body: `The casting team has closed this call, so your applications for ${named} in ${project} will not go further. Thank you for applying: your profile stays visible to every studio on Castfolio.`,
-    link: "/my-applications",
-  };
+  return statusNotice(applicantId, "closed", roles.length === 1 ? roles[0] : roles, project)!;
+}
+
+/** The phrase of a held call's reason: the screening's own words (lib/moderation) in the reader's language. */
+function heldReasonPhrase(reason: string): Phrase {
+  const mentioned = /^Your call mentions "(.*)"\. /s.exec(reason)?.[1];
+  return mentioned !== undefined && heldReasonFor(mentioned) === reason
+    ? phrase("call.heldReason", { phrase: mentioned })
+    : phrase("call.reasonAsGiven", { reason });
 }
 
 /** The poster's notice that their call is held for review because it asks for money (`reason` names the words). */
 export function callHeldNotice(posterId: string, call: { id: string; title: string }, reason: string): Notice {
   return {
     userId: posterId,
-    title: `Your call "${call.title}" is held for review`,
-    body: `${reason} Until then it is not public. You can also change its wording: every edit is screened again.`,
+    ...noticeWords(phrase("call.heldTitle", { title: call.title }), [
+      heldReasonPhrase(reason),
+      phrase("call.heldUntil"),
+    ]),
     link: callPreviewPath(call.id),
   };
 }
@@ -61,8 +89,9 @@ export function callHeldNotice(posterId: string, call: { id: string; title: stri
 export function callHiddenNotice(posterId: string, call: { id: string; title: string }, reason: string): Notice {
   return {
     userId: posterId,
-    title: `Your call "${call.title}" was hidden by Castfolio's team`,
-    body: `Castfolio's team hid your casting call "${call.title}", for this reason: ${reason.replace(/[\s.]+$/, "")}. It is no longer public and takes no applications. If you think this is a mistake, write to us through the contact page.`,
+    ...noticeWords(phrase("call.hiddenTitle", { title: call.title }), [
+      phrase("call.hiddenBody", { title: call.title, reason: reason.replace(/[\s.]+$/, "") }),
+    ]),
     link: callPreviewPath(call.id),
   };
 }
@@ -71,8 +100,9 @@ export function callHiddenNotice(posterId: string, call: { id: string; title: st
 export function callPublishedNotice(posterId: string, call: { id: string; title: string }): Notice {
   return {
     userId: posterId,
-    title: `Your call "${call.title}" is published`,
-    body: `Castfolio's team reviewed your casting call "${call.title}" and published it: talent can see it and apply.`,
+    ...noticeWords(phrase("call.publishedTitle", { title: call.title }), [
+      phrase("call.publishedBody", { title: call.title }),
+    ]),
     link: callPath(call.id),
   };
 }

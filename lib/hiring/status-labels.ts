@@ -24,11 +24,3 @@ export const STATUS_STYLES: Record<StatusName, string> = {
  * (DECISION_NOTICE_DELAY_SECONDS, 60 by default), so an undone decision never reaches them.
  */
 export const UNDO_WINDOW_MS = 12_000;
-
-/** What the board's undo bar says was done ("Rejected Priya"). */
-export const DECISION_DONE: Record<Exclude<StatusName, "closed">, string> = {
-  submitted: "Moved back to submitted:",
-  shortlisted: "Shortlisted",
-  selected: "Selected",
-  rejected: "Rejected",
-};

@@ -79,6 +79,8 @@ export const PAGE_CLIENT_NAMESPACES = [
   "SiteClient",
 ] as const satisfies readonly Namespace[];
 export type PageClientNamespace = (typeof PAGE_CLIENT_NAMESPACES)[number];
+/** A page namespace, or one group of it ("ShortlistsClient.save") when the components that need it read no other. */
+export type PageClientWords = PageClientNamespace | `${PageClientNamespace}.${string}`;
 
 export type Messages = Record<string, unknown>;
 
@@ -93,9 +95,18 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
   return Object.fromEntries(entries);
 }
 
-/** The part of a language's messages that client components need: every page's, and these pages' own. */
-export function clientMessages(messages: Messages, pageNamespaces: readonly PageClientNamespace[] = []): Messages {
-  return Object.fromEntries(
-    [...CLIENT_NAMESPACES, ...pageNamespaces].map((namespace) => [namespace, messages[namespace]]),
-  );
+/** The part of a language's messages that the client components of every page need. */
+export function clientMessages(messages: Messages): Messages {
+  return Object.fromEntries(CLIENT_NAMESPACES.map((namespace) => [namespace, messages[namespace]]));
+}
+
+/** These namespaces or groups of a language's messages, each under its namespace. */
+export function pickWords(messages: Messages, words: readonly PageClientWords[]): Record<string, Messages> {
+  const picked: Record<string, Messages> = {};
+  for (const entry of words) {
+    const [namespace, group] = entry.split(/\.(.*)/s) as [PageClientNamespace, string | undefined];
+    const all = messages[namespace] as Messages;
+    picked[namespace] = group === undefined ? all : { ...picked[namespace], [group]: all[group] };
+  }
+  return picked;
 }

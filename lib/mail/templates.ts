@@ -1,41 +1,78 @@
 import "server-only";
+import { GUARDIAN_RELATIONS } from "../accounts/minors.ts";
+import { DEFAULT_LOCALE, localisedPath, type Locale } from "../i18n/locales.ts";
+import { noticeTexts, subcategoryName, type NoticeMessage, type Phrase } from "../notifications/words.ts";
 import { config } from "../server/config.ts";
 import { SITE_NAME } from "../site.ts";
 import type { Mail } from "./mailer.ts";
+import { mailReader } from "./words.ts";
 
-// The account mails, each as plain text and simple HTML with the same words.
+// The account mails, each as plain text and simple HTML with the same words, in the reader's language (the
+// "Mail" namespace; a notice's own words from "Notices"). English reads as it always has; links lead to the
+// pages in the reader's language (/hi/… for Hindi).
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
-function compose(to: string, subject: string, lines: string[], action?: { label: string; url: string }): Mail {
+/** `<html>`, with the language named for a mail not in English (fonts, screen readers). */
+const htmlTag = (locale: Locale) => (locale === DEFAULT_LOCALE ? "<html>" : `<html lang="${locale}">`);
+
+/** An address of this site in the reader's language (the API's addresses stay as they are). */
+function localisedUrl(url: string, locale: Locale): string {
+  if (!url.startsWith(`${config.siteUrl}/`) || url.startsWith(`${config.siteUrl}/api/`)) return url;
+  return `${config.siteUrl}${localisedPath(locale, url.slice(config.siteUrl.length))}`;
+}
+
+function compose(
+  locale: Locale,
+  to: string,
+  subject: string,
+  lines: string[],
+  action?: { label: string; url: string },
+): Mail {
+  const { t } = mailReader(locale);
   const text = [...lines, ...(action ? ["", `${action.label}: ${action.url}`] : []), "", `— ${SITE_NAME}`].join("\n");
   const paragraphs = lines.map((line) => `<p>${escape(line)}</p>`).join("\n");
   const button = action
-    ? `<p><a href="${escape(action.url)}" style="display:inline-block;padding:10px 20px;border-radius:999px;background:#c2410c;color:#fff;text-decoration:none;font-weight:600">${escape(action.label)}</a></p>\n<p style="color:#555;font-size:13px">Or copy this address into your browser: ${escape(action.url)}</p>`
+    ? `<p><a href="${escape(action.url)}" style="display:inline-block;padding:10px 20px;border-radius:999px;background:#c2410c;color:#fff;text-decoration:none;font-weight:600">${escape(action.label)}</a></p>\n<p style="color:#555;font-size:13px">${escape(t("copyAddress", { url: action.url }))}</p>`
     : "";
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111">\n${paragraphs}\n${button}\n<p>— ${SITE_NAME}</p>\n</body></html>`;
+  const html = `<!doctype html>${htmlTag(locale)}<body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111">\n${paragraphs}\n${button}\n<p>— ${SITE_NAME}</p>\n</body></html>`;
   return { to, subject, text, html };
 }
 
-/** A notification, as a mail: the same title and words, with a button to the page it is about. */
-export function noticeMail(to: string, name: string, notice: { title: string; body: string; link: string }): Mail {
-  return compose(to, notice.title, [`Hello ${name},`, notice.body], {
-    label: "Open Castfolio",
-    url: `${config.siteUrl}${notice.link}`,
+/**
+ * A notification, as a mail: the same title and words, with a button to the page it is about, in the reader's
+ * language (English as recorded).
+ */
+export function noticeMail(
+  to: string,
+  name: string,
+  notice: { title: string; body: string; link: string; message?: NoticeMessage },
+  locale: Locale = DEFAULT_LOCALE,
+): Mail {
+  const reader = mailReader(locale);
+  const { title, body } = noticeTexts(reader.notices, notice);
+  return compose(locale, to, title, [reader.t("hello", { name }), body], {
+    label: reader.t("openSite"),
+    url: `${config.siteUrl}${localisedPath(locale, notice.link)}`,
   });
 }
 
 /** One thing an alert tells of: a call or a member, with its address. */
 export interface AlertItem {
   title: string;
+  /** In English. */
   detail: string;
   url: string;
+  /** The detail's words, for another language (lib/notifications/words.ts). */
+  words?: Phrase;
 }
 
 /**
  * A saved search's alert: what matched, each with its link, why it was sent, and how to stop it: a footer
  * link to the unsubscribe page and the List-Unsubscribe headers for the mail client's own button (RFC 8058).
+ * Its words come in the reader's language; this adds the greeting, the reason and the footer in it, and leads
+ * the links to the pages in it.
  */
 export function alertMail(
   to: string,
@@ -45,38 +82,49 @@ export function alertMail(
     intro: string;
     items: AlertItem[];
     action: { label: string; url: string };
-    reason: string;
+    /** The saved search, by its name. */
+    searchName: string;
     unsubscribe: { page: string; oneClick: string };
   },
+  locale: Locale = DEFAULT_LOCALE,
 ): Mail {
-  const stop = `Stop these alerts: ${alert.unsubscribe.page}`;
+  const { t } = mailReader(locale);
+  const here = (url: string) => localisedUrl(url, locale);
+  const items = alert.items.map((item) => ({ ...item, url: here(item.url) }));
+  const action = { ...alert.action, url: here(alert.action.url) };
+  const page = here(alert.unsubscribe.page);
+  const hello = t("hello", { name });
+  const reason = t("alert.reason", { name: alert.searchName });
   const text = [
-    `Hello ${name},`,
+    hello,
     alert.intro,
     "",
-    ...alert.items.flatMap((item) => [`- ${item.title}: ${item.detail}`, `  ${item.url}`]),
+    ...items.flatMap((item) => [`- ${item.title}: ${item.detail}`, `  ${item.url}`]),
     "",
-    `${alert.action.label}: ${alert.action.url}`,
+    `${action.label}: ${action.url}`,
     "",
-    alert.reason,
-    stop,
+    reason,
+    t("alert.stopText", { url: page }),
     "",
     `— ${SITE_NAME}`,
   ].join("\n");
-  const list = alert.items
+  const list = items
     .map(
       (item) =>
         `<li style="margin-bottom:8px"><a href="${escape(item.url)}" style="color:#c2410c;font-weight:600">${escape(item.title)}</a><br>${escape(item.detail)}</li>`,
     )
     .join("\n");
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111">
-<p>${escape(`Hello ${name},`)}</p>
+  const stop = t.markup("alert.stopLink", {
+    link: (chunks) => `<a href="${escape(page)}" style="color:#555">${chunks}</a>`,
+  });
+  const html = `<!doctype html>${htmlTag(locale)}<body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111">
+<p>${escape(hello)}</p>
 <p>${escape(alert.intro)}</p>
 <ul style="padding-left:20px">
 ${list}
 </ul>
-<p><a href="${escape(alert.action.url)}" style="display:inline-block;padding:10px 20px;border-radius:999px;background:#c2410c;color:#fff;text-decoration:none;font-weight:600">${escape(alert.action.label)}</a></p>
-<p style="color:#555;font-size:13px">${escape(alert.reason)} <a href="${escape(alert.unsubscribe.page)}" style="color:#555">Stop these alerts</a>.</p>
+<p><a href="${escape(action.url)}" style="display:inline-block;padding:10px 20px;border-radius:999px;background:#c2410c;color:#fff;text-decoration:none;font-weight:600">${escape(action.label)}</a></p>
+<p style="color:#555;font-size:13px">${escape(reason)} ${stop}</p>
 <p>— ${SITE_NAME}</p>
 </body></html>`;
   return {
@@ -91,83 +139,117 @@ ${list}
   };
 }
 
-const link = (pathname: string, token: string) => `${config.siteUrl}${pathname}?token=${encodeURIComponent(token)}`;
+const link = (locale: Locale, pathname: string, token: string) =>
+  `${config.siteUrl}${localisedPath(locale, pathname)}?token=${encodeURIComponent(token)}`;
+
+/** The select value of a guardian's relation (lib/accounts/minors.ts GUARDIAN_RELATIONS) in "Mail". */
+const RELATION_KEYS: Record<(typeof GUARDIAN_RELATIONS)[number], string> = {
+  Mother: "mother",
+  Father: "father",
+  "Legal guardian": "legalGuardian",
+  Grandparent: "grandparent",
+  "Other family member": "familyMember",
+};
+
+function relationWords(locale: Locale, relation: string): string {
+  const key = Object.hasOwn(RELATION_KEYS, relation) ? RELATION_KEYS[relation as keyof typeof RELATION_KEYS] : "other";
+  return mailReader(locale).t("confirmGuardian.relation", { relation: key, given: relation.toLowerCase() });
+}
 
 export const accountMails = {
-  resetPassword: (to: string, name: string, token: string, minutes: number) =>
-    compose(
+  resetPassword: (to: string, name: string, token: string, minutes: number, locale: Locale = DEFAULT_LOCALE) => {
+    const { t } = mailReader(locale);
+    return compose(
+      locale,
       to,
-      `Choose a new ${SITE_NAME} password`,
-      [
-        `Hello ${name},`,
-        `Someone (we hope you) asked to reset the password of your ${SITE_NAME} account.`,
-        `The link below works once, for ${minutes} minutes. If you did not ask, ignore this mail: your password stays as it is.`,
-      ],
-      { label: "Choose a new password", url: link("/reset-password", token) },
-    ),
+      t("resetPassword.subject"),
+      [t("hello", { name }), t("resetPassword.asked"), t("resetPassword.once", { minutes })],
+      { label: t("resetPassword.action"), url: link(locale, "/reset-password", token) },
+    );
+  },
 
   confirmGuardian: (
     guardian: { name: string; relation: string; email: string },
     child: { name: string; subcategory: string },
     token: string,
-  ) =>
-    compose(
+    locale: Locale = DEFAULT_LOCALE,
+  ) => {
+    const { t } = mailReader(locale);
+    const relation = relationWords(locale, guardian.relation);
+    return compose(
+      locale,
       guardian.email,
-      `Confirm ${child.name}'s ${SITE_NAME} account`,
+      t("confirmGuardian.subject", { child: child.name }),
       [
-        `Hello ${guardian.name},`,
-        `${child.name} has been registered on ${SITE_NAME} as ${child.subcategory ? `a ${child.subcategory}` : "talent"}, with you as their ${guardian.relation.toLowerCase()}.`,
-        `${SITE_NAME} shows the profile of someone under 18 only once a parent or guardian confirms that they hold the account. Messages from casting teams and every notice about the account will come to you at this address; only verified casting teams can write, and your details are never shown to anyone.`,
-        "If you did not expect this mail, ignore it: the profile stays hidden.",
+        t("hello", { name: guardian.name }),
+        child.subcategory
+          ? t("confirmGuardian.registered", {
+              child: child.name,
+              subcategory: subcategoryName(mailReader(locale).notices, child.subcategory),
+              relation,
+            })
+          : t("confirmGuardian.registeredTalent", { child: child.name, relation }),
+        t("confirmGuardian.holds"),
+        t("confirmGuardian.unexpected"),
       ],
-      { label: "I am their parent or guardian", url: link("/confirm-guardian", token) },
-    ),
+      { label: t("confirmGuardian.action"), url: link(locale, "/confirm-guardian", token) },
+    );
+  },
 
-  confirmEmail: (to: string, name: string, token: string) =>
-    compose(
+  confirmEmail: (to: string, name: string, token: string, locale: Locale = DEFAULT_LOCALE) => {
+    const { t } = mailReader(locale);
+    return compose(
+      locale,
       to,
-      `Confirm your email for ${SITE_NAME}`,
-      [
-        `Hello ${name},`,
-        `Please confirm that ${to} is your email address, so that filmmakers' messages and account mail reach you.`,
-      ],
-      { label: "Confirm my email", url: link("/verify-email", token) },
-    ),
+      t("confirmEmail.subject"),
+      [t("hello", { name }), t("confirmEmail.please", { email: to })],
+      { label: t("confirmEmail.action"), url: link(locale, "/verify-email", token) },
+    );
+  },
 
-  confirmNewEmail: (to: string, name: string, token: string) =>
-    compose(
+  confirmNewEmail: (to: string, name: string, token: string, locale: Locale = DEFAULT_LOCALE) => {
+    const { t } = mailReader(locale);
+    return compose(
+      locale,
       to,
-      `Confirm your new email for ${SITE_NAME}`,
-      [
-        `Hello ${name},`,
-        `You asked to sign in to ${SITE_NAME} with ${to} from now on. Your email changes when you open this link; until then the old one stays.`,
-      ],
-      { label: "Confirm my new email", url: link("/verify-email", token) },
-    ),
+      t("confirmNewEmail.subject"),
+      [t("hello", { name }), t("confirmNewEmail.asked", { email: to })],
+      { label: t("confirmNewEmail.action"), url: link(locale, "/verify-email", token) },
+    );
+  },
 
-  emailChangeRequested: (to: string, name: string, newEmail: string, cancelToken: string) =>
-    compose(
+  emailChangeRequested: (
+    to: string,
+    name: string,
+    newEmail: string,
+    cancelToken: string,
+    locale: Locale = DEFAULT_LOCALE,
+  ) => {
+    const { t } = mailReader(locale);
+    return compose(
+      locale,
       to,
-      `Someone asked to move your ${SITE_NAME} account to another email`,
-      [
-        `Hello ${name},`,
-        `Someone signed in to your ${SITE_NAME} account asked to change its email from ${to} to ${newEmail}. Nothing changes unless the link sent to ${newEmail} is opened.`,
-        `If this was you, you need do nothing. If it was not, cancel the change now: every device is signed out, and you should then choose a new password with "Forgot password" on the sign-in page.`,
-      ],
-      { label: "Cancel this change", url: link("/cancel-email-change", cancelToken) },
-    ),
+      t("emailChangeRequested.subject"),
+      [t("hello", { name }), t("emailChangeRequested.asked", { email: to, newEmail }), t("emailChangeRequested.ifNot")],
+      { label: t("emailChangeRequested.action"), url: link(locale, "/cancel-email-change", cancelToken) },
+    );
+  },
 
-  passwordChanged: (to: string, name: string) =>
-    compose(to, `Your ${SITE_NAME} password was changed`, [
-      `Hello ${name},`,
-      `The password of your ${SITE_NAME} account was just changed, and every other device was signed out.`,
-      `If this was not you, reset your password now from the sign-in page and tell us at once.`,
-    ]),
+  passwordChanged: (to: string, name: string, locale: Locale = DEFAULT_LOCALE) => {
+    const { t } = mailReader(locale);
+    return compose(locale, to, t("passwordChanged.subject"), [
+      t("hello", { name }),
+      t("passwordChanged.changed"),
+      t("passwordChanged.ifNot"),
+    ]);
+  },
 
-  emailChanged: (to: string, name: string, newEmail: string) =>
-    compose(to, `Your ${SITE_NAME} email was changed`, [
-      `Hello ${name},`,
-      `Your ${SITE_NAME} account now signs in with ${newEmail} instead of this address.`,
-      `If this was not you, reply to this mail or contact us at once.`,
-    ]),
+  emailChanged: (to: string, name: string, newEmail: string, locale: Locale = DEFAULT_LOCALE) => {
+    const { t } = mailReader(locale);
+    return compose(locale, to, t("emailChanged.subject"), [
+      t("hello", { name }),
+      t("emailChanged.changed", { newEmail }),
+      t("emailChanged.ifNot"),
+    ]);
+  },
 };

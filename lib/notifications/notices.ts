@@ -6,6 +6,7 @@ import { db } from "../server/db.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import { sendMail, type Mail } from "../mail/mailer.ts";
 import { noticeMail } from "../mail/templates.ts";
+import { memberLocale, noticeTexts, type NoticeMessage, type NoticeReader } from "./words.ts";
 
 // What members should know about (their application's status, a call that closed): kept in the
 // database for the bell in the header and the notifications page, and mailed. Recording happens in
@@ -17,6 +18,8 @@ export interface Notice {
   body: string;
   /** A path of this site. */
   link: string;
+  /** Its words as message keys (lib/notifications/words.ts), for the reader's language; title and body are their English. */
+  message?: NoticeMessage;
   /** Files its mail carries (an audition's calendar file); the bell keeps none. */
   attachments?: Mail["attachments"];
 }
@@ -27,7 +30,13 @@ export const NOTIFICATIONS_PAGE_SIZE = 30;
 export async function recordNotices(tx: Prisma.TransactionClient, notices: readonly Notice[]): Promise<void> {
   if (notices.length) {
     await tx.notification.createMany({
-      data: notices.map(({ userId, title, body, link }) => ({ userId, title, body, link })),
+      data: notices.map(({ userId, title, body, link, message }) => ({
+        userId,
+        title,
+        body,
+        link,
+        ...(message ? { message } : {}),
+      })),
     });
   }
 }
@@ -38,14 +47,15 @@ export function mailNotices(notices: readonly Notice[]): void {
   inBackground(`notification mail (${notices.length})`, async () => {
     const people = await db().user.findMany({
       where: { id: { in: [...new Set(notices.map((n) => n.userId))] } },
-      select: { id: true, ...MAIL_RECIPIENT },
+      select: { id: true, locale: true, ...MAIL_RECIPIENT },
     });
-    const byId = new Map(people.map((p) => [p.id, mailRecipientOf(p)]));
+    // In the member's language; a minor's parent or guardian reads the child's.
+    const byId = new Map(people.map((p) => [p.id, { ...mailRecipientOf(p), locale: memberLocale(p.locale) }]));
     for (const notice of notices) {
       const person = byId.get(notice.userId);
       if (person) {
         sendMail({
-          ...noticeMail(person.email, person.name, notice),
+          ...noticeMail(person.email, person.name, notice, person.locale),
           ...(notice.attachments ? { attachments: notice.attachments } : {}),
         });
       }
@@ -65,6 +75,20 @@ export async function notificationsOf(member: AuthUser) {
     unreadCount(member),
   ]);
   return { items, unread };
+}
+
+/**
+ * The notifications page: the member's newest notifications (as GET /api/notifications lists them), each in
+ * the reader's language when its words are known, else in the English it was recorded with.
+ */
+export async function notificationsToRead(member: AuthUser, reader: NoticeReader) {
+  const items = await db().notification.findMany({
+    where: { userId: member.id },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: NOTIFICATIONS_PAGE_SIZE,
+    select: { id: true, title: true, body: true, message: true, link: true, readAt: true, createdAt: true },
+  });
+  return items.map(({ message, ...item }) => ({ ...item, ...noticeTexts(reader, { ...item, message }) }));
 }
 
 export function unreadCount(member: AuthUser): Promise<number> {

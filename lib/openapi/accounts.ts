@@ -8,6 +8,7 @@ import {
   forgotPasswordSchema,
   guardianSchema,
   hirerRegisterSchema,
+  languageSchema,
   loginSchema,
   registerSchema,
   resetPasswordSchema,
@@ -42,7 +43,7 @@ export const ACCOUNT_OPERATIONS: ApiOperation[] = [
     tag,
     summary: "Create an account",
     description:
-      'Talent sends `name, gender, category, subcategory, phone, email, password` and gets a profile in its category (`gender` is Male, Female or Other, and is left out for Locations and Camera Unit, which have none: it is stored empty for them). For someone under 18 (`underEighteen: true`, and always for a Child Artist) a parent or guardian registers: `guardianName, guardianRelation, guardianEmail, guardianPhone` are then required, the guardian is mailed a link to confirm, and the profile stays hidden until they do. A hirer sends `accountType: "hirer"` with its organisation (`organizationName, organizationType, city, website`) and `name, phone, email, password` instead; the answer adds `organizationId`. Either way a link to confirm the email is mailed.',
+      'Talent sends `name, gender, category, subcategory, phone, email, password` and gets a profile in its category (`gender` is Male, Female or Other, and is left out for Locations and Camera Unit, which have none: it is stored empty for them). For someone under 18 (`underEighteen: true`, and always for a Child Artist) a parent or guardian registers: `guardianName, guardianRelation, guardianEmail, guardianPhone` are then required, the guardian is mailed a link to confirm, and the profile stays hidden until they do. A hirer sends `accountType: "hirer"` with its organisation (`organizationName, organizationType, city, website`) and `name, phone, email, password` instead; the answer adds `organizationId`. Either way a link to confirm the email is mailed. `locale` (`en`, `hi`, `te` or `ta`, optional) is the language of the member\'s notifications and mails; without it, the language the visitor chose on the site (the `NEXT_LOCALE` cookie), else English.',
     access: "public",
     body: {
       required: true,
@@ -185,6 +186,20 @@ export const ACCOUNT_OPERATIONS: ApiOperation[] = [
       200: dataAnswer("Saved and mailed.", guardianStatus, { message: true }),
       400: COMMON.invalidJson,
       429: mailLimit,
+    },
+  },
+  {
+    method: "PUT",
+    path: "/api/me/language",
+    tag,
+    summary: "Choose the language of notifications and mails",
+    description:
+      "The language of the member's mails: notices, alerts and account mails, their links leading to the pages in it (a minor's parent or guardian gets the child's). Pages, and the notices they list, follow their own address (/hi/…), not this.",
+    access: "member",
+    body: jsonBody(languageSchema, { notes: { locale: "en, hi, te or ta." } }),
+    responses: {
+      200: dataAnswer("Saved.", languageSchema, { message: true }),
+      400: failure("Not one of the languages (`errors.locale`)."),
     },
   },
   {

@@ -28,7 +28,6 @@ import { bookingPath } from "./paths.ts";
 import { priceOf, readSpan, spanBounds, spanColumns, type Span } from "./pricing.ts";
 import { bookingActionSchema, bookingRequestSchema } from "./schemas.ts";
 import { minorRefused, rentsOut } from "./terms.ts";
-import { spanWords } from "./words.ts";
 import { BOOKING_INCLUDE, presentBooking, type BookingRow, type BookingView } from "./present.ts";
 
 // Requests to book a camera unit or a location, and their answers. States (lib/rentals/options.ts): a
@@ -135,7 +134,6 @@ export async function requestBooking(member: AuthUser, input: unknown, now = new
   const bounds = spanBounds(span);
   const { firstDay, startsAt } = bounds;
 
-  const words = spanWords(bounds);
   const notices: Notice[] = [];
   const { id, expiresAt } = await db().$transaction(async (tx) => {
     // The renter's row serialises their requests, so that two at once cannot pass the limit together.
@@ -170,7 +168,7 @@ export async function requestBooking(member: AuthUser, input: unknown, now = new
     });
     notices.push({
       userId: owner.id,
-      ...bookingNotices.requested(member.name, words, body.projectTitle, price.total, created.expiresAt),
+      ...bookingNotices.requested(member.name, bounds, body.projectTitle, price.total, created.expiresAt),
       link: bookingPath(created.id),
     });
     await recordNotices(tx, notices);
@@ -261,7 +259,7 @@ async function declineOverlapping(
     const owner = { name: booking.owner.name, isOwner: true };
     notices.push({
       userId: other.renterId,
-      ...bookingNotices.declined(owner, spanWords(span), other.projectTitle, TAKEN_REASON),
+      ...bookingNotices.declined(owner, span, other.projectTitle, TAKEN_REASON),
       link: bookingPath(other.id),
     });
   }
@@ -283,7 +281,7 @@ export async function actOnBooking(
     const view = presentBooking(booking, member.id, now);
     const other = isOwner ? booking.renterId : booking.ownerId;
     const expired = OPEN_STATES.includes(booking.status) && booking.expiresAt <= now;
-    const where = spanWords(view);
+    const where = view;
     const link = bookingPath(id);
     const changed = await decide();
     await recordNotices(tx, notices);
@@ -421,7 +419,7 @@ export async function expireBookings(now = new Date()): Promise<number> {
         data: { status: "expired" },
       });
       if (!count) return false;
-      const where = spanWords(view);
+      const where = view;
       notices.push(
         booking.status === "requested"
           ? {

@@ -1,57 +1,102 @@
-import { dateTimeLabel } from "../dates.ts";
-import { formatInr } from "../money.ts";
+import { noticeWords, phrase, type NoticeArg, type NoticeMessage, type Phrase } from "../notifications/words.ts";
+import { TAKEN_REASON } from "./options.ts";
+import { spanWords } from "./words.ts";
 
 // What each step of a booking tells the other party (the bell and the mail), in one place: the booking's
-// rules send them, and the demo data writes the same words for the bookings it makes.
+// rules send them, and the demo data writes the same words for the bookings it makes. Each carries its
+// words in namespace "Notices" (group "Notices.booking") for the reader's language; title and body are English.
 
 interface Words {
   title: string;
   body: string;
+  message: NoticeMessage;
 }
 
-/** `where`: the days or hours as spanWords (lib/rentals/words.ts) writes them. */
+/** The days or hours a booking holds, as lib/rentals/words.ts spanWords takes them. */
+export type BookingSpan = Parameters<typeof spanWords>[0];
+
+/**
+ * `where`: the booking's span, formatted for each reader ("12 Dec 2026 to 14 Dec 2026"), or text already
+ * written (spanWords in English), which every language then shows as it is.
+ */
+export type Where = string | BookingSpan;
+
+const iso = (moment: string | Date) => new Date(moment).toISOString();
+
+function whereArg(where: Where): NoticeArg {
+  if (typeof where === "string") return where;
+  if (where.startsAt && where.endsAt)
+    return phrase("booking.hours", { start: { moment: iso(where.startsAt) }, end: { time: iso(where.endsAt) } });
+  const day = (value: string) => ({ day: value, style: "short" as const });
+  return where.firstDay === where.lastDay
+    ? day(where.firstDay)
+    : phrase("booking.days", { from: day(where.firstDay), to: day(where.lastDay) });
+}
+
+/** What a booking is about, and the reason given when there is one ("These days were booked…" translated). */
+function about(where: Where, project: string, reason: string): Phrase {
+  const args = { where: whereArg(where), project };
+  if (!reason) return phrase("booking.about", args);
+  return reason === TAKEN_REASON
+    ? phrase("booking.aboutTaken", args)
+    : phrase("booking.aboutWithReason", { ...args, reason });
+}
+
+const inr = (amount: number) => ({ inr: amount });
+
 export const bookingNotices = {
-  requested: (renter: string, where: string, project: string, total: number, answerBy: Date): Words => ({
-    title: `Booking request from ${renter}`,
-    body: `${renter} asks to book ${where} for "${project}" (${formatInr(total)}). Answer by ${dateTimeLabel(answerBy)} (India time), or the request expires.`,
-  }),
-  quoted: (owner: string, where: string, project: string, quote: number, total: number, answerBy: Date): Words => ({
-    title: `${owner} proposes another total`,
-    body: `${where} for "${project}": ${formatInr(quote)} instead of ${formatInr(total)}. Accept or decline by ${dateTimeLabel(answerBy)} (India time).`,
-  }),
-  accepted: (by: { name: string; isOwner: boolean }, where: string, project: string, total: number): Words => ({
-    title: by.isOwner ? `${by.name} accepted your booking` : `${by.name} accepted your total`,
-    body: `${where} for "${project}" is booked (${formatInr(total)}). Contact details are on the booking.`,
-  }),
-  declined: (by: { name: string; isOwner: boolean }, where: string, project: string, reason: string): Words => ({
-    title: by.isOwner ? `${by.name} declined your request` : `${by.name} declined your total`,
-    body: `${where} for "${project}"${reason ? `: "${reason}"` : "."}`,
-  }),
+  requested: (renter: string, where: Where, project: string, total: number, answerBy: Date): Words =>
+    noticeWords(phrase("booking.requestedTitle", { renter }), [
+      phrase("booking.requestedBody", {
+        renter,
+        where: whereArg(where),
+        project,
+        total: inr(total),
+        answerBy: { moment: iso(answerBy) },
+      }),
+    ]),
+  quoted: (owner: string, where: Where, project: string, quote: number, total: number, answerBy: Date): Words =>
+    noticeWords(phrase("booking.quotedTitle", { owner }), [
+      phrase("booking.quotedBody", {
+        where: whereArg(where),
+        project,
+        quote: inr(quote),
+        total: inr(total),
+        answerBy: { moment: iso(answerBy) },
+      }),
+    ]),
+  accepted: (by: { name: string; isOwner: boolean }, where: Where, project: string, total: number): Words =>
+    noticeWords(
+      phrase(by.isOwner ? "booking.acceptedByOwnerTitle" : "booking.acceptedByRenterTitle", { name: by.name }),
+      [phrase("booking.acceptedBody", { where: whereArg(where), project, total: inr(total) })],
+    ),
+  declined: (by: { name: string; isOwner: boolean }, where: Where, project: string, reason: string): Words =>
+    noticeWords(
+      phrase(by.isOwner ? "booking.declinedByOwnerTitle" : "booking.declinedByRenterTitle", { name: by.name }),
+      [about(where, project, reason)],
+    ),
   cancelled: (
     by: string,
     booked: boolean,
-    where: string,
+    where: Where,
     project: string,
     reason: string,
     owed: { policy: string; amount: number } | null,
-  ): Words => ({
-    title: `${by} cancelled ${booked ? "a booking" : "a request"}`,
-    body: `${where} for "${project}"${reason ? `: "${reason}"` : "."}${
-      owed?.amount ? ` Under the ${owed.policy} policy, ${formatInr(owed.amount)} is owed.` : ""
-    }`,
-  }),
+  ): Words =>
+    noticeWords(phrase(booked ? "booking.cancelledBookingTitle" : "booking.cancelledRequestTitle", { name: by }), [
+      about(where, project, reason),
+      ...(owed?.amount ? [phrase("booking.owed", { policy: owed.policy, amount: inr(owed.amount) })] : []),
+    ]),
   /** To the renter: the owner let the request lapse. */
-  expired: (owner: string, where: string, project: string): Words => ({
-    title: `Your request to ${owner} expired`,
-    body: `${owner} did not answer in time: ${where} for "${project}" is not booked.`,
-  }),
+  expired: (owner: string, where: Where, project: string): Words =>
+    noticeWords(phrase("booking.expiredTitle", { owner }), [
+      phrase("booking.expiredBody", { owner, where: whereArg(where), project }),
+    ]),
   /** To the owner: the renter let the changed total lapse. */
-  quoteLapsed: (renter: string, where: string, project: string): Words => ({
-    title: `${renter} did not answer your total`,
-    body: `Your total for ${where} ("${project}") expired unanswered.`,
-  }),
-  reviewed: (author: string, rating: number, project: string): Words => ({
-    title: `${author} reviewed your booking`,
-    body: `${rating} of 5 for "${project}".`,
-  }),
+  quoteLapsed: (renter: string, where: Where, project: string): Words =>
+    noticeWords(phrase("booking.quoteLapsedTitle", { renter }), [
+      phrase("booking.quoteLapsedBody", { where: whereArg(where), project }),
+    ]),
+  reviewed: (author: string, rating: number, project: string): Words =>
+    noticeWords(phrase("booking.reviewedTitle", { author }), [phrase("booking.reviewedBody", { rating, project })]),
 };

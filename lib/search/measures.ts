@@ -1,10 +1,6 @@
 // Heights and weights as members type them, read as numbers search can compare. Browser-safe: the
 // profile form's height and weight controls use the same rules to read a saved value back.
 
-/** What the form says when a height cannot be read. */
-export const HEIGHT_HINT = "In centimetres (170 cm) or feet and inches (5 ft 7 in, 5'7\")";
-export const WEIGHT_HINT = "In kilograms (60 kg)";
-
 /** Heights search believes: a small child to the tallest people. Outside this a value is a typo. */
 export const HEIGHT_RANGE_CM = { min: 45, max: 250 } as const;
 export const WEIGHT_RANGE_KG = { min: 10, max: 300 } as const;

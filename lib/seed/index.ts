@@ -192,6 +192,9 @@ function emailFor(person: SeedPerson, index: number): string {
   return `${local}.${index + 1}@demo.castfolio.test`;
 }
 
+/** The fixed sign-in whose notifications and mails come in Hindi (User.locale). */
+const HINDI_DEMO_LOGIN = "writerdirector@demo.castfolio.test";
+
 /**
  * Fixed sign-ins for trying the site (see README): the first member of each category, and the first
  * woman among the artists, whose form differs.
@@ -314,6 +317,8 @@ async function seedTalent({ prisma, files, users, log = () => {} }: SeedOptions,
         status: true,
         // About half the adults let verified casting teams see their private details.
         sharePrivateDetails: !child && rng(index * 31 + 7).chance(0.5),
+        // The demo writer-director reads notifications and mail in Hindi; everyone else in English.
+        locale: first && login === HINDI_DEMO_LOGIN ? "hi" : "en",
         createdAt,
         updatedAt: createdAt,
       });

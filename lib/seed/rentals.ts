@@ -5,7 +5,6 @@ import { addDays, todayInIndia } from "../dates.ts";
 import { formatInr } from "../money.ts";
 import { CATEGORIES } from "../catalog.ts";
 import { canonicalCity } from "../search/vocabulary.ts";
-import { spanWords } from "../rentals/words.ts";
 import { ANSWER_HOURS, RENTAL_KINDS, type BookingState, type CancellationPolicyName } from "../rentals/options.ts";
 import { bookingNotices } from "../rentals/notices.ts";
 import { bookingPath } from "../rentals/paths.ts";
@@ -792,7 +791,7 @@ function bookingRows(plan: SeedBooking, owner: Owner, renter: Party, now: Date) 
   const cancelledBy = status !== "cancelled" ? null : plan.story === "cancelled by the owner" ? owner.id : renter.id;
   const expiresAt = new Date((quotedAt ?? askedAt).getTime() + ANSWER_MS);
 
-  const where = spanWords(bounds);
+  const where = bounds;
   const project = plan.projectTitle;
   const notices: NoticeRow[] = [];
   const tell = (userId: string, at: Date, words: { title: string; body: string }) =>

@@ -102,6 +102,24 @@ test("the language menu keeps the page, and the choice is remembered until anoth
   await expect(page).toHaveURL(/[^/]\/faq$/);
 });
 
+test.describe("on a wide screen", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("the language menu follows the query changed on the page without a full load", async ({ page }) => {
+    await page.goto("/search");
+    await page
+      .getByTestId("facets")
+      .getByRole("link", { name: /Hyderabad/ })
+      .click();
+    await expect(page).toHaveURL(/\/search\?.*Hyderabad/);
+    const menu = page.getByTestId("language-menu");
+    await menu.locator("summary").click();
+    await menu.getByTestId("language-te").click();
+    await expect(page).toHaveURL(/\/te\/search\?.*Hyderabad/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "te");
+  });
+});
+
 test.describe("a browser that prefers Hindi", () => {
   test.use({ locale: "hi-IN" });
 
@@ -151,9 +169,10 @@ test("the sitemap lists every translated page in every language with its alterna
   const pages = await (await request.get("/sitemaps/pages.xml")).text();
   expect(pages).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
   for (const language of ["hi", "te", "ta"]) expect(pages).toContain(`/${language}/job-grid-one</loc>`);
-  // A page not translated yet is listed once, in English.
-  expect(pages).toContain("/aboutus</loc>");
-  expect(pages).not.toContain("/hi/aboutus</loc>");
+  for (const language of ["hi", "te", "ta"]) expect(pages).toContain(`/${language}/aboutus</loc>`);
+  // A page kept in English (the API reference, for developers) is listed once.
+  expect(pages).toContain("/api-docs</loc>");
+  expect(pages).not.toContain("/hi/api-docs</loc>");
   const entry = pages.split("<url>").find((url) => url.includes("/te/Artists/Heroine</loc>"))!;
   for (const [hreflang, path] of [
     ["en", "/Artists/Heroine"],

@@ -4,6 +4,7 @@ import { GET as sessionsRoute, POST as newSessionRoute } from "@/app/api/calls/[
 import { GET as calendarRoute } from "@/app/api/invites/[id]/calendar.ics/route";
 import { GET as inviteRoute, PATCH as actRoute } from "@/app/api/invites/[id]/route";
 import { GET as myInvitesRoute } from "@/app/api/me/invites/route";
+import { PUT as languageRoute } from "@/app/api/me/language/route";
 import { POST as invitesRoute } from "@/app/api/sessions/[id]/invites/route";
 import { DELETE as cancelRoute, GET as sessionRoute, PATCH as changeRoute } from "@/app/api/sessions/[id]/route";
 import { GET as csvRoute } from "@/app/api/sessions/[id]/schedule.csv/route";
@@ -695,5 +696,33 @@ describe("an audition invitation (GET and PATCH /api/invites/{id}, its calendar.
     const own = await mine(ownSite(scene.invitee));
     expect(own.status).toBe(200);
     expect(((await own.json()).data as { id: string }[]).map((i) => i.id)).toEqual([scene.inviteId]);
+  });
+});
+
+describe("the member's language (PUT /api/me/language)", () => {
+  it("401 anonymous or forged, a cross-site cookie refused, the member's own only, by token and cookie", async () => {
+    const [member, other] = [await freshMember(ARTIST), await freshMember(ARTIST)];
+    const put = (headers: Headers, locale = "hi") =>
+      languageRoute(jsonRequest("/api/me/language", { locale, userId: other.user.id }, headers, "PUT"));
+    const locales = async () =>
+      (
+        await db().user.findMany({ where: { id: { in: [member.user.id, other.user.id] } }, orderBy: { id: "asc" } })
+      ).map((u) => u.locale);
+    const before = await locales();
+    expect((await put({})).status).toBe(401);
+    expect((await put({ authorization: member.bearer.slice(0, -4) + "AAAA" })).status).toBe(401);
+    expect((await put({ cookie: "next-auth.session-token=forged" })).status).toBe(401);
+    expect((await put({ cookie: member.cookie, origin: "https://evil.example", host: "localhost" })).status).toBe(403);
+    expect(await locales()).toEqual(before);
+    for (const [headers, locale] of [
+      [{ authorization: member.bearer }, "te"],
+      [sameSite(member), "ta"],
+    ] as const) {
+      const res = await put(headers, locale);
+      expect(res.status, await res.clone().text()).toBe(200);
+      const row = await db().user.findUniqueOrThrow({ where: { id: member.user.id } });
+      expect(row.locale).toBe(locale);
+    }
+    expect((await db().user.findUniqueOrThrow({ where: { id: other.user.id } })).locale).toBe("en");
   });
 });

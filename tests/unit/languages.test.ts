@@ -59,8 +59,10 @@ describe("language addresses", () => {
     });
     expect(alternatesIn("en", "/").canonical).toBe("/");
     expect(alternatesIn("hi", "/candidate-profile/abc").canonical).toBe("/hi/candidate-profile/abc");
-    // A page not translated yet sends search engines to its English address.
-    expect(alternatesIn("hi", "/aboutus")).toEqual({ canonical: "/aboutus" });
+    // A page kept in English (the API reference) sends search engines to its English address.
+    expect(alternatesIn("hi", "/api-docs")).toEqual({ canonical: "/api-docs" });
+    // A page of a list keeps its query.
+    expect(alternatesIn("te", "/employers?page=2").canonical).toBe("/te/employers?page=2");
     expect(alternatesIn("ta", "/Artists/Nobody")).toEqual({ canonical: "/Artists/Nobody" });
   });
 

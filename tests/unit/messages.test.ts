@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
+import { catalog, leaves } from "../helpers/catalogs";
 import { describe, expect, it } from "vitest";
 import { FIELD_NAME_KEYS } from "@/lib/i18n/field-names";
 import { LOCALES } from "@/lib/i18n/locales";
@@ -10,22 +11,6 @@ import { NAMESPACES } from "@/lib/i18n/messages";
 // with the same arguments as the English one, and no key that the code never reads.
 
 const root = path.resolve(import.meta.dirname, "../..");
-type Tree = { [key: string]: string | Tree };
-
-const catalog = (locale: string, namespace: string): Tree =>
-  JSON.parse(readFileSync(path.join(root, "messages", locale, `${namespace}.json`), "utf8")) as Tree;
-
-function leaves(tree: Tree, prefix = ""): Map<string, string> {
-  const found = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const name = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === "string") found.set(name, value);
-    else if (value && typeof value === "object" && !Array.isArray(value))
-      for (const [k, v] of leaves(value, name)) found.set(k, v);
-    else throw new Error(`${name} is neither a message nor a group of messages`);
-  }
-  return found;
-}
 
 /** The names of a message's arguments and tags, nested ones included. */
 function argumentsOf(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {

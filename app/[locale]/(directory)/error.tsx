@@ -1,7 +1,7 @@
 "use client";
 
-import { ErrorPanel } from "@/components/feedback/ErrorPanel";
+import { PageErrorPanel } from "@/components/feedback/ErrorPanel";
 
 export default function DirectoryError({ error, retry }: { error: unknown; retry: () => void }) {
-  return <ErrorPanel error={error} retry={retry} what="These profiles could not be shown." />;
+  return <PageErrorPanel error={error} retry={retry} what="profiles" />;
 }

@@ -1,13 +1,18 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { CancelEmailChange } from "@/components/auth/CancelEmailChange";
 import { MailedLinkCard } from "@/components/auth/MailedLinkCard";
 
-export const metadata: Metadata = { title: "Cancel the change of email", robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("Auth");
+  return { title: t("links.cancelEmailChange"), robots: { index: false } };
+}
 
 export default async function CancelEmailChangePage({ searchParams }: PageProps<"/[locale]/cancel-email-change">) {
+  const t = await getTranslations("Auth");
   return (
     <MailedLinkCard
-      title="Cancel the change of email"
+      title={t("links.cancelEmailChange")}
       token={(await searchParams).token}
       testId="cancel-email-change-outcome"
     >

@@ -1,32 +1,46 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { Link, redirect } from "@/lib/i18n/navigation";
 import { currentLocale } from "@/lib/i18n/server";
+import { PageWords } from "@/components/language/PageWords";
+import { guardianRelationWords } from "@/components/forms/GuardianRelationSelect";
 import { OrganizationForm } from "@/components/hiring/OrganizationForm";
 import { OwnCalls } from "@/components/hiring/OwnCalls";
 import { AccountPanel } from "@/components/settings/AccountPanel";
+import { LanguagePanel } from "@/components/settings/LanguagePanel";
+import { languagePanelWords } from "@/lib/accounts/language-words";
 import { AlertsPanel } from "@/components/settings/AlertsPanel";
 import { AvailabilityPanel } from "@/components/settings/AvailabilityPanel";
 import { GuardianPanel } from "@/components/settings/GuardianPanel";
 import { PicturesPanel } from "@/components/settings/PicturesPanel";
 import { PrivacyPanel } from "@/components/settings/PrivacyPanel";
+import { formWords } from "@/components/settings/form-words";
 import { ProfileForm } from "@/components/settings/ProfileForm";
 import { alertPreferencesOf } from "@/lib/alerts/preferences";
 import { signedInMember } from "@/lib/auth/signed-in";
 import { currentAvailability } from "@/lib/profiles/availability-states";
 import { findCategory } from "@/lib/catalog";
+import { categoryLabel, subcategoryLabel } from "@/lib/i18n/catalog-names";
+import { organizationTypeLabel } from "@/lib/i18n/job-names";
 import { accountSettingsOf, type AccountSettings } from "@/lib/accounts/settings";
 import { applicationCounts } from "@/lib/hiring/triage";
 import { callsOfOwner } from "@/lib/hiring/calls";
 import { organizationOfMember } from "@/lib/hiring/organizations";
-import type { ORGANIZATION_TYPES } from "@/lib/hiring/options";
+import { ORGANIZATION_TYPES } from "@/lib/hiring/options";
 import { organizationPath } from "@/lib/hiring/paths";
-import { MESSAGES } from "@/lib/status-messages";
+import { formFor } from "@/lib/profiles/kinds";
 import { readProfileRecord } from "@/lib/profiles/records";
 import { profilePath } from "@/lib/profiles/seo";
 import { RENTAL_SETTINGS_PATH } from "@/lib/rentals/paths";
 import { rentsOut } from "@/lib/rentals/terms";
 
-export const metadata: Metadata = { title: "Profile settings", robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("Settings");
+  return { title: t("metadata.title"), robots: { index: false } };
+}
+
+/** The client words of the settings panels, and the validation messages of their forms. */
+const CLIENT_WORDS = ["SettingsClient", "FormErrors"] as const;
 
 export default async function ProfileSettingsPage() {
   const session = await signedInMember();
@@ -34,100 +48,126 @@ export default async function ProfileSettingsPage() {
   const user = await accountSettingsOf(session);
   if (!user) redirect({ href: "/login", locale: await currentLocale() });
   if (user.accountType === "HIRER") return <HirerSettings user={user} />;
-  const [saved, alerts] = await Promise.all([readProfileRecord(user), alertPreferencesOf(user)]);
+  const [saved, alerts, t, names, auth] = await Promise.all([
+    readProfileRecord(user),
+    alertPreferencesOf(user),
+    getTranslations("Settings"),
+    getTranslations("Catalog"),
+    getTranslations("Auth"),
+  ]);
+  const kind = findCategory(user.category)?.kind;
+  const definition = saved ? formFor(kind, user.gender, saved.minor) : undefined;
+  const words = definition ? await formWords(definition) : undefined;
   return (
-    <section className="mx-auto grid max-w-5xl gap-8 px-4 py-10">
-      <PicturesPanel
-        key={`${user.profilePic}|${user.coverPic}`}
-        userId={user.id}
-        initial={{ profilePic: user.profilePic, coverPic: user.coverPic }}
-      />
-      <div className="flex flex-wrap items-end justify-between gap-2">
-        <div>
-          <h1 className="text-3xl font-bold">{user.name}</h1>
-          <p className="text-gray-600" data-testid="settings-member">
-            {user.subcategory} · {user.category}
-          </p>
-        </div>
-        <div className="flex flex-wrap gap-4">
-          {rentsOut(user.category) && (
-            <Link
-              href={RENTAL_SETTINGS_PATH}
-              className="text-sm text-brand-700 underline"
-              data-testid="rental-settings-link"
-            >
-              Rates and calendar
-            </Link>
-          )}
-          <Link href={profilePath(user.id)} className="text-sm text-brand-700 underline">
-            View public profile
-          </Link>
-        </div>
-      </div>
-      <GuardianPanel />
-      {findCategory(user.category)?.kind !== "location" && (
-        <AvailabilityPanel
-          key={`${user.availability}|${user.busyUntil?.getTime()}`}
-          initial={currentAvailability(user.availability, user.busyUntil)}
-        />
-      )}
-      {saved ? (
-        <ProfileForm
+    <PageWords namespaces={CLIENT_WORDS}>
+      <section className="mx-auto grid max-w-5xl grid-cols-1 gap-8 px-4 py-10">
+        <PicturesPanel
+          key={`${user.profilePic}|${user.coverPic}`}
           userId={user.id}
-          category={user.category}
-          gender={user.gender}
-          record={saved.record}
-          media={saved.media}
-          minor={saved.minor}
+          initial={{ profilePic: user.profilePic, coverPic: user.coverPic }}
         />
-      ) : (
-        <p className="text-gray-600">{MESSAGES.empty.noForm}</p>
-      )}
-      <PrivacyPanel initial={user.sharePrivateDetails} />
-      <AlertsPanel initial={alerts} />
-      <AccountPanel email={user.email} confirmed={user.status} />
-    </section>
+        <div className="flex flex-wrap items-end justify-between gap-2">
+          <div>
+            <h1 className="text-3xl font-bold">{user.name}</h1>
+            <p className="text-gray-600" data-testid="settings-member">
+              {t("page.member", {
+                subcategory: subcategoryLabel(names, user.subcategory),
+                category: categoryLabel(names, user.category),
+              })}
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-4">
+            {rentsOut(user.category) && (
+              <Link
+                href={RENTAL_SETTINGS_PATH}
+                className="text-sm text-brand-700 underline"
+                data-testid="rental-settings-link"
+              >
+                {t("page.rentalSettings")}
+              </Link>
+            )}
+            <Link href={profilePath(user.id)} className="text-sm text-brand-700 underline">
+              {t("page.viewProfile")}
+            </Link>
+          </div>
+        </div>
+        <GuardianPanel relations={guardianRelationWords((key) => auth(key))} />
+        {kind !== "location" && (
+          <AvailabilityPanel
+            key={`${user.availability}|${user.busyUntil?.getTime()}`}
+            initial={currentAvailability(user.availability, user.busyUntil)}
+          />
+        )}
+        {saved && words ? (
+          <ProfileForm
+            userId={user.id}
+            category={user.category}
+            gender={user.gender}
+            record={saved.record}
+            media={saved.media}
+            minor={saved.minor}
+            words={words}
+          />
+        ) : (
+          <p className="text-gray-600">{t("page.noForm")}</p>
+        )}
+        <PrivacyPanel initial={user.sharePrivateDetails} />
+        <AlertsPanel initial={alerts} />
+        <LanguagePanel initial={user.locale} words={await languagePanelWords()} />
+        <AccountPanel email={user.email} confirmed={user.status} />
+      </section>
+    </PageWords>
   );
 }
 
 /** A hirer's settings: the organisation (logo and cover are the account's pictures), its calls, the account. */
 async function HirerSettings({ user }: { user: AccountSettings }) {
-  const [organization, calls, alerts] = await Promise.all([
+  const [organization, calls, alerts, t, jobs] = await Promise.all([
     organizationOfMember(user),
     callsOfOwner(user),
     alertPreferencesOf(user),
+    getTranslations("Settings"),
+    getTranslations("Jobs"),
   ]);
   if (!organization) redirect({ href: "/", locale: await currentLocale() });
+  const typeNames = Object.fromEntries(ORGANIZATION_TYPES.map((type) => [type, organizationTypeLabel(jobs, type)]));
   return (
-    <section className="mx-auto grid max-w-5xl gap-8 px-4 py-10">
-      <PicturesPanel
-        key={`${user.profilePic}|${user.coverPic}`}
-        userId={user.id}
-        initial={{ profilePic: user.profilePic, coverPic: user.coverPic }}
-      />
-      <div className="flex flex-wrap items-end justify-between gap-2">
-        <div>
-          <h1 className="text-3xl font-bold">{organization.name}</h1>
-          <p className="text-gray-600" data-testid="settings-member">
-            {organization.type} · {organization.city} · your picture is the organisation&apos;s logo
-          </p>
+    <PageWords namespaces={CLIENT_WORDS}>
+      <section className="mx-auto grid max-w-5xl grid-cols-1 gap-8 px-4 py-10">
+        <PicturesPanel
+          key={`${user.profilePic}|${user.coverPic}`}
+          userId={user.id}
+          initial={{ profilePic: user.profilePic, coverPic: user.coverPic }}
+        />
+        <div className="flex flex-wrap items-end justify-between gap-2">
+          <div>
+            <h1 className="text-3xl font-bold">{organization.name}</h1>
+            <p className="text-gray-600" data-testid="settings-member">
+              {t("page.organization", {
+                type: organizationTypeLabel(jobs, organization.type),
+                city: organization.city,
+              })}
+            </p>
+          </div>
+          <Link href={organizationPath(organization.id)} className="text-sm text-brand-700 underline">
+            {t("page.viewStudio")}
+          </Link>
         </div>
-        <Link href={organizationPath(organization.id)} className="text-sm text-brand-700 underline">
-          View studio page
-        </Link>
-      </div>
-      <OrganizationForm
-        initial={{
-          name: organization.name,
-          type: organization.type as (typeof ORGANIZATION_TYPES)[number],
-          city: organization.city,
-          website: organization.website ?? "",
-          description: organization.description ?? "",
-        }}
-      />
-      <OwnCalls calls={calls} applications={await applicationCounts(calls.map((c) => c.id))} />
-      <AlertsPanel initial={alerts} />
-      <AccountPanel email={user.email} confirmed={user.status} />
-    </section>
+        <OrganizationForm
+          initial={{
+            name: organization.name,
+            type: organization.type as (typeof ORGANIZATION_TYPES)[number],
+            city: organization.city,
+            website: organization.website ?? "",
+            description: organization.description ?? "",
+          }}
+          typeNames={typeNames}
+        />
+        <OwnCalls calls={calls} applications={await applicationCounts(calls.map((c) => c.id))} />
+        <AlertsPanel initial={alerts} />
+        <LanguagePanel initial={user.locale} words={await languagePanelWords()} />
+        <AccountPanel email={user.email} confirmed={user.status} />
+      </section>
+    </PageWords>
   );
 }

@@ -1,13 +1,22 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { useTranslations } from "next-intl";
 import { AuthCard } from "@/components/auth/AuthCard";
 import { LockScreen } from "@/components/auth/LockScreen";
+import { PageWords } from "@/components/language/PageWords";
 
-export const metadata: Metadata = { title: "Locked", robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("Auth");
+  return { title: t("lock.metaTitle"), robots: { index: false } };
+}
 
 export default function LockScreenPage() {
+  const t = useTranslations("Auth");
   return (
-    <AuthCard title="Screen locked" subtitle="Enter your password to carry on.">
-      <LockScreen />
+    <AuthCard title={t("lock.title")} subtitle={t("lock.subtitle")}>
+      <PageWords namespaces={["AuthClient"]}>
+        <LockScreen />
+      </PageWords>
     </AuthCard>
   );
 }

@@ -1,23 +1,27 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { useTranslations } from "next-intl";
 import { pageAlternates } from "@/lib/i18n/server";
 import { AuthCard } from "@/components/auth/AuthCard";
 import { LoginForm } from "@/components/auth/LoginForm";
+import { PageWords } from "@/components/language/PageWords";
 
 export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("Auth");
   return {
-    title: "Sign in",
-    description: "Sign in to update your Castfolio profile.",
+    title: t("login.title"),
+    description: t("login.metaDescription"),
     alternates: await pageAlternates("/login"),
   };
 }
 
 export default function LoginPage() {
+  const t = useTranslations("Auth");
   return (
-    <AuthCard
-      title="Sign in"
-      subtitle="Sign in to keep your profile up to date, apply to casting calls and read your messages."
-    >
-      <LoginForm />
+    <AuthCard title={t("login.title")} subtitle={t("login.subtitle")}>
+      <PageWords namespaces={["AuthClient", "FormErrors"]}>
+        <LoginForm />
+      </PageWords>
     </AuthCard>
   );
 }

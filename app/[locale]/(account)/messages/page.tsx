@@ -1,33 +1,52 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { Link, redirect } from "@/lib/i18n/navigation";
 import { currentLocale } from "@/lib/i18n/server";
 import { ConversationList } from "@/components/messages/ConversationList";
+import { PageWords } from "@/components/language/PageWords";
 import { signedInMember } from "@/lib/auth/signed-in";
-import { listConversations } from "@/lib/conversations/conversations";
+import { listConversations, type ConversationSummary } from "@/lib/conversations/conversations";
+import { REMOVED_MESSAGE } from "@/lib/conversations/limits";
+import { partyRoleLabels } from "@/components/messages/party-role";
 
-export const metadata: Metadata = { title: "Messages", robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("Inbox");
+  return { title: t("title"), robots: { index: false } };
+}
 
 export default async function MessagesPage() {
   const member = await signedInMember();
   if (!member) redirect({ href: "/login?callbackUrl=/messages", locale: await currentLocale() });
-  const conversations = await listConversations(member);
+  const [found, t, words, roleLabel] = await Promise.all([
+    listConversations(member),
+    getTranslations("Inbox"),
+    getTranslations("InboxClient"),
+    partyRoleLabels(),
+  ]);
+  // In the page's language: who each other member is, and a last message an admin removed.
+  const conversations = found.map((c): ConversationSummary => ({
+    ...c,
+    other: { ...c.other, role: roleLabel(c.other.role) },
+    lastMessage:
+      c.lastMessage?.body === REMOVED_MESSAGE ? { ...c.lastMessage, body: words("thread.removed") } : c.lastMessage,
+  }));
   return (
     <section className="mx-auto grid max-w-3xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-10">
       <div>
-        <h1 className="text-3xl font-bold">Messages</h1>
-        <p className="mt-2 text-gray-600">
-          Private conversations with casting teams and members. Your email and phone stay private unless you share them.
-        </p>
+        <h1 className="text-3xl font-bold">{t("title")}</h1>
+        <p className="mt-2 text-gray-600">{t("lead")}</p>
       </div>
       {conversations.length === 0 ? (
         <p className="text-gray-600">
-          No messages yet. Start one from a profile, a casting call or an application.{" "}
+          {t("empty")}{" "}
           <Link href="/search" className="text-brand-700 underline">
-            Search profiles
+            {t("searchProfiles")}
           </Link>
         </p>
       ) : (
-        <ConversationList conversations={conversations} />
+        <PageWords namespaces={["InboxClient"]}>
+          <ConversationList conversations={conversations} />
+        </PageWords>
       )}
     </section>
   );

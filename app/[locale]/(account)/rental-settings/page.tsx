@@ -1,66 +1,93 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { Link, redirect } from "@/lib/i18n/navigation";
 import { currentLocale } from "@/lib/i18n/server";
+import { PageWords } from "@/components/language/PageWords";
 import { BlockDaysForm } from "@/components/rentals/BlockDaysForm";
 import { CalendarFeed } from "@/components/rentals/CalendarFeed";
 import { RentalTermsForm } from "@/components/rentals/RentalTermsForm";
 import { signedInMember } from "@/lib/auth/signed-in";
+import { policyWords } from "@/lib/i18n/booking-names";
 import { profilePath } from "@/lib/profiles/seo";
-import { NO_PAYMENT_NOTE } from "@/lib/rentals/options";
 import { BOOKINGS_PATH, RENTAL_SETTINGS_PATH } from "@/lib/rentals/paths";
 import { myRental, rentsOut } from "@/lib/rentals/terms";
 
-export const metadata: Metadata = { title: "Rates and calendar", robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("Settings");
+  return { title: t("rentals.title"), robots: { index: false } };
+}
 
 export default async function RentalSettingsPage() {
   const member = await signedInMember();
   if (!member) redirect({ href: `/login?callbackUrl=${RENTAL_SETTINGS_PATH}`, locale: await currentLocale() });
+  const t = await getTranslations("Settings");
   if (member.accountType !== "TALENT" || !rentsOut(member.category)) {
     return (
       <section className="mx-auto max-w-3xl px-4 py-10">
-        <h1 className="text-3xl font-bold">Rates and calendar</h1>
+        <h1 className="text-3xl font-bold">{t("rentals.title")}</h1>
         <p className="mt-2 text-gray-600">
-          Camera Unit and Locations members rent out by the day here. You can still{" "}
-          <Link href={BOOKINGS_PATH} className="text-brand-700 underline">
-            book a camera unit or a location
-          </Link>
-          .
+          {t("rentals.notRenting")}{" "}
+          {t.rich("rentals.bookInstead", {
+            link: (chunks) => (
+              <Link href={BOOKINGS_PATH} className="text-brand-700 underline">
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
       </section>
     );
   }
-  const { terms, blocked, calendarFeed } = await myRental(member);
+  const [{ terms, blocked, calendarFeed }, bookings] = await Promise.all([
+    myRental(member),
+    getTranslations("Bookings"),
+  ]);
+  // The policies' names and meanings, as the bookings pages show them.
+  const policies = {
+    flexible: policyWords(bookings, "flexible"),
+    moderate: policyWords(bookings, "moderate"),
+    strict: policyWords(bookings, "strict"),
+  };
   return (
     <section className="mx-auto grid max-w-3xl gap-6 px-4 py-10">
       <div>
-        <h1 className="text-3xl font-bold">Rates and calendar</h1>
+        <h1 className="text-3xl font-bold">{t("rentals.title")}</h1>
         <p className="mt-2 text-gray-600">
-          What renters see on{" "}
-          <Link href={profilePath(member.id)} className="text-brand-700 underline">
-            your profile
-          </Link>
-          , and the days they can ask for. Requests arrive in{" "}
-          <Link href={BOOKINGS_PATH} className="text-brand-700 underline">
-            Bookings
-          </Link>
-          . {NO_PAYMENT_NOTE}
+          {t.rich("rentals.lead", {
+            profile: (chunks) => (
+              <Link href={profilePath(member.id)} className="text-brand-700 underline">
+                {chunks}
+              </Link>
+            ),
+          })}{" "}
+          {t.rich("rentals.requests", {
+            bookings: (chunks) => (
+              <Link href={BOOKINGS_PATH} className="text-brand-700 underline">
+                {chunks}
+              </Link>
+            ),
+          })}{" "}
+          {bookings("noPayment")}
         </p>
       </div>
-      <RentalTermsForm
-        initial={
-          terms && {
-            dayRate: terms.dayRate,
-            hourlyRate: terms.hourlyRate,
-            minimumHours: terms.minimumHours,
-            deposit: terms.deposit,
-            cancellation: terms.cancellation,
-            notes: terms.notes,
+      <PageWords namespaces={["SettingsClient", "FormErrors"]}>
+        <RentalTermsForm
+          initial={
+            terms && {
+              dayRate: terms.dayRate,
+              hourlyRate: terms.hourlyRate,
+              minimumHours: terms.minimumHours,
+              deposit: terms.deposit,
+              cancellation: terms.cancellation,
+              notes: terms.notes,
+            }
           }
-        }
-        location={member.category === "Locations"}
-      />
-      <BlockDaysForm blocked={blocked} />
-      {terms && <CalendarFeed active={calendarFeed} />}
+          location={member.category === "Locations"}
+          policies={policies}
+        />
+        <BlockDaysForm blocked={blocked} />
+        {terms && <CalendarFeed active={calendarFeed} />}
+      </PageWords>
     </section>
   );
 }

@@ -1,23 +1,29 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { AuthCard } from "@/components/auth/AuthCard";
 import { ResetPasswordForm } from "@/components/auth/ResetPasswordForm";
+import { PageWords } from "@/components/language/PageWords";
 
-export const metadata: Metadata = {
-  title: "Reset password",
-  description: "Reset the password of your Castfolio account.",
-  robots: { index: false },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("Auth");
+  return { title: t("reset.title"), description: t("reset.metaDescription"), robots: { index: false } };
+}
 
 export default async function ResetPasswordPage({ searchParams }: PageProps<"/[locale]/reset-password">) {
   const raw = (await searchParams).token;
   const token = typeof raw === "string" && raw ? raw : undefined;
+  const t = await getTranslations("Auth");
   return token ? (
-    <AuthCard title="Choose a new password" subtitle="Every device signed in to your account will be signed out.">
-      <ResetPasswordForm token={token} />
+    <AuthCard title={t("reset.chooseTitle")} subtitle={t("reset.chooseSubtitle")}>
+      <PageWords namespaces={["AuthClient", "FormErrors"]}>
+        <ResetPasswordForm token={token} />
+      </PageWords>
     </AuthCard>
   ) : (
-    <AuthCard title="Reset password" subtitle="Enter the email of your account: we will mail you a link.">
-      <ResetPasswordForm />
+    <AuthCard title={t("reset.title")} subtitle={t("reset.subtitle")}>
+      <PageWords namespaces={["AuthClient", "FormErrors"]}>
+        <ResetPasswordForm />
+      </PageWords>
     </AuthCard>
   );
 }

@@ -1,33 +1,38 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { Link, redirect } from "@/lib/i18n/navigation";
 import { currentLocale } from "@/lib/i18n/server";
+import { PageWords } from "@/components/language/PageWords";
 import { NewShortlistForm } from "@/components/shortlists/NewShortlistForm";
 import { signedInMember } from "@/lib/auth/signed-in";
 import { dayLabel } from "@/lib/dates";
 import { SHORTLISTS_PATH, shortlistPath } from "@/lib/shortlists/paths";
 import { listShortlists } from "@/lib/shortlists/shortlists";
 
-export const metadata: Metadata = { title: "Shortlists", robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("Shortlists");
+  return { title: t("metadata.shortlists"), robots: { index: false } };
+}
 
 export default async function ShortlistsPage() {
+  const locale = await currentLocale();
   const member = await signedInMember();
-  if (!member) redirect({ href: `/login?callbackUrl=${SHORTLISTS_PATH}`, locale: await currentLocale() });
-  const lists = await listShortlists(member);
+  if (!member) redirect({ href: `/login?callbackUrl=${SHORTLISTS_PATH}`, locale });
+  const [lists, t] = await Promise.all([listShortlists(member), getTranslations("Shortlists")]);
   return (
     <section className="mx-auto grid max-w-4xl gap-6 px-4 py-10">
       <div>
-        <h1 className="text-3xl font-bold">Shortlists</h1>
-        <p className="mt-2 text-gray-600">
-          Save profiles from listings, search and profile pages into named lists, note what you think of each, and share
-          a list as a look book that works without an account.
-        </p>
+        <h1 className="text-3xl font-bold">{t("list.heading")}</h1>
+        <p className="mt-2 text-gray-600">{t("list.intro")}</p>
       </div>
-      <NewShortlistForm />
+      <PageWords namespaces={["ShortlistsClient", "FormErrors"]}>
+        <NewShortlistForm />
+      </PageWords>
       {lists.length === 0 ? (
         <p className="text-gray-600">
-          No shortlists yet. Start one above, or use the bookmark on any profile card.{" "}
+          {t("list.none")}{" "}
           <Link href="/search" className="text-brand-700 underline">
-            Search profiles
+            {t("searchProfiles")}
           </Link>
         </p>
       ) : (
@@ -38,7 +43,7 @@ export default async function ShortlistsPage() {
                 {list.name}
               </Link>
               <span className="text-sm text-gray-600">
-                {list.count === 1 ? "1 profile" : `${list.count} profiles`} · changed {dayLabel(list.updatedAt)}
+                {t("list.summary", { count: list.count, day: dayLabel(list.updatedAt, "short", locale) })}
               </span>
             </li>
           ))}

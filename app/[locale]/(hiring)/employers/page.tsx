@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
-import { pageAlternates } from "@/lib/i18n/server";
+import { getTranslations } from "next-intl/server";
+import { countArgument } from "@/lib/i18n/job-names";
+import { currentLocale, pageAlternates } from "@/lib/i18n/server";
 import { notFound } from "next/navigation";
 import { PageHeader } from "@/components/content/PageHeader";
 import { StudioCard } from "@/components/studios/StudioCard";
@@ -9,8 +11,6 @@ import { listOrganizations } from "@/lib/hiring/organizations";
 import { STUDIO_VACANCY_COUNT } from "@/lib/site";
 
 type Props = PageProps<"/[locale]/employers">;
-
-const TITLE = "Movie Studios";
 
 function pageHref(page: number) {
   return page > 1 ? `/employers?page=${page}` : "/employers";
@@ -28,27 +28,33 @@ async function requestedPage(searchParams: Props["searchParams"]) {
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const { page, pageCount, total } = await requestedPage(searchParams);
+  const [t, locale] = await Promise.all([getTranslations("Studios"), currentLocale()]);
+  const count = (n: number) => countArgument(locale, n);
   return {
-    title: page > 1 ? `${TITLE}, page ${page} of ${pageCount}` : TITLE,
-    description: `Film studios, casting agencies and filmmakers hiring on Castfolio: ${total} organisations with their open casting calls for artists, crews and locations.`,
+    title: page > 1 ? t("list.titlePage", { page: count(page), pageCount: count(pageCount) }) : t("list.title"),
+    description: t("list.description", { count: total, total: count(total) }),
     alternates: await pageAlternates(pageHref(page)),
   };
 }
 
 export default async function EmployersPage({ searchParams }: Props) {
   const { organizations, page, pageCount, total } = await requestedPage(searchParams);
+  const [t, locale] = await Promise.all([getTranslations("Studios"), currentLocale()]);
+  const count = (n: number) => countArgument(locale, n);
   const first = (page - 1) * STUDIO_VACANCY_COUNT + 1;
   return (
     <>
-      <PageHeader
-        title={TITLE}
-        lead="Studios, casting agencies and filmmakers casting and crewing their next projects. Open one to see its opportunities."
-      />
+      <PageHeader title={t("list.title")} lead={t("list.lead")} />
       <div className={`${CONTAINER} py-12`}>
         <p className="text-sm text-gray-600" data-testid="studio-count">
           {total === 0
-            ? "No studios yet."
-            : `Showing ${first} to ${first + organizations.length - 1} of ${total} studios`}
+            ? t("list.empty")
+            : t("list.showing", {
+                first: count(first),
+                last: count(first + organizations.length - 1),
+                count: total,
+                total: count(total),
+              })}
         </p>
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {organizations.map((studio) => (
@@ -57,7 +63,7 @@ export default async function EmployersPage({ searchParams }: Props) {
             </li>
           ))}
         </ul>
-        <Pagination page={page} pageCount={pageCount} hrefFor={pageHref} label="Studio pages" />
+        <Pagination page={page} pageCount={pageCount} hrefFor={pageHref} label={t("list.pages")} />
       </div>
     </>
   );

@@ -1,15 +1,21 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { Link, redirect } from "@/lib/i18n/navigation";
 import { notFound } from "next/navigation";
 import { currentLocale } from "@/lib/i18n/server";
 import { CallForm } from "@/components/hiring/CallForm";
+import { PageWords } from "@/components/language/PageWords";
 import { signedInMember } from "@/lib/auth/signed-in";
 import { findOwnCall } from "@/lib/hiring/calls";
 import { organizationOfMember } from "@/lib/hiring/organizations";
 import { callEditPath } from "@/lib/hiring/paths";
 import { duplicateFormValues } from "@/lib/hiring/present";
+import { callFormNames } from "@/components/hiring/call-form-names";
 
-export const metadata: Metadata = { title: "Post a casting call", robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("Posting");
+  return { title: t("post.title"), robots: { index: false } };
+}
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
@@ -26,17 +32,15 @@ export default async function PostCallPage({ searchParams }: PageProps<"/[locale
     const here = from ? `/post-a-call?from=${encodeURIComponent(from)}` : "/post-a-call";
     redirect({ href: `/login?callbackUrl=${encodeURIComponent(here)}`, locale: await currentLocale() });
   }
+  const t = await getTranslations("Posting");
   const organization = await organizationOfMember(member);
   if (!organization) {
     return (
       <section className="mx-auto max-w-2xl px-4 py-16 text-center">
-        <h1 className="text-3xl font-bold">Post a casting call</h1>
-        <p className="mt-4 text-gray-600">
-          Only hiring accounts post casting calls: production houses, casting agencies, filmmakers, ad agencies and
-          broadcasters. Your account is a talent profile.
-        </p>
+        <h1 className="text-3xl font-bold">{t("post.title")}</h1>
+        <p className="mt-4 text-gray-600">{t("post.talentOnly")}</p>
         <Link href="/job-grid-one" className="mt-6 inline-block text-brand-700 underline">
-          Browse casting calls instead
+          {t("post.browse")}
         </Link>
       </section>
     );
@@ -46,19 +50,17 @@ export default async function PostCallPage({ searchParams }: PageProps<"/[locale
   return (
     <section className="mx-auto grid max-w-4xl gap-6 px-4 py-10">
       <div>
-        <h1 className="text-3xl font-bold">Post a casting call</h1>
-        <p className="mt-2 text-gray-600">
-          For {organization.name}. Fields marked * are required. Talent applies for free, and every applicant hears
-          back: when you close the call, those still waiting are told.
-        </p>
+        <h1 className="text-3xl font-bold">{t("post.title")}</h1>
+        <p className="mt-2 text-gray-600">{t("post.lead", { organization: organization.name })}</p>
         {original && (
           <p role="note" className="mt-3 rounded-lg bg-brand-50 p-3 text-sm text-ink-800" data-testid="duplicate-note">
-            A copy of “{original.call.title}”: change what differs, check the deadline and the shoot dates (those
-            already past are cleared), then publish it as a new call. The original stays as it is.
+            {t("post.copy", { title: original.call.title })}
           </p>
         )}
       </div>
-      <CallForm initial={original ? duplicateFormValues(original.call) : undefined} />
+      <PageWords namespaces={["PostingClient", "FormErrors"]}>
+        <CallForm initial={original ? duplicateFormValues(original.call) : undefined} names={await callFormNames()} />
+      </PageWords>
     </section>
   );
 }

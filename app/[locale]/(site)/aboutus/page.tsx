@@ -1,32 +1,43 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { pageAlternates } from "@/lib/i18n/server";
 import { Link } from "@/lib/i18n/navigation";
 import { PageHeader } from "@/components/content/PageHeader";
 import { BUTTON, CONTAINER } from "@/components/ui/styles";
 import { CATEGORIES, listingPath } from "@/lib/catalog";
-import { ABOUT_PAGE } from "@/lib/content/marketing";
+import { categoryBlurb, categoryLabel, subcategoryLabel } from "@/lib/i18n/catalog-names";
 import { PageImage } from "@/components/ui/PageImage";
 
 export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("Site");
   return {
-    title: "About Us",
-    description:
-      "Castfolio is a casting and talent marketplace for the film industry: one honest profile for every artist, technician, writer, director, musician, camera unit and location.",
+    title: t("about.title"),
+    description: t("about.metadata.description"),
     alternates: await pageAlternates("/aboutus"),
   };
 }
 
-export default function AboutPage() {
+export default async function AboutPage() {
+  const [t, home, names] = await Promise.all([
+    getTranslations("Site"),
+    getTranslations("Home"),
+    getTranslations("Catalog"),
+  ]);
+  const values = [
+    { title: t("about.values.talentFirst.title"), text: t("about.values.talentFirst.text") },
+    { title: t("about.values.verifiedOpenings.title"), text: t("about.values.verifiedOpenings.text") },
+    { title: t("about.values.respect.title"), text: t("about.values.respect.text") },
+  ];
   return (
     <>
-      <PageHeader title="About Us" lead={ABOUT_PAGE.lead} />
+      <PageHeader title={t("about.title")} lead={t("about.lead")} />
       <div className={CONTAINER}>
         <section aria-labelledby="story-title" className="grid gap-10 py-14 lg:grid-cols-[1fr_1fr]">
           <div>
             <h2 id="story-title" className="text-3xl font-bold tracking-tight">
-              Why we built Castfolio
+              {t("about.story.title")}
             </h2>
-            {ABOUT_PAGE.story.map((p) => (
+            {[t("about.story.casting"), t("about.story.profiles")].map((p) => (
               <p key={p} className="mt-4 text-lg leading-relaxed text-gray-700">
                 {p}
               </p>
@@ -34,7 +45,7 @@ export default function AboutPage() {
           </div>
           <PageImage
             src="/images/categories/director.svg"
-            alt="A director's chair under a spotlight"
+            alt={home("about.images.director")}
             width={400}
             height={500}
             className="mx-auto aspect-[4/5] w-full max-w-sm rounded-3xl object-cover shadow-xl"
@@ -43,10 +54,10 @@ export default function AboutPage() {
 
         <section aria-labelledby="values-title" className="py-10">
           <h2 id="values-title" className="text-3xl font-bold tracking-tight">
-            What we stand for
+            {t("about.values.title")}
           </h2>
           <ul className="mt-8 grid gap-6 md:grid-cols-3">
-            {ABOUT_PAGE.values.map((value) => (
+            {values.map((value) => (
               <li key={value.title} className="rounded-2xl border border-gray-100 bg-white p-6 shadow-sm">
                 <h3 className="text-lg font-semibold">{value.title}</h3>
                 <p className="mt-2 text-gray-600">{value.text}</p>
@@ -57,20 +68,23 @@ export default function AboutPage() {
 
         <section aria-labelledby="who-title" className="py-10">
           <h2 id="who-title" className="text-3xl font-bold tracking-tight">
-            Who is on Castfolio
+            {t("about.who.title")}
           </h2>
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {CATEGORIES.map((category) => (
               <li key={category.name} className="rounded-2xl bg-gray-50 p-6">
                 <h3 className="text-lg font-semibold">
                   <Link href={listingPath(category.name, category.subcategories[0])} className="hover:text-brand-700">
-                    {category.name}
+                    {categoryLabel(names, category.name)}
                   </Link>
                 </h3>
-                <p className="mt-2 text-gray-600">{category.blurb}</p>
+                <p className="mt-2 text-gray-600">{categoryBlurb(names, category.name)}</p>
                 <p className="mt-3 text-sm text-gray-600">
-                  {category.subcategories.length} subcategories, from {category.subcategories[0]} to{" "}
-                  {category.subcategories.at(-1)}.
+                  {t("about.who.range", {
+                    count: category.subcategories.length,
+                    first: subcategoryLabel(names, category.subcategories[0]),
+                    last: subcategoryLabel(names, category.subcategories.at(-1) ?? category.subcategories[0]),
+                  })}
                 </p>
               </li>
             ))}
@@ -79,14 +93,14 @@ export default function AboutPage() {
 
         <section aria-labelledby="about-cta" className="py-10 text-center">
           <h2 id="about-cta" className="text-2xl font-bold">
-            Join the people who make films
+            {t("about.join.title")}
           </h2>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
             <Link href="/signup" className={BUTTON.primary}>
-              REGISTER HERE
+              {t("about.join.register")}
             </Link>
             <Link href="/services" className={BUTTON.secondary}>
-              How it works
+              {home("about.howItWorks")}
             </Link>
           </div>
         </section>

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { pageAlternates } from "@/lib/i18n/server";
 import { ContactCards } from "@/components/contact/ContactCards";
 import { OfficeMap } from "@/components/contact/OfficeMap";
@@ -8,9 +9,10 @@ import { CONTAINER } from "@/components/ui/styles";
 import { configuredSupportContact } from "@/lib/content/contact";
 
 export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("Site");
   return {
-    title: "Contact Us",
-    description: "How to reach the Castfolio team about your profile, uploads or studio openings.",
+    title: t("contact.title"),
+    description: t("contact.metadata.description"),
     alternates: await pageAlternates("/contactus"),
   };
 }
@@ -19,21 +21,23 @@ export async function generateMetadata(): Promise<Metadata> {
 // not those of the machine that built the site (a Docker image is built without them).
 export const dynamic = "force-dynamic";
 
-export default function ContactPage() {
-  const support = configuredSupportContact();
+export default async function ContactPage() {
+  const t = await getTranslations("Site");
+  const support = configuredSupportContact(t);
+  // The hours are a setting, shown as they are set.
+  const lead = support.hours
+    ? `${t("contact.lead")} ${t("contact.hours", { hours: support.hours })}`
+    : t("contact.lead");
   return (
     <>
-      <PageHeader
-        title="Contact Us"
-        lead={`Help with your profile, your listing or a studio opening.${support.hours ? ` We are here ${support.hours}.` : ""}`}
-      />
+      <PageHeader title={t("contact.title")} lead={lead} />
       <div className={`${CONTAINER} grid gap-12 py-12`}>
         {!support.reachable && <OtherWaysToReachUs />}
         {support.cards.length > 0 && <ContactCards cards={support.cards} />}
         {support.office?.map && (
           <section aria-labelledby="find-us">
             <h2 id="find-us" className="text-2xl font-bold">
-              Find us
+              {t("contact.findUs")}
             </h2>
             <div className="mt-6">
               <OfficeMap address={support.office.address} map={support.office.map} />

@@ -1,47 +1,49 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { pageAlternates } from "@/lib/i18n/server";
 import { Link } from "@/lib/i18n/navigation";
 import { PageHeader } from "@/components/content/PageHeader";
 import { FaqAccordion } from "@/components/faq/FaqAccordion";
 import { JsonLd } from "@/components/content/JsonLd";
 import { BUTTON, CONTAINER } from "@/components/ui/styles";
-import { FAQ } from "@/lib/content/faq";
+import { faqEntries } from "@/lib/content/faq";
+
+// The page's title is the home's FAQ heading ("Home" faq.title): the same words, one message.
 
 export async function generateMetadata(): Promise<Metadata> {
+  const [t, home] = await Promise.all([getTranslations("Site"), getTranslations("Home")]);
   return {
-    title: "Frequently Asked Questions",
-    description:
-      "Answers about registering on Castfolio, building your profile, how filmmakers find you, job openings, child artists and privacy.",
+    title: home("faq.title"),
+    description: t("faq.metadata.description"),
     alternates: await pageAlternates("/faq"),
   };
 }
 
-const FAQ_SCHEMA = {
-  "@context": "https://schema.org",
-  "@type": "FAQPage",
-  mainEntity: FAQ.map((entry) => ({
-    "@type": "Question",
-    name: entry.question,
-    acceptedAnswer: { "@type": "Answer", text: entry.answer },
-  })),
-};
-
-export default function FaqPage() {
+export default async function FaqPage() {
+  const [t, home] = await Promise.all([getTranslations("Site"), getTranslations("Home")]);
+  const entries = faqEntries(home, t);
+  // The questions and answers for search engines, in the page's language.
+  const schema = {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: entries.map((entry) => ({
+      "@type": "Question",
+      name: entry.question,
+      acceptedAnswer: { "@type": "Answer", text: entry.answer },
+    })),
+  };
   return (
     <>
-      <JsonLd data={FAQ_SCHEMA} />
-      <PageHeader
-        title="Frequently Asked Questions"
-        lead="Everything artists, crews and location owners ask before they register."
-      />
+      <JsonLd data={schema} />
+      <PageHeader title={home("faq.title")} lead={t("faq.lead")} />
       <div className={CONTAINER}>
         <div className="mx-auto max-w-3xl py-12">
-          <FaqAccordion entries={FAQ} name="faq" headingLevel={2} />
+          <FaqAccordion entries={entries} name="faq" headingLevel={2} />
           <div className="mt-10 rounded-2xl bg-gray-50 p-6">
-            <h2 className="text-xl font-bold">Still have a question?</h2>
-            <p className="mt-2 text-gray-600">The contact page says how to reach our team.</p>
+            <h2 className="text-xl font-bold">{t("faq.more.title")}</h2>
+            <p className="mt-2 text-gray-600">{t("faq.more.text")}</p>
             <Link href="/contactus" className={`${BUTTON.primary} mt-4`}>
-              Contact Us
+              {t("contact.title")}
             </Link>
           </div>
         </div>

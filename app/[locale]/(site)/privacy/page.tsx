@@ -1,26 +1,26 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { pageAlternates } from "@/lib/i18n/server";
 import { LegalText } from "@/components/content/LegalText";
 import { PageHeader } from "@/components/content/PageHeader";
-import { PRIVACY } from "@/lib/content/legal";
+import { privacyPolicy } from "@/lib/content/legal";
 
 export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("Site");
   return {
-    title: "Privacy Policy",
-    description:
-      "What Castfolio collects, what your public profile shows, and the limited details shared with verified casting directors or production companies.",
+    title: t("privacy.title"),
+    description: t("privacy.metadata.description"),
     alternates: await pageAlternates("/privacy"),
   };
 }
 
-export default function PrivacyPage() {
+export default async function PrivacyPage() {
+  const t = await getTranslations("Site");
+  const policy = privacyPolicy(t);
   return (
     <>
-      <PageHeader
-        title={PRIVACY.title}
-        lead="Your profile is public so you can be found; your contact details are not."
-      />
-      <LegalText document={PRIVACY} />
+      <PageHeader title={policy.title} lead={t("privacy.lead")} />
+      <LegalText document={policy} />
     </>
   );
 }

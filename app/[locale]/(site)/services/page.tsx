@@ -1,60 +1,59 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { pageAlternates } from "@/lib/i18n/server";
 import { Link } from "@/lib/i18n/navigation";
 import { FeatureCard } from "@/components/content/FeatureCard";
 import { PageHeader } from "@/components/content/PageHeader";
 import { StepList } from "@/components/content/StepList";
 import { BUTTON, CONTAINER } from "@/components/ui/styles";
-import { FEATURES, FILMMAKER_STEPS, MEMBER_STEPS } from "@/lib/content/marketing";
+import { features, filmmakerSteps, memberSteps } from "@/lib/content/marketing";
 
 export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("Site");
   return {
-    title: "How It Works",
-    description:
-      "Register in your category, build a profile with photos, show reel and portfolio, and get discovered by filmmakers. How Castfolio works for artists, crews and filmmakers.",
+    title: t("services.title"),
+    description: t("services.metadata.description"),
     alternates: await pageAlternates("/services"),
   };
 }
 
-export default function ServicesPage() {
+export default async function ServicesPage() {
+  const [t, home] = await Promise.all([getTranslations("Site"), getTranslations("Home")]);
   return (
     <>
-      <PageHeader
-        title="How It Works"
-        lead="Four steps from sign-up to set, and three for the filmmakers looking for you."
-      />
+      <PageHeader title={t("services.title")} lead={t("services.lead")} />
       <div className={CONTAINER}>
         <section aria-labelledby="members-title" className="py-14">
           <h2 id="members-title" className="text-3xl font-bold tracking-tight">
-            For artists, crews and owners
+            {t("services.members.title")}
           </h2>
           <div className="mt-8">
-            <StepList steps={MEMBER_STEPS} />
+            <StepList steps={memberSteps(t)} />
           </div>
         </section>
         <section aria-labelledby="filmmakers-title" className="py-10">
           <h2 id="filmmakers-title" className="text-3xl font-bold tracking-tight">
-            For filmmakers and studios
+            {t("services.filmmakers.title")}
           </h2>
           <div className="mt-8">
-            <StepList steps={FILMMAKER_STEPS} />
+            <StepList steps={filmmakerSteps(t)} />
           </div>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link href="/candidates" className={BUTTON.primary}>
-              Browse profiles
+              {t("services.filmmakers.browseProfiles")}
             </Link>
             <Link href="/employers" className={BUTTON.secondary}>
-              Studios on Castfolio
+              {t("services.filmmakers.studios")}
             </Link>
           </div>
         </section>
         <section aria-labelledby="services-title" className="py-10">
           <h2 id="services-title" className="text-3xl font-bold tracking-tight">
-            What you get
+            {t("services.features.title")}
           </h2>
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {FEATURES.map((feature) => (
-              <li key={feature.title}>
+            {features(home, t).map((feature) => (
+              <li key={feature.icon}>
                 <FeatureCard feature={feature} />
               </li>
             ))}

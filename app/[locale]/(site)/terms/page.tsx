@@ -1,26 +1,26 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { pageAlternates } from "@/lib/i18n/server";
 import { LegalText } from "@/components/content/LegalText";
 import { PageHeader } from "@/components/content/PageHeader";
-import { TERMS } from "@/lib/content/legal";
+import { termsOfService } from "@/lib/content/legal";
 
 export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("Site");
   return {
-    title: "Terms of Service",
-    description:
-      "The rules for using Castfolio: who may register, what you may upload, when accounts are terminated, and why job placement is not guaranteed.",
+    title: t("terms.title"),
+    description: t("terms.metadata.description"),
     alternates: await pageAlternates("/terms"),
   };
 }
 
-export default function TermsPage() {
+export default async function TermsPage() {
+  const t = await getTranslations("Site");
+  const terms = termsOfService(t);
   return (
     <>
-      <PageHeader
-        title={TERMS.title}
-        lead="Plain rules for a fair marketplace, for artists, crews and filmmakers alike."
-      />
-      <LegalText document={TERMS} />
+      <PageHeader title={terms.title} lead={t("terms.lead")} />
+      <LegalText document={terms} />
     </>
   );
 }

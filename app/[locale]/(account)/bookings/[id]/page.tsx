@@ -1,15 +1,19 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { Link, redirect } from "@/lib/i18n/navigation";
 import { notFound } from "next/navigation";
 import { currentLocale } from "@/lib/i18n/server";
+import { PageWords } from "@/components/language/PageWords";
 import { BookingCard } from "@/components/rentals/BookingCard";
 import { signedInMember } from "@/lib/auth/signed-in";
 import { AppError } from "@/lib/errors";
 import { getBooking } from "@/lib/rentals/bookings";
-import { NO_PAYMENT_NOTE } from "@/lib/rentals/options";
 import { BOOKINGS_PATH, bookingPath } from "@/lib/rentals/paths";
 
-export const metadata: Metadata = { title: "Booking", robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("Bookings");
+  return { title: t("metadata.booking"), robots: { index: false } };
+}
 
 export default async function BookingPage({ params }: PageProps<"/[locale]/bookings/[id]">) {
   const { id } = await params;
@@ -20,13 +24,16 @@ export default async function BookingPage({ params }: PageProps<"/[locale]/booki
     if (error instanceof AppError && (error.kind === "not-found" || error.kind === "forbidden")) notFound();
     throw error;
   });
+  const t = await getTranslations("Bookings");
   return (
-    <section className="mx-auto grid max-w-3xl gap-4 px-4 py-10">
-      <Link href={BOOKINGS_PATH} className="text-sm text-brand-700 underline">
-        ← All bookings
-      </Link>
-      <BookingCard booking={booking} full />
-      <p className="text-xs text-gray-600">{NO_PAYMENT_NOTE}</p>
-    </section>
+    <PageWords namespaces={["BookingsClient", "InboxClient", "FormErrors"]}>
+      <section className="mx-auto grid max-w-3xl gap-4 px-4 py-10">
+        <Link href={BOOKINGS_PATH} className="text-sm text-brand-700 underline">
+          ← {t("detail.back")}
+        </Link>
+        <BookingCard booking={booking} full />
+        <p className="text-xs text-gray-600">{t("noPayment")}</p>
+      </section>
+    </PageWords>
   );
 }

@@ -1,13 +1,19 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { Link, redirect } from "@/lib/i18n/navigation";
 import { notFound } from "next/navigation";
 import { currentLocale } from "@/lib/i18n/server";
+import { PageWords } from "@/components/language/PageWords";
 import { ThreadView } from "@/components/messages/ThreadView";
 import { signedInMember } from "@/lib/auth/signed-in";
 import { conversationPath, readConversation } from "@/lib/conversations/conversations";
 import { AppError } from "@/lib/errors";
+import { partyRoleLabels } from "@/components/messages/party-role";
 
-export const metadata: Metadata = { title: "Conversation", robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("Inbox");
+  return { title: t("conversation.title"), robots: { index: false } };
+}
 
 export default async function ConversationPage({ params }: PageProps<"/[locale]/messages/[id]">) {
   const { id } = await params;
@@ -19,12 +25,16 @@ export default async function ConversationPage({ params }: PageProps<"/[locale]/
     if (error instanceof AppError && (error.kind === "not-found" || error.kind === "forbidden")) notFound();
     throw error;
   });
+  const [t, roleLabel] = await Promise.all([getTranslations("Inbox"), partyRoleLabels()]);
   return (
     <section className="mx-auto grid max-w-3xl grid-cols-[minmax(0,1fr)] gap-4 px-4 py-8">
       <Link href="/messages" className="text-sm text-brand-700 underline">
-        All messages
+        {t("conversation.allMessages")}
       </Link>
-      <ThreadView initial={view} memberId={member.id} />
+      {/* SiteClient: the thread's Report buttons (components/moderation/ReportButton.tsx). */}
+      <PageWords namespaces={["InboxClient", "SiteClient"]}>
+        <ThreadView initial={view} memberId={member.id} role={roleLabel(view.other.role)} />
+      </PageWords>
     </section>
   );
 }

@@ -1,14 +1,20 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { Link, redirect } from "@/lib/i18n/navigation";
 import { notFound } from "next/navigation";
 import { currentLocale } from "@/lib/i18n/server";
+import { PageWords } from "@/components/language/PageWords";
 import { ShortlistEditor } from "@/components/shortlists/ShortlistEditor";
 import { signedInMember } from "@/lib/auth/signed-in";
 import { AppError } from "@/lib/errors";
+import { subcategoryLabel } from "@/lib/i18n/catalog-names";
 import { SHORTLISTS_PATH, shortlistPath } from "@/lib/shortlists/paths";
 import { readShortlist } from "@/lib/shortlists/shortlists";
 
-export const metadata: Metadata = { title: "Shortlist", robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("Shortlists");
+  return { title: t("metadata.shortlist"), robots: { index: false } };
+}
 
 export default async function ShortlistPage({ params }: PageProps<"/[locale]/shortlists/[id]">) {
   const { id } = await params;
@@ -20,12 +26,17 @@ export default async function ShortlistPage({ params }: PageProps<"/[locale]/sho
     if (error instanceof AppError && (error.kind === "not-found" || error.kind === "forbidden")) notFound();
     throw error;
   });
+  const [t, names] = await Promise.all([getTranslations("Shortlists"), getTranslations("Catalog")]);
+  const subcategories = new Set(shortlist.items.map((i) => i.member.subcategory));
+  const labels = Object.fromEntries([...subcategories].map((name) => [name, subcategoryLabel(names, name)]));
   return (
     <section className="mx-auto grid max-w-5xl gap-6 px-4 py-10">
       <Link href={SHORTLISTS_PATH} className="text-sm text-brand-700 underline">
-        All shortlists
+        {t("detail.back")}
       </Link>
-      <ShortlistEditor shortlist={shortlist} />
+      <PageWords namespaces={["ShortlistsClient", "FormErrors"]}>
+        <ShortlistEditor shortlist={shortlist} subcategoryLabels={labels} />
+      </PageWords>
     </section>
   );
 }

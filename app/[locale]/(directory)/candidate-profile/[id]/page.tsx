@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { PageWords } from "@/components/language/PageWords";
 import { getTranslations } from "next-intl/server";
 import { currentLocale, pageAlternates } from "@/lib/i18n/server";
 import { memberLabel, subcategoryLabel } from "@/lib/i18n/catalog-names";
@@ -70,9 +71,10 @@ export default async function CandidateProfilePage({ params }: Props) {
   const user = await load((await params).id);
   if (!user) notFound();
   if (!user.listed) return <UnlistedProfile memberId={user._id} name={user.name} subcategory={user.subcategory} />;
-  const [t, names, locale] = await Promise.all([
+  const [t, names, siteWords, locale] = await Promise.all([
     getTranslations("Profile"),
     getTranslations("Catalog"),
+    getTranslations("Site"),
     currentLocale(),
   ]);
   const category = findCategory(user.category);
@@ -156,14 +158,28 @@ export default async function CandidateProfilePage({ params }: Props) {
             <RentalPanel ownerId={user._id} name={user.name} terms={rental.terms} reputation={rental.reputation} />
           )}
           {renterRecord && <RenterRecord record={renterRecord} />}
-          <div className="flex flex-wrap items-start gap-2">
-            <MessageButton toUserId={user._id} name={user.name} />
-            <SaveToShortlist memberId={user._id} name={user.name} wide />
-          </div>
-          {/* A <div>: the button's dialog cannot sit inside a <p>. */}
-          <div>
-            <ReportButton targetType="profile" targetId={user._id} ownerId={user._id} />
-          </div>
+          <PageWords
+            namespaces={[
+              "InboxClient.button",
+              "InboxClient.notSent",
+              "InboxClient.offline",
+              "ShortlistsClient.offline",
+              "ShortlistsClient.failed",
+              "ShortlistsClient.save",
+              "ShortlistsClient.panel",
+              "ShortlistsClient.create",
+              "SiteClient",
+            ]}
+          >
+            <div className="flex flex-wrap items-start gap-2">
+              <MessageButton toUserId={user._id} name={user.name} />
+              <SaveToShortlist memberId={user._id} name={user.name} wide />
+            </div>
+            {/* A <div>: the button's dialog cannot sit inside a <p>. */}
+            <div>
+              <ReportButton targetType="profile" targetId={user._id} ownerId={user._id} />
+            </div>
+          </PageWords>
           {category && (
             <a
               href={localisedPath(locale, listingPath(category.name, user.subcategory))}
@@ -172,7 +188,7 @@ export default async function CandidateProfilePage({ params }: Props) {
               {t("moreProfiles", { subcategory: subcategoryLabel(names, user.subcategory) })}
             </a>
           )}
-          <ContactBlock name={user.name} support={configuredSupportContact()} />
+          <ContactBlock name={user.name} support={configuredSupportContact()} t={siteWords} locale={locale} />
         </div>
       </div>
     </article>

@@ -1,5 +1,8 @@
 import type { Metadata } from "next";
-import { pageAlternates } from "@/lib/i18n/server";
+import { getTranslations } from "next-intl/server";
+import { countArgument, organizationTypeLabel } from "@/lib/i18n/job-names";
+import { DEFAULT_LOCALE } from "@/lib/i18n/locales";
+import { currentLocale, pageAlternates } from "@/lib/i18n/server";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { StudioProfile } from "@/components/studios/StudioProfile";
@@ -15,12 +18,21 @@ const load = cache(async (id: string, viewerId?: string) => findOrganization(id,
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const found = await load((await params).id);
-  if (!found) return { title: "Page Not Found" };
+  const [t, jobs, locale] = await Promise.all([getTranslations("Studios"), getTranslations("Jobs"), currentLocale()]);
+  if (!found) return { title: jobs("metadata.notFound") };
   const { organization: org } = found;
+  const type = organizationTypeLabel(jobs, org.type);
   return {
-    title: `${org.name}: ${org.type} in ${org.city}`,
-    description:
-      `${org.name}, ${org.type.toLowerCase()} in ${org.city}: ${org.openCalls === 1 ? "1 open casting call" : `${org.openCalls} open casting calls`} on Castfolio. ${org.description?.split(". ")[0] ?? ""}`.trim(),
+    title: t("profile.title", { name: org.name, type, city: org.city }),
+    description: t("profile.description", {
+      name: org.name,
+      // English writes the type in lower case within the sentence ("a production house").
+      type: locale === DEFAULT_LOCALE ? type.toLowerCase() : type,
+      city: org.city,
+      count: org.openCalls,
+      total: countArgument(locale, org.openCalls),
+      summary: org.description?.split(". ")[0] ?? "",
+    }).trim(),
     alternates: await pageAlternates(organizationPath(org.id)),
   };
 }

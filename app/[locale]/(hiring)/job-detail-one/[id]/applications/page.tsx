@@ -1,16 +1,24 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { Link, redirect } from "@/lib/i18n/navigation";
 import { notFound } from "next/navigation";
 import { currentLocale } from "@/lib/i18n/server";
 import { TriageBoard } from "@/components/hiring/TriageBoard";
+import { PageWords } from "@/components/language/PageWords";
 import { BUTTON } from "@/components/ui/styles";
 import { auditionsPath } from "@/lib/auditions/paths";
 import { signedInMember } from "@/lib/auth/signed-in";
 import { AppError } from "@/lib/errors";
-import { STATUS_LABELS, type StatusName } from "@/lib/hiring/status-labels";
+import type { StatusName } from "@/lib/hiring/status-labels";
 import { applicationsToCall } from "@/lib/hiring/triage";
+import { subcategoryLabel } from "@/lib/i18n/catalog-names";
+import { countArgument, statusLabel } from "@/lib/i18n/job-names";
+import { config } from "@/lib/server/config";
 
-export const metadata: Metadata = { title: "Applications", robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("Triage");
+  return { title: t("title"), robots: { index: false } };
+}
 
 type Props = PageProps<"/[locale]/job-detail-one/[id]/applications">;
 
@@ -19,12 +27,18 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 /** The casting team's triage of one call: counts per status, filters by role and status, the cards. */
 export default async function TriagePage({ params, searchParams }: Props) {
   const { id } = await params;
+  const locale = await currentLocale();
   const member = await signedInMember();
   if (!member)
     redirect({
       href: `/login?callbackUrl=${encodeURIComponent(`/job-detail-one/${id}/applications`)}`,
-      locale: await currentLocale(),
+      locale,
     });
+  const [t, jobs, catalog] = await Promise.all([
+    getTranslations("Triage"),
+    getTranslations("JobsClient"),
+    getTranslations("Catalog"),
+  ]);
   const search = await searchParams;
   const filters = { role: first(search.role), status: first(search.status), sort: first(search.sort) };
   let view;
@@ -35,10 +49,12 @@ export default async function TriagePage({ params, searchParams }: Props) {
     if (error instanceof AppError && (error.kind === "forbidden" || error.kind === "invalid")) {
       return (
         <section className="mx-auto max-w-2xl px-4 py-16 text-center">
-          <h1 className="text-3xl font-bold">Applications</h1>
-          <p className="mt-4 text-gray-600">{error.message}</p>
+          <h1 className="text-3xl font-bold">{t("title")}</h1>
+          <p className="mt-4 text-gray-600">
+            {error.kind === "forbidden" ? t("refused.forbidden") : t("refused.invalid", { problem: error.message })}
+          </p>
           <Link href={`/job-detail-one/${id}`} className="mt-6 inline-block text-brand-700 underline">
-            Back to the call
+            {t("refused.back")}
           </Link>
         </section>
       );
@@ -51,11 +67,24 @@ export default async function TriagePage({ params, searchParams }: Props) {
     ).toString();
     return `/job-detail-one/${id}/applications${next ? `?${next}` : ""}`;
   };
+  const count = (n: number) => countArgument(locale, n);
   const total = Object.values(view.counts).reduce((a, b) => a + b, 0);
+  // How long until an applicant is told (lib/hiring/decision-notices.ts noticeDelayWords in English).
+  const delaySeconds = config.decisionNoticeDelaySeconds;
+  const inMinutes = delaySeconds > 0 && delaySeconds % 60 === 0;
+  const delay = t("lead.delay", {
+    unit: inMinutes ? "minutes" : "seconds",
+    count: inMinutes ? delaySeconds / 60 : delaySeconds,
+    total: count(inMinutes ? delaySeconds / 60 : delaySeconds),
+  });
+  // The applicants' subcategories in the page's language (the Catalog namespace stays on the server).
+  const subcategories = Object.fromEntries(
+    view.applications.map((a) => [a.applicant.subcategory, subcategoryLabel(catalog, a.applicant.subcategory)]),
+  );
   const chip = (active: boolean) =>
     `rounded-full px-3 py-1 text-sm font-semibold ${active ? "bg-brand-700 text-white" : "bg-gray-100 text-ink-800 hover:bg-brand-50"}`;
   return (
-    <section className="mx-auto grid max-w-6xl gap-6 px-4 py-10">
+    <section className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-10">
       <div>
         <p className="text-sm text-gray-600">
           <Link href={`/job-detail-one/${id}`} className="underline">
@@ -64,20 +93,18 @@ export default async function TriagePage({ params, searchParams }: Props) {
           · {view.call.projectTitle}
         </p>
         <div className="mt-1 flex flex-wrap items-center justify-between gap-3">
-          <h1 className="text-3xl font-bold">Applications</h1>
+          <h1 className="text-3xl font-bold">{t("title")}</h1>
           <Link href={auditionsPath(id)} className={BUTTON.secondary}>
-            Audition schedule
+            {t("auditionSchedule")}
           </Link>
         </div>
         <p className="mt-2 text-gray-600">
-          Listed in the order they arrived{filters.sort === "newest" ? " (now newest first)" : ""}: nobody can pay to be
-          seen first. Every applicant is told when you shortlist, select or reject them ({view.noticeDelay} later, so
-          that you can undo), and when the call closes.
+          {t("lead.order", { newest: filters.sort === "newest" ? "yes" : "no" })} {t("lead.told", { delay })}
         </p>
       </div>
-      <nav aria-label="Filter by status" className="flex flex-wrap gap-2">
+      <nav aria-label={t("filters.byStatus")} className="flex flex-wrap gap-2">
         <Link href={href({ status: undefined })} className={chip(!filters.status)}>
-          All ({total})
+          {t("filters.all", { total: count(total) })}
         </Link>
         {(Object.keys(view.counts) as StatusName[]).map((status) => (
           <Link
@@ -86,14 +113,14 @@ export default async function TriagePage({ params, searchParams }: Props) {
             className={chip(filters.status === status)}
             aria-current={filters.status === status ? "page" : undefined}
           >
-            {STATUS_LABELS[status]} ({view.counts[status]})
+            {t("filters.status", { status: statusLabel(jobs, status), total: count(view.counts[status]) })}
           </Link>
         ))}
       </nav>
       {view.call.roles.length > 1 && (
-        <nav aria-label="Filter by role" className="flex flex-wrap gap-2">
+        <nav aria-label={t("filters.byRole")} className="flex flex-wrap gap-2">
           <Link href={href({ role: undefined })} className={chip(!filters.role)}>
-            Every role
+            {t("filters.everyRole")}
           </Link>
           {view.call.roles.map((role) => (
             <Link key={role.id} href={href({ role: role.id })} className={chip(filters.role === role.id)}>
@@ -103,31 +130,44 @@ export default async function TriagePage({ params, searchParams }: Props) {
         </nav>
       )}
       <p className="text-sm">
-        Sort:{" "}
+        {t("sort.label")}{" "}
         <Link href={href({ sort: undefined })} className={filters.sort === "newest" ? "underline" : "font-semibold"}>
-          order received
+          {t("sort.received")}
         </Link>{" "}
         ·{" "}
         <Link href={href({ sort: "newest" })} className={filters.sort === "newest" ? "font-semibold" : "underline"}>
-          newest first
+          {t("sort.newest")}
         </Link>
       </p>
-      <TriageBoard callId={id} questions={view.call.questions} applications={view.applications} undoMs={view.undoMs} />
+      <PageWords namespaces={["TriageClient", "InboxClient"]}>
+        <TriageBoard
+          callId={id}
+          questions={view.call.questions}
+          applications={view.applications}
+          undoMs={view.undoMs}
+          subcategories={subcategories}
+        />
+      </PageWords>
       {view.pageCount > 1 && (
-        <nav aria-label="Pages of applications" className="flex items-center justify-between text-sm">
+        <nav aria-label={t("pages.label")} className="flex items-center justify-between text-sm">
           {view.page > 1 ? (
             <Link href={href({ page: String(view.page - 1) })} rel="prev" className="underline">
-              Previous {view.pageSize}
+              {t("pages.previous", { size: count(view.pageSize) })}
             </Link>
           ) : (
             <span />
           )}
           <span className="text-gray-600">
-            Page {view.page} of {view.pageCount} ({view.total} applications)
+            {t("pages.position", {
+              page: count(view.page),
+              pages: count(view.pageCount),
+              count: view.total,
+              total: count(view.total),
+            })}
           </span>
           {view.page < view.pageCount ? (
             <Link href={href({ page: String(view.page + 1) })} rel="next" className="underline">
-              Next {view.pageSize}
+              {t("pages.next", { size: count(view.pageSize) })}
             </Link>
           ) : (
             <span />

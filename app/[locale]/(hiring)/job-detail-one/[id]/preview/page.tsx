@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { redirect } from "@/lib/i18n/navigation";
 import { currentLocale } from "@/lib/i18n/server";
@@ -9,7 +10,10 @@ import { callForReview, findOwnCall } from "@/lib/hiring/calls";
 import { callPath, callPreviewPath } from "@/lib/hiring/paths";
 import { isAdmin } from "@/lib/moderation/queue";
 
-export const metadata: Metadata = { title: "Your casting call", robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("Posting");
+  return { title: t("preview.title"), robots: { index: false } };
+}
 
 /**
  * A call that is not public (held for review, or hidden by an admin) as its poster sees it, with why (and as
@@ -24,12 +28,13 @@ export default async function OwnCallPreviewPage({ params }: PageProps<"/[locale
   const call = (await findOwnCall(member, id))?.call ?? ((await isAdmin(member.id)) ? await callForReview(id) : null);
   if (!call) notFound();
   if (!call.review) redirect({ href: callPath(id), locale: await currentLocale() });
+  const t = await getTranslations("Posting");
   return (
     <CallDetail
       call={call}
       related={[]}
       notice={<CallReviewNotice call={call} />}
-      apply={<p className="font-semibold text-gray-700">This call is not public: nobody can apply yet.</p>}
+      apply={<p className="font-semibold text-gray-700">{t("preview.notPublic")}</p>}
     />
   );
 }

@@ -1,0 +1,233 @@
+import "server-only";
+import { createTranslator } from "use-intl/core";
+import type { ErrorCode } from "../error-codes.ts";
+import type { AppError } from "../errors.ts";
+import hiApiErrors from "../../messages/hi/ApiErrors.json";
+import hiFormErrors from "../../messages/hi/FormErrors.json";
+import taApiErrors from "../../messages/ta/ApiErrors.json";
+import taFormErrors from "../../messages/ta/FormErrors.json";
+import teApiErrors from "../../messages/te/ApiErrors.json";
+import teFormErrors from "../../messages/te/FormErrors.json";
+import { formErrorText, matchFormError, matchPattern, type FormErrorsTranslator } from "./form-errors.ts";
+import type { Locale } from "./locales.ts";
+
+// The API's refusals in the language a request asks for. An API client gets English, as it always has, and
+// tells refusals apart by `code`; a request whose Accept-Language names Hindi, Telugu or Tamil first (the site's
+// own pages send their language: lib/client/upload.ts) gets `message` and the `errors` of each field in it
+// (lib/http.ts). The message is, in this order:
+// 1. the translation of lib's very message, where API_MESSAGE_PATTERNS (or, for a message that is a validation
+//    message, lib/i18n/form-errors.ts) knows it;
+// 2. else what the failure's code says in general ("ApiErrors" codes.*), written to hold for every refusal that
+//    carries the code; but not where only lib's own message explains the refusal (a 400 without field errors, a
+//    plain 409: GENERAL_NOT_ENOUGH), which stays in English;
+// 3. else lib's English.
+// A field's message is translated as a form shows it (form-errors); one that repeats the refusal's message gets
+// its translation; any other stays English.
+
+/** The languages an API refusal can be written in besides English. */
+export type ApiLanguage = Exclude<Locale, "en">;
+const API_LANGUAGES: readonly ApiLanguage[] = ["hi", "te", "ta"];
+
+/**
+ * The language a request asks for in its Accept-Language header, when its first choice (highest q, then first
+ * listed) is Hindi, Telugu or Tamil ("hi", "hi-IN"…); undefined for English, any other language, or no header.
+ */
+export function requestedLanguage(header: string | null | undefined): ApiLanguage | undefined {
+  if (!header) return undefined;
+  const ranges = header
+    .split(",")
+    .map((part, index) => {
+      const [tag, ...params] = part.split(";").map((piece) => piece.trim());
+      const q = params.find((param) => /^q=/i.test(param));
+      return { tag: tag.toLowerCase(), q: q === undefined ? 1 : Number(q.slice(2)), index };
+    })
+    .filter((range) => range.tag && Number.isFinite(range.q) && range.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  const primary = ranges[0]?.tag.split("-")[0];
+  return API_LANGUAGES.find((language) => language === primary);
+}
+
+/**
+ * lib's English refusals that have words of their own in "ApiErrors" (`messages.*`), where the general message
+ * of their code would say less: lib's English, arguments as ICU. messages/en/ApiErrors.json holds the same words
+ * (tests/unit/api-errors.test.ts).
+ */
+export const API_MESSAGE_PATTERNS = {
+  "messages.linkInvalid": "This link is not valid. Please ask for a new one.",
+  "messages.linkOldAddress": "This link was sent to an address your account no longer uses.",
+  "messages.linkOldGuardian": "This link was sent to a parent or guardian this account no longer names.",
+  "messages.unsubscribeLinkInvalid": "This unsubscribe link is not valid: open it again from the mail.",
+  "messages.savedSearchGone": "This saved search no longer exists, so it sends no alerts.",
+  "messages.accountGone": "Your account no longer exists. Please sign in again.",
+  "messages.alreadyYourEmail": "This is already your email.",
+  "messages.guardianOnlyTalent": "Only talent accounts have a parent or guardian.",
+  "messages.signInUnavailable":
+    "Signing in is unavailable for a moment: our limits store cannot be reached. Please try again shortly.",
+  "messages.databaseUnavailable": "The database is unavailable at the moment. Please try again in a few seconds.",
+  "messages.picturesBusy":
+    "Too many pictures are being processed right now. Nothing was saved; please try again in a minute.",
+  "messages.storageUnavailable":
+    "The file storage is not accepting files at the moment. Nothing was saved; please try again later.",
+  "messages.messageYourself": "You can't message yourself.",
+  "messages.blockYourself": "You can't block yourself.",
+  "messages.reportYourself": "You can't report your own profile, call, message or review.",
+  "messages.cannotMessage": "You can't message this member.",
+  "messages.minorsOnlyVerified":
+    "Only verified casting teams can message members under 18; their parent or guardian reads the messages.",
+  "messages.openRequests": "You have {count} requests waiting for an answer: wait for one first.",
+  "messages.shortlistsMax": "You can keep at most {max} shortlists: delete one you no longer need first.",
+  "messages.savedSearchesMax": "You can keep at most {max} saved searches: delete one you no longer need first.",
+  "messages.shortlistFull": "A shortlist holds at most {max} profiles: start another one.",
+  "messages.lookBooksMax": "A shortlist can have at most {max} live links: revoke one you no longer need.",
+} as const;
+
+/** Each code's general message, by its key in "ApiErrors" (a table of literal keys, so that every key is read). */
+const CODE_KEYS: Readonly<Record<ErrorCode, string>> = {
+  invalid_input: "codes.invalid_input",
+  unauthenticated: "codes.unauthenticated",
+  forbidden: "codes.forbidden",
+  not_found: "codes.not_found",
+  gone: "codes.gone",
+  conflict: "codes.conflict",
+  too_large: "codes.too_large",
+  unsupported_type: "codes.unsupported_type",
+  rate_limited: "codes.rate_limited",
+  unavailable: "codes.unavailable",
+  storage_full: "codes.storage_full",
+  internal_error: "codes.internal_error",
+  malformed_address: "codes.malformed_address",
+  invalid_credentials: "codes.invalid_credentials",
+  account_suspended: "codes.account_suspended",
+  wrong_current_password: "codes.wrong_current_password",
+  email_taken: "codes.email_taken",
+  cross_site_request: "codes.cross_site_request",
+  link_invalid: "codes.link_invalid",
+  link_used: "codes.link_used",
+  link_expired: "codes.link_expired",
+  link_outdated: "codes.link_outdated",
+  not_talent: "codes.not_talent",
+  not_hirer: "codes.not_hirer",
+  guardian_not_needed: "codes.guardian_not_needed",
+  awaiting_guardian: "codes.awaiting_guardian",
+  admins_only: "codes.admins_only",
+  already_applied: "codes.already_applied",
+  call_closed: "codes.call_closed",
+  roles_locked: "codes.roles_locked",
+  questions_locked: "codes.questions_locked",
+  call_has_applications: "codes.call_has_applications",
+  application_closed: "codes.application_closed",
+  undo_too_late: "codes.undo_too_late",
+  profile_changed: "codes.profile_changed",
+  limit_reached: "codes.limit_reached",
+  verified_hirer_required: "codes.verified_hirer_required",
+  details_not_shared: "codes.details_not_shared",
+  minor_details_private: "codes.minor_details_private",
+  blocked: "codes.blocked",
+  conversation_suspended: "codes.conversation_suspended",
+  minor_messaging_restricted: "codes.minor_messaging_restricted",
+  too_many_streams: "codes.too_many_streams",
+  not_rental_owner: "codes.not_rental_owner",
+  no_rental_terms: "codes.no_rental_terms",
+  own_listing: "codes.own_listing",
+  minor_booking_restricted: "codes.minor_booking_restricted",
+  dates_unavailable: "codes.dates_unavailable",
+  dates_taken: "codes.dates_taken",
+  booking_expired: "codes.booking_expired",
+  booking_state: "codes.booking_state",
+  review_too_early: "codes.review_too_early",
+  already_reviewed: "codes.already_reviewed",
+  saved_search_exists: "codes.saved_search_exists",
+  session_cancelled: "codes.session_cancelled",
+  session_past: "codes.session_past",
+  slot_full: "codes.slot_full",
+  session_full: "codes.session_full",
+  already_reported: "codes.already_reported",
+  link_gone: "codes.link_gone",
+};
+
+/**
+ * The codes whose general message would not tell a person what went wrong: a plain 409 (the conflicts a person
+ * meets carry a code of their own). Their refusals stay English unless API_MESSAGE_PATTERNS knows the message; so
+ * does a 400 without field errors (a body that is not JSON, "Nothing to save"), see messageIn.
+ */
+const GENERAL_NOT_ENOUGH: ReadonlySet<ErrorCode> = new Set(["conflict"]);
+
+interface ApiErrorsTranslator {
+  (key: string, values?: Record<string, string | number>): string;
+  has(key: string): boolean;
+}
+
+const CATALOGS: Readonly<Record<ApiLanguage, { ApiErrors: object; FormErrors: object }>> = {
+  hi: { ApiErrors: hiApiErrors, FormErrors: hiFormErrors },
+  te: { ApiErrors: teApiErrors, FormErrors: teFormErrors },
+  ta: { ApiErrors: taApiErrors, FormErrors: taFormErrors },
+};
+
+const translators = new Map<ApiLanguage, { api: ApiErrorsTranslator; form: FormErrorsTranslator }>();
+
+function translatorsOf(language: ApiLanguage) {
+  let found = translators.get(language);
+  if (!found) {
+    const messages = CATALOGS[language] as unknown as Record<string, never>;
+    const make = (namespace: "ApiErrors" | "FormErrors") =>
+      createTranslator({ locale: language, messages, namespace: namespace as never }) as unknown as ApiErrorsTranslator;
+    found = { api: make("ApiErrors"), form: make("FormErrors") };
+    translators.set(language, found);
+  }
+  return found;
+}
+
+/** What a refusal's answer says to a person: `message`, and `errors` when it names fields. */
+export interface RefusalWords {
+  message: string;
+  errors?: Record<string, string>;
+}
+
+/** The words of a refusal (lib's AppError) in a language; see the head of this file for which words are used. */
+export function refusalIn(error: AppError, language: ApiLanguage): RefusalWords {
+  const { api, form } = translatorsOf(language);
+  const { message, own } = messageIn(api, form, error);
+  if (!error.errors) return { message };
+  const errors = Object.fromEntries(
+    Object.entries(error.errors).map(([field, text]) => [
+      field,
+      text === error.message && own ? message : formErrorText(form, text),
+    ]),
+  );
+  return { message, errors };
+}
+
+/** The refusal's message, and whether it is the translation of lib's very message (not its code's in general). */
+function messageIn(
+  api: ApiErrorsTranslator,
+  form: FormErrorsTranslator,
+  error: AppError,
+): { message: string; own: boolean } {
+  const known = matchPattern(API_MESSAGE_PATTERNS, error.message);
+  if (known && api.has(known.key)) return { message: api(known.key, known.values), own: true };
+  if (matchFormError(error.message)) {
+    const text = formErrorText(form, error.message);
+    if (text !== error.message) return { message: text, own: true };
+  }
+  const general = (message: string) => ({ message, own: false });
+  if (error.code === "rate_limited" && error.retryAfterSeconds !== undefined) {
+    const seconds = error.retryAfterSeconds;
+    return general(
+      seconds < 90
+        ? api("rateLimited.seconds", { seconds })
+        : api("rateLimited.minutes", { minutes: Math.ceil(seconds / 60) }),
+    );
+  }
+  // A 400 is explained by its fields' messages, or not at all.
+  if (error.code === "invalid_input" && !error.errors) return general(error.message);
+  if (GENERAL_NOT_ENOUGH.has(error.code)) return general(error.message);
+  const key = CODE_KEYS[error.code];
+  return general(api.has(key) ? api(key) : error.message);
+}
+
+/** The general message of a code in a language (the answers lib/http.ts writes itself: a 500). */
+export function codeMessageIn(code: ErrorCode, language: ApiLanguage, english: string): string {
+  const { api } = translatorsOf(language);
+  const key = CODE_KEYS[code];
+  return api.has(key) ? api(key) : english;
+}

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { POST as loginRoute } from "@/app/api/user/login/route";
+import { POST as registerRoute } from "@/app/api/user/register/route";
+import { createMember, jsonRequest } from "../helpers/auth";
+import { createTestDatabase, type TestDatabase } from "../helpers/database";
+
+// The API's refusals stay English for API clients, word for word as before, and read in Hindi when the request's
+// Accept-Language names Hindi first (the site's own pages send their language): through the route handlers, on a
+// real database, for a 400 (a sign-up that does not validate), a 401 (a wrong password) and a 409 (an email
+// already registered). The code and the status are the same in every language.
+
+let t: TestDatabase;
+beforeAll(async () => {
+  t = await createTestDatabase();
+});
+afterAll(async () => t?.drop());
+
+const HINDI = { "accept-language": "hi-IN,hi;q=0.9,en;q=0.8" };
+
+const newcomer = (email: string) => ({
+  name: "Ira Sen",
+  gender: "Female",
+  category: "Artists",
+  subcategory: "Heroine",
+  phone: "+91 98480 22338",
+  email,
+  password: "a long enough password",
+});
+
+async function answer(response: Response) {
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+describe("a sign-up that does not validate (400)", () => {
+  const body = { ...newcomer("not an email"), password: "short" };
+
+  it("is refused in English by default, naming each field", async () => {
+    for (const headers of [{}, { "accept-language": "en-IN,en;q=0.9" }] as Record<string, string>[]) {
+      const { status, body: refusal } = await answer(
+        await registerRoute(jsonRequest("/api/user/register", body, headers)),
+      );
+      expect(status).toBe(400);
+      expect(refusal).toEqual({
+        success: false,
+        code: "invalid_input",
+        message: "Invalid input. email: Enter a valid email address; password: Password must be at least 8 characters",
+        errors: { email: "Enter a valid email address", password: "Password must be at least 8 characters" },
+      });
+    }
+  });
+
+  it("is refused in Hindi when the request asks for Hindi, with the same code and fields", async () => {
+    const { status, body: refusal } = await answer(await registerRoute(jsonRequest("/api/user/register", body, HINDI)));
+    expect(status).toBe(400);
+    expect(refusal).toEqual({
+      success: false,
+      code: "invalid_input",
+      message: "आपकी भेजी कुछ जानकारी सही नहीं है: हर फ़ील्ड के पास लिखा मैसेज देखें।",
+      errors: { email: "सही ईमेल पता डालें", password: "पासवर्ड में कम से कम 8 अक्षर होने चाहिए" },
+    });
+  });
+});
+
+describe("a wrong password (401)", () => {
+  it("is refused in English by default and in Hindi when asked", async () => {
+    const member = await createMember();
+    const wrong = { email: member.user.email, password: "not the password" };
+    const english = await answer(await loginRoute(jsonRequest("/api/user/login", wrong)));
+    expect(english).toEqual({
+      status: 401,
+      body: { success: false, code: "invalid_credentials", message: "Invalid email or password." },
+    });
+    const hindi = await answer(await loginRoute(jsonRequest("/api/user/login", wrong, HINDI)));
+    expect(hindi).toEqual({
+      status: 401,
+      body: { success: false, code: "invalid_credentials", message: "ईमेल या पासवर्ड सही नहीं है।" },
+    });
+  });
+});
+
+describe("an email already registered (409)", () => {
+  it("is refused in English by default and in Hindi when asked, the field's message with it", async () => {
+    const first = await registerRoute(jsonRequest("/api/user/register", newcomer("ira.sen@example.test")));
+    expect(first.status).toBe(201);
+    const again = newcomer("IRA.SEN@example.test");
+    const taken = "This email is already registered. Sign in instead, or use another email.";
+    const english = await answer(await registerRoute(jsonRequest("/api/user/register", again)));
+    expect(english).toEqual({
+      status: 409,
+      body: { success: false, code: "email_taken", message: taken, errors: { email: taken } },
+    });
+    const hindi = await answer(await registerRoute(jsonRequest("/api/user/register", again, HINDI)));
+    const inHindi = "यह ईमेल पहले से रजिस्टर है। इसके बजाय लॉग इन करें, या कोई दूसरा ईमेल इस्तेमाल करें।";
+    expect(hindi).toEqual({
+      status: 409,
+      body: { success: false, code: "email_taken", message: inHindi, errors: { email: inHindi } },
+    });
+  });
+
+  it("stays English for a language the site does not speak, or Hindi as a second choice", async () => {
+    const again = newcomer("ira.sen@example.test");
+    for (const language of ["fr-FR,fr;q=0.9", "en-IN,hi;q=0.9"]) {
+      const { body } = await answer(
+        await registerRoute(jsonRequest("/api/user/register", again, { "accept-language": language })),
+      );
+      expect(body.message, language).toBe("This email is already registered. Sign in instead, or use another email.");
+    }
+  });
+});

@@ -1,0 +1,162 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { EMAIL_TAKEN } from "@/lib/accounts/email-confirmation";
+import { ERROR_CODES } from "@/lib/error-codes";
+import { AppError, validationError } from "@/lib/errors";
+import { errorResponse, route } from "@/lib/http";
+import { API_MESSAGE_PATTERNS, refusalIn, requestedLanguage } from "@/lib/i18n/api-errors";
+import { compilePattern, matchPattern } from "@/lib/i18n/form-errors";
+import { LOCALES } from "@/lib/i18n/locales";
+import { loginSchema } from "@/lib/accounts/schemas";
+
+// The API's refusals in the language a request asks for (lib/i18n/api-errors.ts, lib/http.ts): English for
+// every request that does not name Hindi, Telugu or Tamil first, word for word as before; in that language
+// otherwise, with the same code and status. The "ApiErrors" catalog has a message for every code, and its own
+// messages are lib's English.
+
+const root = path.resolve(import.meta.dirname, "../..");
+type Tree = { [key: string]: string | Tree };
+const catalog = (locale: string): Tree =>
+  JSON.parse(readFileSync(path.join(root, "messages", locale, "ApiErrors.json"), "utf8")) as Tree;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return name === "generated" ? [] : sourceFiles(full);
+    return /\.tsx?$/.test(name) ? [full] : [];
+  });
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+describe("the language a request asks for", () => {
+  it("is Hindi, Telugu or Tamil when the header names it first", () => {
+    expect(requestedLanguage("hi")).toBe("hi");
+    expect(requestedLanguage("hi-IN,hi;q=0.9,en-US;q=0.8,en;q=0.7")).toBe("hi");
+    expect(requestedLanguage("te-IN")).toBe("te");
+    expect(requestedLanguage("TA")).toBe("ta");
+    expect(requestedLanguage("en;q=0.5, ta;q=0.9")).toBe("ta");
+  });
+
+  it("is none for English, another language, a second choice, a refused language or no header", () => {
+    for (const header of [null, undefined, "", "en", "en-IN,hi;q=0.9", "fr", "*", "hi;q=0", "mr-IN,hi;q=0.8"])
+      expect(requestedLanguage(header), String(header)).toBeUndefined();
+  });
+});
+
+describe("the ApiErrors catalog", () => {
+  it("has a general message for every code of lib/error-codes.ts, in every language", () => {
+    for (const locale of LOCALES)
+      expect(Object.keys(catalog(locale).codes as Tree).sort(), locale).toEqual(Object.keys(ERROR_CODES).sort());
+  });
+
+  it("holds lib's own English for the refusals it words itself, each made somewhere in lib", () => {
+    expect(catalog("en").messages).toEqual(
+      Object.fromEntries(Object.entries(API_MESSAGE_PATTERNS).map(([key, value]) => [key.split(".")[1], value])),
+    );
+    const lib = sourceFiles(path.join(root, "lib"))
+      .filter((file) => !file.endsWith("api-errors.ts"))
+      .map((file) => readFileSync(file, "utf8"))
+      .join("\n");
+    for (const pattern of Object.values(API_MESSAGE_PATTERNS)) {
+      const written = new RegExp(
+        `["'\`]${pattern
+          .split(/\{\w+\}/)
+          .map(escape)
+          .join("(?:\\$\\{[^{}]*\\}|[^\"'`\\n]*?)")}["'\`]`,
+      );
+      expect(written.test(lib), pattern).toBe(true);
+    }
+  });
+
+  it("recognises each of those refusals again", () => {
+    for (const [key, pattern] of Object.entries(API_MESSAGE_PATTERNS)) {
+      const values = Object.fromEntries(compilePattern(pattern).names.map((name) => [name, "7"]));
+      const message = pattern.replace(/\{(\w+)\}/g, (_, name: string) => values[name]);
+      expect(matchPattern(API_MESSAGE_PATTERNS, message), pattern).toEqual({ key, values });
+    }
+  });
+});
+
+describe("a refusal in a language", () => {
+  it("says lib's own message in it where the catalog has its words", () => {
+    const error = new AppError("invalid", "This link has expired. Please ask for a new one.", { code: "link_expired" });
+    expect(refusalIn(error, "hi").message).toBe("इस लिंक की मियाद खत्म हो गई है। कृपया नया लिंक माँगें।");
+    expect(refusalIn(new AppError("invalid", "You can't message yourself."), "te").message).toBe("మీకు మీరే మెసేజ్ చేసుకోలేరు.");
+  });
+
+  it("says what its code says in general otherwise, and translates the fields' validation messages", () => {
+    const parsed = loginSchema.safeParse({ email: "not an email" });
+    const refusal = refusalIn(validationError(parsed.error!), "hi");
+    expect(refusal.message).toBe("आपकी भेजी कुछ जानकारी सही नहीं है: हर फ़ील्ड के पास लिखा मैसेज देखें।");
+    expect(refusal.errors).toEqual({ email: "सही ईमेल पता डालें", password: "पासवर्ड ज़रूरी है" });
+    expect(refusalIn(new AppError("forbidden", "Only the owner names another total."), "ta").message).toBe(
+      "இதைச் செய்ய உங்களுக்கு அனுமதி இல்லை.",
+    );
+  });
+
+  it("gives a field that repeats the refusal the refusal's words", () => {
+    const error = new AppError("conflict", EMAIL_TAKEN, { code: "email_taken", errors: { email: EMAIL_TAKEN } });
+    const refusal = refusalIn(error, "hi");
+    expect(refusal.message).toContain("यह ईमेल पहले से रजिस्टर है।");
+    expect(refusal.errors).toEqual({ email: refusal.message });
+  });
+
+  it("says when to try again in words of the language", () => {
+    const error = new AppError("rate-limited", "Too many attempts. Please try again in 5 minutes.", {
+      retryAfterSeconds: 270,
+    });
+    expect(refusalIn(error, "hi").message).toBe("आपने यह बहुत बार किया है। कृपया 5 मिनट बाद फिर से कोशिश करें।");
+    expect(refusalIn(new AppError("rate-limited", "Too many.", { retryAfterSeconds: 1 }), "te").message).toContain(
+      "1 సెకను",
+    );
+  });
+
+  it("stays English where the general message would not say what went wrong", () => {
+    const unknown400 = new AppError("invalid", "Nothing to save: send the form's fields, files to add, or both.");
+    expect(refusalIn(unknown400, "hi")).toEqual({ message: unknown400.message });
+    const conflict = new AppError("conflict", "Some clash nobody words.", { errors: { name: "Something odd" } });
+    expect(refusalIn(conflict, "ta")).toEqual({ message: conflict.message, errors: { name: "Something odd" } });
+  });
+});
+
+describe("lib/http.ts's refusals", () => {
+  const failing = (error: unknown) => route((_request: Request) => Promise.reject(error as Error));
+  const asking = (language?: string) =>
+    new Request("http://localhost/api/probe", { headers: language ? { "accept-language": language } : {} });
+
+  it("read as they always have for English and for a request that names no language", async () => {
+    const error = new AppError("unauthenticated", "Please sign in to do this.");
+    const english = { success: false, code: "unauthenticated", message: "Please sign in to do this." };
+    expect(await errorResponse(error).json()).toEqual(english);
+    for (const language of [undefined, "en", "en-GB,hi;q=0.5", "fr"]) {
+      const response = await failing(error)(asking(language));
+      expect([response.status, await response.json()], language).toEqual([401, english]);
+    }
+  });
+
+  it("read in Hindi for a request that asks for it, with the same code and status", async () => {
+    const response = await failing(new AppError("unauthenticated", "Please sign in to do this."))(asking("hi-IN"));
+    expect([response.status, await response.json()]).toEqual([
+      401,
+      { success: false, code: "unauthenticated", message: "यह करने के लिए कृपया लॉग इन करें।" },
+    ]);
+  });
+
+  it("say an unexpected failure in the language too", async () => {
+    const quiet = console.error;
+    console.error = () => {};
+    try {
+      const english = await failing(new Error("boom"))(asking());
+      expect(await english.json()).toMatchObject({ message: "Something went wrong on our side. Please try again." });
+      const tamil = await failing(new Error("boom"))(asking("ta"));
+      expect([tamil.status, await tamil.json()]).toEqual([
+        500,
+        { success: false, code: "internal_error", message: "எங்கள் பக்கம் ஏதோ தவறு நடந்துவிட்டது. மீண்டும் முயலுங்கள்." },
+      ]);
+    } finally {
+      console.error = quiet;
+    }
+  });
+});
