@@ -198,7 +198,9 @@ export function CallDetail({
             {t("detail.seeOrganisation")}
           </Link>
           <div className="mt-3">
-            <PageWords namespaces={["InboxClient.button", "InboxClient.notSent", "InboxClient.offline"]}>
+            <PageWords
+              namespaces={["InboxClient.button", "InboxClient.notSent", "InboxClient.offline", "InboxClient.composer"]}
+            >
               <MessageButton
                 toUserId={org.ownerId}
                 name={org.name}

@@ -64,7 +64,13 @@ export async function JobsView({
         <CallFilters filters={filters} />
         <div className="mt-4">
           <PageWords
-            namespaces={["AlertsClient.calls", "AlertsClient.save", "AlertsClient.fields", "AlertsClient.frequencies"]}
+            namespaces={[
+              "AlertsClient.calls",
+              "AlertsClient.save",
+              "AlertsClient.fields",
+              "AlertsClient.frequencies",
+              "FormErrors.request",
+            ]}
           >
             <CallAlertButton
               key={callSearchParams(filters)}

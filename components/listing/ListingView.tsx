@@ -64,7 +64,13 @@ export function ListingView({ title, basePath, breadcrumb, query, page, kind, er
           {filtered ? t("count.filtered", count) : t("count.all", count)}
         </p>
         <PageWords
-          namespaces={["AlertsClient.talent", "AlertsClient.save", "AlertsClient.fields", "AlertsClient.frequencies"]}
+          namespaces={[
+            "AlertsClient.talent",
+            "AlertsClient.save",
+            "AlertsClient.fields",
+            "AlertsClient.frequencies",
+            "FormErrors.request",
+          ]}
         >
           <SaveSearchButton
             key={talentSearchParams(query)}

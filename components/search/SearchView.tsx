@@ -47,7 +47,13 @@ export async function SearchView({
         </p>
         {filtered && (
           <PageWords
-            namespaces={["AlertsClient.talent", "AlertsClient.save", "AlertsClient.fields", "AlertsClient.frequencies"]}
+            namespaces={[
+              "AlertsClient.talent",
+              "AlertsClient.save",
+              "AlertsClient.fields",
+              "AlertsClient.frequencies",
+              "FormErrors.request",
+            ]}
           >
             <SaveSearchButton
               key={talentSearchParams(query)}

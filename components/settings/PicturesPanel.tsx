@@ -49,7 +49,9 @@ export function PicturesPanel({ userId, initial }: { userId: string; initial: Re
     if (!file) return;
     setBusy(which);
     try {
-      const prepared = await prepareImage(file);
+      const prepared = await prepareImage(file, {
+        words: { tooLarge: t("images.tooLarge"), unreadable: t("images.unreadable") },
+      });
       if (!prepared) return; // too large even after compression: prepareImage showed the toast
       const form = new FormData();
       form.append("userId", userId);

@@ -69,7 +69,10 @@ export function ProfileForm({ userId, category, gender, record, media, minor, wo
     try {
       const ready: File[] = [];
       for (const file of picked) {
-        const prepared = await prepareImage(file, { shadow: definition.kind === "artist" });
+        const prepared = await prepareImage(file, {
+          shadow: definition.kind === "artist",
+          words: { tooLarge: t("images.tooLarge"), unreadable: t("images.unreadable") },
+        });
         if (prepared) ready.push(prepared); // a picture too large even after compression is dropped, with a toast
       }
       setImages((current) => [...current, ...ready]);

@@ -1,5 +1,6 @@
 "use client";
 
+import { languageHeaders } from "@/lib/client/upload";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useHydrated } from "@/lib/client/hydrated";
@@ -18,7 +19,7 @@ export interface MediaActions {
 }
 
 async function send(url: string, init: RequestInit): Promise<{ ok: boolean; message?: string }> {
-  const response = await fetch(url, init);
+  const response = await fetch(url, { ...init, headers: { ...languageHeaders(), ...init.headers } });
   const body = (await response.json().catch(() => ({}))) as { message?: string };
   return { ok: response.ok, message: body.message };
 }

@@ -31,12 +31,12 @@ describe("page words", () => {
   it("gives the shared buttons of public pages every group they read", () => {
     const sent = {
       ShortlistsClient: ["create", "failed", "offline", "panel", "save"],
-      InboxClient: ["button", "notSent", "offline"],
+      InboxClient: ["button", "composer", "notSent", "offline"],
       AlertsClient: ["calls", "fields", "frequencies", "save", "talent"],
     };
     const readers = {
       ShortlistsClient: ["components/shortlists/SaveToShortlist.tsx", "components/shortlists/SavePanel.tsx"],
-      InboxClient: ["components/messages/MessageButton.tsx"],
+      InboxClient: ["components/messages/MessageButton.tsx", "components/messages/MessageComposer.tsx"],
       AlertsClient: [
         "components/alerts/SaveSearchButton.tsx",
         "components/alerts/SaveSearchForm.tsx",

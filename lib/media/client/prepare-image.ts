@@ -10,6 +10,8 @@ import { exceedsImageCap, fitWithin, needsCompression } from "./sizing.ts";
 export interface PrepareImageOptions {
   /** A blurred shadow under the watermark (the artist forms). */
   shadow?: boolean;
+  /** The toasts in the page's language (English: IMAGE_TOO_LARGE_MESSAGE, UNREADABLE_IMAGE_MESSAGE). */
+  words?: { tooLarge: string; unreadable: string };
 }
 
 type Canvas = OffscreenCanvas | HTMLCanvasElement;
@@ -105,7 +107,7 @@ export async function prepareImage(file: File, options: PrepareImageOptions = {}
   } catch (error) {
     // createImageBitmap rejects what it cannot decode (InvalidStateError): the other files go on.
     if (!(error instanceof DOMException)) throw error;
-    toast.error(UNREADABLE_IMAGE_MESSAGE, { description: file.name });
+    toast.error(options.words?.unreadable ?? UNREADABLE_IMAGE_MESSAGE, { description: file.name });
     return undefined;
   }
 }
@@ -115,7 +117,7 @@ async function prepareDecodable(file: File, options: PrepareImageOptions): Promi
   if (needsCompression(file.size)) {
     image = await compress(file);
     if (exceedsImageCap(image.size)) {
-      toast.error(IMAGE_TOO_LARGE_MESSAGE);
+      toast.error(options.words?.tooLarge ?? IMAGE_TOO_LARGE_MESSAGE);
       return undefined;
     }
   }

@@ -163,6 +163,7 @@ export default async function CandidateProfilePage({ params }: Props) {
               "InboxClient.button",
               "InboxClient.notSent",
               "InboxClient.offline",
+              "InboxClient.composer",
               "ShortlistsClient.offline",
               "ShortlistsClient.failed",
               "ShortlistsClient.save",
