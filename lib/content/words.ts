@@ -1,8 +1,4 @@
-import { createTranslator } from "use-intl/core";
-import type { Messages } from "next-intl";
-import home from "../../messages/en/Home.json";
-import site from "../../messages/en/Site.json";
-import { INDIA_TIME_ZONE } from "../dates.ts";
+import { translatorFor, type ServerTranslator } from "../i18n/catalogs.ts";
 import { DEFAULT_LOCALE } from "../i18n/locales.ts";
 
 // The words of the site's own pages (about, how it works, FAQ, contact, terms, privacy) are the "Site" catalog's,
@@ -11,20 +7,10 @@ import { DEFAULT_LOCALE } from "../i18n/locales.ts";
 // catalogs, so English has one source.
 
 /** A translator for "Site" or "Home": `useTranslations("Site")` or `await getTranslations("Site")`. */
-export type Translator<Namespace extends "Site" | "Home"> = ReturnType<typeof createTranslator<Messages, Namespace>>;
+export type Translator<Namespace extends "Site" | "Home"> = ServerTranslator<Namespace>;
 
 /** "Site" in English. */
-export const ENGLISH_SITE: Translator<"Site"> = createTranslator({
-  locale: DEFAULT_LOCALE,
-  messages: { Site: site } as Messages,
-  namespace: "Site",
-  timeZone: INDIA_TIME_ZONE,
-});
+export const ENGLISH_SITE: Translator<"Site"> = translatorFor(DEFAULT_LOCALE, "Site");
 
 /** "Home" in English. */
-export const ENGLISH_HOME: Translator<"Home"> = createTranslator({
-  locale: DEFAULT_LOCALE,
-  messages: { Home: home } as Messages,
-  namespace: "Home",
-  timeZone: INDIA_TIME_ZONE,
-});
+export const ENGLISH_HOME: Translator<"Home"> = translatorFor(DEFAULT_LOCALE, "Home");

@@ -1,13 +1,7 @@
 import "server-only";
-import { createTranslator } from "use-intl/core";
 import type { ErrorCode } from "../error-codes.ts";
 import type { AppError } from "../errors.ts";
-import hiApiErrors from "../../messages/hi/ApiErrors.json";
-import hiFormErrors from "../../messages/hi/FormErrors.json";
-import taApiErrors from "../../messages/ta/ApiErrors.json";
-import taFormErrors from "../../messages/ta/FormErrors.json";
-import teApiErrors from "../../messages/te/ApiErrors.json";
-import teFormErrors from "../../messages/te/FormErrors.json";
+import { translatorFor } from "./catalogs.ts";
 import { formErrorText, matchFormError, matchPattern, type FormErrorsTranslator } from "./form-errors.ts";
 import type { Locale } from "./locales.ts";
 
@@ -157,24 +151,11 @@ interface ApiErrorsTranslator {
   has(key: string): boolean;
 }
 
-const CATALOGS: Readonly<Record<ApiLanguage, { ApiErrors: object; FormErrors: object }>> = {
-  hi: { ApiErrors: hiApiErrors, FormErrors: hiFormErrors },
-  te: { ApiErrors: teApiErrors, FormErrors: teFormErrors },
-  ta: { ApiErrors: taApiErrors, FormErrors: taFormErrors },
-};
-
-const translators = new Map<ApiLanguage, { api: ApiErrorsTranslator; form: FormErrorsTranslator }>();
-
 function translatorsOf(language: ApiLanguage) {
-  let found = translators.get(language);
-  if (!found) {
-    const messages = CATALOGS[language] as unknown as Record<string, never>;
-    const make = (namespace: "ApiErrors" | "FormErrors") =>
-      createTranslator({ locale: language, messages, namespace: namespace as never }) as unknown as ApiErrorsTranslator;
-    found = { api: make("ApiErrors"), form: make("FormErrors") };
-    translators.set(language, found);
-  }
-  return found;
+  return {
+    api: translatorFor(language, "ApiErrors") as unknown as ApiErrorsTranslator,
+    form: translatorFor(language, "FormErrors") as unknown as FormErrorsTranslator,
+  };
 }
 
 /** What a refusal's answer says to a person: `message`, and `errors` when it names fields. */

@@ -1,7 +1,6 @@
-import { createTranslator } from "use-intl/core";
-import english from "../../messages/en/Notices.json";
 import { auditionDay, startClock } from "../auditions/words.ts";
-import { clockIn, dateTimeLabel, dayLabel, INDIA_TIME_ZONE } from "../dates.ts";
+import { clockIn, dateTimeLabel, dayLabel } from "../dates.ts";
+import { translatorFor } from "../i18n/catalogs.ts";
 import { memberLabel, type CatalogTranslator } from "../i18n/catalog-names.ts";
 import { DEFAULT_LOCALE, INTL_LOCALES, isLocale, type Locale } from "../i18n/locales.ts";
 import { formatInr } from "../money.ts";
@@ -142,12 +141,7 @@ export function noticeTexts(
 /** Reads "Notices" in English: how every notice's English title and body are written. */
 export const ENGLISH_READER: NoticeReader = {
   locale: DEFAULT_LOCALE,
-  t: createTranslator({
-    locale: DEFAULT_LOCALE,
-    messages: { Notices: english },
-    namespace: "Notices",
-    timeZone: INDIA_TIME_ZONE,
-  }) as unknown as NoticeReader["t"],
+  t: translatorFor(DEFAULT_LOCALE, "Notices"),
 };
 
 /** A phrase in English. */
