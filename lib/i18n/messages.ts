@@ -84,8 +84,27 @@ export type PageClientWords = PageClientNamespace | `${PageClientNamespace}.${st
 
 export type Messages = Record<string, unknown>;
 
-/** One language's catalogs, each under its namespace. */
-export async function loadMessages(locale: Locale): Promise<Messages> {
+const LOADED = new Map<Locale, Promise<Messages>>();
+
+/**
+ * One language's catalogs, each under its namespace: loaded once per process, since every request asks for
+ * them (lib/i18n/request.ts) and resolving forty imports each time cost an uncached page several milliseconds.
+ * In development each request loads them again, so that an edited catalog shows at once.
+ */
+export function loadMessages(locale: Locale): Promise<Messages> {
+  // The build's mode, which the bundler writes in as a constant: not a setting of the server (lib/server/config.ts).
+  // eslint-disable-next-line no-restricted-properties
+  if (process.env.NODE_ENV !== "production") return importMessages(locale);
+  let loaded = LOADED.get(locale);
+  if (!loaded) {
+    loaded = importMessages(locale);
+    LOADED.set(locale, loaded);
+    loaded.catch(() => LOADED.delete(locale));
+  }
+  return loaded;
+}
+
+async function importMessages(locale: Locale): Promise<Messages> {
   const entries = await Promise.all(
     NAMESPACES.map(async (namespace) => {
       const catalog = (await import(`../../messages/${locale}/${namespace}.json`)) as { default: Messages };
