@@ -4,6 +4,7 @@ import { ZodError } from "zod";
 import { isDatabaseUnavailable } from "./server/db-unavailable.ts";
 import { AppError, DATABASE_UNAVAILABLE_MESSAGE, validationError, type FailureKind } from "./errors.ts";
 import type { ErrorCode } from "./error-codes.ts";
+import { answerIn } from "./i18n/api-answers.ts";
 import { codeMessageIn, refusalIn, requestedLanguage, type ApiLanguage } from "./i18n/api-errors.ts";
 import type { ByteRange } from "./media/storage/types.ts";
 import type { StoredFile } from "./media/serve.ts";
@@ -49,22 +50,53 @@ export function errorResponse(error: AppError, language?: ApiLanguage): NextResp
 
 const INTERNAL_ERROR_MESSAGE = "Something went wrong on our side. Please try again.";
 
-/** The language a route handler's request asks its refusals in (its first argument is the Request). */
+/** The language a route handler's request asks its answers in (its first argument is the Request). */
 function languageOf(args: readonly unknown[]): ApiLanguage | undefined {
   const [request] = args;
   return request instanceof Request ? requestedLanguage(request.headers.get("accept-language")) : undefined;
 }
 
 /**
+ * A success's answer with its `message` in `language` (lib/i18n/api-answers.ts): a JSON `{ success: true, message }`
+ * answered to a change (GET and HEAD answer with data, never words for a person). Its status, headers and cookies
+ * are kept; an answer with nothing to translate is returned as it is.
+ */
+async function successIn(request: Request, response: Response, language: ApiLanguage): Promise<Response> {
+  if (request.method === "GET" || request.method === "HEAD" || !response.ok || !response.body) return response;
+  if (!response.headers.get("content-type")?.toLowerCase().startsWith("application/json")) return response;
+  let body: unknown;
+  try {
+    body = await response.clone().json();
+  } catch {
+    return response;
+  }
+  if (!body || typeof body !== "object" || Array.isArray(body)) return response;
+  const answer = body as { success?: unknown; message?: unknown };
+  if (answer.success !== true || typeof answer.message !== "string") return response;
+  const message = answerIn(answer.message, language);
+  if (message === answer.message) return response;
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  return new Response(JSON.stringify({ ...answer, message }), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+}
+
+/**
  * Wraps a route handler: AppErrors become `{ success: false, code, message, errors }` with their status;
  * an unreachable database becomes a 503 saying so (code `unavailable`); anything else is logged and
- * answered with a generic 500 (code `internal_error`) that leaks no internals. The messages are English
- * unless the request's Accept-Language names Hindi, Telugu or Tamil first (the site's own pages send theirs).
+ * answered with a generic 500 (code `internal_error`) that leaks no internals. The messages, of a refusal and of a
+ * success, are English unless the request's Accept-Language names Hindi, Telugu or Tamil first (the site's own
+ * pages send theirs).
  */
 export function route<A extends unknown[]>(handler: (...args: A) => Promise<Response>) {
   return async (...args: A): Promise<Response> => {
     try {
-      return await handler(...args);
+      const response = await handler(...args);
+      const language = languageOf(args);
+      return language ? await successIn(args[0] as Request, response, language) : response;
     } catch (error) {
       const language = languageOf(args);
       if (error instanceof AppError) return errorResponse(error, language);

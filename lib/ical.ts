@@ -1,7 +1,8 @@
 import { INDIA_OFFSET_MS, INDIA_TIME_ZONE } from "./dates.ts";
 
 // iCalendar text (RFC 5545) as the site writes it: for the rental owners' calendar feed
-// (lib/rentals/ical.ts) and the audition invitations' files (lib/auditions/ics.ts).
+// (lib/rentals/ical.ts) and the audition invitations' files (lib/auditions/ics.ts). Their words (SUMMARY,
+// DESCRIPTION) are in the language of the member a file is for; dates and times stay in these machine forms.
 
 /** Text escaped for an iCalendar value (RFC 5545 3.3.11). */
 export const icalText = (text: string) => text.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r\n|\r|\n/g, "\\n");

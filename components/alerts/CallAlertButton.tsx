@@ -21,7 +21,7 @@ const CHOICES = FREQUENCIES_OF.calls.filter((f): f is Frequency => f !== "off");
  * Under the jobs page's filters: saves them as a search that alerts the member (bell, mail, and WhatsApp
  * if they chose it) as soon as a matching call is published, or in a morning digest. Visitors are asked to
  * sign in first, and come back to the same filters. Its words are "AlertsClient": the jobs page wraps it in
- * <PageWords namespaces={["AlertsClient"]}>.
+ * `<PageWords namespaces={CALL_ALERT_BUTTON_WORDS}>` (./alert-button-words.ts).
  */
 export function CallAlertButton({ params, suggestedName }: { params: string; suggestedName: string }) {
   const t = useTranslations("AlertsClient");

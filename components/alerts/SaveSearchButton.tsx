@@ -18,7 +18,7 @@ const linkClass = "text-sm font-semibold text-brand-700 underline";
  * Beside the result count of /search and the listings: saves the filters as a talent search that tells the
  * member, daily or weekly, of new and updated members who match. Visitors are asked to sign in first, and
  * come back to `here`, the page's own address. Its words (and its form's) are "AlertsClient": every page
- * that shows it wraps it in <PageWords namespaces={["AlertsClient"]}>.
+ * that shows it wraps it in `<PageWords namespaces={SAVE_SEARCH_BUTTON_WORDS}>` (./alert-button-words.ts).
  */
 export function SaveSearchButton({
   params,

@@ -15,6 +15,7 @@ import { useHydrated } from "@/lib/client/hydrated";
 import { useFormErrorText } from "@/lib/i18n/use-form-error-text";
 import { toast } from "@/lib/client/toast";
 import { requestJson } from "@/lib/client/upload";
+import { useRequestWords } from "@/lib/client/use-request";
 import { momentInIndia } from "@/lib/dates";
 import { countArgument } from "@/lib/i18n/job-names";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
@@ -103,6 +104,7 @@ export function SessionForm({
 }) {
   const t = useTranslations("AuditionsClient");
   const errorText = useFormErrorText();
+  const words = useRequestWords();
   const router = useRouter();
   const hydrated = useHydrated();
   const [kind, setKind] = useState<"place" | "link">(initial?.link ? "link" : "place");
@@ -158,7 +160,7 @@ export function SessionForm({
         router.refresh();
         onDone?.();
       } catch {
-        toast.error(t("form.offline"));
+        toast.error(words.offline);
       }
     },
     (problems) => {

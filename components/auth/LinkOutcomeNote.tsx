@@ -4,8 +4,9 @@ import type { LinkOutcome } from "@/lib/client/use-mailed-link";
 import { useAnswerText } from "./answer-words";
 
 /**
- * What the server said of a mailed link: a status when it worked, an alert when it did not; in the page's
- * language where the sign-in pages know its words (answer-words.ts), as it came otherwise.
+ * What the server said of a mailed link: a status when it worked, an alert when it did not. The server answers in
+ * the page's language; the browser's own words when no answer came (lib/client/use-mailed-link.ts) are English,
+ * shown in the page's language where the sign-in pages know them (answer-words.ts).
  */
 export function LinkOutcomeNote({ outcome, testId }: { outcome: LinkOutcome; testId?: string }) {
   const answerText = useAnswerText();

@@ -9,7 +9,6 @@ import { postJson } from "@/lib/client/upload";
 import { useSchemaForm } from "@/lib/client/schema-form";
 import { useRequestWords } from "@/lib/client/use-request";
 import { Field, buttonClass, inputClass } from "../forms/Field";
-import { useAnswerText } from "./answer-words";
 
 const Banner = ({ kind, children }: { kind: "status" | "alert"; children: React.ReactNode }) => (
   <p
@@ -28,7 +27,6 @@ const Banner = ({ kind, children }: { kind: "status" | "alert"; children: React.
 function AskForLink() {
   const t = useTranslations("AuthClient");
   const words = useRequestWords();
-  const answerText = useAnswerText();
   const [answer, setAnswer] = useState<{ ok: boolean; message: string }>();
   const { errors, submitting, ready, handleSubmit, onChange, preload } = useSchemaForm(
     async () => (await import("@/lib/accounts/schemas")).forgotPasswordSchema,
@@ -43,7 +41,7 @@ function AskForLink() {
   });
   return (
     <form onSubmit={onSubmit} onChange={onChange} onFocus={preload} noValidate className="grid gap-4">
-      {answer && <Banner kind={answer.ok ? "status" : "alert"}>{answerText(answer.message)}</Banner>}
+      {answer && <Banner kind={answer.ok ? "status" : "alert"}>{answer.message}</Banner>}
       <Field label={t("reset.email")} error={errors.email} required>
         {(a11y) => <input {...a11y} name="email" type="email" autoComplete="email" className={inputClass} />}
       </Field>
@@ -61,7 +59,6 @@ function AskForLink() {
 function ChooseNewPassword({ token }: { token: string }) {
   const t = useTranslations("AuthClient");
   const words = useRequestWords();
-  const answerText = useAnswerText();
   const router = useRouter();
   const [problem, setProblem] = useState<string>();
   const [notice, setNotice] = useState<string>();
@@ -93,10 +90,10 @@ function ChooseNewPassword({ token }: { token: string }) {
       setProblem(words.offline);
     }
   });
-  if (notice) return <Banner kind="alert">{answerText(notice)}</Banner>;
+  if (notice) return <Banner kind="alert">{notice}</Banner>;
   return (
     <form onSubmit={onSubmit} onChange={onChange} onFocus={preload} noValidate className="grid gap-4">
-      {problem && <Banner kind="alert">{answerText(problem)}</Banner>}
+      {problem && <Banner kind="alert">{problem}</Banner>}
       <input type="hidden" name="token" value={token} />
       <Field label={t("reset.newPassword")} error={errors.password} required hint={t("reset.passwordHint")}>
         {(a11y) => (

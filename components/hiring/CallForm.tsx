@@ -21,6 +21,7 @@ import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { useHydrated } from "@/lib/client/hydrated";
 import { toast } from "@/lib/client/toast";
 import { requestJson } from "@/lib/client/upload";
+import { useRequestWords } from "@/lib/client/use-request";
 import { todayInIndia } from "@/lib/dates";
 import { earliestDeadline } from "@/lib/hiring/dates";
 import {
@@ -106,30 +107,6 @@ export interface CallBeingEdited {
   roles?: readonly LockedRole[];
 }
 
-// The server's answers are English (lib/hiring/calls.ts, lib/moderation/money-requests.ts heldReasonFor): those
-// the form knows are said again in the page's words; any other is shown as it came.
-const HELD_REASON =
-  /^Your call mentions "(.+)"\. Castfolio never lets a call ask talent for money, so it is held until our team has reviewed it\. If the call does not ask applicants to pay, you need do nothing: it is published once reviewed\.$/s;
-
-function answerMessage(t: Translator, message: string): string {
-  const phrase = HELD_REASON.exec(message)?.[1];
-  if (phrase !== undefined) return t("toasts.heldReason", { phrase });
-  switch (message) {
-    case "Your casting call is published.":
-      return t("toasts.published");
-    case "The call is updated.":
-      return t("toasts.updated");
-    case "The call is updated, and stays held for review.":
-      return t("toasts.stillHeld");
-    case "The call is updated. It no longer asks talent for money, so it is published: talent can see it and apply.":
-      return t("toasts.released");
-    case "The call is updated, and stays hidden: only Castfolio's team can publish it again. Write to us through the contact page if you fixed what was wrong.":
-      return t("toasts.stillHidden");
-    default:
-      return message;
-  }
-}
-
 /**
  * The form of a casting call: the project, one to ten roles, the screening questions. Blank, or prefilled
  * with a copy of a call, it posts a new call; with `editing` it saves changes to that call, and once people
@@ -150,6 +127,7 @@ export function CallForm({
   const t = useTranslations("PostingClient");
   const jobs = useTranslations("JobsClient");
   const errorText = useFormErrorText();
+  const words = useRequestWords();
   const router = useRouter();
   const hydrated = useHydrated();
   const locked = Boolean(editing && editing.applications > 0);
@@ -189,16 +167,14 @@ export function CallForm({
       const call = answer.body.data as { id: string; review: { state: string } | null };
       if (call.review) {
         // Held for review or hidden: there is no public page; the poster's own page of the call says why.
-        const message = answer.body.message;
-        toast.warning(message === undefined ? t("toasts.held") : answerMessage(t, message), { duration: 15_000 });
+        toast.warning(answer.body.message ?? t("toasts.held"), { duration: 15_000 });
         router.push(callPreviewPath(call.id));
         return;
       }
-      const message = answer.body.message;
-      toast.success(message === undefined ? t("toasts.published") : answerMessage(t, message));
+      toast.success(answer.body.message ?? t("toasts.published"));
       router.push(callPath(call.id));
     } catch {
-      toast.error(t("toasts.offline"));
+      toast.error(words.offline);
     }
   });
 

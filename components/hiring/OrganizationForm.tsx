@@ -48,8 +48,8 @@ export function OrganizationForm({
         toast.error(answer.body.message ?? t("organization.failed"));
         return;
       }
-      // The API says so in English: another language's page says it in its own words.
-      toast.success(locale === DEFAULT_LOCALE ? (answer.body.message ?? t("common.saved")) : t("organization.saved"));
+      // The API says so in the page's language (the request asks for it).
+      toast.success(answer.body.message ?? t("common.saved"));
       router.refresh();
     } catch {
       toast.error(words.offline);

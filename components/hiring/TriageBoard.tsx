@@ -10,6 +10,7 @@ import { useHydrated } from "@/lib/client/hydrated";
 import { dayLabel } from "@/lib/dates";
 import { toast } from "@/lib/client/toast";
 import { requestJson } from "@/lib/client/upload";
+import { useRequestWords } from "@/lib/client/use-request";
 import type { Applicant } from "@/lib/hiring/triage";
 import { STATUS_STYLES, type StatusName } from "@/lib/hiring/status-labels";
 import { statusLabel } from "@/lib/i18n/job-names";
@@ -63,6 +64,7 @@ export function TriageBoard({
   const t = useTranslations("TriageClient");
   const jobs = useTranslations("JobsClient");
   const listing = useTranslations("ListingClient");
+  const words = useRequestWords();
   const current = useLocale();
   const locale = isLocale(current) ? current : DEFAULT_LOCALE;
   const router = useRouter();
@@ -94,7 +96,7 @@ export function TriageBoard({
       router.refresh();
       return true;
     } catch {
-      toast.error(t("offline"));
+      toast.error(words.offline);
       return false;
     } finally {
       setBusy(false);
@@ -132,7 +134,7 @@ export function TriageBoard({
       return true;
     } catch {
       show(before);
-      toast.error(t("offline"));
+      toast.error(words.offline);
       return false;
     } finally {
       setBusy(false);
@@ -154,7 +156,7 @@ export function TriageBoard({
       router.refresh();
     } catch {
       show(Object.fromEntries(taken.ids.map((id) => [id, taken.status])));
-      toast.error(t("offline"));
+      toast.error(words.offline);
     } finally {
       setBusy(false);
     }

@@ -2,6 +2,8 @@ import { useLocale, useTranslations } from "next-intl";
 import type { CallView } from "@/lib/hiring/calls";
 import { dayLabel } from "@/lib/dates";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
+import { UPLOAD_ERROR_WORDS } from "@/lib/media/client/upload-errors";
+import { PageWords } from "@/components/language/PageWords";
 import { ApplyActions } from "./ApplyActions";
 
 /** What a visitor can do about a call: nothing once it is closed; while open, keep a profile ready. */
@@ -18,15 +20,18 @@ export function ApplyBox({ call }: { call: CallView }) {
           time: (chunks) => <time dateTime={call.deadline}>{chunks}</time>,
         })}
       </p>
-      <ApplyActions
-        call={{
-          id: call.id,
-          questions: call.questions,
-          requiresSelfTape: call.requiresSelfTape,
-          requiresPortfolio: call.requiresPortfolio,
-          roles: call.roles.map(({ id, name }) => ({ id, name })),
-        }}
-      />
+      {/* The words ApplyForm says a refused self-tape in. */}
+      <PageWords namespaces={UPLOAD_ERROR_WORDS}>
+        <ApplyActions
+          call={{
+            id: call.id,
+            questions: call.questions,
+            requiresSelfTape: call.requiresSelfTape,
+            requiresPortfolio: call.requiresPortfolio,
+            roles: call.roles.map(({ id, name }) => ({ id, name })),
+          }}
+        />
+      </PageWords>
     </div>
   );
 }

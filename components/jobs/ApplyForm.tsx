@@ -4,12 +4,13 @@ import { useTranslations } from "next-intl";
 import { useEffect, useState, type FormEvent } from "react";
 import { toast } from "@/lib/client/toast";
 import { postMultipart } from "@/lib/client/upload";
+import { useRequestWords } from "@/lib/client/use-request";
 import type { StatusName } from "@/lib/hiring/status-labels";
 import { statusLabel } from "@/lib/i18n/job-names";
 import { Link } from "@/lib/i18n/navigation";
 import { SERVER_LIMITS } from "@/lib/media/client/limits";
+import { useUploadErrorText } from "@/lib/media/client/upload-errors";
 import { buttonClass, Field, inputClass } from "../forms/Field";
-import { withFieldLabels } from "@/lib/media/client/field-labels";
 
 export interface ApplyCall {
   id: string;
@@ -28,11 +29,14 @@ interface Applied {
 const MB = 1024 * 1024;
 
 /**
- * A signed-in talent member's application to one role: answers, a note, a self-tape. Free, always. The
- * server's answers (field errors, refusals) are the API's and stay English.
+ * A signed-in talent member's application to one role: answers, a note, a self-tape. Free, always. The server
+ * answers in the page's language; a self-tape's refusal is said in it by useUploadErrorText (its page sends
+ * UPLOAD_ERROR_WORDS: ApplyBox).
  */
 export function ApplyForm({ call }: { call: ApplyCall }) {
   const t = useTranslations("JobsClient");
+  const words = useRequestWords();
+  const uploadText = useUploadErrorText();
   const [applied, setApplied] = useState<Applied[] | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [progress, setProgress] = useState<number | null>(null);
@@ -71,10 +75,13 @@ export function ApplyForm({ call }: { call: ApplyCall }) {
       if (!answer.ok) {
         setErrors(
           Object.fromEntries(
-            Object.entries(answer.body.errors ?? {}).map(([field, message]) => [field, withFieldLabels(message) ?? ""]),
+            Object.entries(answer.body.errors ?? {}).map(([field, message]) => [
+              field,
+              uploadText.field(message) ?? "",
+            ]),
           ),
         );
-        toast.error(withFieldLabels(answer.body.message) ?? t("form.failed"));
+        toast.error(uploadText.refusal(answer.body) ?? t("form.failed"));
         return;
       }
       toast.success(t("form.sent"));
@@ -85,7 +92,7 @@ export function ApplyForm({ call }: { call: ApplyCall }) {
       ]);
       form.reset();
     } catch {
-      toast.error(t("form.uploadFailed"));
+      toast.error(words.uploadFailed);
     } finally {
       setProgress(null);
     }

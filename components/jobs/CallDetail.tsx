@@ -21,6 +21,7 @@ import { Icon, type IconName } from "@/components/ui/Icon";
 import { BUTTON, CONTAINER } from "@/components/ui/styles";
 import { OwnerCallActions } from "../hiring/OwnerCallActions";
 import { MessageButton } from "../messages/MessageButton";
+import { MESSAGE_BUTTON_WORDS } from "../messages/message-button-words";
 import { ReportButton } from "../moderation/ReportButton";
 import { CallCard } from "./CallCard";
 import { PageImage } from "@/components/ui/PageImage";
@@ -198,9 +199,7 @@ export function CallDetail({
             {t("detail.seeOrganisation")}
           </Link>
           <div className="mt-3">
-            <PageWords
-              namespaces={["InboxClient.button", "InboxClient.notSent", "InboxClient.offline", "InboxClient.composer"]}
-            >
+            <PageWords namespaces={MESSAGE_BUTTON_WORDS}>
               <MessageButton
                 toUserId={org.ownerId}
                 name={org.name}

@@ -5,12 +5,13 @@ import { getTranslations } from "next-intl/server";
 import { countArgument } from "@/lib/i18n/job-names";
 import { currentLocale, pageAlternates } from "@/lib/i18n/server";
 import { PageHeader } from "@/components/content/PageHeader";
+import { CALL_ALERT_BUTTON_WORDS } from "@/components/alerts/alert-button-words";
 import { CallAlertButton } from "@/components/alerts/CallAlertButton";
 import { CallCard } from "@/components/jobs/CallCard";
 import { CallFilters } from "@/components/jobs/CallFilters";
 import { Pagination } from "@/components/ui/Pagination";
 import { CONTAINER } from "@/components/ui/styles";
-import { callSearchName, canonicalParams } from "@/lib/alerts/params";
+import { callSearchName, canonicalParams, searchReader } from "@/lib/alerts/params";
 import { listCalls } from "@/lib/hiring/calls";
 import type { CallFilters as Filters } from "@/lib/hiring/filters";
 
@@ -63,19 +64,11 @@ export async function JobsView({
       <div className={`${CONTAINER} py-12`}>
         <CallFilters filters={filters} />
         <div className="mt-4">
-          <PageWords
-            namespaces={[
-              "AlertsClient.calls",
-              "AlertsClient.save",
-              "AlertsClient.fields",
-              "AlertsClient.frequencies",
-              "FormErrors.request",
-            ]}
-          >
+          <PageWords namespaces={CALL_ALERT_BUTTON_WORDS}>
             <CallAlertButton
               key={callSearchParams(filters)}
               params={callSearchParams(filters)}
-              suggestedName={callSearchName(filters)}
+              suggestedName={callSearchName(filters, searchReader(locale))}
             />
           </PageWords>
         </div>

@@ -1,7 +1,8 @@
 import { useLocale, useTranslations } from "next-intl";
 import { PageWords } from "@/components/language/PageWords";
+import { SAVE_SEARCH_BUTTON_WORDS } from "@/components/alerts/alert-button-words";
 import { SaveSearchButton } from "@/components/alerts/SaveSearchButton";
-import { talentSearchName, talentSearchParams } from "@/lib/alerts/params";
+import { searchReader, talentSearchName, talentSearchParams } from "@/lib/alerts/params";
 import { todayInIndia } from "@/lib/dates";
 import type { ProfileKind } from "@/lib/catalog";
 import { formatNumber } from "@/lib/i18n/formats";
@@ -63,19 +64,11 @@ export function ListingView({ title, basePath, breadcrumb, query, page, kind, er
         <p className="text-gray-600" data-testid="result-count">
           {filtered ? t("count.filtered", count) : t("count.all", count)}
         </p>
-        <PageWords
-          namespaces={[
-            "AlertsClient.talent",
-            "AlertsClient.save",
-            "AlertsClient.fields",
-            "AlertsClient.frequencies",
-            "FormErrors.request",
-          ]}
-        >
+        <PageWords namespaces={SAVE_SEARCH_BUTTON_WORDS}>
           <SaveSearchButton
             key={talentSearchParams(query)}
             params={talentSearchParams(query)}
-            suggestedName={talentSearchName(query)}
+            suggestedName={talentSearchName(query, searchReader(locale))}
             here={here ? `${basePath}?${here}` : basePath}
           />
         </PageWords>

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { useSession } from "@/lib/client/session";
 import { toast } from "@/lib/client/toast";
 import { requestJson } from "@/lib/client/upload";
+import { useRequestWords } from "@/lib/client/use-request";
 import { MessageComposer } from "./MessageComposer";
 
 /**
@@ -13,7 +14,8 @@ import { MessageComposer } from "./MessageComposer";
  * visitor is asked to sign in first; on one's own profile there is nothing to show. The button is
  * disabled (dimmed) until the browser knows who is signed in: in the server's HTML a press would do
  * nothing, and while the session loads it could not tell a visitor (sent to sign in) from a member.
- * Its words are InboxClient's: every page that shows it wraps it in <PageWords namespaces={["InboxClient"]}>.
+ * Its words are InboxClient's: every page that shows it wraps it in `<PageWords namespaces={MESSAGE_BUTTON_WORDS}>`
+ * (./message-button-words.ts) or one that gives all of "InboxClient".
  * `label` (the button's words, already in the page's language) replaces "Message".
  */
 export function MessageButton({
@@ -28,6 +30,7 @@ export function MessageButton({
   className?: string;
 }) {
   const t = useTranslations("InboxClient");
+  const words = useRequestWords();
   const router = useRouter();
   const { data: session, status } = useSession();
   const [open, setOpen] = useState(false);
@@ -53,7 +56,7 @@ export function MessageButton({
       router.push(`/messages/${(answer.body.data as { conversationId: string }).conversationId}`);
       return true;
     } catch {
-      toast.error(t("offline"));
+      toast.error(words.offline);
       return false;
     }
   };

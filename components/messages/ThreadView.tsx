@@ -11,7 +11,7 @@ import { useHydrated } from "@/lib/client/hydrated";
 import { announceUnreadChanged, useLiveEvents } from "@/lib/client/live";
 import { toast } from "@/lib/client/toast";
 import { requestJson } from "@/lib/client/upload";
-import { useRequest } from "@/lib/client/use-request";
+import { useRequest, useRequestWords } from "@/lib/client/use-request";
 import { ReportButton } from "../moderation/ReportButton";
 import { MessageComposer } from "./MessageComposer";
 import { MessageText } from "./MessageText";
@@ -23,6 +23,7 @@ import { MessageText } from "./MessageText";
  */
 export function ThreadView({ initial, memberId, role }: { initial: ConversationView; memberId: string; role: string }) {
   const t = useTranslations("InboxClient");
+  const words = useRequestWords();
   const current = useLocale();
   const locale = isLocale(current) ? current : DEFAULT_LOCALE;
   const hydrated = useHydrated();
@@ -68,7 +69,7 @@ export function ThreadView({ initial, memberId, role }: { initial: ConversationV
       );
       return true;
     } catch {
-      toast.error(t("offline"));
+      toast.error(words.offline);
       return false;
     }
   };

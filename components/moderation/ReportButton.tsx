@@ -6,6 +6,7 @@ import { useId, useRef, useState } from "react";
 import { useSession } from "@/lib/client/session";
 import { toast } from "@/lib/client/toast";
 import { requestJson } from "@/lib/client/upload";
+import { useRequestWords } from "@/lib/client/use-request";
 import { MAX_REPORT_DETAILS, REPORT_REASONS, type ReportTargetName } from "@/lib/moderation/reasons";
 
 type Reason = (typeof REPORT_REASONS)[number];
@@ -40,6 +41,7 @@ export function ReportButton({
   className?: string;
 }) {
   const t = useTranslations("SiteClient");
+  const words = useRequestWords();
   const router = useRouter();
   const { data: session, status } = useSession();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -85,7 +87,7 @@ export function ReportButton({
       setReason("");
       setDetails("");
     } catch {
-      setProblem(t("report.offline"));
+      setProblem(words.offline);
     } finally {
       setBusy(false);
     }

@@ -8,6 +8,7 @@ import { buttonClass, Field, inputClass } from "@/components/forms/Field";
 import { useSession } from "@/lib/client/session";
 import { toast } from "@/lib/client/toast";
 import { requestJson } from "@/lib/client/upload";
+import { useRequestWords } from "@/lib/client/use-request";
 import { dateTimeLabel, dayLabel } from "@/lib/dates";
 import { heldLabel, spanProblemLabel } from "@/lib/i18n/booking-names";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
@@ -29,6 +30,7 @@ interface Rates {
  */
 export function BookingRequest({ ownerId, name, terms }: { ownerId: string; name: string; terms: Rates }) {
   const t = useTranslations("BookingsClient");
+  const words = useRequestWords();
   const current = useLocale();
   const locale = isLocale(current) ? current : DEFAULT_LOCALE;
   const { data: session, status } = useSession();
@@ -91,7 +93,7 @@ export function BookingRequest({ ownerId, name, terms }: { ownerId: string; name
       toast.success(t("request.sent", { name, moment: dateTimeLabel(booking.expiresAt, locale) }));
       router.push(bookingPath(booking.id));
     } catch {
-      toast.error(t("request.offline"));
+      toast.error(words.offline);
     } finally {
       setBusy(false);
     }

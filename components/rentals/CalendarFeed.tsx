@@ -1,12 +1,11 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useHydrated } from "@/lib/client/hydrated";
 import { toast } from "@/lib/client/toast";
 import { useRequestWords } from "@/lib/client/use-request";
 import { requestJson } from "@/lib/client/upload";
-import { DEFAULT_LOCALE } from "@/lib/i18n/locales";
 
 /**
  * The owner's private calendar address (booked and closed days) for their phone's calendar app. The
@@ -14,7 +13,6 @@ import { DEFAULT_LOCALE } from "@/lib/i18n/locales";
  */
 export function CalendarFeed({ active }: { active: boolean }) {
   const t = useTranslations("SettingsClient");
-  const english = useLocale() === DEFAULT_LOCALE;
   const words = useRequestWords();
   const hydrated = useHydrated();
   const [url, setUrl] = useState<string | null>(null);
@@ -28,14 +26,8 @@ export function CalendarFeed({ active }: { active: boolean }) {
       if (method === "POST") setUrl((answer.body.data as { url: string }).url);
       else setUrl(null);
       setOn(method === "POST");
-      // The API says so in English: another language's page says it in its own words.
-      toast.success(
-        english
-          ? (answer.body.message ?? t("common.done"))
-          : method === "POST"
-            ? t("calendar.ready")
-            : t("calendar.stopped"),
-      );
+      // The API says so in the page's language (the request asks for it).
+      toast.success(answer.body.message ?? t("common.done"));
     } catch {
       toast.error(words.offline);
     } finally {

@@ -89,7 +89,7 @@ export function RentalPanel({
         )}
       </div>
       {terms && (
-        <PageWords namespaces={["BookingsClient", "FormErrors.request"]}>
+        <PageWords namespaces={["BookingsClient"]}>
           <BookingRequest ownerId={ownerId} name={name} terms={terms} />
         </PageWords>
       )}

@@ -61,8 +61,8 @@ export function RentalTermsForm({
         toast.error(answer.body.message ?? t("terms.failed"));
         return;
       }
-      // The API says so in English: another language's page says it in its own words.
-      toast.success(locale === DEFAULT_LOCALE ? (answer.body.message ?? t("common.saved")) : t("terms.saved"));
+      // The API says so in the page's language (the request asks for it).
+      toast.success(answer.body.message ?? t("common.saved"));
       router.refresh();
     } catch {
       toast.error(words.offline);

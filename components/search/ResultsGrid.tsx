@@ -1,4 +1,5 @@
 import { PageWords } from "@/components/language/PageWords";
+import { SAVE_TO_SHORTLIST_WORDS } from "@/components/shortlists/save-to-shortlist-words";
 import { useTranslations } from "next-intl";
 import { subcategoryLabel } from "@/lib/i18n/catalog-names";
 import { Link } from "@/lib/i18n/navigation";
@@ -40,15 +41,7 @@ export function ResultsGrid({
   if (!page.results.length) return <p className="mt-10 text-center text-gray-600">{empty}</p>;
   return (
     <>
-      <PageWords
-        namespaces={[
-          "ShortlistsClient.offline",
-          "ShortlistsClient.failed",
-          "ShortlistsClient.save",
-          "ShortlistsClient.panel",
-          "ShortlistsClient.create",
-        ]}
-      >
+      <PageWords namespaces={SAVE_TO_SHORTLIST_WORDS}>
         <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-6 md:grid-cols-3 lg:grid-cols-4">
           {page.results.map((candidate, i) => (
             <li key={candidate.id}>

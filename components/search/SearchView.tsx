@@ -1,7 +1,8 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { PageWords } from "@/components/language/PageWords";
+import { SAVE_SEARCH_BUTTON_WORDS } from "@/components/alerts/alert-button-words";
 import { SaveSearchButton } from "@/components/alerts/SaveSearchButton";
-import { talentSearchName, talentSearchParams } from "@/lib/alerts/params";
+import { searchReader, talentSearchName, talentSearchParams } from "@/lib/alerts/params";
 import { todayInIndia } from "@/lib/dates";
 import { findCategory } from "@/lib/catalog";
 import { formatNumber } from "@/lib/i18n/formats";
@@ -46,19 +47,11 @@ export async function SearchView({
           {filtered ? t("count.searched", count) : t("count.all", count)}
         </p>
         {filtered && (
-          <PageWords
-            namespaces={[
-              "AlertsClient.talent",
-              "AlertsClient.save",
-              "AlertsClient.fields",
-              "AlertsClient.frequencies",
-              "FormErrors.request",
-            ]}
-          >
+          <PageWords namespaces={SAVE_SEARCH_BUTTON_WORDS}>
             <SaveSearchButton
               key={talentSearchParams(query)}
               params={talentSearchParams(query)}
-              suggestedName={talentSearchName(query)}
+              suggestedName={talentSearchName(query, searchReader(locale))}
               here={`/search?${here}`}
             />
           </PageWords>

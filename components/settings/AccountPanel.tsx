@@ -1,6 +1,6 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useRouter } from "@/lib/i18n/navigation";
 import { useState, type FormEvent } from "react";
 import { useHydrated } from "@/lib/client/hydrated";
@@ -8,7 +8,6 @@ import { refreshSession } from "@/lib/client/session";
 import { toast } from "@/lib/client/toast";
 import { useRequestWords } from "@/lib/client/use-request";
 import { postJson } from "@/lib/client/upload";
-import { DEFAULT_LOCALE } from "@/lib/i18n/locales";
 import { buttonClass, Field, inputClass } from "../forms/Field";
 
 // The account half of the settings page: email confirmation, password and email changes, signing out
@@ -21,12 +20,11 @@ const SECONDARY =
   "inline-flex items-center justify-center rounded-full border border-gray-300 px-5 py-2 text-sm font-semibold text-ink-900 hover:border-brand-600 hover:text-brand-700 disabled:opacity-60";
 
 /**
- * Sends a form's fields as JSON; answers the body, after showing its message as a toast. The API's message of a
- * success is English: another language's page shows `done` instead.
+ * Sends a form's fields as JSON; answers the body, after showing its message as a toast (the API writes it in the
+ * page's language, which the request asks for).
  */
 function useAccountCall() {
   const t = useTranslations("SettingsClient");
-  const english = useLocale() === DEFAULT_LOCALE;
   const words = useRequestWords();
   const hydrated = useHydrated();
   const [busy, setBusy] = useState<string>();
@@ -35,7 +33,7 @@ function useAccountCall() {
   const idle = (name: string) => hydrated && busy !== name;
   /** The field errors of the last call, for the form that made it. */
   const errorsOf = (name: string): Errors => (failed.form === name ? failed.errors : {});
-  const call = async (name: string, url: string, body: object, done: string) => {
+  const call = async (name: string, url: string, body: object) => {
     setBusy(name);
     setFailed({ errors: {} });
     try {
@@ -45,7 +43,7 @@ function useAccountCall() {
         toast.error(answer.body.message ?? words.failed);
         return undefined;
       }
-      toast.success(english ? (answer.body.message ?? t("common.done")) : done);
+      toast.success(answer.body.message ?? t("common.done"));
       return answer.body;
     } catch {
       toast.error(words.offline);
@@ -80,7 +78,6 @@ const fieldsOf = (event: FormEvent<HTMLFormElement>) =>
 
 export function AccountPanel({ email, confirmed }: { email: string; confirmed: boolean }) {
   const t = useTranslations("SettingsClient");
-  const layout = useTranslations("LayoutClient");
   const router = useRouter();
   const { idle, errorsOf, call } = useAccountCall();
 
@@ -113,7 +110,7 @@ export function AccountPanel({ email, confirmed }: { email: string; confirmed: b
               type="button"
               className={SECONDARY}
               disabled={!idle("resend")}
-              onClick={() => void call("resend", "/api/user/verify-email/resend", {}, t("account.resent", { email }))}
+              onClick={() => void call("resend", "/api/user/verify-email/resend", {})}
             >
               {t("account.resend")}
             </button>
@@ -124,13 +121,7 @@ export function AccountPanel({ email, confirmed }: { email: string; confirmed: b
           aria-label={t("account.changeEmail")}
           onSubmit={(event) => {
             event.preventDefault();
-            const fields = fieldsOf(event);
-            void call(
-              "email",
-              "/api/user/change-email",
-              fields,
-              t("account.emailLinkSent", { email: fields.newEmail ?? "" }),
-            );
+            void call("email", "/api/user/change-email", fieldsOf(event));
           }}
         >
           <Field label={t("account.newEmail")} error={errorsOf("email").newEmail}>
@@ -156,12 +147,7 @@ export function AccountPanel({ email, confirmed }: { email: string; confirmed: b
             toast.error(t("account.passwordsDiffer"));
             return;
           }
-          void call(
-            "password",
-            "/api/user/change-password",
-            { currentPassword, newPassword },
-            t("account.passwordChanged"),
-          ).then((done) => {
+          void call("password", "/api/user/change-password", { currentPassword, newPassword }).then((done) => {
             if (done) form.reset();
           });
         }}
@@ -200,9 +186,7 @@ export function AccountPanel({ email, confirmed }: { email: string; confirmed: b
             className={SECONDARY}
             disabled={!idle("everywhere")}
             onClick={() =>
-              void call("everywhere", "/api/user/logout", { everywhere: true }, layout("account.loggedOut")).then(
-                (done) => done && leave("/login"),
-              )
+              void call("everywhere", "/api/user/logout", { everywhere: true }).then((done) => done && leave("/login"))
             }
           >
             {t("account.signOutEverywhere")}
@@ -220,9 +204,7 @@ export function AccountPanel({ email, confirmed }: { email: string; confirmed: b
           aria-label={t("account.delete")}
           onSubmit={(event) => {
             event.preventDefault();
-            void call("delete", "/api/user/delete-account", fieldsOf(event), t("account.deleted")).then(
-              (done) => done && leave("/"),
-            );
+            void call("delete", "/api/user/delete-account", fieldsOf(event)).then((done) => done && leave("/"));
           }}
         >
           <p className="text-sm text-gray-700">

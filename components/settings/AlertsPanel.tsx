@@ -1,13 +1,12 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import { useState } from "react";
 import { buttonClass, Field, inputClass } from "@/components/forms/Field";
 import { SAVED_SEARCHES_PATH } from "@/lib/alerts/options";
 import type { AlertPreferencesView } from "@/lib/alerts/preferences-view";
 import { useRequest } from "@/lib/client/use-request";
-import { DEFAULT_LOCALE } from "@/lib/i18n/locales";
 
 const shown = (digits: string | null) => (digits ? `+${digits}` : "");
 
@@ -17,7 +16,6 @@ const shown = (digits: string | null) => (digits ? `+${digits}` : "");
  */
 export function AlertsPanel({ initial }: { initial: AlertPreferencesView }) {
   const t = useTranslations("SettingsClient");
-  const english = useLocale() === DEFAULT_LOCALE;
   const { busy, send } = useRequest();
   const [saved, setSaved] = useState(initial);
   const [mail, setMail] = useState(initial.mail);
@@ -35,14 +33,8 @@ export function AlertsPanel({ initial }: { initial: AlertPreferencesView }) {
       // The number is sent only while WhatsApp is ticked: a half-typed one behind an unticked box blocks nothing.
       whatsapp ? { mail, whatsapp, whatsappNumber: number.trim() || null } : { mail, whatsapp },
       {
-        // The API says so in English: another language's page says it in its own words.
-        done: (ok) => {
-          if (english) return ok.body.message ?? t("alerts.saved");
-          const data = ok.body.data as (AlertPreferencesView & { codeSent?: boolean }) | undefined;
-          return data?.codeSent && data.pendingWhatsappNumber
-            ? t("alerts.codeSent", { number: shown(data.pendingWhatsappNumber) })
-            : t("alerts.saved");
-        },
+        // The API says so in the page's language (the request asks for it), naming a number a code went to.
+        done: (ok) => ok.body.message ?? t("alerts.saved"),
         failed: t("alerts.failed"),
       },
     );

@@ -38,11 +38,8 @@ export function AvailabilityPanel({ initial }: { initial: Availability }) {
     setError(undefined);
     const body = { availability: state, until: state === "ON_SHOOT" ? until : null };
     const answer = await send("PUT", "/api/user/availability", body, {
-      // The API says so in English: another language's page says it in its own words.
-      done: (ok) =>
-        locale === DEFAULT_LOCALE
-          ? (ok.body.message ?? t("availability.saved"))
-          : t("availability.now", { state: shown({ state, until: body.until || null }) }),
+      // The API says so in the page's language (the request asks for it).
+      done: (ok) => ok.body.message ?? t("availability.saved"),
       failed: t("availability.failed"),
     });
     if (answer && !answer.ok) setError(answer.body.errors?.until);

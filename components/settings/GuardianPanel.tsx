@@ -1,10 +1,9 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useEffect, useState, useSyncExternalStore, type FormEvent } from "react";
 import { ADULT_AGE } from "@/lib/accounts/minors";
 import { useHydrated } from "@/lib/client/hydrated";
-import { DEFAULT_LOCALE } from "@/lib/i18n/locales";
 import { useRequest } from "@/lib/client/use-request";
 import { buttonClass, Field, inputClass } from "../forms/Field";
 import { GuardianRelationSelect, type GuardianRelationWords } from "../forms/GuardianRelationSelect";
@@ -79,7 +78,6 @@ export function GuardianPanel({ relations }: { relations: GuardianRelationWords 
 
 function GuardianForm({ data, relations }: { data: GuardianState; relations: GuardianRelationWords }) {
   const t = useTranslations("SettingsClient");
-  const english = useLocale() === DEFAULT_LOCALE;
   /** A stored relation (lib/accounts/minors.ts GUARDIAN_RELATIONS, English) as the page's language names it. */
   const relationName = (relation: string) =>
     Object.hasOwn(relations.relations, relation)
@@ -96,15 +94,8 @@ function GuardianForm({ data, relations }: { data: GuardianState; relations: Gua
     setErrors({});
     const body = Object.fromEntries(new FormData(event.currentTarget));
     const answer = await send("PUT", "/api/me/guardian", body, {
-      // The API says so in English: another language's page says it in its own words.
-      done: (ok) =>
-        english
-          ? (ok.body.message ?? t("guardian.saved"))
-          : t("guardian.mailed", {
-              email:
-                (ok.body.data as GuardianState | undefined)?.guardian?.email ??
-                (typeof body.email === "string" ? body.email : ""),
-            }),
+      // The API says so in the page's language (the request asks for it).
+      done: (ok) => ok.body.message ?? t("guardian.saved"),
       failed: t("guardian.failed"),
     });
     if (!answer) return;

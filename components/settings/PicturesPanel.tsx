@@ -9,7 +9,7 @@ import { prepareImage } from "@/lib/media/client/prepare-image";
 import { DEFAULT_AVATAR, DEFAULT_COVER, mediaUrl } from "@/lib/media/client/urls";
 import { postJson, postMultipart } from "@/lib/client/upload";
 import { Icon } from "@/components/ui/Icon";
-import { withFieldLabels } from "@/lib/media/client/field-labels";
+import { useUploadErrorText } from "@/lib/media/client/upload-errors";
 import { useFormErrorText } from "@/lib/i18n/use-form-error-text";
 
 type Which = "profilePic" | "coverPic";
@@ -21,6 +21,7 @@ type Which = "profilePic" | "coverPic";
 export function PicturesPanel({ userId, initial }: { userId: string; initial: Record<Which, string | null> }) {
   const t = useTranslations("SettingsClient");
   const errorText = useFormErrorText();
+  const uploadText = useUploadErrorText();
   // The words of each picture's toasts and buttons (the toasts: lib/status-messages.ts, word for word in English).
   const words = {
     profilePic: {
@@ -57,7 +58,7 @@ export function PicturesPanel({ userId, initial }: { userId: string; initial: Re
       form.append("userId", userId);
       form.append(which, prepared);
       const answer = await postMultipart("/api/user/upload-profile", form);
-      if (!answer.ok || !answer.body.success) throw new Error(withFieldLabels(answer.body.message));
+      if (!answer.ok || !answer.body.success) throw new Error(uploadText.refusal(answer.body));
       setPictures((p) => ({ ...p, [which]: String(answer.body[which]) }));
       toast.success(words[which].uploaded);
       // The header's avatar comes from the session: read it again, so that it shows the new picture now.

@@ -1,10 +1,9 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { ADULT_AGE } from "@/lib/accounts/minors";
 import { useHydrated } from "@/lib/client/hydrated";
-import { DEFAULT_LOCALE } from "@/lib/i18n/locales";
 import { useRequest } from "@/lib/client/use-request";
 import { useGuardianState } from "./GuardianPanel";
 
@@ -15,7 +14,6 @@ import { useGuardianState } from "./GuardianPanel";
 export function PrivacyPanel({ initial }: { initial: boolean }) {
   const t = useTranslations("SettingsClient");
   const profile = useTranslations("ProfileClient");
-  const english = useLocale() === DEFAULT_LOCALE;
   const hydrated = useHydrated();
   const guardian = useGuardianState();
   const { busy, send } = useRequest();
@@ -29,9 +27,8 @@ export function PrivacyPanel({ initial }: { initial: boolean }) {
       "/api/me/privacy",
       { sharePrivateDetails: next },
       {
-        // The API says so in English: another language's page says it in its own words.
-        done: (ok) =>
-          english ? (ok.body.message ?? t("privacy.saved")) : next ? t("privacy.sharing") : t("privacy.notSharing"),
+        // The API says so in the page's language (the request asks for it).
+        done: (ok) => ok.body.message ?? t("privacy.saved"),
         failed: t("privacy.failed"),
       },
     );

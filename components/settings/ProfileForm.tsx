@@ -19,7 +19,7 @@ import { buttonClass } from "../forms/Field";
 import { FieldControl } from "./FieldControl";
 import { DOCUMENT_ACCEPT, ImagePicker, SamplesPicker, SingleFilePicker } from "./FilePickers";
 import { useMediaActions } from "./media-actions";
-import { withFieldLabels } from "@/lib/media/client/field-labels";
+import { useUploadErrorText } from "@/lib/media/client/upload-errors";
 import { useFormErrorText } from "@/lib/i18n/use-form-error-text";
 import type { FormWords } from "./form-words";
 
@@ -44,6 +44,7 @@ interface Props {
 export function ProfileForm({ userId, category, gender, record, media, minor, words }: Props) {
   const t = useTranslations("SettingsClient");
   const errorText = useFormErrorText();
+  const uploadText = useUploadErrorText();
   const router = useRouter();
   const hydrated = useHydrated();
   const found = findCategory(category);
@@ -102,8 +103,8 @@ export function ProfileForm({ userId, category, gender, record, media, minor, wo
         }
         if (!answer.ok || !answer.body.success) {
           for (const [field, message] of Object.entries(answer.body.errors ?? {}))
-            setError(field.split(".")[0], { message: withFieldLabels(message) });
-          toast.error(words.failure, { description: withFieldLabels(answer.body.message) });
+            setError(field.split(".")[0], { message: uploadText.field(message) });
+          toast.error(words.failure, { description: uploadText.refusal(answer.body) });
           return;
         }
         toast.success(words.success);

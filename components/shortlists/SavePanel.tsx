@@ -8,6 +8,7 @@ import { createPortal } from "react-dom";
 import { toast } from "@/lib/client/toast";
 import { requestJson } from "@/lib/client/upload";
 import { useDismiss } from "@/lib/client/use-dismiss";
+import { useRequestWords } from "@/lib/client/use-request";
 import { SHORTLISTS_PATH } from "@/lib/shortlists/paths";
 
 interface ListEntry {
@@ -68,7 +69,7 @@ export default function SavePanel({
   onClose: () => void;
 }) {
   const t = useTranslations("ShortlistsClient");
-  const offline = t("offline");
+  const { offline } = useRequestWords();
   const [lists, setLists] = useState<ListEntry[] | null>(null);
   const [busy, setBusy] = useState(false);
   const [newName, setNewName] = useState("");

@@ -11,7 +11,8 @@ const SavePanel = lazy(() => import("./SavePanel"));
 /**
  * Saves a profile into one of the signed-in member's shortlists (a visitor is asked to sign in). Until the
  * page has hydrated the button is disabled and dimmed: in the server's HTML a press would open nothing. Its
- * words and its panel's are "ShortlistsClient": the pages that show it wrap it (or its cards) in <PageWords>.
+ * words and its panel's are "ShortlistsClient": the pages that show it wrap it (or its cards) in
+ * `<PageWords namespaces={SAVE_TO_SHORTLIST_WORDS}>` (./save-to-shortlist-words.ts).
  */
 export function SaveToShortlist({ memberId, name, wide = false }: { memberId: string; name: string; wide?: boolean }) {
   const t = useTranslations("ShortlistsClient");

@@ -8,6 +8,7 @@ import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { useHydrated } from "@/lib/client/hydrated";
 import { toast } from "@/lib/client/toast";
 import { requestJson } from "@/lib/client/upload";
+import { useRequestWords } from "@/lib/client/use-request";
 
 /**
  * Follow an organisation: its calls then come first on the jobs page. A visitor is sent to sign in (a
@@ -29,6 +30,7 @@ export function FollowButton({
   signedIn: boolean;
 }) {
   const t = useTranslations("StudiosClient");
+  const words = useRequestWords();
   const current = useLocale();
   const locale = isLocale(current) ? current : DEFAULT_LOCALE;
   const hydrated = useHydrated();
@@ -74,7 +76,7 @@ export function FollowButton({
       if (body.following) toast.success(t("follow.followed", { name }));
       else toast.info(t("follow.unfollowed", { name }));
     } catch {
-      toast.error(t("follow.offline"));
+      toast.error(words.offline);
     } finally {
       setBusy(false);
     }

@@ -1,16 +1,18 @@
 import "server-only";
 import { callPath } from "../hiring/paths.ts";
+import { localisedPath } from "../i18n/locales.ts";
 import type { AlertItem } from "../mail/templates.ts";
-import { inEnglish, noticeWords, phrase, type Phrase } from "../notifications/words.ts";
+import { inEnglish, noticeWords, phrase, type NoticeArg } from "../notifications/words.ts";
 import { profilePath } from "../profiles/seo.ts";
 import { callAlertMessage, searchDigestMessage } from "../whatsapp/templates.ts";
 import { absolute, type Alert } from "./channels.ts";
 import { DIGEST_ITEMS, type SavedSearchKind } from "./options.ts";
-import { describeSearch, searchLink } from "./params.ts";
+import { searchLink } from "./params.ts";
 
 // What an alert says, on every channel: what matched, why (the saved search that found it) and where it is.
 // Its words: namespace "Notices", group "Notices.alert", in the reader's language (English: what the bell's
-// title and body and the English mail read). The search's name and filters are the member's own words.
+// title and body and the English mail read). The search's name is the member's own words; its filters are
+// put in the reader's words when it is read (lib/notifications/words.ts savedSearch).
 
 interface Search {
   id: string;
@@ -19,12 +21,9 @@ interface Search {
   params: string;
 }
 
-/** Why it was sent: the search by name, and its filters in words when the name does not say them. */
-function matchedBy(kind: SavedSearchKind, search: Search, first: "sentence" | "inside"): Phrase {
-  const filters = describeSearch(kind, search.params);
-  const { name } = search;
-  if (filters === name) return phrase(first === "sentence" ? "alert.yourSearch" : "alert.bySearch", { name });
-  return phrase(first === "sentence" ? "alert.yourSearchFilters" : "alert.bySearchFilters", { name, filters });
+/** Why it was sent: the search by name, and its filters in the reader's words when the name does not say them. */
+function matchedBy(kind: SavedSearchKind, search: Search, at: "sentence" | "inside"): NoticeArg {
+  return { savedSearch: { name: search.name, kind, params: search.params, at } };
 }
 
 export interface AlertedCall {
@@ -83,15 +82,19 @@ export function callAlert(search: Search, call: AlertedCall): Alert {
     intro: phrase("alert.callIntro", { search: matchedBy("calls", search, "inside") }),
     items: [item],
     action: { label: phrase("alert.callAction"), url },
-    whatsapp: (to) =>
-      callAlertMessage(to, {
-        searchName: search.name,
-        title: call.title,
-        organization: call.organization.name,
-        city: call.city,
-        deadline: call.deadline,
-        url,
-      }),
+    whatsapp: (to, locale) =>
+      callAlertMessage(
+        to,
+        {
+          searchName: search.name,
+          title: call.title,
+          organization: call.organization.name,
+          city: call.city,
+          deadline: call.deadline,
+          url: absolute(localisedPath(locale, callPath(call.id))),
+        },
+        locale,
+      ),
   };
 }
 
@@ -127,6 +130,11 @@ export function digestAlert(search: Search & { kind: SavedSearchKind }, items: A
         : phrase("alert.digestIntro", intro),
     items: shown,
     action: { label: phrase(search.kind === "calls" ? "alert.callsAction" : "alert.membersAction"), url },
-    whatsapp: (to) => searchDigestMessage(to, { searchName: search.name, count: total, kind: search.kind, url }),
+    whatsapp: (to, locale) =>
+      searchDigestMessage(
+        to,
+        { searchName: search.name, count: total, kind: search.kind, url: absolute(localisedPath(locale, link)) },
+        locale,
+      ),
   };
 }

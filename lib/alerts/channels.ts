@@ -3,7 +3,7 @@ import { MAIL_RECIPIENT, mailRecipientOf } from "../accounts/minors.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import { sendMail } from "../mail/mailer.ts";
 import { alertMail, type AlertItem } from "../mail/templates.ts";
-import { DEFAULT_LOCALE } from "../i18n/locales.ts";
+import { DEFAULT_LOCALE, type Locale } from "../i18n/locales.ts";
 import { mailReader } from "../mail/words.ts";
 import { recordNotices, type Notice } from "../notifications/notices.ts";
 import { memberLocale, noticeTexts, say, type Phrase } from "../notifications/words.ts";
@@ -17,8 +17,8 @@ import { oneClickUrl, unsubscribeUrl } from "./unsubscribe.ts";
 
 // Where a saved search's alert goes: the bell always (recorded in the transaction that marks it sent), then,
 // once that has committed, by mail in the member's language unless the member switched mail off (with
-// one-click unsubscribe), and on WhatsApp when they switched it on with a number they confirmed
-// (lib/alerts/whatsapp-number.ts).
+// one-click unsubscribe), and on WhatsApp, in their language too, when they switched it on with a number they
+// confirmed (lib/alerts/whatsapp-number.ts).
 
 export interface Alert {
   userId: string;
@@ -30,7 +30,8 @@ export interface Alert {
   intro: Phrase;
   items: AlertItem[];
   action: { label: Phrase; url: string };
-  whatsapp: (to: string) => WhatsAppMessage;
+  /** The WhatsApp message to a number, in the member's language. */
+  whatsapp: (to: string, locale: Locale) => WhatsAppMessage;
 }
 
 export const absolute = (path: string) => `${config.siteUrl}${path}`;
@@ -61,10 +62,10 @@ export function sendAlerts(alerts: readonly Alert[]): void {
       const person = byId.get(alert.userId);
       if (!person) continue;
       const preferences = person.alertPreferences ?? DEFAULT_ALERT_PREFERENCES;
+      // In the member's language; a minor's parent or guardian reads the child's.
+      const locale = memberLocale(person.locale);
       if (preferences.mail) {
-        // In the member's language; a minor's parent or guardian reads the child's.
         const to = mailRecipientOf(person);
-        const locale = memberLocale(person.locale);
         const { notices: reader } = mailReader(locale);
         const english = locale === DEFAULT_LOCALE;
         sendMail(
@@ -86,7 +87,8 @@ export function sendAlerts(alerts: readonly Alert[]): void {
           ),
         );
       }
-      if (preferences.whatsapp && preferences.whatsappNumber) sendWhatsApp(alert.whatsapp(preferences.whatsappNumber));
+      if (preferences.whatsapp && preferences.whatsappNumber)
+        sendWhatsApp(alert.whatsapp(preferences.whatsappNumber, locale));
     }
   });
 }

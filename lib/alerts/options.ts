@@ -46,9 +46,3 @@ export const FREQUENCY_LABELS: Record<AlertFrequency, string> = {
   weekly: "Weekly, Mondays at 8 am",
   off: "Off",
 };
-
-/** What a digest found, one and many: "1 new casting call", "12 new or updated members". */
-export const DIGEST_NOUNS: Record<SavedSearchKind, [one: string, many: string]> = {
-  calls: ["new casting call", "new casting calls"],
-  talent: ["new or updated member", "new or updated members"],
-};

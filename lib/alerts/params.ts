@@ -1,6 +1,11 @@
 import { dayLabel } from "../dates.ts";
 import { AppError } from "../errors.ts";
 import { callFilterSchema, readCallParams, type CallFilters } from "../hiring/filters.ts";
+import { categoryLabel, genderLabel, subcategoryLabel, type CatalogTranslator } from "../i18n/catalog-names.ts";
+import { projectTypeLabel } from "../i18n/job-names.ts";
+import { translatorFor } from "../i18n/catalogs.ts";
+import { DEFAULT_LOCALE, type Locale } from "../i18n/locales.ts";
+import { formatInr } from "../money.ts";
 import { DAY_RANGE, QUERY_KEYS, searchParamsOf } from "../search/params.ts";
 import { parseSearchQuery, readSearchParams, type SearchQuery } from "../search/query.ts";
 import { MAX_SEARCH_NAME, SEARCH_PAGES, type SavedSearchKind } from "./options.ts";
@@ -66,18 +71,58 @@ export function canonicalParams(kind: SavedSearchKind, input: SearchParamsInput)
   return searchParamsOf(parsed.query, UNSAVED.talent).toString();
 }
 
+/**
+ * Who reads a search's filters in words: a language, its "Notices" messages (group "Notices.search") and, in a
+ * language other than English, its "Catalog" names (a lib/notifications/words.ts NoticeReader is one). English
+ * keeps the catalog's names as they are. Members' words (a city, a query, languages, skills) stay as typed.
+ */
+export interface SearchReader {
+  locale: Locale;
+  t: (key: string, values?: Record<string, string | number>) => string;
+  catalog?: CatalogTranslator;
+}
+
+/** How the site names searches (suggested names, and the English of alerts). */
+const ENGLISH: SearchReader = { locale: DEFAULT_LOCALE, t: translatorFor(DEFAULT_LOCALE, "Notices") };
+
+/** A reader of `locale`: the names a page in that language suggests for the searches it saves. */
+export function searchReader(locale: Locale): SearchReader {
+  if (locale === DEFAULT_LOCALE) return ENGLISH;
+  return { locale, t: translatorFor(locale, "Notices"), catalog: translatorFor(locale, "Catalog") };
+}
+
+const categoryIn = (reader: SearchReader, name: string) =>
+  reader.catalog ? categoryLabel(reader.catalog, name) : name;
+const subcategoryIn = (reader: SearchReader, name: string) =>
+  reader.catalog ? subcategoryLabel(reader.catalog, name) : name;
+const genderIn = (reader: SearchReader, name: string) => (reader.catalog ? genderLabel(reader.catalog, name) : name);
+
+/** The role a search looks for, in the reader's words: its subcategory, else its category. */
+function roleIn(reader: SearchReader, filters: { category?: string; subcategory?: string }): string | undefined {
+  if (filters.subcategory) return subcategoryIn(reader, filters.subcategory);
+  return filters.category && categoryIn(reader, filters.category);
+}
+
 /** A calls search's filters in words, to name it: "Heroine · Mumbai · Paid", "All casting calls". */
-export function callSearchName(filters: {
-  category?: string;
-  subcategory?: string;
-  city?: string;
-  paid?: boolean;
-  projectType?: string;
-}): string {
-  const role = filters.subcategory ?? filters.category;
-  const paid = filters.paid === undefined ? undefined : filters.paid ? "Paid" : "Unpaid";
-  const parts = [role, filters.projectType, filters.city, paid].filter(Boolean);
-  return parts.length ? parts.join(" · ") : "All casting calls";
+export function callSearchName(
+  filters: {
+    category?: string;
+    subcategory?: string;
+    city?: string;
+    paid?: boolean;
+    projectType?: string;
+  },
+  reader: SearchReader = ENGLISH,
+): string {
+  const { t } = reader;
+  const paid = filters.paid === undefined ? undefined : filters.paid ? t("search.paid") : t("search.unpaid");
+  // English keeps the stored value as it is; the other languages name the project type in their words.
+  const project =
+    filters.projectType && reader.catalog
+      ? projectTypeLabel(translatorFor(reader.locale, "JobsClient"), filters.projectType)
+      : filters.projectType;
+  const parts = [roleIn(reader, filters), project, filters.city, paid].filter(Boolean);
+  return parts.length ? parts.join(" · ") : t("search.allCalls");
 }
 
 /** A talent search's parameters as a saved search keeps them: a parsed query's choices, paging and sorting aside. */
@@ -85,19 +130,36 @@ export function talentSearchParams(query: Partial<SearchQuery>): string {
   return searchParamsOf(query, UNSAVED.talent).toString();
 }
 
-/** "from-to", "from+" or "up to to", with the unit after: "25-45", "160+ cm". */
-function range(min: number | undefined, max: number | undefined, unit = ""): string | undefined {
-  if (min !== undefined && max !== undefined) return min === max ? `${min}${unit}` : `${min}-${max}${unit}`;
-  if (min !== undefined) return `${min}+${unit}`;
-  if (max !== undefined) return `up to ${max}${unit}`;
+/** "Aged 25-45", "Aged 25", "Aged 25+", "Aged up to 45" in the reader's words; undefined without either end. */
+function ageWords({ t }: SearchReader, min: number | undefined, max: number | undefined): string | undefined {
+  if (min !== undefined && max !== undefined)
+    return min === max
+      ? t("search.ageExactly", { age: `${min}` })
+      : t("search.ageBetween", { min: `${min}`, max: `${max}` });
+  if (min !== undefined) return t("search.ageFrom", { min: `${min}` });
+  if (max !== undefined) return t("search.ageUpTo", { max: `${max}` });
+  return undefined;
+}
+
+/** "Height 160-175 cm", "Height 160 cm", "Height 160+ cm", "Height up to 175 cm" in the reader's words. */
+function heightWords({ t }: SearchReader, min: number | undefined, max: number | undefined): string | undefined {
+  if (min !== undefined && max !== undefined)
+    return min === max
+      ? t("search.heightExactly", { height: `${min}` })
+      : t("search.heightBetween", { min: `${min}`, max: `${max}` });
+  if (min !== undefined) return t("search.heightFrom", { min: `${min}` });
+  if (max !== undefined) return t("search.heightUpTo", { max: `${max}` });
   return undefined;
 }
 
 /** `available` in words: "Available now", "Free on 4 Dec 2026", "Free 1 Dec 2026 – 5 Dec 2026". */
-function availableWords(available: string): string {
-  if (available === "now") return "Available now";
+function availableWords({ t, locale }: SearchReader, available: string): string {
+  if (available === "now") return t("search.availableNow");
   const [first, last = first] = available.split(DAY_RANGE);
-  return first === last ? `Free on ${dayLabel(first)}` : `Free ${dayLabel(first)} – ${dayLabel(last)}`;
+  const day = (value: string) => dayLabel(value, "short", locale);
+  return first === last
+    ? t("search.freeOn", { day: day(first) })
+    : t("search.freeBetween", { first: day(first), last: day(last) });
 }
 
 /**
@@ -123,26 +185,25 @@ function fitName(parts: string[], max = MAX_SEARCH_NAME): string {
  * A talent search's filters in words, to name it (at most MAX_SEARCH_NAME characters), those that say most
  * first: `Heroine · Female · Mumbai · Aged 20-30`, `"kathak" · Dancers · Chennai`, `All profiles`.
  */
-export function talentSearchName(query: Partial<SearchQuery>): string {
-  const age = range(query.ageMin, query.ageMax);
-  const height = range(query.heightMin, query.heightMax, " cm");
+export function talentSearchName(query: Partial<SearchQuery>, reader: SearchReader = ENGLISH): string {
+  const { t, locale } = reader;
   const parts = [
     query.q && `"${query.q}"`,
-    query.subcategory ?? query.category,
-    query.gender,
+    roleIn(reader, query),
+    query.gender && genderIn(reader, query.gender),
     query.city,
-    age && `Aged ${age}`,
-    height && `Height ${height}`,
+    ageWords(reader, query.ageMin, query.ageMax),
+    heightWords(reader, query.heightMin, query.heightMax),
     query.languages?.join(", "),
     query.skills?.join(", "),
-    query.skinTone && `${query.skinTone} skin`,
-    query.available && availableWords(query.available),
-    query.maxDayRate !== undefined && `Up to ₹${query.maxDayRate.toLocaleString("en-IN")} a day`,
-    query.verified && "Verified",
-    query.showreel && "With a show reel",
-    query.portfolio && "With a portfolio",
+    query.skinTone && t("search.skinTone", { tone: query.skinTone }),
+    query.available && availableWords(reader, query.available),
+    query.maxDayRate !== undefined && t("search.maxDayRate", { amount: formatInr(query.maxDayRate, locale) }),
+    query.verified && t("search.verified"),
+    query.showreel && t("search.showreel"),
+    query.portfolio && t("search.portfolio"),
   ].filter((part): part is string => Boolean(part));
-  return parts.length ? fitName(parts) : "All profiles";
+  return parts.length ? fitName(parts) : t("search.allProfiles");
 }
 
 /**
@@ -162,14 +223,17 @@ export function savedTalentQuery(params: string): SearchQuery | undefined {
   return parsed.ok ? parsed.query : undefined;
 }
 
-/** A saved search's filters in words, from its canonical parameters: why something matched it. */
-export function describeSearch(kind: SavedSearchKind, params: string): string {
+/**
+ * A saved search's filters in words, from its canonical parameters: why something matched it, in the reader's
+ * language (English unless told).
+ */
+export function describeSearch(kind: SavedSearchKind, params: string, reader: SearchReader = ENGLISH): string {
   if (kind === "calls") {
     const filters = savedCallFilters(params);
-    return filters ? callSearchName(filters) : params;
+    return filters ? callSearchName(filters, reader) : params;
   }
   const query = savedTalentQuery(params);
-  return query ? talentSearchName(query) : params;
+  return query ? talentSearchName(query, reader) : params;
 }
 
 /** The listing's address that runs a saved search. */

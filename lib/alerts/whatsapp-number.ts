@@ -7,6 +7,7 @@ import type { Prisma } from "../generated/prisma/client.ts";
 import { db } from "../server/db.ts";
 import { rateLimits } from "../server/rate-limits.ts";
 import { sendWhatsApp } from "../whatsapp/send.ts";
+import { memberLocale } from "../notifications/words.ts";
 import { verifyNumberMessage } from "../whatsapp/templates.ts";
 import { whatsappCodeSchema } from "./schemas.ts";
 
@@ -42,7 +43,10 @@ export async function startNumberCheck(
     create: { userId: member.id, ...pending },
     update: pending,
   });
-  return () => sendWhatsApp(verifyNumberMessage(number, code));
+  // Read in the transaction: with the embedded database, a query beside it would wait for it to end.
+  const row = await tx.user.findUnique({ where: { id: member.id }, select: { locale: true } });
+  const locale = memberLocale(row?.locale);
+  return () => sendWhatsApp(verifyNumberMessage(number, code, locale));
 }
 
 const wrong = (message: string) => new AppError("invalid", `Invalid input. ${message}`, { errors: { code: message } });

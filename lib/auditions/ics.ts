@@ -1,6 +1,8 @@
 import "server-only";
 import { INDIA_TIME_ZONE } from "../dates.ts";
 import { icalIndiaTime, icalLines, icalStamp, icalText, INDIA_VTIMEZONE } from "../ical.ts";
+import { translatorFor } from "../i18n/catalogs.ts";
+import { localisedPath, type Locale } from "../i18n/locales.ts";
 import { config } from "../server/config.ts";
 import { SITE_NAME } from "../site.ts";
 import type { InviteDetail } from "./invite-detail.ts";
@@ -10,6 +12,8 @@ import { invitePagePath } from "./paths.ts";
 // file after a change (a higher SEQUENCE) replaces the event in the invitee's calendar, and a cancellation
 // (STATUS:CANCELLED) marks it off. Published (METHOD:PUBLISH), never a meeting request: there is nobody to
 // reply to by mail (the invitee answers on the site), and an iTIP CANCEL would need attendees.
+// Its words are the reader's: "Notices" messages of group "Notices.calendar" (the call's, organisation's and
+// place's names as they are), with the invitation's page in the reader's language.
 
 /** The address part of MAIL_FROM ("Castfolio <no-reply@…>"), for the event's organizer. */
 function senderAddress(): string {
@@ -21,17 +25,22 @@ function senderAddress(): string {
 export const eventCancelled = (invite: InviteDetail) =>
   invite.session.cancelledAt !== null || invite.status === "DECLINED";
 
-/** The invitation's calendar file, as it stands now (or as a cancellation, when it is being withdrawn). */
-export function inviteCalendar(invite: InviteDetail, cancelled = eventCancelled(invite)): string {
+/**
+ * The invitation's calendar file for a reader of `locale`, as it stands now (or as a cancellation, when it is
+ * being withdrawn).
+ */
+export function inviteCalendar(invite: InviteDetail, locale: Locale, cancelled = eventCancelled(invite)): string {
   const { session, slot, application } = invite;
   const { call } = session;
+  const t = translatorFor(locale, "Notices");
   const host = new URL(config.siteUrl).host;
-  const page = `${config.siteUrl}${invitePagePath(invite.id)}`;
+  const page = `${config.siteUrl}${localisedPath(locale, invitePagePath(invite.id))}`;
   const where = session.place ?? session.link ?? "";
+  const [org, role, project] = [call.organization.name, application.role.name, call.projectTitle];
   const description = [
-    `${call.organization.name} invites you to audition for ${application.role.name} in ${call.projectTitle}.`,
-    session.link ? `Video call: ${session.link}` : `Place: ${session.place}`,
-    `Confirm, decline or ask for another time: ${page}`,
+    t("calendar.auditionInvite", { org, role, project }),
+    session.link ? t("calendar.videoCall", { link: session.link }) : t("calendar.place", { place: `${session.place}` }),
+    t("calendar.answer", { page }),
   ].join("\n");
   return icalLines([
     "BEGIN:VCALENDAR",
@@ -46,7 +55,7 @@ export function inviteCalendar(invite: InviteDetail, cancelled = eventCancelled(
     `DTSTAMP:${icalStamp(invite.updatedAt)}`,
     `DTSTART;TZID=${INDIA_TIME_ZONE}:${icalIndiaTime(slot.startsAt)}`,
     `DTEND;TZID=${INDIA_TIME_ZONE}:${icalIndiaTime(slot.endsAt)}`,
-    `SUMMARY:${icalText(`Audition: ${application.role.name}, ${call.projectTitle} (${call.organization.name})`)}`,
+    `SUMMARY:${icalText(t("calendar.auditionSummary", { role, project, org }))}`,
     `LOCATION:${icalText(where)}`,
     `DESCRIPTION:${icalText(description)}`,
     `URL:${session.link ?? page}`,

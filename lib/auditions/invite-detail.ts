@@ -24,7 +24,13 @@ export const INVITE_DETAIL = {
     },
   },
   application: {
-    select: { id: true, applicantId: true, role: { select: { name: true } }, applicant: { select: { name: true } } },
+    select: {
+      id: true,
+      applicantId: true,
+      role: { select: { name: true } },
+      // The invitee's language: their calendar file's (a minor's parent or guardian reads the child's).
+      applicant: { select: { name: true, locale: true } },
+    },
   },
 } as const satisfies Prisma.AuditionInviteSelect;
 

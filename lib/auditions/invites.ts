@@ -1,4 +1,5 @@
 import "server-only";
+import { languageOf } from "../accounts/language.ts";
 import type { AuthUser } from "../auth/identity.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
@@ -287,10 +288,11 @@ export async function getInvite(member: AuthUser, inviteId: string, now = new Da
   return presentInvite(await inviteDetail(db(), inviteId), now);
 }
 
-/** GET /api/invites/{id}/calendar.ics: the calendar file, to the invitee and the casting team. */
+/** GET /api/invites/{id}/calendar.ics: the calendar file, to the invitee and the casting team, in the asker's language. */
 export async function inviteCalendarFile(member: AuthUser, inviteId: string): Promise<string> {
   requireInviteParty(member, await inviteParties(inviteId));
-  return inviteCalendar(await inviteDetail(db(), inviteId));
+  const [invite, locale] = await Promise.all([inviteDetail(db(), inviteId), languageOf(member.id)]);
+  return inviteCalendar(invite, locale);
 }
 
 /**

@@ -2,7 +2,7 @@ import "server-only";
 import { dayInIndia, todayInIndia } from "../dates.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import { recordNotices, type Notice } from "../notifications/notices.ts";
-import { noticeWords, phrase, type Phrase } from "../notifications/words.ts";
+import { memberLocale, noticeWords, phrase, type Phrase } from "../notifications/words.ts";
 import { eventCancelled, inviteCalendar } from "./ics.ts";
 import { INVITE_DETAIL, type InviteDetail } from "./invite-detail.ts";
 import { auditionsPath, invitePagePath } from "./paths.ts";
@@ -90,11 +90,11 @@ export function organiserNotice(invite: InviteDetail, response: "decline" | "res
   };
 }
 
-/** The invitation's calendar file as a mail attachment (a cancellation when `cancelled`). */
+/** The invitation's calendar file as a mail attachment to its invitee, in their language (a cancellation when `cancelled`). */
 export function calendarAttachment(invite: InviteDetail, cancelled = eventCancelled(invite)) {
   return {
     filename: "audition.ics",
-    content: inviteCalendar(invite, cancelled),
+    content: inviteCalendar(invite, memberLocale(invite.application.applicant.locale), cancelled),
     contentType: "text/calendar; charset=utf-8; method=PUBLISH",
   };
 }

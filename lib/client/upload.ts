@@ -1,6 +1,8 @@
-// Browser side: sends multipart with upload progress (fetch cannot report it) and reads the JSON answer. Every
-// request names the page's language (Accept-Language), so that a refusal's `message` and `errors` come back in it
-// (lib/http.ts); an English page asks for English, whatever the browser's own languages.
+// Browser side: sends multipart with upload progress (fetch cannot report it) and JSON, and reads the JSON answer.
+// Every request names the page's language (Accept-Language), so that the answer's words come back in it
+// (lib/http.ts): a refusal's `message` and `errors` (lib/i18n/api-errors.ts) and a success's `message`
+// (lib/i18n/api-answers.ts), which a page shows as they come. An English page asks for English, whatever the
+// browser's own languages. What the page says when no answer comes is its own: useRequestWords (./use-request.ts).
 
 export interface UploadAnswer {
   ok: boolean;
@@ -8,7 +10,10 @@ export interface UploadAnswer {
   body: { success?: boolean; message?: string; errors?: Record<string, string> } & Record<string, unknown>;
 }
 
-/** The English of postMultipart's rejection when the upload cannot reach the server (FormErrors request.uploadFailed). */
+/**
+ * The English of postMultipart's rejection when the upload cannot reach the server: LayoutClient request.uploadFailed
+ * (useRequestWords().uploadFailed), and FormErrors request.uploadFailed for a form that shows the rejection's message.
+ */
 export const UPLOAD_FAILED_MESSAGE = "The upload failed: check your connection.";
 
 /** The page's language, as its <html lang> names it ("en", "hi", "te", "ta"). */

@@ -1,30 +1,37 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useLocale, useTranslations } from "next-intl";
-import { useState } from "react";
-import { DEFAULT_LOCALE } from "../i18n/locales.ts";
+import { useTranslations } from "next-intl";
+import { useMemo, useState } from "react";
 import { toast } from "./toast";
 import { requestJson, type UploadAnswer } from "./upload";
 
-/** What a request says when no answer comes, in English (FormErrors request.offline; useRequestWords().offline). */
+/** What a request says when no answer comes, in English (LayoutClient request.offline; useRequestWords().offline). */
 export const OFFLINE_MESSAGE = "We could not reach Castfolio. Check your connection and try again.";
-/** What a refusal without a message of its own says, in English (FormErrors request.failed). */
+/** What a refusal without a message of its own says, in English (LayoutClient request.failed). */
 export const FAILED_MESSAGE = "Something went wrong. Please try again.";
 
-/** The browser's fixed words about a request, in English: OFFLINE_MESSAGE and FAILED_MESSAGE. */
-const ENGLISH_WORDS = { offline: OFFLINE_MESSAGE, failed: FAILED_MESSAGE };
+/** The browser's fixed words about a request, in the page's language. */
+export interface RequestWords {
+  /** No answer came (OFFLINE_MESSAGE in English). */
+  offline: string;
+  /** A refusal brought no message of its own (FAILED_MESSAGE in English). */
+  failed: string;
+  /** An upload (postMultipart) could not reach the server (UPLOAD_FAILED_MESSAGE of lib/client/upload.ts in English). */
+  uploadFailed: string;
+}
 
 /**
- * What a request says when no answer comes (`offline`) or a refusal brings no message (`failed`), in the page's
- * language: from "FormErrors" (`request.*`) where the page gives it (`<PageWords namespaces={["FormErrors", …]}>`),
- * in English otherwise. Use `offline` where OFFLINE_MESSAGE was shown.
+ * What a request says when no answer comes, a refusal brings no message or an upload cannot reach the server, in
+ * the page's language: the one home of these words ("LayoutClient" `request.*`, which every page sends), for every
+ * client component that sends requests.
  */
-export function useRequestWords(): { offline: string; failed: string } {
-  const locale = useLocale();
-  const t = useTranslations("FormErrors");
-  if (locale === DEFAULT_LOCALE || !t.has("request.offline")) return ENGLISH_WORDS;
-  return { offline: t("request.offline"), failed: t("request.failed") };
+export function useRequestWords(): RequestWords {
+  const t = useTranslations("LayoutClient");
+  return useMemo(
+    () => ({ offline: t("request.offline"), failed: t("request.failed"), uploadFailed: t("request.uploadFailed") }),
+    [t],
+  );
 }
 
 interface Messages {

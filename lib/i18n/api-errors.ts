@@ -16,7 +16,8 @@ import type { Locale } from "./locales.ts";
 //    plain 409: GENERAL_NOT_ENOUGH), which stays in English;
 // 3. else lib's English.
 // A field's message is translated as a form shows it (form-errors); one that repeats the refusal's message gets
-// its translation; any other stays English.
+// its translation; any other stays English. The answers of a success are said in the requested language beside
+// these, by lib/i18n/api-answers.ts.
 
 /** The languages an API refusal can be written in besides English. */
 export type ApiLanguage = Exclude<Locale, "en">;

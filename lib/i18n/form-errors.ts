@@ -88,6 +88,8 @@ export const FORM_ERROR_PATTERNS = {
   "hiring.chooseCallRole": "Choose one of this call's roles",
   "hiring.answersMax": "At most {max} answers",
   "hiring.answerEach": "Answer each of the call's {count} questions",
+  "hiring.answerQuestion": "Answer question {number}",
+  "hiring.addSelfTape": "Add your self-tape video",
   "hiring.profilePictureFirst": "Add a profile picture first",
   "hiring.portfolioFirst": "Add a portfolio PDF to your profile first",
 
@@ -138,9 +140,9 @@ export const FORM_ERROR_PATTERNS = {
   "availability.lastDayPast": "The last day of the shoot cannot be in the past",
   "availability.lastDayTooFar": "The last day of the shoot must be within two years",
 
-  // What the browser's own requests say when no answer comes (lib/client): useRequestWords() in
-  // lib/client/use-request.ts, or errorText(error.message) for postMultipart's rejection.
-  "request.offline": "We could not reach Castfolio. Check your connection and try again.",
+  // The English the browser's own requests make that reaches errorText: a mailed link's page (lib/client/
+  // use-mailed-link.ts, through components/auth/answer-words.ts) and postMultipart's rejection (lib/client/upload.ts).
+  // What a component says itself of a request comes from "LayoutClient" (useRequestWords, lib/client/use-request.ts).
   "request.offlineReload": "We could not reach Castfolio. Check your connection and reload this page.",
   "request.failed": "Something went wrong. Please try again.",
   "request.uploadFailed": "The upload failed: check your connection.",

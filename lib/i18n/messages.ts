@@ -20,6 +20,7 @@ export const NAMESPACES = [
   "AuthClient",
   "FormErrors",
   "ApiErrors",
+  "ApiAnswers",
   "Settings",
   "SettingsClient",
   "Inbox",

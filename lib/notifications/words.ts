@@ -1,3 +1,5 @@
+import { describeSearch } from "../alerts/params.ts";
+import type { SavedSearchKind } from "../alerts/options.ts";
 import { auditionDay, startClock } from "../auditions/words.ts";
 import { clockIn, dateTimeLabel, dayLabel } from "../dates.ts";
 import { translatorFor } from "../i18n/catalogs.ts";
@@ -31,7 +33,20 @@ export type NoticeArg =
   | { list: string[] }
   /** A subcategory of lib/catalog.ts: one of its members, named in the reader's language (English: the name as it is). */
   | { subcategory: string }
+  /**
+   * A saved search as an alert names it: "your saved search "Name"", with its filters in the reader's words
+   * (lib/alerts/params.ts describeSearch) when the name does not say them; "Your…" to begin a sentence.
+   */
+  | { savedSearch: SavedSearchRef }
   | Phrase;
+
+/** A saved search by name, kind and canonical parameters; `at` says whether it begins a sentence. */
+export type SavedSearchRef = {
+  name: string;
+  kind: SavedSearchKind;
+  params: string;
+  at: "sentence" | "inside";
+};
 
 export type NoticeArgs = { [name: string]: NoticeArg };
 
@@ -79,6 +94,13 @@ function isPhrase(arg: NoticeArg): arg is Phrase {
   return typeof arg === "object" && "key" in arg;
 }
 
+/** A saved search named in the reader's words: its filters too, unless its name already reads as them. */
+function savedSearchPhrase(reader: NoticeReader, { name, kind, params, at }: SavedSearchRef): Phrase {
+  const filters = describeSearch(kind, params, reader);
+  if (filters === name) return phrase(at === "sentence" ? "alert.yourSearch" : "alert.bySearch", { name });
+  return phrase(at === "sentence" ? "alert.yourSearchFilters" : "alert.bySearchFilters", { name, filters });
+}
+
 function argText(reader: NoticeReader, arg: NoticeArg): string | number {
   if (typeof arg === "string" || typeof arg === "number") return arg;
   if (isPhrase(arg)) return say(reader, arg);
@@ -91,6 +113,7 @@ function argText(reader: NoticeReader, arg: NoticeArg): string | number {
   if ("inr" in arg) return formatInr(arg.inr, locale);
   if ("list" in arg) return listIn(locale, arg.list);
   if ("subcategory" in arg) return subcategoryName(reader, arg.subcategory);
+  if ("savedSearch" in arg) return say(reader, savedSearchPhrase(reader, arg.savedSearch));
   return "";
 }
 

@@ -5,13 +5,18 @@ import { addDays, INDIA_TIME_ZONE, toDateOnly, todayInIndia } from "../dates.ts"
 import { AppError } from "../errors.ts";
 import { config } from "../server/config.ts";
 import { icalDate, icalIndiaTime, icalLines, icalStamp, icalText, INDIA_VTIMEZONE } from "../ical.ts";
+import { translatorFor } from "../i18n/catalogs.ts";
+import { localisedPath } from "../i18n/locales.ts";
+import { memberLocale } from "../notifications/words.ts";
 import { db } from "../server/db.ts";
 import { SITE_NAME } from "../site.ts";
 import { bookingPath } from "./paths.ts";
 import { requireRentalOwner } from "./terms.ts";
 
 // The owner's private calendar feed: their booked and blocked days as all-day events, for the calendar
-// app of their phone. The address carries a random token; asking for a new one revokes the old.
+// app of their phone. The address carries a random token; asking for a new one revokes the old. Its words are
+// the owner's language's (User.locale; "Notices" messages of group "Notices.calendar"), with the bookings' pages
+// in it; project titles and renters' names as they are.
 
 export const calendarFeedPath = (token: string) => `/api/rentals/calendar/${token}`;
 
@@ -40,8 +45,13 @@ export async function revokeCalendarFeed(member: AuthUser): Promise<void> {
 /** GET /api/rentals/calendar/{token}: the feed, or null for an unknown (or revoked) token. */
 export async function calendarFeed(token: string, now = new Date()): Promise<string | null> {
   if (!/^[A-Za-z0-9_-]{32}$/.test(token)) return null;
-  const terms = await db().rentalTerms.findUnique({ where: { calendarToken: token }, select: { ownerId: true } });
+  const terms = await db().rentalTerms.findUnique({
+    where: { calendarToken: token },
+    select: { ownerId: true, owner: { select: { locale: true } } },
+  });
   if (!terms) return null;
+  const locale = memberLocale(terms.owner.locale);
+  const t = translatorFor(locale, "Notices");
   const since = new Date(`${addDays(todayInIndia(now), -90)}T00:00:00Z`);
   const [bookings, blocked] = await Promise.all([
     db().booking.findMany({
@@ -66,7 +76,7 @@ export async function calendarFeed(token: string, now = new Date()): Promise<str
     "VERSION:2.0",
     `PRODID:-//${SITE_NAME}//Rentals//EN`,
     "CALSCALE:GREGORIAN",
-    `X-WR-CALNAME:${SITE_NAME} bookings`,
+    `X-WR-CALNAME:${icalText(t("calendar.bookingsName", { site: SITE_NAME }))}`,
     `X-WR-TIMEZONE:${INDIA_TIME_ZONE}`,
     ...INDIA_VTIMEZONE,
   ];
@@ -84,8 +94,8 @@ export async function calendarFeed(token: string, now = new Date()): Promise<str
             `DTSTART;VALUE=DATE:${icalDate(toDateOnly(b.firstDay))}`,
             `DTEND;VALUE=DATE:${icalDate(addDays(toDateOnly(b.lastDay), 1))}`,
           ]),
-      `SUMMARY:${icalText(`Booked: ${b.projectTitle} (${b.renter.name})`)}`,
-      `URL:${config.siteUrl}${bookingPath(b.id)}`,
+      `SUMMARY:${icalText(t("calendar.booked", { project: b.projectTitle, renter: b.renter.name }))}`,
+      `URL:${config.siteUrl}${localisedPath(locale, bookingPath(b.id))}`,
       "TRANSP:OPAQUE",
       "END:VEVENT",
     );
@@ -98,7 +108,7 @@ export async function calendarFeed(token: string, now = new Date()): Promise<str
       `DTSTAMP:${icalStamp(now)}`,
       `DTSTART;VALUE=DATE:${icalDate(date)}`,
       `DTEND;VALUE=DATE:${icalDate(addDays(date, 1))}`,
-      "SUMMARY:Closed for bookings",
+      `SUMMARY:${icalText(t("calendar.closed"))}`,
       "TRANSP:OPAQUE",
       "END:VEVENT",
     );

@@ -21,6 +21,9 @@ const TIMEOUT_MS = 10_000;
  */
 const THROTTLED = new Set([4, 80007, 130429, 131056]);
 
+/** The Cloud API's answer to a template that has no approved translation in the message's language. */
+const NO_TRANSLATION = 132001;
+
 /** The Cloud API's request for a template message. */
 function requestBody(message: WhatsAppMessage) {
   return {
@@ -69,6 +72,12 @@ async function post(message: WhatsAppMessage, token: string, phoneNumberId: stri
   }
   const said = [problem?.message, problem?.error_data?.details].filter(Boolean).join(": ");
   const reason = `the WhatsApp Cloud API answered ${response.status}${problem?.code ? ` (code ${problem.code})` : ""}: ${said || answer.slice(0, 200) || response.statusText}`;
+  if (problem?.code === NO_TRANSLATION && message.english) {
+    console.warn(
+      `[whatsapp] ${message.template} has no approved "${message.language}" template: sent in English to ${masked(message.to)}`,
+    );
+    return post(message.english, token, phoneNumberId);
+  }
   const passing = response.status >= 500 || [408, 429].includes(response.status) || THROTTLED.has(problem?.code ?? 0);
   if (passing) throw new Error(`WhatsApp message ${message.template} to ${masked(message.to)} not sent: ${reason}`);
   // Not thrown: the job queue would send it 3 more times over half a minute, and a number WhatsApp

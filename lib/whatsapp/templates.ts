@@ -1,34 +1,63 @@
-import { DIGEST_NOUNS, type SavedSearchKind } from "../alerts/options.ts";
+import type { SavedSearchKind } from "../alerts/options.ts";
 import { dayLabel } from "../dates.ts";
+import { translatorFor } from "../i18n/catalogs.ts";
+import { DEFAULT_LOCALE, type Locale } from "../i18n/locales.ts";
 
-// The WhatsApp messages of saved-search alerts. Outside a conversation the member started, WhatsApp
-// delivers only templates approved in advance (WhatsApp Manager, Message templates): each is sent by its
-// name with the values of its placeholders, and WhatsApp renders the approved words. The bodies below
-// are those words, to be approved exactly as written (category Utility, language English "en"); `text`
-// is what the member reads, filled from the same values, for the outbox and the logs.
+// The WhatsApp messages of saved-search alerts, in the member's language. Outside a conversation the member
+// started, WhatsApp delivers only templates approved in advance (WhatsApp Manager, Message templates): each is
+// sent by its name and language with the values of its placeholders, and WhatsApp renders the approved words.
+// Their words are the "Notices" messages of group "Notices.whatsapp" (messages/{locale}/Notices.json); a
+// template's body, to be approved exactly as written in each language (category Utility, language code
+// en, hi, te or ta), is its message with {{1}}, {{2}}… for its values (whatsappTemplates). `text` is what the
+// member reads, filled from the same values, for the outbox and the logs.
 
-/** One template message: who it goes to, the template and its body's values, and the text they make. */
+/** One template message: who it goes to, the template, its language and its body's values, and the text they make. */
 export interface WhatsAppMessage {
   /** The country code and number, digits only (lib/whatsapp/phone.ts). */
   to: string;
   template: string;
-  language: "en";
+  /** The template's language, as WhatsApp names it (the site's locale codes are WhatsApp's). */
+  language: Locale;
   params: string[];
   text: string;
+  /**
+   * The same message in English, for a language whose template WhatsApp has not approved (yet): sent instead
+   * when the Cloud API answers that the template has no translation in the member's language.
+   */
+  english?: WhatsAppMessage;
 }
 
-const STOP = "To stop these messages, turn WhatsApp alerts off in your Castfolio settings, under Alerts.";
-
-export const WHATSAPP_TEMPLATES = {
-  /** {{1}} saved search, {{2}} call, {{3}} organisation, {{4}} city, {{5}} apply-by day, {{6}} link. */
-  call_alert: `A new casting call matches your saved search "{{1}}": {{2}}, by {{3}}, in {{4}}. Apply by {{5}}.\n\nSee the call and apply: {{6}}\n\n${STOP}`,
-  /** {{1}} saved search, {{2}} how many, {{3}} what ("new casting calls", "new or updated member"…), {{4}} link. */
-  search_digest: `Your saved search "{{1}}" has found {{2}} {{3}}.\n\nSee them: {{4}}\n\n${STOP}`,
-  /** {{1}} the code that confirms a member's number (category Authentication, not Utility). */
-  verify_number: `Your Castfolio code is {{1}}. It confirms this number for Castfolio alerts and works for 10 minutes. If you did not ask for it, ignore this message.`,
+/** Each template's message, and the names of its values in the order of their placeholders {{1}}, {{2}}… */
+const TEMPLATES = {
+  /** The saved search, the call, its organisation, its city, the apply-by day, the link. */
+  call_alert: { key: "whatsapp.callAlert", values: ["search", "title", "org", "city", "applyBy", "link"] },
+  /** The saved search, how many, what ("new casting calls", "new or updated member"…), the link. */
+  search_digest: { key: "whatsapp.searchDigest", values: ["search", "count", "found", "link"] },
+  /** The code that confirms a member's number (category Authentication, not Utility). */
+  verify_number: { key: "whatsapp.verifyNumber", values: ["code"] },
 } as const;
 
-type TemplateName = keyof typeof WHATSAPP_TEMPLATES;
+type TemplateName = keyof typeof TEMPLATES;
+const TEMPLATE_NAMES = Object.keys(TEMPLATES) as TemplateName[];
+
+/** A template's words in a language, its placeholders filled with `values`. */
+function render(locale: Locale, template: TemplateName, values: readonly string[]): string {
+  const t = translatorFor(locale, "Notices");
+  const { key, values: names } = TEMPLATES[template];
+  return t(key, { ...Object.fromEntries(names.map((name, i) => [name, values[i]])), stop: t("whatsapp.stop") });
+}
+
+/** The bodies to approve in WhatsApp Manager for one language: each template's words with {{1}}, {{2}}… */
+export function whatsappTemplates(locale: Locale): Record<TemplateName, string> {
+  const placeholders = (template: TemplateName) => TEMPLATES[template].values.map((_, i) => `{{${i + 1}}}`);
+  return Object.fromEntries(TEMPLATE_NAMES.map((name) => [name, render(locale, name, placeholders(name))])) as Record<
+    TemplateName,
+    string
+  >;
+}
+
+/** The English bodies. */
+export const WHATSAPP_TEMPLATES = whatsappTemplates(DEFAULT_LOCALE);
 
 /** WhatsApp refuses a parameter with a line break, a tab or more than 4 spaces in a row, or over 1024 characters. */
 const PARAM_MAX = 1024;
@@ -39,31 +68,46 @@ function param(value: string): string {
   return chars.length > PARAM_MAX ? `${chars.slice(0, PARAM_MAX - 1).join("")}…` : oneLine;
 }
 
-function message(to: string, template: TemplateName, values: string[]): WhatsAppMessage {
-  const params = values.map(param);
-  const text = WHATSAPP_TEMPLATES[template].replace(/\{\{(\d+)\}\}/g, (_, n: string) => params[Number(n) - 1]);
-  return { to, template, language: "en", params, text };
+/** A template message in `locale`, its values said in that language by `valuesIn`, with its English beside it. */
+function message(
+  to: string,
+  template: TemplateName,
+  locale: Locale,
+  valuesIn: (locale: Locale) => string[],
+): WhatsAppMessage {
+  const params = valuesIn(locale).map(param);
+  const said: WhatsAppMessage = { to, template, language: locale, params, text: render(locale, template, params) };
+  return locale === DEFAULT_LOCALE ? said : { ...said, english: message(to, template, DEFAULT_LOCALE, valuesIn) };
 }
 
 /** An instant alert: one casting call that matches a saved search. */
 export function callAlertMessage(
   to: string,
   alert: { searchName: string; title: string; organization: string; city: string; deadline: Date; url: string },
+  locale: Locale = DEFAULT_LOCALE,
 ): WhatsAppMessage {
   const { searchName, title, organization, city, deadline, url } = alert;
-  return message(to, "call_alert", [searchName, title, organization, city, dayLabel(deadline.toISOString()), url]);
+  return message(to, "call_alert", locale, (language) => {
+    const applyBy = dayLabel(deadline.toISOString(), "short", language);
+    return [searchName, title, organization, city, applyBy, url];
+  });
 }
 
 /** A digest: how many new calls or members a saved search has found since the last one. */
 export function searchDigestMessage(
   to: string,
   digest: { searchName: string; count: number; kind: SavedSearchKind; url: string },
+  locale: Locale = DEFAULT_LOCALE,
 ): WhatsAppMessage {
   const { searchName, count, kind, url } = digest;
-  return message(to, "search_digest", [searchName, String(count), DIGEST_NOUNS[kind][count === 1 ? 0 : 1], url]);
+  return message(to, "search_digest", locale, (language) => {
+    const t = translatorFor(language, "Notices");
+    const found = kind === "calls" ? t("whatsapp.newCalls", { count }) : t("whatsapp.newMembers", { count });
+    return [searchName, String(count), found, url];
+  });
 }
 
 /** The code that confirms a member's number before any alert goes there. */
-export function verifyNumberMessage(to: string, code: string): WhatsAppMessage {
-  return message(to, "verify_number", [code]);
+export function verifyNumberMessage(to: string, code: string, locale: Locale = DEFAULT_LOCALE): WhatsAppMessage {
+  return message(to, "verify_number", locale, () => [code]);
 }

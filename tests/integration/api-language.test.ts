@@ -1,13 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PUT as privacyRoute } from "@/app/api/me/privacy/route";
+import { POST as forgotPasswordRoute } from "@/app/api/user/forgot-password/route";
 import { POST as loginRoute } from "@/app/api/user/login/route";
+import { POST as logoutRoute } from "@/app/api/user/logout/route";
 import { POST as registerRoute } from "@/app/api/user/register/route";
+import { RESET_LINK_SENT } from "@/lib/accounts/password-reset";
 import { createMember, jsonRequest } from "../helpers/auth";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
 
 // The API's refusals stay English for API clients, word for word as before, and read in Hindi when the request's
 // Accept-Language names Hindi first (the site's own pages send their language): through the route handlers, on a
 // real database, for a 400 (a sign-up that does not validate), a 401 (a wrong password) and a 409 (an email
-// already registered). The code and the status are the same in every language.
+// already registered). The code and the status are the same in every language. The answers of a success likewise:
+// English as before, and in Hindi, Telugu or Tamil when asked, with the rest of the answer (its fields, status and
+// cookies) unchanged.
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -105,5 +111,83 @@ describe("an email already registered (409)", () => {
       );
       expect(body.message, language).toBe("This email is already registered. Sign in instead, or use another email.");
     }
+  });
+});
+
+describe("the answer of a success", () => {
+  const ENGLISH = [{}, { "accept-language": "en-IN,en;q=0.9" }, { "accept-language": "fr-FR,hi;q=0.5" }] as Record<
+    string,
+    string
+  >[];
+
+  it("is English by default and in Hindi when asked: a reset link asked for", async () => {
+    const member = await createMember();
+    const body = { email: member.user.email };
+    for (const headers of ENGLISH) {
+      const english = await answer(await forgotPasswordRoute(jsonRequest("/api/user/forgot-password", body, headers)));
+      expect(english).toEqual({ status: 200, body: { success: true, message: RESET_LINK_SENT } });
+    }
+    expect(RESET_LINK_SENT).toContain("for 30 minutes");
+    const hindi = await answer(await forgotPasswordRoute(jsonRequest("/api/user/forgot-password", body, HINDI)));
+    expect(hindi).toEqual({
+      status: 200,
+      body: {
+        success: true,
+        message:
+          "अगर कोई अकाउंट इस ईमेल से बना है, तो हमने उस पर नया पासवर्ड चुनने का लिंक भेज दिया है। लिंक एक ही बार, 30 मिनट तक काम करता है।",
+      },
+    });
+  });
+
+  it("is in Telugu when asked, its data the same as in English: the privacy of a member's details", async () => {
+    const member = await createMember();
+    const share = (headers: Record<string, string>) =>
+      privacyRoute(
+        jsonRequest(
+          "/api/me/privacy",
+          { sharePrivateDetails: true },
+          { authorization: member.bearer, ...headers },
+          "PUT",
+        ),
+      );
+    const english = await answer(await share({}));
+    expect(english).toEqual({
+      status: 200,
+      body: {
+        success: true,
+        message: "Verified casting teams can now see your private details.",
+        data: { sharePrivateDetails: true },
+      },
+    });
+    const telugu = await answer(await share({ "accept-language": "te-IN,te;q=0.9,en;q=0.8" }));
+    expect(telugu).toEqual({
+      status: 200,
+      body: {
+        ...english.body,
+        message: "ఇకపై వెరిఫైడ్ కాస్టింగ్ టీమ్‌లు మీ ప్రైవేట్ వివరాలు చూడగలవు.",
+      },
+    });
+  });
+
+  it("is in Tamil when asked, with the cookies of the answer: signing out of the browser", async () => {
+    const signOut = async (headers: Record<string, string>) => {
+      const member = await createMember();
+      const credentials = { cookie: member.cookie, origin: "http://localhost", host: "localhost" };
+      return logoutRoute(
+        new Request("http://localhost/api/user/logout", { method: "POST", headers: { ...credentials, ...headers } }),
+      );
+    };
+    const english = await signOut({});
+    const tamil = await signOut({ "accept-language": "ta" });
+    expect([english.status, await english.json()]).toEqual([
+      200,
+      { success: true, message: "Account logged out successfully!", ended: 1 },
+    ]);
+    expect([tamil.status, await tamil.json()]).toEqual([
+      200,
+      { success: true, message: "வெற்றிகரமாக வெளியேறினீர்கள்!", ended: 1 },
+    ]);
+    expect(english.headers.getSetCookie()).toHaveLength(2);
+    expect(tamil.headers.getSetCookie()).toEqual(english.headers.getSetCookie());
   });
 });

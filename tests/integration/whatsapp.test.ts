@@ -213,6 +213,47 @@ describe("through the Cloud API", () => {
     expect(logged.join(" ")).not.toContain("919876543210");
   });
 
+  it("a language whose template WhatsApp has not approved gets the English template instead", async () => {
+    configure();
+    const warnings = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    answers.push({
+      status: 404,
+      body: graphError(
+        "(#132001) Template name does not exist in the translation",
+        132001,
+        "template name (call_alert) does not exist in hi",
+      ),
+    });
+    const hindi = callAlertMessage(
+      "919876543210",
+      {
+        searchName: "Telugu leads",
+        title: "Lead actress for a Telugu feature",
+        organization: "Silver Reel Studios",
+        city: "Hyderabad",
+        deadline: new Date("2026-12-05T18:29:59.999Z"),
+        url: "https://castfolio.example/hi/jobs/abc123",
+      },
+      "hi",
+    );
+    expect(hindi.params[4]).not.toBe(alert.params[4]); // the apply-by day, said in Hindi
+    sendWhatsApp(hindi);
+    await backgroundIdle();
+    const sent = received.map((r) => (r.body as { template: { language: { code: string } } }).template);
+    expect(sent.map((t) => t.language.code)).toEqual(["hi", "en"]);
+    expect(sent[1]).toEqual({
+      name: "call_alert",
+      language: { code: "en" },
+      components: [
+        {
+          type: "body",
+          parameters: [...alert.params.slice(0, 5), hindi.params[5]].map((text) => ({ type: "text", text })),
+        },
+      ],
+    });
+    expect(String(warnings.mock.calls[0]?.[0])).toContain('call_alert has no approved "hi" template: sent in English');
+  });
+
   it("an API that cannot be reached is named", async () => {
     configure();
     const closed = createServer();

@@ -4,7 +4,7 @@ import { parse, TYPE } from "@formatjs/icu-messageformat-parser";
 import { createTranslator } from "next-intl";
 import { catalog, leaves } from "../helpers/catalogs";
 import { describe, expect, it } from "vitest";
-import { ANSWER_PATTERNS, SIGN_IN_REFUSALS } from "@/components/auth/answer-words";
+import { SIGN_IN_REFUSALS } from "@/components/auth/answer-words";
 import {
   compilePattern,
   FORM_ERROR_PATTERNS,
@@ -15,7 +15,6 @@ import {
   type FormErrorsTranslator,
 } from "@/lib/i18n/form-errors";
 import { LOCALES } from "@/lib/i18n/locales";
-import { SUSPENDED_MESSAGE } from "@/lib/moderation/reasons";
 import { ADULT_AGE, MINOR_NOTICE } from "@/lib/accounts/minors";
 import { MESSAGES } from "@/lib/status-messages";
 
@@ -23,7 +22,7 @@ import { MESSAGES } from "@/lib/status-messages";
 // reached through English patterns rather than written in the code, so this file does for them what
 // tests/unit/messages.test.ts does for the keys it can see. Every pattern is lib's own English (a string or template
 // of lib/), the English catalog holds exactly the patterns and the field names, and each pattern is recognised
-// again from a message it makes. The same for the sign-in pages' answers (components/auth/answer-words.ts).
+// again from a message it makes. The same for sign-in's refusals (components/auth/answer-words.ts).
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -39,12 +38,9 @@ const libSource = sourceFiles(path.join(root, "lib"))
   .filter((file) => !file.endsWith(path.join("i18n", "form-errors.ts")) && !file.endsWith("api-errors.ts"))
   .map((file) => readFileSync(file, "utf8"))
   .join("\n");
-// Routes that glue a constant to their words (reset-password: "Your password has been changed. ${SUSPENDED_MESSAGE}")
-// are read with the constant's words in its place.
 const appSource = sourceFiles(path.join(root, "app"))
   .map((file) => readFileSync(file, "utf8"))
-  .join("\n")
-  .replaceAll("${SUSPENDED_MESSAGE}", SUSPENDED_MESSAGE);
+  .join("\n");
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** A pattern as it can be written in TypeScript: its arguments as `${…}` in a template, or as plain words. */
@@ -143,25 +139,21 @@ describe("a validation message in a language", () => {
   });
 });
 
-describe("the sign-in pages' answers", () => {
+describe("sign-in's refusals", () => {
   const english = leaves(catalog("en", "AuthClient"));
 
   it("are the English of the AuthClient catalog, and what the server really says", () => {
-    for (const [key, pattern] of Object.entries({ ...ANSWER_PATTERNS, ...SIGN_IN_REFUSALS })) {
+    for (const [key, pattern] of Object.entries(SIGN_IN_REFUSALS)) {
       expect(english.get(key), key).toBe(pattern);
       expect(writtenAs(pattern).test(`${libSource}\n${appSource}`), pattern).toBe(true);
     }
   });
 
-  it("are recognised again in an answer they make", () => {
-    for (const table of [ANSWER_PATTERNS, SIGN_IN_REFUSALS] as const)
-      for (const [key, pattern] of Object.entries(table)) {
-        const values = samples(compilePattern(pattern).names);
-        expect(matchPattern(table as Record<string, string>, fill(pattern, values)), pattern).toEqual({
-          key,
-          values,
-        });
-      }
+  it("are recognised again in a refusal they make", () => {
+    for (const [key, pattern] of Object.entries(SIGN_IN_REFUSALS)) {
+      const values = samples(compilePattern(pattern).names);
+      expect(matchPattern(SIGN_IN_REFUSALS, fill(pattern, values)), pattern).toEqual({ key, values });
+    }
   });
 });
 

@@ -1,52 +1,154 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { pickWords, type Messages } from "@/lib/i18n/messages";
+import { CALL_ALERT_BUTTON_WORDS, SAVE_SEARCH_BUTTON_WORDS } from "@/components/alerts/alert-button-words";
+import { MESSAGE_BUTTON_WORDS } from "@/components/messages/message-button-words";
+import { SAVE_TO_SHORTLIST_WORDS } from "@/components/shortlists/save-to-shortlist-words";
+import { FAILED_MESSAGE, OFFLINE_MESSAGE } from "@/lib/client/use-request";
+import { UPLOAD_FAILED_MESSAGE } from "@/lib/client/upload";
+import { LOCALES } from "@/lib/i18n/locales";
+import {
+  CLIENT_NAMESPACES,
+  PAGE_CLIENT_NAMESPACES,
+  pickWords,
+  type Messages,
+  type PageClientWords,
+} from "@/lib/i18n/messages";
+import { catalog, leaves, type Tree } from "../helpers/catalogs";
 
 // PageWords (components/language/PageWords.tsx) sends a page's client words: whole namespaces, or groups of
-// them for the shared buttons of public pages, which must then read nothing outside those groups.
+// them for the shared buttons of public pages, which must then read nothing outside those groups. Each button's
+// groups are one list beside it, which every page that shows it sends: this file checks those very lists.
 
 const root = path.resolve(import.meta.dirname, "../..");
-const catalog = (namespace: string) =>
-  JSON.parse(readFileSync(path.join(root, "messages/hi", `${namespace}.json`), "utf8")) as Messages;
-const messages: Messages = Object.fromEntries(
-  ["ShortlistsClient", "InboxClient", "AlertsClient", "SiteClient"].map((n) => [n, catalog(n)]),
-);
+const read = (file: string) => readFileSync(path.join(root, file), "utf8");
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** The first part of every key a component reads with t("…"). */
-function groupsRead(file: string): string[] {
-  const source = readFileSync(path.join(root, file), "utf8");
-  return [...new Set([...source.matchAll(/\bt\(\s*"([^".]+)/g)].map((m) => m[1]))].sort();
+/**
+ * The keys a component reads of each namespace, by their first part: the keys its translators (`const t =
+ * useTranslations("…")`) are called with, and the catalog's keys it writes out whole (a table of keys:
+ * SearchFields' FREQUENCY_KEYS).
+ */
+function groupsRead(file: string): Map<string, Set<string>> {
+  const source = read(file);
+  const groups = new Map<string, Set<string>>();
+  for (const [, name, namespace] of source.matchAll(/const (\w+) = useTranslations\(\s*"(\w+)"\s*\)/g)) {
+    const found = groups.get(namespace) ?? new Set<string>();
+    const calls = new RegExp(`\\b${escape(name)}(?:\\.(?:rich|markup|has))?\\(\\s*"([^".]+)`, "g");
+    for (const [, group] of source.matchAll(calls)) found.add(group);
+    for (const key of leaves(catalog("en", namespace)).keys())
+      if (source.includes(`"${key}"`)) found.add(key.split(".")[0]);
+    groups.set(namespace, found);
+  }
+  return groups;
+}
+
+/** Each shared button's words, and the files of the button that read them. */
+const BUTTONS: { name: string; words: readonly PageClientWords[]; files: string[] }[] = [
+  {
+    name: "SAVE_TO_SHORTLIST_WORDS",
+    words: SAVE_TO_SHORTLIST_WORDS,
+    files: ["components/shortlists/SaveToShortlist.tsx", "components/shortlists/SavePanel.tsx"],
+  },
+  {
+    name: "MESSAGE_BUTTON_WORDS",
+    words: MESSAGE_BUTTON_WORDS,
+    files: ["components/messages/MessageButton.tsx", "components/messages/MessageComposer.tsx"],
+  },
+  {
+    name: "SAVE_SEARCH_BUTTON_WORDS",
+    words: SAVE_SEARCH_BUTTON_WORDS,
+    files: [
+      "components/alerts/SaveSearchButton.tsx",
+      "components/alerts/SaveSearchForm.tsx",
+      "components/alerts/SearchFields.tsx",
+    ],
+  },
+  {
+    name: "CALL_ALERT_BUTTON_WORDS",
+    words: CALL_ALERT_BUTTON_WORDS,
+    files: ["components/alerts/CallAlertButton.tsx", "components/alerts/SearchFields.tsx"],
+  },
+];
+
+/** What a list of words gives of a page namespace: all of it, some groups, or nothing. */
+function sentOf(words: readonly PageClientWords[], namespace: string): "all" | Set<string> {
+  if (words.includes(namespace as PageClientWords)) return "all";
+  return new Set(words.filter((w) => w.startsWith(`${namespace}.`)).map((w) => w.slice(namespace.length + 1)));
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(path.join(root, dir)).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (statSync(path.join(root, file)).isDirectory()) return sourceFiles(file);
+    return /\.tsx?$/.test(name) ? [file] : [];
+  });
 }
 
 describe("page words", () => {
+  const messages: Messages = Object.fromEntries(
+    ["ShortlistsClient", "InboxClient", "AlertsClient", "SiteClient"].map((n) => [n, catalog("hi", n)]),
+  );
+
   it("picks whole namespaces and single groups, a group beside the others of its namespace", () => {
-    const picked = pickWords(messages, ["SiteClient", "InboxClient.button", "InboxClient.offline"]);
+    const picked = pickWords(messages, ["SiteClient", "InboxClient.button", "InboxClient.notSent"]);
     expect(picked.SiteClient).toEqual(messages.SiteClient);
-    expect(Object.keys(picked.InboxClient).sort()).toEqual(["button", "offline"]);
+    expect(Object.keys(picked.InboxClient).sort()).toEqual(["button", "notSent"]);
     expect(picked.InboxClient.button).toEqual((messages.InboxClient as Messages).button);
     expect(picked.ShortlistsClient).toBeUndefined();
   });
 
-  it("gives the shared buttons of public pages every group they read", () => {
-    const sent = {
-      ShortlistsClient: ["create", "failed", "offline", "panel", "save"],
-      InboxClient: ["button", "composer", "notSent", "offline"],
-      AlertsClient: ["calls", "fields", "frequencies", "save", "talent"],
-    };
-    const readers = {
-      ShortlistsClient: ["components/shortlists/SaveToShortlist.tsx", "components/shortlists/SavePanel.tsx"],
-      InboxClient: ["components/messages/MessageButton.tsx", "components/messages/MessageComposer.tsx"],
-      AlertsClient: [
-        "components/alerts/SaveSearchButton.tsx",
-        "components/alerts/SaveSearchForm.tsx",
-        "components/alerts/SearchFields.tsx",
-        "components/alerts/CallAlertButton.tsx",
-      ],
-    };
-    for (const [namespace, files] of Object.entries(readers))
+  it("finds the groups a component reads, through its translator and through keys it writes out", () => {
+    expect(groupsRead("components/alerts/SearchFields.tsx").get("AlertsClient")).toEqual(
+      new Set(["fields", "frequencies"]),
+    );
+    expect(groupsRead("components/messages/MessageComposer.tsx").get("InboxClient")).toEqual(new Set(["composer"]));
+  });
+
+  it("give each shared button every group it reads, of every page namespace it reads", () => {
+    for (const { name, words, files } of BUTTONS)
       for (const file of files)
-        for (const group of groupsRead(file))
-          expect(sent[namespace as keyof typeof sent], `${file} reads ${namespace}.${group}`).toContain(group);
+        for (const [namespace, groups] of groupsRead(file)) {
+          if (CLIENT_NAMESPACES.includes(namespace as (typeof CLIENT_NAMESPACES)[number])) continue;
+          expect(PAGE_CLIENT_NAMESPACES, `${file} reads ${namespace}`).toContain(namespace);
+          const sent = sentOf(words, namespace);
+          if (sent === "all") continue;
+          for (const group of groups)
+            expect([...sent], `${file} reads ${namespace}.${group}: ${name}`).toContain(group);
+        }
+  });
+
+  it("give the shared buttons only groups the catalogs hold, in every language", () => {
+    for (const { name, words } of BUTTONS)
+      for (const entry of words) {
+        const [namespace, group] = entry.split(/\.(.*)/s);
+        if (group !== undefined)
+          for (const locale of LOCALES)
+            expect(catalog(locale, namespace)[group], `${name}: ${locale}/${entry}`).toBeDefined();
+      }
+  });
+
+  it("are written out as groups nowhere but in the shared buttons' lists", () => {
+    const lists = [
+      "components/alerts/alert-button-words.ts",
+      "components/messages/message-button-words.ts",
+      "components/shortlists/save-to-shortlist-words.ts",
+    ];
+    const group = new RegExp(`["'\`](?:${PAGE_CLIENT_NAMESPACES.join("|")})\\.\\w`);
+    const elsewhere = ["app", "components"]
+      .flatMap(sourceFiles)
+      .filter((file) => !lists.includes(file.split(path.sep).join("/")) && group.test(read(file)));
+    expect(elsewhere).toEqual([]);
+  });
+});
+
+describe("a request's words", () => {
+  it("come from LayoutClient, which every page sends, in English as the browser's code writes them", () => {
+    expect(CLIENT_NAMESPACES).toContain("LayoutClient");
+    expect(Object.fromEntries(leaves(catalog("en", "LayoutClient").request as Tree, "request"))).toEqual({
+      "request.offline": OFFLINE_MESSAGE,
+      "request.failed": FAILED_MESSAGE,
+      "request.uploadFailed": UPLOAD_FAILED_MESSAGE,
+    });
   });
 });

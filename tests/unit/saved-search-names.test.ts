@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { canonicalParams, talentSearchName, talentSearchParams } from "@/lib/alerts/params";
+import {
+  callSearchName,
+  canonicalParams,
+  searchReader,
+  talentSearchName,
+  talentSearchParams,
+} from "@/lib/alerts/params";
 import { MAX_SEARCH_NAME } from "@/lib/alerts/options";
 import { parseSearchQuery, readSearchParams, type SearchQuery } from "@/lib/search/query";
 
@@ -16,6 +22,28 @@ describe("a talent search's suggested name", () => {
       talentSearchName(queryOf("category=Artists&subcategory=Heroine&gender=Female&city=Mumbai&ageMin=20&ageMax=30")),
     ).toBe("Heroine · Female · Mumbai · Aged 20-30");
     expect(talentSearchName(queryOf("category=Technicians&city=Hyderabad"))).toBe("Technicians · Hyderabad");
+  });
+
+  it("is in the page's language on a Hindi, Telugu or Tamil page; members' words (a city) as typed", () => {
+    const heroines = queryOf("category=Artists&subcategory=Heroine&gender=Female&city=Mumbai&ageMin=20&ageMax=30");
+    expect(talentSearchName(heroines, searchReader("en"))).toBe("Heroine · Female · Mumbai · Aged 20-30");
+    const hindi = talentSearchName(heroines, searchReader("hi"));
+    expect(hindi).toMatch(/^हीरोइन · .+ · Mumbai · /);
+    expect(hindi).not.toMatch(/Heroine|Female|Aged/);
+    for (const locale of ["te", "ta"] as const) {
+      const name = talentSearchName(heroines, searchReader(locale));
+      expect(name, locale).toContain("Mumbai");
+      expect(name, locale).not.toMatch(/Heroine|Female|Aged/);
+    }
+    const calls = {
+      category: "Artists",
+      subcategory: "Heroine",
+      city: "Chennai",
+      paid: true,
+      projectType: "Web series",
+    };
+    expect(callSearchName(calls)).toBe("Heroine · Web series · Chennai · Paid");
+    expect(callSearchName(calls, searchReader("ta"))).not.toMatch(/Heroine|Web series|Paid/);
   });
 
   it("names every kind of filter in words", () => {

@@ -1,5 +1,6 @@
 // The upload API names its file fields as clients send them (videoUpload, pdfUpload, image3); a person
-// reads the form's own labels instead.
+// reads the form's own labels instead. These are English: ./upload-errors.ts says an upload's refusal in the
+// page's language, with the same names in the "uploads.fields" words of "SettingsClient".
 
 const LABELS: Record<string, string> = {
   videoUpload: "Video",

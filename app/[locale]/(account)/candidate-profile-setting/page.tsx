@@ -12,7 +12,7 @@ import { languagePanelWords } from "@/lib/accounts/language-words";
 import { AlertsPanel } from "@/components/settings/AlertsPanel";
 import { AvailabilityPanel } from "@/components/settings/AvailabilityPanel";
 import { GuardianPanel } from "@/components/settings/GuardianPanel";
-import { PicturesPanel } from "@/components/settings/PicturesPanel";
+import { SettingsHeading } from "@/components/settings/SettingsHeading";
 import { PrivacyPanel } from "@/components/settings/PrivacyPanel";
 import { formWords } from "@/components/settings/form-words";
 import { ProfileForm } from "@/components/settings/ProfileForm";
@@ -61,36 +61,30 @@ export default async function ProfileSettingsPage() {
   return (
     <PageWords namespaces={CLIENT_WORDS}>
       <section className="mx-auto grid max-w-5xl grid-cols-1 gap-8 px-4 py-10">
-        <PicturesPanel
-          key={`${user.profilePic}|${user.coverPic}`}
-          userId={user.id}
-          initial={{ profilePic: user.profilePic, coverPic: user.coverPic }}
-        />
-        <div className="flex flex-wrap items-end justify-between gap-2">
-          <div>
-            <h1 className="text-3xl font-bold">{user.name}</h1>
-            <p className="text-gray-600" data-testid="settings-member">
-              {t("page.member", {
-                subcategory: subcategoryLabel(names, user.subcategory),
-                category: categoryLabel(names, user.category),
-              })}
-            </p>
-          </div>
-          <div className="flex flex-wrap gap-4">
-            {rentsOut(user.category) && (
-              <Link
-                href={RENTAL_SETTINGS_PATH}
-                className="text-sm text-brand-700 underline"
-                data-testid="rental-settings-link"
-              >
-                {t("page.rentalSettings")}
+        <SettingsHeading
+          user={user}
+          title={user.name}
+          line={t("page.member", {
+            subcategory: subcategoryLabel(names, user.subcategory),
+            category: categoryLabel(names, user.category),
+          })}
+          links={
+            <div className="flex flex-wrap gap-4">
+              {rentsOut(user.category) && (
+                <Link
+                  href={RENTAL_SETTINGS_PATH}
+                  className="text-sm text-brand-700 underline"
+                  data-testid="rental-settings-link"
+                >
+                  {t("page.rentalSettings")}
+                </Link>
+              )}
+              <Link href={profilePath(user.id)} className="text-sm text-brand-700 underline">
+                {t("page.viewProfile")}
               </Link>
-            )}
-            <Link href={profilePath(user.id)} className="text-sm text-brand-700 underline">
-              {t("page.viewProfile")}
-            </Link>
-          </div>
-        </div>
+            </div>
+          }
+        />
         <GuardianPanel relations={guardianRelationWords((key) => auth(key))} />
         {kind !== "location" && (
           <AvailabilityPanel
@@ -134,25 +128,19 @@ async function HirerSettings({ user }: { user: AccountSettings }) {
   return (
     <PageWords namespaces={CLIENT_WORDS}>
       <section className="mx-auto grid max-w-5xl grid-cols-1 gap-8 px-4 py-10">
-        <PicturesPanel
-          key={`${user.profilePic}|${user.coverPic}`}
-          userId={user.id}
-          initial={{ profilePic: user.profilePic, coverPic: user.coverPic }}
+        <SettingsHeading
+          user={user}
+          title={organization.name}
+          line={t("page.organization", {
+            type: organizationTypeLabel(jobs, organization.type),
+            city: organization.city,
+          })}
+          links={
+            <Link href={organizationPath(organization.id)} className="text-sm text-brand-700 underline">
+              {t("page.viewStudio")}
+            </Link>
+          }
         />
-        <div className="flex flex-wrap items-end justify-between gap-2">
-          <div>
-            <h1 className="text-3xl font-bold">{organization.name}</h1>
-            <p className="text-gray-600" data-testid="settings-member">
-              {t("page.organization", {
-                type: organizationTypeLabel(jobs, organization.type),
-                city: organization.city,
-              })}
-            </p>
-          </div>
-          <Link href={organizationPath(organization.id)} className="text-sm text-brand-700 underline">
-            {t("page.viewStudio")}
-          </Link>
-        </div>
         <OrganizationForm
           initial={{
             name: organization.name,

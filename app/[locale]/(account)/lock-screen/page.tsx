@@ -14,7 +14,7 @@ export default function LockScreenPage() {
   const t = useTranslations("Auth");
   return (
     <AuthCard title={t("lock.title")} subtitle={t("lock.subtitle")}>
-      <PageWords namespaces={["AuthClient", "FormErrors.request"]}>
+      <PageWords namespaces={["AuthClient"]}>
         <LockScreen />
       </PageWords>
     </AuthCard>

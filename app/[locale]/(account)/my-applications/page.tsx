@@ -34,7 +34,7 @@ export default async function MyApplicationsPage() {
         <h1 className="text-3xl font-bold">{t("title")}</h1>
         <p className="mt-2 text-gray-600">{t("lead")}</p>
       </div>
-      <PageWords namespaces={["ApplicationsClient", "InboxClient", "FormErrors.request"]}>
+      <PageWords namespaces={["ApplicationsClient", "InboxClient"]}>
         <MyInvites invites={invites} />
         {invites.length > 0 && <h2 className="-mb-2 text-xl font-semibold">{t("applications")}</h2>}
         {applications.length === 0 ? (

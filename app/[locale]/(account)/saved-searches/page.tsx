@@ -72,7 +72,7 @@ export default async function SavedSearchesPage() {
           })}
         </p>
       </div>
-      <PageWords namespaces={["AlertsClient", "FormErrors.request"]}>
+      <PageWords namespaces={["AlertsClient"]}>
         <div className="grid grid-cols-1 gap-3" data-testid="call-searches">
           <h2 className="text-xl font-semibold">{t("calls")}</h2>
           {calls.length === 0 ? (

@@ -32,7 +32,7 @@ export default async function ConversationPage({ params }: PageProps<"/[locale]/
         {t("conversation.allMessages")}
       </Link>
       {/* SiteClient: the thread's Report buttons (components/moderation/ReportButton.tsx). */}
-      <PageWords namespaces={["InboxClient", "SiteClient", "FormErrors.request"]}>
+      <PageWords namespaces={["InboxClient", "SiteClient"]}>
         <ThreadView initial={view} memberId={member.id} role={roleLabel(view.other.role)} />
       </PageWords>
     </section>

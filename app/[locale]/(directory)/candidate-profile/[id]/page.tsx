@@ -17,8 +17,10 @@ import { introductionIn, ProfileHeader } from "@/components/profile/ProfileHeade
 import { ProfileTabs } from "@/components/profile/ProfileTabs";
 import { UnlistedProfile } from "@/components/profile/UnlistedProfile";
 import { MessageButton } from "@/components/messages/MessageButton";
+import { MESSAGE_BUTTON_WORDS } from "@/components/messages/message-button-words";
 import { ReportButton } from "@/components/moderation/ReportButton";
 import { SaveToShortlist } from "@/components/shortlists/SaveToShortlist";
+import { SAVE_TO_SHORTLIST_WORDS } from "@/components/shortlists/save-to-shortlist-words";
 import { findCategory, listingPath } from "@/lib/catalog";
 import { configuredSupportContact } from "@/lib/content/contact";
 import { mediaUrl } from "@/lib/media/client/urls";
@@ -158,20 +160,7 @@ export default async function CandidateProfilePage({ params }: Props) {
             <RentalPanel ownerId={user._id} name={user.name} terms={rental.terms} reputation={rental.reputation} />
           )}
           {renterRecord && <RenterRecord record={renterRecord} />}
-          <PageWords
-            namespaces={[
-              "InboxClient.button",
-              "InboxClient.notSent",
-              "InboxClient.offline",
-              "InboxClient.composer",
-              "ShortlistsClient.offline",
-              "ShortlistsClient.failed",
-              "ShortlistsClient.save",
-              "ShortlistsClient.panel",
-              "ShortlistsClient.create",
-              "SiteClient",
-            ]}
-          >
+          <PageWords namespaces={[...MESSAGE_BUTTON_WORDS, ...SAVE_TO_SHORTLIST_WORDS, "SiteClient"]}>
             <div className="flex flex-wrap items-start gap-2">
               <MessageButton toUserId={user._id} name={user.name} />
               <SaveToShortlist memberId={user._id} name={user.name} wide />

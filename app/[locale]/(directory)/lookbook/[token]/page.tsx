@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { cardData } from "@/lib/search/cards";
 import { CandidateCard } from "@/components/listing/CandidateCard";
 import { PageWords } from "@/components/language/PageWords";
+import { SAVE_TO_SHORTLIST_WORDS } from "@/components/shortlists/save-to-shortlist-words";
 import { AppError } from "@/lib/errors";
 import { dayLabel } from "@/lib/dates";
 import { subcategoryLabel } from "@/lib/i18n/catalog-names";
@@ -42,7 +43,7 @@ export default async function LookBookPage({ params }: PageProps<"/[locale]/look
       {book.members.length === 0 ? (
         <p className="mt-10 text-gray-600">{t("lookBook.empty")}</p>
       ) : (
-        <PageWords namespaces={["ShortlistsClient"]}>
+        <PageWords namespaces={SAVE_TO_SHORTLIST_WORDS}>
           <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-6 md:grid-cols-3 lg:grid-cols-4" data-testid="lookbook">
             {book.members.map((member, i) => (
               <li key={member.id}>

@@ -139,7 +139,7 @@ export default async function TriagePage({ params, searchParams }: Props) {
           {t("sort.newest")}
         </Link>
       </p>
-      <PageWords namespaces={["TriageClient", "InboxClient", "FormErrors.request"]}>
+      <PageWords namespaces={["TriageClient", "InboxClient"]}>
         <TriageBoard
           callId={id}
           questions={view.call.questions}
