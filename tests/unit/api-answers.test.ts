@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { NextResponse } from "next/server";
 import { describe, expect, it } from "vitest";
+import { ROOT, sourceFiles } from "../helpers/source";
 import { dayLabel } from "@/lib/dates";
 import { AppError } from "@/lib/errors";
 import { clearSessionCookies, route } from "@/lib/http";
@@ -16,20 +17,13 @@ import { catalog, leaves } from "../helpers/catalogs";
 // patterns, every language says each of them with its values, and route() changes nothing but the `message` of a
 // success, and only for a request that names Hindi, Telugu or Tamil first.
 
-const root = path.resolve(import.meta.dirname, "../..");
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return name === "generated" || name === "i18n" ? [] : sourceFiles(full);
-    return /\.tsx?$/.test(name) ? [full] : [];
-  });
-}
-
-const read = (file: string) => readFileSync(path.join(root, file), "utf8");
+const read = (file: string) => readFileSync(path.join(ROOT, file), "utf8");
 // The server's English: the routes (a constant glued to their words read with the constant's words in its place)
 // and lib, but for the catalogs' own modules (lib/i18n), which hold these patterns.
-const serverSource = [...sourceFiles(path.join(root, "app", "api")), ...sourceFiles(path.join(root, "lib"))]
+const serverSource = [
+  ...sourceFiles(path.join(ROOT, "app", "api"), ["i18n"]),
+  ...sourceFiles(path.join(ROOT, "lib"), ["i18n"]),
+]
   .map((file) => readFileSync(file, "utf8"))
   .join("\n")
   .replaceAll("${SUSPENDED_MESSAGE}", SUSPENDED_MESSAGE);

@@ -1,9 +1,10 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse, TYPE } from "@formatjs/icu-messageformat-parser";
 import { createTranslator } from "next-intl";
 import { catalog, leaves } from "../helpers/catalogs";
 import { describe, expect, it } from "vitest";
+import { ROOT, sourceFiles } from "../helpers/source";
 import { SIGN_IN_REFUSALS } from "@/components/auth/answer-words";
 import {
   compilePattern,
@@ -24,21 +25,11 @@ import { MESSAGES } from "@/lib/status-messages";
 // of lib/), the English catalog holds exactly the patterns and the field names, and each pattern is recognised
 // again from a message it makes. The same for sign-in's refusals (components/auth/answer-words.ts).
 
-const root = path.resolve(import.meta.dirname, "../..");
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return name === "generated" ? [] : sourceFiles(full);
-    return /\.tsx?$/.test(name) ? [full] : [];
-  });
-}
-
-const libSource = sourceFiles(path.join(root, "lib"))
+const libSource = sourceFiles(path.join(ROOT, "lib"))
   .filter((file) => !file.endsWith(path.join("i18n", "form-errors.ts")) && !file.endsWith("api-errors.ts"))
   .map((file) => readFileSync(file, "utf8"))
   .join("\n");
-const appSource = sourceFiles(path.join(root, "app"))
+const appSource = sourceFiles(path.join(ROOT, "app"))
   .map((file) => readFileSync(file, "utf8"))
   .join("\n");
 

@@ -1,8 +1,9 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { catalog, leaves } from "../helpers/catalogs";
 import { describe, expect, it } from "vitest";
+import { sourceFiles } from "../helpers/source";
 import { FIELD_NAME_KEYS } from "@/lib/i18n/field-names";
 import { LOCALES } from "@/lib/i18n/locales";
 import { NAMESPACES } from "@/lib/i18n/messages";
@@ -22,14 +23,6 @@ function argumentsOf(elements: MessageFormatElement[], into = new Set<string>())
       for (const option of Object.values(element.options)) argumentsOf(option.value, into);
   }
   return into;
-}
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return name === "generated" ? [] : sourceFiles(full);
-    return /\.tsx?$/.test(name) ? [full] : [];
-  });
 }
 
 describe("the message catalogs", () => {

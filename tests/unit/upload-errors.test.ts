@@ -1,8 +1,9 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse, TYPE } from "@formatjs/icu-messageformat-parser";
 import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
+import { ROOT, sourceFiles } from "../helpers/source";
 import { catalog, leaves } from "../helpers/catalogs";
 import { LOCALES } from "@/lib/i18n/locales";
 import { withFieldLabels } from "@/lib/media/client/field-labels";
@@ -19,20 +20,13 @@ import { CLASS_DESCRIPTIONS } from "@/lib/media/sniff";
 // an English refusal lib really makes, the English catalog holds exactly the patterns, English reads word for word
 // as the page always showed it (withFieldLabels), and Hindi, Telugu and Tamil say the whole of it, the field too.
 
-const root = path.resolve(import.meta.dirname, "../..");
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return name === "generated" || name === "client" ? [] : sourceFiles(full);
-    return /\.tsx?$/.test(name) ? [full] : [];
-  });
-}
-
 // lib/media and lib/profiles (not the browser's copy of the patterns), with the templates that take their words from
 // a table ("the file is not ${CLASS_DESCRIPTIONS[…]}", "You can keep at most ${max} ${what}: …") read as the
 // refusals they make.
-const source = [...sourceFiles(path.join(root, "lib", "media")), ...sourceFiles(path.join(root, "lib", "profiles"))]
+const source = [
+  ...sourceFiles(path.join(ROOT, "lib", "media"), ["client"]),
+  ...sourceFiles(path.join(ROOT, "lib", "profiles"), ["client"]),
+]
   .map((file) => readFileSync(file, "utf8"))
   .join("\n");
 const kept = [...source.matchAll(/\bwhat: "([^"]+)"/g)].map((found) => found[1]);
