@@ -150,7 +150,12 @@ export function ProfileForm({ userId, category, gender, record, media, minor, wo
         {words.title}
       </h2>
       {definition.sections.map((section) => (
-        <fieldset key={section.title} className="grid gap-4 rounded-2xl border border-gray-100 p-5 sm:grid-cols-2">
+        // Closed until the form has hydrated: what is typed before would be set back to the saved values.
+        <fieldset
+          key={section.title}
+          disabled={!hydrated}
+          className="grid gap-4 rounded-2xl border border-gray-100 p-5 sm:grid-cols-2"
+        >
           <legend className="px-1 text-lg font-semibold">{words.sections[section.title] ?? section.title}</legend>
           {section.fields.map((name) => (
             <FieldControl
