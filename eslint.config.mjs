@@ -119,6 +119,7 @@ export default defineConfig([
       "lib/server/config.ts",
       "next.config.mjs",
       "playwright.config.ts",
+      "vitest.config.ts",
       "prisma.config.ts",
       "instrumentation.ts",
       "scripts/start.mjs",

@@ -37,6 +37,11 @@ export function normaliseTypedDate(value: string): string | undefined {
 /** The hint every date field shows: the form it is shown and stored in first, then what else is taken. */
 export const DATE_HINT = "YYYY-MM-DD or DD/MM/YYYY, e.g. 1995-08-15";
 
+/** An example date of birth for a form's hint: someone `age` years old (a child's form shows a child's). */
+export function exampleBirthDate(age: number, today = todayInIndia()): string {
+  return `${Number(today.slice(0, 4)) - age}-08-15`;
+}
+
 /** Whether a text is a real date written as YYYY-MM-DD, nothing around it. */
 export function isDateOnly(value: string): boolean {
   return value === value.trim() && parseDateOnly(value) !== undefined;
@@ -101,6 +106,15 @@ function formatOf(locale: string, options: Intl.DateTimeFormatOptions, name: str
   return format;
 }
 
+/** The named parts (day, month, year, weekday…) of a date as a format writes them. */
+function partsOf(format: Intl.DateTimeFormat, date: Date): Partial<Record<Intl.DateTimeFormatPartTypes, string>> {
+  return Object.fromEntries(format.formatToParts(date).map((part) => [part.type, part.value]));
+}
+
+// One way to write a day in every language: the day, the month's name and the year, in that order and spaced
+// ("9 Dec 2026", "9 दिस॰ 2026", "9 డిసెం 2026", "9 டிச. 2026"): the languages' own formats put commas and the
+// month first in places ("9, డిసెం 2026"), and a page said the same day two ways.
+
 /**
  * A day as pages show it: "24 Nov 2026", "24 November 2026" (`long`) or "24/11/2026" (`numeric`) in English,
  * the same in a language's own words, from YYYY-MM-DD or from an ISO moment (the day it falls on in India).
@@ -109,27 +123,37 @@ function formatOf(locale: string, options: Intl.DateTimeFormatOptions, name: str
 export function dayLabel(value: string, style: DayStyle = "short", locale: Locale = "en"): string {
   const day = value.length === 10 ? new Date(`${value}T00:00:00Z`) : new Date(Date.parse(value) + INDIA_OFFSET_MS);
   if (Number.isNaN(day.getTime())) return value;
-  return formatOf(DAY_LOCALES[locale], DAY_OPTIONS[style], `day ${style}`).format(day);
+  const format = formatOf(DAY_LOCALES[locale], DAY_OPTIONS[style], `day ${style}`);
+  if (style === "numeric") return format.format(day);
+  const parts = partsOf(format, day);
+  return `${parts.day} ${parts.month} ${parts.year}`;
 }
 
-const TIME_OPTIONS: Intl.DateTimeFormatOptions = {
-  day: "numeric",
-  month: "short",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZone: INDIA_TIME_ZONE,
+const WEEKDAY_OPTIONS: Intl.DateTimeFormatOptions = { weekday: "short", timeZone: INDIA_TIME_ZONE };
+
+/** "Wed, 2 Dec 2026": the day of a moment in India, with its weekday, in a language. */
+export function weekdayLabel(moment: Date | string, locale: Locale = "en"): string {
+  const date = new Date(moment);
+  const { weekday } = partsOf(formatOf(DAY_LOCALES[locale], WEEKDAY_OPTIONS, "weekday"), date);
+  return `${weekday}, ${dayLabel(date.toISOString(), "short", locale)}`;
+}
+
+/** "24 Nov 2026, 3:05 pm": a moment (ISO text or a Date) in India time, in a language. */
+export function dateTimeLabel(moment: string | Date, locale: Locale = "en"): string {
+  const date = new Date(moment);
+  return `${dayLabel(date.toISOString(), "short", locale)}, ${clockIn(date, locale)}`;
+}
+
+const CLOCK_OPTIONS: Record<"en" | "other", Intl.DateTimeFormatOptions> = {
+  en: { hour: "numeric", minute: "2-digit", timeZone: INDIA_TIME_ZONE },
+  // The part of the day in the language's words ("காலை 10:40", "सुबह 10:40"), never "AM" inside its sentences.
+  other: { hour: "numeric", minute: "2-digit", dayPeriod: "short", timeZone: INDIA_TIME_ZONE },
 };
 
-/** "24 Nov, 3:05 pm": a moment (ISO text or a Date) in India time, in a language. */
-export function dateTimeLabel(moment: string | Date, locale: Locale = "en"): string {
-  return formatOf(INTL_LOCALES[locale], TIME_OPTIONS, "moment").format(new Date(moment));
-}
-
-const CLOCK_OPTIONS: Intl.DateTimeFormatOptions = { hour: "numeric", minute: "2-digit", timeZone: INDIA_TIME_ZONE };
-
-/** "3:05 pm" in a language: the time of day of a moment in India (English pages use lib/auditions/slots.ts clockLabel). */
+/** "3:05 pm" in English, "दोपहर 3:05" in Hindi: the time of day of a moment in India. */
 export function clockIn(moment: string | Date, locale: Locale): string {
-  return formatOf(INTL_LOCALES[locale], CLOCK_OPTIONS, "clock").format(new Date(moment));
+  const options = CLOCK_OPTIONS[locale === "en" ? "en" : "other"];
+  return formatOf(INTL_LOCALES[locale], options, "clock").format(new Date(moment));
 }
 
 // Ages are computed from the stored date of birth on the day they are asked for, never stored (they would

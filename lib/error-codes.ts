@@ -25,6 +25,7 @@ export const ERROR_CODES = {
   // Accounts and sign-in.
   invalid_credentials: "The email and password do not match an account.",
   account_suspended: "The account is suspended: it cannot sign in.",
+  member_suspended: "The other member is suspended: nothing new can be agreed with them (a booking accepted, say).",
   wrong_current_password: "The current password sent to confirm a change of the account is not right.",
   email_taken: "Another account already uses this email.",
   cross_site_request: "A write with the session cookie that does not come from the site's own pages.",

@@ -131,7 +131,11 @@ export const MAX_JSON_BYTES = 64 * 1024;
 
 const tooLarge = (limit: number) => new AppError("too-large", `The request body is larger than ${limit / 1024} KB.`);
 
-async function readCapped(request: Request, limit: number): Promise<string> {
+/**
+ * A request body of at most `limit` bytes as text: 413 (AppError) past the limit, 400 when it is not UTF-8
+ * (read leniently, its bad bytes would become U+FFFD and reach the database as something nobody sent).
+ */
+export async function readBodyText(request: Request, limit: number): Promise<string> {
   if (Number(request.headers.get("content-length")) > limit) throw tooLarge(limit);
   if (!request.body) return "";
   const reader = request.body.getReader();
@@ -147,7 +151,11 @@ async function readCapped(request: Request, limit: number): Promise<string> {
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString("utf8");
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks));
+  } catch {
+    throw new AppError("invalid", "The request body is not valid UTF-8 text.");
+  }
 }
 
 /**
@@ -163,7 +171,7 @@ export async function readJson(request: Request): Promise<unknown> {
   }
   let text: string;
   try {
-    text = await readCapped(request, MAX_JSON_BYTES);
+    text = await readBodyText(request, MAX_JSON_BYTES);
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw new AppError("invalid", "The request body could not be read.");

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # npm test: type check, lint, unit and integration tests (embedded PGlite, and PostgreSQL too when
-# TEST_DATABASE_URL names a server), then the end-to-end tests in Chromium against a production build.
+# TEST_DATABASE_URL names a server) under a controlled clock, the clock sweep, then the end-to-end tests in
+# Chromium against a production build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -21,12 +22,15 @@ npx --no-install tsc --noEmit
 echo "== Lint (ESLint, Prettier, import cycles, dead code)"
 npm run --silent lint
 
-echo "== Unit and integration tests (embedded PGlite)"
-npx --no-install vitest run
+echo "== Unit and integration tests (embedded PGlite, under the tests' clock: tests/helpers/clock.ts)"
+npx --no-install vitest run --project main
+
+echo "== Clock sweep (the tests tagged \"clock\" at each weekday, either side of 08:00 and midnight, month and year ends, 29 February)"
+npm run --silent test:clock
 
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   echo "== Integration tests (PostgreSQL server)"
-  npx --no-install vitest run tests/integration
+  npx --no-install vitest run --project main tests/integration
 fi
 
 echo "== Production build (standalone: what npm start, the Dockerfile and the tests run)"

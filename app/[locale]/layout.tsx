@@ -1,4 +1,5 @@
 import "../globals.css";
+import "../indian-scripts.css";
 import type { Metadata, Viewport } from "next";
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations } from "next-intl/server";

@@ -34,6 +34,9 @@ export function SaveSearchButton({
   const { status } = useSession();
   const [open, setOpen] = useState(false);
 
+  // Until the browser knows who is here, nothing that would be wrong for one of them: a visitor never reads
+  // "Save this search", a member never "Sign in to save".
+  if (status === "loading") return <span aria-hidden="true" className="inline-block h-5 w-40" />;
   if (status === "unauthenticated") {
     return (
       <Link href={`/login?callbackUrl=${encodeURIComponent(here)}`} className={linkClass}>
@@ -43,12 +46,7 @@ export function SaveSearchButton({
   }
   if (open) return <SaveSearchForm params={params} suggestedName={suggestedName} />;
   return (
-    <button
-      type="button"
-      disabled={status !== "authenticated"}
-      onClick={() => setOpen(true)}
-      className={`${linkClass} disabled:opacity-60`}
-    >
+    <button type="button" onClick={() => setOpen(true)} className={linkClass}>
       {t("talent.button")}
     </button>
   );

@@ -1,5 +1,6 @@
 "use client";
 
+import { useConfirm } from "@/components/ui/ConfirmDialog";
 import { useTranslations } from "next-intl";
 import { FREQUENCIES_OF, type AlertFrequency, type SavedSearchKind } from "@/lib/alerts/options";
 import { useRequest } from "@/lib/client/use-request";
@@ -23,6 +24,7 @@ export function SavedSearchActions({
   const t = useTranslations("AlertsClient");
   const frequencyLabel = useFrequencyLabel();
   const { busy, send } = useRequest();
+  const { ask, dialog } = useConfirm();
   const url = `/api/saved-searches/${id}`;
   const change = (next: AlertFrequency) =>
     send(
@@ -33,6 +35,7 @@ export function SavedSearchActions({
     );
   return (
     <div className="flex flex-wrap items-center gap-3">
+      {dialog}
       <label className="inline-flex max-w-full flex-wrap items-center gap-2 text-sm text-gray-700">
         {t("actions.alerts")}
         <select
@@ -52,10 +55,9 @@ export function SavedSearchActions({
       <button
         type="button"
         disabled={busy}
-        onClick={() => {
-          if (window.confirm(t("actions.deleteConfirm", { name }))) {
-            void send("DELETE", url, undefined, { done: t("actions.deleted"), failed: t("actions.deleteFailed") });
-          }
+        onClick={async () => {
+          if (await ask(t("actions.deleteConfirm", { name })))
+            await send("DELETE", url, undefined, { done: t("actions.deleted"), failed: t("actions.deleteFailed") });
         }}
         className="text-sm font-semibold text-red-700 underline"
       >

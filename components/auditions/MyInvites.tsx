@@ -1,7 +1,13 @@
 import { useLocale, useTranslations } from "next-intl";
 import type { InviteView } from "@/lib/auditions/invites";
 import { inviteCalendarPath } from "@/lib/auditions/paths";
-import { auditionDay, INVITE_STATUS_STYLES, startClock, type InviteStatusName } from "@/lib/auditions/words";
+import {
+  auditionDay,
+  CANCELLED_STYLE,
+  INVITE_STATUS_STYLES,
+  startClock,
+  type InviteStatusName,
+} from "@/lib/auditions/words";
 import { callPath } from "@/lib/hiring/paths";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/navigation";
@@ -51,7 +57,7 @@ export function MyInvites({ invites }: { invites: InviteView[] }) {
                   <p className="text-sm text-gray-600">{invite.call.organization}</p>
                 </div>
                 <span
-                  className={`rounded-full px-3 py-1 text-xs font-semibold ${invite.cancelled ? "bg-red-50 text-red-800" : INVITE_STATUS_STYLES[invite.status]}`}
+                  className={`rounded-full px-3 py-1 text-xs font-semibold ${invite.cancelled ? CANCELLED_STYLE : INVITE_STATUS_STYLES[invite.status]}`}
                   data-testid="invite-status"
                 >
                   {invite.cancelled ? t("invites.cancelled") : say(STATUS_KEYS[invite.status])}

@@ -5,6 +5,7 @@ import type { SessionView } from "@/lib/auditions/present";
 import { minutesOf } from "@/lib/auditions/slots";
 import {
   auditionDay,
+  CANCELLED_STYLE,
   INVITE_STATUS_STYLES,
   INVITE_STATUSES,
   startClock,
@@ -102,11 +103,21 @@ export function SessionSchedule({
           })}
         </p>
         <p className="flex flex-wrap gap-2 text-xs" data-testid="answer-counts">
-          {INVITE_STATUSES.map((status) => (
-            <span key={status} className={`rounded-full px-2 py-0.5 font-semibold ${INVITE_STATUS_STYLES[status]}`}>
-              {t("session.answerCount", { status: statusWords(status), count: countArgument(locale, countOf(status)) })}
+          {session.cancelled ? (
+            // Nobody awaits an answer of a cancelled day: who was told of it (all but those who had declined).
+            <span className={`rounded-full px-2 py-0.5 font-semibold ${CANCELLED_STYLE}`}>
+              {t("session.toldCount", { count: countArgument(locale, invites.length - countOf("declined")) })}
             </span>
-          ))}
+          ) : (
+            INVITE_STATUSES.map((status) => (
+              <span key={status} className={`rounded-full px-2 py-0.5 font-semibold ${INVITE_STATUS_STYLES[status]}`}>
+                {t("session.answerCount", {
+                  status: statusWords(status),
+                  count: countArgument(locale, countOf(status)),
+                })}
+              </span>
+            ))
+          )}
         </p>
       </header>
       <SessionTools
@@ -155,11 +166,17 @@ export function SessionSchedule({
                       {invite.name}
                     </a>
                     <span className="text-gray-600">{invite.role}</span>
-                    <span
-                      className={`rounded-full px-2 py-0.5 text-xs font-semibold ${INVITE_STATUS_STYLES[invite.status]}`}
-                    >
-                      {statusWords(invite.status)}
-                    </span>
+                    {session.cancelled && invite.status !== "declined" ? (
+                      <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${CANCELLED_STYLE}`}>
+                        {t("session.cancelled")}
+                      </span>
+                    ) : (
+                      <span
+                        className={`rounded-full px-2 py-0.5 text-xs font-semibold ${INVITE_STATUS_STYLES[invite.status]}`}
+                      >
+                        {statusWords(invite.status)}
+                      </span>
+                    )}
                     {invite.note && <q className="basis-full text-gray-700">{invite.note}</q>}
                     {live && !slot.begun && (
                       <>

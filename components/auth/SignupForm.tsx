@@ -10,7 +10,10 @@ import { CATEGORIES, GENDERS, findCategory, hasGender } from "@/lib/catalog";
 import { ORGANIZATION_TYPES } from "@/lib/hiring/options";
 import { useSchemaForm, type Schema } from "@/lib/client/schema-form";
 import { toast } from "@/lib/client/toast";
+import { signIn } from "@/lib/client/session";
 import { postJson } from "@/lib/client/upload";
+import { POST_A_CALL_PATH } from "@/lib/hiring/paths";
+import { PROFILE_SETTINGS_PATH } from "@/lib/profiles/paths";
 import { Field, buttonClass, inputClass } from "../forms/Field";
 import { GuardianRelationSelect, type GuardianRelationWords } from "../forms/GuardianRelationSelect";
 
@@ -79,7 +82,7 @@ export function SignupForm({
 
   // The member's language for notifications and mails starts as the language they sign up in.
   const locale = useLocale();
-  const onSubmit = handleSubmit(async (values, form) => {
+  const onSubmit = handleSubmit(async (values) => {
     try {
       // Asks for the page's language: a refusal's message and field errors come back in it.
       const { ok, body } = await postJson(
@@ -96,11 +99,15 @@ export function SignupForm({
         return;
       }
       toast.success(t("signup.registered"));
-      form.reset();
-      setCategoryName("");
-      setSubcategory("");
-      setUnderEighteen(false);
-      router.push("/login");
+      // Signed in at once, on the next useful step: a talent member's profile form (their name carried over),
+      // a hirer's first call. Should the sign-in fail, the sign-in page takes over.
+      const signedIn = await signIn(String(values.email), String(values.password));
+      if (!signedIn.ok) {
+        router.push("/login");
+        return;
+      }
+      router.push(choice === "hirer" ? POST_A_CALL_PATH : PROFILE_SETTINGS_PATH);
+      router.refresh();
     } catch {
       toast.error(t("signup.failed"));
     }

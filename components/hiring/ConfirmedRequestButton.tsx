@@ -1,5 +1,6 @@
 "use client";
 
+import { useConfirm } from "@/components/ui/ConfirmDialog";
 import { useHydrated } from "@/lib/client/hydrated";
 import { useRequest } from "@/lib/client/use-request";
 
@@ -31,13 +32,17 @@ export function ConfirmedRequestButton({
 }: Props) {
   const hydrated = useHydrated();
   const { busy, send } = useRequest();
+  const { ask, dialog } = useConfirm();
   const run = async () => {
-    if (!window.confirm(confirm)) return;
+    if (!(await ask(confirm))) return;
     await send(method, url, body, { done, failed });
   };
   return (
-    <button type="button" onClick={run} disabled={!hydrated || busy} className={className}>
-      {busy ? busyLabel : children}
-    </button>
+    <>
+      <button type="button" onClick={() => void run()} disabled={!hydrated || busy} className={className}>
+        {busy ? busyLabel : children}
+      </button>
+      {dialog}
+    </>
   );
 }

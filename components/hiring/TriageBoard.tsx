@@ -266,7 +266,7 @@ export function TriageBoard({
                     </p>
                   )}
                   <p className="mt-1 text-xs text-gray-500">
-                    {t("card.received", { role: a.role.name, day: dayLabel(a.appliedAt, "numeric", locale) })}
+                    {t("card.received", { role: a.role.name, day: dayLabel(a.appliedAt, "short", locale) })}
                   </p>
                 </div>
                 <span

@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import { subcategoryLabel } from "@/lib/i18n/catalog-names";
+import { cityLabel, languageLabel, subcategoryLabel } from "@/lib/i18n/catalog-names";
 import { Link } from "@/lib/i18n/navigation";
 import { callPath } from "@/lib/hiring/paths";
 import type { FeaturedMember } from "@/lib/profiles/featured";
@@ -45,13 +45,13 @@ export function HeroShowcase({ member, call }: { member: FeaturedMember | null; 
             <span className="block text-lg font-bold">{member.name}</span>
             <span className="block text-sm text-gray-600">
               {subcategoryLabel(catalog, member.subcategory)}
-              {member.city ? ` · ${member.city}` : ""}
+              {member.city ? ` · ${cityLabel(catalog, member.city)}` : ""}
             </span>
             {member.languages.length > 0 && (
               <span className="mt-3 flex flex-wrap gap-1.5 text-xs">
                 {member.languages.map((language) => (
                   <span key={language} className="rounded-full bg-brand-50 px-2.5 py-1 font-medium text-brand-700">
-                    {language}
+                    {languageLabel(catalog, language)}
                   </span>
                 ))}
               </span>

@@ -3,7 +3,7 @@ import { PageWords } from "@/components/language/PageWords";
 import { dayLabel } from "@/lib/dates";
 import type { CallView } from "@/lib/hiring/calls";
 import { callPay, cardData, rolePay } from "@/lib/hiring/present";
-import { categoryLabel, genderLabel, subcategoryLabel } from "@/lib/i18n/catalog-names";
+import { categoryLabel, genderLabel, languageList, subcategoryLabel } from "@/lib/i18n/catalog-names";
 import {
   auditionTypeLabel,
   openingsLabel,
@@ -145,7 +145,7 @@ export function CallDetail({
                     {subcategoryLabel(names, role.subcategory)} · {categoryLabel(names, role.category)} ·{" "}
                     {roleWhoLabel(t, role, genderLabel(names, role.gender))} ·{" "}
                     {openingsLabel(words, locale, role.openings)}
-                    {role.languages.length > 0 && ` · ${role.languages.join(", ")}`}
+                    {role.languages.length > 0 && ` · ${languageList(names, role.languages)}`}
                   </p>
                   <p className="mt-3 whitespace-pre-line text-gray-700">{role.description}</p>
                 </li>

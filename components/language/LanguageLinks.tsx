@@ -2,7 +2,7 @@
 
 import { usePathname } from "next/navigation";
 import { useLocale } from "next-intl";
-import { useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import { rememberLanguage } from "@/lib/i18n/choice";
 import { isLocale, LOCALE_NAMES, LOCALES, localisedPath, splitLocale, type Locale } from "@/lib/i18n/locales";
 import { useSession } from "@/lib/client/session";
@@ -10,9 +10,17 @@ import { useSession } from "@/lib/client/session";
 /** This page's address without its language: what each language's link leads to. */
 export const currentPage = () => `${splitLocale(window.location.pathname).path}${window.location.search}`;
 
-function onHistoryChange(change: () => void): () => void {
+const listeners = new Set<() => void>();
+const addressChanged = () => listeners.forEach((listener) => listener());
+
+/** Back and forward, and every navigation of the app (addressChanged). */
+function onAddressChange(change: () => void): () => void {
+  listeners.add(change);
   window.addEventListener("popstate", change);
-  return () => window.removeEventListener("popstate", change);
+  return () => {
+    listeners.delete(change);
+    window.removeEventListener("popstate", change);
+  };
 }
 
 /**
@@ -43,8 +51,11 @@ function followLanguage(language: Locale) {
 export function LanguageLinks({ className, linkClassName }: { className?: string; linkClassName?: string }) {
   const locale = useLocale();
   const session = useSession();
-  usePathname(); // read again after each client-side navigation
-  const page = useSyncExternalStore(onHistoryChange, currentPage, () => "/");
+  const pathname = usePathname();
+  const page = useSyncExternalStore(onAddressChange, currentPage, () => "/");
+  // Read the address again once a client-side navigation has written it: the render it causes may still see the
+  // old one (signing in left the links pointing at /login).
+  useEffect(() => addressChanged(), [pathname]);
   return (
     <ul className={className}>
       {LOCALES.map((language) => (
@@ -65,7 +76,7 @@ export function LanguageLinks({ className, linkClassName }: { className?: string
             className={linkClassName}
             data-testid={`language-${language}`}
           >
-            {LOCALE_NAMES[language]}
+            <span className="language-name">{LOCALE_NAMES[language]}</span>
           </a>
         </li>
       ))}

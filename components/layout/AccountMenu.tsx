@@ -34,7 +34,7 @@ function Avatar({ src }: { src?: string | null }) {
 /** Header avatar: a visitor goes to /login; a member opens a menu with Profile and Logout. */
 export function AccountMenu() {
   const t = useTranslations("LayoutClient");
-  const { data: session } = useSession();
+  const { data: session, status } = useSession();
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
@@ -44,6 +44,10 @@ export function AccountMenu() {
     setOpen(false);
     if (how === "escape") trigger.current?.focus();
   });
+
+  // Until the browser knows who is here (cached pages are the same for everyone), neither a visitor's avatar nor
+  // a member's: a blank of the avatar's size, so that a member never sees the page think them signed out.
+  if (status === "loading") return <span aria-hidden="true" className="block h-9 w-9 rounded-full bg-gray-100" />;
 
   if (!session) {
     return (

@@ -6,7 +6,20 @@ import { TOAST_DURATION_MS } from "@/lib/site";
 // Loaded after the page, not with it: see lib/client/toast.ts.
 const Toaster = dynamic(() => import("sonner").then((m) => m.Toaster), { ssr: false });
 
-/** Site-wide toasts: top-centre, 5 s, coloured, pause on hover, swipe to dismiss. */
+/** Below the header, which stays on top of the page once it is scrolled (components/layout/StickyHeader.tsx). */
+const BELOW_HEADER = { top: 84 };
+
+/** Site-wide toasts: top-centre below the header, 5 s, coloured, pause on hover, swipe to dismiss. */
 export function Toasts() {
-  return <Toaster position="top-center" duration={TOAST_DURATION_MS} richColors closeButton className="print:hidden" />;
+  return (
+    <Toaster
+      position="top-center"
+      offset={BELOW_HEADER}
+      mobileOffset={BELOW_HEADER}
+      duration={TOAST_DURATION_MS}
+      richColors
+      closeButton
+      className="print:hidden"
+    />
+  );
 }

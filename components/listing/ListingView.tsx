@@ -12,7 +12,7 @@ import type { SearchPage } from "@/lib/search";
 import { filtersFor } from "@/lib/search/filters";
 import { hasFilters, searchParamsOf } from "@/lib/search/params";
 import type { SearchQuery } from "@/lib/search/query";
-import { formNames, skillsLabelIn } from "../search/form-names";
+import { formNames, skillsWordsIn } from "../search/form-names";
 import { OrderingNote } from "../search/OrderingNote";
 import { ResultsGrid } from "../search/ResultsGrid";
 import { SearchForm } from "../search/SearchForm";
@@ -77,7 +77,7 @@ export function ListingView({ title, basePath, breadcrumb, query, page, kind, er
         action={basePath}
         query={query}
         filters={filters}
-        skillsLabel={skillsLabelIn(t, kind)}
+        skills={skillsWordsIn(t, kind)}
         names={formNames(names, filters, query.category)}
         today={todayInIndia()}
         errors={errors}

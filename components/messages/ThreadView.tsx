@@ -1,5 +1,6 @@
 "use client";
 
+import { useConfirm } from "@/components/ui/ConfirmDialog";
 import { useLocale, useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import { Avatar } from "@/components/ui/Avatar";
@@ -74,9 +75,10 @@ export function ThreadView({ initial, memberId, role }: { initial: ConversationV
     }
   };
 
+  const { ask, dialog } = useConfirm();
   const toggleBlock = async () => {
     const blocked = view.blockedByMe;
-    if (!blocked && !window.confirm(t("thread.blockConfirm", { name: view.other.name }))) return;
+    if (!blocked && !(await ask(t("thread.blockConfirm", { name: view.other.name })))) return;
     const answer = await blocking.send(blocked ? "DELETE" : "POST", `/api/users/${view.other.id}/block`, undefined, {
       done: blocked ? t("thread.unblocked") : t("thread.blocked"),
       failed: t("thread.failed"),
@@ -88,6 +90,7 @@ export function ThreadView({ initial, memberId, role }: { initial: ConversationV
   const lastMine = [...view.messages].reverse().find((m) => m.senderId === memberId);
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
+      {dialog}
       <header className="flex flex-wrap items-center gap-3 border-b border-gray-100 pb-4">
         <Avatar path={view.other.picture} size={48} className="h-12 w-12" />
         <div className="min-w-0 flex-1">

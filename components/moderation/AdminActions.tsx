@@ -1,5 +1,6 @@
 "use client";
 
+import { useConfirm } from "@/components/ui/ConfirmDialog";
 import { useId, useState } from "react";
 import { useHydrated } from "@/lib/client/hydrated";
 import { toast } from "@/lib/client/toast";
@@ -35,12 +36,13 @@ export function AdminActions({
   const [reason, setReason] = useState("");
   const request = useRequest();
   const id = useId();
+  const { ask, dialog } = useConfirm();
   const act = async (action: AdminAction) => {
     if (reason.trim().length < 3) {
       toast.error("Write a reason first: the audit log keeps it.");
       return;
     }
-    if (action.confirm && !window.confirm(action.confirm)) return;
+    if (action.confirm && !(await ask(action.confirm))) return;
     const answer = await request.send(
       method,
       url,
@@ -54,6 +56,7 @@ export function AdminActions({
   };
   return (
     <div className="grid gap-2" data-testid={testId}>
+      {dialog}
       <label htmlFor={id} className="text-sm font-semibold">
         Reason (kept in the audit log)
       </label>

@@ -64,8 +64,11 @@ export function PrivateDetailsPanel({ memberId, sections }: { memberId: string; 
   const viewerId = session?.user.id;
   const [answer, setAnswer] = useState<{ for: string; details: Answer } | null>(null);
 
+  // Only the member and casting teams can ever be answered: anyone else is not asked for a refusal.
+  const mayAsk = viewerId === memberId || session?.user.accountType === "HIRER";
+
   useEffect(() => {
-    if (status !== "authenticated" || !viewerId) return;
+    if (status !== "authenticated" || !viewerId || !mayAsk) return;
     let live = true;
     fetch(`/api/users/${encodeURIComponent(memberId)}/private-details`, { cache: "no-store" })
       .then(async (res) => {
@@ -76,7 +79,7 @@ export function PrivateDetailsPanel({ memberId, sections }: { memberId: string; 
     return () => {
       live = false;
     };
-  }, [status, viewerId, memberId]);
+  }, [status, viewerId, memberId, mayAsk]);
 
   // Nothing until a signed-in viewer's answer arrives (and nothing once they sign out).
   if (status !== "authenticated" || !answer || answer.for !== viewerId) return null;

@@ -6,6 +6,7 @@ import { categoryLabel, memberLabel, subcategoryLabel, type CatalogTranslator } 
 import type { ProfileTranslator } from "@/lib/i18n/field-names";
 import { DEFAULT_LOCALE } from "@/lib/i18n/locales";
 import { AvailabilityBadge } from "./AvailabilityBadge";
+import { OwnerOnly } from "./OwnerOnly";
 import { PageImage } from "@/components/ui/PageImage";
 
 /**
@@ -81,12 +82,15 @@ export function ProfileHeader({ user, introduction }: { user: PublicUser; introd
             })}{" "}
             <AvailabilityBadge availability={user.availability} />
           </p>
-          <p className="text-xs text-gray-600">
-            {t.rich("header.userId", {
-              id: user._id,
-              value: (chunks) => <span data-testid="user-id">{chunks}</span>,
-            })}
-          </p>
+          {/* The member's own id, for their dealings with support: nobody else's business. */}
+          <OwnerOnly memberId={user._id}>
+            <p className="text-xs text-gray-600">
+              {t.rich("header.userId", {
+                id: user._id,
+                value: (chunks) => <span data-testid="user-id">{chunks}</span>,
+              })}
+            </p>
+          </OwnerOnly>
         </div>
       </div>
       <p className="mx-auto mt-4 max-w-6xl px-4 text-gray-700" data-testid="introduction">

@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Field, inputClass } from "@/components/forms/Field";
+import { useConfirm } from "@/components/ui/ConfirmDialog";
 import { ACTION_BUTTON } from "@/components/ui/styles";
 import { useHydrated } from "@/lib/client/hydrated";
 import { useRequest } from "@/lib/client/use-request";
@@ -40,6 +41,7 @@ export function BookingActions({
   const locale = isLocale(current) ? current : DEFAULT_LOCALE;
   const hydrated = useHydrated();
   const { busy, send } = useRequest();
+  const { ask, dialog } = useConfirm();
   const [open, setOpen] = useState<"decline" | "quote" | "cancel" | null>(null);
   const [reason, setReason] = useState("");
   const [newTotal, setNewTotal] = useState(String(total));
@@ -54,19 +56,17 @@ export function BookingActions({
   const acceptWords = role === "owner" ? t("actions.accept") : t("actions.acceptTotal", { amount: offered });
   return (
     <div className="grid gap-3" data-testid="booking-actions">
+      {dialog}
       <div className="flex flex-wrap gap-2">
         {actions.includes("accept") && (
           <button
             type="button"
             disabled={!hydrated || busy}
             className={PRIMARY}
-            onClick={() => {
-              if (
-                window.confirm(
-                  role === "owner" ? t("actions.confirmOwner") : t("actions.confirmRenter", { amount: offered }),
-                )
-              )
-                void patch({ action: "accept" }, t("actions.accepted"));
+            onClick={async () => {
+              const question =
+                role === "owner" ? t("actions.confirmOwner") : t("actions.confirmRenter", { amount: offered });
+              if (await ask(question)) await patch({ action: "accept" }, t("actions.accepted"));
             }}
           >
             {acceptWords}

@@ -7,6 +7,7 @@ import type { SearchPage } from "@/lib/search";
 import { searchParamsOf } from "@/lib/search/params";
 import type { SearchQuery } from "@/lib/search/query";
 import { cardData } from "@/lib/search/cards";
+import { inLanguage } from "@/lib/i18n/cards";
 import { CandidateCard } from "../listing/CandidateCard";
 
 /** The address of this search with some parameters changed. */
@@ -46,7 +47,7 @@ export function ResultsGrid({
           {page.results.map((candidate, i) => (
             <li key={candidate.id}>
               <CandidateCard
-                candidate={cardData(candidate)}
+                candidate={inLanguage(cardData(candidate), names)}
                 subcategoryLabel={subcategoryLabel(names, candidate.subcategory)}
                 eager={i < 4 && !query.after}
               />

@@ -2,14 +2,14 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { CATEGORY_NAMES, findCategory, GENDERS } from "@/lib/catalog";
-import { addDays, dayLabel, INDIA_TIME_ZONE } from "@/lib/dates";
-import { DEFAULT_LOCALE, INTL_LOCALES, isLocale, localisedPath, type Locale } from "@/lib/i18n/locales";
+import { addDays, dayLabel } from "@/lib/dates";
+import { DEFAULT_LOCALE, isLocale, localisedPath, type Locale } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/navigation";
 import type { FilterName } from "@/lib/search/filters";
 import { AVAILABLE_FIELDS, availableDays, hasFilters, SORTS } from "@/lib/search/params";
 import type { SearchQuery } from "@/lib/search/query";
 import { KNOWN_LANGUAGES, SKIN_TONES } from "@/lib/search/vocabulary";
-import type { FormNames } from "./form-names";
+import type { FormNames, SkillsWords } from "./form-names";
 
 // The filters of a listing or of /search: a plain GET form, so that every choice lands in the address
 // (shareable, the back button works) and it works before (or without) any script. A client component
@@ -89,27 +89,13 @@ function forPeople(t: Translator, name: string, message: string): string {
   });
 }
 
-/** Days (YYYY-MM-DD) in another language than English: that language's own short form. */
-function dayFormat(locale: Locale, withYear: boolean): Intl.DateTimeFormat {
-  return new Intl.DateTimeFormat(INTL_LOCALES[locale], {
-    day: "numeric",
-    month: "short",
-    ...(withYear ? { year: "numeric" } : {}),
-    timeZone: INDIA_TIME_ZONE,
-  });
-}
-const dayOf = (day: string) => new Date(`${day}T12:00:00+05:30`);
-
 /** A chosen `available` in words: "Free on 4 Dec 2026", "Free 1 Dec – 5 Dec 2026", "Free 28 Dec 2026 – 3 Jan 2027". */
 function availableLabel(t: Translator, locale: Locale, available: string, today: string): string {
   const [first, last] = availableDays(available, today);
-  if (locale === DEFAULT_LOCALE) {
-    if (first === last) return t("form.freeOn", { day: dayLabel(first) });
-    const start = first.slice(0, 4) === last.slice(0, 4) ? dayLabel(first).replace(/ \d{4}$/, "") : dayLabel(first);
-    return t("form.freeRange", { range: `${start} – ${dayLabel(last)}` });
-  }
-  if (first === last) return t("form.freeOn", { day: dayFormat(locale, true).format(dayOf(first)) });
-  return t("form.freeRange", { range: dayFormat(locale, true).formatRange(dayOf(first), dayOf(last)) });
+  const day = (value: string) => dayLabel(value, "short", locale);
+  if (first === last) return t("form.freeOn", { day: day(first) });
+  const start = first.slice(0, 4) === last.slice(0, 4) ? day(first).replace(/ \d{4}$/, "") : day(first);
+  return t("form.freeRange", { range: `${start} – ${day(last)}` });
 }
 
 /** Rentals are booked by the day: their listings ask for the days wanted, which the form sends as two fields. */
@@ -191,7 +177,7 @@ export function SearchForm({
   action,
   query,
   filters,
-  skillsLabel,
+  skills,
   names = {},
   today,
   errors = {},
@@ -199,8 +185,8 @@ export function SearchForm({
   action: string;
   query: SearchQuery;
   filters: readonly FilterName[];
-  /** The skills filter's name for the category listed, in the page's language. */
-  skillsLabel: string;
+  /** The skills filter's name and example for the category listed, in the page's language. */
+  skills: SkillsWords;
   /** Displayed names of the categories, subcategories and genders offered (components/search/form-names.ts). */
   names?: FormNames;
   today: string;
@@ -210,6 +196,8 @@ export function SearchForm({
   const current = useLocale();
   const locale: Locale = isLocale(current) ? current : DEFAULT_LOCALE;
   const has = (name: FilterName) => filters.includes(name);
+  /** A language as the page's language names it (the search takes either name). */
+  const languageName = (language: string) => names.languages?.[language] ?? language;
   const secondaryWords: Record<FilterName, string> = {
     q: "",
     category: "",
@@ -218,7 +206,7 @@ export function SearchForm({
     age: t("form.more.age"),
     height: t("form.more.height"),
     languages: t("form.more.languages"),
-    skills: skillsLabel.toLowerCase(),
+    skills: skills.label.toLowerCase(),
     skinTone: t("form.more.skinTone"),
     available: t("form.more.available"),
     maxDayRate: t("form.more.maxDayRate"),
@@ -357,25 +345,28 @@ export function SearchForm({
               {t("form.languagesAnyOf")}
               <input
                 name="languages"
-                defaultValue={query.languages.join(", ")}
-                placeholder="Telugu, Hindi"
+                defaultValue={query.languages.map(languageName).join(", ")}
+                placeholder={t("form.languagesPlaceholder", {
+                  first: languageName("Telugu"),
+                  second: languageName("Hindi"),
+                })}
                 list="known-languages"
                 className={input}
               />
               <datalist id="known-languages">
                 {KNOWN_LANGUAGES.map((l) => (
-                  <option key={l} value={l} />
+                  <option key={l} value={languageName(l)} />
                 ))}
               </datalist>
             </label>
           )}
           {has("skills") && (
             <label className={label}>
-              {t("form.skillsAllOf", { skills: skillsLabel })}
+              {t("form.skillsAllOf", { skills: skills.label })}
               <input
                 name="skills"
                 defaultValue={query.skills.join(", ")}
-                placeholder={t("form.skillsPlaceholder")}
+                placeholder={skills.placeholder}
                 className={input}
               />
             </label>
@@ -413,7 +404,7 @@ export function SearchForm({
                 type="number"
                 inputMode="numeric"
                 min={1}
-                step={500}
+                step={1}
                 defaultValue={query.maxDayRate ?? ""}
                 className={input}
               />

@@ -13,7 +13,7 @@ import { hasFilters, searchParamsOf } from "@/lib/search/params";
 import type { SearchQuery } from "@/lib/search/query";
 import { DidYouMean } from "./DidYouMean";
 import { FacetLinks } from "./FacetLinks";
-import { formNames, skillsLabelIn } from "./form-names";
+import { formNames, skillsWordsIn } from "./form-names";
 import { OrderingNote } from "./OrderingNote";
 import { ResultsGrid } from "./ResultsGrid";
 import { SearchForm } from "./SearchForm";
@@ -61,7 +61,7 @@ export async function SearchView({
         action="/search"
         query={query}
         filters={filters}
-        skillsLabel={skillsLabelIn(t, kind)}
+        skills={skillsWordsIn(t, kind)}
         names={formNames(names, filters, query.category)}
         today={todayInIndia()}
         errors={errors}

@@ -1,5 +1,12 @@
 import { CATEGORIES, findCategory, GENDERS, type ProfileKind } from "@/lib/catalog";
-import { type CatalogTranslator, categoryLabel, genderLabel, subcategoryLabel } from "@/lib/i18n/catalog-names";
+import {
+  type CatalogTranslator,
+  categoryLabel,
+  genderLabel,
+  languageLabel,
+  subcategoryLabel,
+} from "@/lib/i18n/catalog-names";
+import { KNOWN_LANGUAGES } from "@/lib/search/vocabulary";
 import type { createTranslator, Messages } from "next-intl";
 import type { FilterName } from "@/lib/search/filters";
 
@@ -14,9 +21,14 @@ export interface FormNames {
   categories?: Readonly<Record<string, string>>;
   subcategories?: Readonly<Record<string, string>>;
   genders?: Readonly<Record<string, string>>;
+  /** The languages search knows, where the page's language names them otherwise (none on an English page). */
+  languages?: Readonly<Record<string, string>>;
 }
 
-/** The names for a form with these filters: every category, the chosen category's subcategories, the genders. */
+/**
+ * The names for a form with these filters: every category, the chosen category's subcategories, the genders, the
+ * languages.
+ */
 export function formNames(t: CatalogTranslator, filters: readonly FilterName[], chosenCategory?: string): FormNames {
   const names: FormNames = {};
   if (filters.includes("category")) {
@@ -26,25 +38,37 @@ export function formNames(t: CatalogTranslator, filters: readonly FilterName[], 
       names.subcategories = Object.fromEntries(category.subcategories.map((s) => [s, subcategoryLabel(t, s)]));
   }
   if (filters.includes("gender")) names.genders = Object.fromEntries(GENDERS.map((g) => [g, genderLabel(t, g)]));
+  if (filters.includes("languages")) {
+    const renamed = KNOWN_LANGUAGES.map((l): [string, string] => [l, languageLabel(t, l)]).filter(
+      ([l, label]) => label !== l,
+    );
+    if (renamed.length) names.languages = Object.fromEntries(renamed);
+  }
   return names;
 }
 
-/** Static keys for the skills filter's label of each kind (lib/search/filters.ts `skillsLabel` in English). */
-export function skillsLabelIn(t: ListingTranslator, kind: ProfileKind | undefined): string {
+/** The skills filter's name and example for the category listed (lib/search/filters.ts `skillsLabel` in English). */
+export interface SkillsWords {
+  label: string;
+  placeholder: string;
+}
+
+/** Static keys for the skills filter's words of each kind. */
+export function skillsWordsIn(t: ListingTranslator, kind: ProfileKind | undefined): SkillsWords {
   switch (kind) {
     case "artist":
-      return t("skills.artist");
+      return { label: t("skills.artist"), placeholder: t("skillsExamples.artist") };
     case "technician":
-      return t("skills.technician");
+      return { label: t("skills.technician"), placeholder: t("skillsExamples.technician") };
     case "musician":
-      return t("skills.musician");
+      return { label: t("skills.musician"), placeholder: t("skillsExamples.musician") };
     case "writerDirector":
-      return t("skills.writerDirector");
+      return { label: t("skills.writerDirector"), placeholder: t("skillsExamples.writerDirector") };
     case "cameraUnit":
-      return t("skills.cameraUnit");
+      return { label: t("skills.cameraUnit"), placeholder: t("skillsExamples.cameraUnit") };
     case "location":
-      return t("skills.location");
+      return { label: t("skills.location"), placeholder: t("skillsExamples.location") };
     default:
-      return t("skills.any");
+      return { label: t("skills.any"), placeholder: t("skillsExamples.any") };
   }
 }

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import type { FieldErrors, UseFormRegister, UseFormSetValue } from "react-hook-form";
-import { normaliseTypedDate } from "@/lib/dates";
+import { exampleBirthDate, normaliseTypedDate } from "@/lib/dates";
 import { useFormErrorText } from "@/lib/i18n/use-form-error-text";
 import type { FieldDef } from "@/lib/profiles/fields";
 import { Field, inputClass } from "../forms/Field";
@@ -25,6 +25,10 @@ const formSubmitted = (errors: FieldErrors<Values>) => Object.keys(errors).lengt
 
 const boxClass = "h-4 w-4 rounded border-gray-300 accent-brand-600";
 
+/** The ages of the example in a date of birth's hint: a child's form shows a child's date. */
+const CHILD_EXAMPLE_AGE = 10;
+const ADULT_EXAMPLE_AGE = 30;
+
 /** One profile field, with the control its kind calls for, in the page's language (`words`). */
 export function FieldControl({
   name,
@@ -34,6 +38,7 @@ export function FieldControl({
   setValue,
   initial,
   errors,
+  minor = false,
 }: {
   name: string;
   def: FieldDef;
@@ -44,6 +49,8 @@ export function FieldControl({
   /** The value the form started with (for controls that keep their own state). */
   initial: unknown;
   errors: FieldErrors<Values>;
+  /** The form is a minor's (a child's examples). */
+  minor?: boolean;
 }) {
   const t = useTranslations("SettingsClient");
   const errorText = useFormErrorText();
@@ -74,7 +81,7 @@ export function FieldControl({
     case "multi": {
       const keys = def.kind === "flags" ? def.keys : def.options;
       return (
-        <fieldset className="grid gap-2 sm:col-span-2">
+        <fieldset id={`field-${name}`} className="grid scroll-mt-24 gap-2 sm:col-span-2">
           <legend className="text-sm font-medium">
             {label}
             {def.kind === "multi" && def.required && (
@@ -140,7 +147,12 @@ export function FieldControl({
       );
     case "date":
       return (
-        <Field label={label} error={error} required={def.required} hint={t("field.dateHint")}>
+        <Field
+          label={label}
+          error={error}
+          required={def.required}
+          hint={t("field.dateHint", { example: exampleBirthDate(minor ? CHILD_EXAMPLE_AGE : ADULT_EXAMPLE_AGE) })}
+        >
           {(a11y) => (
             <input
               {...a11y}

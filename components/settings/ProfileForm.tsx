@@ -27,6 +27,8 @@ type Values = Record<string, unknown>;
 
 interface Props {
   userId: string;
+  /** The member's name as given at sign-up: a new form's full name starts with it. */
+  name: string;
   category: string;
   gender: string;
   record: ProfileRecord["record"];
@@ -41,7 +43,7 @@ interface Props {
  * The settings form of a member's category: one component for all seven forms, driven by their definitions.
  * Save waits for the page to hydrate: before that the browser's own submit would put the fields in the address.
  */
-export function ProfileForm({ userId, category, gender, record, media, minor, words }: Props) {
+export function ProfileForm({ userId, name, category, gender, record, media, minor, words }: Props) {
   const t = useTranslations("SettingsClient");
   const errorText = useFormErrorText();
   const uploadText = useUploadErrorText();
@@ -50,7 +52,7 @@ export function ProfileForm({ userId, category, gender, record, media, minor, wo
   const found = findCategory(category);
   const definition = formFor(found?.kind, gender, minor)!;
   const apiPath = found!.apiPath;
-  const initial = useMemo(() => toFormValues(definition, record), [definition, record]);
+  const initial = useMemo(() => toFormValues(definition, record, { fullName: name }), [definition, record, name]);
   const { register, handleSubmit, formState, reset, setError, setValue } = useForm<Values>({
     resolver: zodResolver(definition.schema) as unknown as Resolver<Values>,
     defaultValues: initial,
@@ -167,6 +169,7 @@ export function ProfileForm({ userId, category, gender, record, media, minor, wo
               setValue={setValue}
               initial={initial[name]}
               errors={formState.errors}
+              minor={minor}
             />
           ))}
         </fieldset>

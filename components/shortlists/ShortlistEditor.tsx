@@ -1,5 +1,6 @@
 "use client";
 
+import { useConfirm } from "@/components/ui/ConfirmDialog";
 import { useLocale, useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import { useRouter } from "@/lib/i18n/navigation";
@@ -63,14 +64,16 @@ export function ShortlistEditor({
     const url = (answer?.data as { url?: string } | undefined)?.url;
     if (url) setLink(url);
   };
+  const { ask, dialog } = useConfirm();
   const remove = async () => {
-    if (!window.confirm(t("editor.confirmDelete", { name: shortlist.name }))) return;
+    if (!(await ask(t("editor.confirmDelete", { name: shortlist.name })))) return;
     if (await send("DELETE", base, undefined, t("editor.deleted"))) router.push(SHORTLISTS_PATH);
   };
   const disabled = !hydrated || request.busy;
 
   return (
     <div className="grid gap-8">
+      {dialog}
       <form
         className="flex flex-wrap items-end gap-3"
         onSubmit={(e) => {

@@ -1,5 +1,5 @@
 import "server-only";
-import { refuseMoneyRequests } from "../hiring/organizations.ts";
+import { refuseStudioMoneyRequests } from "../hiring/organizations.ts";
 import { IDENTITY, type AuthUser } from "../auth/identity.ts";
 import { db } from "../server/db.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
@@ -69,7 +69,7 @@ async function registerHirer(body: unknown, languageCookie: string | undefined):
     hirerRegisterSchema,
     body,
   );
-  refuseMoneyRequests({ organizationName });
+  refuseStudioMoneyRequests({ organizationName });
   return create(async () => {
     const member = await db().user.create({
       data: {

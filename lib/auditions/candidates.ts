@@ -7,7 +7,9 @@ import { callOfOrganisation } from "./access.ts";
 import { sessionsOf } from "./sessions.ts";
 
 // The casting team's schedule page: the call's sessions, and who may be invited to them (its shortlisted and
-// selected applicants, in the order they applied, each with the sessions they are already invited to).
+// selected applicants, in the order they applied, each with the invitations they have). One rule counts them for
+// every tool: someone holding an invitation to a live session (awaiting, confirmed or asking for another time) is
+// not offered again, by hand or by autofill, so that nobody ends up with two.
 
 export interface Candidate {
   applicationId: string;
@@ -15,7 +17,26 @@ export interface Candidate {
   role: string;
   roleId: string;
   status: "shortlisted" | "selected";
-  sessionIds: string[];
+  /** Their invitations to this call's sessions. */
+  invites: { sessionId: string; declined: boolean }[];
+}
+
+/** Whether the candidate holds an invitation (not declined) to one of `live` sessions. */
+const holdsLiveInvite = (candidate: Candidate, live: ReadonlySet<string>) =>
+  candidate.invites.some((i) => !i.declined && live.has(i.sessionId));
+
+/** Whom the team may invite by hand to `sessionId`: not invited to it, and holding no invitation to another live session. */
+export function invitableTo(
+  candidates: readonly Candidate[],
+  sessionId: string,
+  live: ReadonlySet<string>,
+): Candidate[] {
+  return candidates.filter((c) => !c.invites.some((i) => i.sessionId === sessionId) && !holdsLiveInvite(c, live));
+}
+
+/** Whom autofill takes: shortlisted candidates with no invitation at all to a live session (lib/auditions/invites.ts). */
+export function awaitingAutofill(candidates: readonly Candidate[], live: ReadonlySet<string>): Candidate[] {
+  return candidates.filter((c) => c.status === "shortlisted" && !c.invites.some((i) => live.has(i.sessionId)));
 }
 
 /** The schedule page's reading (its organisation only): the call, its sessions and its candidates for audition. */
@@ -35,7 +56,7 @@ async function candidatesOf(callId: string): Promise<Candidate[]> {
       status: true,
       role: { select: { id: true, name: true } },
       applicant: { select: { name: true } },
-      auditionInvites: { select: { sessionId: true } },
+      auditionInvites: { select: { sessionId: true, status: true } },
     },
   });
   return rows.map((row) => ({
@@ -44,6 +65,6 @@ async function candidatesOf(callId: string): Promise<Candidate[]> {
     role: row.role.name,
     roleId: row.role.id,
     status: row.status === "SELECTED" ? "selected" : "shortlisted",
-    sessionIds: row.auditionInvites.map((i) => i.sessionId),
+    invites: row.auditionInvites.map((i) => ({ sessionId: i.sessionId, declined: i.status === "DECLINED" })),
   }));
 }

@@ -88,7 +88,13 @@ async function invitableApplications(
       callId: true,
       status: true,
       applicant: { select: { name: true } },
-      auditionInvites: { where: { sessionId: session.id }, select: { id: true } },
+      // Invitations to this session, and those held (not declined) in the call's other live sessions.
+      auditionInvites: {
+        where: {
+          OR: [{ sessionId: session.id }, { session: { cancelledAt: null }, status: { not: "DECLINED" } }],
+        },
+        select: { sessionId: true },
+      },
     },
   });
   const byId = new Map(found.map((a) => [a.id, a]));
@@ -100,9 +106,15 @@ async function invitableApplications(
   if (notShortlisted.length) {
     problems.push(`not shortlisted or selected: ${notShortlisted.map((a) => a.applicant.name).join(", ")}`);
   }
-  const already = mine.filter((a) => a.auditionInvites.length);
+  const already = mine.filter((a) => a.auditionInvites.some((i) => i.sessionId === session.id));
   if (already.length)
     problems.push(`already invited to this session: ${already.map((a) => a.applicant.name).join(", ")}`);
+  const elsewhere = mine.filter((a) => !already.includes(a) && a.auditionInvites.length);
+  if (elsewhere.length) {
+    problems.push(
+      `holding an invitation to another session (move or withdraw it first): ${elsewhere.map((a) => a.applicant.name).join(", ")}`,
+    );
+  }
   if (problems.length) {
     const message = `These cannot be invited. ${problems.map((p) => p[0].toUpperCase() + p.slice(1)).join(". ")}.`;
     throw new AppError("invalid", message, { errors: { applicationIds: message } });

@@ -12,6 +12,7 @@ import { tellInvitees } from "./notices.ts";
 import { holdsSeat, presentSession, SESSION_INCLUDE, storedBreaks, type SessionView } from "./present.ts";
 import { mergedSessionSchema, sessionChangeSchema, sessionSchema } from "./schemas.ts";
 import { slotSpans, type MinuteSpan } from "./slots.ts";
+import { refuseMoneyRequests } from "../moderation/money-requests.ts";
 
 // A call's audition sessions: a day of slots (lib/auditions/slots.ts) at a place or on a video call. Moving
 // a session's day or times moves its invitations with it (in their order, into the new slots), sets each
@@ -55,6 +56,12 @@ export function newSessionData(callId: string, body: z.output<typeof sessionSche
   } satisfies Prisma.AuditionSessionUncheckedCreateInput;
 }
 
+/** What of a session reaches the invitees as written (invitation, mail, calendar file): screened for money requests. */
+const screened = (body: { place?: string | null; link?: string | null }) => ({
+  place: { text: body.place, what: "audition place" },
+  link: { text: body.link, what: "video call link" },
+});
+
 /** POST /api/calls/{id}/sessions: a new session, with its slots. */
 export async function createSession(
   member: AuthUser,
@@ -64,6 +71,7 @@ export async function createSession(
 ): Promise<SessionView> {
   const call = await callOfOrganisation(member, callId);
   const body = parseOrThrow(sessionSchema, input);
+  refuseMoneyRequests(screened(body));
   if (body.date < todayInIndia(now) || momentInIndia(body.date, body.start) <= now) throw pastError();
   return db().$transaction(async (tx) => {
     const created = await tx.auditionSession.create({
@@ -74,7 +82,7 @@ export async function createSession(
   });
 }
 
-/** GET /api/calls/{id}/sessions: the call's sessions, soonest first, each slot with who is in it. */
+/** GET /api/calls/{id}/sessions: the call's sessions, soonest first and the cancelled after, each slot with who is in it. */
 export async function sessionsOfCall(member: AuthUser, callId: string): Promise<SessionView[]> {
   return sessionsOf((await callOfOrganisation(member, callId)).id);
 }
@@ -83,7 +91,7 @@ export async function sessionsOfCall(member: AuthUser, callId: string): Promise<
 export async function sessionsOf(callId: string): Promise<SessionView[]> {
   const rows = await db().auditionSession.findMany({
     where: { callId },
-    orderBy: [{ day: "asc" }, { startMinute: "asc" }, { id: "asc" }],
+    orderBy: [{ cancelledAt: { sort: "asc", nulls: "first" } }, { day: "asc" }, { startMinute: "asc" }, { id: "asc" }],
     include: SESSION_INCLUDE,
   });
   return rows.map((row) => presentSession(row));
@@ -154,6 +162,7 @@ export async function changeSession(
   now = new Date(),
 ): Promise<SessionView> {
   const change = parseOrThrow(sessionChangeSchema, input);
+  refuseMoneyRequests(screened(change));
   let told: Notice[] = [];
   const view = await db().$transaction(async (tx) => {
     const session = await lockSession(tx, member, sessionId);

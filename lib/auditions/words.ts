@@ -1,5 +1,5 @@
-import { clockIn, INDIA_TIME_ZONE, minuteOfDayInIndia } from "../dates.ts";
-import { INTL_LOCALES, type Locale } from "../i18n/locales.ts";
+import { clockIn, minuteOfDayInIndia, weekdayLabel } from "../dates.ts";
+import type { Locale } from "../i18n/locales.ts";
 import { clockLabel } from "./slots.ts";
 
 // How auditions are put in words, on pages, in notifications, mails and calendar files. Browser-safe.
@@ -21,24 +21,12 @@ export const INVITE_STATUS_STYLES: Record<InviteStatusName, string> = {
   reschedule: "bg-blue-50 text-blue-800",
 };
 
-const DAY_OPTIONS: Intl.DateTimeFormatOptions = {
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: INDIA_TIME_ZONE,
-};
-const DAY_FORMATS = new Map<Locale, Intl.DateTimeFormat>();
+/** An invitation to a cancelled session, whatever its answer was. */
+export const CANCELLED_STYLE = "bg-red-50 text-red-800";
 
 /** "Wed, 2 Dec 2026": the day of a moment in India, in a language (English by default). */
 export function auditionDay(moment: Date | string, locale: Locale = "en"): string {
-  let format = DAY_FORMATS.get(locale);
-  if (!format)
-    DAY_FORMATS.set(
-      locale,
-      (format = new Intl.DateTimeFormat(locale === "en" ? "en-GB" : INTL_LOCALES[locale], DAY_OPTIONS)),
-    );
-  return format.format(new Date(moment));
+  return weekdayLabel(moment, locale);
 }
 
 /** "10:15 am": the time of day of a moment (a slot's start or end), in India, in a language. */

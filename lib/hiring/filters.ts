@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cityFromAnyScript } from "../i18n/typed-names.ts";
 import { CATEGORY_NAMES } from "../catalog.ts";
 import { PROJECT_TYPES } from "./options.ts";
 
@@ -15,7 +16,7 @@ const optionalText = (label: string) =>
 export const callFilterSchema = z.object({
   category: z.preprocess((v) => v || undefined, z.enum(CATEGORY_NAMES, { message: "Unknown category" }).optional()),
   subcategory: optionalText("subcategory"),
-  city: optionalText("city"),
+  city: optionalText("city").transform((v) => v && cityFromAnyScript(v)),
   paid: z.preprocess(
     (v) =>
       typeof v === "boolean"

@@ -4,7 +4,7 @@ import type { AuthUser } from "../auth/identity.ts";
 import { db } from "../server/db.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
 import { isId } from "../ids.ts";
-import { moneyRefusalFor, moneyRequestIn } from "../moderation/money-requests.ts";
+import { refuseMoneyRequests } from "../moderation/money-requests.ts";
 import { refreshHiringPages } from "./refresh-pages.ts";
 import { organizationUpdateSchema } from "./schemas.ts";
 
@@ -123,26 +123,28 @@ export async function organizationOfMember(member: AuthUser) {
   return row && toView(row);
 }
 
-const FIELD_WORDS: Record<string, string> = { organizationName: "studio name", name: "studio name" };
-
 /**
  * A studio's name or description that asks talent for money is refused (400), naming the field and the
  * words: on its settings and at sign-up.
  */
-export function refuseMoneyRequests(fields: Record<string, string | null | undefined>): void {
-  for (const [field, text] of Object.entries(fields)) {
-    const phrase = text ? moneyRequestIn(text) : null;
-    if (phrase) {
-      const message = moneyRefusalFor(FIELD_WORDS[field] ?? field, phrase);
-      throw new AppError("invalid", message, { errors: { [field]: message } });
-    }
-  }
+export function refuseStudioMoneyRequests(fields: {
+  organizationName?: string;
+  name?: string;
+  description?: string | null;
+}) {
+  refuseMoneyRequests({
+    ...(fields.organizationName !== undefined && {
+      organizationName: { text: fields.organizationName, what: "studio name" },
+    }),
+    ...(fields.name !== undefined && { name: { text: fields.name, what: "studio name" } }),
+    ...(fields.description !== undefined && { description: { text: fields.description, what: "description" } }),
+  });
 }
 
 /** PUT /api/organizations/mine: the hirer edits their organisation (refused when it asks talent for money). */
 export async function updateOrganization(member: AuthUser, body: unknown) {
   const values = parseOrThrow(organizationUpdateSchema, body);
-  refuseMoneyRequests({ name: values.name, description: values.description });
+  refuseStudioMoneyRequests({ name: values.name, description: values.description });
   const existing = await db().organization.findUnique({ where: { ownerId: member.id }, select: { id: true } });
   if (!existing) throw new AppError("forbidden", "Only hiring accounts have an organisation.", { code: "not_hirer" });
   const row = await db().organization.update({ where: { id: existing.id }, data: values, select });

@@ -8,4 +8,6 @@ export const organizationPath = (id: string) => `/employer-profile/${id}`;
 // public, the form that edits it, and a new call prefilled with a copy of it.
 export const callPreviewPath = (id: string) => `${callPath(id)}/preview`;
 export const callEditPath = (id: string) => `${callPath(id)}/edit`;
-export const callDuplicatePath = (id: string) => `/post-a-call?from=${encodeURIComponent(id)}`;
+/** The form that posts a new call. */
+export const POST_A_CALL_PATH = "/post-a-call";
+export const callDuplicatePath = (id: string) => `${POST_A_CALL_PATH}?from=${encodeURIComponent(id)}`;

@@ -93,6 +93,7 @@ const CODE_KEYS: Readonly<Record<ErrorCode, string>> = {
   malformed_address: "codes.malformed_address",
   invalid_credentials: "codes.invalid_credentials",
   account_suspended: "codes.account_suspended",
+  member_suspended: "codes.member_suspended",
   wrong_current_password: "codes.wrong_current_password",
   email_taken: "codes.email_taken",
   cross_site_request: "codes.cross_site_request",

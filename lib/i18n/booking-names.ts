@@ -98,7 +98,7 @@ export function heldLabel(
 }
 
 /**
- * The days or hours of a booking: "12 Dec 2026", "12 Dec 2026 to 14 Dec 2026", "12 Dec, 10:00 am to 2:00 pm"
+ * The days or hours of a booking: "12 Dec 2026", "12 Dec 2026 to 14 Dec 2026", "12 Dec 2026, 10:00 am to 2:00 pm"
  * (lib/rentals/words.ts spanWords in English).
  */
 export function spanLabel(

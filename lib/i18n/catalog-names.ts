@@ -1,5 +1,6 @@
 import type { createTranslator, Messages } from "next-intl";
 import { CATEGORIES, GENDERS, memberNoun } from "../catalog.ts";
+import { KNOWN_LANGUAGES, NAMED_CITIES } from "../search/vocabulary.ts";
 
 // The displayed names of lib/catalog.ts's categories, subcategories and genders in each language (the
 // "Catalog" namespace, messages/{locale}/Catalog.json). Stored values, URLs and query parameters stay English:
@@ -24,6 +25,8 @@ export function catalogKey(name: string): string {
 const CATEGORY_SET = new Set(CATEGORIES.map((c) => c.name));
 const SUBCATEGORY_SET = new Set(CATEGORIES.flatMap((c) => c.subcategories));
 const GENDER_SET = new Set<string>(GENDERS);
+const LANGUAGE_SET = new Set<string>(KNOWN_LANGUAGES);
+const CITY_BY_KEY = new Map<string, string>(NAMED_CITIES.map((city) => [city.toLowerCase(), city]));
 
 /**
  * The one place where Catalog keys are built at run time. The keys reached are exactly these (checked for
@@ -31,7 +34,8 @@ const GENDER_SET = new Set<string>(GENDERS);
  * - `categories.<key>` and `blurbs.<key>` for each category;
  * - `subcategories.<key>` for each subcategory;
  * - `members.<key>` for each subcategory whose member noun differs from its name (lib/catalog.ts ONE_MEMBER);
- * - `genders.<key>` for Male, Female and Other.
+ * - `genders.<key>` for Male, Female and Other;
+ * - `languages.<key>` for each language search knows (lib/search/vocabulary.ts KNOWN_LANGUAGES).
  */
 function lookup(t: CatalogTranslator, key: string): string {
   return (t as unknown as (key: string) => string)(key);
@@ -63,4 +67,20 @@ export function memberLabel(t: CatalogTranslator, subcategory: string): string {
 /** "Female" → "महिला"; a value that is not one of GENDERS is shown as it is. */
 export function genderLabel(t: CatalogTranslator, gender: string): string {
   return GENDER_SET.has(gender) ? lookup(t, `genders.${catalogKey(gender)}`) : gender;
+}
+
+/** "Tamil" → "तमिल" on a Hindi page; a language search does not know is shown as it is. */
+export function languageLabel(t: CatalogTranslator, name: string): string {
+  return LANGUAGE_SET.has(name) ? lookup(t, `languages.${catalogKey(name)}`) : name;
+}
+
+/** "Mumbai" → "ముంబై" on a Telugu page; a city the catalog does not name is shown as the member wrote it. */
+export function cityLabel(t: CatalogTranslator, city: string): string {
+  const named = CITY_BY_KEY.get(city.trim().toLowerCase());
+  return named ? lookup(t, `cities.${catalogKey(named)}`) : city;
+}
+
+/** Languages as a reader of the page's language reads a list of them: "तमिल, कन्नड़". */
+export function languageList(t: CatalogTranslator, names: readonly string[]): string {
+  return names.map((name) => languageLabel(t, name)).join(", ");
 }

@@ -8,6 +8,7 @@ import enHome from "../../messages/en/Home.json";
 import enJobsClient from "../../messages/en/JobsClient.json";
 import enMail from "../../messages/en/Mail.json";
 import enNotices from "../../messages/en/Notices.json";
+import enProfile from "../../messages/en/Profile.json";
 import enSite from "../../messages/en/Site.json";
 import hiApiAnswers from "../../messages/hi/ApiAnswers.json";
 import hiApiErrors from "../../messages/hi/ApiErrors.json";
@@ -17,6 +18,7 @@ import hiHome from "../../messages/hi/Home.json";
 import hiJobsClient from "../../messages/hi/JobsClient.json";
 import hiMail from "../../messages/hi/Mail.json";
 import hiNotices from "../../messages/hi/Notices.json";
+import hiProfile from "../../messages/hi/Profile.json";
 import hiSite from "../../messages/hi/Site.json";
 import teApiAnswers from "../../messages/te/ApiAnswers.json";
 import teApiErrors from "../../messages/te/ApiErrors.json";
@@ -26,6 +28,7 @@ import teHome from "../../messages/te/Home.json";
 import teJobsClient from "../../messages/te/JobsClient.json";
 import teMail from "../../messages/te/Mail.json";
 import teNotices from "../../messages/te/Notices.json";
+import teProfile from "../../messages/te/Profile.json";
 import teSite from "../../messages/te/Site.json";
 import taApiAnswers from "../../messages/ta/ApiAnswers.json";
 import taApiErrors from "../../messages/ta/ApiErrors.json";
@@ -35,6 +38,7 @@ import taHome from "../../messages/ta/Home.json";
 import taJobsClient from "../../messages/ta/JobsClient.json";
 import taMail from "../../messages/ta/Mail.json";
 import taNotices from "../../messages/ta/Notices.json";
+import taProfile from "../../messages/ta/Profile.json";
 import taSite from "../../messages/ta/Site.json";
 import { INDIA_TIME_ZONE } from "../dates.ts";
 import type { Locale } from "./locales.ts";
@@ -45,7 +49,16 @@ import type { Locale } from "./locales.ts";
 
 /** The namespaces read outside a page. */
 export type ServerNamespace =
-  "ApiAnswers" | "ApiErrors" | "Catalog" | "FormErrors" | "Home" | "JobsClient" | "Mail" | "Notices" | "Site";
+  | "ApiAnswers"
+  | "ApiErrors"
+  | "Catalog"
+  | "FormErrors"
+  | "Home"
+  | "JobsClient"
+  | "Mail"
+  | "Notices"
+  | "Profile"
+  | "Site";
 
 const CATALOGS: Readonly<Record<Locale, Record<ServerNamespace, object>>> = {
   en: {
@@ -57,6 +70,7 @@ const CATALOGS: Readonly<Record<Locale, Record<ServerNamespace, object>>> = {
     JobsClient: enJobsClient,
     Mail: enMail,
     Notices: enNotices,
+    Profile: enProfile,
     Site: enSite,
   },
   hi: {
@@ -68,6 +82,7 @@ const CATALOGS: Readonly<Record<Locale, Record<ServerNamespace, object>>> = {
     JobsClient: hiJobsClient,
     Mail: hiMail,
     Notices: hiNotices,
+    Profile: hiProfile,
     Site: hiSite,
   },
   te: {
@@ -79,6 +94,7 @@ const CATALOGS: Readonly<Record<Locale, Record<ServerNamespace, object>>> = {
     JobsClient: teJobsClient,
     Mail: teMail,
     Notices: teNotices,
+    Profile: teProfile,
     Site: teSite,
   },
   ta: {
@@ -90,6 +106,7 @@ const CATALOGS: Readonly<Record<Locale, Record<ServerNamespace, object>>> = {
     JobsClient: taJobsClient,
     Mail: taMail,
     Notices: taNotices,
+    Profile: taProfile,
     Site: taSite,
   },
 };

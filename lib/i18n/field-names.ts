@@ -2,6 +2,7 @@ import type { createTranslator, Messages } from "next-intl";
 import type { ProfileKind } from "../catalog.ts";
 import { detailSections, formFor, privateSections } from "../profiles/kinds/index.ts";
 import { formatDetail, type DetailRow, type DetailSection } from "../profiles/presentation.ts";
+import { measureText, type MeasureUnit } from "../search/measures.ts";
 import { catalogKey } from "./catalog-names.ts";
 
 // The displayed names of the profile details (lib/profiles/kinds: sections, rows, option labels) in each language:
@@ -143,16 +144,27 @@ export function shownSections(t: ProfileTranslator, sections: readonly DetailSec
   }));
 }
 
-/** What the words of a yes/no row and of an empty yes/no group read. */
+/** What the words of a yes/no row, of an empty yes/no group and of a measure's units read. */
 export interface DetailWords {
   yes: string;
   no: string;
   none: string;
+  units: Record<MeasureUnit, string>;
 }
 
 /** The words of the "Profile" namespace for them. */
 export function detailWords(t: ProfileTranslator): DetailWords {
-  return { yes: t("ProfileFields.yes"), no: t("ProfileFields.no"), none: t("ProfileFields.none") };
+  return {
+    yes: t("ProfileFields.yes"),
+    no: t("ProfileFields.no"),
+    none: t("ProfileFields.none"),
+    units: {
+      cm: t("ProfileFields.units.cm"),
+      kg: t("ProfileFields.units.kg"),
+      ft: t("ProfileFields.units.ft"),
+      in: t("ProfileFields.units.in"),
+    },
+  };
 }
 
 /**
@@ -163,6 +175,8 @@ export function detailText(row: ShownRow, value: unknown, words: DetailWords): s
   if (value === null || value === undefined || value === "" || (value === false && row.format !== "yesno"))
     return undefined;
   if (row.format === "yesno") return value ? words.yes : words.no;
+  if ((row.format === "height" || row.format === "weight") && typeof value === "string")
+    return measureText(value, words.units);
   if (row.format === "flags") {
     const on = Object.entries(value as Record<string, unknown>)
       .filter(([, v]) => v)

@@ -8,11 +8,13 @@ import { sweepOrphans } from "../media/orphans.ts";
 import { EXPIRE_BOOKINGS_JOB, expireBookings } from "../rentals/bookings.ts";
 import { queueMissingVariants } from "../media/variants.ts";
 import { SITEMAP_JOB } from "../seo/sitemap.ts";
+import { settleChoicesReview } from "../profiles/choices-review.ts";
 import { defineJob, repeat } from "./queue.ts";
 
 // The hourly work: stored files nothing refers to are removed, pictures whose variants job was lost get
 // another, calls 14 days past their deadline are closed (their applicants told), saved searches' alert rows
-// that can no longer matter are forgotten, and the sitemap is built
+// that can no longer matter are forgotten, artists' choices that the old form may have ticked are settled
+// (lib/profiles/choices-review.ts: a no-op once done), and the sitemap is built
 // (for the dates of change; joins and leaves rebuild it within a minute). With Redis, once an hour for the whole deployment, not per instance.
 // Every five minutes, booking requests left unanswered past their time expire (each request also queues a run
 // for its own deadline). Every minute, applicants are told of the casting teams' decisions that are due (each decision also queues a
@@ -38,6 +40,13 @@ defineJob("prune-alerts", async () => {
   if (pruned) console.log(`[alerts] forgot ${pruned} alert(s) that can no longer matter`);
 });
 
+defineJob("settle-choices-review", async () => {
+  const { cleared, asked } = await settleChoicesReview();
+  if (cleared)
+    console.log(`[profiles] cleared the old form's ticks from ${cleared} minor(s)' profiles (guardians told)`);
+  if (asked) console.log(`[profiles] asked ${asked} artist(s) to review the choices the old form may have made`);
+});
+
 defineJob(EXPIRE_BOOKINGS_JOB, async () => {
   const expired = await expireBookings();
   if (expired) console.log(`[rentals] ${expired} booking request(s) expired unanswered`);
@@ -51,6 +60,7 @@ export async function scheduleRecurringJobs(): Promise<void> {
   await repeat("queue-missing-variants", HOUR_MS);
   await repeat("close-expired-calls", HOUR_MS);
   await repeat("prune-alerts", HOUR_MS);
+  await repeat("settle-choices-review", HOUR_MS);
   await repeat(SITEMAP_JOB, HOUR_MS);
   await repeat(ALERT_DIGESTS_JOB, 15 * MINUTE_MS);
   await repeat(AUDITION_REMINDERS_JOB, 10 * MINUTE_MS);

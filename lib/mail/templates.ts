@@ -1,7 +1,9 @@
 import "server-only";
 import { GUARDIAN_RELATIONS } from "../accounts/minors.ts";
-import { DEFAULT_LOCALE, localisedPath, type Locale } from "../i18n/locales.ts";
+import { translatorFor } from "../i18n/catalogs.ts";
+import { DEFAULT_LOCALE, INTL_LOCALES, localisedPath, type Locale } from "../i18n/locales.ts";
 import { noticeTexts, subcategoryName, type NoticeMessage, type Phrase } from "../notifications/words.ts";
+import { PROFILE_SETTINGS_PATH } from "../profiles/paths.ts";
 import { config } from "../server/config.ts";
 import { SITE_NAME } from "../site.ts";
 import type { Mail } from "./mailer.ts";
@@ -196,6 +198,38 @@ export const accountMails = {
     );
   },
 
+  /**
+   * To a minor's guardian: the interests and work locations the original form ticked for every new member are
+   * cleared from the child's profile (lib/profiles/choices-review.ts), named in the reader's language.
+   */
+  choicesCleared: (
+    guardian: { name: string; email: string },
+    child: { name: string },
+    cleared: { interests: readonly string[]; workLocation: boolean },
+    locale: Locale = DEFAULT_LOCALE,
+  ) => {
+    const { t } = mailReader(locale);
+    const profile = translatorFor(locale, "Profile");
+    const names = cleared.interests.map((key) => profile(`ProfileFields.options.artist.interests.${key}`));
+    const list = new Intl.ListFormat(INTL_LOCALES[locale], { type: "conjunction" });
+    return compose(
+      locale,
+      guardian.email,
+      t("choicesCleared.subject", { child: child.name }),
+      [
+        t("hello", { name: guardian.name }),
+        t("choicesCleared.why", { child: child.name }),
+        ...(names.length ? [t("choicesCleared.interests", { list: list.format(names) })] : []),
+        ...(cleared.workLocation ? [t("choicesCleared.workLocation")] : []),
+        t("choicesCleared.again", { child: child.name }),
+      ],
+      {
+        label: t("choicesCleared.action"),
+        url: `${config.siteUrl}${localisedPath(locale, PROFILE_SETTINGS_PATH)}`,
+      },
+    );
+  },
+
   confirmEmail: (to: string, name: string, token: string, locale: Locale = DEFAULT_LOCALE) => {
     const { t } = mailReader(locale);
     return compose(
@@ -242,6 +276,29 @@ export const accountMails = {
       t("passwordChanged.changed"),
       t("passwordChanged.ifNot"),
     ]);
+  },
+
+  /** After a reset, a password change or "sign out everywhere": the credentials that stopped working. */
+  credentialsEnded: (
+    to: string,
+    name: string,
+    ended: { calendarFeed: boolean; whatsappNumber: string | null },
+    locale: Locale = DEFAULT_LOCALE,
+  ) => {
+    const { t } = mailReader(locale);
+    return compose(
+      locale,
+      to,
+      t("credentialsEnded.subject"),
+      [
+        t("hello", { name }),
+        t("credentialsEnded.why"),
+        ...(ended.calendarFeed ? [t("credentialsEnded.calendarFeed")] : []),
+        ...(ended.whatsappNumber ? [t("credentialsEnded.whatsapp", { number: `+${ended.whatsappNumber}` })] : []),
+        t("credentialsEnded.ifNot"),
+      ],
+      { label: t("credentialsEnded.action"), url: `${config.siteUrl}${localisedPath(locale, PROFILE_SETTINGS_PATH)}` },
+    );
   },
 
   emailChanged: (to: string, name: string, newEmail: string, locale: Locale = DEFAULT_LOCALE) => {

@@ -29,6 +29,7 @@ const answerKeys = [...new Set(PROFILE_FORMS.map(({ apiPath, form }) => `${apiPa
 const notYours = failure("The userId is someone else's.");
 const notYourFile = failure("The file is someone else's.");
 const noFile = failure("There is no such file.");
+const choicesReviewSchema = z.object({ due: z.boolean() });
 const availability = z.object({
   state: z.enum(AVAILABILITY_STATES),
   until: z.string().nullable().describe("On a shoot: its last day (YYYY-MM-DD)."),
@@ -120,6 +121,25 @@ export const PROFILE_OPERATIONS: ApiOperation[] = [
       200: dataAnswer("Saved.", privacySchema, { message: true }),
       400: failure("Not a boolean, or the member is under 18 (a minor's details are never shared)."),
     },
+  },
+  {
+    method: "GET",
+    path: "/api/me/choices-review",
+    tag,
+    summary: "Whether the member is asked to review choices an older form ticked",
+    description:
+      "The original artist form ticked some interests and work locations for every new member. `due` is true while an adult artist whose profile existed then has neither saved the profile form since nor kept the choices as they are (DELETE).",
+    access: "member",
+    responses: { 200: dataAnswer("Whether the review is due.", choicesReviewSchema) },
+  },
+  {
+    method: "DELETE",
+    path: "/api/me/choices-review",
+    tag,
+    summary: "Keep the stored choices as they are",
+    description: "The member is not asked to review them again. Saving the profile form does the same.",
+    access: "member",
+    responses: { 200: dataAnswer("Not asked any more.", choicesReviewSchema) },
   },
   {
     method: "POST",

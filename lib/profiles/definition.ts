@@ -150,12 +150,19 @@ function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-/** A record (GET answer) as form values: lists become comma text for their inputs; null becomes "". */
+/**
+ * A record (GET answer) as form values: lists become comma text for their inputs; null becomes "". A new form
+ * (no record yet) starts from the defaults and what the member already gave (`known`: their name at sign-up).
+ */
 export function toFormValues(
   definition: ProfileDefinition,
   record: Record<string, unknown> | null | undefined,
+  known: { fullName?: string } = {},
 ): Record<string, unknown> {
-  if (!record) return { ...definition.defaults };
+  if (!record) {
+    const given = Object.entries(known).filter(([field, value]) => field in definition.fields && value);
+    return { ...definition.defaults, ...Object.fromEntries(given) };
+  }
   return Object.fromEntries(
     Object.entries(definition.fields).map(([field, def]) => {
       const value = record[field];

@@ -5,7 +5,7 @@ import { asText } from "./fields.ts";
 // How details read on the public profile: each category module (lib/profiles/kinds) lists labelled
 // rows over its public view; these helpers turn a row and a value into the text shown.
 
-export type DetailFormat = "text" | "yesno" | "list" | "flags";
+export type DetailFormat = "text" | "yesno" | "list" | "flags" | "height" | "weight";
 
 export interface DetailRow {
   label: string;

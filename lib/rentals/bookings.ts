@@ -7,6 +7,7 @@ import { endOfIndiaDay, toDateOnly } from "../dates.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import { isId } from "../ids.ts";
+import { refuseMoneyRequests } from "../moderation/money-requests.ts";
 import { VISIBLE_MEMBER } from "../moderation/visibility.ts";
 import { mailNotices, recordNotices, type Notice } from "../notifications/notices.ts";
 import { db } from "../server/db.ts";
@@ -93,6 +94,10 @@ async function lockBookingFor(
 /** POST /api/bookings: a request for free days (or hours) of a Camera Unit or Locations member. */
 export async function requestBooking(member: AuthUser, input: unknown, now = new Date()): Promise<BookingView> {
   const body = parseOrThrow(bookingRequestSchema, input);
+  refuseMoneyRequests({
+    projectTitle: { text: body.projectTitle, what: "project title" },
+    message: { text: body.message, what: "message" },
+  });
   if (body.ownerId === member.id) {
     throw new AppError("forbidden", "This is your own listing: you cannot book it.", { code: "own_listing" });
   }
@@ -266,6 +271,16 @@ async function declineOverlapping(
   return notices;
 }
 
+async function isSuspended(tx: Prisma.TransactionClient, userId: string): Promise<boolean> {
+  const row = await tx.user.findUnique({ where: { id: userId }, select: { suspendedAt: true } });
+  return Boolean(row?.suspendedAt);
+}
+
+const suspendedRefused = () =>
+  new AppError("conflict", "The other member's account is suspended: this booking cannot be accepted.", {
+    code: "member_suspended",
+  });
+
 /** PATCH /api/bookings/{id}: accept, decline, quote or cancel, as the state and the member's side allow. */
 export async function actOnBooking(
   member: AuthUser,
@@ -274,6 +289,7 @@ export async function actOnBooking(
   now = new Date(),
 ): Promise<BookingView> {
   const action = parseOrThrow(bookingActionSchema, input);
+  if ("reason" in action) refuseMoneyRequests({ reason: { text: action.reason, what: "reason" } });
   const notices: Notice[] = [];
   const after = await db().$transaction(async (tx) => {
     const booking = await lockBookingFor(tx, member, id, action.action === "accept");
@@ -301,6 +317,8 @@ export async function actOnBooking(
           if (expired)
             throw new AppError("conflict", "This request has expired unanswered.", { code: "booking_expired" });
           if (await blockedBetween(tx, booking.ownerId, booking.renterId)) throw blockedRefused();
+          // The owner's day would be taken and each side's contact handed to a suspended account.
+          if (await isSuspended(tx, other)) throw suspendedRefused();
           // Either side may be a child since the request (a date of birth corrected): no contact is handed over.
           if ((await isMinorMember(booking.ownerId, tx)) || (await isMinorMember(booking.renterId, tx))) {
             throw minorRefused(MINORS.party);
@@ -377,8 +395,11 @@ export async function actOnBooking(
             include: BOOKING_INCLUDE,
           });
           const booked = booking.status === "accepted";
-          const owed =
-            booked && !isOwner ? { policy: booking.cancellation, amount: view.cancellationCharge ?? 0 } : null;
+          const owed = !booked
+            ? null
+            : isOwner
+              ? ("owner-cancelled" as const)
+              : { policy: booking.cancellation, amount: view.cancellationCharge ?? 0 };
           notices.push({
             userId: other,
             ...bookingNotices.cancelled(member.name, booked, where, booking.projectTitle, action.reason, owed),

@@ -81,11 +81,20 @@ export const bookingNotices = {
     where: Where,
     project: string,
     reason: string,
-    owed: { policy: string; amount: number } | null,
+    owed: { policy: string; amount: number } | "owner-cancelled" | null,
   ): Words =>
     noticeWords(phrase(booked ? "booking.cancelledBookingTitle" : "booking.cancelledRequestTitle", { name: by }), [
       about(where, project, reason),
-      ...(owed?.amount ? [phrase("booking.owed", { policy: owed.policy, amount: inr(owed.amount) })] : []),
+      // What the policy makes owed, nothing included: the other side should not have to work it out.
+      ...(owed === "owner-cancelled"
+        ? [phrase("booking.nothingOwedOwnerCancelled")]
+        : owed
+          ? [
+              owed.amount
+                ? phrase("booking.owed", { policy: owed.policy, amount: inr(owed.amount) })
+                : phrase("booking.nothingOwed", { policy: owed.policy }),
+            ]
+          : []),
     ]),
   /** To the renter: the owner let the request lapse. */
   expired: (owner: string, where: Where, project: string): Words =>

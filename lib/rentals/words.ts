@@ -1,4 +1,4 @@
-import { dateTimeLabel, dayLabel } from "../dates.ts";
+import { clockIn, dateTimeLabel, dayLabel } from "../dates.ts";
 
 // How a booking's span reads, to the owner and the renter alike: in notices, mails, cards and the request form.
 
@@ -8,7 +8,7 @@ export function unitWords(count: number, unit: "day" | "hour"): string {
 }
 
 /** A moment's time of day in India: "10:00 am". */
-const timeOfDay = (moment: string | Date) => dateTimeLabel(moment).split(", ").pop()!;
+const timeOfDay = (moment: string | Date) => clockIn(moment, "en");
 
 /** "10:00 am to 2:00 pm, 6:00 pm to 9:00 pm": the hours hourly bookings hold on a day. */
 export const heldWords = (held: readonly { start: string; end: string }[]) =>

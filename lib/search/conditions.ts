@@ -7,7 +7,7 @@ import { cityKey } from "./vocabulary.ts";
 
 // The WHERE conditions of a search over SearchProfile. Free text matches whole words and their beginnings
 // (full-text search), words with typos (trigram similarity), exact substrings, and names spelled another
-// way or with two letters swapped (spelling keys, lib/search/spelling.ts); what people type is never a
+// way, with two letters swapped or a vowel left out (spelling keys, lib/search/spelling.ts); what people type is never a
 // pattern: %, _ and \ are literal characters.
 
 const { sql, join, empty } = Prisma;
@@ -42,7 +42,7 @@ export const FTS = sql`"documentVector"`;
 function termCondition(term: string): Prisma.Sql {
   const prefix = prefixQuery(term);
   const keys = termKeys(term);
-  const allKeys = [...keys.own, ...keys.swapped];
+  const allKeys = [...keys.own, ...keys.near];
   const parts = [
     ...(allKeys.length ? [sql`"nameKeys" && ${allKeys}::text[]`] : []),
     sql`${term} <% "keywords"`,
@@ -103,14 +103,14 @@ export function sharedConditions(query: SearchQuery, today: string): Prisma.Sql[
 
 /**
  * How well the terms match the member's name by spelling key: 1 a term whose key is a word of the name, 0.5
- * one that is with two letters swapped. Added to the relevance of "best", so that for "Redy" the people
+ * a near miss (two letters swapped, a vowel more or less). Added to the relevance of "best", so that for "Redy" the people
  * named Reddy come before the Red Dragon cameras, whose subcategory is merely close.
  */
 export function nameMatchScore(text: string): Prisma.Sql | null {
   const parts = termsOf(text).flatMap((term) => {
-    const { own, swapped } = termKeys(term);
+    const { own, near } = termKeys(term);
     if (!own.length) return [];
-    const swap = swapped.length ? sql` WHEN "nameKeys" && ${swapped}::text[] THEN 0.5` : empty;
+    const swap = near.length ? sql` WHEN "nameKeys" && ${near}::text[] THEN 0.5` : empty;
     return [sql`CASE WHEN "nameKeys" && ${own}::text[] THEN 1${swap} ELSE 0 END`];
   });
   return parts.length ? join(parts, " + ") : null;

@@ -92,3 +92,17 @@ export function toFeetInches(cm: number): { feet: number; inches: number } {
 export function heightText(value: { unit: "cm"; cm: number } | { unit: "ft"; feet: number; inches: number }): string {
   return value.unit === "cm" ? `${value.cm} cm` : `${value.feet} ft ${value.inches} in`;
 }
+
+export type MeasureUnit = "cm" | "kg" | "ft" | "in";
+
+/**
+ * A height or weight as the forms store it ("164 cm", "5 ft 7 in", "54 kg") with its units in the reader's words;
+ * anything else as the member typed it.
+ */
+export function measureText(stored: string, units: Readonly<Record<MeasureUnit, string>>): string {
+  const metric = /^\s*(\d+(?:\.\d+)?)\s*(cm|kg)\s*$/i.exec(stored);
+  if (metric) return `${metric[1]} ${units[metric[2].toLowerCase() as "cm" | "kg"]}`;
+  const imperial = /^\s*(\d+)\s*ft\s*(\d+(?:\.\d+)?)\s*in\s*$/i.exec(stored);
+  if (imperial) return `${imperial[1]} ${units.ft} ${imperial[2]} ${units.in}`;
+  return stored;
+}

@@ -12,7 +12,8 @@ import {
   QUERY_KEYS,
   SORTS,
 } from "./params.ts";
-import { canonicalLanguage, SKIN_TONES, splitList } from "./vocabulary.ts";
+import { cityFromAnyScript, languageFromAnyScript } from "../i18n/typed-names.ts";
+import { SKIN_TONES, splitList } from "./vocabulary.ts";
 
 // The search's parameters, as /search, the listings and GET /api/search read them from a URL: every choice
 // lives in the address, so that a search can be shared and the back button works. One schema for the
@@ -85,13 +86,13 @@ export const searchQuerySchema = z
     q: text("q", 100),
     category: z.enum(CATEGORY_NAMES, { message: `category must be one of: ${CATEGORY_NAMES.join(", ")}` }).optional(),
     subcategory: text("subcategory", 60),
-    city: text("city", 80),
+    city: text("city", 80).transform((v) => v && cityFromAnyScript(v)),
     gender: z.enum(GENDERS, { message: "gender must be Male, Female or Other" }).optional(),
     ageMin: whole("ageMin", 0, MAX_AGE),
     ageMax: whole("ageMax", 0, MAX_AGE),
     heightMin: whole("heightMin", HEIGHT_RANGE_CM.min, HEIGHT_RANGE_CM.max, " cm"),
     heightMax: whole("heightMax", HEIGHT_RANGE_CM.min, HEIGHT_RANGE_CM.max, " cm"),
-    languages: list("languages", canonicalLanguage),
+    languages: list("languages", languageFromAnyScript),
     skills: list("skills", (v) => v.toLowerCase()),
     skinTone: z.enum(SKIN_TONES, { message: `skinTone must be one of: ${SKIN_TONES.join(", ")}` }).optional(),
     available: z

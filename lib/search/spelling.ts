@@ -7,8 +7,13 @@
 const MIN_LETTERS = 3;
 /** Transposed spellings are tried for words this long and up to this long. */
 const SWAP_LETTERS = { min: 4, max: 20 };
-/** At most this many keys a member's name. */
+/** At most this many keys a member's name, and this many more for its vowels left out. */
 const MAX_NAME_KEYS = 10;
+const MAX_SLIP_KEYS = 20;
+/** Words keyed this long or longer have their vowels' slips keyed too (vowelSlips). */
+const SLIP_LETTERS = 5;
+/** Marks a stored slip key: "murgan~" is Murugan with a vowel left out, not someone named Murgan. */
+const SLIP_MARK = "~";
 
 const VOWELS = "aeiou";
 const isVowel = (c: string | undefined) => c !== undefined && VOWELS.includes(c);
@@ -68,12 +73,37 @@ export function spellingKey(word: string): string | null {
 /** The words of a text, as keys are made of them. */
 const wordsOf = (text: string) => text.match(/[\p{L}\p{N}]+/gu) ?? [];
 
-/** The keys of a member's name, each once. */
+/**
+ * The key with one vowel left out where a hurried hand leaves it out, between two consonants ("murugan" ->
+ * "mrugan", "murgan", "murugn"), for keys of five letters or more. A first or last vowel is never dropped:
+ * Arjun and Arjuna, Red and Reddy stay apart.
+ */
+export function vowelSlips(key: string): string[] {
+  if (key.length < SLIP_LETTERS) return [];
+  const out = new Set<string>();
+  for (let i = 1; i < key.length - 1; i++) {
+    if (isVowel(key[i]) && isConsonant(key[i - 1]) && isConsonant(key[i + 1])) {
+      out.add((key.slice(0, i) + key.slice(i + 1)).replace(/(.)\1+/g, "$1"));
+    }
+  }
+  out.delete(key);
+  return [...out];
+}
+
+/** How a name's slipped key is stored beside its own keys, so that a typed key meets only the slips. */
+export const slipKey = (key: string) => `${key}${SLIP_MARK}`;
+
+/** The keys of a member's name, each once: each word's own, then the slips of its vowels (vowelSlips). */
 export function nameKeysOf(name: string): string[] {
-  const keys = wordsOf(name)
-    .map(spellingKey)
-    .filter((k): k is string => k !== null);
-  return [...new Set(keys)].slice(0, MAX_NAME_KEYS);
+  const keys = [
+    ...new Set(
+      wordsOf(name)
+        .map(spellingKey)
+        .filter((k): k is string => k !== null),
+    ),
+  ].slice(0, MAX_NAME_KEYS);
+  const slips = keys.flatMap((key) => vowelSlips(key).map(slipKey));
+  return [...keys, ...new Set(slips)].slice(0, MAX_NAME_KEYS + MAX_SLIP_KEYS);
 }
 
 /** The word with each pair of neighbouring letters swapped in turn ("Jsohi" -> "sJohi", "Joshi", …). */
@@ -93,17 +123,22 @@ function transpositions(word: string): string[] {
 interface TermKeys {
   /** The key of the word as typed. */
   own: string[];
-  /** The keys of the word with two neighbouring letters swapped (a fast typist's slip), not already own. */
-  swapped: string[];
+  /**
+   * Near misses: the keys of the word with two neighbouring letters swapped (a fast typist's slip), and
+   * with one vowel more or less than a name has ("Murgan" for Murugan, "Muruagan" too); none already own.
+   */
+  near: string[];
 }
 
 /** The keys a typed search term is compared with; both empty when the term is not one word of letters. */
 export function termKeys(term: string): TermKeys {
   const [word, ...more] = wordsOf(term);
   const own = word && !more.length ? spellingKey(word) : null;
-  if (!word || !own) return { own: [], swapped: [] };
+  if (!word || !own) return { own: [], near: [] };
   const swapped = transpositions(word)
     .map(spellingKey)
     .filter((k): k is string => k !== null && k !== own);
-  return { own: [own], swapped: [...new Set(swapped)] };
+  // The typed word missing a vowel meets a name's stored slip; one with a vowel too many, the name's own key.
+  const slips = own.length >= SLIP_LETTERS - 1 ? [slipKey(own), ...vowelSlips(own)] : [];
+  return { own: [own], near: [...new Set([...swapped, ...slips])] };
 }

@@ -71,6 +71,33 @@ const CITY_NAMES: Record<string, readonly string[]> = {
   Vijayawada: ["bezawada"],
 };
 
+/**
+ * The cities whose names the catalogs carry in every language ("Catalog" cities.*): a filter takes them typed in
+ * any of the site's scripts (lib/i18n/typed-names.ts), and the pages' examples are among them.
+ */
+export const NAMED_CITIES = [
+  "Mumbai",
+  "Chennai",
+  "Bengaluru",
+  "Kolkata",
+  "Delhi",
+  "Pune",
+  "Hyderabad",
+  "Kochi",
+  "Thiruvananthapuram",
+  "Visakhapatnam",
+  "Vijayawada",
+  "Goa",
+  "Mysuru",
+  "Coimbatore",
+  "Madurai",
+  "Ahmedabad",
+  "Jaipur",
+  "Lucknow",
+  "Chandigarh",
+  "Puducherry",
+] as const;
+
 const CITY_BY_KEY = new Map(
   Object.entries(CITY_NAMES).flatMap(([name, aliases]) =>
     [name.toLowerCase(), ...aliases].map((key) => [key, name] as const),

@@ -67,8 +67,8 @@ const slug = (name: string) => name.toLowerCase().replace(/[^a-z]+/g, "");
 
 const FIGHT_SKILLS = /Kalaripayattu|Martial arts|Stage combat|Horse riding|Swimming/;
 
-/** The applicant's answer to one question of a call. */
-export function answerFor(question: string, who: Applicant, rng: Rng): string {
+/** The applicant's answer to one question of a call, as of the seed's `day`. */
+export function answerFor(question: string, who: Applicant, rng: Rng, day: Date): string {
   const first = who.name.split(" ")[0];
   switch (questionKind(question)) {
     case "languages": {
@@ -112,7 +112,7 @@ export function answerFor(question: string, who: Applicant, rng: Rng): string {
     case "favouriteRole": {
       if (who.years === 0)
         return "I haven't acted on screen yet. On stage in college I played the lead in a Girish Karnad play, and loved every show.";
-      const [credit] = who.credits.length ? who.credits : pastProjects(rng, who.years, 1);
+      const [credit] = who.credits.length ? who.credits : pastProjects(rng, who.years, 1, day);
       return rng.pick([
         `The younger sibling in ${credit}: a small part, but the one the story turns on.`,
         `A village schoolteacher in ${credit}. I spent a week with real teachers to get ${pronouns(who.gender).them} right.`,

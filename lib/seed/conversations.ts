@@ -75,9 +75,9 @@ function flaggedPhrase(messages: [from: "hirer" | "member", text: string][], i: 
 }
 
 /** Adds the demo threads once; answers how many were added. */
-export async function seedConversations(prisma: Db): Promise<number> {
+export async function seedConversations(prisma: Db, now = new Date()): Promise<number> {
   let added = 0;
-  const start = Date.now() - 3 * 86_400_000;
+  const start = now.getTime() - 3 * 86_400_000;
   for (const [t, thread] of THREADS.entries()) {
     const hirer = await prisma.user.findUnique({ where: { email: thread.hirer ?? HIRER }, select: { id: true } });
     if (!hirer) continue;

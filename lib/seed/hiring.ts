@@ -15,7 +15,7 @@ import type { StatusName } from "../hiring/status-labels.ts";
 import { SEED_STUDIOS, type SeedCall, type SeedStudio } from "./studios.ts";
 import { answerFor, noteFor, type Applicant } from "./answers.ts";
 import { rng } from "./people.ts";
-import { SEED_DAY } from "./life.ts";
+import { seedDayOf } from "./life.ts";
 
 /** Hirers' sign-ins end with this; the first studio's is the fixed demo hirer login (see README). */
 export const HIRER_DOMAIN = "@studios.castfolio.test";
@@ -85,12 +85,12 @@ function applicantOf(person: Candidate, kind: ProfileKind): Applicant {
 
 /**
  * Whether a member fits a role's gender and (within a little) its ages, and can take work. Ages are as of
- * the demo's day, as the members' profiles were written: the same members apply whenever the seed runs.
+ * the seed's `day`, as the members' profiles were written: the same members apply whenever the seed runs.
  */
-function fits(person: Candidate, role: SeedRoleRow): boolean {
+function fits(person: Candidate, role: SeedRoleRow, day: Date): boolean {
   if (person.availability === "NOT_AVAILABLE") return false;
   if ((role.gender === "Male" || role.gender === "Female") && person.gender !== role.gender) return false;
-  const age = ageInIndia(person.searchProfile?.dateOfBirth ?? null, SEED_DAY);
+  const age = ageInIndia(person.searchProfile?.dateOfBirth ?? null, day);
   if (age === null) return role.ageMin === null && role.ageMax === null;
   return age >= (role.ageMin ?? 0) - AGE_LEEWAY && age <= (role.ageMax ?? 200) + AGE_LEEWAY;
 }
@@ -120,6 +120,7 @@ async function seedApplications(
   salt: number,
 ) {
   const statuses = seedCall.closed ? CLOSED_STATUSES : OPEN_STATUSES;
+  const day = seedDayOf(now);
   let n = salt;
   for (const role of call.roles) {
     const kind = findCategory(role.category)?.kind;
@@ -140,7 +141,7 @@ async function seedApplications(
     // the role's language, then the rest.
     const speaks = (person: Candidate) =>
       !role.languages.length || role.languages.some((l) => person.searchProfile?.languages.includes(l));
-    const [oldest, ...others] = candidates.filter((person) => fits(person, role));
+    const [oldest, ...others] = candidates.filter((person) => fits(person, role, day));
     const people = oldest
       ? [oldest, ...others.filter(speaks), ...others.filter((person) => !speaks(person))].slice(0, 3)
       : [];
@@ -157,7 +158,7 @@ async function seedApplications(
           applicantId: person.id,
           status: status.toUpperCase() as ApplicationStatus,
           note: noteFor(kind, Boolean(person.guardian), n),
-          answers: seedCall.questions?.map((question) => answerFor(question, applicant, answering)) ?? [],
+          answers: seedCall.questions?.map((question) => answerFor(question, applicant, answering, day)) ?? [],
           createdAt: appliedAt,
           statusChangedAt: appliedAt,
         },

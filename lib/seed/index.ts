@@ -15,7 +15,7 @@ import { seedRentals } from "./rentals.ts";
 import { seedSavedSearches } from "./saved-searches.ts";
 import { renderCover, renderPicture } from "./pictures.ts";
 import { DEMO_DOMAIN, pickHome, rng } from "./people.ts";
-import { SEED_DAY } from "./life.ts";
+import { seedDayOf } from "./life.ts";
 import { PROFILE_SEEDERS, type SeedPerson } from "./profiles.ts";
 import { createLimiter } from "../media/limiter.ts";
 import { insertRows } from "./bulk.ts";
@@ -122,8 +122,8 @@ async function buildPool(files: Storage, kind: ProfileKind, feminine: boolean): 
   );
 }
 
-/** Spreads `total` members over every subcategory of every category, round robin. */
-function plan(total: number): SeedPerson[] {
+/** Spreads `total` members over every subcategory of every category, round robin, as of the seed's `day`. */
+function plan(total: number, day: Date): SeedPerson[] {
   const slots = CATEGORIES.flatMap((category) =>
     category.subcategories.map((subcategory) => ({ category, subcategory })),
   );
@@ -138,7 +138,7 @@ function plan(total: number): SeedPerson[] {
       category.kind === "location"
         ? `${VENUE_WORDS[i % VENUE_WORDS.length]} ${PLACE_NOUNS[subcategory] ?? subcategory}`
         : `${first} ${r.pick(home.names.surnames)}`;
-    return { userId: randomUUID(), fullName, gender, category, subcategory, home };
+    return { userId: randomUUID(), fullName, gender, category, subcategory, home, day };
   });
 }
 
@@ -149,17 +149,13 @@ function genderFor(category: Category, subcategory: string, roll: number): SeedP
   return roll < 0.45 ? "Female" : roll < 0.97 ? "Male" : "Other";
 }
 
-/** Most members can take work; some are on a shoot for a few weeks, a few are not taking any. */
-function availabilityFor(index: number): { availability: AvailabilityState; busyUntil: Date | null } {
+/** Most members can take work; some are on a shoot for a few weeks after the seed's `day`, a few are not taking any. */
+function availabilityFor(index: number, day: Date): { availability: AvailabilityState; busyUntil: Date | null } {
   const r = rng(index * 7 + 3);
   const roll = r.next();
   if (roll < 0.72) return { availability: "AVAILABLE", busyUntil: null };
   if (roll < 0.9) {
-    const day = new Date(Date.now() + r.int(3, 75) * 86_400_000);
-    return {
-      availability: "ON_SHOOT",
-      busyUntil: new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate())),
-    };
+    return { availability: "ON_SHOOT", busyUntil: new Date(day.getTime() + r.int(3, 75) * 86_400_000) };
   }
   return { availability: "NOT_AVAILABLE", busyUntil: null };
 }
@@ -209,6 +205,8 @@ export interface SeedOptions {
   files: Storage;
   users?: number;
   log?: (line: string) => void;
+  /** The moment the demo data is written as of (now): every date in it is set from this one. */
+  now?: Date;
 }
 
 /**
@@ -217,19 +215,19 @@ export interface SeedOptions {
  * same for every run, member by member), and one that has them all is left as it is; so are studios.
  * Returns how many members were created.
  */
-export async function seed({ prisma, files, users, log = () => {} }: SeedOptions): Promise<number> {
+export async function seed({ prisma, files, users, log = () => {}, now = new Date() }: SeedOptions): Promise<number> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const created = await seedTalent({ prisma, files, users, log }, passwordHash);
-  await seedHiring({ prisma, files, passwordHash, log });
-  const threads = await seedConversations(prisma);
+  const created = await seedTalent({ prisma, files, users, log, now }, passwordHash);
+  await seedHiring({ prisma, files, passwordHash, log, now });
+  const threads = await seedConversations(prisma, now);
   if (threads) log(`Seeded ${threads} conversations`);
-  const rentals = await seedRentals(prisma);
+  const rentals = await seedRentals(prisma, now);
   if (rentals.terms) log(`Gave ${rentals.terms} camera and location owners their rates`);
   if (rentals.bookings) log(`Seeded ${rentals.bookings} bookings with their reviews and closed days`);
-  if (await seedModeration(prisma, passwordHash)) log("Seeded the admin account, a held call and a report");
-  const searches = await seedSavedSearches(prisma);
+  if (await seedModeration(prisma, passwordHash, now)) log("Seeded the admin account, a held call and a report");
+  const searches = await seedSavedSearches(prisma, now);
   if (searches) log(`Saved ${searches} searches of the demo logins`);
-  if (await seedAuditions(prisma)) log("Seeded the demo casting team's audition sessions and invitations");
+  if (await seedAuditions(prisma, now)) log("Seeded the demo casting team's audition sessions and invitations");
   // A bulk load leaves the planner's statistics behind it: without them (a server without autovacuum, or
   // before it comes round) the first searches plan as if the tables were empty, seconds instead of ms.
   await prisma.$executeRawUnsafe("ANALYZE");
@@ -237,7 +235,10 @@ export async function seed({ prisma, files, users, log = () => {} }: SeedOptions
   return created;
 }
 
-async function seedTalent({ prisma, files, users, log = () => {} }: SeedOptions, passwordHash: string) {
+async function seedTalent(
+  { prisma, files, users, log = () => {}, now }: SeedOptions & { now: Date },
+  passwordHash: string,
+) {
   const slotCount = CATEGORIES.reduce((n, c) => n + c.subcategories.length, 0);
   const total = users ?? slotCount * DEMO_PER_SUBCATEGORY;
   const existing = await prisma.user.count({ where: { email: { endsWith: DEMO_DOMAIN } } });
@@ -246,7 +247,8 @@ async function seedTalent({ prisma, files, users, log = () => {} }: SeedOptions,
     return 0;
   }
   if (existing) log(`${existing} demo members are there already: adding the other ${total - existing}.`);
-  const everyone = plan(total);
+  const day = seedDayOf(now);
+  const everyone = plan(total, day);
   const people = everyone.slice(existing);
   const r = rng(42);
 
@@ -292,8 +294,8 @@ async function seedTalent({ prisma, files, users, log = () => {} }: SeedOptions,
       const first = !fixedLogins.has(login);
       fixedLogins.add(login);
       const createdAt = new Date(
-        // Spread sign-up dates over two years so "recently updated" has meaning.
-        SEED_DAY.getTime() - (((everyone.length - index) * 3_600_000) % (730 * 86_400_000)),
+        // Spread sign-up dates over two years before the seed, an hour apart, so "recently updated" has meaning.
+        now.getTime() - (((everyone.length - index) * 3_600_000) % (730 * 86_400_000)),
       );
       const member = {
         id: person.userId,
@@ -304,7 +306,7 @@ async function seedTalent({ prisma, files, users, log = () => {} }: SeedOptions,
         profilePic: own.main,
         coverPic: ownCover?.main ?? null,
         rate: r.chance(0.2),
-        ...availabilityFor(index),
+        ...availabilityFor(index, day),
       };
       const child = person.subcategory === CHILD_SUBCATEGORY;
       if (child) guardianRows.push(guardianFor(person, index, createdAt));

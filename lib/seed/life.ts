@@ -1,20 +1,27 @@
+import { todayInIndia } from "../dates.ts";
 import type { Rng } from "./people.ts";
 
 // A demo member's life in step with their age: schooling, marriage, years of work and past projects, so
 // that no eight-year-old holds a degree and no 24-year-old has twenty years on sets.
 
-/** The day the demo data describes: ages, years of work and past projects are as of this day. */
-export const SEED_DAY = new Date(Date.UTC(2026, 10, 22));
-const SEED_YEAR = SEED_DAY.getUTCFullYear();
+/**
+ * The day the demo data describes, the seed's day in India (at 00:00 UTC): ages, years of work and past
+ * projects are as of this day, whichever day the seed runs.
+ */
+export function seedDayOf(now: Date): Date {
+  return new Date(`${todayInIndia(now)}T00:00:00Z`);
+}
 
 /** Age at which people here usually finish school (Class 12) and a first degree. */
 const SCHOOL_DONE = 18;
 const DEGREE_AGE = 21;
 
-/** A date of birth that makes the member exactly `age` on SEED_DAY. */
-export function bornAt(rng: Rng, age: number): Date {
-  // The birthday `age` years before SEED_DAY, or up to 364 days earlier: never a whole year more.
-  const birthday = Date.UTC(SEED_YEAR - age, SEED_DAY.getUTCMonth(), SEED_DAY.getUTCDate());
+/** A date of birth that makes the member exactly `age` on the seed's `day`. */
+export function bornAt(rng: Rng, age: number, day: Date): Date {
+  // The birthday `age` years before `day`, or up to 364 days earlier: never a whole year more. A seed on
+  // 29 February takes the 28th, so that the birthday exists in every year.
+  const date = Math.min(day.getUTCDate(), day.getUTCMonth() === 1 ? 28 : 31);
+  const birthday = Date.UTC(day.getUTCFullYear() - age, day.getUTCMonth(), date);
   return new Date(birthday - rng.int(0, 364) * 86_400_000);
 }
 
@@ -63,47 +70,52 @@ export function yearsOfWork(rng: Rng, age: number, startAge: number, least = 0):
 }
 
 /**
- * Films, series and ads demo members have worked on, each one thing that came out one year: none is a
- * title a demo studio is casting now.
+ * Films, series and ads demo members have worked on, each one thing that came out one year, counted back
+ * from the seed's year (so that a seed in any year has last year's releases): none is a title a demo studio
+ * is casting now.
  */
-const PAST_WORK: readonly { title: string; kind: string; year: number }[] = [
-  { title: "Kolam", kind: "short film", year: 2004 },
-  { title: "Second Innings", kind: "TV serial", year: 2005 },
-  { title: "Night Bus to Madurai", kind: "feature film", year: 2006 },
-  { title: "Amma's Kitchen", kind: "TV serial", year: 2007 },
-  { title: "Silent Harbour", kind: "feature film", year: 2008 },
-  { title: "Pattu Saree", kind: "ad film", year: 2009 },
-  { title: "Coconut Country", kind: "feature film", year: 2010 },
-  { title: "The Ninth Platform", kind: "feature film", year: 2011 },
-  { title: "Thaali", kind: "TV serial", year: 2012 },
-  { title: "Mango Summer", kind: "feature film", year: 2013 },
-  { title: "Rain on Charminar", kind: "feature film", year: 2014 },
-  { title: "Blue Tiffin", kind: "ad film", year: 2015 },
-  { title: "Kaveri Nights", kind: "feature film", year: 2016 },
-  { title: "Bridge of Lanterns", kind: "short film", year: 2017 },
-  { title: "Midnight Express Lane", kind: "feature film", year: 2018 },
-  { title: "Sea Breeze Apartments", kind: "web series", year: 2019 },
-  { title: "Gulmohar Days", kind: "feature film", year: 2019 },
-  { title: "Chai Point Stories", kind: "web series", year: 2020 },
-  { title: "The Lighthouse Keeper", kind: "short film", year: 2021 },
-  { title: "Lost in Lonavala", kind: "feature film", year: 2021 },
-  { title: "Saffron Skies", kind: "music video", year: 2022 },
-  { title: "Kitchen Politics", kind: "web series", year: 2022 },
-  { title: "Auto Raja", kind: "feature film", year: 2023 },
-  { title: "Dosa Diaries", kind: "ad film", year: 2023 },
-  { title: "Paddy Fields", kind: "feature film", year: 2024 },
-  { title: "Room 302", kind: "web series", year: 2024 },
-  { title: "Jhumka", kind: "music video", year: 2025 },
-  { title: "Last Local", kind: "feature film", year: 2025 },
-  { title: "Neem Tree House", kind: "short film", year: 2025 },
+const PAST_WORK: readonly { title: string; kind: string; yearsAgo: number }[] = [
+  { title: "Kolam", kind: "short film", yearsAgo: 22 },
+  { title: "Second Innings", kind: "TV serial", yearsAgo: 21 },
+  { title: "Night Bus to Madurai", kind: "feature film", yearsAgo: 20 },
+  { title: "Amma's Kitchen", kind: "TV serial", yearsAgo: 19 },
+  { title: "Silent Harbour", kind: "feature film", yearsAgo: 18 },
+  { title: "Pattu Saree", kind: "ad film", yearsAgo: 17 },
+  { title: "Coconut Country", kind: "feature film", yearsAgo: 16 },
+  { title: "The Ninth Platform", kind: "feature film", yearsAgo: 15 },
+  { title: "Thaali", kind: "TV serial", yearsAgo: 14 },
+  { title: "Mango Summer", kind: "feature film", yearsAgo: 13 },
+  { title: "Rain on Charminar", kind: "feature film", yearsAgo: 12 },
+  { title: "Blue Tiffin", kind: "ad film", yearsAgo: 11 },
+  { title: "Kaveri Nights", kind: "feature film", yearsAgo: 10 },
+  { title: "Bridge of Lanterns", kind: "short film", yearsAgo: 9 },
+  { title: "Midnight Express Lane", kind: "feature film", yearsAgo: 8 },
+  { title: "Sea Breeze Apartments", kind: "web series", yearsAgo: 7 },
+  { title: "Gulmohar Days", kind: "feature film", yearsAgo: 7 },
+  { title: "Chai Point Stories", kind: "web series", yearsAgo: 6 },
+  { title: "The Lighthouse Keeper", kind: "short film", yearsAgo: 5 },
+  { title: "Lost in Lonavala", kind: "feature film", yearsAgo: 5 },
+  { title: "Saffron Skies", kind: "music video", yearsAgo: 4 },
+  { title: "Kitchen Politics", kind: "web series", yearsAgo: 4 },
+  { title: "Auto Raja", kind: "feature film", yearsAgo: 3 },
+  { title: "Dosa Diaries", kind: "ad film", yearsAgo: 3 },
+  { title: "Paddy Fields", kind: "feature film", yearsAgo: 2 },
+  { title: "Room 302", kind: "web series", yearsAgo: 2 },
+  { title: "Jhumka", kind: "music video", yearsAgo: 1 },
+  { title: "Last Local", kind: "feature film", yearsAgo: 1 },
+  { title: "Neem Tree House", kind: "short film", yearsAgo: 1 },
 ];
 
-/** Up to `count` past projects from the member's working years (`years` back to last year), latest first. */
-export function pastProjects(rng: Rng, years: number, count: number): string[] {
+/**
+ * Up to `count` past projects from the member's working years (`years` back to the year before the seed's
+ * `day`), latest first.
+ */
+export function pastProjects(rng: Rng, years: number, count: number, day: Date): string[] {
   if (years <= 0) return [];
-  const within = PAST_WORK.filter((w) => w.year >= SEED_YEAR - years && w.year < SEED_YEAR);
+  const year = day.getUTCFullYear();
+  const within = PAST_WORK.filter((w) => w.yearsAgo <= years);
   return rng
     .some(within, Math.min(count, within.length))
-    .sort((a, b) => b.year - a.year)
-    .map((w) => `${w.title} (${w.kind}, ${w.year})`);
+    .sort((a, b) => a.yearsAgo - b.yearsAgo)
+    .map((w) => `${w.title} (${w.kind}, ${year - w.yearsAgo})`);
 }

@@ -25,6 +25,8 @@ export interface SeedPerson {
   subcategory: string;
   /** Where the member lives and the languages they speak there. */
   home: SeedHome;
+  /** The seed's day (lib/seed/life.ts seedDayOf): the member's age and years of work are as of it. */
+  day: Date;
 }
 
 const GENRES = ["Drama", "Thriller", "Romance", "Comedy", "Action", "Family", "Horror", "Period"];
@@ -198,7 +200,7 @@ function artist(p: SeedPerson, rng: Rng): Omit<Prisma.ArtistProfileCreateManyInp
             "Web series and films",
             "Dance-led musicals",
           ]),
-    dateOfBirth: bornAt(rng, age),
+    dateOfBirth: bornAt(rng, age, p.day),
     passport: rng.chance(child ? 0.4 : 0.6),
     comfortableTimings: rng.chance(child ? 0.3 : 0.7),
     dressesComfortableWith: rng.some(
@@ -227,12 +229,12 @@ function technician(p: SeedPerson, rng: Rng): Omit<Prisma.TechnicianProfileCreat
     fullName: p.fullName,
     city: p.home.city,
     experience: `${years} ${years === 1 ? "year" : "years"}`,
-    dateOfBirth: bornAt(rng, age),
+    dateOfBirth: bornAt(rng, age, p.day),
     maritalStatus: maritalStatusFor(rng, age),
     education: educationFor(rng, age, { degrees: trade.education }),
     certifications: maybe(trade.certifications),
     toolsOwned: maybe(trade.tools),
-    pastProjects: pastProjects(rng, years, 1 + Math.min(3, Math.floor(years / 3))).join("; ") || null,
+    pastProjects: pastProjects(rng, years, 1 + Math.min(3, Math.floor(years / 3)), p.day).join("; ") || null,
     languages: languagesFor(rng, p.home.languages, rng.int(1, 3)).join(", "),
     dressPreferences: rng.pick(["Casual", "Formal", "Traditional"]),
     cameraExperience: maybe(trade.cameras),
@@ -290,7 +292,7 @@ function musician(p: SeedPerson, rng: Rng): Omit<Prisma.MusicianProfileCreateMan
   return {
     fullName: p.fullName,
     city: p.home.city,
-    dateOfBirth: bornAt(rng, age),
+    dateOfBirth: bornAt(rng, age, p.day),
     maritalStatus: maritalStatusFor(rng, age),
     education: educationFor(rng, age, {
       degrees:
@@ -317,7 +319,7 @@ function musician(p: SeedPerson, rng: Rng): Omit<Prisma.MusicianProfileCreateMan
         : sings
           ? rng.some(["Home recording booth", "Neumann U87", "Tanpura"], 1)
           : instruments.slice(0, 1),
-    pastProjects: pastProjects(rng, years, 1 + Math.min(3, Math.floor(years / 3))),
+    pastProjects: pastProjects(rng, years, 1 + Math.min(3, Math.floor(years / 3)), p.day),
     languages: languagesFor(rng, p.home.languages, rng.int(1, 4)),
     instrumentExpertise: instruments,
     musicGenreSpecialization:
@@ -379,14 +381,14 @@ function writerDirector(p: SeedPerson, rng: Rng): Omit<Prisma.WriterDirectorProf
   const { role, ages, leastYears } = WRITER_ROLES[p.subcategory] ?? WRITER_ROLES["Story Writers"];
   const age = ageBetween(rng, ages);
   const years = yearsOfWork(rng, age, 20, leastYears);
-  const completed = pastProjects(rng, years, 1 + Math.min(4, Math.floor(years / 3)));
+  const completed = pastProjects(rng, years, 1 + Math.min(4, Math.floor(years / 3)), p.day);
   const directs = role === "direction";
   const writes = role === "writing" || role === "lyrics";
   const upTo = (n: number) => String(rng.int(0, Math.max(0, Math.min(n, years))));
   return {
     fullName: p.fullName,
     city: p.home.city,
-    dateOfBirth: bornAt(rng, age),
+    dateOfBirth: bornAt(rng, age, p.day),
     maritalStatus: maritalStatusFor(rng, age),
     education: educationFor(rng, age, { degrees: WRITER_EDUCATION[role] }),
     genres: rng.some(GENRES, 3),
@@ -437,7 +439,7 @@ function cameraUnit(p: SeedPerson, rng: Rng): Omit<Prisma.CameraUnitProfileCreat
     fullName: p.fullName,
     city: p.home.city,
     brand,
-    dateOfBirth: bornAt(rng, age),
+    dateOfBirth: bornAt(rng, age, p.day),
     maritalStatus: maritalStatusFor(rng, age),
     education: educationFor(rng, age, {
       degrees: ["B.Com", "B.Sc. Visual Communication", "Diploma in Cinematography", "B.Tech", "BBA"],
@@ -450,7 +452,7 @@ function cameraUnit(p: SeedPerson, rng: Rng): Omit<Prisma.CameraUnitProfileCreat
       : rng.pick(["PL-mount primes", "Zoom", "Anamorphic"]),
     focalLength: rng.pick(["18-35mm", "24-70mm", "35mm, 50mm, 85mm", "70-200mm"]),
     accessories: rng.some(["ND filters", "V-mount batteries", "Wireless video", "Camera car mount"], 2),
-    pastProjects: pastProjects(rng, years, 1 + Math.min(3, Math.floor(years / 3))),
+    pastProjects: pastProjects(rng, years, 1 + Math.min(3, Math.floor(years / 3)), p.day),
   };
 }
 

@@ -350,7 +350,7 @@ function termsFor(source: TermsSource, r: Rng): TermsRow {
  * Terms for every demo Camera Unit and Locations member who has none yet (all of them on a first run, the
  * new ones after a larger SEED_USERS), a batch at a time. Returns how many were given terms.
  */
-async function seedTerms(prisma: Db): Promise<number> {
+async function seedTerms(prisma: Db, now: Date): Promise<number> {
   let done = 0;
   for (;;) {
     const owners = await prisma.user.findMany({
@@ -380,7 +380,7 @@ async function seedTerms(prisma: Db): Promise<number> {
       },
     });
     if (!owners.length) return done;
-    const updatedAt = new Date();
+    const updatedAt = now;
     await insertRows(
       prisma,
       "RentalTerms",
@@ -892,7 +892,7 @@ function closedDays(today: string, taken: ReadonlySet<string>, r: Rng): string[]
  * many owners were given terms and how many bookings were added.
  */
 export async function seedRentals(prisma: Db, now = new Date()): Promise<{ terms: number; bookings: number }> {
-  const terms = await seedTerms(prisma);
+  const terms = await seedTerms(prisma, now);
   const seeded = await prisma.booking.findFirst({
     where: { owner: { email: { endsWith: DEMO_DOMAIN } }, renter: { email: { endsWith: HIRER_DOMAIN } } },
     select: { id: true },

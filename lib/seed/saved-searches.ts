@@ -54,13 +54,13 @@ const SEARCHES: {
 ];
 
 /** Saves the demo logins' searches (again: none twice); answers how many were new. */
-export async function seedSavedSearches(prisma: Db): Promise<number> {
+export async function seedSavedSearches(prisma: Db, now = new Date()): Promise<number> {
   const people = await prisma.user.findMany({
     where: { email: { in: [...new Set(SEARCHES.map((s) => s.login))] } },
     select: { id: true, email: true },
   });
   const idOf = new Map(people.map((p) => [p.email, p.id]));
-  const savedAt = new Date(Date.now() - SAVED_DAYS_AGO * 86_400_000);
+  const savedAt = new Date(now.getTime() - SAVED_DAYS_AGO * 86_400_000);
   const rows = SEARCHES.flatMap(({ login, kind, name, params, frequency }) => {
     const userId = idOf.get(login);
     return userId

@@ -11,11 +11,46 @@ export type ProxyTrust = { kind: "none" } | { kind: "hops"; hops: number } | { k
 /** The header the request pipeline sets with the client's address (anything a client sends under it is replaced). */
 export const CLIENT_ADDRESS_HEADER = "x-castfolio-client-ip";
 
-/** `::ffff:10.0.0.1` is the IPv4 address 10.0.0.1; anything that is not an address is left as it is. */
+/** An IPv4 address in dotted decimal with leading zeros allowed ("010.009.009.009"), as its four numbers. */
+function dottedQuad(text: string): number[] | null {
+  const parts = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(text)?.slice(1).map(Number);
+  return parts && parts.every((n) => n <= 255) ? parts : null;
+}
+
+/** An IPv6 address's eight 16-bit groups (a dotted IPv4 tail counts as two), or null when it is not one. */
+function ipv6Groups(text: string): number[] | null {
+  if (isIP(text) !== 6) return null;
+  const [head, tail] = text.toLowerCase().split("%")[0].split("::");
+  const groups = (part: string | undefined) =>
+    part
+      ? part.split(":").flatMap((group) => {
+          const quad = dottedQuad(group);
+          return quad ? [quad[0] * 256 + quad[1], quad[2] * 256 + quad[3]] : [parseInt(group, 16)];
+        })
+      : [];
+  const front = groups(head);
+  const back = tail === undefined ? [] : groups(tail);
+  return [...front, ...Array<number>(Math.max(0, 8 - front.length - back.length)).fill(0), ...back];
+}
+
+/**
+ * One address one way, so that each is counted once: the brackets and a port taken off ("[::1]:443",
+ * "10.9.9.9:1234"), an IPv4 address's leading zeros dropped (read as decimal, as proxies write them), and
+ * an IPv4-mapped IPv6 address, dotted or in hex ("::ffff:10.9.9.9", "::ffff:a09:909"), as the IPv4 address
+ * it is. Anything that is not an address is left as it is.
+ */
 export function normaliseAddress(address: string): string {
-  const trimmed = address.trim().replace(/^\[(.*)\]$/, "$1");
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(trimmed);
-  return mapped ? mapped[1] : trimmed;
+  let text = address.trim();
+  const bracketed = /^\[([^\]]*)\](?::\d+)?$/.exec(text);
+  if (bracketed) text = bracketed[1];
+  else if (/^[\d.]+:\d+$/.test(text)) text = text.slice(0, text.lastIndexOf(":"));
+  const quad = dottedQuad(text);
+  if (quad) return quad.join(".");
+  const groups = ipv6Groups(text);
+  if (groups && groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) {
+    return [groups[6] >> 8, groups[6] & 255, groups[7] >> 8, groups[7] & 255].join(".");
+  }
+  return text;
 }
 
 function isTrusted(trust: ProxyTrust, address: string, hopsFromSocket: number): boolean {
@@ -57,16 +92,11 @@ export function clientIp(headers: Headers): string {
  * one server is handed a whole /64, so counting each IPv6 address alone would let it rotate at will.
  */
 export function addressKey(address: string): string {
-  if (isIP(address) !== 6) return address;
-  const plain = address.toLowerCase().split("%")[0];
-  const [head, tail] = plain.split("::");
-  const groups = (part: string | undefined) =>
-    part ? part.split(":").flatMap((group) => (group.includes(".") ? ["0", "0"] : [group])) : [];
-  const front = groups(head);
-  const back = tail === undefined ? [] : groups(tail);
-  const all = [...front, ...Array<string>(Math.max(0, 8 - front.length - back.length)).fill("0"), ...back];
-  return `${all
+  const normal = normaliseAddress(address);
+  const groups = ipv6Groups(normal);
+  if (!groups) return normal;
+  return `${groups
     .slice(0, 4)
-    .map((group) => parseInt(group, 16).toString(16))
+    .map((group) => group.toString(16))
     .join(":")}::/64`;
 }

@@ -15,7 +15,7 @@ test("listings and a profile have no serious accessibility violation", async ({ 
   }
   await page.goto("/Artists/Heroine");
   await (await untouchedSeededCard(page)).getByRole("link", { name: /View Profile/ }).click();
-  await expect(page.getByText(/User ID:/)).toBeVisible();
+  await expect(page.getByTestId("introduction")).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole("tab", { name: "Images" }).click();
   await expectNoSeriousA11yViolations(page);

@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test";
 
-test("a newcomer registers, signs in, reaches settings, and signs out", async ({ page }) => {
+test("a newcomer registers, lands signed in on the profile form with their name, signs out and in again", async ({
+  page,
+}) => {
   const email = `e2e.${Date.now()}@example.test`;
   await page.goto("/signup");
   const subcategory = page.getByRole("combobox", { name: "Subcategory" });
@@ -21,8 +23,20 @@ test("a newcomer registers, signs in, reaches settings, and signs out", async ({
   await page.getByLabel("Password").fill("a proper password");
   await page.getByRole("button", { name: "Register" }).click();
   await expect(page.getByText("User registered successfully")).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
+  // Signed in, on the next useful step: the profile form, with the name given at sign-up already in it.
+  await expect(page).toHaveURL(/\/candidate-profile-setting$/);
+  await expect(page.getByRole("heading", { name: "Meera Nair", level: 1 })).toBeVisible();
+  await expect(page.getByLabel("Full name")).toHaveValue("Meera Nair");
+  await page.screenshot({ path: test.info().outputPath("signed-up-1280.png") });
 
+  await page.getByRole("button", { name: /Account menu for Meera Nair/ }).click();
+  await page.getByRole("menuitem", { name: "Logout" }).click();
+  await expect(page.getByText("Account logged out successfully!")).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "REGISTER HERE" })).toBeVisible();
+
+  await page.getByRole("link", { name: "Sign in" }).click();
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill("the wrong password");
   await page.getByRole("button", { name: "Sign in" }).click();
@@ -32,18 +46,6 @@ test("a newcomer registers, signs in, reaches settings, and signs out", async ({
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("link", { name: "UPDATE PROFILE" })).toBeVisible();
   await expect(page.getByRole("link", { name: "REGISTER HERE" })).toHaveCount(0);
-
-  await page.getByRole("button", { name: /Account menu for Meera Nair/ }).click();
-  await page.getByRole("menuitem", { name: "Profile" }).click();
-  await expect(page).toHaveURL(/\/candidate-profile-setting$/);
-  await expect(page.getByRole("heading", { name: "Meera Nair", level: 1 })).toBeVisible();
-
-  await page.getByRole("button", { name: /Account menu/ }).click();
-  await page.getByRole("menuitem", { name: "Logout" }).click();
-  await expect(page.getByText("Account logged out successfully!")).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "REGISTER HERE" })).toBeVisible();
 });
 
 test("the settings page sends a visitor to sign in, from the server", async ({ request, page }) => {

@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./helpers/axe";
 import { applyToCall, HIRER_PASSWORD, inDays, newApiHirer, postApiCall, uniqueStamp } from "./helpers/hiring";
 import { someAddress } from "./helpers/members";
-import { signIn } from "./helpers/session";
+import { agree, signIn } from "./helpers/session";
 
 // Issue 31: from a call's applications the casting team opens the audition schedule, builds a session
 // (the slots previewed live as the times change), autofills it with the shortlisted, and sees each answer;
@@ -163,12 +163,12 @@ for (const size of [
     await page.emulateMedia({ media: "screen" });
 
     // Withdrawn: the seat is free again.
-    page.once("dialog", (dialog) => void dialog.accept());
     await session
       .getByTestId("audition-slot")
       .last()
       .getByRole("button", { name: /Withdraw/ })
       .click();
+    await agree(page);
     await expect(page.getByText("The invitation is withdrawn: they are told.")).toBeVisible();
     await expect(session.getByTestId("audition-invitee")).toHaveCount(2);
     await expect(session.getByTestId("audition-slot").last()).toContainText("Free");

@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./helpers/axe";
 import { apiBearer, newMember, newMemberWithPicture } from "./helpers/members";
-import { DEMO_PASSWORD, signIn } from "./helpers/session";
+import { inDays } from "./helpers/hiring";
+import { agree, DEMO_PASSWORD, signIn } from "./helpers/session";
 
 // Issue 30: a Camera Unit member sets rates and closes a day on /rental-settings; a renter picks days on the
 // profile's calendar, reads the total, sends the request; the owner accepts it on /bookings, and only then
@@ -26,9 +27,9 @@ for (const width of [375, 1280]) {
     await page.getByRole("button", { name: "Save rates" }).click();
     await expect(page.getByText("Your rates are saved.")).toBeVisible();
 
-    // A day closed next month cannot be asked for.
-    const nextMonth = new Date();
-    nextMonth.setUTCDate(1);
+    // A day closed next month (India's: the calendar's months are) cannot be asked for.
+    const thisMonth = inDays(0).slice(0, 7);
+    const nextMonth = new Date(`${thisMonth}-01T00:00:00Z`);
     nextMonth.setUTCMonth(nextMonth.getUTCMonth() + 1);
     const closed = `${nextMonth.toISOString().slice(0, 8)}20`;
     await page.getByLabel("From").fill(closed);
@@ -65,9 +66,18 @@ for (const width of [375, 1280]) {
     await page.goto("/bookings");
     const card = page.getByTestId("booking").filter({ hasText: "Monsoon Diaries" });
     await expect(card.getByTestId("booking-contact")).toHaveCount(0);
-    page.once("dialog", (dialog) => void dialog.accept());
+    // The site's own dialog asks, in the page's language: the browser's confirm() never opens.
+    const browserDialogs: string[] = [];
+    page.on("dialog", (dialog) => {
+      browserDialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
     await card.getByRole("button", { name: "Accept" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    if (width === 375) await page.screenshot({ path: test.info().outputPath("booking-confirm-375.png") });
+    await agree(page);
     await expect(card.getByTestId("booking-status")).toHaveText("Booked");
+    expect(browserDialogs).toEqual([]);
     await expect(card.getByTestId("booking-contact")).toContainText(renter.email);
     await expectNoSeriousA11yViolations(page);
     await page.screenshot({ path: `test-results/screens/owner-bookings-${width}.png`, fullPage: true });
@@ -118,7 +128,7 @@ test("a location by the hour: a partly booked day names the hours held and takes
   const terms = { dayRate: 40000, hourlyRate: 6000, minimumHours: 3, deposit: 0, cancellation: "flexible" };
   expect((await fetch(`${base}/api/rentals/mine`, json(place.bearer, "PUT", terms))).status).toBe(200);
   // Ten days ahead, in India time: the first production holds the morning.
-  const day = new Date(Date.now() + 5.5 * 3_600_000 + 10 * 86_400_000).toISOString().slice(0, 10);
+  const day = inDays(10);
   const first = await newMember(base);
   const asked = await fetch(
     `${base}/api/bookings`,
@@ -140,7 +150,7 @@ test("a location by the hour: a partly booked day names the hours held and takes
   await page.goto(`/candidate-profile/${place.id}`);
   const panel = page.locator("#rent");
   await panel.getByRole("button", { name: "By the hour" }).click();
-  if (day.slice(0, 7) !== new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 7)) {
+  if (day.slice(0, 7) !== inDays(0).slice(0, 7)) {
     await panel.getByRole("button", { name: "Next month" }).click();
   }
   const held = panel.getByRole("button", { name: /partly booked \(9:00\s?am to 12:00\s?pm\)/i });

@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { newMemberWithPicture, someAddress } from "./helpers/members";
-import { DEMO_PASSWORD, signIn } from "./helpers/session";
+import { inDays } from "./helpers/hiring";
+import { agree, DEMO_PASSWORD, signIn } from "./helpers/session";
 
 // A hirer's own calls: fixing the wording of a call held for review (on a phone), posting a copy of a call
 // people have applied to (on a desk), and the admin's side: hiding a call with a reason its poster reads,
@@ -9,7 +10,6 @@ import { DEMO_PASSWORD, signIn } from "./helpers/session";
 
 const ADMIN = "admin@castfolio.test";
 const MONEY = "Shortlisted actors pay a registration fee of Rs 1,500 before the audition.";
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const baseUrl = () => test.info().project.use.baseURL!;
 
 interface Hirer {
@@ -206,8 +206,8 @@ test("an admin hides a held call with a reason, finds it among hidden calls and 
   const held = admin.getByTestId("held-calls").getByRole("article").filter({ hasText: title });
   await expect(held).toContainText("Hiding a call shows this reason to its poster");
   await held.getByLabel("Reason (kept in the audit log)").fill(reason);
-  admin.once("dialog", (d) => void d.accept());
   await held.getByRole("button", { name: "Hide" }).click();
+  await agree(admin);
   await expect(toast(admin, "The call is hidden.")).toBeVisible();
 
   const hidden = admin.getByTestId("hidden-call").filter({ hasText: title });

@@ -38,7 +38,9 @@ for (const size of SIZES) {
 
     const opened = await page.goto(profile);
     expect(opened?.status(), profile).toBe(200);
-    await expect(page.getByText(/User ID:/)).toBeVisible();
+    await expect(page.getByTestId("introduction")).toBeVisible();
+    // A visitor is not shown the member's database id.
+    await expect(page.getByText(/User ID:/)).toHaveCount(0);
     await expectNoMadeUpContact(page, profile);
     await expect(page.getByRole("heading", { name: "Contact Us" })).toHaveCount(0);
     await expect(page.getByRole("complementary", { name: "Contact Us" })).toHaveCount(0);

@@ -2,12 +2,11 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { newMemberWithPicture, someAddress } from "./helpers/members";
-import { signIn } from "./helpers/session";
+import { inDays } from "./helpers/hiring";
+import { agree, signIn } from "./helpers/session";
 
 // A hirer's first visit: sign up as "I'm hiring", post a call with two roles, see it where talent looks,
 // edit the organisation, and close the call.
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 async function fillRole(page: Page, index: number, role: { name: string; category: string; subcategory: string }) {
   const box = page.getByTestId("role-fields").nth(index);
@@ -44,13 +43,8 @@ for (const size of [
     await page.getByLabel("Password").fill("a proper password");
     await page.getByRole("button", { name: "Register" }).click();
     await expect(page.getByText("User registered successfully")).toBeVisible();
-    await expect(page).toHaveURL(/\/login$/);
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password").fill("a proper password");
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page).toHaveURL(/\/$/);
-
-    await page.goto("/post-a-call");
+    // Signed in at once, on the form that posts a first call.
+    await expect(page).toHaveURL(/\/post-a-call$/);
     await expect(page.getByRole("heading", { name: "Post a casting call", level: 1 })).toBeVisible();
     await page.getByLabel("Call title").fill("Two leads for a Kochi thriller");
     await page.getByLabel("Project title").fill("Backwater Blues");
@@ -106,8 +100,8 @@ for (const size of [
 
     const own = page.getByTestId("own-calls").getByRole("listitem").filter({ hasText: "Two leads" });
     await expect(own).toContainText("Open");
-    page.once("dialog", (dialog) => void dialog.accept());
     await own.getByRole("button", { name: /Close call/ }).click();
+    await agree(page);
     await expect(own).toContainText("Closed");
     await page.screenshot({ path: info.outputPath(`hirer-settings-${size.name}.png`), fullPage: true });
 
@@ -266,8 +260,8 @@ test("two members apply (one with a self-tape); the hirer shortlists one and clo
   await page.goto("/candidate-profile-setting");
   const own = page.getByTestId("own-calls").getByRole("listitem").filter({ hasText: call.title });
   await expect(own).toContainText("Applications (2)");
-  page.once("dialog", (dialog) => void dialog.accept());
   await own.getByRole("button", { name: /Close call/ }).click();
+  await agree(page);
   await expect(own).toContainText("Closed");
 
   // Lata sees "Closed" in My applications, has a notification under the bell, and a mail in the outbox.

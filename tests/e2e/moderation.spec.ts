@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { signIn } from "./helpers/session";
+import { agree, signIn } from "./helpers/session";
 
 // The trust desk end to end: an actor reports a call, the seeded admin suspends its poster from /admin,
 // and the call leaves the jobs page; and `npm run admin:create` makes an admin while this server holds
@@ -63,8 +63,8 @@ test("an actor reports a call, an admin suspends its poster, and the call leaves
   const target = admin.getByTestId("reported-target").filter({ hasText: call.title });
   await expect(target).toContainText("They asked for ₹1,500");
   await target.getByLabel("Reason (kept in the audit log)").fill("Asked applicants for money");
-  admin.once("dialog", (d) => void d.accept());
   await target.getByRole("button", { name: "Suspend the member" }).click();
+  await agree(admin);
   await expect(admin.getByText("Done, and written to the audit log.")).toBeVisible();
   await expect(admin.getByTestId("audit-log")).toContainText("Asked applicants for money");
 

@@ -29,7 +29,8 @@ for (const [category, subcategory, section] of LISTINGS) {
     await page.locator(`a[href="${href}"]`).click();
     await expect(page).toHaveURL(/\/candidate-profile\/.+/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText(firstName.split(" ")[0]);
-    await expect(page.getByText(/User ID:/)).toBeVisible();
+    await expect(page.getByTestId("introduction")).toBeVisible();
+    await expect(page.getByText(/User ID:/)).toHaveCount(0);
     await expect(page.getByRole("heading", { name: section, exact: true })).toBeVisible();
 
     await page.getByRole("tab", { name: "Images" }).click();
@@ -81,7 +82,7 @@ test("copy link and screenshot shortcuts answer with their fixed alerts", async 
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/candidate-profile\/.+/);
 
   await (await untouchedSeededCard(page)).getByRole("link", { name: /View Profile/ }).click();
-  await expect(page.getByText(/User ID:/)).toBeVisible();
+  await expect(page.getByTestId("introduction")).toBeVisible();
   dialogs.length = 0;
   await page.keyboard.press("Control+Shift+S");
   await expect.poll(() => dialogs).toEqual(["Screenshots are not allowed on this page."]);

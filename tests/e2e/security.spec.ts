@@ -89,6 +89,21 @@ test.describe("wrong methods and garbage to Next's own layers", () => {
         }),
       () =>
         request.post("/api/auth/callback/credentials", { data: "{", headers: { "content-type": "application/json" } }),
+      () =>
+        request.post("/api/auth/callback/credentials", {
+          data: JSON.stringify({ email: "a\u0000@b.c", password: "x" }),
+          headers: { "content-type": "application/json" },
+        }),
+      () =>
+        request.post("/api/auth/callback/credentials", {
+          data: Buffer.from([0x7b, 0x22, 0x65, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]),
+          headers: { "content-type": "application/json" },
+        }),
+      () =>
+        request.post("/api/auth/callback/credentials", {
+          data: `${"[".repeat(5000)}${"]".repeat(5000)}`,
+          headers: { "content-type": "application/json" },
+        }),
       () => request.post("/api/auth/callback/nope", { form: { a: "b" } }),
       () => request.get("/api/auth/nope"),
       () => request.get("/api/auth/session", { headers: { cookie: "next-auth.session-token=%E0%A4%A; theme=%%%" } }),

@@ -147,7 +147,10 @@ test("on a phone, sign-up asks a person for their gender and a location owner fo
   await page.screenshot({ path: test.info().outputPath("signup-location-375.png"), fullPage: true });
   await page.getByRole("button", { name: "Register" }).click();
   await expect(page.getByText("User registered successfully")).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
+  // Signed in, on the place's form, with the name given at sign-up in it.
+  await expect(page).toHaveURL(/\/candidate-profile-setting$/);
+  await expect(page.getByLabel("Location name")).toHaveValue("Palm Grove Beach House");
+  await page.context().clearCookies();
   await page.goto("/signup");
   await page.getByRole("combobox", { name: "Category", exact: true }).selectOption("Artists");
   await expect(page.getByRole("combobox", { name: "Gender" })).toBeVisible();

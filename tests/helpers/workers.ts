@@ -119,6 +119,9 @@ export function twoWorkers(label: string, databaseUrl: () => string | undefined)
         JOB_CONCURRENCY: "2",
         DB_POOL_SIZE: "4",
         LOG_LEVEL: "info",
+        // The tests' clock (tests/setup/clock.ts): the workers' "now" is the test's, not the real one.
+        NODE_OPTIONS: process.env.NODE_OPTIONS,
+        TEST_CLOCK_OFFSET_MS: process.env.TEST_CLOCK_OFFSET_MS,
       };
       workers.push(startWorker(env), startWorker(env));
       await Promise.all(workers.map((w) => w.ready));

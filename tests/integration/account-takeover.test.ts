@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as cancelEmailChangeRoute } from "@/app/api/user/cancel-email-change/route";
 import { backgroundIdle } from "@/lib/server/background";
+import { calendarFeed } from "@/lib/rentals/ical";
 import { db } from "@/lib/server/db";
 import { api, type Member } from "../helpers/api";
 import { createMember, jsonRequest } from "../helpers/auth";
@@ -127,6 +128,73 @@ describe("a pending change of email", () => {
     const { changeLink, attackerEmail } = await attackerAsksForTheEmail(member);
     expect((await post("verifyEmail", { token: changeLink })).status).toBe(200);
     expect(await emailOf(member)).toBe(attackerEmail);
+  });
+});
+
+describe("credentials that work without the password", () => {
+  const NUMBER = "919845011223";
+
+  /** A camera unit's owner with a private calendar feed and WhatsApp alerts to a confirmed number. */
+  async function ownerWithFeedAndWhatsApp() {
+    const member = await createMember({ category: "Camera Unit", subcategory: "Alexa", gender: "Male" });
+    const token = `feed${member.user.id}`
+      .replace(/[^A-Za-z0-9]/g, "")
+      .padEnd(32, "x")
+      .slice(0, 32);
+    await db().rentalTerms.create({
+      data: { ownerId: member.user.id, dayRate: 15000, cancellation: "flexible", calendarToken: token },
+    });
+    await db().alertPreferences.create({
+      data: { userId: member.user.id, whatsapp: true, whatsappNumber: NUMBER },
+    });
+    expect(await calendarFeed(token)).toContain("BEGIN:VCALENDAR");
+    return { member, token };
+  }
+
+  const ends = {
+    "a reset of the password": async (member: Member) => {
+      await post("forgotPassword", { email: member.user.email });
+      const reset = linkToken(
+        (await mailTo(member.user.email)).find((m) => m.text.includes("/reset-password?"))!,
+        "/reset-password",
+      );
+      return post("resetPassword", { token: reset, password: "the owner's new password" });
+    },
+    "a change of the password": (member: Member) =>
+      post(
+        "changePassword",
+        { currentPassword: member.password, newPassword: "the owner's new password" },
+        { authorization: member.bearer },
+      ),
+    "signing out everywhere": (member: Member) =>
+      api.logout(jsonRequest("/api/user/logout", { everywhere: true }, { authorization: member.bearer })),
+  };
+
+  for (const [what, end] of Object.entries(ends)) {
+    it(`end with ${what}: the calendar feed stops, the WhatsApp number must be confirmed again, and the member is told`, async () => {
+      const { member, token } = await ownerWithFeedAndWhatsApp();
+      expect((await end(member)).status).toBe(200);
+      expect(await calendarFeed(token)).toBeNull();
+      const preferences = await db().alertPreferences.findUniqueOrThrow({ where: { userId: member.user.id } });
+      expect(preferences).toMatchObject({
+        whatsapp: true,
+        whatsappNumber: null,
+        pendingNumber: NUMBER,
+        codeHash: null,
+      });
+      const told = (await mailTo(member.user.email)).find(
+        (m) => m.subject === "Your calendar feed and WhatsApp alerts need you again",
+      );
+      expect(told?.text).toContain("Your private calendar feed no longer works");
+      expect(told?.text).toContain(`WhatsApp alerts to +${NUMBER} are paused`);
+    });
+  }
+
+  it("tell nobody of what was not there", async () => {
+    const member = await createMember();
+    expect((await ends["a change of the password"](member)).status).toBe(200);
+    const mails = await mailTo(member.user.email);
+    expect(mails.map((m) => m.subject)).toEqual(["Your Castfolio password was changed"]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { PATCH as changeRoute } from "@/app/api/saved-searches/[id]/route";
 import { POST as saveRoute } from "@/app/api/saved-searches/route";
 import { alertCallMatches } from "@/lib/alerts/call-alerts";
@@ -26,9 +26,14 @@ const box = uploadSandbox("alert-digests");
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
-/** The next 08:00 in India after the real now, when the next daily digests are due. */
-const nextDaily = () => lastDigestTime("daily", new Date(Date.now() + DAY));
-const nextWeekly = () => lastDigestTime("weekly", new Date(Date.now() + 7 * DAY));
+/** When the test began: its digest times are counted from then, should 08:00 strike while it runs. */
+let testStart = new Date();
+beforeEach(() => {
+  testStart = new Date();
+});
+/** The next 08:00 in India after the test began, when the next daily digests are due. */
+const nextDaily = () => lastDigestTime("daily", new Date(testStart.getTime() + DAY));
+const nextWeekly = () => lastDigestTime("weekly", new Date(testStart.getTime() + 7 * DAY));
 
 type Who = { bearer: string; user?: { id: string } };
 
@@ -38,11 +43,11 @@ async function saveSearch(who: Who, body: object): Promise<SavedSearchView> {
   return (await res.json()).data;
 }
 
-/** Makes a search's last alert the last digest time before now: its next digest is due at the next one. */
+/** Makes a search's last alert the last digest time before the test began: its next digest is due at the next. */
 async function sentAtLastDigest(search: SavedSearchView, frequency: "daily" | "weekly" = "daily") {
   await db().savedSearch.update({
     where: { id: search.id },
-    data: { alertedAt: new Date(lastDigestTime(frequency, new Date()).getTime() + 1) },
+    data: { alertedAt: new Date(lastDigestTime(frequency, testStart).getTime() + 1) },
   });
 }
 
@@ -71,7 +76,7 @@ async function mailsTo(email: string) {
   return found;
 }
 
-describe("daily digests of calls", () => {
+describe("daily digests of calls", { tags: ["clock"] }, () => {
   it("go out once at 08:00 India time with what is new, then wait for the next morning, and skip a morning with nothing", async () => {
     const hirer = await createHirer();
     const fan = await createMember();
@@ -167,7 +172,7 @@ describe("daily digests of calls", () => {
   });
 });
 
-describe("a search back after a pause", () => {
+describe("a search back after a pause", { tags: ["clock"] }, () => {
   it("switched on again, or its member back from a suspension, tells of the last period only", async () => {
     const hirer = await createHirer();
     const fan = await createMember();
@@ -217,7 +222,7 @@ describe("a search back after a pause", () => {
   });
 });
 
-describe("weekly digests of talent", () => {
+describe("weekly digests of talent", { tags: ["clock"] }, () => {
   it("tell a casting team on Monday of new and updated members who match, never a suspended one", async () => {
     const casting = await createHirer();
     const search = await saveSearch(casting, {
@@ -265,7 +270,7 @@ describe("weekly digests of talent", () => {
   });
 });
 
-describe("channels", () => {
+describe("channels", { tags: ["clock"] }, () => {
   it("leave out mail when the member switched it off, and add WhatsApp when they switched it on", async () => {
     const hirer = await createHirer();
     const quiet = await createMember();
@@ -346,7 +351,7 @@ describe("the alert rows", () => {
   });
 });
 
-describe("two runs at once", () => {
+describe("two runs at once", { tags: ["clock"] }, () => {
   it("send each due digest once", async () => {
     const hirer = await createHirer();
     const members = [await createMember(), await createMember(), await createMember()];

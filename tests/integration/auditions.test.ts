@@ -2,7 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import ICAL from "ical.js";
 import { simpleParser } from "mailparser";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { PATCH as bulkRoute, POST as applyRoute } from "@/app/api/calls/[id]/applications/route";
 import { GET as sessionsRoute, POST as newSessionRoute } from "@/app/api/calls/[id]/sessions/route";
 import { GET as calendarRoute } from "@/app/api/invites/[id]/calendar.ics/route";
@@ -38,8 +38,13 @@ type Who = Hirer | Talent | undefined;
 const ctx = (id: string) => ({ params: Promise.resolve({ id }) });
 const auth = (who: Who): Record<string, string> => (who ? { authorization: who.bearer } : {});
 const getRequest = (url: string, who: Who) => new Request(`http://localhost${url}`, { headers: auth(who) });
-/** A day in India, `n` days from today. */
-const day = (n: number) => addDays(todayInIndia(), n);
+/** Today in India as the test began: a test that runs on past midnight keeps its days. */
+let testDay = todayInIndia();
+beforeEach(() => {
+  testDay = todayInIndia();
+});
+/** A day in India, `n` days from the day the test began. */
+const day = (n: number) => addDays(testDay, n);
 /** The moment of a time of an India day, as the API gives it (ISO, UTC). */
 const ist = (date: string, time: string) => new Date(`${date}T${time}:00+05:30`).toISOString();
 const HOUR_MS = 3_600_000;
@@ -57,6 +62,7 @@ const sessionBody = (date = day(3), overrides: object = {}) => ({
   place: PLACE,
   ...overrides,
 });
+const listed = async (who: Who, callId: string) => (await answer(await listSessions(who, callId))).body.data;
 const SLOT_TIMES = ["10:00", "10:15", "10:30", "10:45", "11:30", "11:45", "12:00", "12:15", "12:30", "12:45"];
 
 async function answer(response: Response) {
@@ -270,44 +276,48 @@ describe("a session", () => {
     ]);
   });
 
-  it("refuses bad times, places and fields with 400 naming the field, and makes nothing", async () => {
-    const { hirer, call } = await castingCall();
-    const cases: [object, string, RegExp][] = [
-      [sessionBody(day(-1)), "date", /future/],
-      // Today at midnight has begun, whatever the time now.
-      [sessionBody(day(0), { start: "00:00", end: "00:30", breaks: [] }), "date", /future/],
-      [sessionBody(day(3), { date: "3/12/2026" }), "date", /YYYY-MM-DD/],
-      [sessionBody(day(3), { start: "13:00", end: "10:00" }), "end", /end after it starts/],
-      [sessionBody(day(3), { start: "10:00", end: "25:00" }), "end", /HH:MM/],
-      [sessionBody(day(3), { slotMinutes: 4 }), "slotMinutes", /at least 5/],
-      [sessionBody(day(3), { slotMinutes: 121 }), "slotMinutes", /at most 120/],
-      [sessionBody(day(3), { slotMinutes: 7.5 }), "slotMinutes", /whole number/],
-      [sessionBody(day(3), { perSlot: 0 }), "perSlot", /at least 1/],
-      [sessionBody(day(3), { perSlot: 21 }), "perSlot", /at most 20/],
-      [sessionBody(day(3), { link: LINK }), "place", /one of the two/],
-      [sessionBody(day(3), { place: undefined }), "place", /one of the two/],
-      [sessionBody(day(3), { place: undefined, link: "http://meet.example.com/x" }), "link", /https:\/\//],
-      [sessionBody(day(3), { breaks: [{ start: "09:00", end: "09:30" }] }), "breaks", /between the session's start/],
-      [
-        sessionBody(day(3), {
-          breaks: [
-            { start: "11:00", end: "11:30" },
-            { start: "11:15", end: "11:45" },
-          ],
-        }),
-        "breaks",
-        /overlap/,
-      ],
-      [sessionBody(day(3), { start: "10:00", end: "10:10", breaks: [] }), "slotMinutes", /No 15-minute slot fits/],
-      [{ ...sessionBody(day(3)), colour: "red" }, "body", /colour/],
-    ];
-    for (const [body, field, message] of cases) {
-      const res = await answer(await postSession(hirer, call.id, body));
-      expect(res.status, `${JSON.stringify(body)}: ${res.text}`).toBe(400);
-      expect(res.body.errors?.[field], `${JSON.stringify(body)}: ${res.text}`).toMatch(message);
-    }
-    expect(await db().auditionSession.count({ where: { callId: call.id } })).toBe(0);
-  });
+  it(
+    "refuses bad times, places and fields with 400 naming the field, and makes nothing",
+    { tags: ["clock"] },
+    async () => {
+      const { hirer, call } = await castingCall();
+      const cases: [object, string, RegExp][] = [
+        [sessionBody(day(-1)), "date", /future/],
+        // Today at midnight has begun, whatever the time now.
+        [sessionBody(day(0), { start: "00:00", end: "00:30", breaks: [] }), "date", /future/],
+        [sessionBody(day(3), { date: "3/12/2026" }), "date", /YYYY-MM-DD/],
+        [sessionBody(day(3), { start: "13:00", end: "10:00" }), "end", /end after it starts/],
+        [sessionBody(day(3), { start: "10:00", end: "25:00" }), "end", /HH:MM/],
+        [sessionBody(day(3), { slotMinutes: 4 }), "slotMinutes", /at least 5/],
+        [sessionBody(day(3), { slotMinutes: 121 }), "slotMinutes", /at most 120/],
+        [sessionBody(day(3), { slotMinutes: 7.5 }), "slotMinutes", /whole number/],
+        [sessionBody(day(3), { perSlot: 0 }), "perSlot", /at least 1/],
+        [sessionBody(day(3), { perSlot: 21 }), "perSlot", /at most 20/],
+        [sessionBody(day(3), { link: LINK }), "place", /one of the two/],
+        [sessionBody(day(3), { place: undefined }), "place", /one of the two/],
+        [sessionBody(day(3), { place: undefined, link: "http://meet.example.com/x" }), "link", /https:\/\//],
+        [sessionBody(day(3), { breaks: [{ start: "09:00", end: "09:30" }] }), "breaks", /between the session's start/],
+        [
+          sessionBody(day(3), {
+            breaks: [
+              { start: "11:00", end: "11:30" },
+              { start: "11:15", end: "11:45" },
+            ],
+          }),
+          "breaks",
+          /overlap/,
+        ],
+        [sessionBody(day(3), { start: "10:00", end: "10:10", breaks: [] }), "slotMinutes", /No 15-minute slot fits/],
+        [{ ...sessionBody(day(3)), colour: "red" }, "body", /colour/],
+      ];
+      for (const [body, field, message] of cases) {
+        const res = await answer(await postSession(hirer, call.id, body));
+        expect(res.status, `${JSON.stringify(body)}: ${res.text}`).toBe(400);
+        expect(res.body.errors?.[field], `${JSON.stringify(body)}: ${res.text}`).toMatch(message);
+      }
+      expect(await db().auditionSession.count({ where: { callId: call.id } })).toBe(0);
+    },
+  );
 
   it("belongs to the call's organisation: 403 for another hirer and for talent, 404 for no call, 401 signed out", async () => {
     const { hirer, call } = await castingCall();
@@ -1178,24 +1188,28 @@ describe("withdrawing an invitation", () => {
     expect(next.slotStart).toBe(ist(day(14), "10:00"));
   });
 
-  it("409 session_past once the slot has begun, 409 session_cancelled on a cancelled session; the invitation stays", async () => {
-    const s = await scene(["Omi Begun", "Pooja Cancelled"], sessionBody(day(15), { perSlot: 1 }));
-    const [omi, pooja] = s.applicants;
-    const made = await invited(s.hirer, s.session.id, { autofill: true });
-    const [omiId, poojaId] = [inviteOf(made, omi).id, inviteOf(made, pooja).id];
-    await db().auditionSlot.update({
-      where: { id: s.session.slots[0].id },
-      data: { startsAt: new Date(Date.now() - 60_000) },
-    });
-    const past = await answer(await withdraw(s.hirer, omiId));
-    expect([past.status, past.body.code], past.text).toEqual([409, "session_past"]);
+  it(
+    "409 session_past once the slot has begun, 409 session_cancelled on a cancelled session; the invitation stays",
+    { tags: ["clock"] },
+    async () => {
+      const s = await scene(["Omi Begun", "Pooja Cancelled"], sessionBody(day(15), { perSlot: 1 }));
+      const [omi, pooja] = s.applicants;
+      const made = await invited(s.hirer, s.session.id, { autofill: true });
+      const [omiId, poojaId] = [inviteOf(made, omi).id, inviteOf(made, pooja).id];
+      await db().auditionSlot.update({
+        where: { id: s.session.slots[0].id },
+        data: { startsAt: new Date(Date.now() - 60_000) },
+      });
+      const past = await answer(await withdraw(s.hirer, omiId));
+      expect([past.status, past.body.code], past.text).toEqual([409, "session_past"]);
 
-    expect((await cancelSession(s.hirer, s.session.id)).status).toBe(200);
-    const cancelled = await answer(await withdraw(s.hirer, poojaId));
-    expect([cancelled.status, cancelled.body.code], cancelled.text).toEqual([409, "session_cancelled"]);
-    expect(await db().auditionInvite.count({ where: { id: { in: [omiId, poojaId] } } })).toBe(2);
-    for (const who of [omi, pooja]) expect(await auditionTitles(who.person)).not.toContain(WITHDRAWN);
-  });
+      expect((await cancelSession(s.hirer, s.session.id)).status).toBe(200);
+      const cancelled = await answer(await withdraw(s.hirer, poojaId));
+      expect([cancelled.status, cancelled.body.code], cancelled.text).toEqual([409, "session_cancelled"]);
+      expect(await db().auditionInvite.count({ where: { id: { in: [omiId, poojaId] } } })).toBe(2);
+      for (const who of [omi, pooja]) expect(await auditionTitles(who.person)).not.toContain(WITHDRAWN);
+    },
+  );
 
   it("follows a rejection on the triage board when the applicant is told of it; one changed back keeps theirs", async () => {
     const s = await scene(["Ravi Rejected", "Sana Shortlisted", "Tara Rethought"]);
@@ -1249,7 +1263,7 @@ describe("withdrawing an invitation", () => {
   });
 });
 
-describe("reminders", () => {
+describe("reminders", { tags: ["clock"] }, () => {
   it("go to the confirmed invitees whose slot starts within 24 hours, once; not to the awaiting, declined or cancelled", async () => {
     // Day 30: Asha confirmed, Bala awaiting, Charu declined; Dev confirmed in a session then cancelled; Farid
     // confirmed, then rejected on the triage board (not yet told); Gita confirmed, then suspended.
@@ -1354,6 +1368,34 @@ function parseCsv(text: string): string[][] {
       return cells;
     });
 }
+
+describe("a session's place and link, which reach the invitees as written", () => {
+  it("are refused when they ask talent for money, naming the field, on a new session and on a change", async () => {
+    const { hirer, call } = await castingCall();
+    const fee = "Studio 4, Film Nagar. Registration fee ₹500 to be paid at the gate before your slot";
+    const refused = await answer(await postSession(hirer, call.id, sessionBody(day(3), { place: fee })));
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors.place).toMatch(/Your audition place mentions ".*fee.*"/i);
+    expect(await listed(hirer, call.id)).toEqual([]);
+
+    const made = await answer(await postSession(hirer, call.id, sessionBody(day(3))));
+    expect(made.status, made.text).toBe(201);
+    const changed = await answer(await changeSession(hirer, made.body.data.id, { place: fee }));
+    expect(changed.status).toBe(400);
+    expect(changed.body.errors.place).toMatch(/audition place/);
+    const link = await answer(
+      await changeSession(hirer, made.body.data.id, { link: "https://meet.example.com/pay-500-registration-fee-gpay" }),
+    );
+    expect(link.status).toBe(400);
+    expect(link.body.errors.link).toMatch(/video call link/);
+    expect((await answer(await readSession(hirer, made.body.data.id))).body.data.place).toBe(PLACE);
+    // A place that merely says where, or that the production pays, is taken.
+    const fine = await answer(
+      await changeSession(hirer, made.body.data.id, { place: "Studio 4, Film Nagar. We pay travel: ₹500 a day" }),
+    );
+    expect(fine.status, fine.text).toBe(200);
+  });
+});
 
 describe("the schedule as CSV", () => {
   it("lists each slot's people and the free slots, for the organisation only; formulas are neutralised", async () => {

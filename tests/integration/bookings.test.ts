@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { GET as feedRoute } from "@/app/api/rentals/calendar/[token]/route";
 import { DELETE as revokeFeedRoute, POST as renewFeedRoute } from "@/app/api/rentals/mine/calendar/route";
 import { PUT as blockedRoute } from "@/app/api/rentals/mine/blocked/route";
@@ -41,7 +41,13 @@ const TERMS = { dayRate: 5000, deposit: 20000, cancellation: "moderate", notes: 
 const idOf = (who: Member | Hirer) => ("user" in who ? who.user.id : who.id);
 const auth = (who: Who): Record<string, string> => (who ? { authorization: who.bearer } : {});
 const ctx = <T extends Record<string, string>>(params: T) => ({ params: Promise.resolve(params) });
-const day = (n: number) => addDays(todayInIndia(), n);
+/** Today in India as the test began: a test that runs on past midnight keeps its days. */
+let testDay = todayInIndia();
+beforeEach(() => {
+  testDay = todayInIndia();
+});
+/** A day in India, `n` days from the day the test began. */
+const day = (n: number) => addDays(testDay, n);
 const HOUR_MS = 3_600_000;
 
 async function answer(response: Response) {
@@ -212,7 +218,7 @@ describe("blocked days", () => {
     ]);
   });
 
-  it("refuse a range that is too long, reversed or not dates with 400", async () => {
+  it("refuse a range that is too long, reversed or not dates with 400", { tags: ["clock"] }, async () => {
     const member = await owner();
     const tooLong = await answer(await block(member, day(0), day(MAX_CALENDAR_DAYS)));
     expect([tooLong.status, Object.keys(tooLong.body.errors)]).toEqual([400, ["to"]]);
@@ -326,7 +332,7 @@ describe("a request to book", () => {
     expect([refused.status, Object.keys(refused.body.errors)]).toEqual([400, ["start"]]);
   });
 
-  it("is 400 for past, reversed, too long or half-given dates, naming the field", async () => {
+  it("is 400 for past, reversed, too long or half-given dates, naming the field", { tags: ["clock"] }, async () => {
     const member = await owner();
     const renter = await createMember();
     const cases: [object, string][] = [
@@ -639,46 +645,71 @@ describe("answering a request", () => {
     expect((await notices(member.user.id)).map((n) => n.title)).toContain(`${renter.user.name} accepted your total`);
   });
 
-  it("cancel: either side cancels, and an accepted booking says what the policy makes owed", async () => {
-    const member = await owner(CAMERA, { ...TERMS, cancellation: "strict" });
-    const renter = await createMember();
-    const open = await requested(member, renter, day(20));
-    const withdrawn = await answer(await act(renter, open.id, { action: "cancel", reason: "Plans changed" }));
-    expect(withdrawn.status, withdrawn.text).toBe(200);
-    expect(withdrawn.body.data).toMatchObject({ status: "cancelled", cancelledBy: "renter", reason: "Plans changed" });
-    expect(withdrawn.body.message).toBe("The booking is cancelled.");
-    // An owner declines a waiting request rather than cancelling it.
-    const waiting = await requested(member, renter, day(22));
-    const ownerCancel = await answer(await act(member, waiting.id, { action: "cancel" }));
-    expect(ownerCancel).toMatchObject({ status: 409, body: { code: "booking_state" } });
+  it(
+    "cancel: either side cancels, and an accepted booking says what the policy makes owed",
+    { tags: ["clock"] },
+    async () => {
+      const member = await owner(CAMERA, { ...TERMS, cancellation: "strict" });
+      const renter = await createMember();
+      const open = await requested(member, renter, day(20));
+      const withdrawn = await answer(await act(renter, open.id, { action: "cancel", reason: "Plans changed" }));
+      expect(withdrawn.status, withdrawn.text).toBe(200);
+      expect(withdrawn.body.data).toMatchObject({
+        status: "cancelled",
+        cancelledBy: "renter",
+        reason: "Plans changed",
+      });
+      expect(withdrawn.body.message).toBe("The booking is cancelled.");
+      // An owner declines a waiting request rather than cancelling it.
+      const waiting = await requested(member, renter, day(22));
+      const ownerCancel = await answer(await act(member, waiting.id, { action: "cancel" }));
+      expect(ownerCancel).toMatchObject({ status: 409, body: { code: "booking_state" } });
 
-    // Strict: within 14 days of the first day, the whole total is owed.
-    // The policy binds the renter: the renter reads the charge, the owner none.
-    const booking = await accepted(member, renter, day(3), day(4));
-    expect(booking.cancellationCharge).toBeNull();
-    expect((await answer(await read(renter, booking.id))).body.data.cancellationCharge).toBe(10000);
-    const cancelled = await answer(await act(member, booking.id, { action: "cancel" }));
-    expect(cancelled.status, cancelled.text).toBe(200);
-    expect(cancelled.body.data).toMatchObject({ status: "cancelled", cancelledBy: "owner", cancellationCharge: null });
-    // Contact details stay once they were shared.
-    expect(cancelled.body.data.contact).not.toBeNull();
-    // The days are free again.
-    await requested(member, await createMember(), day(3), day(4));
-    const told = await db().notification.findMany({ where: { userId: renter.user.id }, orderBy: { createdAt: "asc" } });
-    expect(told.at(-1)?.title).toBe(`${member.user.name} cancelled a booking`);
-    expect(told.at(-1)?.body).not.toMatch(/owed/);
+      // Strict: within 14 days of the first day, the whole total is owed.
+      // The policy binds the renter: the renter reads the charge, the owner none.
+      const booking = await accepted(member, renter, day(3), day(4));
+      expect(booking.cancellationCharge).toBeNull();
+      expect((await answer(await read(renter, booking.id))).body.data.cancellationCharge).toBe(10000);
+      const cancelled = await answer(await act(member, booking.id, { action: "cancel" }));
+      expect(cancelled.status, cancelled.text).toBe(200);
+      expect(cancelled.body.data).toMatchObject({
+        status: "cancelled",
+        cancelledBy: "owner",
+        cancellationCharge: null,
+      });
+      // Contact details stay once they were shared.
+      expect(cancelled.body.data.contact).not.toBeNull();
+      // The days are free again.
+      await requested(member, await createMember(), day(3), day(4));
+      const told = await db().notification.findMany({
+        where: { userId: renter.user.id },
+        orderBy: { createdAt: "asc" },
+      });
+      expect(told.at(-1)?.title).toBe(`${member.user.name} cancelled a booking`);
+      // Nothing is owed for a booking its owner cancels, and the renter is told so.
+      expect(told.at(-1)?.body).toMatch(/Nothing is owed: the owner cancelled the booking\./);
 
-    // When the renter cancels, the owner is told what the policy makes owed.
-    const second = await accepted(member, renter, day(6));
-    expect((await act(renter, second.id, { action: "cancel" })).status).toBe(200);
-    const ownerTold = await db().notification.findMany({
-      where: { userId: member.user.id },
-      orderBy: { createdAt: "asc" },
-    });
-    expect(ownerTold.at(-1)?.body).toMatch(/Under the strict policy, ₹5,000 is owed\./);
-  });
+      // When the renter cancels, the owner is told what the policy makes owed.
+      const second = await accepted(member, renter, day(6));
+      expect((await act(renter, second.id, { action: "cancel" })).status).toBe(200);
+      const ownerTold = await db().notification.findMany({
+        where: { userId: member.user.id },
+        orderBy: { createdAt: "asc" },
+      });
+      expect(ownerTold.at(-1)?.body).toMatch(/Under the strict policy, ₹5,000 is owed\./);
 
-  it("an accepted booking past its last day cannot be cancelled", async () => {
+      // Cancelled in time, the owner reads that nothing is owed: never left to work it out.
+      const early = await accepted(member, renter, day(30));
+      expect((await act(renter, early.id, { action: "cancel" })).status).toBe(200);
+      const toldAgain = await db().notification.findMany({
+        where: { userId: member.user.id },
+        orderBy: { createdAt: "asc" },
+      });
+      expect(toldAgain.at(-1)?.body).toMatch(/Under the strict policy, nothing is owed: it was cancelled in time\./);
+    },
+  );
+
+  it("an accepted booking past its last day cannot be cancelled", { tags: ["clock"] }, async () => {
     const member = await owner();
     const renter = await createMember();
     const booking = await accepted(member, renter, day(2));
@@ -734,7 +765,7 @@ describe("answering a request", () => {
   });
 });
 
-describe("a request left unanswered", () => {
+describe("a request left unanswered", { tags: ["clock"] }, () => {
   it("expires after the answer time: the renter is told, and accepting it is 409 booking_expired", async () => {
     const member = await owner();
     const renter = await createMember();
@@ -810,61 +841,67 @@ describe("a request left unanswered", () => {
 });
 
 describe("reviews", () => {
-  it("come after the last day, once per party, and the renters' ratings show on the public GET", async () => {
-    const member = await owner();
-    const renter = await createMember();
-    const booking = await accepted(member, renter, day(1), day(2));
-    const early = await answer(await review(renter, booking.id, { rating: 4, text: "Clean lenses." }));
-    expect([early.status, early.body.code]).toEqual([409, "review_too_early"]);
-    // On its last day it is still too early.
-    await db().booking.update({
-      where: { id: booking.id },
-      data: { firstDay: new Date(`${day(-1)}T00:00:00Z`), lastDay: new Date(`${day(0)}T00:00:00Z`) },
-    });
-    expect((await answer(await review(renter, booking.id, { rating: 4, text: "Clean lenses." }))).body.code).toBe(
-      "review_too_early",
-    );
-    await db().booking.update({
-      where: { id: booking.id },
-      data: { firstDay: new Date(`${day(-3)}T00:00:00Z`), lastDay: new Date(`${day(-2)}T00:00:00Z`) },
-    });
-    expect((await answer(await read(renter, booking.id))).body.data.actions).toEqual(["review"]);
+  it(
+    "come after the last day, once per party, and the renters' ratings show on the public GET",
+    { tags: ["clock"] },
+    async () => {
+      const member = await owner();
+      const renter = await createMember();
+      const booking = await accepted(member, renter, day(1), day(2));
+      const early = await answer(await review(renter, booking.id, { rating: 4, text: "Clean lenses." }));
+      expect([early.status, early.body.code]).toEqual([409, "review_too_early"]);
+      // On its last day it is still too early.
+      await db().booking.update({
+        where: { id: booking.id },
+        data: { firstDay: new Date(`${day(-1)}T00:00:00Z`), lastDay: new Date(`${day(0)}T00:00:00Z`) },
+      });
+      expect((await answer(await review(renter, booking.id, { rating: 4, text: "Clean lenses." }))).body.code).toBe(
+        "review_too_early",
+      );
+      await db().booking.update({
+        where: { id: booking.id },
+        data: { firstDay: new Date(`${day(-3)}T00:00:00Z`), lastDay: new Date(`${day(-2)}T00:00:00Z`) },
+      });
+      expect((await answer(await read(renter, booking.id))).body.data.actions).toEqual(["review"]);
 
-    const bad = await answer(await review(renter, booking.id, { rating: 6, text: "" }));
-    expect([bad.status, Object.keys(bad.body.errors).sort()]).toEqual([400, ["rating", "text"]]);
-    const byRenter = await answer(await review(renter, booking.id, { rating: 4, text: "Clean lenses." }));
-    expect(byRenter.status, byRenter.text).toBe(201);
-    expect(byRenter.body.data).toMatchObject({ rating: 4, text: "Clean lenses.", author: renter.user.name });
-    const twice = await answer(await review(renter, booking.id, { rating: 1, text: "Changed my mind." }));
-    expect([twice.status, twice.body.code]).toEqual([409, "already_reviewed"]);
-    expect((await answer(await read(renter, booking.id))).body.data).toMatchObject({ reviewed: true, actions: [] });
+      const bad = await answer(await review(renter, booking.id, { rating: 6, text: "" }));
+      expect([bad.status, Object.keys(bad.body.errors).sort()]).toEqual([400, ["rating", "text"]]);
+      const byRenter = await answer(await review(renter, booking.id, { rating: 4, text: "Clean lenses." }));
+      expect(byRenter.status, byRenter.text).toBe(201);
+      expect(byRenter.body.data).toMatchObject({ rating: 4, text: "Clean lenses.", author: renter.user.name });
+      const twice = await answer(await review(renter, booking.id, { rating: 1, text: "Changed my mind." }));
+      expect([twice.status, twice.body.code]).toEqual([409, "already_reviewed"]);
+      expect((await answer(await read(renter, booking.id))).body.data).toMatchObject({ reviewed: true, actions: [] });
 
-    const byOwner = await answer(await review(member, booking.id, { rating: 2, text: "Returned late." }));
-    expect(byOwner.status, byOwner.text).toBe(201);
-    expect((await answer(await review(member, booking.id, { rating: 2, text: "Again" }))).body.code).toBe(
-      "already_reviewed",
-    );
-    // The renter's record as a renter: the owner's review of them, shown on their profile.
-    expect(await renterRecordOf({ memberId: renter.user.id })).toMatchObject({
-      rating: { average: 2, count: 1 },
-      reviews: [{ rating: 2, text: "Returned late.", author: member.user.name, authorId: member.user.id }],
-    });
-    expect(await renterRecordOf({ memberId: member.user.id })).toBeNull();
+      const byOwner = await answer(await review(member, booking.id, { rating: 2, text: "Returned late." }));
+      expect(byOwner.status, byOwner.text).toBe(201);
+      expect((await answer(await review(member, booking.id, { rating: 2, text: "Again" }))).body.code).toBe(
+        "already_reviewed",
+      );
+      // The renter's record as a renter: the owner's review of them, shown on their profile.
+      expect(await renterRecordOf({ memberId: renter.user.id })).toMatchObject({
+        rating: { average: 2, count: 1 },
+        reviews: [{ rating: 2, text: "Returned late.", author: member.user.name, authorId: member.user.id }],
+      });
+      expect(await renterRecordOf({ memberId: member.user.id })).toBeNull();
 
-    // The owner's rating counts the renters' reviews only (not the owner's own, nor a booking not reviewed).
-    const second = await accepted(member, await createMember(), day(3));
-    await db().booking.update({
-      where: { id: second.id },
-      data: { firstDay: new Date(`${day(-5)}T00:00:00Z`), lastDay: new Date(`${day(-5)}T00:00:00Z`) },
-    });
-    const shown = await answer(await publicRental(member.user.id));
-    expect(shown.body.data.rating).toEqual({ average: 4, count: 1 });
-    // A suspended member's reviews no longer count.
-    await db().user.update({ where: { id: renter.user.id }, data: { suspendedAt: new Date() } });
-    expect((await answer(await publicRental(member.user.id))).body.data.rating).toEqual({ average: null, count: 0 });
-    expect(await db().bookingReview.count({ where: { bookingId: booking.id } })).toBe(2);
-    expect((await notices(member.user.id)).map((n) => n.title)).toContain(`${renter.user.name} reviewed your booking`);
-  });
+      // The owner's rating counts the renters' reviews only (not the owner's own, nor a booking not reviewed).
+      const second = await accepted(member, await createMember(), day(3));
+      await db().booking.update({
+        where: { id: second.id },
+        data: { firstDay: new Date(`${day(-5)}T00:00:00Z`), lastDay: new Date(`${day(-5)}T00:00:00Z`) },
+      });
+      const shown = await answer(await publicRental(member.user.id));
+      expect(shown.body.data.rating).toEqual({ average: 4, count: 1 });
+      // A suspended member's reviews no longer count.
+      await db().user.update({ where: { id: renter.user.id }, data: { suspendedAt: new Date() } });
+      expect((await answer(await publicRental(member.user.id))).body.data.rating).toEqual({ average: null, count: 0 });
+      expect(await db().bookingReview.count({ where: { bookingId: booking.id } })).toBe(2);
+      expect((await notices(member.user.id)).map((n) => n.title)).toContain(
+        `${renter.user.name} reviewed your booking`,
+      );
+    },
+  );
 
   it("the owner's record counts bookings accepted, their own cancellations and the share of requests answered", async () => {
     const member = await owner();
@@ -1081,5 +1118,30 @@ describe("search and listings of rentals", () => {
     const bad = await answer(await searchRoute(new Request(`http://localhost/api/search?maxDayRate=cheap`)));
     expect(bad.status).toBe(400);
     expect(bad.body.errors.maxDayRate).toBeDefined();
+  });
+});
+
+describe("a booking's texts, which reach the other side as written", () => {
+  it("are refused when they ask for money, naming the field: the request's message and title, a decline's reason", async () => {
+    const of = await owner();
+    const renter = await createHirer();
+    const base = { ownerId: of.user.id, from: day(12), to: day(12), projectTitle: "Monsoon Letters" };
+    const message = await answer(
+      await ask(renter, { ...base, message: "Before the shoot, pay ₹1500 registration fee on GPay to confirm" }),
+    );
+    expect(message.status).toBe(400);
+    expect(message.body.errors.message).toMatch(/Your message mentions/);
+    const title = await answer(await ask(renter, { ...base, projectTitle: "Registration fee ₹999 compulsory" }));
+    expect(title.status).toBe(400);
+    expect(title.body.errors.projectTitle).toMatch(/project title/);
+    expect(await db().booking.count({ where: { ownerId: of.user.id } })).toBe(0);
+
+    const booking = await requested(of, renter, day(12));
+    const reason = await answer(
+      await act(of, booking.id, { action: "decline", reason: "Pay a ₹2000 booking fee on PhonePe first" }),
+    );
+    expect(reason.status).toBe(400);
+    expect(reason.body.errors.reason).toMatch(/reason/);
+    expect((await db().booking.findUniqueOrThrow({ where: { id: booking.id } })).status).toBe("requested");
   });
 });

@@ -28,7 +28,7 @@ import { DEMO_PASSWORD, seed } from "@/lib/seed";
 import { DEMO_AWAITING_LOGIN, DEMO_CONFIRMED_LOGIN } from "@/lib/seed/auditions";
 import { DEMO_HIRER_LOGIN } from "@/lib/seed/hiring";
 import { DEMO_CAMERA_LOGIN, DEMO_LOCATION_LOGIN } from "@/lib/seed/rentals";
-import { SEED_DAY } from "@/lib/seed/life";
+import { seedDayOf } from "@/lib/seed/life";
 import { canonicalCity } from "@/lib/search/vocabulary";
 import { jsonRequest } from "../helpers/auth";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
@@ -38,9 +38,16 @@ import { createTestDatabase, type TestDatabase } from "../helpers/database";
 // and location owners have terms, and bookings in every state that keep the rental rules.
 
 let t: TestDatabase;
+/** When the demo data was written, and its day: what ages and dates in it are as of. */
+const seededAt = new Date();
+const SEED_DAY = seedDayOf(seededAt);
 beforeAll(async () => {
   t = await createTestDatabase();
-  await seed({ prisma: t.db.prisma, files: diskStorage(await mkdtemp(path.join(os.tmpdir(), "cf-demo-"))) });
+  await seed({
+    prisma: t.db.prisma,
+    files: diskStorage(await mkdtemp(path.join(os.tmpdir(), "cf-demo-"))),
+    now: seededAt,
+  });
 });
 afterAll(async () => t?.drop());
 
@@ -83,7 +90,7 @@ async function everyone(): Promise<Person[]> {
   });
 }
 
-describe("demo members", () => {
+describe("demo members", { tags: ["clock"] }, () => {
   it("have ages that fit their schooling, marriage and years of work", async () => {
     const people = await everyone();
     expect(people.length).toBeGreaterThan(150);
@@ -178,7 +185,7 @@ describe("demo members", () => {
       const [, title, year] = /^(.+) \(.+, (\d{4})\)$/.exec(credit) ?? [];
       expect(title, credit).toBeTruthy();
       expect(upcoming.has(title), credit).toBe(false);
-      expect(Number(year), credit).toBeLessThan(2026);
+      expect(Number(year), credit).toBeLessThan(SEED_DAY.getUTCFullYear());
     }
     const beaches = await t.db.prisma.locationProfile.findMany({
       where: { user: { subcategory: "Beach" } },
@@ -223,7 +230,7 @@ const ANSWER_CHECKS: [question: RegExp, answer: RegExp][] = [
   [/role you loved/i, /\bin [A-Z].*|haven't acted on screen yet/],
 ];
 
-describe("demo applications", () => {
+describe("demo applications", { tags: ["clock"] }, () => {
   it("answer each question with what it asks, from the applicant's own profile", async () => {
     const applications = await t.db.prisma.application.findMany({
       where: { call: { questions: { isEmpty: false } } },
@@ -310,7 +317,7 @@ async function bookingsOf(email: string): Promise<{ bearer: string; bookings: Bo
   return { bearer, bookings: (await listed.json()).data };
 }
 
-describe("demo rentals", () => {
+describe("demo rentals", { tags: ["clock"] }, () => {
   const bookings = () =>
     t.db.prisma.booking.findMany({
       include: {
@@ -390,7 +397,8 @@ describe("demo rentals", () => {
   it("never give a day twice: accepted bookings miss each other and closed days (hourly ones share a day, not an hour), open requests ask for free days", async () => {
     const all = await bookings();
     const blocked = await t.db.prisma.blockedDay.findMany();
-    const today = todayInIndia();
+    // The seed's day, which its days are counted from: today may have turned since (past midnight).
+    const today = toDateOnly(SEED_DAY);
     expect(blocked.length).toBeGreaterThan(10);
     for (const b of blocked) expect(toDateOnly(b.day) > today).toBe(true);
     const owners = new Set(all.map((b) => b.ownerId));
@@ -523,7 +531,7 @@ describe("demo rentals", () => {
   });
 });
 
-describe("demo saved searches", () => {
+describe("demo saved searches", { tags: ["clock"] }, () => {
   it("give the demo actress an instant calls search and the demo casting team weekly talent searches, each listed by the API", async () => {
     const rows = await t.db.prisma.savedSearch.findMany({ include: { user: { select: { email: true } } } });
     const of = (email: string) => rows.filter((r) => r.user.email === email).map((r) => [r.kind, r.frequency]);
@@ -591,7 +599,7 @@ async function myInvites(email: string): Promise<InviteView[]> {
   return (await listed.json()).data;
 }
 
-describe("demo auditions", () => {
+describe("demo auditions", { tags: ["clock"] }, () => {
   it("give the demo casting team an in-person day in Mumbai, a video call and a cancelled day, with invitations in every state", async () => {
     const bearer = await bearerOf(DEMO_HIRER_LOGIN);
     const calls = await t.db.prisma.castingCall.findMany({
@@ -608,7 +616,8 @@ describe("demo auditions", () => {
       expect(listed.status).toBe(200);
       sessions.push(...(await listed.json()).data);
     }
-    const today = todayInIndia();
+    // The seed's day, which the sessions' days are counted from: today may have turned since (past midnight).
+    const today = toDateOnly(SEED_DAY);
     const live = sessions.filter((s) => !s.cancelled);
     expect(sessions.filter((s) => s.cancelled)).toHaveLength(1);
 

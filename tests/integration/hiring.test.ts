@@ -157,7 +157,7 @@ describe("POST /api/calls", () => {
     expect((await res.json()).message).toMatch(/^Only hiring accounts post casting calls/);
   });
 
-  it("refuses a deadline less than four full days away, saying the earliest date", async () => {
+  it("refuses a deadline less than four full days away, saying the earliest date", { tags: ["clock"] }, async () => {
     const res = await post(hirer, call({ deadline: inDays(2) }));
     expect(res.status).toBe(400);
     const body = await res.json();

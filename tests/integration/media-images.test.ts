@@ -73,7 +73,7 @@ describe("pictures are re-encoded, bounded and watermarked on the server", () =>
     expect(stored.includes("CastfolioTestCam")).toBe(false);
     expect(stored.includes("Exif\0")).toBe(false);
 
-    // Same picture through the same pipeline without the watermark: the mark's corner differs; the centre,
+    // Same picture through the same pipeline without the watermark: the mark's place differs; the centre,
     // where a face is, and the opposite corner do not.
     const plain = (await processImage(photo, { watermark: false })).data;
     const box = watermarkBox(meta.width, meta.height);
@@ -103,7 +103,7 @@ describe("pictures are re-encoded, bounded and watermarked on the server", () =>
     }
   });
 
-  it("applies the watermark on a plain picture where it shows clearly: the bottom-right corner is lighter, the rest untouched", async () => {
+  it("applies the watermark on a plain picture where it shows clearly: low in the middle, the rest untouched", async () => {
     const dark = await solidPng(800, 600, "#202020");
     const row = await uploadOne("profilePic", dark, "me.png", "image/png");
     const stored = Buffer.from(await (await fetchStored(row.path)).arrayBuffer());

@@ -118,6 +118,19 @@ describe("two neighbouring letters swapped", () => {
   });
 });
 
+describe("a vowel left out or one too many", () => {
+  it("finds Divya Murugan for Divya Murgan with filters she matches, and not with one she does not", async () => {
+    const divya = await person("Divya Murugan");
+    const filters = { city: "Pune", gender: "Female" };
+    expect(await ids("Divya Murgan", filters)).toEqual([divya.user.id]);
+    expect(await ids("Divya Muruagan", filters)).toEqual([divya.user.id]);
+    expect(await ids("Divya Murgan", { ...filters, gender: "Male" })).toEqual([]);
+    // Her name as she wrote it comes before the near miss.
+    const murgan = await person("Divya Murgan");
+    expect(await ids("Divya Murgan", filters)).toEqual([murgan.user.id, divya.user.id]);
+  });
+});
+
 describe("people before equipment", () => {
   it("lists people named Reddy before Red Dragon cameras for Redy, though the camera ranks higher", async () => {
     const camera = await createMember({
@@ -154,7 +167,9 @@ describe("the search index", () => {
   it("stores the name's spelling keys, and the back-fill writes them into rows from older rules", async () => {
     const m = await person("Bhavana Backfilltest");
     const row = await db().searchProfile.findUniqueOrThrow({ where: { userId: m.user.id } });
-    expect(row.nameKeys).toEqual(["bavna", "bakfiltest"]);
+    // Each word's key, then the keys of the words with one vowel left out (lib/search/spelling.ts vowelSlips).
+    expect(row.nameKeys.slice(0, 2)).toEqual(["bavna", "bakfiltest"]);
+    expect(row.nameKeys).toContain("bvna~");
     await db().searchProfile.update({
       where: { userId: m.user.id },
       data: { indexVersion: INDEX_VERSION - 1, nameKeys: [] },
@@ -162,7 +177,7 @@ describe("the search index", () => {
     expect(await ids("Bhavna Backfilltest")).toEqual([]);
     expect(await reindexOutdated()).toBeGreaterThanOrEqual(1);
     const again = await db().searchProfile.findUniqueOrThrow({ where: { userId: m.user.id } });
-    expect(again).toMatchObject({ nameKeys: ["bavna", "bakfiltest"], indexVersion: INDEX_VERSION });
+    expect(again).toMatchObject({ nameKeys: row.nameKeys, indexVersion: INDEX_VERSION });
     expect(await ids("Bhavna Backfilltest")).toEqual([m.user.id]);
   });
 });

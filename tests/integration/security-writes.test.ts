@@ -274,9 +274,13 @@ describe("stored files no row refers to", () => {
         await mkdir(path.dirname(path.join(dir, mine(name))), { recursive: true });
         await writeFile(path.join(dir, mine(name)), "x");
       }
+      // Their times on the tests' clock (tests/setup/clock.ts), which the file system does not keep: fresh.jpg
+      // is written now, the rest two hours ago.
       const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000);
-      for (const name of files.filter((n) => n !== "fresh.jpg"))
-        await utimes(path.join(dir, mine(name)), twoHoursAgo, twoHoursAgo);
+      for (const name of files) {
+        const at = name === "fresh.jpg" ? new Date() : twoHoursAgo;
+        await utimes(path.join(dir, mine(name)), at, at);
+      }
 
       const { removed } = await sweepOrphans();
       expect(removed.sort()).toEqual([mine("crashed.jpg"), mine("kept.jpg.1234.partial")]);

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PATCH as actOnBookingRoute } from "@/app/api/bookings/[id]/route";
+import { POST as requestBookingRoute } from "@/app/api/bookings/route";
 import { POST as sendRoute } from "@/app/api/conversations/[id]/messages/route";
+import { PUT as termsRoute } from "@/app/api/rentals/mine/route";
+import { addDays, todayInIndia } from "@/lib/dates";
 import { POST as startRoute } from "@/app/api/conversations/route";
 import { POST as shareRoute } from "@/app/api/shortlists/[id]/lookbooks/route";
 import { POST as addRoute } from "@/app/api/shortlists/[id]/items/route";
@@ -116,5 +120,47 @@ describe("a suspended member", () => {
     expect(await db().message.count({ where: { conversationId: id } })).toBe(1);
     await backgroundIdle();
     expect((await outbox(mailDir)).filter((m) => m.to === suspended.user.email)).toHaveLength(mailsBefore);
+  });
+});
+
+describe("a suspended member's waiting booking request", () => {
+  it("cannot be accepted by the owner (409 member_suspended), and can be once the suspension is lifted", async () => {
+    const owner = await createMember({ category: "Camera Unit", subcategory: "Sony", gender: "Male" });
+    const renter = await createMember({ name: "Renter Later Suspended" });
+    const terms = await termsRoute(
+      jsonRequest(
+        "/api/rentals/mine",
+        { dayRate: 3000, deposit: 0, cancellation: "flexible" },
+        { authorization: owner.bearer },
+        "PUT",
+      ),
+    );
+    expect(terms.status).toBe(200);
+    const day = addDays(todayInIndia(), 10);
+    const asked = await requestBookingRoute(
+      jsonRequest(
+        "/api/bookings",
+        { ownerId: owner.user.id, from: day, to: day, projectTitle: "Night shoot" },
+        { authorization: renter.bearer },
+      ),
+    );
+    expect(asked.status, await asked.clone().text()).toBe(201);
+    const id = (await asked.json()).data.id as string;
+    const accept = () =>
+      actOnBookingRoute(
+        jsonRequest(`/api/bookings/${id}`, { action: "accept" }, { authorization: owner.bearer }, "PATCH"),
+        {
+          params: Promise.resolve({ id }),
+        },
+      );
+
+    await suspend(renter.user.id);
+    const refused = await accept();
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).code).toBe("member_suspended");
+    expect((await db().booking.findUniqueOrThrow({ where: { id } })).status).toBe("requested");
+
+    await suspend(renter.user.id, false);
+    expect((await accept()).status).toBe(200);
   });
 });

@@ -8,11 +8,14 @@ import {
   categoryBlurb,
   categoryLabel,
   genderLabel,
+  languageLabel,
+  languageList,
   memberLabel,
   subcategoryLabel,
   type CatalogTranslator,
 } from "@/lib/i18n/catalog-names";
 import { LOCALES } from "@/lib/i18n/locales";
+import { KNOWN_LANGUAGES, NAMED_CITIES } from "@/lib/search/vocabulary";
 
 type Catalog = Record<string, Record<string, string>>;
 
@@ -36,6 +39,8 @@ const EXPECTED: Record<string, string[]> = {
   subcategories: SUBCATEGORIES.map(catalogKey),
   members: WITH_MEMBER_NOUN.map(catalogKey),
   genders: GENDERS.map(catalogKey),
+  languages: KNOWN_LANGUAGES.map(catalogKey),
+  cities: NAMED_CITIES.map(catalogKey),
 };
 
 describe("catalog names", () => {
@@ -55,14 +60,17 @@ describe("catalog names", () => {
     }
   });
 
-  it.each(LOCALES)("has every category, subcategory, member noun and gender in %s, and nothing else", (locale) => {
-    const messages = catalog(locale);
-    expect(Object.keys(messages).sort()).toEqual(Object.keys(EXPECTED).sort());
-    for (const [section, keys] of Object.entries(EXPECTED)) {
-      expect(Object.keys(messages[section]).sort(), `${locale} ${section}`).toEqual([...keys].sort());
-      for (const k of keys) expect(messages[section][k].trim(), `${locale} ${section}.${k}`).not.toBe("");
-    }
-  });
+  it.each(LOCALES)(
+    "has every category, subcategory, member noun, gender, language and city in %s, and nothing else",
+    (locale) => {
+      const messages = catalog(locale);
+      expect(Object.keys(messages).sort()).toEqual(Object.keys(EXPECTED).sort());
+      for (const [section, keys] of Object.entries(EXPECTED)) {
+        expect(Object.keys(messages[section]).sort(), `${locale} ${section}`).toEqual([...keys].sort());
+        for (const k of keys) expect(messages[section][k].trim(), `${locale} ${section}.${k}`).not.toBe("");
+      }
+    },
+  );
 
   it("holds lib/catalog.ts's English word for word", () => {
     const t = translator("en");
@@ -75,6 +83,13 @@ describe("catalog names", () => {
       }
     }
     for (const gender of GENDERS) expect(genderLabel(t, gender)).toBe(gender);
+  });
+
+  it("names the languages as each language does, English ones as search knows them", () => {
+    expect(languageList(translator("en"), ["Tamil", "Kannada"])).toBe("Tamil, Kannada");
+    expect(languageList(translator("hi"), ["Tamil", "Kannada"])).toBe("तमिल, कन्नड़");
+    expect(languageLabel(translator("te"), "Telugu")).toBe("తెలుగు");
+    expect(languageLabel(translator("ta"), "Klingon")).toBe("Klingon");
   });
 
   it("translates the displayed names and leaves unknown ones as they are", () => {

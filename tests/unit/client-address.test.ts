@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { addressKey, clientAddress, peerIsTrusted, type ProxyTrust } from "@/lib/server/client-address";
+import {
+  addressKey,
+  clientAddress,
+  normaliseAddress,
+  peerIsTrusted,
+  type ProxyTrust,
+} from "@/lib/server/client-address";
 import { config, configProblems } from "@/lib/server/config";
 
 const trustFrom = (value: string | undefined): ProxyTrust => {
@@ -55,5 +61,40 @@ describe("the unit a per-address limit counts", () => {
     expect(addressKey("64:ff9b::192.0.2.1")).toBe("64:ff9b:0:0::/64");
     expect(addressKey("2001:db8:77:2::1")).not.toBe(addressKey("2001:db8:77:1::1"));
     expect(addressKey("unknown")).toBe("unknown");
+  });
+});
+
+describe("one address written many ways", () => {
+  it("is counted once: a port, IPv4-mapped IPv6 dotted or in hex, and leading zeros make no new address", () => {
+    for (const written of [
+      "10.9.9.9",
+      "10.9.9.9:1234",
+      "::ffff:10.9.9.9",
+      "::ffff:a09:909",
+      "::FFFF:0a09:0909",
+      "0:0:0:0:0:ffff:a09:909",
+      "[::ffff:a09:909]:443",
+      "010.009.009.009",
+      " 10.9.9.9 ",
+    ]) {
+      expect(normaliseAddress(written), written).toBe("10.9.9.9");
+      expect(addressKey(written), written).toBe("10.9.9.9");
+    }
+    const trust = trustFrom("1");
+    expect(clientAddress("10.0.0.2", "010.009.009.009", trust)).toBe("10.9.9.9");
+    expect(clientAddress("10.0.0.2", "::ffff:a09:909", trust)).toBe("10.9.9.9");
+    delete process.env.TRUST_PROXY;
+  });
+
+  it("never puts an IPv4 address into an IPv6 /64: two hex-form IPv4 addresses are two counters", () => {
+    expect(addressKey("::ffff:a09:909")).not.toBe(addressKey("::ffff:a09:90a"));
+    expect(addressKey("::ffff:a09:90a")).toBe("10.9.9.10");
+    expect(addressKey("[2001:db8:77:1::5]:8443")).toBe("2001:db8:77:1::/64");
+  });
+
+  it("leaves what is not an address as it is", () => {
+    expect(normaliseAddress("unknown")).toBe("unknown");
+    expect(normaliseAddress("256.1.1.1")).toBe("256.1.1.1");
+    expect(normaliseAddress("10.9.9.9:x")).toBe("10.9.9.9:x");
   });
 });

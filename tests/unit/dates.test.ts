@@ -4,12 +4,14 @@ import {
   addDays,
   ageInIndia,
   ageOn,
+  clockIn,
   dateTimeLabel,
   dayInIndia,
   dayLabel,
   endOfIndiaDay,
   isDateOnly,
   todayInIndia,
+  weekdayLabel,
 } from "@/lib/dates";
 
 // India time and ages: the day turns at midnight in India (18:30 UTC), whatever zone the test runs in.
@@ -50,8 +52,24 @@ describe("how days and times read", () => {
   });
 
   it("writes a moment as a day and a time in India", () => {
-    expect(dateTimeLabel("2026-11-24T09:35:00.000Z")).toBe("24 Nov, 3:05 pm");
-    expect(dateTimeLabel(new Date("2026-11-24T19:00:00.000Z"))).toBe("25 Nov, 12:30 am");
+    expect(dateTimeLabel("2026-11-24T09:35:00.000Z")).toBe("24 Nov 2026, 3:05 pm");
+    expect(dateTimeLabel(new Date("2026-11-24T19:00:00.000Z"))).toBe("25 Nov 2026, 12:30 am");
+  });
+
+  it("writes a day one way in every language: the day, the month and the year, without stray commas", () => {
+    expect(dayLabel("2026-12-09", "short", "en")).toBe("9 Dec 2026");
+    expect(dayLabel("2026-12-09", "short", "hi")).toBe("9 दिस॰ 2026");
+    expect(dayLabel("2026-12-09", "short", "te")).toBe("9 డిసెం 2026");
+    expect(dayLabel("2026-12-09", "short", "ta")).toBe("9 டிச. 2026");
+    expect(weekdayLabel("2026-12-09T05:10:00Z", "en")).toBe("Wed, 9 Dec 2026");
+  });
+
+  it("says the time of day in a language's own words, never AM or PM inside its sentences", () => {
+    expect(clockIn("2026-12-09T05:10:00Z", "en")).toBe("10:40 am");
+    expect(clockIn("2026-12-09T05:10:00Z", "ta")).toBe("காலை 10:40");
+    expect(clockIn("2026-12-09T05:10:00Z", "hi")).toBe("सुबह 10:40");
+    for (const locale of ["hi", "te", "ta"] as const)
+      expect(dateTimeLabel("2026-12-09T12:15:00Z", locale)).not.toMatch(/AM|PM|am|pm/);
   });
 });
 

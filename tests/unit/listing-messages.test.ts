@@ -7,7 +7,7 @@ import { skillsLabel } from "@/lib/search/filters";
 import { SORT_LABELS, SORTS } from "@/lib/search/params";
 import { RANKING_RULE } from "@/lib/search/ranking";
 import { MESSAGES } from "@/lib/status-messages";
-import { skillsLabelIn } from "@/components/search/form-names";
+import { skillsWordsIn } from "@/components/search/form-names";
 
 // The listing's English words live in messages/en/Listing.json and ListingClient.json; the constants that
 // API clients and other pages still read must say the same.
@@ -27,7 +27,7 @@ describe("the listing's English", () => {
   it("names the skills filter of every kind as lib/search/filters.ts does", () => {
     const t = translator("Listing");
     for (const kind of [...CATEGORIES.map((c) => c.kind), undefined])
-      expect(skillsLabelIn(t, kind), String(kind)).toBe(skillsLabel(kind));
+      expect(skillsWordsIn(t, kind).label, String(kind)).toBe(skillsLabel(kind));
   });
 
   it("names the sorts and the copied link as lib/ does", () => {

@@ -57,15 +57,35 @@ describe("the browser's size decisions", () => {
 describe("the watermark's place", () => {
   const aspect = WATERMARK_VIEWBOX.height / WATERMARK_VIEWBOX.width;
 
-  it("sits in the bottom-right corner at half the image width, clear of the face in the middle", () => {
+  /** Whether every corner of the box is inside the circle a round avatar of this picture shows. */
+  const insideTheRound = (w: number, h: number) => {
+    const box = watermarkBox(w, h);
+    const radius = Math.min(w, h) / 2;
+    return [box.left, box.left + box.width].every((x) =>
+      [box.top, box.top + box.height].every((y) => Math.hypot(x - w / 2, y - h / 2) <= radius),
+    );
+  };
+
+  it("sits low in the middle at half the shorter side, below the face of a portrait headshot", () => {
     const box = watermarkBox(768, 1024);
-    const margin = Math.floor(768 * 0.03);
     expect(box.width).toBe(384);
     expect(box.height).toBe(Math.round(384 * aspect));
-    expect(box.left + box.width).toBe(768 - margin);
-    expect(box.top + box.height).toBe(1024 - margin);
-    // The middle half of a portrait headshot, where the face is, stays untouched.
-    expect(box.top).toBeGreaterThan(1024 * 0.75);
+    expect(box.left).toBe(192);
+    expect(box.top).toBeGreaterThan(1024 * 0.7);
+    expect(box.top + box.height).toBeLessThan(1024 - 128);
+  });
+
+  it("stays whole inside the circle of a round profile picture, whatever the picture's shape", () => {
+    for (const [w, h] of [
+      [768, 1024],
+      [1024, 1024],
+      [1024, 576],
+      [600, 1024],
+      [1024, 300],
+      [401, 400],
+    ]) {
+      expect(insideTheRound(w, h), `${w}x${h}`).toBe(true);
+    }
   });
 
   it("shrinks to fit a very wide, low picture", () => {

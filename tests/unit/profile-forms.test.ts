@@ -18,26 +18,16 @@ describe("profile form definitions", () => {
     expect(formFor(undefined, "Male")).toBeUndefined();
   });
 
-  it("start a new artist form with its default interests on", () => {
+  it("start a new artist form with nothing ticked: no interest, comfort level, outfit or work location is chosen for anyone", () => {
+    for (const gender of ["Female", "Male"])
+      for (const minor of [false, true]) {
+        const d = formFor("artist", gender, minor)!.defaults as Record<string, Record<string, boolean>>;
+        for (const group of ["interests", "comfortLevel", "outfitPreferences", "workLocation", "openFor", "allergies"])
+          expect(Object.values(d[group] ?? {}).some(Boolean), `${gender} minor=${minor} ${group}`).toBe(false);
+      }
     const d = formFor("artist", "Female")!.defaults as Record<string, Record<string, boolean>>;
-    const on = Object.entries(d.interests)
-      .filter(([, v]) => v)
-      .map(([k]) => k)
-      .sort();
-    expect(on).toEqual([
-      "acting",
-      "calendarShoots",
-      "designerShoots",
-      "ethnicWears",
-      "lingerieShoots",
-      "musicAlbums",
-      "rampShows",
-      "semiNude",
-      "westernWears",
-    ]);
-    expect(d.workLocation).toEqual({ indoor: true, outdoor: true });
+    expect(d.workLocation).toEqual({ indoor: false, outdoor: false });
     expect(d.comfortLevel).toEqual({ onScreenKiss: false, onScreenSmooch: false, loveMaking: false });
-    expect(d.openFor).toEqual({ outstationShoots: false, outOfCountryShoots: false });
   });
 
   it("leave the male artist form without measurements, bikini shoots, skirt and bikini, with a marital dropdown", () => {

@@ -10,7 +10,7 @@ export const JPEG_QUALITY = 0.7;
 /** An image still larger than this after compression is dropped in the browser. */
 export const MAX_IMAGE_BYTES = 2_097_152;
 export const IMAGE_TOO_LARGE_MESSAGE = "Image size exceeds 2MB. Please upload a smaller image.";
-/** The site watermark: this fraction of the image width, this opacity (in the bottom-right corner: watermark.ts). */
+/** The site watermark: this fraction of the shorter side wide, this opacity (low in the middle: watermark.ts). */
 export const WATERMARK_WIDTH_RATIO = 0.5;
 export const WATERMARK_OPACITY = 0.7;
 

@@ -44,25 +44,27 @@ export interface Box {
   height: number;
 }
 
-/** The gap between the watermark and the picture's bottom and right edges, as a share of the shorter side. */
+/** The gap between the watermark and the edge of the circle it sits in, as a share of the shorter side. */
 const MARGIN_RATIO = 0.03;
 
 /**
- * Where the watermark goes on an image: half the image width, in the bottom-right corner, a small margin
- * in. Casting teams look at faces, which sit in the middle and the upper part of a headshot, so the mark
- * deters reuse without covering one. A very wide, low picture gets a smaller mark so that it still fits
- * inside (sharp refuses overlays larger than the image).
+ * Where the watermark goes on an image: low in the middle, inside the circle that a round profile picture
+ * shows (the middle square's inscribed circle, as `object-cover` crops it), so that the avatar, the card and
+ * the gallery all show it whole. Half the shorter side wide. Casting teams look at faces, which sit in the
+ * middle and the upper part of a headshot: the mark stays below them.
  */
 export function watermarkBox(imageWidth: number, imageHeight: number): Box {
   const aspect = WATERMARK_VIEWBOX.height / WATERMARK_VIEWBOX.width;
-  const margin = Math.floor(Math.min(imageWidth, imageHeight) * MARGIN_RATIO);
-  let width = Math.max(1, Math.round(imageWidth * WATERMARK_WIDTH_RATIO));
-  if (Math.round(width * aspect) > imageHeight - 2 * margin) {
-    width = Math.max(1, Math.floor((imageHeight - 2 * margin) / aspect));
-  }
+  const side = Math.min(imageWidth, imageHeight);
+  const radius = side / 2;
+  const margin = side * MARGIN_RATIO;
+  const width = Math.max(1, Math.round(side * WATERMARK_WIDTH_RATIO));
   const height = Math.max(1, Math.min(imageHeight, Math.round(width * aspect)));
-  const left = Math.max(0, imageWidth - width - margin);
-  const top = Math.max(0, imageHeight - height - margin);
+  // The bottom corners sit on a chord as wide as the mark, less the margin: the whole mark is inside.
+  const chordDepth = Math.sqrt(Math.max(0, radius * radius - (width / 2) ** 2));
+  const bottom = imageHeight / 2 + chordDepth - margin;
+  const left = Math.max(0, Math.round((imageWidth - width) / 2));
+  const top = Math.max(0, Math.min(imageHeight - height, Math.round(bottom - height)));
   return { left, top, width, height };
 }
 

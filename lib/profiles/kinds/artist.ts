@@ -64,20 +64,7 @@ export const INTIMATE = {
 } as const;
 const NO_MEASUREMENTS = { brust: false, waist: false, hips: false };
 
-/** The defaults of a new artist form: these interests start on, the others off. */
-const INTERESTS_ON = [
-  "acting",
-  "rampShows",
-  "designerShoots",
-  "ethnicWears",
-  "westernWears",
-  "lingerieShoots",
-  "calendarShoots",
-  "musicAlbums",
-  "semiNude",
-];
-
-/** The form by gender and age: a minor's has no measurements and no intimate-content options. */
+/** The form by gender and age: a minor's has no measurements, no intimate-content options and no marital status. */
 function artistForm(male: boolean, minor: boolean): ProfileDefinition {
   const interests = without(INTERESTS, [...(male ? FEMALE_ONLY.interests : []), ...(minor ? INTIMATE.interests : [])]);
   const outfits = without(OUTFITS, [...(male ? FEMALE_ONLY.outfits : []), ...(minor ? INTIMATE.outfits : [])]);
@@ -102,7 +89,8 @@ function artistForm(male: boolean, minor: boolean): ProfileDefinition {
       eyeColor: text("Eye colour"),
       hairColor: text("Hair colour"),
       shoeSize: text("Shoe size", false, 20),
-      maritalStatus: male ? select("Marital status", MARITAL_STATUSES) : text("Marital status"),
+      // A child's form asks nothing an adult's life brings.
+      ...(minor ? {} : { maritalStatus: male ? select("Marital status", MARITAL_STATUSES) : text("Marital status") }),
       presentProfession: text("Present profession"),
       education: text("Education"),
       languages: text("Languages"),
@@ -127,7 +115,7 @@ function artistForm(male: boolean, minor: boolean): ProfileDefinition {
           "fullName",
           "city",
           "dateOfBirth",
-          "maritalStatus",
+          ...(minor ? [] : ["maritalStatus"]),
           "education",
           "languages",
           "presentProfession",
@@ -163,14 +151,14 @@ function artistForm(male: boolean, minor: boolean): ProfileDefinition {
         ],
       },
     ],
-    defaults: {
-      interests: flagsFor(keysOf(interests), INTERESTS_ON),
-      workLocation: { indoor: true, outdoor: true },
-      ...(measured ? { measurements: { brust: "", waist: "", hips: "" } } : {}),
-    },
+    // Nothing about what a person is willing to do is chosen for them: every interest, comfort level, outfit,
+    // dress and work location starts unticked (the original form ticked some; lib/profiles/choices-review.ts).
+    defaults: measured ? { measurements: { brust: "", waist: "", hips: "" } } : {},
     forced: {
       ...(measured ? {} : { measurements: NO_MEASUREMENTS }),
       ...(minor ? { comfortLevel: flagsFor(keysOf(COMFORT_LEVEL)) } : {}),
+      // A save of the form states the member's own choices: no review of them is due after it.
+      choicesReview: null,
     },
     adjustMultipart(values) {
       // The original form sent the music-albums interest as musicAlbum.
@@ -329,8 +317,8 @@ export const artist: ProfileKindModule<ArtistProfile> = {
     {
       title: "Looks",
       rows: [
-        { label: "Height", key: "height" },
-        { label: "Weight", key: "weight" },
+        { label: "Height", key: "height", format: "height" },
+        { label: "Weight", key: "weight", format: "weight" },
         { label: "Skin tone", key: "skinTone" },
         { label: "Eye colour", key: "eyeColor" },
         { label: "Hair colour", key: "hairColor" },

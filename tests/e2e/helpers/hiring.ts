@@ -6,8 +6,12 @@ import { newMemberWithPicture, someAddress, type ApiMember } from "./members";
 
 export const HIRER_PASSWORD = "a hiring password";
 
-/** A day `days` from now, as a date input takes it (YYYY-MM-DD). */
-export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/**
+ * A day `days` from today in India, as a date input takes it (YYYY-MM-DD): the site's days are India's, which
+ * run ahead of UTC's from 18:30 UTC.
+ */
+export const inDays = (days: number) =>
+  new Date(Date.now() + (5.5 * 60 + days * 24 * 60) * 60_000).toISOString().slice(0, 10);
 
 /** What makes a spec's emails, organisation names and call titles its own on a shared server. */
 export const uniqueStamp = () => `${Date.now() % 1_000_000}${Math.floor(Math.random() * 1000)}`;

@@ -20,6 +20,11 @@ export interface NewMember {
   subcategory: string;
   gender: string;
   name?: string;
+  /** A minor's parent or guardian, whom a Child Artist's sign-up requires. */
+  guardianName?: string;
+  guardianRelation?: string;
+  guardianEmail?: string;
+  guardianPhone?: string;
 }
 
 export async function newMember(

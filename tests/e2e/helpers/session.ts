@@ -57,3 +57,8 @@ export async function nextAuthSignIn(
 }
 
 export const sessionOf = (cookies: SetCookie[]) => cookies.find((c) => c.name.endsWith("next-auth.session-token"));
+
+/** Answers "Yes" to the site's own confirmation dialog (components/ui/ConfirmDialog.tsx), in English. */
+export async function agree(page: Page): Promise<void> {
+  await page.getByRole("dialog").getByRole("button", { name: "Yes, go ahead" }).click();
+}

@@ -11,6 +11,7 @@ import { LanguagePanel } from "@/components/settings/LanguagePanel";
 import { languagePanelWords } from "@/lib/accounts/language-words";
 import { AlertsPanel } from "@/components/settings/AlertsPanel";
 import { AvailabilityPanel } from "@/components/settings/AvailabilityPanel";
+import { ChoicesReviewNotice } from "@/components/settings/ChoicesReviewNotice";
 import { GuardianPanel } from "@/components/settings/GuardianPanel";
 import { SettingsHeading } from "@/components/settings/SettingsHeading";
 import { PrivacyPanel } from "@/components/settings/PrivacyPanel";
@@ -19,6 +20,7 @@ import { ProfileForm } from "@/components/settings/ProfileForm";
 import { alertPreferencesOf } from "@/lib/alerts/preferences";
 import { signedInMember } from "@/lib/auth/signed-in";
 import { currentAvailability } from "@/lib/profiles/availability-states";
+import { choicesReviewDue } from "@/lib/profiles/choices-review";
 import { findCategory } from "@/lib/catalog";
 import { categoryLabel, subcategoryLabel } from "@/lib/i18n/catalog-names";
 import { organizationTypeLabel } from "@/lib/i18n/job-names";
@@ -48,9 +50,10 @@ export default async function ProfileSettingsPage() {
   const user = await accountSettingsOf(session);
   if (!user) redirect({ href: "/login", locale: await currentLocale() });
   if (user.accountType === "HIRER") return <HirerSettings user={user} />;
-  const [saved, alerts, t, names, auth] = await Promise.all([
+  const [saved, alerts, reviewDue, t, names, auth] = await Promise.all([
     readProfileRecord(user),
     alertPreferencesOf(user),
+    choicesReviewDue(user.id),
     getTranslations("Settings"),
     getTranslations("Catalog"),
     getTranslations("Auth"),
@@ -92,9 +95,11 @@ export default async function ProfileSettingsPage() {
             initial={currentAvailability(user.availability, user.busyUntil)}
           />
         )}
+        {reviewDue && saved && words && <ChoicesReviewNotice />}
         {saved && words ? (
           <ProfileForm
             userId={user.id}
+            name={user.name}
             category={user.category}
             gender={user.gender}
             record={saved.record}

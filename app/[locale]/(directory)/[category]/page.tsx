@@ -78,7 +78,7 @@ export default async function CategoryPage({ params }: Props) {
           href={`/search?category=${encodeURIComponent(category.name)}`}
           className="text-sm text-brand-700 underline"
         >
-          Search all {category.name.toLowerCase()} by city, language, age and more
+          {t("searchAll", { category: categoryLabel(names, category.name).toLowerCase() })}
         </Link>
       </p>
     </section>

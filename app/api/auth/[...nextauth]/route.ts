@@ -1,14 +1,26 @@
 import NextAuth from "next-auth";
-import { NextResponse, type NextRequest } from "next/server";
+import { NextRequest, NextResponse } from "next/server";
+import { checkedAuthFields } from "@/lib/auth/auth-body";
 import { guardCallbackUrl } from "@/lib/auth/callback-url";
 import { authOptions } from "@/lib/auth/options";
+import { route } from "@/lib/http";
 
 // next-auth 4 types its App Router handler loosely; this is what it is.
 const nextAuth = NextAuth(authOptions) as (request: NextRequest, context: unknown) => Promise<Response>;
 
-async function handler(request: NextRequest, context: unknown): Promise<Response> {
-  const guarded = guardCallbackUrl(request);
-  return guarded instanceof NextResponse ? guarded : nextAuth(guarded, context);
+/** The request with its checked fields as the only body, a form (next-auth reads nothing else of it). */
+async function withCheckedBody(request: NextRequest): Promise<NextRequest> {
+  const fields = await checkedAuthFields(request);
+  if (!fields) return request;
+  const headers = new Headers(request.headers);
+  headers.set("content-type", "application/x-www-form-urlencoded");
+  headers.delete("content-length");
+  return new NextRequest(request.url, { method: "POST", headers, body: new URLSearchParams(fields).toString() });
 }
+
+const handler = route(async (request: NextRequest, context: unknown): Promise<Response> => {
+  const guarded = guardCallbackUrl(request);
+  return guarded instanceof NextResponse ? guarded : nextAuth(await withCheckedBody(guarded), context);
+});
 
 export { handler as GET, handler as POST };

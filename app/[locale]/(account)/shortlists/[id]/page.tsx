@@ -7,7 +7,7 @@ import { PageWords } from "@/components/language/PageWords";
 import { ShortlistEditor } from "@/components/shortlists/ShortlistEditor";
 import { signedInMember } from "@/lib/auth/signed-in";
 import { AppError } from "@/lib/errors";
-import { subcategoryLabel } from "@/lib/i18n/catalog-names";
+import { languageLabel, subcategoryLabel } from "@/lib/i18n/catalog-names";
 import { SHORTLISTS_PATH, shortlistPath } from "@/lib/shortlists/paths";
 import { readShortlist } from "@/lib/shortlists/shortlists";
 
@@ -35,7 +35,16 @@ export default async function ShortlistPage({ params }: PageProps<"/[locale]/sho
         {t("detail.back")}
       </Link>
       <PageWords namespaces={["ShortlistsClient", "FormErrors"]}>
-        <ShortlistEditor shortlist={shortlist} subcategoryLabels={labels} />
+        <ShortlistEditor
+          shortlist={{
+            ...shortlist,
+            items: shortlist.items.map((item) => ({
+              ...item,
+              member: { ...item.member, languages: item.member.languages.map((l) => languageLabel(names, l)) },
+            })),
+          }}
+          subcategoryLabels={labels}
+        />
       </PageWords>
     </section>
   );

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { cardData } from "@/lib/search/cards";
+import { inLanguage } from "@/lib/i18n/cards";
 import { CandidateCard } from "@/components/listing/CandidateCard";
 import { PageWords } from "@/components/language/PageWords";
 import { SAVE_TO_SHORTLIST_WORDS } from "@/components/shortlists/save-to-shortlist-words";
@@ -48,7 +49,7 @@ export default async function LookBookPage({ params }: PageProps<"/[locale]/look
             {book.members.map((member, i) => (
               <li key={member.id}>
                 <CandidateCard
-                  candidate={cardData(member)}
+                  candidate={inLanguage(cardData(member), names)}
                   subcategoryLabel={subcategoryLabel(names, member.subcategory)}
                   eager={i < 4}
                 />

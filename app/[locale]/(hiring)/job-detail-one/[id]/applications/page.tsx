@@ -11,7 +11,7 @@ import { signedInMember } from "@/lib/auth/signed-in";
 import { AppError } from "@/lib/errors";
 import type { StatusName } from "@/lib/hiring/status-labels";
 import { applicationsToCall } from "@/lib/hiring/triage";
-import { subcategoryLabel } from "@/lib/i18n/catalog-names";
+import { languageLabel, subcategoryLabel } from "@/lib/i18n/catalog-names";
 import { countArgument, statusLabel } from "@/lib/i18n/job-names";
 import { config } from "@/lib/server/config";
 
@@ -143,7 +143,10 @@ export default async function TriagePage({ params, searchParams }: Props) {
         <TriageBoard
           callId={id}
           questions={view.call.questions}
-          applications={view.applications}
+          applications={view.applications.map((a) => ({
+            ...a,
+            applicant: { ...a.applicant, languages: a.applicant.languages.map((l) => languageLabel(catalog, l)) },
+          }))}
           undoMs={view.undoMs}
           subcategories={subcategories}
         />

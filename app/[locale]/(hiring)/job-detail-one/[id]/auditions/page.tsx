@@ -6,7 +6,7 @@ import { currentLocale } from "@/lib/i18n/server";
 import { SessionForm } from "@/components/auditions/SessionForm";
 import { SessionSchedule } from "@/components/auditions/SessionSchedule";
 import { PageWords } from "@/components/language/PageWords";
-import { auditionSchedule } from "@/lib/auditions/candidates";
+import { auditionSchedule, awaitingAutofill, invitableTo } from "@/lib/auditions/candidates";
 import { auditionsPath } from "@/lib/auditions/paths";
 import { signedInMember } from "@/lib/auth/signed-in";
 import { todayInIndia } from "@/lib/dates";
@@ -45,9 +45,7 @@ export default async function AuditionsPage({ params }: Props) {
   const { call, candidates, sessions } = loaded;
   const today = todayInIndia();
   const liveSessionIds = new Set(sessions.filter((s) => !s.cancelled).map((s) => s.id));
-  const waiting = candidates.filter(
-    (c) => c.status === "shortlisted" && !c.sessionIds.some((sid) => liveSessionIds.has(sid)),
-  ).length;
+  const waiting = awaitingAutofill(candidates, liveSessionIds).length;
   return (
     <section className="mx-auto grid max-w-5xl gap-6 px-4 py-8">
       <p className="hidden text-xl font-bold print:block">
@@ -81,7 +79,7 @@ export default async function AuditionsPage({ params }: Props) {
               session={session}
               callId={id}
               today={today}
-              candidates={candidates.filter((c) => !c.sessionIds.includes(session.id))}
+              candidates={invitableTo(candidates, session.id, liveSessionIds)}
               waiting={waiting}
               roles={call.roles}
             />
