@@ -31,12 +31,12 @@ export function SaveSearchButton({
   here: string;
 }) {
   const t = useTranslations("AlertsClient");
-  const { status } = useSession();
+  const { data: session, status } = useSession();
   const [open, setOpen] = useState(false);
 
   // Until the browser knows who is here, nothing that would be wrong for one of them: a visitor never reads
   // "Save this search", a member never "Sign in to save".
-  if (status === "loading") return <span aria-hidden="true" className="inline-block h-5 w-40" />;
+  if (status === "loading" && !session) return <span aria-hidden="true" className="inline-block h-5 w-40" />;
   if (status === "unauthenticated") {
     return (
       <Link href={`/login?callbackUrl=${encodeURIComponent(here)}`} className={linkClass}>

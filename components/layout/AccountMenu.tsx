@@ -46,8 +46,10 @@ export function AccountMenu() {
   });
 
   // Until the browser knows who is here (cached pages are the same for everyone), neither a visitor's avatar nor
-  // a member's: a blank of the avatar's size, so that a member never sees the page think them signed out.
-  if (status === "loading") return <span aria-hidden="true" className="block h-9 w-9 rounded-full bg-gray-100" />;
+  // a member's: a blank of the avatar's size, so that a member never sees the page think them signed out. A
+  // refresh of a known session (useSession's update, after a new picture) keeps the member's menu, open or not.
+  if (status === "loading" && !session)
+    return <span aria-hidden="true" className="block h-9 w-9 rounded-full bg-gray-100" />;
 
   if (!session) {
     return (
