@@ -36,6 +36,9 @@ const nextConfig = {
   // Native and wasm packages are loaded from node_modules at run time, never bundled.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "sharp", "pg", "bcryptjs"],
   images: { unoptimized: true },
+  // Turbopack would write its cache to .next/cache on every build for the next build to reuse; a fresh clone's
+  // npm start, CI and the Dockerfile build once, and the writing cost a first build 25 s.
+  experimental: { turbopackFileSystemCacheForBuild: false },
   // Pages rendered at run time (profiles, unfiltered listings) and cached query results live in Redis
   // when REDIS_URL is set, shared by every instance, else in this process's memory (cache-handler.mjs);
   // never on disk in .next/, shared by every server of this build whatever its database.

@@ -2,7 +2,7 @@
 import { config } from "../lib/server/config.ts";
 import { database } from "../lib/server/db.ts";
 import { storage } from "../lib/media/storage/index.ts";
-import { seed } from "../lib/seed/index.ts";
+import { seed } from "../scripts/seed/index.ts";
 import { prepare, runOrExplain } from "../lib/server/startup.ts";
 
 await runOrExplain(() => prepare());

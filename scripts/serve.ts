@@ -3,7 +3,7 @@
 import { config } from "../lib/server/config.ts";
 import { database } from "../lib/server/db.ts";
 import { storage } from "../lib/media/storage/index.ts";
-import { seed } from "../lib/seed/index.ts";
+import { seed } from "./seed/index.ts";
 import { prepare, runOrExplain } from "../lib/server/startup.ts";
 import { spawnStandalone } from "./standalone-server.ts";
 

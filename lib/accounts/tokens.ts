@@ -1,6 +1,6 @@
 import "server-only";
-import { createHash, randomBytes } from "node:crypto";
 import { db } from "../server/db.ts";
+import { looksLikeSecretToken, newSecretToken, secretTokenHash } from "../server/secret-tokens.ts";
 import { AppError } from "../errors.ts";
 
 // Single-use links mailed to a member. Only a hash of each token is stored, so the table alone cannot be
@@ -26,18 +26,16 @@ export const TOKEN_MINUTES: Record<TokenPurpose, number> = {
  */
 export const ACCESS_LINKS: readonly TokenPurpose[] = ["RESET_PASSWORD", "CHANGE_EMAIL", "CANCEL_EMAIL_CHANGE"];
 
-const hash = (token: string) => createHash("sha256").update(token).digest("hex");
-
 /** A new link token for a member; `email` is the address it was sent to (it must still be theirs). */
 export async function issueToken(userId: string, purpose: TokenPurpose, email: string): Promise<string> {
-  const token = randomBytes(32).toString("base64url");
+  const token = newSecretToken(32);
   await db().$transaction([
     db().accountToken.updateMany({ where: { userId, purpose, usedAt: null }, data: { usedAt: new Date() } }),
     db().accountToken.create({
       data: {
         userId,
         purpose,
-        tokenHash: hash(token),
+        tokenHash: secretTokenHash(token),
         newEmail: email,
         expiresAt: new Date(Date.now() + TOKEN_MINUTES[purpose] * MINUTE_MS),
       },
@@ -54,7 +52,7 @@ export async function consumeToken(
   token: unknown,
   purposes: readonly TokenPurpose[],
 ): Promise<{ userId: string; purpose: TokenPurpose; email: string }> {
-  const tokenHash = typeof token === "string" && /^[A-Za-z0-9_-]{20,100}$/.test(token) ? hash(token) : undefined;
+  const tokenHash = looksLikeSecretToken(token) ? secretTokenHash(token) : undefined;
   const row = tokenHash ? await db().accountToken.findUnique({ where: { tokenHash } }) : null;
   if (!row || !purposes.includes(row.purpose)) {
     throw new AppError("invalid", "This link is not valid. Please ask for a new one.", {

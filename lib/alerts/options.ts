@@ -1,4 +1,4 @@
-// Saved searches and their alerts (issue 32): what a search looks for, how often it alerts, and the limits.
+// Saved searches and their alerts: what a search looks for, how often it alerts, and the limits.
 // Browser-safe: the forms that save and manage searches read the same lists.
 
 export const SAVED_SEARCH_KINDS = ["calls", "talent"] as const;

@@ -1,6 +1,6 @@
 import "server-only";
-import { randomBytes } from "node:crypto";
 import { db } from "../server/db.ts";
+import { newSecretToken } from "../server/secret-tokens.ts";
 import { IDENTITY, type AuthUser } from "./identity.ts";
 
 // Every sign-in opens a session row, and the cookie or token it hands out names it. Each authenticated
@@ -32,7 +32,7 @@ export interface SessionMember extends AuthUser {
 
 /** Opens a session for a member; answers its id, which the cookie or token carries. */
 export async function openSession(userId: string, kind: SessionKind, client: ClientInfo = {}): Promise<string> {
-  const id = randomBytes(24).toString("base64url");
+  const id = newSecretToken();
   await db().session.create({
     data: {
       id,

@@ -1,5 +1,4 @@
 import "server-only";
-import { randomBytes } from "node:crypto";
 import type { AuthUser } from "../auth/identity.ts";
 import { addDays, INDIA_TIME_ZONE, toDateOnly, todayInIndia } from "../dates.ts";
 import { AppError } from "../errors.ts";
@@ -9,6 +8,7 @@ import { translatorFor } from "../i18n/catalogs.ts";
 import { localisedPath } from "../i18n/locales.ts";
 import { memberLocale } from "../notifications/words.ts";
 import { db } from "../server/db.ts";
+import { newSecretToken } from "../server/secret-tokens.ts";
 import { SITE_NAME } from "../site.ts";
 import { bookingPath } from "./paths.ts";
 import { requireRentalOwner } from "./terms.ts";
@@ -23,7 +23,7 @@ export const calendarFeedPath = (token: string) => `/api/rentals/calendar/${toke
 /** POST /api/rentals/mine/calendar: a new feed address (the old one stops working). */
 export async function renewCalendarFeed(member: AuthUser): Promise<{ url: string }> {
   requireRentalOwner(member);
-  const token = randomBytes(24).toString("base64url");
+  const token = newSecretToken();
   const { count } = await db().rentalTerms.updateMany({
     where: { ownerId: member.id },
     data: { calendarToken: token },

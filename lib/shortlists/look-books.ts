@@ -1,7 +1,7 @@
 import "server-only";
-import { createHash, randomBytes } from "node:crypto";
 import type { AuthUser } from "../auth/identity.ts";
 import { db } from "../server/db.ts";
+import { looksLikeSecretToken, newSecretToken, secretTokenHash } from "../server/secret-tokens.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
 import { resultsFor, type SearchResult } from "../search/engine.ts";
 import { lookBookPath } from "./paths.ts";
@@ -13,8 +13,6 @@ import { ownShortlist, withLockedShortlist } from "./shortlists.ts";
 // never show. Only a hash of the token is stored, as for account links.
 
 const DAY_MS = 86_400_000;
-const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
-const hash = (token: string) => createHash("sha256").update(token).digest("hex");
 
 export async function shareShortlist(
   owner: AuthUser,
@@ -22,7 +20,7 @@ export async function shareShortlist(
   body: unknown,
 ): Promise<{ id: string; path: string; expiresAt: string }> {
   const { days } = parseOrThrow(lookBookSchema, body);
-  const token = randomBytes(24).toString("base64url");
+  const token = newSecretToken();
   // Counted and written under the shortlist's lock: simultaneous requests cannot pass the limit together.
   const book = await withLockedShortlist(owner, shortlistId, async (tx) => {
     const active = await tx.lookBook.count({
@@ -36,7 +34,7 @@ export async function shareShortlist(
       );
     }
     return tx.lookBook.create({
-      data: { shortlistId, tokenHash: hash(token), expiresAt: new Date(Date.now() + days * DAY_MS) },
+      data: { shortlistId, tokenHash: secretTokenHash(token), expiresAt: new Date(Date.now() + days * DAY_MS) },
     });
   });
   return { id: book.id, path: lookBookPath(token), expiresAt: book.expiresAt.toISOString() };
@@ -57,9 +55,9 @@ export async function revokeLookBook(owner: AuthUser, shortlistId: string, lookB
 export type LookBookState = "open" | "gone" | "unknown";
 
 async function findBook(token: string) {
-  return TOKEN.test(token)
+  return looksLikeSecretToken(token)
     ? db().lookBook.findUnique({
-        where: { tokenHash: hash(token) },
+        where: { tokenHash: secretTokenHash(token) },
         include: { shortlist: { select: { owner: { select: { suspendedAt: true } } } } },
       })
     : null;

@@ -3,8 +3,8 @@
 // casting directors typing their own names, typos and filter combinations).
 import type { RawRequest } from "autocannon";
 import { CATEGORIES, CATEGORY_NAMES, listingPath, menuSubcategories } from "../../lib/catalog.ts";
-import { FEMALE_NAMES, MALE_NAMES, SEED_CITIES } from "../../lib/seed/people.ts";
-import { ARTIST_SKILLS } from "../../lib/seed/profiles.ts";
+import { FEMALE_NAMES, MALE_NAMES, SEED_CITIES } from "../seed/people.ts";
+import { ARTIST_SKILLS } from "../seed/profiles.ts";
 import type { Target } from "./load.ts";
 
 /** The performance goal for each kind of target, at 100,000 members and 50 connections. */

@@ -4,7 +4,7 @@ import { applyToCall, HIRER_PASSWORD, inDays, newApiHirer, postApiCall, uniqueSt
 import { someAddress } from "./helpers/members";
 import { agree, signIn } from "./helpers/session";
 
-// Issue 31: from a call's applications the casting team opens the audition schedule, builds a session
+// From a call's applications the casting team opens the audition schedule, builds a session
 // (the slots previewed live as the times change), autofills it with the shortlisted, and sees each answer;
 // an invitee confirms from /my-applications, another declines with a note, and the team moves the third to
 // a later slot. At 375 and 1280 px.

@@ -4,7 +4,7 @@ import { apiBearer, newMember, newMemberWithPicture } from "./helpers/members";
 import { inDays } from "./helpers/hiring";
 import { agree, DEMO_PASSWORD, signIn } from "./helpers/session";
 
-// Issue 30: a Camera Unit member sets rates and closes a day on /rental-settings; a renter picks days on the
+// A Camera Unit member sets rates and closes a day on /rental-settings; a renter picks days on the
 // profile's calendar, reads the total, sends the request; the owner accepts it on /bookings, and only then
 // does each see the other's phone and email. At 375 and 1280 px.
 

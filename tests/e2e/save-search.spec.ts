@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from "./helpers/axe";
 import { apiBearer, someAddress } from "./helpers/members";
 import { DEMO_PASSWORD, signIn } from "./helpers/session";
 
-// Issue 32, talent searches: a casting team saves the filters of /search from a phone, finds the search on
+// Talent searches: a casting team saves the filters of /search from a phone, finds the search on
 // /saved-searches, and the same filters on a listing are the same search; a visitor is sent to sign in
 // and comes back to the same filters.
 

@@ -6,7 +6,7 @@ import { expectNoSeriousA11yViolations } from "./helpers/axe";
 import { apiBearer, newMember, someAddress } from "./helpers/members";
 import { DEMO_PASSWORD, signIn } from "./helpers/session";
 
-// Issue 32, instant alerts: a member saves the jobs page's filters as a search from a phone, a casting team
+// Instant alerts: a member saves the jobs page's filters as a search from a phone, a casting team
 // publishes a matching call, and the alert is under the member's bell and in their mail, whose one-click
 // link stops it (and undoes that); on /saved-searches they turn it off. Then where alerts go, in the settings.
 

@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Page, test } from "@playwright/tes
 import { applyToCall, HIRER_PASSWORD, inDays, newApiHirer, postApiCall, uniqueStamp } from "./helpers/hiring";
 import { signIn } from "./helpers/session";
 
-// Issue 33: on a call's applications page a decision shows at once with an Undo bar ("Rejected … · Undo");
+// On a call's applications page a decision shows at once with an Undo bar ("Rejected … · Undo");
 // Undo puts the status back, on the server too, and the applicant hears nothing of it (they would be told
 // only DECISION_NOTICE_DELAY_SECONDS later: 8 s on the test server). The sticky bar of bulk actions is
 // opaque over the cards it passes. At 375 and 1280 px.

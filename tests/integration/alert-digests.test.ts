@@ -17,7 +17,7 @@ import { createHirer, createMember, jsonRequest } from "../helpers/auth";
 import { postTestCall } from "../helpers/calls";
 import { uploadSandbox } from "../helpers/sandbox";
 
-// The digests of saved searches (issue 32), with a clock the tests move instead of waiting for 08:00 India
+// The digests of saved searches, with a clock the tests move instead of waiting for 08:00 India
 // time: one digest of what is new since the last, then nothing until the next time and nothing when nothing
 // is new; what the hourly cap held back from an instant search; talent searches of new and updated members.
 // Each alert is in the bell and, as the member chose, in the mail (with one-click unsubscribe) and WhatsApp.

@@ -14,7 +14,7 @@ import { db } from "@/lib/server/db";
 import { createHirer, createMember, jsonRequest } from "../helpers/auth";
 import { uploadSandbox } from "../helpers/sandbox";
 
-// How alerts reach a member (issue 32): one-click unsubscribe from a mail without signing in, with its undo,
+// How alerts reach a member: one-click unsubscribe from a mail without signing in, with its undo,
 // and the channels chosen in the settings (the bell always; mail unless off; WhatsApp with a number).
 
 uploadSandbox("alert-settings");

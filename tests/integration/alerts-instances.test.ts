@@ -10,7 +10,7 @@ import { outbox } from "../helpers/mail";
 import { uploadSandbox } from "../helpers/sandbox";
 import { twoWorkers } from "../helpers/workers";
 
-// Issue 32: nothing is sent twice with two instances on Redis. Two `npm run worker` processes share the
+// Nothing is sent twice with two instances on Redis. Two `npm run worker` processes share the
 // test's PostgreSQL database and a redis-server of its own; the same call's instant alerts, then the digests,
 // are queued four times at once without job ids (two runs on each worker at the same moment), and each
 // alert must reach the bell, the mail outbox and WhatsApp exactly once.

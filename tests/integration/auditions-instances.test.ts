@@ -14,7 +14,7 @@ import { uploadSandbox } from "../helpers/sandbox";
 import { multipartRequest } from "../helpers/uploads";
 import { twoWorkers } from "../helpers/workers";
 
-// Issue 31: an audition's reminder goes out once with two instances on Redis. Two `npm run worker` processes
+// An audition's reminder goes out once with two instances on Redis. Two `npm run worker` processes
 // share the test's PostgreSQL database and a redis-server of its own; the reminders job is queued four times
 // at once without job ids (two runs on each worker at the same moment), then four times again, and each
 // confirmed invitee whose audition begins within a day must get one reminder in the bell and one by mail;

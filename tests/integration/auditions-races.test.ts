@@ -10,7 +10,7 @@ import type { TestDatabase } from "../helpers/database";
 import { whileOtherHolds } from "../helpers/postgres";
 import { uploadSandbox } from "../helpers/sandbox";
 
-// Seats of audition slots under concurrent writers (issue 31): every write to a session's invitations locks
+// Seats of audition slots under concurrent writers: every write to a session's invitations locks
 // the session's row first (lib/auditions/access.ts), and an invitation locks its call's row before that, so
 // that two casting assistants autofilling at once (one session or two of one call), or an invitee confirming
 // again after a decline while the team moves someone into that slot, never put more people in a slot than it

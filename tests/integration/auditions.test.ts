@@ -24,7 +24,7 @@ import { postTestCall, testRole } from "../helpers/calls";
 import { uploadSandbox } from "../helpers/sandbox";
 import { multipartRequest } from "../helpers/uploads";
 
-// Audition scheduling through its route handlers (issue 31): sessions of slots, invitations by hand and by
+// Audition scheduling through its route handlers: sessions of slots, invitations by hand and by
 // autofill, the invitees' answers, calendar files (parsed with ical.js; always METHOD:PUBLISH, a cancelled
 // event STATUS:CANCELLED), changes and cancellations, invitations withdrawn (by the team, a rejection, the
 // call's closing), the reminders a day before and the day's schedule as CSV. Concurrent writers on PostgreSQL:

@@ -24,7 +24,7 @@ import { db } from "@/lib/server/db";
 import { createHirer, createMember, jsonRequest } from "../helpers/auth";
 import { uploadSandbox } from "../helpers/sandbox";
 
-// Rentals and bookings through their route handlers (issue 30): an owner's terms and closed days, requests
+// Rentals and bookings through their route handlers: an owner's terms and closed days, requests
 // to book and their answers, expiry, reviews after the last day and the private calendar feed. The races
 // between two accepts are in bookings-races.test.ts (PostgreSQL).
 

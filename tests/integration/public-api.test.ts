@@ -7,7 +7,7 @@ import { GET as userRoute } from "@/app/api/user/[id]/route";
 import { CATEGORIES } from "@/lib/catalog";
 import { db } from "@/lib/server/db";
 import { diskStorage } from "@/lib/media/storage";
-import { seed } from "@/lib/seed";
+import { seed } from "@/scripts/seed";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
 
 let t: TestDatabase;

@@ -9,7 +9,7 @@ import { createHirer, createMember, jsonRequest } from "../helpers/auth";
 import { postTestCall } from "../helpers/calls";
 import { uploadSandbox } from "../helpers/sandbox";
 
-// Saved searches through their route handlers (issue 32): saved with the listing's own parameters in one
+// Saved searches through their route handlers: saved with the listing's own parameters in one
 // canonical form, listed, changed and deleted by their member only, at most MAX_SAVED_SEARCHES each.
 
 uploadSandbox("saved-searches");

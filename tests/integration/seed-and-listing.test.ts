@@ -7,7 +7,7 @@ import { CATEGORIES } from "@/lib/catalog";
 import { searchMembers } from "@/lib/search/engine";
 import { searchQuerySchema } from "@/lib/search/query";
 import { diskStorage } from "@/lib/media/storage";
-import { DEMO_PASSWORD, seed } from "@/lib/seed";
+import { DEMO_PASSWORD, seed } from "@/scripts/seed";
 import { verifyPassword } from "@/lib/accounts/password";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
 

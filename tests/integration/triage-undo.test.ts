@@ -16,7 +16,7 @@ import { outbox } from "../helpers/mail";
 import { uploadSandbox } from "../helpers/sandbox";
 import { multipartRequest } from "../helpers/uploads";
 
-// Issue 33: a decision on the triage board shows at once and can be undone for a while; the applicant is
+// A decision on the triage board shows at once and can be undone for a while; the applicant is
 // told (bell and mail) only after DECISION_NOTICE_DELAY_SECONDS, of the status the application has then,
 // once, even with two instances sweeping. The clock is the sweep's `now`. Closing a call tells a two-role
 // applicant in one mail, with a decision on another of their roles that was still waiting.

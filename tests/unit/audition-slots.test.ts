@@ -3,7 +3,7 @@ import { INVITABLE_STATUSES, notInvitable } from "@/lib/auditions/invitable";
 import { holdsSeat, SEAT_HOLDING } from "@/lib/auditions/present";
 import { clockLabel, MAX_SLOTS, minutesOf, slotSpans, timeOf, timesProblems } from "@/lib/auditions/slots";
 
-// The slots of an audition session (issue 31): one after another from the start, skipping the breaks, the
+// The slots of an audition session: one after another from the start, skipping the breaks, the
 // last ending by the end; what is wrong with a session's times, as the form and the API say it; who holds a
 // seat in a slot, and whose application may be invited.
 

@@ -5,7 +5,7 @@ import { callFilterSchema, readCallParams } from "@/lib/hiring/filters";
 import { ORGANIZATION_TYPES, PROJECT_TYPES } from "@/lib/hiring/options";
 import { callPay, openingsLabel, rolePay, roleWho } from "@/lib/hiring/present";
 import { roleSchema } from "@/lib/hiring/schemas";
-import { SEED_STUDIOS } from "@/lib/seed/studios";
+import { SEED_STUDIOS } from "@/scripts/seed/studios";
 
 describe("call dates are days in India time", () => {
   it("a deadline ends at midnight in India, whatever the server's zone", () => {

@@ -6,7 +6,7 @@ import { CATEGORIES } from "@/lib/catalog";
 import { emptyStates } from "@/lib/profiles/presentation";
 import { MESSAGES } from "@/lib/status-messages";
 
-// The profile page's empty states read, in English, the spec's messages (lib/status-messages.ts MESSAGES.empty).
+// The profile page's empty states read, in English, the messages of lib/status-messages.ts (MESSAGES.empty).
 
 const file = path.join(import.meta.dirname, "../../messages/en/Profile.json");
 const t = createTranslator({
@@ -16,7 +16,7 @@ const t = createTranslator({
 });
 
 describe("the profile page's English", () => {
-  it("shows each view's empty state in the spec's words", () => {
+  it("shows each view's empty state in its own words", () => {
     for (const kind of [...CATEGORIES.map((c) => c.kind), undefined])
       for (const key of Object.values(emptyStates(kind)))
         expect((t as unknown as (key: string) => string)(`empty.${key}`), `${kind}: ${key}`).toBe(MESSAGES.empty[key]);

@@ -1,4 +1,4 @@
-import type { COMFORT_WITH } from "../profiles/kinds/technician.ts";
+import type { COMFORT_WITH } from "../../lib/profiles/kinds/technician.ts";
 
 // What each crew trade studies, owns and works with, so that a light man lists lights and a make-up artist
 // a kit, not the other way round. Fields a trade has nothing to say about stay empty on its profile.

@@ -1,6 +1,6 @@
 import "server-only";
-import type { Category, ProfileKind } from "../catalog.ts";
-import type { Prisma } from "../generated/prisma/client.ts";
+import type { Category, ProfileKind } from "../../lib/catalog.ts";
+import type { Prisma } from "../../lib/generated/prisma/client.ts";
 import {
   COMFORT_LEVEL,
   DRESS_OPTIONS,
@@ -9,10 +9,10 @@ import {
   INTIMATE,
   OUTFITS,
   WORK_LOCATION,
-} from "../profiles/kinds/artist.ts";
-import { AVAILABLE_LOCATIONS, LOCATION_AVAILABILITY } from "../profiles/kinds/location.ts";
-import { COMFORT_WITH, HAIR_LENGTHS, SKIN_TONES } from "../profiles/kinds/technician.ts";
-import { ALLERGIES, flagsFor, keysOf, OPEN_FOR } from "../profiles/options.ts";
+} from "../../lib/profiles/kinds/artist.ts";
+import { AVAILABLE_LOCATIONS, LOCATION_AVAILABILITY } from "../../lib/profiles/kinds/location.ts";
+import { COMFORT_WITH, HAIR_LENGTHS, SKIN_TONES } from "../../lib/profiles/kinds/technician.ts";
+import { ALLERGIES, flagsFor, keysOf, OPEN_FOR } from "../../lib/profiles/options.ts";
 import { bornAt, educationFor, maritalStatusFor, pastProjects, schoolClass, yearsOfWork } from "./life.ts";
 import { languagesFor, normalInt, type Rng, type SeedHome } from "./people.ts";
 import { technicianTrade } from "./trades.ts";
@@ -25,7 +25,7 @@ export interface SeedPerson {
   subcategory: string;
   /** Where the member lives and the languages they speak there. */
   home: SeedHome;
-  /** The seed's day (lib/seed/life.ts seedDayOf): the member's age and years of work are as of it. */
+  /** The seed's day (scripts/seed/life.ts seedDayOf): the member's age and years of work are as of it. */
   day: Date;
 }
 

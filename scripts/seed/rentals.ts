@@ -1,13 +1,18 @@
 import "server-only";
-import type { Db } from "../server/db.ts";
-import type { Prisma } from "../generated/prisma/client.ts";
-import { addDays, todayInIndia } from "../dates.ts";
-import { formatInr } from "../money.ts";
-import { CATEGORIES } from "../catalog.ts";
-import { canonicalCity } from "../search/vocabulary.ts";
-import { ANSWER_HOURS, RENTAL_KINDS, type BookingState, type CancellationPolicyName } from "../rentals/options.ts";
-import { bookingNotices } from "../rentals/notices.ts";
-import { bookingPath } from "../rentals/paths.ts";
+import type { Db } from "../../lib/server/db.ts";
+import type { Prisma } from "../../lib/generated/prisma/client.ts";
+import { addDays, todayInIndia } from "../../lib/dates.ts";
+import { formatInr } from "../../lib/money.ts";
+import { CATEGORIES } from "../../lib/catalog.ts";
+import { canonicalCity } from "../../lib/search/vocabulary.ts";
+import {
+  ANSWER_HOURS,
+  RENTAL_KINDS,
+  type BookingState,
+  type CancellationPolicyName,
+} from "../../lib/rentals/options.ts";
+import { bookingNotices } from "../../lib/rentals/notices.ts";
+import { bookingPath } from "../../lib/rentals/paths.ts";
 import {
   cancellationCharge,
   indiaMoment,
@@ -16,7 +21,7 @@ import {
   spanColumns,
   type Rates,
   type Span,
-} from "../rentals/pricing.ts";
+} from "../../lib/rentals/pricing.ts";
 import { insertRows } from "./bulk.ts";
 import { DEMO_HIRER_LOGIN, HIRER_DOMAIN } from "./hiring.ts";
 import { DEMO_DOMAIN, rng, type Rng } from "./people.ts";
@@ -27,7 +32,7 @@ import { DEMO_DOMAIN, rng, type Rng } from "./people.ts";
 // the real flows would have left (lib/rentals/bookings.ts, reviews.ts). Totals come from the owner's terms
 // by the same rule as a request's (lib/rentals/pricing.ts). README lists the sign-ins.
 
-/** The fixed demo owners (the first member of each category, lib/seed/index.ts `demoLoginFor`). */
+/** The fixed demo owners (the first member of each category, scripts/seed/index.ts `demoLoginFor`). */
 export const DEMO_CAMERA_LOGIN = `cameraunit${DEMO_DOMAIN}`;
 export const DEMO_LOCATION_LOGIN = `location${DEMO_DOMAIN}`;
 const RENTAL_CATEGORIES = CATEGORIES.filter((c) => RENTAL_KINDS.includes(c.kind));

@@ -1,12 +1,12 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { CATEGORIES, type Category, type ProfileKind } from "../catalog.ts";
-import type { Db } from "../server/db.ts";
-import type { Prisma } from "../generated/prisma/client.ts";
-import { CHILD_SUBCATEGORY } from "../accounts/minors.ts";
-import { hashPassword } from "../accounts/password.ts";
-import { makeImageVariants, type ImageVariants } from "../media/images.ts";
-import type { Storage } from "../media/storage/index.ts";
+import { CATEGORIES, type Category, type ProfileKind } from "../../lib/catalog.ts";
+import type { Db } from "../../lib/server/db.ts";
+import type { Prisma } from "../../lib/generated/prisma/client.ts";
+import { CHILD_SUBCATEGORY } from "../../lib/accounts/minors.ts";
+import { hashPassword } from "../../lib/accounts/password.ts";
+import { makeImageVariants, type ImageVariants } from "../../lib/media/images.ts";
+import type { Storage } from "../../lib/media/storage/index.ts";
 import { seedAuditions } from "./auditions.ts";
 import { seedConversations } from "./conversations.ts";
 import { seedHiring } from "./hiring.ts";
@@ -17,10 +17,10 @@ import { renderCover, renderPicture } from "./pictures.ts";
 import { DEMO_DOMAIN, pickHome, rng } from "./people.ts";
 import { seedDayOf } from "./life.ts";
 import { PROFILE_SEEDERS, type SeedPerson } from "./profiles.ts";
-import { createLimiter } from "../media/limiter.ts";
+import { createLimiter } from "../../lib/media/limiter.ts";
 import { insertRows } from "./bulk.ts";
-import { searchRowOf, type SearchRow } from "../search/facts.ts";
-import type { AvailabilityState } from "../profiles/availability-states.ts";
+import { searchRowOf, type SearchRow } from "../../lib/search/facts.ts";
+import type { AvailabilityState } from "../../lib/profiles/availability-states.ts";
 
 export const DEMO_PASSWORD = "castfolio-demo";
 /** Members per subcategory in the default demo data set. */

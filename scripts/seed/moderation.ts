@@ -1,8 +1,8 @@
 import "server-only";
-import type { Db } from "../server/db.ts";
-import { dayInIndia, endOfIndiaDay } from "../dates.ts";
-import { heldReasonFor, moneyRequestIn } from "../moderation/money-requests.ts";
-import { callHeldNotice, callHiddenNotice } from "../hiring/notices.ts";
+import type { Db } from "../../lib/server/db.ts";
+import { dayInIndia, endOfIndiaDay } from "../../lib/dates.ts";
+import { heldReasonFor, moneyRequestIn } from "../../lib/moderation/money-requests.ts";
+import { callHeldNotice, callHiddenNotice } from "../../lib/hiring/notices.ts";
 import { HIRER_DOMAIN } from "./hiring.ts";
 
 // The trust desk's demo: one admin account (README lists it, for local use only), a call held because it

@@ -1,6 +1,6 @@
 import "server-only";
 import sharp from "sharp";
-import type { ProfileKind } from "../catalog.ts";
+import type { ProfileKind } from "../../lib/catalog.ts";
 
 // Demo pictures drawn as SVG and rendered by sharp, in the brand's duotone style: a person in silhouette
 // under a studio light, a landscape at dusk for locations, a cinema camera for camera units. Palette, light

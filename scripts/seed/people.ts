@@ -2,7 +2,7 @@
 // names come from the language of the city they live in (a Reddy in Hyderabad, a Bose in Kolkata), as on
 // a real site most would.
 
-/** Demo members' sign-ins end with this (hirers' with HIRER_DOMAIN, lib/seed/hiring.ts). */
+/** Demo members' sign-ins end with this (hirers' with HIRER_DOMAIN, scripts/seed/hiring.ts). */
 export const DEMO_DOMAIN = "@demo.castfolio.test";
 
 type Region = "telugu" | "tamil" | "kannada" | "malayalam" | "marathi" | "hindi" | "bengali" | "gujarati" | "konkani";

@@ -1,4 +1,4 @@
-import type { ProfileKind } from "../catalog.ts";
+import type { ProfileKind } from "../../lib/catalog.ts";
 import { pastProjects } from "./life.ts";
 import type { Rng } from "./people.ts";
 

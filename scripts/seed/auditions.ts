@@ -1,12 +1,12 @@
 import "server-only";
-import type { Db } from "../server/db.ts";
-import type { InviteStatus } from "../generated/prisma/enums.ts";
-import { addDays, todayInIndia } from "../dates.ts";
-import { statusNotice } from "../hiring/notices.ts";
-import { INVITE_DETAIL } from "../auditions/invite-detail.ts";
-import { organiserNotice, tellInvitees, type InviteNews } from "../auditions/notices.ts";
-import { sessionSchema } from "../auditions/schemas.ts";
-import { newSessionData } from "../auditions/sessions.ts";
+import type { Db } from "../../lib/server/db.ts";
+import type { InviteStatus } from "../../lib/generated/prisma/enums.ts";
+import { addDays, todayInIndia } from "../../lib/dates.ts";
+import { statusNotice } from "../../lib/hiring/notices.ts";
+import { INVITE_DETAIL } from "../../lib/auditions/invite-detail.ts";
+import { organiserNotice, tellInvitees, type InviteNews } from "../../lib/auditions/notices.ts";
+import { sessionSchema } from "../../lib/auditions/schemas.ts";
+import { newSessionData } from "../../lib/auditions/sessions.ts";
 import { DEMO_HIRER_LOGIN } from "./hiring.ts";
 import { DEMO_DOMAIN } from "./people.ts";
 
@@ -39,7 +39,7 @@ const NOTES: Partial<Record<InviteStatus, string[]>> = {
 };
 
 interface SessionPlan {
-  /** the demo casting team's call, by its title (lib/seed/studios.ts) */
+  /** the demo casting team's call, by its title (scripts/seed/studios.ts) */
   title: string;
   /** days after the seed's day in India */
   inDays: number;
@@ -132,7 +132,7 @@ export async function seedAuditions(prisma: Db, now = new Date()): Promise<numbe
 
   return prisma.$transaction(
     async (tx) => {
-      // The demo actor's application to Monsoon Letters waited (lib/seed/hiring.ts): the team shortlisted it
+      // The demo actor's application to Monsoon Letters waited (scripts/seed/hiring.ts): the team shortlisted it
       // two days ago, and he was told as the real flow tells him.
       const monsoon = callOf(MONSOON);
       const actor = monsoon

@@ -1,6 +1,6 @@
-import { canonicalParams } from "../alerts/params.ts";
-import type { AlertFrequency, SavedSearchKind } from "../alerts/options.ts";
-import type { Db } from "../server/db.ts";
+import { canonicalParams } from "../../lib/alerts/params.ts";
+import type { AlertFrequency, SavedSearchKind } from "../../lib/alerts/options.ts";
+import type { Db } from "../../lib/server/db.ts";
 import { DEMO_HIRER_LOGIN } from "./hiring.ts";
 import { DEMO_DOMAIN } from "./people.ts";
 

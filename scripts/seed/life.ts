@@ -1,4 +1,4 @@
-import { todayInIndia } from "../dates.ts";
+import { todayInIndia } from "../../lib/dates.ts";
 import type { Rng } from "./people.ts";
 
 // A demo member's life in step with their age: schooling, marriage, years of work and past projects, so
