@@ -3,11 +3,11 @@ import { findCategory, memberNoun, withArticle } from "../catalog.ts";
 import { mediaUrl } from "../media/client/urls.ts";
 import { config } from "../server/config.ts";
 import { SITE_NAME } from "../site.ts";
+import { profilePath } from "./paths.ts";
 import type { PublicUser } from "./public.ts";
 
-export function profilePath(id: string): string {
-  return `/candidate-profile/${id}`;
-}
+// Written in ./paths.ts, which client components import too; the server's modules may take it from here.
+export { profilePath };
 
 /** One or two sentences that introduce a member, from what their profile says. */
 export function introduction(user: PublicUser): string {

@@ -1,6 +1,7 @@
 import { redirect } from "@/lib/i18n/navigation";
 import { currentLocale } from "@/lib/i18n/server";
 import { signedInMember } from "@/lib/auth/signed-in";
+import { OWN_ORGANIZATION_PATH } from "@/lib/hiring/paths";
 import { profilePath } from "@/lib/profiles/seo";
 
 /** Without an id: the signed-in member's own profile (a hirer's studio page), or sign in first. */
@@ -8,7 +9,7 @@ export default async function OwnProfilePage() {
   const user = await signedInMember();
   if (!user) redirect({ href: "/login", locale: await currentLocale() });
   redirect({
-    href: user.accountType === "HIRER" ? "/employer-profile" : profilePath(user.id),
+    href: user.accountType === "HIRER" ? OWN_ORGANIZATION_PATH : profilePath(user.id),
     locale: await currentLocale(),
   });
 }
