@@ -36,6 +36,16 @@ const NEXT_HTTP = {
     },
   ],
 };
+// One way to write an address: a page's path is built by its domain's paths module (lib/*/paths.ts), never spelled
+// out where it is linked. The route folders' names in PageProps<"/[locale]/…"> are types, not addresses.
+const PAGE_ADDRESS = "(job-grid-one|job-detail-one|candidate-profile|employer-profile)";
+const ADDRESS_MESSAGE =
+  "Build this address with its paths module (lib/hiring/paths.ts, lib/profiles/paths.ts, lib/auditions/paths.ts …).";
+const ADDRESS_LITERALS = [
+  `:not(TSLiteralType) > Literal[value=/${PAGE_ADDRESS}/]`,
+  `Literal[regex.pattern=/${PAGE_ADDRESS}/]`,
+  `TemplateElement[value.raw=/${PAGE_ADDRESS}/]`,
+].map((selector) => ({ selector, message: ADDRESS_MESSAGE }));
 /** Imports that run on the server only: the database, secrets, files, Node itself. */
 const SERVER_ONLY_IMPORT = [
   /(^|\/)lib\/server\//,
@@ -111,6 +121,11 @@ export default defineConfig([
     files: ["lib/**"],
     ignores: ["lib/http.ts", "lib/auth/callback-url.ts"],
     rules: { "no-restricted-imports": ["error", NEXT_HTTP] },
+  },
+  {
+    files: ["app/**", "components/**", "lib/**", "scripts/**"],
+    ignores: ["lib/*/paths.ts", "scripts/seed/**", "lib/generated/**"],
+    rules: { "no-restricted-syntax": ["error", ...ADDRESS_LITERALS] },
   },
   {
     // The environment's own readers: the settings module, the framework's config files and the start script

@@ -1,9 +1,10 @@
 import type { MetadataRoute } from "next";
 import { LOCALES, localisedPath } from "@/lib/i18n/locales";
+import { PROFILE_SETTINGS_PATH } from "@/lib/profiles/paths";
 import { config } from "@/lib/server/config";
 
 /** Private pages, kept out of crawlers' way in every language. */
-const PRIVATE_PAGES = ["/candidate-profile-setting", "/lock-screen", "/reset-password", "/verify-email"];
+const PRIVATE_PAGES = [PROFILE_SETTINGS_PATH, "/lock-screen", "/reset-password", "/verify-email"];
 
 export default function robots(): MetadataRoute.Robots {
   return {

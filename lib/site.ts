@@ -1,3 +1,6 @@
+import { CALLS_PATH, POST_A_CALL_PATH } from "./hiring/paths.ts";
+import { PROFILE_SETTINGS_PATH } from "./profiles/paths.ts";
+
 /** Site-wide constants and identity; the public address is config.siteUrl. */
 export const SITE_NAME = "Castfolio";
 
@@ -13,7 +16,7 @@ export const CAROUSEL = { autoplayMs: 3000, speedMs: 400 } as const;
  * the link's words in the Layout catalog, under header (components/layout/Header.tsx).
  */
 export const MARKET_LINKS = [
-  { href: "/job-grid-one", key: "castingCalls" },
+  { href: CALLS_PATH, key: "castingCalls" },
   { href: "/employers", key: "studios" },
 ] as const;
 
@@ -24,8 +27,8 @@ export const MARKET_LINKS = [
 export const MEMBER_LINKS = {
   visitor: [{ href: "/login", key: "login" }],
   hirer: [
-    { href: "/post-a-call", key: "postACall" },
-    { href: "/candidate-profile-setting#calls", key: "applications" },
+    { href: POST_A_CALL_PATH, key: "postACall" },
+    { href: `${PROFILE_SETTINGS_PATH}#calls`, key: "applications" },
   ],
   talent: [{ href: "/my-applications", key: "myApplications" }],
   /** Added for moderators, whatever their account. */

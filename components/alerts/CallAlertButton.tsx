@@ -11,6 +11,7 @@ import {
   type AlertFrequency,
 } from "@/lib/alerts/options";
 import { useSession } from "@/lib/client/session";
+import { CALLS_PATH } from "@/lib/hiring/paths";
 import { useRequest } from "@/lib/client/use-request";
 import { SearchFields } from "./SearchFields";
 
@@ -31,7 +32,7 @@ export function CallAlertButton({ params, suggestedName }: { params: string; sug
   const [saved, setSaved] = useState<Frequency>();
   const [frequency, setFrequency] = useState<Frequency>("instant");
   const [name, setName] = useState(suggestedName);
-  const here = `/job-grid-one${params ? `?${params}` : ""}`;
+  const here = `${CALLS_PATH}${params ? `?${params}` : ""}`;
 
   if (status === "unauthenticated") {
     return (

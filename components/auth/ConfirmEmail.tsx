@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import { refreshSession } from "@/lib/client/session";
 import { useMailedLink } from "@/lib/client/use-mailed-link";
+import { PROFILE_SETTINGS_PATH } from "@/lib/profiles/paths";
 import { buttonClass } from "../forms/Field";
 import { LinkOutcomeNote } from "./LinkOutcomeNote";
 
@@ -15,7 +16,7 @@ export function ConfirmEmail({ token }: { token: string }) {
   return (
     <div className="grid gap-4">
       <LinkOutcomeNote outcome={answer} />
-      <Link href={answer.ok ? "/candidate-profile-setting" : "/login"} className={buttonClass}>
+      <Link href={answer.ok ? PROFILE_SETTINGS_PATH : "/login"} className={buttonClass}>
         {answer.ok ? t("links.toProfile") : t("links.signIn")}
       </Link>
     </div>

@@ -2,7 +2,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import type { CallView } from "@/lib/hiring/calls";
 import { dayLabel } from "@/lib/dates";
-import { callDuplicatePath, callEditPath, callPath, callPreviewPath } from "@/lib/hiring/paths";
+import { callApplicationsPath, callDuplicatePath, callEditPath, callPath, callPreviewPath } from "@/lib/hiring/paths";
 import { openingsLabel } from "@/lib/i18n/job-names";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { heldReasonFor } from "@/lib/moderation/money-requests";
@@ -96,10 +96,7 @@ export function OwnCalls({ calls, applications }: { calls: CallView[]; applicati
                   )}
                 </div>
                 <div className="flex flex-wrap items-center gap-3">
-                  <Link
-                    href={`/job-detail-one/${call.id}/applications`}
-                    className="text-sm font-semibold text-brand-700 underline"
-                  >
+                  <Link href={callApplicationsPath(call.id)} className="text-sm font-semibold text-brand-700 underline">
                     {t("calls.applications", { count: String(applications[call.id] ?? 0) })}
                   </Link>
                   <span className={`rounded-full px-3 py-1 text-xs font-semibold ${status.className}`}>

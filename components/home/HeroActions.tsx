@@ -1,5 +1,6 @@
 import { useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
+import { PROFILE_SETTINGS_PATH } from "@/lib/profiles/paths";
 import { BUTTON } from "@/components/ui/styles";
 
 /**
@@ -17,7 +18,7 @@ export function HeroActions({ signedIn, hirer = false }: { signedIn: boolean; hi
         </Link>
       )}
       {signedIn ? (
-        <Link href="/candidate-profile-setting" className={hirer ? BUTTON.onDark : BUTTON.primary}>
+        <Link href={PROFILE_SETTINGS_PATH} className={hirer ? BUTTON.onDark : BUTTON.primary}>
           {t("heroActions.updateProfile")}
         </Link>
       ) : (

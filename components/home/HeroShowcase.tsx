@@ -3,7 +3,7 @@ import { cityLabel, languageLabel, subcategoryLabel } from "@/lib/i18n/catalog-n
 import { Link } from "@/lib/i18n/navigation";
 import { callPath } from "@/lib/hiring/paths";
 import type { FeaturedMember } from "@/lib/profiles/featured";
-import { profilePath } from "@/lib/profiles/seo";
+import { profilePath } from "@/lib/profiles/paths";
 import { DEFAULT_AVATAR, mediaUrl } from "@/lib/media/client/urls";
 
 export interface ShowcaseCall {

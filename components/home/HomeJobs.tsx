@@ -1,5 +1,6 @@
 import { useTranslations } from "next-intl";
 import { cardData } from "@/lib/hiring/present";
+import { CALLS_PATH } from "@/lib/hiring/paths";
 import { Link } from "@/lib/i18n/navigation";
 import type { CallView } from "@/lib/hiring/calls";
 import { CallCard } from "@/components/jobs/CallCard";
@@ -17,7 +18,7 @@ export function HomeJobs({ calls }: { calls: readonly CallView[] }) {
       <div className={CONTAINER}>
         <div className="flex flex-wrap items-end justify-between gap-6">
           <SectionHeading id="jobs-title" eyebrow={t("jobs.eyebrow")} title={t("jobs.title")} lead={t("jobs.lead")} />
-          <Link href="/job-grid-one" className={BUTTON.secondary}>
+          <Link href={CALLS_PATH} className={BUTTON.secondary}>
             {t("jobs.viewAll")}
           </Link>
         </div>

@@ -4,6 +4,8 @@ import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import { useSession } from "@/lib/client/session";
+import { callApplicationsPath } from "@/lib/hiring/paths";
+import { PROFILE_SETTINGS_PATH } from "@/lib/profiles/paths";
 import { BUTTON } from "@/components/ui/styles";
 import type { ApplyCall } from "./ApplyForm";
 
@@ -35,10 +37,10 @@ export function ApplyActions({ call }: { call: ApplyCall }) {
   if (data.user.accountType === "HIRER") {
     return (
       <div className="flex flex-wrap gap-3">
-        <Link href={`/job-detail-one/${call.id}/applications`} className={BUTTON.primary}>
+        <Link href={callApplicationsPath(call.id)} className={BUTTON.primary}>
           {t("actions.applications")}
         </Link>
-        <Link href="/candidate-profile-setting" className={BUTTON.secondary}>
+        <Link href={PROFILE_SETTINGS_PATH} className={BUTTON.secondary}>
           {t("actions.yourCalls")}
         </Link>
       </div>

@@ -10,6 +10,7 @@ import { statusLabel } from "@/lib/i18n/job-names";
 import { Link } from "@/lib/i18n/navigation";
 import { SERVER_LIMITS } from "@/lib/media/client/limits";
 import { useUploadErrorText } from "@/lib/media/client/upload-errors";
+import { PROFILE_SETTINGS_PATH } from "@/lib/profiles/paths";
 import { buttonClass, Field, inputClass } from "../forms/Field";
 
 export interface ApplyCall {
@@ -168,7 +169,7 @@ export function ApplyForm({ call }: { call: ApplyCall }) {
                 .filter(Boolean)
                 .map((problem) => `${problem}.`)
                 .join(" ")}{" "}
-              <Link href="/candidate-profile-setting" className="underline">
+              <Link href={PROFILE_SETTINGS_PATH} className="underline">
                 {t("form.profileSettings")}
               </Link>
             </p>

@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import type { CallCardData } from "@/lib/hiring/present";
+import { callPath } from "@/lib/hiring/paths";
 import { dayLabel } from "@/lib/dates";
 import { openingsLabel, payLabel, projectTypeLabel } from "@/lib/i18n/job-names";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
@@ -18,7 +19,7 @@ export function CallCard({ call, headingLevel = 3 }: { call: CallCardData; headi
   const current = useLocale();
   const locale = isLocale(current) ? current : DEFAULT_LOCALE;
   const Heading = `h${headingLevel}` as const;
-  const href = `/job-detail-one/${call.id}`;
+  const href = callPath(call.id);
   return (
     <article
       data-testid="job-card"

@@ -2,6 +2,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { PageWords } from "@/components/language/PageWords";
 import { dayLabel } from "@/lib/dates";
 import type { CallView } from "@/lib/hiring/calls";
+import { CALLS_PATH, organizationPath } from "@/lib/hiring/paths";
 import { callPay, cardData, rolePay } from "@/lib/hiring/present";
 import { categoryLabel, genderLabel, languageList, subcategoryLabel } from "@/lib/i18n/catalog-names";
 import {
@@ -71,13 +72,13 @@ export function CallDetail({
   return (
     <>
       <DarkBand>
-        <Breadcrumb trail={[{ href: "/job-grid-one", label: t("detail.breadcrumb") }]} current={call.title} />
+        <Breadcrumb trail={[{ href: CALLS_PATH, label: t("detail.breadcrumb") }]} current={call.title} />
         <p className="mt-6 inline-block rounded-full bg-white/10 px-3 py-1 text-sm font-semibold">
           {projectTypeLabel(words, call.projectType)}
         </p>
         <h1 className="mt-3 max-w-3xl text-4xl font-black tracking-tight">{call.title}</h1>
         <p className="mt-3 text-lg text-gray-200">
-          <Link href={`/employer-profile/${org.id}`} className="underline-offset-4 hover:underline">
+          <Link href={organizationPath(org.id)} className="underline-offset-4 hover:underline">
             {org.name}
           </Link>{" "}
           · {call.projectTitle} · {call.city}
@@ -195,7 +196,7 @@ export function CallDetail({
               </p>
             </div>
           </div>
-          <Link href={`/employer-profile/${org.id}`} className={`${BUTTON.secondary} mt-6 w-full`}>
+          <Link href={organizationPath(org.id)} className={`${BUTTON.secondary} mt-6 w-full`}>
             {t("detail.seeOrganisation")}
           </Link>
           <div className="mt-3">

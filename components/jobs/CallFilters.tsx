@@ -1,6 +1,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { CATEGORIES } from "@/lib/catalog";
 import type { CallFilters as Filters } from "@/lib/hiring/filters";
+import { CALLS_PATH } from "@/lib/hiring/paths";
 import { PROJECT_TYPES } from "@/lib/hiring/options";
 import { categoryLabel, subcategoryLabel } from "@/lib/i18n/catalog-names";
 import { projectTypeLabel } from "@/lib/i18n/job-names";
@@ -35,7 +36,7 @@ export function CallFilters({ filters }: { filters: Filters }) {
   return (
     <form
       method="get"
-      action={localisedPath(locale, "/job-grid-one")}
+      action={localisedPath(locale, CALLS_PATH)}
       role="search"
       aria-label={t("filters.label")}
       className="grid gap-3 rounded-xl bg-gray-50 p-4 sm:grid-cols-2 lg:grid-cols-6"
@@ -97,7 +98,7 @@ export function CallFilters({ filters }: { filters: Filters }) {
           {t("filters.submit")}
         </button>
         {filtered && (
-          <Link href="/job-grid-one" className="px-2 py-2 text-sm text-gray-600 underline">
+          <Link href={CALLS_PATH} className="px-2 py-2 text-sm text-gray-600 underline">
             {t("filters.clear")}
           </Link>
         )}

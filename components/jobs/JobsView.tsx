@@ -14,6 +14,7 @@ import { CONTAINER } from "@/components/ui/styles";
 import { callSearchName, canonicalParams, searchReader } from "@/lib/alerts/params";
 import { listCalls } from "@/lib/hiring/calls";
 import type { CallFilters as Filters } from "@/lib/hiring/filters";
+import { CALLS_PATH } from "@/lib/hiring/paths";
 
 /** The filters as a saved search keeps them (paging aside). */
 const callSearchParams = (filters: Filters) =>
@@ -30,7 +31,7 @@ export async function jobsMetadata(): Promise<Metadata> {
   return {
     title: t("title"),
     description: t("metadata.description"),
-    alternates: await pageAlternates("/job-grid-one"),
+    alternates: await pageAlternates(CALLS_PATH),
   };
 }
 
@@ -56,7 +57,7 @@ export async function JobsView({
         Boolean(e[1]),
       ),
     ).toString();
-    return search ? `/job-grid-one?${search}` : "/job-grid-one";
+    return search ? `${CALLS_PATH}?${search}` : CALLS_PATH;
   };
   return (
     <>

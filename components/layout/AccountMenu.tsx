@@ -9,6 +9,7 @@ import { useRef, useState } from "react";
 import { moveFocus, useDismiss } from "@/lib/client/use-dismiss";
 import { toast } from "@/lib/client/toast";
 import { SHORTLISTS_PATH } from "@/lib/shortlists/paths";
+import { PROFILE_SETTINGS_PATH } from "@/lib/profiles/paths";
 import { BOOKINGS_PATH } from "@/lib/rentals/paths";
 import { DEFAULT_AVATAR } from "@/lib/media/client/urls";
 
@@ -100,7 +101,7 @@ export function AccountMenu() {
             <p className="truncate px-3 py-2 text-sm font-semibold">{session.user.name}</p>
             <Link
               role="menuitem"
-              href="/candidate-profile-setting"
+              href={PROFILE_SETTINGS_PATH}
               onClick={() => setOpen(false)}
               className="block rounded px-3 py-2 text-sm hover:bg-brand-50"
             >

@@ -1,5 +1,6 @@
 import { useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
+import { CALLS_PATH } from "@/lib/hiring/paths";
 import { SITE_NAME } from "@/lib/site";
 import { LanguageFooterLinks } from "@/components/language/LanguageMenu";
 
@@ -60,7 +61,7 @@ export function Footer() {
               </Link>
             </li>
             <li>
-              <Link href="/job-grid-one" className="hover:text-white">
+              <Link href={CALLS_PATH} className="hover:text-white">
                 {t("footer.castingCalls")}
               </Link>
             </li>

@@ -6,6 +6,7 @@ import { formatInr } from "@/lib/money";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/navigation";
 import { DEFAULT_AVATAR, mediaUrl } from "@/lib/media/client/urls";
+import { profilePath } from "@/lib/profiles/paths";
 import type { CardData } from "@/lib/search/cards";
 import { AvailabilityBadge } from "../profile/AvailabilityBadge";
 import { SaveToShortlist } from "../shortlists/SaveToShortlist";
@@ -31,7 +32,7 @@ export function CandidateCard({
   const t = useTranslations("ListingClient");
   const current = useLocale();
   const locale = isLocale(current) ? current : DEFAULT_LOCALE;
-  const href = `/candidate-profile/${candidate.id}`;
+  const href = profilePath(candidate.id);
   // Age, height and the first languages: what a casting director scans a card for (not for places or equipment).
   const category = findCategory(candidate.category);
   const facts =

@@ -2,6 +2,7 @@ import { useTranslations } from "next-intl";
 import { detailValue, type DetailSection } from "@/lib/profiles/presentation";
 import { detailText, detailWords, shownSections } from "@/lib/i18n/field-names";
 import { Link } from "@/lib/i18n/navigation";
+import { PROFILE_SETTINGS_PATH } from "@/lib/profiles/paths";
 import { OwnerOnly } from "./OwnerOnly";
 
 export function DetailsView({
@@ -32,7 +33,7 @@ export function DetailsView({
       <div className="grid gap-2" data-testid="no-details">
         <p className="text-gray-600">{t("empty.detailsNotAddedYet")}</p>
         <OwnerOnly memberId={memberId}>
-          <Link href="/candidate-profile-setting" className="text-brand-700 underline">
+          <Link href={PROFILE_SETTINGS_PATH} className="text-brand-700 underline">
             {t("details.addDetails")}
           </Link>
         </OwnerOnly>

@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useSession } from "@/lib/client/session";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/navigation";
+import { PROFILE_SETTINGS_PATH } from "@/lib/profiles/paths";
 import type { DetailRow, DetailSection } from "@/lib/profiles/presentation";
 import { dayLabel } from "@/lib/dates";
 
@@ -121,7 +122,7 @@ export function PrivateDetailsPanel({ memberId, sections }: { memberId: string; 
             {" "}
             {t.rich(details.shared ? "privateDetails.sharing" : "privateDetails.notSharing", {
               link: (chunks) => (
-                <Link href="/candidate-profile-setting" className="text-brand-700 underline">
+                <Link href={PROFILE_SETTINGS_PATH} className="text-brand-700 underline">
                   {chunks}
                 </Link>
               ),

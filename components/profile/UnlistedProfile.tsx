@@ -4,6 +4,7 @@ import { OwnerOnly } from "./OwnerOnly";
 import { withArticle } from "@/lib/catalog";
 import { memberLabel } from "@/lib/i18n/catalog-names";
 import { DEFAULT_LOCALE } from "@/lib/i18n/locales";
+import { PROFILE_SETTINGS_PATH } from "@/lib/profiles/paths";
 
 /**
  * A profile that is not public yet (lib/profiles/listed.ts): visitors read that it is being set up; the
@@ -35,7 +36,7 @@ export function UnlistedProfile({
           <p className="font-semibold">{t("unlisted.ownerNote")}</p>
           <p>{t("unlisted.ownerText")}</p>
           <Link
-            href="/candidate-profile-setting"
+            href={PROFILE_SETTINGS_PATH}
             className="justify-self-start rounded-full bg-brand-700 px-5 py-2 text-sm font-semibold text-white"
           >
             {t("unlisted.complete")}

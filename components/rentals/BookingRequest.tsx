@@ -13,6 +13,7 @@ import { dateTimeLabel, dayLabel } from "@/lib/dates";
 import { heldLabel, spanProblemLabel } from "@/lib/i18n/booking-names";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { formatInr } from "@/lib/money";
+import { profilePath } from "@/lib/profiles/paths";
 import { bookingPath, RENTAL_SETTINGS_PATH } from "@/lib/rentals/paths";
 import { priceOf, readSpan } from "@/lib/rentals/pricing";
 import { MonthCalendar } from "./MonthCalendar";
@@ -216,10 +217,7 @@ export function BookingRequest({ ownerId, name, terms }: { ownerId: string; name
         </p>
       )}
       {status === "unauthenticated" ? (
-        <Link
-          href={`/login?callbackUrl=${encodeURIComponent(`/candidate-profile/${ownerId}#rent`)}`}
-          className={buttonClass}
-        >
+        <Link href={`/login?callbackUrl=${encodeURIComponent(`${profilePath(ownerId)}#rent`)}`} className={buttonClass}>
           {t("request.signIn")}
         </Link>
       ) : (

@@ -11,6 +11,7 @@ import { toast } from "@/lib/client/toast";
 import { useRequest } from "@/lib/client/use-request";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { DEFAULT_AVATAR, mediaUrl } from "@/lib/media/client/urls";
+import { profilePath } from "@/lib/profiles/paths";
 import { SHORTLIST_LIMITS } from "@/lib/shortlists/schemas";
 import { SHORTLISTS_PATH } from "@/lib/shortlists/paths";
 import type { ShortlistView } from "@/lib/shortlists/shortlists";
@@ -122,10 +123,7 @@ export function ShortlistEditor({
               <div className="grid gap-2">
                 <div className="flex flex-wrap items-start justify-between gap-2">
                   <div>
-                    <Link
-                      href={`/candidate-profile/${member.id}`}
-                      className="text-lg font-semibold hover:text-brand-700"
-                    >
+                    <Link href={profilePath(member.id)} className="text-lg font-semibold hover:text-brand-700">
                       {member.name}
                     </Link>
                     <p className="text-sm text-gray-600">

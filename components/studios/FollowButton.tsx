@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import { useState } from "react";
 import { countArgument } from "@/lib/i18n/job-names";
+import { organizationPath } from "@/lib/hiring/paths";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { useHydrated } from "@/lib/client/hydrated";
 import { toast } from "@/lib/client/toast";
@@ -50,10 +51,7 @@ export function FollowButton({
   if (!signedIn) {
     return (
       <span className="flex items-center gap-3">
-        <Link
-          href={`/login?callbackUrl=${encodeURIComponent(`/employer-profile/${organizationId}`)}`}
-          className={style}
-        >
+        <Link href={`/login?callbackUrl=${encodeURIComponent(organizationPath(organizationId))}`} className={style}>
           {t("follow.follow")}
         </Link>
         <span className="text-sm text-gray-200">{count}</span>

@@ -1,6 +1,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import type { OrganizationView } from "@/lib/hiring/organizations";
+import { organizationPath } from "@/lib/hiring/paths";
 import { openingsLabel, organizationTypeLabel } from "@/lib/i18n/job-names";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { DEFAULT_AVATAR, mediaUrl } from "@/lib/media/client/urls";
@@ -13,7 +14,7 @@ export function StudioCard({ studio }: { studio: OrganizationView }) {
   const words = useTranslations("JobsClient");
   const current = useLocale();
   const locale = isLocale(current) ? current : DEFAULT_LOCALE;
-  const href = `/employer-profile/${studio.id}`;
+  const href = organizationPath(studio.id);
   return (
     <article
       data-testid="studio-card"

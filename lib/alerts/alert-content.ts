@@ -3,7 +3,7 @@ import { callPath } from "../hiring/paths.ts";
 import { localisedPath } from "../i18n/locales.ts";
 import type { AlertItem } from "../mail/templates.ts";
 import { inEnglish, noticeWords, phrase, type NoticeArg } from "../notifications/words.ts";
-import { profilePath } from "../profiles/seo.ts";
+import { profilePath } from "../profiles/paths.ts";
 import { callAlertMessage, searchDigestMessage } from "../whatsapp/templates.ts";
 import { absolute, type Alert } from "./channels.ts";
 import { DIGEST_ITEMS, type SavedSearchKind } from "./options.ts";

@@ -4,7 +4,7 @@ import { Prisma } from "../generated/prisma/client.ts";
 import { openCallsWhere } from "../hiring/open-calls.ts";
 import { callPath } from "../hiring/paths.ts";
 import type { AlertItem } from "../mail/templates.ts";
-import { profilePath } from "../profiles/seo.ts";
+import { profilePath } from "../profiles/paths.ts";
 import { conditions } from "../search/conditions.ts";
 import { SITE_NAME } from "../site.ts";
 import { absolute } from "./channels.ts";

@@ -1,5 +1,6 @@
 // Saved searches and their alerts: what a search looks for, how often it alerts, and the limits.
 // Browser-safe: the forms that save and manage searches read the same lists.
+import { CALLS_PATH } from "../hiring/paths.ts";
 
 export const SAVED_SEARCH_KINDS = ["calls", "talent"] as const;
 export type SavedSearchKind = (typeof SAVED_SEARCH_KINDS)[number];
@@ -20,7 +21,7 @@ export const MAX_SEARCH_NAME = 80;
 
 /** Where each kind of search runs, for links back to it. */
 export const SEARCH_PAGES: Record<SavedSearchKind, string> = {
-  calls: "/job-grid-one",
+  calls: CALLS_PATH,
   talent: "/search",
 };
 

@@ -2,7 +2,7 @@ import "server-only";
 import { toDateOnly } from "../dates.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import type { InviteStatus } from "../generated/prisma/enums.ts";
-import { profilePath } from "../profiles/seo.ts";
+import { profilePath } from "../profiles/paths.ts";
 import { timeOf, type MinuteSpan } from "./slots.ts";
 import type { InviteStatusName } from "./words.ts";
 

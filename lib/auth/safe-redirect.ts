@@ -5,7 +5,7 @@
 
 const SAFE_PATH = /^\/(?![/\\])[^\s\\\u0000-\u001f\u007f]*$/;
 
-/** A same-site path to go to (`/candidate-profile-setting?x=1`), or `fallback`. */
+/** A same-site path to go to (`/saved-searches?x=1`), or `fallback`. */
 export function safeCallbackPath(value: unknown, origin: string, fallback = "/"): string {
   if (typeof value !== "string" || value.length > 2000) return fallback;
   if (SAFE_PATH.test(value)) return value;

@@ -13,7 +13,7 @@ import { publish } from "../server/live.ts";
 import { sendMail } from "../mail/mailer.ts";
 import { noticeMail } from "../mail/templates.ts";
 import { memberLocale, noticeWords, phrase } from "../notifications/words.ts";
-import { profilePath } from "../profiles/seo.ts";
+import { profilePath } from "../profiles/paths.ts";
 import { VISIBLE_MEMBER } from "../moderation/visibility.ts";
 import { rateLimits } from "../server/rate-limits.ts";
 import { MONEY_WARNING, REMOVED_MESSAGE } from "./limits.ts";

@@ -27,7 +27,7 @@ export const ROLE_GENDERS = ["Any", "Male", "Female", "Other"] as const;
 export const MIN_DEADLINE_DAYS = 4;
 export const MAX_ROLES = 10;
 export const MAX_QUESTIONS = 5;
-/** Calls per page of /job-grid-one and GET /api/calls. */
+/** Calls per page of the jobs page (CALLS_PATH) and GET /api/calls. */
 export const CALLS_PAGE_SIZE = 12;
 /** Applications a page on the casting team's triage, at most (the default too). */
 export const APPLICATIONS_PAGE_SIZE = 50;

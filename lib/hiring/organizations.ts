@@ -8,7 +8,7 @@ import { refuseMoneyRequests } from "../moderation/money-requests.ts";
 import { refreshHiringPages } from "./refresh-pages.ts";
 import { organizationUpdateSchema } from "./schemas.ts";
 
-// Organisations are the hirers' side of Castfolio: /employers lists them, /employer-profile/{id} shows
+// Organisations are the hirers' side of Castfolio: /employers lists them, their page (organizationPath) shows
 // one with its open calls, and members follow them.
 
 export interface OrganizationView {

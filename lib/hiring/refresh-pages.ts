@@ -1,7 +1,7 @@
 import "server-only";
 import { refreshPage } from "../server/cache.ts";
 import { refreshSitemap } from "../seo/sitemap.ts";
-import { callPath, organizationPath } from "./paths.ts";
+import { CALLS_PATH, callPath, organizationPath } from "./paths.ts";
 
 /**
  * The cached hiring pages (a call's page, and the jobs page as visitors get it from app/(hiring)/cached-jobs/[view])
@@ -12,7 +12,7 @@ export function refreshHiringPages(organizationId: string, callIds: readonly str
   refreshPage(organizationPath(organizationId));
   for (const id of callIds) refreshPage(callPath(id));
   refreshPage("/cached-jobs/all");
-  refreshPage("/job-grid-one");
+  refreshPage(CALLS_PATH);
   refreshPage("/");
   refreshSitemap();
 }

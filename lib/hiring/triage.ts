@@ -6,7 +6,7 @@ import { AppError, parseOrThrow } from "../errors.ts";
 import { isId } from "../ids.ts";
 import type { ApplicationStatus } from "../generated/prisma/enums.ts";
 import { mediaUrl } from "../media/client/urls.ts";
-import { profilePath } from "../profiles/seo.ts";
+import { profilePath } from "../profiles/paths.ts";
 import { heightText } from "../search/measures.ts";
 import { statusName } from "./applications.ts";
 import { noticeDelayWords, noticeDueAt, sendWhenDue, undoWindowMs } from "./decision-notices.ts";

@@ -9,7 +9,7 @@ import { callHiddenNotice, callPublishedNotice } from "../hiring/notices.ts";
 import { refreshHiringPages } from "../hiring/refresh-pages.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import { mailNotices, recordNotices, type Notice } from "../notifications/notices.ts";
-import { profilePath } from "../profiles/seo.ts";
+import { profilePath } from "../profiles/paths.ts";
 import { reindexMember } from "../search/reindex.ts";
 import { refreshPage } from "../server/cache.ts";
 import { recordAction, type Admin } from "./audit.ts";

@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "../server/db.ts";
 import type { ReportTarget } from "../generated/prisma/enums.ts";
 import { callPath, callPreviewPath, organizationPath } from "../hiring/paths.ts";
-import { profilePath } from "../profiles/seo.ts";
+import { profilePath } from "../profiles/paths.ts";
 import { ADMIN_ACTIONS, type AdminActionName } from "./audit.ts";
 
 /** Where a review shows: the reviewed member's profile, or their studio's page for a hirer reviewed as a renter. */

@@ -7,6 +7,7 @@ import {
   savedSearchSchema,
   whatsappCodeSchema,
 } from "../alerts/schemas.ts";
+import { CALLS_PATH } from "../hiring/paths.ts";
 import { dataAnswer, doneAnswer, failure } from "./answers.ts";
 import { jsonBody } from "./schema.ts";
 import type { ApiOperation } from "./types.ts";
@@ -24,7 +25,7 @@ const savedSearch = z.object({
   kind: z.enum(SAVED_SEARCH_KINDS),
   name: z.string(),
   params: z.string().describe("The search's parameters as a canonical query string (no paging or sorting)."),
-  link: z.string().describe("The listing's address that runs it: `/job-grid-one?…` or `/search?…`."),
+  link: z.string().describe(`The listing's address that runs it: \`${CALLS_PATH}?…\` or \`/search?…\`.`),
   frequency: z.enum(ALERT_FREQUENCIES),
   createdAt: z.string(),
   updatedAt: z.string(),

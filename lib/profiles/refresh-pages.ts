@@ -1,7 +1,7 @@
 import "server-only";
 import { expireTags, memberTag, refreshPage } from "../server/cache.ts";
 import { tagsToExpire } from "../search/cache-tags.ts";
-import { profilePath } from "./seo.ts";
+import { profilePath } from "./paths.ts";
 
 /**
  * After a change to a member: their profile page, their cached public record, and the cached listings and

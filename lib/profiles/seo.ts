@@ -3,11 +3,8 @@ import { findCategory, memberNoun, withArticle } from "../catalog.ts";
 import { mediaUrl } from "../media/client/urls.ts";
 import { config } from "../server/config.ts";
 import { SITE_NAME } from "../site.ts";
+import { profilePath } from "./paths.ts";
 import type { PublicUser } from "./public.ts";
-
-export function profilePath(id: string): string {
-  return `/candidate-profile/${id}`;
-}
 
 /** One or two sentences that introduce a member, from what their profile says. */
 export function introduction(user: PublicUser): string {

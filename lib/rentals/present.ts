@@ -2,7 +2,7 @@ import "server-only";
 import { organizationPath } from "../hiring/paths.ts";
 import { toDateOnly, todayInIndia } from "../dates.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
-import { profilePath } from "../profiles/seo.ts";
+import { profilePath } from "../profiles/paths.ts";
 import {
   BOOKING_STATE_LABELS,
   OPEN_STATES,

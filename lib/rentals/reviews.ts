@@ -8,7 +8,7 @@ import { VISIBLE_MEMBER } from "../moderation/visibility.ts";
 import { mailNotices, recordNotices, type Notice } from "../notifications/notices.ts";
 import { refreshPage } from "../server/cache.ts";
 import { db } from "../server/db.ts";
-import { profilePath } from "../profiles/seo.ts";
+import { profilePath } from "../profiles/paths.ts";
 import { bookingNotices } from "./notices.ts";
 import { bookingPath } from "./paths.ts";
 import { reviewSchema } from "./schemas.ts";

@@ -1,6 +1,6 @@
 import { config } from "../server/config.ts";
 import { mediaUrl } from "../media/client/urls.ts";
-import { profilePath } from "../profiles/seo.ts";
+import { profilePath } from "../profiles/paths.ts";
 import type { SearchResult } from "./engine.ts";
 
 /** A result as GET /api/search answers it: pictures and the profile as absolute addresses. */

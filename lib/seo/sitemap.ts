@@ -3,11 +3,11 @@ import { PUBLISHED_CALL, VISIBLE_ORGANIZATION } from "../moderation/visibility.t
 import { CATEGORIES, listingPath } from "../catalog.ts";
 import { config } from "../server/config.ts";
 import { db } from "../server/db.ts";
-import { callPath, organizationPath } from "../hiring/paths.ts";
+import { CALLS_PATH, callPath, organizationPath } from "../hiring/paths.ts";
 import { defineJob, enqueueOncePer } from "../jobs/queue.ts";
 import { SITEMAP_FOLDER } from "../media/paths.ts";
 import { storage } from "../media/storage/index.ts";
-import { profilePath } from "../profiles/seo.ts";
+import { profilePath } from "../profiles/paths.ts";
 import { alternatesIn } from "../i18n/alternates.ts";
 import { isTranslated } from "../i18n/translated.ts";
 import { DEFAULT_LOCALE, LOCALES } from "../i18n/locales.ts";
@@ -50,7 +50,7 @@ const STATIC_PAGES = [
   "/privacy",
   "/api-docs",
   "/employers",
-  "/job-grid-one",
+  CALLS_PATH,
 ];
 
 const absolute = (path: string) => `${config.siteUrl}${path}`;

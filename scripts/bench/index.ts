@@ -10,6 +10,8 @@
 //   BENCH_REPORT_DIR    where the varied targets' verdicts are written as JSON (default .bench)
 // With DATABASE_URL it ends with one app instance against two behind a round-robin proxy (instances.ts).
 import os from "node:os";
+import { CALLS_PATH, callPath, organizationPath, OWN_ORGANIZATION_PATH } from "../../lib/hiring/paths.ts";
+import { profilePath } from "../../lib/profiles/paths.ts";
 import { runLoad, type Figures, type Target } from "./load.ts";
 import { firstLoadTable, kb, loadTable, verdicts, weightLine, type Verdict } from "./report.ts";
 import { ensureBuild, freshDatabase, seed, startServer } from "./server.ts";
@@ -43,15 +45,15 @@ const PUBLIC_ROUTES = [
   "/reset-password",
   "/lock-screen",
   "/employers",
-  "/employer-profile",
-  "/job-grid-one",
+  OWN_ORGANIZATION_PATH,
+  CALLS_PATH,
   "/candidates",
   "/technicians",
   "/Artists/Heroine",
   // The same pages in the other languages: only their own messages should weigh more.
   "/hi",
   "/te/Artists/Heroine",
-  "/ta/job-grid-one",
+  `/ta${CALLS_PATH}`,
 ];
 
 function describeMachine(): string {
@@ -142,9 +144,9 @@ async function benchOne(databaseUrl: string | undefined): Promise<void> {
       const routes = await Promise.all(
         [
           ...PUBLIC_ROUTES,
-          `/candidate-profile/${context.profileId}`,
-          `/employer-profile/${context.organizationId}`,
-          `/job-detail-one/${context.callId}`,
+          profilePath(context.profileId),
+          organizationPath(context.organizationId),
+          callPath(context.callId),
         ].map((path) => firstLoadJs(server.url, path)),
       );
       const heaviest = routes.reduce((a, b) => (b.gzipBytes > a.gzipBytes ? b : a));

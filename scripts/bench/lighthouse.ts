@@ -10,6 +10,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags, type RunnerResult } from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import { profilePath } from "../../lib/profiles/paths.ts";
 import { ensureBuild, freshDatabase, seed, startServer } from "./server.ts";
 
 const port = Number(process.env.LIGHTHOUSE_PORT || 3420);
@@ -108,7 +109,7 @@ try {
     const pages = [
       { name: "Home", path: "/" },
       { name: "Listing", path: "/Artists/Heroine" },
-      { name: "Profile", path: `/candidate-profile/${listing.data.data[0]._id}` },
+      { name: "Profile", path: profilePath(listing.data.data[0]._id) },
     ];
     // A first visit fills the page cache, as any visitor before the audited one would.
     for (const page of pages) await fetch(server.url + page.path);

@@ -2,6 +2,8 @@
 import { randomBytes } from "node:crypto";
 import type { RawRequest } from "autocannon";
 import sharp from "sharp";
+import { CALLS_PATH, callPath } from "../../lib/hiring/paths.ts";
+import { profilePath } from "../../lib/profiles/paths.ts";
 import type { Target } from "./load.ts";
 
 /** The static page every figure is compared with: prerendered at build time, served from memory. */
@@ -158,13 +160,13 @@ export async function prepareTargets(
     { name: `Listing page ${listingPath}`, path: listingPath, connections: pages },
     { name: `  … in Hindi /hi${listingPath}`, path: `/hi${listingPath}`, connections: pages },
     { name: "Filtered listing page", path: search.filteredListing, connections: pages },
-    { name: "Profile page /candidate-profile/{id}", path: `/candidate-profile/${first._id}`, connections: pages },
+    { name: `Profile page ${profilePath("{id}")}`, path: profilePath(first._id), connections: pages },
     { name: "Search page, 3 filters", path: search.searchPage, connections: pages },
     { name: "Search page, free text", path: search.searchPageText, connections: pages },
     { name: "GET /api/search, 3 filters", path: search.searchApi, connections: pages },
     { name: "GET /api/search, free text", path: search.searchApiText, connections: pages },
-    { name: "Jobs page /job-grid-one", path: "/job-grid-one", connections: pages },
-    { name: "Call page /job-detail-one/{id}", path: `/job-detail-one/${call.id}`, connections: pages },
+    { name: `Jobs page ${CALLS_PATH}`, path: CALLS_PATH, connections: pages },
+    { name: `Call page ${callPath("{id}")}`, path: callPath(call.id), connections: pages },
     {
       name: "GET /api/user/{category}/{subcategory}",
       path: `/api/user/${LISTING.category}/${LISTING.subcategory}`,
@@ -174,7 +176,7 @@ export async function prepareTargets(
     { name: "GET /api/user/{id}", path: `/api/user/${first._id}`, connections: pages },
     {
       name: "Profile page, one request at a time",
-      path: `/candidate-profile/${first._id}`,
+      path: profilePath(first._id),
       connections: 1,
       note: "The sitemap and a profile one request at a time: how long one takes. A members file of the sitemap lists up to 50,000 profiles (several megabytes), so its time is mostly the transfer.",
     },

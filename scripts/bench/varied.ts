@@ -3,6 +3,8 @@
 // casting directors typing their own names, typos and filter combinations).
 import type { RawRequest } from "autocannon";
 import { CATEGORIES, CATEGORY_NAMES, listingPath, menuSubcategories } from "../../lib/catalog.ts";
+import { CALLS_PATH } from "../../lib/hiring/paths.ts";
+import { profilePath } from "../../lib/profiles/paths.ts";
 import { FEMALE_NAMES, MALE_NAMES, SEED_CITIES } from "../seed/people.ts";
 import { ARTIST_SKILLS } from "../seed/profiles.ts";
 import type { Target } from "./load.ts";
@@ -28,6 +30,9 @@ export interface Sample {
   memberIds: string[];
 }
 
+/** A member's profile address in a sitemap file, the id captured. */
+const MEMBER_IN_SITEMAP = new RegExp(`${profilePath('([^<"]+)')}<`, "g");
+
 /** Every member's id, read from the sitemap's member files as a crawler would find them. */
 export async function sampleMembers(baseUrl: string): Promise<Sample> {
   const index = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
@@ -35,7 +40,7 @@ export async function sampleMembers(baseUrl: string): Promise<Sample> {
   const memberIds: string[] = [];
   for (const file of files) {
     const xml = await (await fetch(`${baseUrl}/sitemaps/${file}.xml`)).text();
-    for (const m of xml.matchAll(/\/candidate-profile\/([^<"]+)</g)) memberIds.push(m[1]);
+    for (const m of xml.matchAll(MEMBER_IN_SITEMAP)) memberIds.push(m[1]);
   }
   if (!memberIds.length) throw new Error("The sitemap lists no member: nothing to draw profiles from");
   return { memberIds };
@@ -84,15 +89,11 @@ export function variedTargets(sample: Sample, connections: number): VariedTarget
     timeoutSeconds: 10,
   });
   return [
+    target(`Random profile page ${profilePath("{id}")}`, PROFILE_GOAL, () => profilePath(pick(sample.memberIds))),
     target(
-      "Random profile page /candidate-profile/{id}",
+      `Random profile page in Telugu /te${profilePath("{id}")}`,
       PROFILE_GOAL,
-      () => `/candidate-profile/${pick(sample.memberIds)}`,
-    ),
-    target(
-      "Random profile page in Telugu /te/candidate-profile/{id}",
-      PROFILE_GOAL,
-      () => `/te/candidate-profile/${pick(sample.memberIds)}`,
+      () => `/te${profilePath(pick(sample.memberIds))}`,
     ),
     target("Random GET /api/user/{id}", PROFILE_GOAL, () => `/api/user/${pick(sample.memberIds)}`),
     target(
@@ -126,7 +127,7 @@ export function variedTargets(sample: Sample, connections: number): VariedTarget
     target(
       "Jobs page, random city x category",
       JOBS_GOAL,
-      () => `/job-grid-one?${query({ city: pick(SEED_CITIES), category: pick(CATEGORY_NAMES) })}`,
+      () => `${CALLS_PATH}?${query({ city: pick(SEED_CITIES), category: pick(CATEGORY_NAMES) })}`,
     ),
   ];
 }

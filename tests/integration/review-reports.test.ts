@@ -5,7 +5,7 @@ import { GET as rentalRoute } from "@/app/api/rentals/[memberId]/route";
 import { POST as reportRoute } from "@/app/api/reports/route";
 import { addDays, todayInIndia } from "@/lib/dates";
 import { auditLog, reportQueue } from "@/lib/moderation/queue";
-import { profilePath } from "@/lib/profiles/seo";
+import { profilePath } from "@/lib/profiles/paths";
 import { db } from "@/lib/server/db";
 import { createMember, jsonRequest } from "../helpers/auth";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";

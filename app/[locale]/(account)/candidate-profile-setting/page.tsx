@@ -32,7 +32,7 @@ import { ORGANIZATION_TYPES } from "@/lib/hiring/options";
 import { organizationPath } from "@/lib/hiring/paths";
 import { formFor } from "@/lib/profiles/kinds";
 import { readProfileRecord } from "@/lib/profiles/records";
-import { profilePath } from "@/lib/profiles/seo";
+import { profilePath } from "@/lib/profiles/paths";
 import { RENTAL_SETTINGS_PATH } from "@/lib/rentals/paths";
 import { rentsOut } from "@/lib/rentals/terms";
 

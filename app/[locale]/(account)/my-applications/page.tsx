@@ -9,6 +9,7 @@ import { MessageButton } from "@/components/messages/MessageButton";
 import { signedInMember } from "@/lib/auth/signed-in";
 import { invitesOf } from "@/lib/auditions/invites";
 import { applicationsOf } from "@/lib/hiring/applications";
+import { CALLS_PATH, callPath } from "@/lib/hiring/paths";
 import { dayLabel } from "@/lib/dates";
 import { statusLabel } from "@/lib/i18n/job-names";
 import { STATUS_STYLES } from "@/lib/hiring/status-labels";
@@ -40,7 +41,7 @@ export default async function MyApplicationsPage() {
         {applications.length === 0 ? (
           <p className="text-gray-600">
             {t("empty")}{" "}
-            <Link href="/job-grid-one" className="text-brand-700 underline">
+            <Link href={CALLS_PATH} className="text-brand-700 underline">
               {t("browse")}
             </Link>
           </p>
@@ -53,7 +54,7 @@ export default async function MyApplicationsPage() {
                   <div className="min-w-0">
                     <p className="font-semibold">
                       {a.role.name} ·{" "}
-                      <Link href={`/job-detail-one/${a.call.id}`} className="hover:text-brand-700">
+                      <Link href={callPath(a.call.id)} className="hover:text-brand-700">
                         {a.call.title}
                       </Link>
                     </p>

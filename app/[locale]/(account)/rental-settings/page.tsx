@@ -8,7 +8,7 @@ import { CalendarFeed } from "@/components/rentals/CalendarFeed";
 import { RentalTermsForm } from "@/components/rentals/RentalTermsForm";
 import { signedInMember } from "@/lib/auth/signed-in";
 import { policyWords } from "@/lib/i18n/booking-names";
-import { profilePath } from "@/lib/profiles/seo";
+import { profilePath } from "@/lib/profiles/paths";
 import { BOOKINGS_PATH, RENTAL_SETTINGS_PATH } from "@/lib/rentals/paths";
 import { myRental, rentsOut } from "@/lib/rentals/terms";
 

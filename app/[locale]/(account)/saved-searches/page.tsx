@@ -9,6 +9,8 @@ import { SAVED_SEARCHES_PATH } from "@/lib/alerts/options";
 import { listSavedSearches, type SavedSearchView } from "@/lib/alerts/saved-searches";
 import { signedInMember } from "@/lib/auth/signed-in";
 import { dayLabel } from "@/lib/dates";
+import { CALLS_PATH } from "@/lib/hiring/paths";
+import { PROFILE_SETTINGS_PATH } from "@/lib/profiles/paths";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -51,7 +53,7 @@ export default async function SavedSearchesPage() {
         <p className="mt-2 text-gray-600">
           {t.rich("lead.calls", {
             jobs: (chunks) => (
-              <Link href="/job-grid-one" className={linkClass}>
+              <Link href={CALLS_PATH} className={linkClass}>
                 {chunks}
               </Link>
             ),
@@ -65,7 +67,7 @@ export default async function SavedSearchesPage() {
           })}{" "}
           {t.rich("lead.where", {
             settings: (chunks) => (
-              <Link href="/candidate-profile-setting#alerts" className={linkClass}>
+              <Link href={`${PROFILE_SETTINGS_PATH}#alerts`} className={linkClass}>
                 {chunks}
               </Link>
             ),

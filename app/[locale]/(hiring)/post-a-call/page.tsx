@@ -8,7 +8,7 @@ import { PageWords } from "@/components/language/PageWords";
 import { signedInMember } from "@/lib/auth/signed-in";
 import { findOwnCall } from "@/lib/hiring/calls";
 import { organizationOfMember } from "@/lib/hiring/organizations";
-import { callEditPath } from "@/lib/hiring/paths";
+import { CALLS_PATH, callEditPath } from "@/lib/hiring/paths";
 import { duplicateFormValues } from "@/lib/hiring/present";
 import { callFormNames } from "@/components/hiring/call-form-names";
 
@@ -39,7 +39,7 @@ export default async function PostCallPage({ searchParams }: PageProps<"/[locale
       <section className="mx-auto max-w-2xl px-4 py-16 text-center">
         <h1 className="text-3xl font-bold">{t("post.title")}</h1>
         <p className="mt-4 text-gray-600">{t("post.talentOnly")}</p>
-        <Link href="/job-grid-one" className="mt-6 inline-block text-brand-700 underline">
+        <Link href={CALLS_PATH} className="mt-6 inline-block text-brand-700 underline">
           {t("post.browse")}
         </Link>
       </section>

@@ -3,8 +3,8 @@ import { JobsView, jobsMetadata } from "@/components/jobs/JobsView";
 import { callFilterSchema } from "@/lib/hiring/filters";
 
 // The jobs page as a visitor first sees it (no filter, no page, not signed in): rendered on its first
-// visit, then served from the page cache. A rewrite in next.config.mjs sends such requests for
-// /job-grid-one here; a change to a call refreshes it at once (lib/hiring/refresh-pages.ts), and any
+// visit, then served from the page cache. A rewrite in next.config.mjs sends such requests (for CALLS_PATH)
+// here; a change to a call refreshes it at once (lib/hiring/refresh-pages.ts), and any
 // copy is at most a minute old, so calls whose deadline passed leave it within a minute. The one view,
 // "all", is a parameter so that the page is rendered when first asked for, not at build time (when there
 // is no database).

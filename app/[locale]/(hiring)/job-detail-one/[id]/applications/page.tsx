@@ -9,6 +9,7 @@ import { BUTTON } from "@/components/ui/styles";
 import { auditionsPath } from "@/lib/auditions/paths";
 import { signedInMember } from "@/lib/auth/signed-in";
 import { AppError } from "@/lib/errors";
+import { callApplicationsPath, callPath } from "@/lib/hiring/paths";
 import type { StatusName } from "@/lib/hiring/status-labels";
 import { applicationsToCall } from "@/lib/hiring/triage";
 import { languageLabel, subcategoryLabel } from "@/lib/i18n/catalog-names";
@@ -31,7 +32,7 @@ export default async function TriagePage({ params, searchParams }: Props) {
   const member = await signedInMember();
   if (!member)
     redirect({
-      href: `/login?callbackUrl=${encodeURIComponent(`/job-detail-one/${id}/applications`)}`,
+      href: `/login?callbackUrl=${encodeURIComponent(callApplicationsPath(id))}`,
       locale,
     });
   const [t, jobs, catalog] = await Promise.all([
@@ -53,7 +54,7 @@ export default async function TriagePage({ params, searchParams }: Props) {
           <p className="mt-4 text-gray-600">
             {error.kind === "forbidden" ? t("refused.forbidden") : t("refused.invalid", { problem: error.message })}
           </p>
-          <Link href={`/job-detail-one/${id}`} className="mt-6 inline-block text-brand-700 underline">
+          <Link href={callPath(id)} className="mt-6 inline-block text-brand-700 underline">
             {t("refused.back")}
           </Link>
         </section>
@@ -65,7 +66,7 @@ export default async function TriagePage({ params, searchParams }: Props) {
     const next = new URLSearchParams(
       Object.entries({ ...filters, ...change }).filter((e): e is [string, string] => Boolean(e[1])),
     ).toString();
-    return `/job-detail-one/${id}/applications${next ? `?${next}` : ""}`;
+    return `${callApplicationsPath(id)}${next ? `?${next}` : ""}`;
   };
   const count = (n: number) => countArgument(locale, n);
   const total = Object.values(view.counts).reduce((a, b) => a + b, 0);
@@ -87,7 +88,7 @@ export default async function TriagePage({ params, searchParams }: Props) {
     <section className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-10">
       <div>
         <p className="text-sm text-gray-600">
-          <Link href={`/job-detail-one/${id}`} className="underline">
+          <Link href={callPath(id)} className="underline">
             {view.call.title}
           </Link>{" "}
           · {view.call.projectTitle}

@@ -12,6 +12,7 @@ import { signedInMember } from "@/lib/auth/signed-in";
 import { todayInIndia } from "@/lib/dates";
 import { AppError } from "@/lib/errors";
 import { countArgument } from "@/lib/i18n/job-names";
+import { callApplicationsPath, callPath } from "@/lib/hiring/paths";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Auditions");
@@ -53,11 +54,11 @@ export default async function AuditionsPage({ params }: Props) {
       </p>
       <div className="print:hidden">
         <p className="text-sm text-gray-600">
-          <Link href={`/job-detail-one/${id}`} className="underline">
+          <Link href={callPath(id)} className="underline">
             {call.title}
           </Link>{" "}
           ·{" "}
-          <Link href={`/job-detail-one/${id}/applications`} className="underline">
+          <Link href={callApplicationsPath(id)} className="underline">
             {t("applications")}
           </Link>
         </p>
