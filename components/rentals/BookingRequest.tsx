@@ -1,8 +1,7 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { Link } from "@/lib/i18n/navigation";
-import { useRouter } from "@/lib/i18n/navigation";
+import { Link, useRouter } from "@/lib/i18n/navigation";
 import { useState } from "react";
 import { buttonClass, Field, inputClass } from "@/components/forms/Field";
 import { useSession } from "@/lib/client/session";

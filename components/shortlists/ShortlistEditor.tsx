@@ -2,8 +2,7 @@
 
 import { useConfirm } from "@/components/ui/ConfirmDialog";
 import { useLocale, useTranslations } from "next-intl";
-import { Link } from "@/lib/i18n/navigation";
-import { useRouter } from "@/lib/i18n/navigation";
+import { Link, useRouter } from "@/lib/i18n/navigation";
 import { useState } from "react";
 import { dayLabel } from "@/lib/dates";
 import { useHydrated } from "@/lib/client/hydrated";
