@@ -24,12 +24,12 @@ import { SessionTools } from "./SessionTools";
  * The invitation statuses' words (lib/auditions/words.ts INVITE_STATUS_LABELS in English): the Auditions
  * namespace's `inviteStatuses.*`, one literal key each.
  */
-const INVITE_STATUS_KEYS: Readonly<Record<InviteStatusName, string>> = {
+const INVITE_STATUS_KEYS = {
   awaiting: "inviteStatuses.awaiting",
   confirmed: "inviteStatuses.confirmed",
   declined: "inviteStatuses.declined",
   reschedule: "inviteStatuses.reschedule",
-};
+} as const satisfies Record<InviteStatusName, string>;
 
 /** One session: its day, place, counts of answers, and each slot with who is in it. */
 export function SessionSchedule({

@@ -10,11 +10,19 @@ export interface GuardianRelationWords {
   relations: Readonly<Record<GuardianRelation, string>>;
 }
 
+type GuardianRelationKey =
+  | "relations.placeholder"
+  | "relations.mother"
+  | "relations.father"
+  | "relations.legalGuardian"
+  | "relations.grandparent"
+  | "relations.otherFamilyMember";
+
 /**
  * The words of the select in a language, from a translator of the "Auth" namespace (server side:
  * `await getTranslations("Auth")`), for a page to pass to the client component that shows the select.
  */
-export function guardianRelationWords(t: (key: string) => string): GuardianRelationWords {
+export function guardianRelationWords(t: (key: GuardianRelationKey) => string): GuardianRelationWords {
   return {
     placeholder: t("relations.placeholder"),
     relations: {

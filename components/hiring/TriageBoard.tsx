@@ -20,12 +20,12 @@ import { DEFAULT_AVATAR } from "@/lib/media/client/urls";
 type Decidable = Exclude<StatusName, "closed">;
 
 /** The decision buttons, each with its words (TriageClient `decide.*`; the applicant's name is for screen readers). */
-const DECISIONS: { status: Decidable; key: string }[] = [
+const DECISIONS = [
   { status: "shortlisted", key: "decide.shortlisted" },
   { status: "selected", key: "decide.selected" },
   { status: "rejected", key: "decide.rejected" },
   { status: "submitted", key: "decide.submitted" },
-];
+] as const satisfies readonly { status: Decidable; key: string }[];
 
 const SMALL =
   "rounded-full border border-gray-300 px-3 py-1 text-sm font-semibold hover:border-brand-600 hover:text-brand-700 disabled:opacity-50";

@@ -10,7 +10,7 @@ type Messages = Record<string, Record<string, unknown>>;
  * page already has keeps the rest of it): what PageWords sends to the browser for a part of a page.
  */
 export function MoreWords({ messages, children }: { messages: Messages; children: ReactNode }) {
-  const around = useMessages() as Messages;
+  const around = useMessages() as unknown as Messages;
   const locale = useLocale();
   const timeZone = useTimeZone();
   const merged = useMemo(() => {

@@ -12,14 +12,14 @@ import { MAX_REPORT_DETAILS, REPORT_REASONS, type ReportTargetName } from "@/lib
 type Reason = (typeof REPORT_REASONS)[number];
 
 /** Each reason's words (SiteClient `report.reasons.*`): the reason sent and stored stays the English value. */
-const REASON_KEYS: Readonly<Record<Reason, string>> = {
+const REASON_KEYS = {
   "Asks for money": "report.reasons.money",
   "Fake or misleading": "report.reasons.fake",
   Harassment: "report.reasons.harassment",
   Impersonation: "report.reasons.impersonation",
   "Inappropriate content": "report.reasons.inappropriate",
   Other: "report.reasons.other",
-};
+} as const satisfies Record<Reason, string>;
 
 /**
  * "Report": a dialog with the reasons and room for details, sent to the admins' queue. A visitor is asked

@@ -4,6 +4,7 @@ import { callFilterSchema, readCallParams, type CallFilters } from "../hiring/fi
 import { categoryLabel, genderLabel, subcategoryLabel, type CatalogTranslator } from "../i18n/catalog-names.ts";
 import { projectTypeLabel } from "../i18n/job-names.ts";
 import { translatorFor } from "../i18n/catalogs.ts";
+import { byRuntimeKey } from "../i18n/runtime-keys.ts";
 import { DEFAULT_LOCALE, type Locale } from "../i18n/locales.ts";
 import { formatInr } from "../money.ts";
 import { DAY_RANGE, QUERY_KEYS, searchParamsOf } from "../search/params.ts";
@@ -83,12 +84,12 @@ export interface SearchReader {
 }
 
 /** How the site names searches (suggested names, and the English of alerts). */
-const ENGLISH: SearchReader = { locale: DEFAULT_LOCALE, t: translatorFor(DEFAULT_LOCALE, "Notices") };
+const ENGLISH: SearchReader = { locale: DEFAULT_LOCALE, t: byRuntimeKey(translatorFor(DEFAULT_LOCALE, "Notices")) };
 
 /** A reader of `locale`: the names a page in that language suggests for the searches it saves. */
 export function searchReader(locale: Locale): SearchReader {
   if (locale === DEFAULT_LOCALE) return ENGLISH;
-  return { locale, t: translatorFor(locale, "Notices"), catalog: translatorFor(locale, "Catalog") };
+  return { locale, t: byRuntimeKey(translatorFor(locale, "Notices")), catalog: translatorFor(locale, "Catalog") };
 }
 
 const categoryIn = (reader: SearchReader, name: string) =>

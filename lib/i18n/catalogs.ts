@@ -123,7 +123,7 @@ export function translatorFor<N extends ServerNamespace>(locale: Locale, namespa
   if (!translator) {
     translator = createTranslator({
       locale,
-      messages: { [namespace]: CATALOGS[locale][namespace] } as Messages,
+      messages: { [namespace]: CATALOGS[locale][namespace] } as unknown as Messages,
       namespace: namespace as never,
       timeZone: INDIA_TIME_ZONE,
     });

@@ -83,6 +83,7 @@ export type PageClientNamespace = (typeof PAGE_CLIENT_NAMESPACES)[number];
 /** A page namespace, or one group of it ("ShortlistsClient.save") when the components that need it read no other. */
 export type PageClientWords = PageClientNamespace | `${PageClientNamespace}.${string}`;
 
+/** Catalogs as loaded, whatever their keys (next-intl's typed view of them is types/next-intl.d.ts). */
 export type Messages = Record<string, unknown>;
 
 const LOADED = new Map<Locale, Promise<Messages>>();
@@ -116,16 +117,17 @@ async function importMessages(locale: Locale): Promise<Messages> {
 }
 
 /** The part of a language's messages that the client components of every page need. */
-export function clientMessages(messages: Messages): Messages {
-  return Object.fromEntries(CLIENT_NAMESPACES.map((namespace) => [namespace, messages[namespace]]));
+export function clientMessages(messages: object): Messages {
+  const all = messages as Messages;
+  return Object.fromEntries(CLIENT_NAMESPACES.map((namespace) => [namespace, all[namespace]]));
 }
 
 /** These namespaces or groups of a language's messages, each under its namespace. */
-export function pickWords(messages: Messages, words: readonly PageClientWords[]): Record<string, Messages> {
+export function pickWords(messages: object, words: readonly PageClientWords[]): Record<string, Messages> {
   const picked: Record<string, Messages> = {};
   for (const entry of words) {
     const [namespace, group] = entry.split(/\.(.*)/s) as [PageClientNamespace, string | undefined];
-    const all = messages[namespace] as Messages;
+    const all = (messages as Messages)[namespace] as Messages;
     picked[namespace] = group === undefined ? all : { ...picked[namespace], [group]: all[group] };
   }
   return picked;

@@ -1,6 +1,7 @@
 import "server-only";
 import { GUARDIAN_RELATIONS } from "../accounts/minors.ts";
 import { translatorFor } from "../i18n/catalogs.ts";
+import { byRuntimeKey } from "../i18n/runtime-keys.ts";
 import { DEFAULT_LOCALE, INTL_LOCALES, localisedPath, type Locale } from "../i18n/locales.ts";
 import { noticeTexts, subcategoryName, type NoticeMessage, type Phrase } from "../notifications/words.ts";
 import { PROFILE_SETTINGS_PATH } from "../profiles/paths.ts";
@@ -210,7 +211,9 @@ export const accountMails = {
   ) => {
     const { t } = mailReader(locale);
     const profile = translatorFor(locale, "Profile");
-    const names = cleared.interests.map((key) => profile(`ProfileFields.options.artist.interests.${key}`));
+    const names = cleared.interests.map((key) =>
+      byRuntimeKey(profile)(`ProfileFields.options.artist.interests.${key}`),
+    );
     const list = new Intl.ListFormat(INTL_LOCALES[locale], { type: "conjunction" });
     return compose(
       locale,

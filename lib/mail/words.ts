@@ -1,5 +1,6 @@
 import "server-only";
 import { translatorFor } from "../i18n/catalogs.ts";
+import { byRuntimeKey } from "../i18n/runtime-keys.ts";
 import { DEFAULT_LOCALE, type Locale } from "../i18n/locales.ts";
 import type { NoticeReader } from "../notifications/words.ts";
 
@@ -26,10 +27,10 @@ export interface MailReader {
 function readerOf(locale: Locale): MailReader {
   return {
     locale,
-    t: translatorFor(locale, "Mail"),
+    t: translatorFor(locale, "Mail") as object as MailTranslator,
     notices: {
       locale,
-      t: translatorFor(locale, "Notices"),
+      t: byRuntimeKey(translatorFor(locale, "Notices")),
       // English keeps the catalog's names as they are; the other languages name them in their words.
       catalog: locale === DEFAULT_LOCALE ? undefined : translatorFor(locale, "Catalog"),
     },

@@ -3,6 +3,7 @@ import type { SavedSearchKind } from "../alerts/options.ts";
 import { auditionDay, startClock } from "../auditions/words.ts";
 import { clockIn, dateTimeLabel, dayLabel } from "../dates.ts";
 import { translatorFor } from "../i18n/catalogs.ts";
+import { byRuntimeKey, type RuntimeKeyTranslator } from "../i18n/runtime-keys.ts";
 import { memberLabel, type CatalogTranslator } from "../i18n/catalog-names.ts";
 import { DEFAULT_LOCALE, INTL_LOCALES, isLocale, type Locale } from "../i18n/locales.ts";
 import { formatInr } from "../money.ts";
@@ -70,7 +71,7 @@ type Translate = (key: string, values?: Record<string, string | number>) => stri
 /** Who reads: a language, its "Notices" translator and (for subcategory names) its "Catalog" one. */
 export interface NoticeReader {
   locale: Locale;
-  t: { (key: string, values?: Record<string, string | number>): string; has(key: string): boolean };
+  t: RuntimeKeyTranslator;
   catalog?: CatalogTranslator;
 }
 
@@ -164,7 +165,7 @@ export function noticeTexts(
 /** Reads "Notices" in English: how every notice's English title and body are written. */
 export const ENGLISH_READER: NoticeReader = {
   locale: DEFAULT_LOCALE,
-  t: translatorFor(DEFAULT_LOCALE, "Notices"),
+  t: byRuntimeKey(translatorFor(DEFAULT_LOCALE, "Notices")),
 };
 
 /** A phrase in English. */

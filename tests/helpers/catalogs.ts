@@ -1,5 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { createTranslator, type Messages } from "use-intl/core";
+import type { Locale } from "@/lib/i18n/locales";
+import type { Namespace } from "@/lib/i18n/messages";
 
 // The message catalogs (messages/{locale}/{Namespace}.json) as the catalog tests read them.
 
@@ -20,4 +23,15 @@ export function leaves(tree: Tree, prefix = ""): Map<string, string> {
     else throw new Error(`${name} is neither a message nor a group of messages`);
   }
   return found;
+}
+
+/** A translator of one namespace of a language's catalog, as read from disk (a page's getTranslations(namespace)). */
+export type CatalogTranslatorOf<N extends Namespace> = ReturnType<typeof createTranslator<Messages, N>>;
+
+export function translatorOf<N extends Namespace>(locale: Locale, namespace: N): CatalogTranslatorOf<N> {
+  return createTranslator({
+    locale,
+    messages: { [namespace]: catalog(locale, namespace) } as unknown as Messages,
+    namespace: namespace as never,
+  });
 }

@@ -67,7 +67,7 @@ function pageReader(locale: "en" | "hi"): NoticeReader {
   return {
     locale,
     t: createTranslator({ locale, messages, namespace: "Notices" }) as unknown as NoticeReader["t"],
-    catalog: createTranslator({ locale, messages, namespace: "Catalog" }) as unknown as NoticeReader["catalog"],
+    catalog: createTranslator({ locale, messages, namespace: "Catalog" }),
   };
 }
 

@@ -1,10 +1,10 @@
-import { createTranslator } from "next-intl";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Locale } from "@/lib/i18n/locales";
 import { POST as addRoute } from "@/app/api/(profiles)/[profileApi]/add/route";
 import { POST as uploadPicture } from "@/app/api/user/upload-profile/route";
 import { uploadRefusalText, type UploadWordsTranslator } from "@/lib/media/client/upload-errors";
 import { createMember } from "../helpers/auth";
-import { catalog } from "../helpers/catalogs";
+import { translatorOf } from "../helpers/catalogs";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
 import { PDF } from "../helpers/media";
 import { multipartRequest, photo } from "../helpers/uploads";
@@ -19,12 +19,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.drop());
 
-const words = (locale: string) =>
-  createTranslator({
-    locale,
-    messages: { SettingsClient: catalog(locale, "SettingsClient") },
-    namespace: "SettingsClient",
-  }) as unknown as UploadWordsTranslator;
+const words = (locale: Locale) => translatorOf(locale, "SettingsClient") as unknown as UploadWordsTranslator;
 
 const LANGUAGES = { en: "en", hi: "hi-IN,hi;q=0.9,en;q=0.8", te: "te", ta: "ta-IN" } as const;
 

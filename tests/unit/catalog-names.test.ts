@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { createTranslator, type Messages } from "next-intl";
+import { translatorOf } from "../helpers/catalogs";
 import { CATEGORIES, GENDERS, memberNoun } from "@/lib/catalog";
 import {
   catalogKey,
@@ -14,7 +14,7 @@ import {
   subcategoryLabel,
   type CatalogTranslator,
 } from "@/lib/i18n/catalog-names";
-import { LOCALES } from "@/lib/i18n/locales";
+import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import { KNOWN_LANGUAGES, NAMED_CITIES } from "@/lib/search/vocabulary";
 
 type Catalog = Record<string, Record<string, string>>;
@@ -24,10 +24,7 @@ function catalog(locale: string): Catalog {
   return JSON.parse(readFileSync(file, "utf8")) as Catalog;
 }
 
-function translator(locale: string): CatalogTranslator {
-  const messages: Messages = { Catalog: catalog(locale) };
-  return createTranslator({ locale, messages, namespace: "Catalog" });
-}
+const translator = (locale: Locale): CatalogTranslator => translatorOf(locale, "Catalog");
 
 const SUBCATEGORIES = [...new Set(CATEGORIES.flatMap((c) => c.subcategories))];
 const WITH_MEMBER_NOUN = SUBCATEGORIES.filter((s) => memberNoun(s) !== s);

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { createTranslator, type Messages } from "next-intl";
+import { translatorOf } from "../helpers/catalogs";
 import { catalogKey } from "@/lib/i18n/catalog-names";
 import {
   detailText,
@@ -13,7 +13,7 @@ import {
   shownSections,
   type ProfileTranslator,
 } from "@/lib/i18n/field-names";
-import { LOCALES } from "@/lib/i18n/locales";
+import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import { detailSections, formFor, privateSections } from "@/lib/profiles/kinds";
 import { formatDetail, type DetailSection } from "@/lib/profiles/presentation";
 
@@ -24,10 +24,7 @@ function catalog(locale: string): Tree {
   return JSON.parse(readFileSync(file, "utf8")) as Tree;
 }
 
-function translator(locale: string): ProfileTranslator {
-  const messages: Messages = { Profile: catalog(locale) };
-  return createTranslator({ locale, messages, namespace: "Profile" });
-}
+const translator = (locale: Locale): ProfileTranslator => translatorOf(locale, "Profile");
 
 /** Every displayed section, row, option label and fixed-list value of every kind, as group → key → English. */
 function expected(): Map<string, Map<string, string>> {

@@ -1,8 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse, TYPE } from "@formatjs/icu-messageformat-parser";
-import { createTranslator } from "next-intl";
-import { catalog, leaves } from "../helpers/catalogs";
+import { catalog, leaves, translatorOf } from "../helpers/catalogs";
 import { describe, expect, it } from "vitest";
 import { ROOT, sourceFiles } from "../helpers/source";
 import { SIGN_IN_REFUSALS } from "@/components/auth/answer-words";
@@ -15,7 +14,7 @@ import {
   matchPattern,
   type FormErrorsTranslator,
 } from "@/lib/i18n/form-errors";
-import { LOCALES } from "@/lib/i18n/locales";
+import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import { ADULT_AGE, MINOR_NOTICE } from "@/lib/accounts/minors";
 import { MESSAGES } from "@/lib/status-messages";
 
@@ -99,12 +98,7 @@ describe("the validation messages' patterns", () => {
 });
 
 describe("a validation message in a language", () => {
-  const translator = (locale: string) =>
-    createTranslator({
-      locale,
-      messages: { FormErrors: catalog(locale, "FormErrors") },
-      namespace: "FormErrors",
-    }) as unknown as FormErrorsTranslator;
+  const translator = (locale: Locale) => translatorOf(locale, "FormErrors") as unknown as FormErrorsTranslator;
 
   it("reads in Hindi, Telugu and Tamil with its values, lib's field names translated", () => {
     const hi = translator("hi");
@@ -149,11 +143,7 @@ describe("sign-in's refusals", () => {
 });
 
 describe("the sign-up form's English", () => {
-  const t = createTranslator({
-    locale: "en",
-    messages: { AuthClient: catalog("en", "AuthClient") },
-    namespace: "AuthClient",
-  }) as unknown as (key: string, values?: Record<string, string | number>) => string;
+  const t = translatorOf("en", "AuthClient");
 
   it("reads as lib's words it was made from", () => {
     expect(t("signup.minorNotice", { age: ADULT_AGE })).toBe(

@@ -1,7 +1,5 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { createTranslator, type Messages } from "next-intl";
+import { translatorOf } from "../helpers/catalogs";
 import { CATEGORIES } from "@/lib/catalog";
 import { skillsLabel } from "@/lib/search/filters";
 import { SORT_LABELS, SORTS } from "@/lib/search/params";
@@ -12,11 +10,7 @@ import { skillsWordsIn } from "@/components/search/form-names";
 // The listing's English words live in messages/en/Listing.json and ListingClient.json; the constants that
 // API clients and other pages still read must say the same.
 
-function translator(namespace: "Listing" | "ListingClient") {
-  const file = path.join(import.meta.dirname, "../../messages/en", `${namespace}.json`);
-  const messages: Messages = { [namespace]: JSON.parse(readFileSync(file, "utf8")) as Messages };
-  return createTranslator({ locale: "en", messages, namespace });
-}
+const translator = <N extends "Listing" | "ListingClient">(namespace: N) => translatorOf("en", namespace);
 
 describe("the listing's English", () => {
   it("states the ranking rule of lib/search/ranking.ts", () => {

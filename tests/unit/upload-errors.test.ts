@@ -1,11 +1,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse, TYPE } from "@formatjs/icu-messageformat-parser";
-import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
 import { ROOT, sourceFiles } from "../helpers/source";
-import { catalog, leaves } from "../helpers/catalogs";
-import { LOCALES } from "@/lib/i18n/locales";
+import { catalog, leaves, translatorOf } from "../helpers/catalogs";
+import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import { withFieldLabels } from "@/lib/media/client/field-labels";
 import {
   UPLOAD_ERROR_PATTERNS,
@@ -47,12 +46,7 @@ function writtenAs(pattern: string): RegExp {
   return new RegExp(`["'\`]${parts.join("(?:\\$\\{[^{}]*\\}|[^\"'`\\n]*?)")}["'\`]`);
 }
 
-const translator = (locale: string) =>
-  createTranslator({
-    locale,
-    messages: { SettingsClient: catalog(locale, "SettingsClient") },
-    namespace: "SettingsClient",
-  }) as unknown as UploadWordsTranslator;
+const translator = (locale: Locale) => translatorOf(locale, "SettingsClient") as unknown as UploadWordsTranslator;
 
 /** Messages as lib makes them, one or more per pattern, with the fields each can name. */
 const SAMPLES: Record<keyof typeof UPLOAD_ERROR_PATTERNS, string[]> = {

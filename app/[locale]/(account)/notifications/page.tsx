@@ -6,6 +6,7 @@ import { signedInMember } from "@/lib/auth/signed-in";
 import { dayLabel } from "@/lib/dates";
 import { markAllRead, notificationsToRead } from "@/lib/notifications/notices";
 import type { NoticeReader } from "@/lib/notifications/words";
+import { byRuntimeKey } from "@/lib/i18n/runtime-keys";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Notices.page");
@@ -25,7 +26,7 @@ export default async function NotificationsPage() {
     getTranslations("Notices"),
     getTranslations("Catalog"),
   ]);
-  const reader: NoticeReader = { locale, t: notices, catalog };
+  const reader: NoticeReader = { locale, t: byRuntimeKey(notices), catalog };
   const items = await notificationsToRead(member, reader);
   await markAllRead(member);
   return (
