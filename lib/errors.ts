@@ -43,17 +43,30 @@ export interface FailureDetails {
   code?: ErrorCode;
 }
 
+/**
+ * A refusal worded by its key in the "ApiErrors" catalog (`messages.*`, made by lib/i18n/refusals.ts): the key and
+ * its values, which a reader of any language is answered in, and the English catalog's words for them.
+ */
+export interface Said {
+  key: string;
+  values?: Record<string, string | number>;
+  english: string;
+}
+
 export class AppError extends Error {
   readonly errors?: Record<string, string>;
   readonly retryAfterSeconds?: number;
   readonly code: ErrorCode;
+  /** The refusal's words by key, when lib worded it by key (its message is then their English). */
+  readonly said?: Omit<Said, "english">;
 
   constructor(
     readonly kind: FailureKind,
-    message: string,
+    message: string | Said,
     details: FailureDetails = {},
   ) {
-    super(message);
+    super(typeof message === "string" ? message : message.english);
+    if (typeof message !== "string") this.said = { key: message.key, values: message.values };
     this.name = "AppError";
     this.errors = details.errors;
     this.retryAfterSeconds = details.retryAfterSeconds;
@@ -95,8 +108,5 @@ export function parseOrThrow<T>(
   return parsed.data;
 }
 
-/** What a person is told while the database cannot be reached (503). */
-export const DATABASE_UNAVAILABLE_MESSAGE =
-  "The database is unavailable at the moment. Please try again in a few seconds.";
 /** Set on errors thrown while rendering a page, so that the error pages (ErrorPanel) can say what happened. */
 export const DATABASE_UNAVAILABLE_DIGEST = "CASTFOLIO_DATABASE_UNAVAILABLE";

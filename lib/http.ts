@@ -2,7 +2,8 @@ import "server-only";
 import { NextResponse } from "next/server";
 import { ZodError } from "zod";
 import { isDatabaseUnavailable } from "./server/db-unavailable.ts";
-import { AppError, DATABASE_UNAVAILABLE_MESSAGE, validationError, type FailureKind } from "./errors.ts";
+import { AppError, validationError, type FailureKind } from "./errors.ts";
+import { refusal } from "./i18n/refusals.ts";
 import type { ErrorCode } from "./error-codes.ts";
 import { answerIn } from "./i18n/api-answers.ts";
 import { codeMessageIn, refusalIn, requestedLanguage, type ApiLanguage } from "./i18n/api-errors.ts";
@@ -108,7 +109,7 @@ export function route<A extends unknown[]>(handler: (...args: A) => Promise<Resp
       if (isDatabaseUnavailable(error)) {
         console.error(`[api] database unavailable: ${(error as Error).message?.split("\n").pop()}`);
         return errorResponse(
-          new AppError("unavailable", DATABASE_UNAVAILABLE_MESSAGE, { retryAfterSeconds: 5 }),
+          new AppError("unavailable", refusal("databaseUnavailable"), { retryAfterSeconds: 5 }),
           language,
         );
       }

@@ -3,7 +3,7 @@
 // Next.js's own Link: the whole-document error page (app/global-error.tsx) renders outside the languages' provider.
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
-import { DATABASE_UNAVAILABLE_DIGEST, DATABASE_UNAVAILABLE_MESSAGE } from "@/lib/errors";
+import { DATABASE_UNAVAILABLE_DIGEST } from "@/lib/errors";
 import { DEFAULT_LOCALE, isLocale, localisedPath } from "@/lib/i18n/locales";
 
 /** The panel's words, in one language. */
@@ -20,7 +20,7 @@ interface ErrorWords {
 const ENGLISH: ErrorWords = {
   failed: "Something went wrong",
   unavailable: "The database is unavailable",
-  unavailableText: DATABASE_UNAVAILABLE_MESSAGE,
+  unavailableText: "The database is unavailable at the moment. Please try again in a few seconds.",
   tryAgainSoon: "Please try again in a moment.",
   tryAgain: "Try again",
   backHome: "Back to Home",

@@ -2,6 +2,7 @@ import "server-only";
 import type { RequestMember } from "../auth/guard.ts";
 import { db } from "../server/db.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
+import { refusal } from "../i18n/refusals.ts";
 import { sendMail } from "../mail/mailer.ts";
 import { accountMails } from "../mail/templates.ts";
 import { rateLimits } from "../server/rate-limits.ts";
@@ -41,7 +42,7 @@ export async function requestEmailChange(member: RequestMember, body: unknown, i
   const { newEmail, currentPassword } = parseOrThrow(changeEmailSchema, body);
   await checkCurrentPassword(member, currentPassword, ip);
   if (newEmail === member.email)
-    throw new AppError("invalid", "This is already your email.", { errors: { newEmail: "unchanged" } });
+    throw new AppError("invalid", refusal("alreadyYourEmail"), { errors: { newEmail: "unchanged" } });
   if (await db().user.findUnique({ where: { email: newEmail }, select: { id: true } })) {
     throw new AppError("conflict", EMAIL_TAKEN, { code: "email_taken", errors: { newEmail: EMAIL_TAKEN } });
   }
@@ -64,7 +65,7 @@ export async function cancelEmailChange(body: unknown): Promise<string> {
   const { userId, email } = await consumeToken(token, ["CANCEL_EMAIL_CHANGE"]);
   const member = await db().user.findUnique({ where: { id: userId }, select: { email: true } });
   if (!member || member.email !== email) {
-    throw new AppError("invalid", "This link was sent to an address your account no longer uses.", {
+    throw new AppError("invalid", refusal("linkOldAddress"), {
       code: "link_outdated",
     });
   }

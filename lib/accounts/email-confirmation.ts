@@ -4,6 +4,7 @@ import type { AuthUser } from "../auth/identity.ts";
 import { db } from "../server/db.ts";
 import { Prisma } from "../generated/prisma/client.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
+import { refusal } from "../i18n/refusals.ts";
 import { sendMail } from "../mail/mailer.ts";
 import { accountMails } from "../mail/templates.ts";
 import { rateLimits } from "../server/rate-limits.ts";
@@ -46,11 +47,10 @@ export async function confirmEmail(body: unknown): Promise<{ email: string; chan
     where: { id: userId },
     select: { name: true, email: true, locale: true },
   });
-  if (!member)
-    throw new AppError("invalid", "This link is not valid. Please ask for a new one.", { code: "link_invalid" });
+  if (!member) throw new AppError("invalid", refusal("linkInvalid"), { code: "link_invalid" });
   if (purpose === "VERIFY_EMAIL") {
     if (member.email !== email)
-      throw new AppError("invalid", "This link was sent to an address your account no longer uses.", {
+      throw new AppError("invalid", refusal("linkOldAddress"), {
         code: "link_outdated",
       });
     await db().user.update({ where: { id: userId }, data: { status: true } });

@@ -5,6 +5,7 @@ import { findCategory } from "../catalog.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import { db, type Db } from "../server/db.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
+import { refusal } from "../i18n/refusals.ts";
 import { sendMail } from "../mail/mailer.ts";
 import { accountMails } from "../mail/templates.ts";
 import { refreshMemberPages } from "../profiles/refresh-pages.ts";
@@ -97,7 +98,7 @@ export const ADULT_NEEDS_NO_GUARDIAN =
 /** PUT /api/me/guardian: names (or changes) the guardian, who confirms by mail; the profile waits for them. */
 export async function setGuardian(member: AuthUser, body: unknown, ip: string): Promise<GuardianStatus> {
   if (member.accountType !== "TALENT") {
-    throw new AppError("invalid", "Only talent accounts have a parent or guardian.", { code: "not_talent" });
+    throw new AppError("invalid", refusal("guardianOnlyTalent"), { code: "not_talent" });
   }
   const guardian = parseOrThrow(guardianSchema, body);
   const facts = await minorFacts(member.id, db());
@@ -127,7 +128,7 @@ export async function confirmGuardian(body: unknown): Promise<{ childName: strin
     await tx.$queryRaw`SELECT 1 FROM "User" WHERE "id" = ${userId} FOR UPDATE`;
     const guardian = await tx.guardian.findUnique({ where: { userId } });
     if (!guardian || guardian.email !== email) {
-      throw new AppError("invalid", "This link was sent to a parent or guardian this account no longer names.", {
+      throw new AppError("invalid", refusal("linkOldGuardian"), {
         code: "link_outdated",
       });
     }

@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "../server/db.ts";
 import { looksLikeSecretToken, newSecretToken, secretTokenHash } from "../server/secret-tokens.ts";
 import { AppError } from "../errors.ts";
+import { refusal } from "../i18n/refusals.ts";
 
 // Single-use links mailed to a member. Only a hash of each token is stored, so the table alone cannot be
 // used to take over an account; a new link of a kind replaces the older ones of that kind.
@@ -55,7 +56,7 @@ export async function consumeToken(
   const tokenHash = looksLikeSecretToken(token) ? secretTokenHash(token) : undefined;
   const row = tokenHash ? await db().accountToken.findUnique({ where: { tokenHash } }) : null;
   if (!row || !purposes.includes(row.purpose)) {
-    throw new AppError("invalid", "This link is not valid. Please ask for a new one.", {
+    throw new AppError("invalid", refusal("linkInvalid"), {
       code: "link_invalid",
       errors: { token: "not valid" },
     });

@@ -1,6 +1,7 @@
 import "server-only";
 import type { AuthUser } from "../auth/identity.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
+import { refusal } from "../i18n/refusals.ts";
 import { isId } from "../ids.ts";
 import { db } from "../server/db.ts";
 import { MAX_SAVED_SEARCHES, type AlertFrequency, type SavedSearchKind } from "./options.ts";
@@ -80,11 +81,9 @@ export async function saveSearch(member: AuthUser, input: unknown): Promise<Save
       // The member's row serialises their saves, so that two at once cannot pass the limit together.
       await tx.$queryRaw`SELECT 1 FROM "User" WHERE "id" = ${member.id} FOR NO KEY UPDATE`;
       if ((await tx.savedSearch.count({ where: { userId: member.id } })) >= MAX_SAVED_SEARCHES) {
-        throw new AppError(
-          "conflict",
-          `You can keep at most ${MAX_SAVED_SEARCHES} saved searches: delete one you no longer need first.`,
-          { code: "limit_reached" },
-        );
+        throw new AppError("conflict", refusal("savedSearchesMax", { max: MAX_SAVED_SEARCHES }), {
+          code: "limit_reached",
+        });
       }
       return tx.savedSearch.create({
         data: { userId: member.id, kind: body.kind, name: body.name, params, frequency: body.frequency },

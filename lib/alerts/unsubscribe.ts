@@ -2,6 +2,7 @@ import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { authSecret } from "../auth/secret.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
+import { refusal } from "../i18n/refusals.ts";
 import { isId } from "../ids.ts";
 import { config } from "../server/config.ts";
 import { db } from "../server/db.ts";
@@ -35,8 +36,7 @@ export function oneClickUrl(searchId: string): string {
   return `${config.siteUrl}/api/unsubscribe?token=${encodeURIComponent(unsubscribeToken(searchId))}`;
 }
 
-const badLink = () =>
-  new AppError("invalid", "This unsubscribe link is not valid: open it again from the mail.", { code: "link_invalid" });
+const badLink = () => new AppError("invalid", refusal("unsubscribeLinkInvalid"), { code: "link_invalid" });
 
 /** The saved search a token names, or 400 for a token that is not ours (in exactly the form we write it). */
 function searchIdOf(token: string | null | undefined): string {
@@ -57,7 +57,7 @@ export interface UnsubscribeAnswer {
   was: AlertFrequency;
 }
 
-const gone = () => new AppError("not-found", "This saved search no longer exists, so it sends no alerts.");
+const gone = () => new AppError("not-found", refusal("savedSearchGone"));
 
 /** POST /api/unsubscribe?token=…: the search's alerts off. Doing it twice is no error. */
 export async function unsubscribe(token: string | null): Promise<UnsubscribeAnswer> {

@@ -58,8 +58,8 @@ export function newSessionData(callId: string, body: z.output<typeof sessionSche
 
 /** What of a session reaches the invitees as written (invitation, mail, calendar file): screened for money requests. */
 const screened = (body: { place?: string | null; link?: string | null }) => ({
-  place: { text: body.place, what: "audition place" },
-  link: { text: body.link, what: "video call link" },
+  place: { text: body.place, what: "auditionPlace" as const },
+  link: { text: body.link, what: "videoCallLink" as const },
 });
 
 /** POST /api/calls/{id}/sessions: a new session, with its slots. */

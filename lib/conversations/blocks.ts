@@ -2,10 +2,11 @@ import "server-only";
 import type { AuthUser } from "../auth/identity.ts";
 import { db, type Db } from "../server/db.ts";
 import { AppError } from "../errors.ts";
+import { refusal } from "../i18n/refusals.ts";
 import { isId } from "../ids.ts";
 
 // A member blocks another: neither can message the other while the block stands (lib/conversations/
-// conversations.ts says only "You can't message this member." to either), nor ask to book from the other
+// conversations.ts tells either only that they cannot message this member), nor ask to book from the other
 // (lib/rentals/bookings.ts). Unblocking is the blocker's.
 
 /** Whether either of two members has blocked the other. */
@@ -22,7 +23,7 @@ export async function blockedBetween(client: Pick<Db, "block">, a: string, b: st
 }
 
 async function otherMember(member: AuthUser, id: string) {
-  if (id === member.id) throw new AppError("invalid", "You can't block yourself.");
+  if (id === member.id) throw new AppError("invalid", refusal("blockYourself"));
   const other = isId(id) ? await db().user.findUnique({ where: { id }, select: { id: true } }) : null;
   if (!other) throw new AppError("not-found", "There is no member with this id.");
   return other;

@@ -5,6 +5,7 @@ import type { AuthUser } from "../auth/identity.ts";
 import { inBackground } from "../server/background.ts";
 import { db, type Db } from "../server/db.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
+import { refusal } from "../i18n/refusals.ts";
 import { isId } from "../ids.ts";
 import { Prisma } from "../generated/prisma/client.ts";
 import { organizationPath } from "../hiring/paths.ts";
@@ -31,7 +32,6 @@ export const CASTING_TEAM_ROLE = "Casting team";
 // part of it: only what they write.
 
 /** What a blocked sender is told, whoever blocked whom: nothing more. */
-export const CANNOT_MESSAGE = "You can't message this member.";
 const MAIL_EVERY_MS = 3_600_000;
 const PAGE = 200;
 
@@ -183,7 +183,7 @@ function mailIfUnread(conversationId: string, recipientId: string, sender: strin
 export async function startConversation(member: AuthUser, body: unknown) {
   const { toUserId, text } = parseOrThrow(startSchema, body);
   if (toUserId === member.id) {
-    throw new AppError("invalid", "You can't message yourself.", { errors: { toUserId: "is you" } });
+    throw new AppError("invalid", refusal("messageYourself"), { errors: { toUserId: "is you" } });
   }
   const recipient = isId(toUserId)
     ? await db().user.findFirst({ where: { id: toUserId, ...VISIBLE_MEMBER }, select: { id: true } })
@@ -191,7 +191,7 @@ export async function startConversation(member: AuthUser, body: unknown) {
   if (!recipient)
     throw new AppError("not-found", "There is no member with this id.", { errors: { toUserId: "unknown" } });
   if (await blockedBetween(db(), member.id, toUserId))
-    throw new AppError("forbidden", CANNOT_MESSAGE, { code: "blocked" });
+    throw new AppError("forbidden", refusal("cannotMessage"), { code: "blocked" });
   await refuseUnlessMayWrite(member, toUserId);
   const pair = pairOf(member.id, toUserId);
   let conversation = await db().conversation.findUnique({ where: { memberAId_memberBId: pair } });
@@ -212,13 +212,10 @@ export async function startConversation(member: AuthUser, body: unknown) {
 
 export const THREAD_SUSPENDED = "This conversation takes no new messages: one of its members' accounts is suspended.";
 
-export const MINORS_ONLY_VERIFIED =
-  "Only verified casting teams can message members under 18; their parent or guardian reads the messages.";
-
 /** Only verified casting teams may write to a minor: checked once for each new thread or message. */
 async function refuseUnlessMayWrite(member: AuthUser, recipientId: string): Promise<void> {
   if ((await isMinorMember(recipientId)) && !(await isVerifiedHirer(member.id))) {
-    throw new AppError("forbidden", MINORS_ONLY_VERIFIED, { code: "minor_messaging_restricted" });
+    throw new AppError("forbidden", refusal("minorsOnlyVerified"), { code: "minor_messaging_restricted" });
   }
 }
 
@@ -227,7 +224,7 @@ async function send(member: AuthUser, conversationId: string, text: string, reci
   const message = await db().$transaction(async (tx) => {
     // Checked under the thread's lock: a block or a suspension that lands first stops the message.
     if (await blockedBetween(tx, member.id, recipientId))
-      throw new AppError("forbidden", CANNOT_MESSAGE, { code: "blocked" });
+      throw new AppError("forbidden", refusal("cannotMessage"), { code: "blocked" });
     const suspended = await tx.user.count({
       where: { id: { in: [member.id, recipientId] }, suspendedAt: { not: null } },
     });

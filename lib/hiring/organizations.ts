@@ -134,9 +134,9 @@ export function refuseStudioMoneyRequests(fields: {
 }) {
   refuseMoneyRequests({
     ...(fields.organizationName !== undefined && {
-      organizationName: { text: fields.organizationName, what: "studio name" },
+      organizationName: { text: fields.organizationName, what: "studioName" },
     }),
-    ...(fields.name !== undefined && { name: { text: fields.name, what: "studio name" } }),
+    ...(fields.name !== undefined && { name: { text: fields.name, what: "studioName" } }),
     ...(fields.description !== undefined && { description: { text: fields.description, what: "description" } }),
   });
 }

@@ -2,15 +2,15 @@ import "server-only";
 import type { ErrorCode } from "../error-codes.ts";
 import type { AppError } from "../errors.ts";
 import { translatorFor } from "./catalogs.ts";
-import { formErrorText, matchFormError, matchPattern, type FormErrorsTranslator } from "./form-errors.ts";
+import { formErrorText, matchFormError, type FormErrorsTranslator } from "./form-errors.ts";
 import type { Locale } from "./locales.ts";
 
 // The API's refusals in the language a request asks for. An API client gets English, as it always has, and
 // tells refusals apart by `code`; a request whose Accept-Language names Hindi, Telugu or Tamil first (the site's
 // own pages send their language: lib/client/upload.ts) gets `message` and the `errors` of each field in it
 // (lib/http.ts). The message is, in this order:
-// 1. the translation of lib's very message, where API_MESSAGE_PATTERNS (or, for a message that is a validation
-//    message, lib/i18n/form-errors.ts) knows it;
+// 1. the words of lib's very refusal: by its key, where lib worded it by key (lib/i18n/refusals.ts: AppError's
+//    `said`), or, for a validation message, as lib/i18n/form-errors.ts knows it;
 // 2. else what the failure's code says in general ("ApiErrors" codes.*), written to hold for every refusal that
 //    carries the code; but not where only lib's own message explains the refusal (a 400 without field errors, a
 //    plain 409: GENERAL_NOT_ENOUGH), which stays in English;
@@ -41,40 +41,6 @@ export function requestedLanguage(header: string | null | undefined): ApiLanguag
   const primary = ranges[0]?.tag.split("-")[0];
   return API_LANGUAGES.find((language) => language === primary);
 }
-
-/**
- * lib's English refusals that have words of their own in "ApiErrors" (`messages.*`), where the general message
- * of their code would say less: lib's English, arguments as ICU. messages/en/ApiErrors.json holds the same words
- * (tests/unit/api-errors.test.ts).
- */
-export const API_MESSAGE_PATTERNS = {
-  "messages.linkInvalid": "This link is not valid. Please ask for a new one.",
-  "messages.linkOldAddress": "This link was sent to an address your account no longer uses.",
-  "messages.linkOldGuardian": "This link was sent to a parent or guardian this account no longer names.",
-  "messages.unsubscribeLinkInvalid": "This unsubscribe link is not valid: open it again from the mail.",
-  "messages.savedSearchGone": "This saved search no longer exists, so it sends no alerts.",
-  "messages.accountGone": "Your account no longer exists. Please sign in again.",
-  "messages.alreadyYourEmail": "This is already your email.",
-  "messages.guardianOnlyTalent": "Only talent accounts have a parent or guardian.",
-  "messages.signInUnavailable":
-    "Signing in is unavailable for a moment: our limits store cannot be reached. Please try again shortly.",
-  "messages.databaseUnavailable": "The database is unavailable at the moment. Please try again in a few seconds.",
-  "messages.picturesBusy":
-    "Too many pictures are being processed right now. Nothing was saved; please try again in a minute.",
-  "messages.storageUnavailable":
-    "The file storage is not accepting files at the moment. Nothing was saved; please try again later.",
-  "messages.messageYourself": "You can't message yourself.",
-  "messages.blockYourself": "You can't block yourself.",
-  "messages.reportYourself": "You can't report your own profile, call, message or review.",
-  "messages.cannotMessage": "You can't message this member.",
-  "messages.minorsOnlyVerified":
-    "Only verified casting teams can message members under 18; their parent or guardian reads the messages.",
-  "messages.openRequests": "You have {count} requests waiting for an answer: wait for one first.",
-  "messages.shortlistsMax": "You can keep at most {max} shortlists: delete one you no longer need first.",
-  "messages.savedSearchesMax": "You can keep at most {max} saved searches: delete one you no longer need first.",
-  "messages.shortlistFull": "A shortlist holds at most {max} profiles: start another one.",
-  "messages.lookBooksMax": "A shortlist can have at most {max} live links: revoke one you no longer need.",
-} as const;
 
 /** Each code's general message, by its key in "ApiErrors" (a table of literal keys, so that every key is read). */
 const CODE_KEYS: Readonly<Record<ErrorCode, string>> = {
@@ -143,7 +109,7 @@ const CODE_KEYS: Readonly<Record<ErrorCode, string>> = {
 
 /**
  * The codes whose general message would not tell a person what went wrong: a plain 409 (the conflicts a person
- * meets carry a code of their own). Their refusals stay English unless API_MESSAGE_PATTERNS knows the message; so
+ * meets carry a code of their own). Their refusals stay English unless lib worded them by key; so
  * does a 400 without field errors (a body that is not JSON, "Nothing to save"), see messageIn.
  */
 const GENERAL_NOT_ENOUGH: ReadonlySet<ErrorCode> = new Set(["conflict"]);
@@ -186,8 +152,7 @@ function messageIn(
   form: FormErrorsTranslator,
   error: AppError,
 ): { message: string; own: boolean } {
-  const known = matchPattern(API_MESSAGE_PATTERNS, error.message);
-  if (known && api.has(known.key)) return { message: api(known.key, known.values), own: true };
+  if (error.said) return { message: api(`messages.${error.said.key}`, error.said.values), own: true };
   if (matchFormError(error.message)) {
     const text = formErrorText(form, error.message);
     if (text !== error.message) return { message: text, own: true };

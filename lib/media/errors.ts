@@ -1,5 +1,6 @@
 import "server-only";
 import { AppError } from "../errors.ts";
+import { refusal } from "../i18n/refusals.ts";
 
 /** Why an upload is refused: malformed (400), too large (413) or of a type the field does not take (415). */
 export type UploadRefusal = "invalid" | "too-large" | "unsupported-type";
@@ -37,11 +38,7 @@ export function storageFailure(error: unknown): unknown {
         "There is no space left to store files. Nothing was saved; please try again later.",
         { retryAfterSeconds: 60 },
       )
-    : new AppError(
-        "unavailable",
-        "The file storage is not accepting files at the moment. Nothing was saved; please try again later.",
-        {
-          retryAfterSeconds: 60,
-        },
-      );
+    : new AppError("unavailable", refusal("storageUnavailable"), {
+        retryAfterSeconds: 60,
+      });
 }

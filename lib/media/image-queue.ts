@@ -1,5 +1,6 @@
 import "server-only";
 import { AppError } from "../errors.ts";
+import { refusal } from "../i18n/refusals.ts";
 
 // Picture work is the heaviest thing the server does, so it is shared fairly: a fixed number of pictures
 // are processed at once, each member has at most one of them in progress, and waiting pictures are
@@ -21,9 +22,6 @@ export interface FairQueueOptions {
   /** How many jobs may wait; beyond that, work is refused. */
   maxWaiting: () => number;
 }
-
-export const QUEUE_FULL_MESSAGE =
-  "Too many pictures are being processed right now. Nothing was saved; please try again in a minute.";
 
 /** Why a signal aborted, as an Error (AbortSignal.reason may be anything). */
 function abortReason(signal: AbortSignal): Error {
@@ -79,7 +77,7 @@ export function createFairQueue({ concurrency, maxWaiting }: FairQueueOptions) {
   function run<T>(owner: string, task: () => Promise<T>, signal?: AbortSignal): Promise<T> {
     if (signal?.aborted) return Promise.reject(abortReason(signal));
     if (queued >= maxWaiting()) {
-      return Promise.reject(new AppError("unavailable", QUEUE_FULL_MESSAGE, { retryAfterSeconds: 30 }));
+      return Promise.reject(new AppError("unavailable", refusal("picturesBusy"), { retryAfterSeconds: 30 }));
     }
     return new Promise<T>((resolve, reject) => {
       const job: Job = {

@@ -9,6 +9,7 @@
 import { fold, joined, originalOf, type Folded } from "./text-folding.ts";
 import * as V from "./money-vocabulary.ts";
 import { AppError } from "../errors.ts";
+import { refusal } from "../i18n/refusals.ts";
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const indian = (words: string[]) => words.map((w) => escape(fold(w).text)).join("|");
@@ -259,23 +260,30 @@ export function heldReasonFor(phrase: string): string {
   return `Your call mentions "${phrase}". Castfolio never lets a call ask talent for money, so it is held until our team has reviewed it. If the call does not ask applicants to pay, you need do nothing: it is published once reviewed.`;
 }
 
-/** Why a studio's text is refused. */
-export function moneyRefusalFor(what: string, phrase: string): string {
-  return `Your ${what} mentions "${phrase}". Castfolio never lets a studio ask talent for money: take it out and save again.`;
-}
+/** What a refused text is to its writer, as the refusal names it (ApiErrors `messages.moneyRequest`). */
+export type MoneyCheckedText =
+  | "studioName"
+  | "description"
+  | "projectTitle"
+  | "message"
+  | "reason"
+  | "auditionPlace"
+  | "videoCallLink";
 
 /**
  * The one rule for a text that goes straight to other members and cannot be held for review (a studio's name
  * and description, an audition's place, a booking request's message): one that asks for money is refused
  * with a 400 naming the field (as `errors`) and the words. `fields` maps each field to its text and to what
- * its writer calls it ("studio name").
+ * its writer calls it (MoneyCheckedText).
  */
-export function refuseMoneyRequests(fields: Record<string, { text: string | null | undefined; what: string }>): void {
+export function refuseMoneyRequests(
+  fields: Record<string, { text: string | null | undefined; what: MoneyCheckedText }>,
+): void {
   for (const [field, { text, what }] of Object.entries(fields)) {
     const phrase = text ? moneyRequestIn(text) : null;
     if (phrase) {
-      const message = moneyRefusalFor(what, phrase);
-      throw new AppError("invalid", message, { errors: { [field]: message } });
+      const said = refusal("moneyRequest", { what, phrase });
+      throw new AppError("invalid", said, { errors: { [field]: said.english } });
     }
   }
 }

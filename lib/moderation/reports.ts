@@ -2,6 +2,7 @@ import "server-only";
 import type { AuthUser } from "../auth/identity.ts";
 import { db } from "../server/db.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
+import { refusal } from "../i18n/refusals.ts";
 import { Prisma } from "../generated/prisma/client.ts";
 import { rateLimits } from "../server/rate-limits.ts";
 import { REPORT_TARGETS, type ReportTargetName } from "./reasons.ts";
@@ -58,8 +59,7 @@ export async function fileReport(reporter: AuthUser, body: unknown): Promise<Fil
   const { targetType, targetId, reason, details } = parseOrThrow(reportSchema, body);
   const targetUserId = await answerableMember(reporter, targetType, targetId);
   if (!targetUserId) throw new AppError("not-found", NO_TARGET[targetType]);
-  if (targetUserId === reporter.id)
-    throw new AppError("invalid", "You can't report your own profile, call, message or review.");
+  if (targetUserId === reporter.id) throw new AppError("invalid", refusal("reportYourself"));
   const type = REPORT_TARGETS[targetType];
   const openKey = `${reporter.id}:${type}:${targetId}`;
   if (await db().report.findUnique({ where: { openKey }, select: { id: true } }))

@@ -6,6 +6,7 @@ import { CATEGORIES, findCategory } from "../catalog.ts";
 import { normaliseTypedDate } from "../dates.ts";
 import { db } from "../server/db.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
+import { refusal } from "../i18n/refusals.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import { SERVER_LIMITS } from "../media/client/limits.ts";
 import { commitMedia, prepareMedia, PROFILE_FORM_RULES, TECHNICIAN_FORM_RULES, withUpload } from "../media/index.ts";
@@ -46,7 +47,7 @@ async function member(user: AuthUser) {
       guardian: { select: { userId: true } },
     },
   });
-  if (!current) throw new AppError("unauthenticated", "Your account no longer exists. Please sign in again.");
+  if (!current) throw new AppError("unauthenticated", refusal("accountGone"));
   const kind = findCategory(current.category)?.kind;
   const stored = kind ? await profileTable(db(), kind).findUnique({ where: { userId: user.id } }) : null;
   return { ...current, dateOfBirth: (stored as { dateOfBirth?: Date | null } | null)?.dateOfBirth ?? null };

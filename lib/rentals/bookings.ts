@@ -5,6 +5,7 @@ import { rateLimits } from "../server/rate-limits.ts";
 import type { AuthUser } from "../auth/identity.ts";
 import { endOfIndiaDay, toDateOnly } from "../dates.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
+import { refusal } from "../i18n/refusals.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import { isId } from "../ids.ts";
 import { refuseMoneyRequests } from "../moderation/money-requests.ts";
@@ -95,7 +96,7 @@ async function lockBookingFor(
 export async function requestBooking(member: AuthUser, input: unknown, now = new Date()): Promise<BookingView> {
   const body = parseOrThrow(bookingRequestSchema, input);
   refuseMoneyRequests({
-    projectTitle: { text: body.projectTitle, what: "project title" },
+    projectTitle: { text: body.projectTitle, what: "projectTitle" },
     message: { text: body.message, what: "message" },
   });
   if (body.ownerId === member.id) {
@@ -147,13 +148,7 @@ export async function requestBooking(member: AuthUser, input: unknown, now = new
       where: { renterId: member.id, status: { in: [...OPEN_STATES] }, expiresAt: { gt: now } },
     });
     if (open >= MAX_OPEN_REQUESTS) {
-      throw new AppError(
-        "conflict",
-        `You have ${MAX_OPEN_REQUESTS} requests waiting for an answer: wait for one first.`,
-        {
-          code: "limit_reached",
-        },
-      );
+      throw new AppError("conflict", refusal("openRequests", { count: MAX_OPEN_REQUESTS }), { code: "limit_reached" });
     }
     const clash = await clashes(tx, owner.id, bounds);
     if (clash.length) throw unavailable(clash, "dates_unavailable", span.kind === "hours");

@@ -1,7 +1,7 @@
 import { DATABASE_UNAVAILABLE_DIGEST } from "../errors.ts";
 
 // Telling "the database cannot be reached" apart from every other failure, so that it is answered 503
-// with a clear message (DATABASE_UNAVAILABLE_MESSAGE in lib/errors.ts) instead of a generic 500.
+// with a clear message (ApiErrors "messages.databaseUnavailable") instead of a generic 500.
 
 // Prisma's codes for an unreachable server, a failed login or missing database, timeouts, a closed
 // connection, an exhausted pool and too many connections.

@@ -2,6 +2,7 @@ import "server-only";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { addressKey } from "./client-address.ts";
 import { AppError } from "../errors.ts";
+import { refusal } from "../i18n/refusals.ts";
 import { firstConnection, redis } from "./redis.ts";
 
 // Every throttle, in one place (docs/security.md lists them). With REDIS_URL the counts live in Redis,
@@ -70,9 +71,6 @@ let built: ReturnType<typeof buildLimiters> | undefined;
 /** Made on first use, once the configuration is read. */
 const limiters = () => (built ??= buildLimiters());
 
-export const LIMITS_UNAVAILABLE =
-  "Signing in is unavailable for a moment: our limits store cannot be reached. Please try again shortly.";
-
 /** Runs a store operation; when the store cannot answer, refuses (closed) or answers `fallback` (open). */
 async function guarded<T>(which: Limiter, operation: () => Promise<T>, fallback: T): Promise<T> {
   try {
@@ -84,7 +82,8 @@ async function guarded<T>(which: Limiter, operation: () => Promise<T>, fallback:
     console.error(
       `[limits] store unavailable (${(error as Error).message}): ${which.failure === "closed" ? "refusing" : "allowing"}`,
     );
-    if (which.failure === "closed") throw new AppError("unavailable", LIMITS_UNAVAILABLE, { retryAfterSeconds: 5 });
+    if (which.failure === "closed")
+      throw new AppError("unavailable", refusal("signInUnavailable"), { retryAfterSeconds: 5 });
     return fallback;
   }
 }

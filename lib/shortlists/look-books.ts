@@ -3,6 +3,7 @@ import type { AuthUser } from "../auth/identity.ts";
 import { db } from "../server/db.ts";
 import { looksLikeSecretToken, newSecretToken, secretTokenHash } from "../server/secret-tokens.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
+import { refusal } from "../i18n/refusals.ts";
 import { resultsFor, type SearchResult } from "../search/engine.ts";
 import { lookBookPath } from "./paths.ts";
 import { lookBookSchema, SHORTLIST_LIMITS } from "./schemas.ts";
@@ -27,11 +28,9 @@ export async function shareShortlist(
       where: { shortlistId, revokedAt: null, expiresAt: { gt: new Date() } },
     });
     if (active >= SHORTLIST_LIMITS.activeLookBooks) {
-      throw new AppError(
-        "conflict",
-        `A shortlist can have at most ${SHORTLIST_LIMITS.activeLookBooks} live links: revoke one you no longer need.`,
-        { code: "limit_reached" },
-      );
+      throw new AppError("conflict", refusal("lookBooksMax", { max: SHORTLIST_LIMITS.activeLookBooks }), {
+        code: "limit_reached",
+      });
     }
     return tx.lookBook.create({
       data: { shortlistId, tokenHash: secretTokenHash(token), expiresAt: new Date(Date.now() + days * DAY_MS) },

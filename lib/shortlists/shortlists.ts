@@ -2,6 +2,7 @@ import "server-only";
 import type { AuthUser } from "../auth/identity.ts";
 import { db, type Db } from "../server/db.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
+import { refusal } from "../i18n/refusals.ts";
 import { isId } from "../ids.ts";
 import { Prisma } from "../generated/prisma/client.ts";
 import { resultsFor, type SearchResult } from "../search/engine.ts";
@@ -103,11 +104,9 @@ export async function createShortlist(owner: AuthUser, body: unknown): Promise<S
   return db().$transaction(async (tx) => {
     await tx.$queryRaw`SELECT 1 FROM "User" WHERE "id" = ${owner.id} FOR UPDATE`;
     if ((await tx.shortlist.count({ where: { ownerId: owner.id } })) >= SHORTLIST_LIMITS.shortlists) {
-      throw new AppError(
-        "conflict",
-        `You can keep at most ${SHORTLIST_LIMITS.shortlists} shortlists: delete one you no longer need first.`,
-        { code: "limit_reached" },
-      );
+      throw new AppError("conflict", refusal("shortlistsMax", { max: SHORTLIST_LIMITS.shortlists }), {
+        code: "limit_reached",
+      });
     }
     const list = await tx.shortlist.create({ data: { ownerId: owner.id, name } });
     return { id: list.id, name: list.name, count: 0, updatedAt: list.updatedAt.toISOString() };
@@ -180,11 +179,9 @@ export async function addToShortlist(
     }
     const count = await tx.shortlistItem.count({ where: { shortlistId: id } });
     if (count >= SHORTLIST_LIMITS.items) {
-      throw new AppError(
-        "conflict",
-        `A shortlist holds at most ${SHORTLIST_LIMITS.items} profiles: start another one.`,
-        { code: "limit_reached" },
-      );
+      throw new AppError("conflict", refusal("shortlistFull", { max: SHORTLIST_LIMITS.items }), {
+        code: "limit_reached",
+      });
     }
     const last = await tx.shortlistItem.aggregate({ where: { shortlistId: id }, _max: { position: true } });
     await tx.shortlistItem.create({

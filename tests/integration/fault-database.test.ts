@@ -2,12 +2,14 @@ import { randomBytes } from "node:crypto";
 import { serverQuery } from "../helpers/postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, setDatabase, type Database } from "@/lib/server/db";
-import { DATABASE_UNAVAILABLE_MESSAGE } from "@/lib/errors";
+import { refusal } from "@/lib/i18n/refusals";
 import { isDatabaseUnavailable } from "@/lib/server/db-unavailable";
 import { migrate } from "@/lib/server/migrations";
 import { api, leakIn, type Member } from "../helpers/api";
 import { createMember, jsonRequest } from "../helpers/auth";
 import { proxyToDatabase, type TcpProxy } from "../helpers/tcp-proxy";
+
+const DATABASE_UNAVAILABLE_MESSAGE = refusal("databaseUnavailable").english;
 
 // PostgreSQL becoming unreachable while requests are flowing: every failed answer is a 503 saying the
 // database is unavailable (never a 500, never internals), and the same process recovers by itself when

@@ -378,6 +378,25 @@ describe("studio descriptions that ask for money", () => {
     expect(saved.status).toBe(200);
     expect(saved.body.data.description).toMatch(/no registration fee/);
   });
+  it("are refused in the language the request asks for, naming the field in it", async () => {
+    const hirer = await createHirer();
+    const body = { ...studio, name: "Sunrise Pictures: registration fee Rs 500" };
+    const refused = await json(
+      import("@/app/api/organizations/mine/route").then(({ PUT }) =>
+        PUT(
+          jsonRequest(
+            "/api/organizations/mine",
+            body,
+            { authorization: hirer.bearer, "accept-language": "hi-IN,hi;q=0.9" },
+            "PUT",
+          ),
+        ),
+      ),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(/^स्टूडियो के नाम में "registration fee.*" लिखा है। Castfolio/);
+    expect(refused.body.errors.name).toBe(refused.body.message);
+  });
   it("are refused at sign-up too, in the studio's name", async () => {
     await expect(createHirer({ organizationName: "Rs 500 registration fee Films" })).rejects.toThrow(
       /studio name mentions/,

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/server/db";
-import { DATABASE_UNAVAILABLE_MESSAGE } from "@/lib/errors";
+import { refusal } from "@/lib/i18n/refusals";
 import { isDatabaseUnavailable } from "@/lib/server/db-unavailable";
 import { api } from "../helpers/api";
 import { createMember } from "../helpers/auth";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
+
+const DATABASE_UNAVAILABLE_MESSAGE = refusal("databaseUnavailable").english;
 
 // When every connection of the pool is busy, a request waits DB_CONNECT_TIMEOUT_MS (a second by
 // default) and is then answered 503 with Retry-After, instead of hanging until a connection frees; a

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { AppError } from "@/lib/errors";
-import { LIMITS_UNAVAILABLE, rateLimits as instanceA } from "@/lib/server/rate-limits";
+import { refusal as refusalWords } from "@/lib/i18n/refusals";
+import { rateLimits as instanceA } from "@/lib/server/rate-limits";
 import { closeRedis } from "@/lib/server/redis";
 import { api } from "../helpers/api";
 import { createMember, jsonRequest } from "../helpers/auth";
@@ -70,7 +71,7 @@ describe("rate limits on Redis", () => {
     await server.kill();
     const down = await login();
     expect(down.status).toBe(503);
-    expect((await down.json()).message).toBe(LIMITS_UNAVAILABLE);
+    expect((await down.json()).message).toBe(refusalWords("signInUnavailable").english);
     expect(down.headers.get("retry-after")).toBe("5");
     expect(await refusal(instanceA.beforeMessage(member.user.id))).toBeUndefined();
     expect(await refusal(instanceA.beforeUpload(member.user.id))).toBeUndefined();
