@@ -262,13 +262,7 @@ export function heldReasonFor(phrase: string): string {
 
 /** What a refused text is to its writer, as the refusal names it (ApiErrors `messages.moneyRequest`). */
 export type MoneyCheckedText =
-  | "studioName"
-  | "description"
-  | "projectTitle"
-  | "message"
-  | "reason"
-  | "auditionPlace"
-  | "videoCallLink";
+  "studioName" | "description" | "projectTitle" | "message" | "reason" | "auditionPlace" | "videoCallLink";
 
 /**
  * The one rule for a text that goes straight to other members and cannot be held for review (a studio's name
