@@ -2,6 +2,7 @@ import "server-only";
 import type { AuthUser } from "../auth/identity.ts";
 import { AppError } from "../errors.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
+import { CALL_OWNER_SELECT, ownedCallOf } from "../hiring/call-owner.ts";
 import { isId } from "../ids.ts";
 import { db, type Db } from "../server/db.ts";
 
@@ -25,9 +26,7 @@ export async function callOfOrganisation(member: AuthUser, callId: string) {
         },
       })
     : null;
-  if (!call) throw new AppError("not-found", "There is no such casting call.");
-  if (call.organization.ownerId !== member.id) throw new AppError("forbidden", ONLY_ORGANISATION);
-  return call;
+  return ownedCallOf(member, call, ONLY_ORGANISATION);
 }
 
 /**
@@ -48,11 +47,11 @@ export async function requireSessionOrganiser(
   const found = isId(sessionId)
     ? await client.auditionSession.findUnique({
         where: { id: sessionId },
-        select: { call: { select: { organization: { select: { ownerId: true } } } } },
+        select: { call: { select: CALL_OWNER_SELECT } },
       })
     : null;
   if (!found) throw new AppError("not-found", "There is no such audition session.");
-  if (found.call.organization.ownerId !== member.id) throw new AppError("forbidden", ONLY_ORGANISATION);
+  ownedCallOf(member, found.call, ONLY_ORGANISATION);
 }
 
 /** Inside a transaction: locks a session's row and reads it with its slots (the caller has checked who may). */

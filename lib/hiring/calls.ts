@@ -5,6 +5,7 @@ import type { AuthUser } from "../auth/identity.ts";
 import { db } from "../server/db.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
 import { isId } from "../ids.ts";
+import { CALL_OWNER_SELECT, ownedCallOf } from "./call-owner.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import { dayInIndia, endOfIndiaDay, toDateOnly } from "../dates.ts";
 import { earliestDeadline } from "./dates.ts";
@@ -242,13 +243,8 @@ export async function findCall(id: string): Promise<CallView | null> {
 
 /** The call, provided the member's organisation posted it: 404 when there is none, 403 when it is not theirs. */
 async function ownCall(member: AuthUser, id: string) {
-  const row = isId(id)
-    ? await db().castingCall.findUnique({ where: { id }, include: { organization: { select: { ownerId: true } } } })
-    : null;
-  if (!row) throw new AppError("not-found", "There is no such casting call.");
-  if (row.organization.ownerId !== member.id)
-    throw new AppError("forbidden", "Only the organisation that posted this call can change it.");
-  return row;
+  const row = isId(id) ? await db().castingCall.findUnique({ where: { id }, include: CALL_OWNER_SELECT }) : null;
+  return ownedCallOf(member, row, "Only the organisation that posted this call can change it.");
 }
 
 /** A call of the member's organisation as its own pages show it, public or not. */

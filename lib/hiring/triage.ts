@@ -4,6 +4,7 @@ import { ageInIndia } from "../dates.ts";
 import { db } from "../server/db.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
 import { isId } from "../ids.ts";
+import { CALL_OWNER_SELECT, ownedCallOf } from "./call-owner.ts";
 import type { ApplicationStatus } from "../generated/prisma/enums.ts";
 import { mediaUrl } from "../media/client/urls.ts";
 import { profilePath } from "../profiles/paths.ts";
@@ -69,16 +70,12 @@ async function ownedCall(member: AuthUser, callId: string) {
           title: true,
           projectTitle: true,
           questions: true,
-          organization: { select: { ownerId: true } },
+          ...CALL_OWNER_SELECT,
           roles: { select: { id: true, name: true }, orderBy: { position: "asc" } },
         },
       })
     : null;
-  if (!call) throw new AppError("not-found", "There is no such casting call.");
-  if (call.organization.ownerId !== member.id) {
-    throw new AppError("forbidden", "Only the organisation that posted this call sees its applications.");
-  }
-  return call;
+  return ownedCallOf(member, call, "Only the organisation that posted this call sees its applications.");
 }
 
 /**
