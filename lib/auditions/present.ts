@@ -73,7 +73,8 @@ export const SESSION_INCLUDE = {
     orderBy: { startsAt: "asc" },
     include: {
       invites: {
-        orderBy: { createdAt: "asc" },
+        // The invitations of one request share its transaction's time: their ids (cuid, in creation order) break the tie.
+        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
         select: {
           id: true,
           applicationId: true,
