@@ -2,14 +2,16 @@
 
 import "./globals.css";
 import { ErrorPanel } from "@/components/feedback/ErrorPanel";
+import english from "@/messages/en/LayoutClient.json";
 
-// When the root layout itself fails (header, footer), this replaces the whole document.
+// When the root layout itself fails (header, footer), this replaces the whole document: outside the languages'
+// provider, so in the English catalog's words.
 export default function GlobalError({ error, retry }: { error: unknown; retry: () => void }) {
   return (
     <html lang="en">
       <body>
         <main>
-          <ErrorPanel error={error} retry={retry} what="Castfolio could not be shown." />
+          <ErrorPanel error={error} retry={retry} what={english.error.page} words={english.error} />
         </main>
       </body>
     </html>

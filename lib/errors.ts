@@ -44,14 +44,21 @@ export interface FailureDetails {
 }
 
 /**
- * A refusal worded by its key in the "ApiErrors" catalog (`messages.*`, made by lib/i18n/refusals.ts): the key and
- * its values, which a reader of any language is answered in, and the English catalog's words for them.
+ * Words by their key in a catalog: a refusal's (`messages.*` of "ApiErrors", made by lib/i18n/refusals.ts) or a
+ * success's ("ApiAnswers", lib/i18n/answers.ts). The key and its values, which a reader of any language is
+ * answered in, and the English catalog's words for them.
  */
 export interface Said {
   key: string;
-  values?: Record<string, string | number>;
+  values?: Record<string, SaidValue>;
   english: string;
 }
+
+/**
+ * What a sentence takes: words or a number as they are (a number is written and pluralised in the reader's
+ * language), other words of the same catalog by key, or a day (YYYY-MM-DD) written the reader's way.
+ */
+export type SaidValue = string | number | Said | { date: string };
 
 export class AppError extends Error {
   readonly errors?: Record<string, string>;

@@ -2,10 +2,10 @@ import "server-only";
 import { NextResponse } from "next/server";
 import { ZodError } from "zod";
 import { isDatabaseUnavailable } from "./server/db-unavailable.ts";
-import { AppError, validationError, type FailureKind } from "./errors.ts";
+import { AppError, validationError, type FailureKind, type Said } from "./errors.ts";
 import { refusal } from "./i18n/refusals.ts";
 import type { ErrorCode } from "./error-codes.ts";
-import { answerIn } from "./i18n/api-answers.ts";
+import { answerWords } from "./i18n/answers.ts";
 import { codeMessageIn, refusalIn, requestedLanguage, type ApiLanguage } from "./i18n/api-errors.ts";
 import type { ByteRange } from "./media/storage/types.ts";
 import type { StoredFile } from "./media/serve.ts";
@@ -57,28 +57,27 @@ function languageOf(args: readonly unknown[]): ApiLanguage | undefined {
   return request instanceof Request ? requestedLanguage(request.headers.get("accept-language")) : undefined;
 }
 
+const ANSWERS = new WeakMap<Response, { said: Said; body: Record<string, unknown> }>();
+
 /**
- * A success's answer with its `message` in `language` (lib/i18n/api-answers.ts): a JSON `{ success: true, message }`
- * answered to a change (GET and HEAD answer with data, never words for a person). Its status, headers and cookies
- * are kept; an answer with nothing to translate is returned as it is.
+ * A success's answer, `{ success: true, message, ...fields }`: its message by key (lib/i18n/answers.ts answer()),
+ * in English here, and said again by route() in the language the request asks for.
  */
-async function successIn(request: Request, response: Response, language: ApiLanguage): Promise<Response> {
-  if (request.method === "GET" || request.method === "HEAD" || !response.ok || !response.body) return response;
-  if (!response.headers.get("content-type")?.toLowerCase().startsWith("application/json")) return response;
-  let body: unknown;
-  try {
-    body = await response.clone().json();
-  } catch {
-    return response;
-  }
-  if (!body || typeof body !== "object" || Array.isArray(body)) return response;
-  const answer = body as { success?: unknown; message?: unknown };
-  if (answer.success !== true || typeof answer.message !== "string") return response;
-  const message = answerIn(answer.message, language);
-  if (message === answer.message) return response;
+export function answered(said: Said, fields: Record<string, unknown> = {}, init?: ResponseInit): NextResponse {
+  const body = { success: true, message: said.english, ...fields };
+  const response = NextResponse.json(body, init);
+  ANSWERS.set(response, { said, body });
+  return response;
+}
+
+/** An answer made by answered(), its message in `language`: status, headers and cookies kept; any other as it is. */
+function answerIn(response: Response, language: ApiLanguage): Response {
+  const answer = ANSWERS.get(response);
+  if (!answer) return response;
+  const message = answerWords(answer.said.key, answer.said.values, language);
   const headers = new Headers(response.headers);
   headers.delete("content-length");
-  return new Response(JSON.stringify({ ...answer, message }), {
+  return new Response(JSON.stringify({ ...answer.body, message }), {
     status: response.status,
     statusText: response.statusText,
     headers,
@@ -97,7 +96,7 @@ export function route<A extends unknown[]>(handler: (...args: A) => Promise<Resp
     try {
       const response = await handler(...args);
       const language = languageOf(args);
-      return language ? await successIn(args[0] as Request, response, language) : response;
+      return language ? answerIn(response, language) : response;
     } catch (error) {
       const language = languageOf(args);
       if (error instanceof AppError) return errorResponse(error, language);

@@ -6,14 +6,11 @@ import { useRouter } from "@/lib/i18n/navigation";
 import { useState } from "react";
 import { useSchemaForm } from "@/lib/client/schema-form";
 import { signIn } from "@/lib/client/session";
-import { MESSAGES } from "@/lib/status-messages";
 import { safeCallbackPath } from "@/lib/auth/safe-redirect";
 import { Field, buttonClass, inputClass } from "../forms/Field";
-import { useAnswerText } from "./answer-words";
 
 export function LoginForm() {
   const t = useTranslations("AuthClient");
-  const answerText = useAnswerText();
   const router = useRouter();
   const [banner, setBanner] = useState<string>();
   const { errors, submitting, ready, handleSubmit, onChange, preload } = useSchemaForm(
@@ -25,7 +22,7 @@ export function LoginForm() {
     try {
       const result = await signIn(values.email, values.password);
       if (!result?.ok || result.error) {
-        setBanner(result?.error && result.error !== "CredentialsSignin" ? result.error : MESSAGES.loginFallback);
+        setBanner(result?.error && result.error !== "CredentialsSignin" ? result.error : t("login.refusals.fallback"));
         return;
       }
       // Back where the member was sent from (?callbackUrl=), if that is a page of this site.
@@ -33,7 +30,7 @@ export function LoginForm() {
       router.push(safeCallbackPath(from, window.location.origin));
       router.refresh();
     } catch {
-      setBanner(MESSAGES.loginFallback);
+      setBanner(t("login.refusals.fallback"));
     }
   });
 
@@ -41,7 +38,7 @@ export function LoginForm() {
     <form onSubmit={onSubmit} onChange={onChange} onFocus={preload} noValidate className="grid gap-4">
       {banner && (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-          {answerText(banner)}
+          {banner}
         </p>
       )}
       <Field label={t("login.email")} error={errors.email} required>

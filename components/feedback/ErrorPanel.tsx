@@ -16,29 +16,19 @@ interface ErrorWords {
   backHome: string;
 }
 
-/** For the whole-document error page, which has no language's words around it: the words of an English page. */
-const ENGLISH: ErrorWords = {
-  failed: "Something went wrong",
-  unavailable: "The database is unavailable",
-  unavailableText: "The database is unavailable at the moment. Please try again in a few seconds.",
-  tryAgainSoon: "Please try again in a moment.",
-  tryAgain: "Try again",
-  backHome: "Back to Home",
-};
-
 interface Props {
   error: unknown;
   retry: () => void;
   /** What could not be shown, e.g. "This listing could not be shown." */
   what: string;
-  words?: ErrorWords;
+  words: ErrorWords;
   /** The home page's address in the page's language. */
   home?: string;
 }
 
 // What a page shows when rendering it failed. Production hides server error messages from the browser,
 // so the database case is told apart by the digest lib/server/db.ts stamps on it.
-export function ErrorPanel({ error, retry, what, words = ENGLISH, home = "/" }: Props) {
+export function ErrorPanel({ error, retry, what, words, home = "/" }: Props) {
   const digest = error && typeof error === "object" ? (error as { digest?: unknown }).digest : undefined;
   const unavailable = digest === DATABASE_UNAVAILABLE_DIGEST;
   return (

@@ -2,11 +2,9 @@ import { useTranslations, type createTranslator, type Messages } from "next-intl
 import { Link } from "@/lib/i18n/navigation";
 import type { CallView } from "@/lib/hiring/calls";
 import { callEditPath } from "@/lib/hiring/paths";
-import { heldReasonFor } from "@/lib/moderation/money-requests";
+import { heldPhraseOf } from "@/lib/moderation/money-requests";
 
 type PostingTranslator = ReturnType<typeof createTranslator<Messages, "Posting">>;
-
-const HELD_PHRASE = /^Your call mentions "(.+)"\. /s;
 
 /**
  * Why a call is not public, in the page's language: the reason Castfolio gives a held call (lib/moderation
@@ -14,8 +12,8 @@ const HELD_PHRASE = /^Your call mentions "(.+)"\. /s;
  * admin wrote when hiding a call is shown as they wrote it.
  */
 function shownReason(t: PostingTranslator, reason: string): string {
-  const phrase = HELD_PHRASE.exec(reason)?.[1];
-  return phrase !== undefined && heldReasonFor(phrase) === reason ? t("review.heldReason", { phrase }) : reason;
+  const phrase = heldPhraseOf(reason);
+  return phrase !== undefined ? t("review.heldReason", { phrase }) : reason;
 }
 
 /**

@@ -5,10 +5,9 @@ import { dayLabel } from "@/lib/dates";
 import { callApplicationsPath, callDuplicatePath, callEditPath, callPath, callPreviewPath } from "@/lib/hiring/paths";
 import { openingsLabel } from "@/lib/i18n/job-names";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
-import { heldReasonFor } from "@/lib/moderation/money-requests";
+import { heldPhraseOf } from "@/lib/moderation/money-requests";
 import { ConfirmedRequestButton } from "./ConfirmedRequestButton";
 
-const HELD_PHRASE = /^Your call mentions "(.+)"\. /s;
 const HIDDEN_BY = "Hidden by Castfolio's team: ";
 const HIDDEN = "Hidden by Castfolio's team.";
 
@@ -48,8 +47,8 @@ export function OwnCalls({ calls, applications }: { calls: CallView[]; applicati
    * (components/hiring/CallReviewNotice.tsx); an admin's own reason for hiding it stays as they wrote it.
    */
   const reasonText = (reason: string) => {
-    const phrase = HELD_PHRASE.exec(reason)?.[1];
-    if (phrase !== undefined && heldReasonFor(phrase) === reason) return posting("review.heldReason", { phrase });
+    const phrase = heldPhraseOf(reason);
+    if (phrase !== undefined) return posting("review.heldReason", { phrase });
     if (reason === HIDDEN) return t("calls.hidden");
     if (reason.startsWith(HIDDEN_BY)) return t("calls.hiddenBecause", { reason: reason.slice(HIDDEN_BY.length) });
     return reason;

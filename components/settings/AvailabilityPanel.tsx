@@ -22,7 +22,7 @@ export function AvailabilityPanel({ initial }: { initial: Availability }) {
       : state === "ON_SHOOT"
         ? names("availability.onShoot")
         : names("availability.notAvailable");
-  /** "On a shoot until 12 Dec 2026" (lib/profiles/availability-states.ts availabilityLabel). */
+  /** "On a shoot until 12 Dec 2026", in the page's language. */
   const shown = ({ state, until }: Availability) =>
     state === "ON_SHOOT" && until
       ? names("availability.onShootUntil", { day: dayLabel(until, "short", locale) })

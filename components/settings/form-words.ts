@@ -2,9 +2,8 @@ import "server-only";
 import { getTranslations } from "next-intl/server";
 import type { ProfileKind } from "@/lib/catalog";
 import { FIELD_KINDS, shownSections } from "@/lib/i18n/field-names";
-import type { ProfileDefinition } from "@/lib/profiles/definition";
+import type { ProfileDefinition, ProfileToast } from "@/lib/profiles/definition";
 import { detailSections, privateSections } from "@/lib/profiles/kinds";
-import { MESSAGES } from "@/lib/status-messages";
 
 // The words of a member's profile form (lib/profiles/kinds: heading, sections, labels, options, hints, toasts) in
 // the page's language, worked out on the server and handed to the form as props, so the browser carries only the
@@ -118,20 +117,21 @@ const HINTS: Readonly<Record<string, string>> = {
   "Dance forms, martial arts, riding, swimming… separated by commas.": "profileForm.hints.skills",
 };
 
-const TOASTS: Readonly<Record<string, string>> = {
-  [MESSAGES.artistSuccess]: "profileForm.toasts.artistSuccess",
-  [MESSAGES.artistFailureFemale]: "profileForm.toasts.artistFailureFemale",
-  [MESSAGES.artistFailureMale]: "profileForm.toasts.artistFailureMale",
-  [MESSAGES.technicianSuccess]: "profileForm.toasts.technicianSuccess",
-  [MESSAGES.technicianFailure]: "profileForm.toasts.technicianFailure",
-  [MESSAGES.musicianSuccess]: "profileForm.toasts.musicianSuccess",
-  [MESSAGES.musicianFailure]: "profileForm.toasts.musicianFailure",
-  [MESSAGES.writerSuccess]: "profileForm.toasts.writerSuccess",
-  [MESSAGES.writerFailure]: "profileForm.toasts.writerFailure",
-  [MESSAGES.cameraSuccess]: "profileForm.toasts.cameraSuccess",
-  [MESSAGES.cameraFailure]: "profileForm.toasts.cameraFailure",
-  [MESSAGES.locationSuccess]: "profileForm.toasts.locationSuccess",
-  [MESSAGES.locationFailure]: "profileForm.toasts.locationFailure",
+/** What a form's toast says after a save (its definition's `toasts`), by key in Settings. */
+const TOASTS: Readonly<Record<ProfileToast, string>> = {
+  artistSuccess: "profileForm.toasts.artistSuccess",
+  artistFailureFemale: "profileForm.toasts.artistFailureFemale",
+  artistFailureMale: "profileForm.toasts.artistFailureMale",
+  technicianSuccess: "profileForm.toasts.technicianSuccess",
+  technicianFailure: "profileForm.toasts.technicianFailure",
+  musicianSuccess: "profileForm.toasts.musicianSuccess",
+  musicianFailure: "profileForm.toasts.musicianFailure",
+  writerSuccess: "profileForm.toasts.writerSuccess",
+  writerFailure: "profileForm.toasts.writerFailure",
+  cameraSuccess: "profileForm.toasts.cameraSuccess",
+  cameraFailure: "profileForm.toasts.cameraFailure",
+  locationSuccess: "profileForm.toasts.locationSuccess",
+  locationFailure: "profileForm.toasts.locationFailure",
 };
 
 /** The profile page's words, English → shown: section titles, row labels, yes/no keys' labels and options. */
@@ -185,7 +185,7 @@ export function wordsOf(
     const key = OPTIONS[field]?.[english];
     return key ? say(key) : (shown.options.get(english) ?? english);
   };
-  const toast = (english: string) => (TOASTS[english] ? say(TOASTS[english]) : english);
+  const toast = (key: ProfileToast) => say(TOASTS[key]);
 
   const fields: Record<string, FieldWords> = {};
   for (const [name, def] of Object.entries(definition.fields)) {
@@ -206,7 +206,7 @@ export function wordsOf(
       ]),
     ),
     fields,
-    success: toast(definition.messages.success),
-    failure: toast(definition.messages.failure),
+    success: toast(definition.toasts.success),
+    failure: toast(definition.toasts.failure),
   };
 }

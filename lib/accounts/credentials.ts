@@ -1,7 +1,8 @@
 import "server-only";
 import type { RequestMember } from "../auth/guard.ts";
 import { db } from "../server/db.ts";
-import { AppError, parseOrThrow } from "../errors.ts";
+import { AppError, parseOrThrow, type Said } from "../errors.ts";
+import { answer } from "../i18n/answers.ts";
 import { refusal } from "../i18n/refusals.ts";
 import { sendMail } from "../mail/mailer.ts";
 import { accountMails } from "../mail/templates.ts";
@@ -38,7 +39,7 @@ export async function changePassword(member: RequestMember, body: unknown, ip: s
  * so a typo cannot lock anyone out of their account. The current address is told at once, with a link
  * that cancels the change (and signs out every device), in case it was not the member who asked.
  */
-export async function requestEmailChange(member: RequestMember, body: unknown, ip: string): Promise<string> {
+export async function requestEmailChange(member: RequestMember, body: unknown, ip: string): Promise<Said> {
   const { newEmail, currentPassword } = parseOrThrow(changeEmailSchema, body);
   await checkCurrentPassword(member, currentPassword, ip);
   if (newEmail === member.email)
@@ -52,7 +53,7 @@ export async function requestEmailChange(member: RequestMember, body: unknown, i
   const locale = await languageOf(member.id);
   sendMail(accountMails.confirmNewEmail(newEmail, member.name, token, locale));
   sendMail(accountMails.emailChangeRequested(member.email, member.name, newEmail, cancelToken, locale));
-  return `We have sent a link to ${newEmail}. Your email changes when you open it.`;
+  return answer("account.emailLinkSent", { email: newEmail });
 }
 
 /**
@@ -60,7 +61,7 @@ export async function requestEmailChange(member: RequestMember, body: unknown, i
  * Voids the pending change and every other link that hands the account over, and ends every session:
  * whoever asked for the change has the password or a session, so the member is told to choose a new one.
  */
-export async function cancelEmailChange(body: unknown): Promise<string> {
+export async function cancelEmailChange(body: unknown): Promise<Said> {
   const { token } = parseOrThrow(confirmEmailSchema, body);
   const { userId, email } = await consumeToken(token, ["CANCEL_EMAIL_CHANGE"]);
   const member = await db().user.findUnique({ where: { id: userId }, select: { email: true } });
@@ -70,5 +71,5 @@ export async function cancelEmailChange(body: unknown): Promise<string> {
     });
   }
   await revokeAccess(userId);
-  return "The change of email is cancelled, and every device was signed out. If you did not ask for it, someone knows your password: choose a new one now with Forgot password on the sign-in page.";
+  return answer("account.emailChangeCancelled");
 }

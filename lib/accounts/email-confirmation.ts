@@ -3,7 +3,8 @@ import { inBackground } from "../server/background.ts";
 import type { AuthUser } from "../auth/identity.ts";
 import { db } from "../server/db.ts";
 import { Prisma } from "../generated/prisma/client.ts";
-import { AppError, parseOrThrow } from "../errors.ts";
+import { AppError, parseOrThrow, type Said } from "../errors.ts";
+import { answer } from "../i18n/answers.ts";
 import { refusal } from "../i18n/refusals.ts";
 import { sendMail } from "../mail/mailer.ts";
 import { accountMails } from "../mail/templates.ts";
@@ -27,12 +28,12 @@ export function mailEmailConfirmation(member: { id: string; name: string; email:
 }
 
 /** POST /api/user/verify-email/resend: another link, for a member whose email is not confirmed yet. */
-export async function resendEmailConfirmation(member: AuthUser, ip: string): Promise<string> {
+export async function resendEmailConfirmation(member: AuthUser, ip: string): Promise<Said> {
   const current = await db().user.findUnique({ where: { id: member.id }, select: { status: true } });
-  if (current?.status) return "Your email is already confirmed.";
+  if (current?.status) return answer("account.emailAlreadyConfirmed");
   await rateLimits.beforeAccountMail(ip, member.id);
   mailEmailConfirmation(member);
-  return `We have sent a new link to ${member.email}.`;
+  return answer("account.emailLinkResent", { email: member.email });
 }
 
 /**

@@ -2,7 +2,8 @@ import "server-only";
 import { inBackground } from "../server/background.ts";
 import { IDENTITY, type AuthUser } from "../auth/identity.ts";
 import { db } from "../server/db.ts";
-import { parseOrThrow } from "../errors.ts";
+import { parseOrThrow, type Said } from "../errors.ts";
+import { answer } from "../i18n/answers.ts";
 import { sendMail } from "../mail/mailer.ts";
 import { accountMails } from "../mail/templates.ts";
 import { rateLimits } from "../server/rate-limits.ts";
@@ -12,14 +13,11 @@ import { hashPassword } from "./password.ts";
 import { forgotPasswordSchema, resetPasswordSchema } from "./schemas.ts";
 import { consumeToken, issueToken, TOKEN_MINUTES } from "./tokens.ts";
 
-/** The one answer to "forgot password", whether or not the email belongs to anyone. */
-export const RESET_LINK_SENT = `If an account uses this email, we have sent it a link to choose a new password. The link works once, for ${TOKEN_MINUTES.RESET_PASSWORD} minutes.`;
-
 /**
  * POST /api/user/forgot-password: answers at once and the same for every email; the lookup and the
  * mail happen afterwards, so neither the answer nor its timing tells whether the email is registered.
  */
-export async function requestPasswordReset(body: unknown, ip: string): Promise<string> {
+export async function requestPasswordReset(body: unknown, ip: string): Promise<Said> {
   const { email } = parseOrThrow(forgotPasswordSchema, body);
   await rateLimits.beforeAccountMail(ip, email);
   inBackground("password reset link", async () => {
@@ -32,7 +30,7 @@ export async function requestPasswordReset(body: unknown, ip: string): Promise<s
     const minutes = TOKEN_MINUTES.RESET_PASSWORD;
     sendMail(accountMails.resetPassword(member.email, member.name, token, minutes, memberLocale(member.locale)));
   });
-  return RESET_LINK_SENT;
+  return answer("account.resetLinkSent", { minutes: TOKEN_MINUTES.RESET_PASSWORD });
 }
 
 /**

@@ -5,6 +5,7 @@ import { authenticate } from "../accounts/authenticate.ts";
 import { clientIp } from "../server/client-address.ts";
 import { trustRequestHostForNextAuth } from "../server/config.ts";
 import { AppError } from "../errors.ts";
+import { refusalText } from "../i18n/api-errors.ts";
 import { mediaUrl } from "../media/client/urls.ts";
 import { safeCallbackPath } from "./safe-redirect.ts";
 import type { AuthUser } from "./identity.ts";
@@ -48,8 +49,8 @@ export const authOptions: NextAuthOptions = {
           });
           return { ...member, sid };
         } catch (error) {
-          // next-auth passes the message to the login form as its `error`.
-          if (error instanceof AppError) throw new Error(error.message);
+          // next-auth passes the message to the login form as its `error`, in the page's language.
+          if (error instanceof AppError) throw new Error(refusalText(error, headers.get("accept-language")));
           throw error;
         }
       },

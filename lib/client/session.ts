@@ -2,6 +2,7 @@
 
 import type { Session } from "next-auth";
 import { useEffect, useSyncExternalStore } from "react";
+import { languageHeaders } from "./upload";
 
 // The browser side of the next-auth session, in place of next-auth/react (about 10 KB on every page,
 // since the header needs the session): the same REST calls to /api/auth/*, one shared session state.
@@ -66,7 +67,7 @@ async function csrfToken(): Promise<string> {
 async function post(path: string, fields: Record<string, string>): Promise<{ ok: boolean; url?: string }> {
   const res = await fetch(path, {
     method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...languageHeaders() },
     body: new URLSearchParams({
       ...fields,
       csrfToken: await csrfToken(),

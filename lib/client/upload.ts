@@ -1,7 +1,7 @@
 // Browser side: sends multipart with upload progress (fetch cannot report it) and JSON, and reads the JSON answer.
 // Every request names the page's language (Accept-Language), so that the answer's words come back in it
 // (lib/http.ts): a refusal's `message` and `errors` (lib/i18n/api-errors.ts) and a success's `message`
-// (lib/i18n/api-answers.ts), which a page shows as they come. An English page asks for English, whatever the
+// (lib/i18n/answers.ts), which a page shows as they come. An English page asks for English, whatever the
 // browser's own languages. What the page says when no answer comes is its own: useRequestWords (./use-request.ts).
 
 export interface UploadAnswer {

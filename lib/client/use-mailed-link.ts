@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { postJson } from "./upload";
+import { useRequestWords } from "./use-request";
 
 export interface LinkOutcome {
   ok: boolean;
@@ -14,18 +15,17 @@ export interface LinkOutcome {
  */
 export function useMailedLink(path: string, token: string, onConfirmed?: () => Promise<unknown>) {
   const [outcome, setOutcome] = useState<LinkOutcome>();
+  const words = useRequestWords();
   const sent = useRef(false);
   useEffect(() => {
     if (sent.current) return;
     sent.current = true;
     postJson(path, { token })
       .then(async (res) => {
-        setOutcome({ ok: res.ok, message: res.body.message ?? "Something went wrong. Please try again." });
+        setOutcome({ ok: res.ok, message: res.body.message ?? words.failed });
         if (res.ok) await onConfirmed?.();
       })
-      .catch(() =>
-        setOutcome({ ok: false, message: "We could not reach Castfolio. Check your connection and reload this page." }),
-      );
-  }, [path, token, onConfirmed]);
+      .catch(() => setOutcome({ ok: false, message: words.offline }));
+  }, [path, token, onConfirmed, words]);
   return outcome;
 }

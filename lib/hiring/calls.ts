@@ -3,7 +3,8 @@ import { openCallsWhere } from "./open-calls.ts";
 import { queueCallAlerts } from "../alerts/call-alerts.ts";
 import type { AuthUser } from "../auth/identity.ts";
 import { db } from "../server/db.ts";
-import { AppError, parseOrThrow } from "../errors.ts";
+import { AppError, parseOrThrow, type Said } from "../errors.ts";
+import { answer } from "../i18n/answers.ts";
 import { isId } from "../ids.ts";
 import { CALL_OWNER_SELECT, ownedCallOf } from "./call-owner.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
@@ -16,7 +17,7 @@ import { mailNotices, recordNotices, type Notice } from "../notifications/notice
 import { closeWaitingApplications } from "./closing.ts";
 import { callHeldNotice } from "./notices.ts";
 import { refreshHiringPages } from "./refresh-pages.ts";
-import { heldReasonFor, moneyRequestIn } from "../moderation/money-requests.ts";
+import { heldPhraseOf, heldReasonFor, moneyRequestIn } from "../moderation/money-requests.ts";
 import { PUBLISHED_CALL } from "../moderation/visibility.ts";
 
 // Casting calls: a hirer's organisation posts them, anyone reads them, and talent applies while they are
@@ -308,15 +309,8 @@ export async function lockCall(tx: Prisma.TransactionClient, id: string): Promis
 /** What an edit did, in words for its poster. */
 export interface CallUpdate {
   call: CallView;
-  message: string;
+  message: Said;
 }
-
-/** An edit of a held call whose new wording no longer asks for money: it is published at once. */
-export const HELD_CALL_RELEASED =
-  "The call is updated. It no longer asks talent for money, so it is published: talent can see it and apply.";
-/** An edit of a call an admin hid: it stays hidden. */
-export const HIDDEN_CALL_EDITED =
-  "The call is updated, and stays hidden: only Castfolio's team can publish it again. Write to us through the contact page if you fixed what was wrong.";
 
 /**
  * PATCH /api/calls/{id}: the owner edits fields, or closes it with `{ status: "closed" }`. An edit that changes
@@ -398,11 +392,19 @@ export async function updateCall(member: AuthUser, id: string, body: unknown): P
   return { call, message: updateMessage(call, { closed: status === "closed", released }) };
 }
 
-function updateMessage(call: CallView, done: { closed: boolean; released: boolean }): string {
-  if (done.closed) return "The call is closed.";
-  if (call.review?.state === "hidden") return HIDDEN_CALL_EDITED;
-  if (call.review) return call.review.reason ?? "The call is updated, and stays held for review.";
-  return done.released ? HELD_CALL_RELEASED : "The call is updated.";
+/** What an edit did: a held call whose new wording no longer asks for money is published at once; a hidden one stays hidden. */
+function updateMessage(call: CallView, done: { closed: boolean; released: boolean }): Said {
+  if (done.closed) return answer("calls.closed");
+  if (call.review?.state === "hidden") return answer("calls.stillHidden");
+  if (call.review) return postedAnswer(call);
+  return answer(done.released ? "calls.released" : "calls.updated");
+}
+
+/** What a newly posted or edited call's poster is told: published, or held (naming the words that hold it). */
+export function postedAnswer(call: CallView): Said {
+  if (!call.review) return answer("calls.published");
+  const phrase = call.review.reason ? heldPhraseOf(call.review.reason) : undefined;
+  return phrase === undefined ? answer("calls.stillHeld") : answer("calls.held", { phrase });
 }
 
 /** DELETE /api/calls/{id}: the owner removes a call nobody has applied to yet (else it is closed instead). */

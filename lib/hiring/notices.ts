@@ -1,4 +1,4 @@
-import { heldReasonFor } from "../moderation/money-requests.ts";
+import { heldPhraseOf } from "../moderation/money-requests.ts";
 import type { Notice } from "../notifications/notices.ts";
 import { noticeWords, phrase, type NoticeArg, type Phrase } from "../notifications/words.ts";
 import { callPath, callPreviewPath } from "./paths.ts";
@@ -67,8 +67,8 @@ export function closedNotice(applicantId: string, roles: readonly string[], proj
 
 /** The phrase of a held call's reason: the screening's own words (lib/moderation) in the reader's language. */
 function heldReasonPhrase(reason: string): Phrase {
-  const mentioned = /^Your call mentions "(.*)"\. /s.exec(reason)?.[1];
-  return mentioned !== undefined && heldReasonFor(mentioned) === reason
+  const mentioned = heldPhraseOf(reason);
+  return mentioned !== undefined
     ? phrase("call.heldReason", { phrase: mentioned })
     : phrase("call.reasonAsGiven", { reason });
 }

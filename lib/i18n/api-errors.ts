@@ -3,6 +3,7 @@ import type { ErrorCode } from "../error-codes.ts";
 import type { AppError } from "../errors.ts";
 import { translatorFor } from "./catalogs.ts";
 import { formErrorText, matchFormError, type FormErrorsTranslator } from "./form-errors.ts";
+import { refusalWords } from "./refusals.ts";
 import type { Locale } from "./locales.ts";
 
 // The API's refusals in the language a request asks for. An API client gets English, as it always has, and
@@ -17,7 +18,7 @@ import type { Locale } from "./locales.ts";
 // 3. else lib's English.
 // A field's message is translated as a form shows it (form-errors); one that repeats the refusal's message gets
 // its translation; any other stays English. The answers of a success are said in the requested language beside
-// these, by lib/i18n/api-answers.ts.
+// these, by key (lib/i18n/answers.ts).
 
 /** The languages an API refusal can be written in besides English. */
 export type ApiLanguage = Exclude<Locale, "en">;
@@ -135,7 +136,7 @@ export interface RefusalWords {
 /** The words of a refusal (lib's AppError) in a language; see the head of this file for which words are used. */
 export function refusalIn(error: AppError, language: ApiLanguage): RefusalWords {
   const { api, form } = translatorsOf(language);
-  const { message, own } = messageIn(api, form, error);
+  const { message, own } = messageIn(api, form, error, language);
   if (!error.errors) return { message };
   const errors = Object.fromEntries(
     Object.entries(error.errors).map(([field, text]) => [
@@ -151,8 +152,9 @@ function messageIn(
   api: ApiErrorsTranslator,
   form: FormErrorsTranslator,
   error: AppError,
+  language: ApiLanguage,
 ): { message: string; own: boolean } {
-  if (error.said) return { message: api(`messages.${error.said.key}`, error.said.values), own: true };
+  if (error.said) return { message: refusalWords(error.said.key, error.said.values, language), own: true };
   if (matchFormError(error.message)) {
     const text = formErrorText(form, error.message);
     if (text !== error.message) return { message: text, own: true };
@@ -171,6 +173,12 @@ function messageIn(
   if (GENERAL_NOT_ENOUGH.has(error.code)) return general(error.message);
   const key = CODE_KEYS[error.code];
   return general(api.has(key) ? api(key) : error.message);
+}
+
+/** A refusal's message in the language an Accept-Language header puts first (English unless hi, te or ta). */
+export function refusalText(error: AppError, acceptLanguage: string | null): string {
+  const language = requestedLanguage(acceptLanguage);
+  return language ? refusalIn(error, language).message : error.message;
 }
 
 /** The general message of a code in a language (the answers lib/http.ts writes itself: a 500). */

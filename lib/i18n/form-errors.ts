@@ -140,10 +140,9 @@ export const FORM_ERROR_PATTERNS = {
   "availability.lastDayPast": "The last day of the shoot cannot be in the past",
   "availability.lastDayTooFar": "The last day of the shoot must be within two years",
 
-  // The English the browser's own requests make that reaches errorText: a mailed link's page (lib/client/
-  // use-mailed-link.ts, through components/auth/answer-words.ts) and postMultipart's rejection (lib/client/upload.ts).
+  // The English the browser's own requests make that reaches errorText: a refusal without words of its own, and
+  // postMultipart's rejection (lib/client/upload.ts).
   // What a component says itself of a request comes from "LayoutClient" (useRequestWords, lib/client/use-request.ts).
-  "request.offlineReload": "We could not reach Castfolio. Check your connection and reload this page.",
   "request.failed": "Something went wrong. Please try again.",
   "request.uploadFailed": "The upload failed: check your connection.",
 } as const;

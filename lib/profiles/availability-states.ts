@@ -1,4 +1,4 @@
-import { dayLabel, todayInIndia, toDateOnly } from "../dates.ts";
+import { todayInIndia, toDateOnly } from "../dates.ts";
 
 // Whether a talent member can take work: available, on a shoot until a date, or not available. Shown on
 // cards and profiles and searched on. Locations keep three values of their own in their profile form,
@@ -6,12 +6,6 @@ import { dayLabel, todayInIndia, toDateOnly } from "../dates.ts";
 
 export const AVAILABILITY_STATES = ["AVAILABLE", "ON_SHOOT", "NOT_AVAILABLE"] as const;
 export type AvailabilityState = (typeof AVAILABILITY_STATES)[number];
-
-export const AVAILABILITY_LABELS: Record<AvailabilityState, string> = {
-  AVAILABLE: "Available",
-  ON_SHOOT: "On a shoot",
-  NOT_AVAILABLE: "Not available",
-};
 
 /** A location's availability (Available, Not Available, On-Shoot) as one of the three states. */
 export function fromLocationAvailability(value: string | null | undefined): AvailabilityState {
@@ -47,11 +41,4 @@ export function currentAvailability(
   const day = until instanceof Date ? toDateOnly(until) : until || null;
   if (state === "ON_SHOOT" && day && day < today) return { state: "AVAILABLE", until: null };
   return { state, until: state === "ON_SHOOT" ? day : null };
-}
-
-/** "Available", "On a shoot until 12 Dec 2026", "Not available". */
-export function availabilityLabel(availability: Availability): string {
-  const { state, until } = availability;
-  if (state === "ON_SHOOT" && until) return `On a shoot until ${dayLabel(until)}`;
-  return AVAILABILITY_LABELS[state];
 }

@@ -1,11 +1,18 @@
 import "server-only";
 import type { AuthUser } from "../auth/identity.ts";
 import { z } from "zod";
-import { AVAILABILITY_STATES, currentAvailability, MAX_SHOOT_DAYS, type Availability } from "./availability-states.ts";
+import {
+  AVAILABILITY_STATES,
+  currentAvailability,
+  MAX_SHOOT_DAYS,
+  type Availability,
+  type AvailabilityState,
+} from "./availability-states.ts";
 import { findCategory } from "../catalog.ts";
 import { addDays, parseDateOnly, todayInIndia } from "../dates.ts";
 import { db } from "../server/db.ts";
-import { AppError, parseOrThrow } from "../errors.ts";
+import { AppError, parseOrThrow, type Said } from "../errors.ts";
+import { answer, type AnswerKey } from "../i18n/answers.ts";
 import { reindexMember } from "../search/reindex.ts";
 import { refreshMemberPages } from "./refresh-pages.ts";
 
@@ -56,3 +63,17 @@ export async function setAvailability(member: AuthUser, body: unknown): Promise<
   refreshMemberPages(member);
   return currentAvailability(availability, busyUntil);
 }
+
+/** The member's new availability (ApiAnswers account.availability): its state, and day, in the reader's language. */
+export function availabilityAnswer({ state, until }: Availability): Said {
+  if (state === "ON_SHOOT" && until) {
+    return answer("account.availability", { state: answer("availability.onShootUntil", { day: { date: until } }) });
+  }
+  return answer("account.availability", { state: answer(AVAILABILITY_ANSWERS[state]) });
+}
+
+const AVAILABILITY_ANSWERS = {
+  AVAILABLE: "availability.available",
+  ON_SHOOT: "availability.onShoot",
+  NOT_AVAILABLE: "availability.notAvailable",
+} as const satisfies Record<AvailabilityState, AnswerKey>;

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type enSettings from "../../messages/en/Settings.json";
 import type { ProfileKind } from "../catalog.ts";
 import { parseDateOnly, toDateOnly } from "../dates.ts";
 import { asText, emptyValue, schemaFor, type FieldDef } from "./fields.ts";
@@ -6,6 +7,8 @@ import { asText, emptyValue, schemaFor, type FieldDef } from "./fields.ts";
 // One shape for the seven profile forms and six profile APIs: a definition lists the fields (which
 // give the zod schema and the form controls) and says how they travel in the documented multipart
 // layout and how they sit in the database. lib/profiles/kinds/ holds the seven definitions, one module per category.
+
+export type ProfileToast = keyof (typeof enSettings)["profileForm"]["toasts"];
 
 /** How a group or list travels in multipart: JSON text, comma text, bracketed names, or flattened. */
 export type Encoding = "json" | "comma" | "brackets" | "flat";
@@ -21,7 +24,8 @@ export interface ProfileDefinitionInput {
   title: string;
   /** The key of the GET answer: { success, [answerKey]: record }. */
   answerKey: string;
-  messages: { success: string; failure: string };
+  /** What the form's toast says after a save, by key in Settings `profileForm.toasts`. */
+  toasts: { success: ProfileToast; failure: ProfileToast };
   fields: Record<string, FieldDef>;
   sections: FormSection[];
   /** Multipart names that differ from the field name (writer: workExperience is sent as experience). */

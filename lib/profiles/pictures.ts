@@ -2,9 +2,9 @@ import "server-only";
 import { z } from "zod";
 import { assertOwner } from "../auth/guard.ts";
 import type { AuthUser } from "../auth/identity.ts";
-import { AppError, parseOrThrow } from "../errors.ts";
+import { AppError, parseOrThrow, type Said } from "../errors.ts";
+import { answer } from "../i18n/answers.ts";
 import { commitMedia, PICTURE_RULES, prepareMedia, withUpload } from "../media/index.ts";
-import { MESSAGES } from "../status-messages.ts";
 import { rateLimits } from "../server/rate-limits.ts";
 import { reindexMember } from "../search/reindex.ts";
 import { refreshMemberPages } from "./refresh-pages.ts";
@@ -24,7 +24,7 @@ export const deletePictureSchema = z.object({
 export async function uploadPicture(
   user: AuthUser,
   request: Request,
-): Promise<{ field: PictureField; path: string; message: string }> {
+): Promise<{ field: PictureField; path: string; message: Said }> {
   await rateLimits.beforeUpload(user.id);
   return withUpload(request, PICTURE_RULES, async (upload) => {
     assertOwner(user, upload.fields.userId);
@@ -40,7 +40,11 @@ export async function uploadPicture(
       await reindexMember(m.tx, user.id);
     });
     refreshMemberPages(user);
-    return { field, path: media[0].row.path, message: MESSAGES.pictureUploaded(pictureLabel(field)) };
+    return {
+      field,
+      path: media[0].row.path,
+      message: answer("profile.pictureUpdated", { which: pictureLabel(field) }),
+    };
   });
 }
 
@@ -48,7 +52,7 @@ export async function uploadPicture(
  * JSON `{ userId, imageType }`: removes the member's profile or cover picture and its files (a default
  * image shows instead).
  */
-export async function deletePicture(user: AuthUser, body: unknown): Promise<{ message: string }> {
+export async function deletePicture(user: AuthUser, body: unknown): Promise<{ message: Said }> {
   // Ownership first: someone else's userId is a 403 whatever else the body holds.
   assertOwner(user, (body as { userId?: unknown } | null)?.userId);
   const { imageType } = parseOrThrow(deletePictureSchema, body);
@@ -59,5 +63,5 @@ export async function deletePicture(user: AuthUser, body: unknown): Promise<{ me
     await reindexMember(m.tx, user.id);
   });
   refreshMemberPages(user);
-  return { message: MESSAGES.pictureDeleted(pictureLabel(imageType)) };
+  return { message: answer("profile.pictureDeleted", { which: pictureLabel(imageType) }) };
 }

@@ -2,10 +2,11 @@ import "server-only";
 import { isMinor } from "../accounts/minors.ts";
 import { assertOwner } from "../auth/guard.ts";
 import type { AuthUser } from "../auth/identity.ts";
-import { CATEGORIES, findCategory } from "../catalog.ts";
+import { CATEGORIES, findCategory, type ProfileKind } from "../catalog.ts";
 import { normaliseTypedDate } from "../dates.ts";
 import { db } from "../server/db.ts";
-import { AppError, parseOrThrow } from "../errors.ts";
+import { AppError, parseOrThrow, type Said } from "../errors.ts";
+import { answer, type AnswerKey } from "../i18n/answers.ts";
 import { refusal } from "../i18n/refusals.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import { SERVER_LIMITS } from "../media/client/limits.ts";
@@ -24,9 +25,21 @@ import { profileTable } from "./tables.ts";
 export interface ProfileAnswer {
   answerKey: string;
   record: ProfileRecord["record"];
-  /** The form's fixed success message (lib/status-messages.ts), after a save. */
-  message?: string;
 }
+
+/** What a save answers: the record, and the form's own words for a save. */
+export interface ProfileSaved extends ProfileAnswer {
+  message: Said;
+}
+
+const SAVED: Readonly<Record<ProfileKind, AnswerKey>> = {
+  artist: "profile.artistSaved",
+  technician: "profile.technicianSaved",
+  musician: "profile.musicianSaved",
+  writerDirector: "profile.writerSaved",
+  cameraUnit: "profile.cameraSaved",
+  location: "profile.locationSaved",
+};
 
 /** The category whose API path this is (/api/actor -> Artists). */
 function categoryForApiPath(apiPath: string) {
@@ -134,7 +147,7 @@ async function refuseOverCap(client: Stored, userId: string, files: readonly Upl
  * since; a save that sends files and no field of the form leaves the profile's text as it is. The answer
  * is the record as this save left it.
  */
-export async function saveProfile(user: AuthUser, apiPath: string, request: Request): Promise<ProfileAnswer> {
+export async function saveProfile(user: AuthUser, apiPath: string, request: Request): Promise<ProfileSaved> {
   const current = await member(user);
   const adultForm = formOf(apiPath, current);
   await rateLimits.beforeUpload(user.id);
@@ -181,6 +194,6 @@ export async function saveProfile(user: AuthUser, apiPath: string, request: Requ
       return readProfileRecord(current, m.tx);
     });
     refreshMemberPages(user);
-    return { answerKey: adultForm.answerKey, record: after!.record, message: adultForm.messages.success };
+    return { answerKey: adultForm.answerKey, record: after!.record, message: answer(SAVED[adultForm.kind]) };
   });
 }

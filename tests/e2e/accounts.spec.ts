@@ -1,4 +1,8 @@
 import { expect, test } from "@playwright/test";
+import { translatorOf } from "../helpers/catalogs";
+import { someAddress } from "./helpers/members";
+
+const hindi = translatorOf("hi", "AuthClient");
 
 test("a newcomer registers, lands signed in on the profile form with their name, signs out and in again", async ({
   page,
@@ -72,4 +76,13 @@ test("the session cookie is httpOnly and SameSite=Lax", async ({ page, context }
 test("the lock screen makes no call", async ({ page }) => {
   await page.goto("/lock-screen");
   await expect(page.getByText("You are not signed in.")).toBeVisible();
+});
+
+test("a wrong password on the Hindi sign-in page is refused in Hindi", async ({ page }) => {
+  await page.context().setExtraHTTPHeaders({ "x-forwarded-for": someAddress() });
+  await page.goto("/hi/login");
+  await page.locator("input[type=email]").fill("nobody-here@example.test");
+  await page.locator("input[type=password]").fill("not the password");
+  await page.getByRole("button", { name: hindi("login.submit") }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "ईमेल या पासवर्ड सही नहीं है।" })).toBeVisible();
 });

@@ -4,7 +4,10 @@ import sharp from "sharp";
 import type { ProfileDefinition } from "../../lib/profiles/definition";
 import type { FieldDef } from "../../lib/profiles/fields";
 import { formFor } from "../../lib/profiles/kinds";
+import { translatorOf } from "../helpers/catalogs";
 import { signIn } from "./helpers/session";
+
+const settings = translatorOf("en", "Settings");
 
 // For each of the seven forms: a seeded member fills every field, attaches images, a video and a
 // portfolio, saves, reloads and finds every value and file again, then sees it on the public profile.
@@ -159,7 +162,7 @@ for (const { login, kind, gender } of FORMS) {
       .catch(() => 0);
 
     await page.getByRole("button", { name: "Save profile" }).click();
-    await expect(page.getByText(form.messages.success)).toBeVisible();
+    await expect(page.getByText(settings(`profileForm.toasts.${form.toasts.success}`))).toBeVisible();
 
     await page.reload();
     await expectForm(page, form);

@@ -12,3 +12,12 @@ export function sourceFiles(dir: string, skip: readonly string[] = []): string[]
     return /\.tsx?$/.test(name) ? [full] : [];
   });
 }
+
+/** Text to be matched word for word in a regular expression. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** A catalog's English as code could write it: in quotes, its `{arguments}` as `${…}` or any words. */
+export function writtenAs(english: string): RegExp {
+  const parts = english.split(/\{\w+\}/).map(escapeRegExp);
+  return new RegExp(`["'\`]${parts.join("(?:\\$\\{[^{}]*\\}|[^\"'`\\n]*?)")}["'\`]`);
+}

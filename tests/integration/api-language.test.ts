@@ -4,9 +4,12 @@ import { POST as forgotPasswordRoute } from "@/app/api/user/forgot-password/rout
 import { POST as loginRoute } from "@/app/api/user/login/route";
 import { POST as logoutRoute } from "@/app/api/user/logout/route";
 import { POST as registerRoute } from "@/app/api/user/register/route";
-import { RESET_LINK_SENT } from "@/lib/accounts/password-reset";
+import { authOptions } from "@/lib/auth/options";
+import { translatorOf } from "../helpers/catalogs";
 import { createMember, jsonRequest } from "../helpers/auth";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
+
+const resetLinkSent = translatorOf("en", "ApiAnswers")("account.resetLinkSent", { minutes: 30 });
 
 // The API's refusals stay English for API clients, word for word as before, and read in Hindi when the request's
 // Accept-Language names Hindi first (the site's own pages send their language): through the route handlers, on a
@@ -125,9 +128,9 @@ describe("the answer of a success", () => {
     const body = { email: member.user.email };
     for (const headers of ENGLISH) {
       const english = await answer(await forgotPasswordRoute(jsonRequest("/api/user/forgot-password", body, headers)));
-      expect(english).toEqual({ status: 200, body: { success: true, message: RESET_LINK_SENT } });
+      expect(english).toEqual({ status: 200, body: { success: true, message: resetLinkSent } });
     }
-    expect(RESET_LINK_SENT).toContain("for 30 minutes");
+    expect(resetLinkSent).toContain("for 30 minutes");
     const hindi = await answer(await forgotPasswordRoute(jsonRequest("/api/user/forgot-password", body, HINDI)));
     expect(hindi).toEqual({
       status: 200,
@@ -189,5 +192,23 @@ describe("the answer of a success", () => {
     ]);
     expect(english.headers.getSetCookie()).toHaveLength(2);
     expect(tamil.headers.getSetCookie()).toEqual(english.headers.getSetCookie());
+  });
+});
+
+describe("sign-in on the site (next-auth's credentials)", () => {
+  type Authorize = (credentials: Record<string, string>, request: { headers: Record<string, string> }) => unknown;
+  const authorize = (authOptions.providers[0] as unknown as { options: { authorize: Authorize } }).options.authorize;
+  const refusalOf = async (headers: Record<string, string>, credentials: Record<string, string>) =>
+    ((await Promise.resolve(authorize(credentials, { headers })).catch((error: unknown) => error)) as Error).message;
+
+  it("refuses in the page's language, which the site's sign-in form asks for", async () => {
+    const member = await createMember();
+    const wrong = { email: member.user.email, password: "not the password" };
+    expect(await refusalOf({}, wrong)).toBe("Invalid email or password.");
+    expect(await refusalOf({ "accept-language": "en" }, wrong)).toBe("Invalid email or password.");
+    expect(await refusalOf(HINDI, wrong)).toBe("ईमेल या पासवर्ड सही नहीं है।");
+    expect(await refusalOf({ "accept-language": "ta" }, wrong)).toBe(
+      translatorOf("ta", "ApiErrors")("codes.invalid_credentials"),
+    );
   });
 });

@@ -8,8 +8,6 @@ import { POST as postRoute } from "@/app/api/calls/route";
 import { POST as reportRoute } from "@/app/api/reports/route";
 import { addDays, todayInIndia } from "@/lib/dates";
 import {
-  HELD_CALL_RELEASED,
-  HIDDEN_CALL_EDITED,
   QUESTIONS_HAVE_ANSWERS,
   ROLES_HAVE_APPLICATIONS,
   findOwnCall,
@@ -27,6 +25,9 @@ import { createHirer, createMember, jsonRequest } from "../helpers/auth";
 import { COURTROOM_CALL } from "../helpers/calls";
 import { outbox } from "../helpers/mail";
 import { uploadSandbox } from "../helpers/sandbox";
+import { translatorOf } from "../helpers/catalogs";
+
+const english = translatorOf("en", "ApiAnswers");
 
 // A hirer's own calls: editing one (held and hidden ones too), posting a copy, and what its poster is told
 // when a call is held, hidden or published again; the admin's list of hidden calls and an audit log that names
@@ -119,7 +120,7 @@ describe("a poster's own call", () => {
 
     const fixed = await edit(hirer, id, { description: "Forty days in Chennai. Applying is free." });
     expect(fixed.status).toBe(200);
-    expect(fixed.body.message).toBe(HELD_CALL_RELEASED);
+    expect(fixed.body.message).toBe(english("calls.released"));
     expect(fixed.body.data.review).toBeNull();
     expect(await publicIds()).toContain(id);
     expect((await heldCalls()).map((c) => c.id)).not.toContain(id);
@@ -256,7 +257,7 @@ describe("a call hidden by an admin", () => {
 
     const edited = await edit(hirer, id, { description: "Forty days in Chennai, now with a Madurai schedule." });
     expect(edited.status).toBe(200);
-    expect(edited.body.message).toBe(HIDDEN_CALL_EDITED);
+    expect(edited.body.message).toBe(english("calls.stillHidden"));
     expect(edited.body.data.review).toMatchObject({ state: "hidden" });
     expect(await publicIds()).not.toContain(id);
 

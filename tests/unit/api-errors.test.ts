@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { EMAIL_TAKEN } from "@/lib/accounts/email-confirmation";
@@ -10,6 +10,7 @@ import { refusal, type RefusalKey } from "@/lib/i18n/refusals";
 import { LOCALES } from "@/lib/i18n/locales";
 import { loginSchema } from "@/lib/accounts/schemas";
 import { translatorOf } from "../helpers/catalogs";
+import { sourceFiles, writtenAs } from "../helpers/source";
 
 // The API's refusals in the language a request asks for (lib/i18n/api-errors.ts, lib/http.ts): English for
 // every request that does not name Hindi, Telugu or Tamil first, word for word as before; in that language
@@ -20,16 +21,6 @@ const root = path.resolve(import.meta.dirname, "../..");
 type Tree = { [key: string]: string | Tree };
 const catalog = (locale: string): Tree =>
   JSON.parse(readFileSync(path.join(root, "messages", locale, "ApiErrors.json"), "utf8")) as Tree;
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return name === "generated" ? [] : sourceFiles(full);
-    return /\.tsx?$/.test(name) ? [full] : [];
-  });
-}
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 describe("the language a request asks for", () => {
   it("is Hindi, Telugu or Tamil when the header names it first", () => {
@@ -58,13 +49,7 @@ describe("the ApiErrors catalog", () => {
       .join("\n");
     for (const [key, english] of Object.entries(catalog("en").messages as Record<string, string>)) {
       expect(lib, key).toContain(`refusal("${key}"`);
-      const written = new RegExp(
-        `["'\`]${english
-          .split(/\{\w+\}/)
-          .map(escape)
-          .join("(?:\\$\\{[^{}]*\\}|[^\"'`\\n]*?)")}["'\`]`,
-      );
-      expect(written.test(lib), english).toBe(false);
+      expect(writtenAs(english).test(lib), english).toBe(false);
     }
   });
 

@@ -3,15 +3,13 @@ import path from "node:path";
 import { parse, TYPE } from "@formatjs/icu-messageformat-parser";
 import { catalog, leaves, translatorOf } from "../helpers/catalogs";
 import { describe, expect, it } from "vitest";
-import { ROOT, sourceFiles } from "../helpers/source";
-import { SIGN_IN_REFUSALS } from "@/components/auth/answer-words";
+import { escapeRegExp, ROOT, sourceFiles, writtenAs } from "../helpers/source";
 import {
   compilePattern,
   FORM_ERROR_PATTERNS,
   formErrorText,
   LABEL_KEYS,
   matchFormError,
-  matchPattern,
   type FormErrorsTranslator,
 } from "@/lib/i18n/form-errors";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
@@ -22,22 +20,12 @@ import { MESSAGES } from "@/lib/status-messages";
 // reached through English patterns rather than written in the code, so this file does for them what
 // tests/unit/messages.test.ts does for the keys it can see. Every pattern is lib's own English (a string or template
 // of lib/), the English catalog holds exactly the patterns and the field names, and each pattern is recognised
-// again from a message it makes. The same for sign-in's refusals (components/auth/answer-words.ts).
+// again from a message it makes.
 
 const libSource = sourceFiles(path.join(ROOT, "lib"))
   .filter((file) => !file.endsWith(path.join("i18n", "form-errors.ts")) && !file.endsWith("api-errors.ts"))
   .map((file) => readFileSync(file, "utf8"))
   .join("\n");
-const appSource = sourceFiles(path.join(ROOT, "app"))
-  .map((file) => readFileSync(file, "utf8"))
-  .join("\n");
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-/** A pattern as it can be written in TypeScript: its arguments as `${…}` in a template, or as plain words. */
-function writtenAs(pattern: string): RegExp {
-  const parts = pattern.split(/\{\w+\}/).map(escape);
-  return new RegExp(`["'\`]${parts.join("(?:\\$\\{[^{}]*\\}|[^\"'`\\n]*?)")}["'\`]`);
-}
 
 /** Made-up values for a pattern's arguments, one of each name. */
 const samples = (names: string[]) => Object.fromEntries(names.map((name, i) => [name, `Qz${i}x`]));
@@ -62,7 +50,7 @@ describe("the validation messages' patterns", () => {
 
   it("name fields by names lib really uses", () => {
     const unused = Object.keys(LABEL_KEYS).filter(
-      (label) => !new RegExp(`["'\`]${escape(label)}(["'\`]| (is|must|cannot|are))`).test(libSource),
+      (label) => !new RegExp(`["'\`]${escapeRegExp(label)}(["'\`]| (is|must|cannot|are))`).test(libSource),
     );
     expect(unused).toEqual([]);
   });
@@ -124,26 +112,9 @@ describe("a validation message in a language", () => {
   });
 });
 
-describe("sign-in's refusals", () => {
-  const english = leaves(catalog("en", "AuthClient"));
-  // What lib says by key (lib/i18n/refusals.ts) is written in the English catalog, not in lib.
-  const refusalsByKey = [...leaves(catalog("en", "ApiErrors"))]
-    .filter(([key]) => key.startsWith("messages."))
-    .map(([, message]) => JSON.stringify(message))
-    .join("\n");
-
-  it("are the English of the AuthClient catalog, and what the server really says", () => {
-    for (const [key, pattern] of Object.entries(SIGN_IN_REFUSALS)) {
-      expect(english.get(key), key).toBe(pattern);
-      expect(writtenAs(pattern).test(`${libSource}\n${appSource}\n${refusalsByKey}`), pattern).toBe(true);
-    }
-  });
-
-  it("are recognised again in a refusal they make", () => {
-    for (const [key, pattern] of Object.entries(SIGN_IN_REFUSALS)) {
-      const values = samples(compilePattern(pattern).names);
-      expect(matchPattern(SIGN_IN_REFUSALS, fill(pattern, values)), pattern).toEqual({ key, values });
-    }
+describe("sign-in's own words", () => {
+  it("say the product spec's words when the server gave none", () => {
+    expect(translatorOf("en", "AuthClient")("login.refusals.fallback")).toBe("An error occurred during login.");
   });
 });
 
@@ -154,7 +125,7 @@ describe("the sign-up form's English", () => {
     expect(t("signup.minorNotice", { age: ADULT_AGE })).toBe(
       `${MINOR_NOTICE} The profile is shown once the parent or guardian confirms by the link we mail them.`,
     );
-    expect(t("signup.registered")).toBe(MESSAGES.registerSuccess);
+    expect(t("signup.registered")).toBe(translatorOf("en", "ApiAnswers")("account.registered"));
     expect(t("signup.failed")).toBe(MESSAGES.registerFailure);
     expect(t("signup.failedBecause", { reason: "Too late." })).toBe(`${MESSAGES.registerFailure} Too late.`);
     expect(t("signup.underAge", { age: ADULT_AGE })).toBe("This account is for someone under 18");

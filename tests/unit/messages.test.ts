@@ -56,7 +56,8 @@ describe("the message catalogs", () => {
     // and the rest of the key as a string. Catalog's names are read through lib/i18n/catalog-names.ts, and the
     // profile's field names through the keys lib/i18n/field-names.ts builds from lib/profiles: their own tests
     // cover every one of them. A refusal lib words by key is read where lib makes it: refusal("key")
-    // (lib/i18n/refusals.ts, ApiErrors messages.*).
+    // (lib/i18n/refusals.ts, ApiErrors messages.*); an answer, by its key in a module that makes answers
+    // (lib/i18n/answers.ts).
     const built = new Set(Object.entries(FIELD_NAME_KEYS).flatMap(([group, keys]) => keys.map((k) => `${group}.${k}`)));
     const sources = ["app", "components", "lib"].flatMap((dir) => sourceFiles(path.join(root, dir)));
     const texts = sources.map((file) => readFileSync(file, "utf8"));
@@ -69,6 +70,8 @@ describe("the message catalogs", () => {
         const refusalKey =
           namespace === "ApiErrors" && key.startsWith("messages.") ? key.slice("messages.".length) : null;
         if (refusalKey && texts.some((text) => text.includes(`refusal("${refusalKey}"`))) continue;
+        if (namespace === "ApiAnswers" && texts.some((text) => text.includes("i18n/answers") && quoted(text, key)))
+          continue;
         const parts = [namespace, ...key.split(".")];
         const read = parts.slice(1).some((_, i) => {
           const [group, rest] = [parts.slice(0, i + 1).join("."), parts.slice(i + 1).join(".")];

@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
 import { requireUser } from "@/lib/auth/guard";
-import { readJson, route } from "@/lib/http";
+import { answered, readJson, route } from "@/lib/http";
+import { answer } from "@/lib/i18n/answers";
 import { listBookings, requestBooking } from "@/lib/rentals/bookings";
 
 // GET ?role=owner|renter: the member's bookings on that side (both without), newest first.
@@ -14,5 +15,5 @@ export const GET = route(async (request: Request) => {
 export const POST = route(async (request: Request) => {
   const member = await requireUser(request);
   const booking = await requestBooking(member, await readJson(request));
-  return NextResponse.json({ success: true, message: "Your request is sent.", data: booking }, { status: 201 });
+  return answered(answer("rentals.requestSent"), { data: booking }, { status: 201 });
 });

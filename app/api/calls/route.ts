@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
 import { currentUser, requireUser } from "@/lib/auth/guard";
 import { readCallParams } from "@/lib/hiring/filters";
-import { listCalls, postCall } from "@/lib/hiring/calls";
-import { readJson, route } from "@/lib/http";
+import { listCalls, postCall, postedAnswer } from "@/lib/hiring/calls";
+import { answered, readJson, route } from "@/lib/http";
 
 // GET /api/calls?category=&subcategory=&city=&paid=&projectType=&page=: open calls, newest first (those
 // of organisations the member follows first). POST /api/calls: a hirer posts a call with its roles.
@@ -15,6 +15,5 @@ export const GET = route(async (request: Request) => {
 export const POST = route(async (request: Request) => {
   const member = await requireUser(request);
   const call = await postCall(member, await readJson(request));
-  const message = call.review?.reason ?? "Your casting call is published.";
-  return NextResponse.json({ success: true, message, data: call }, { status: 201 });
+  return answered(postedAnswer(call), { data: call }, { status: 201 });
 });

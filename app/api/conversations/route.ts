@@ -1,7 +1,8 @@
 import { NextResponse } from "next/server";
 import { requireUser } from "@/lib/auth/guard";
 import { listConversations, startConversation, unreadConversations } from "@/lib/conversations/conversations";
-import { readJson, route } from "@/lib/http";
+import { answered, readJson, route } from "@/lib/http";
+import { answer } from "@/lib/i18n/answers";
 
 // GET /api/conversations: the member's threads, the most recent first, with how many are unread.
 export const GET = route(async (request: Request) => {
@@ -15,8 +16,5 @@ export const GET = route(async (request: Request) => {
 export const POST = route(async (request: Request) => {
   const member = await requireUser(request);
   const { conversationId, created, message } = await startConversation(member, await readJson(request));
-  return NextResponse.json(
-    { success: true, message: "Message sent.", data: { conversationId, message } },
-    { status: created ? 201 : 200 },
-  );
+  return answered(answer("messages.sent"), { data: { conversationId, message } }, { status: created ? 201 : 200 });
 });

@@ -1,6 +1,6 @@
-import { NextResponse } from "next/server";
 import { requireUser } from "@/lib/auth/guard";
-import { readJson, route } from "@/lib/http";
+import { answered, readJson, route } from "@/lib/http";
+import { answer } from "@/lib/i18n/answers";
 import { fileReport } from "@/lib/moderation/reports";
 
 // POST /api/reports { targetType: "profile" | "call" | "message" | "review", targetId, reason, details }: for
@@ -8,8 +8,5 @@ import { fileReport } from "@/lib/moderation/reports";
 export const POST = route(async (request: Request) => {
   const member = await requireUser(request);
   const report = await fileReport(member, await readJson(request));
-  return NextResponse.json(
-    { success: true, message: "Thank you. Our team will look at your report.", data: report },
-    { status: 201 },
-  );
+  return answered(answer("messages.reported"), { data: report }, { status: 201 });
 });

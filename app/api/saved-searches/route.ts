@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
 import { requireUser } from "@/lib/auth/guard";
-import { readJson, route } from "@/lib/http";
+import { answered, readJson, route } from "@/lib/http";
+import { answer } from "@/lib/i18n/answers";
 import { listSavedSearches, saveSearch } from "@/lib/alerts/saved-searches";
 
 // GET /api/saved-searches: the member's saved searches, newest first.
@@ -13,5 +14,5 @@ export const GET = route(async (request: Request) => {
 export const POST = route(async (request: Request) => {
   const member = await requireUser(request);
   const saved = await saveSearch(member, await readJson(request));
-  return NextResponse.json({ success: true, message: "Search saved.", data: saved }, { status: 201 });
+  return answered(answer("alerts.searchSaved"), { data: saved }, { status: 201 });
 });

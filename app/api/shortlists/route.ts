@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
 import { requireUser } from "@/lib/auth/guard";
-import { readJson, route } from "@/lib/http";
+import { answered, readJson, route } from "@/lib/http";
+import { answer } from "@/lib/i18n/answers";
 import { createShortlist, listShortlists } from "@/lib/shortlists/shortlists";
 
 // GET /api/shortlists[?member={id}]: the member's shortlists (with `contains` for that member).
@@ -14,5 +15,5 @@ export const GET = route(async (request: Request) => {
 export const POST = route(async (request: Request) => {
   const owner = await requireUser(request);
   const shortlist = await createShortlist(owner, await readJson(request));
-  return NextResponse.json({ success: true, message: "Shortlist created.", data: shortlist }, { status: 201 });
+  return answered(answer("shortlists.created"), { data: shortlist }, { status: 201 });
 });

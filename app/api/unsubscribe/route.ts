@@ -1,7 +1,8 @@
 import { NextResponse } from "next/server";
 import { UNSUBSCRIBE_PATH } from "@/lib/alerts/options";
 import { resubscribe, unsubscribe } from "@/lib/alerts/unsubscribe";
-import { readJson, route } from "@/lib/http";
+import { answered, readJson, route } from "@/lib/http";
+import { answer } from "@/lib/i18n/answers";
 import { config } from "@/lib/server/config";
 
 // POST /api/unsubscribe?token=…: one click from a mail turns that saved search's alerts off, without signing in
@@ -11,10 +12,10 @@ export const POST = route(async (request: Request) => {
   const json = request.headers.get("content-type")?.toLowerCase().startsWith("application/json");
   if (json) {
     const data = await resubscribe(token, await readJson(request));
-    return NextResponse.json({ success: true, message: `Alerts for "${data.name}" are on again.`, data });
+    return answered(answer("alerts.resumed", { name: data.name }), { data });
   }
   const data = await unsubscribe(token);
-  return NextResponse.json({ success: true, message: `You will get no more alerts for "${data.name}".`, data });
+  return answered(answer("alerts.stopped", { name: data.name }), { data });
 });
 
 // GET: a mail program without one-click support opens the address in a browser; it changes nothing and

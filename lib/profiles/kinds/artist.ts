@@ -1,6 +1,5 @@
 import { ageInIndia } from "../../dates.ts";
 import type { ArtistProfile } from "../../generated/prisma/browser.ts";
-import { MESSAGES } from "../../status-messages.ts";
 import { defineProfile, type ProfileDefinition } from "../definition.ts";
 import { date, flags, height, list, multi, select, text, textarea, texts, weight, yesno } from "../fields.ts";
 import {
@@ -73,10 +72,7 @@ function artistForm(male: boolean, minor: boolean): ProfileDefinition {
     kind: "artist",
     title: male ? "Male Artists Form" : "Female Artists Form",
     answerKey: "actor",
-    messages: {
-      success: MESSAGES.artistSuccess,
-      failure: male ? MESSAGES.artistFailureMale : MESSAGES.artistFailureFemale,
-    },
+    toasts: { success: "artistSuccess", failure: male ? "artistFailureMale" : "artistFailureFemale" },
     reloadAfterSave: true,
     fields: {
       fullName: text("Full name", true),

@@ -1,6 +1,5 @@
 import { ageInIndia } from "../../dates.ts";
 import type { CameraUnitProfile } from "../../generated/prisma/browser.ts";
-import { MESSAGES } from "../../status-messages.ts";
 import { defineProfile } from "../definition.ts";
 import { date, flags, list, text } from "../fields.ts";
 import { allFilled, OPEN_FOR } from "../options.ts";
@@ -13,7 +12,7 @@ const form = defineProfile({
   kind: "cameraUnit",
   title: "Edit Camera Unit Profile",
   answerKey: "camera",
-  messages: { success: MESSAGES.cameraSuccess, failure: MESSAGES.cameraFailure },
+  toasts: { success: "cameraSuccess", failure: "cameraFailure" },
   fields: {
     fullName: text("Full name"),
     city: text("City"),

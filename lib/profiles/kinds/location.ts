@@ -1,5 +1,4 @@
 import type { LocationProfile } from "../../generated/prisma/browser.ts";
-import { MESSAGES } from "../../status-messages.ts";
 import { defineProfile } from "../definition.ts";
 import { multi, select, text, textarea } from "../fields.ts";
 import { allFilled } from "../options.ts";
@@ -46,7 +45,7 @@ const form = defineProfile({
   kind: "location",
   title: "Edit Location",
   answerKey: "locationService",
-  messages: { success: MESSAGES.locationSuccess, failure: MESSAGES.locationFailure },
+  toasts: { success: "locationSuccess", failure: "locationFailure" },
   fields: {
     fullName: text("Location name", true),
     city: text("City", true),

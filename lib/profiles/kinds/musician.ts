@@ -1,6 +1,5 @@
 import { ageInIndia } from "../../dates.ts";
 import type { MusicianProfile } from "../../generated/prisma/browser.ts";
-import { MESSAGES } from "../../status-messages.ts";
 import { defineProfile } from "../definition.ts";
 import { date, list, select, text, yesno } from "../fields.ts";
 import { allFilled, MARITAL_STATUSES } from "../options.ts";
@@ -12,7 +11,7 @@ const form = defineProfile({
   kind: "musician",
   title: "Edit Musician",
   answerKey: "music",
-  messages: { success: MESSAGES.musicianSuccess, failure: MESSAGES.musicianFailure },
+  toasts: { success: "musicianSuccess", failure: "musicianFailure" },
   fields: {
     fullName: text("Full name", true),
     city: text("City", true),

@@ -1,6 +1,5 @@
 import { ageInIndia } from "../../dates.ts";
 import type { TechnicianProfile } from "../../generated/prisma/browser.ts";
-import { MESSAGES } from "../../status-messages.ts";
 import { defineProfile } from "../definition.ts";
 import { date, flags, select, text, textarea, yesno } from "../fields.ts";
 import { ALLERGIES, allFilled, flagsOf, MARITAL_STATUSES, OPEN_FOR } from "../options.ts";
@@ -21,7 +20,7 @@ const form = defineProfile({
   kind: "technician",
   title: "Technician Form",
   answerKey: "technician",
-  messages: { success: MESSAGES.technicianSuccess, failure: MESSAGES.technicianFailure },
+  toasts: { success: "technicianSuccess", failure: "technicianFailure" },
   workSamples: true,
   fields: {
     fullName: text("Full name"),

@@ -1,6 +1,5 @@
 import { ageInIndia } from "../../dates.ts";
 import type { WriterDirectorProfile } from "../../generated/prisma/browser.ts";
-import { MESSAGES } from "../../status-messages.ts";
 import { defineProfile } from "../definition.ts";
 import { date, flags, list, select, text, texts } from "../fields.ts";
 import { allFilled, flagsOf, MARITAL_STATUSES, textsOf } from "../options.ts";
@@ -28,7 +27,7 @@ const form = defineProfile({
   kind: "writerDirector",
   title: "Edit Writer/Director",
   answerKey: "writer",
-  messages: { success: MESSAGES.writerSuccess, failure: MESSAGES.writerFailure },
+  toasts: { success: "writerSuccess", failure: "writerFailure" },
   fields: {
     fullName: text("Full name", true),
     city: text("City", true),

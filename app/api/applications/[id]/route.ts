@@ -1,8 +1,8 @@
-import { NextResponse } from "next/server";
 import { requireUser } from "@/lib/auth/guard";
 import { withdraw } from "@/lib/hiring/applications";
 import { updateApplication } from "@/lib/hiring/triage";
-import { readJson, route } from "@/lib/http";
+import { answered, readJson, route } from "@/lib/http";
+import { answer } from "@/lib/i18n/answers";
 
 type Context = RouteContext<"/api/applications/[id]">;
 
@@ -11,11 +11,11 @@ type Context = RouteContext<"/api/applications/[id]">;
 export const PATCH = route(async (request: Request, { params }: Context) => {
   const member = await requireUser(request);
   const data = await updateApplication(member, (await params).id, await readJson(request));
-  return NextResponse.json({ success: true, message: "The application is updated.", data });
+  return answered(answer("applications.updated"), { data });
 });
 
 export const DELETE = route(async (request: Request, { params }: Context) => {
   const member = await requireUser(request);
   await withdraw(member, (await params).id);
-  return NextResponse.json({ success: true, message: "Your application is withdrawn." });
+  return answered(answer("applications.withdrawn"));
 });

@@ -1,7 +1,9 @@
 import { NextResponse } from "next/server";
 import { requireUser } from "@/lib/auth/guard";
-import { readJson, route } from "@/lib/http";
+import { answered, readJson, route } from "@/lib/http";
+import { answer, type AnswerKey } from "@/lib/i18n/answers";
 import { actOnBooking, getBooking } from "@/lib/rentals/bookings";
+import type { BookingState } from "@/lib/rentals/options";
 
 type Context = RouteContext<"/api/bookings/[id]">;
 
@@ -11,24 +13,16 @@ export const GET = route(async (request: Request, { params }: Context) => {
   return NextResponse.json({ success: true, data: await getBooking(member, (await params).id) });
 });
 
-const DONE = {
-  accept: "The booking is accepted.",
-  decline: "The booking is declined.",
-  quote: "Your total is sent.",
-  cancel: "The booking is cancelled.",
+/** What the member is told of the booking's new state; a cancellation is any other. */
+const DONE: Partial<Record<BookingState, AnswerKey>> = {
+  accepted: "rentals.accepted",
+  quoted: "rentals.quoteSent",
+  declined: "rentals.declined",
 };
 
 // PATCH { action: accept | decline (reason) | quote (total) | cancel (reason) }.
 export const PATCH = route(async (request: Request, { params }: Context) => {
   const member = await requireUser(request);
   const booking = await actOnBooking(member, (await params).id, await readJson(request));
-  const message =
-    booking.status === "accepted"
-      ? DONE.accept
-      : booking.status === "quoted"
-        ? DONE.quote
-        : booking.status === "declined"
-          ? DONE.decline
-          : DONE.cancel;
-  return NextResponse.json({ success: true, message, data: booking });
+  return answered(answer(DONE[booking.status] ?? "rentals.cancelled"), { data: booking });
 });

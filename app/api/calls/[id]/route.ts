@@ -2,7 +2,8 @@ import { NextResponse } from "next/server";
 import { requireUser } from "@/lib/auth/guard";
 import { deleteCall, findCall, updateCall } from "@/lib/hiring/calls";
 import { AppError } from "@/lib/errors";
-import { readJson, route } from "@/lib/http";
+import { answered, readJson, route } from "@/lib/http";
+import { answer } from "@/lib/i18n/answers";
 
 type Context = RouteContext<"/api/calls/[id]">;
 
@@ -18,11 +19,11 @@ export const PATCH = route(async (request: Request, context: Context) => {
   // An edit that asks applicants for money holds the call (the message says why); one that no longer does
   // publishes a held call; a hidden call stays hidden.
   const { call, message } = await updateCall(member, (await context.params).id, await readJson(request));
-  return NextResponse.json({ success: true, message, data: call });
+  return answered(message, { data: call });
 });
 
 export const DELETE = route(async (request: Request, context: Context) => {
   const member = await requireUser(request);
   await deleteCall(member, (await context.params).id);
-  return NextResponse.json({ success: true, message: "The call is deleted." });
+  return answered(answer("calls.deleted"));
 });

@@ -1,7 +1,8 @@
 import { NextResponse } from "next/server";
 import { requireUser } from "@/lib/auth/guard";
 import { actOnInvite, getInvite, withdrawInvite } from "@/lib/auditions/invites";
-import { readJson, route } from "@/lib/http";
+import { answered, readJson, route } from "@/lib/http";
+import { answer } from "@/lib/i18n/answers";
 
 type Context = RouteContext<"/api/invites/[id]">;
 
@@ -15,23 +16,22 @@ export const GET = route(async (request: Request, { params }: Context) => {
 });
 
 const ANSWERED = {
-  confirmed: "You have confirmed: see you there.",
-  declined: "You have declined: the casting team is told.",
-  reschedule: "Your request for another time is sent to the casting team.",
-  awaiting: "Your answer is sent.",
-};
-const MOVED = "The invitation is moved: they are told and asked to confirm.";
+  confirmed: "auditions.confirmed",
+  declined: "auditions.declined",
+  reschedule: "auditions.rescheduleSent",
+  awaiting: "auditions.answerSent",
+} as const;
 
 export const PATCH = route(async (request: Request, { params }: Context) => {
   const member = await requireUser(request);
   const body = await readJson(request);
   const data = await actOnInvite(member, (await params).id, body);
   const moved = typeof body === "object" && body !== null && "slotId" in body;
-  return NextResponse.json({ success: true, message: moved ? MOVED : ANSWERED[data.status], data });
+  return answered(answer(moved ? "auditions.moved" : ANSWERED[data.status]), { data });
 });
 
 export const DELETE = route(async (request: Request, { params }: Context) => {
   const member = await requireUser(request);
   await withdrawInvite(member, (await params).id);
-  return NextResponse.json({ success: true, message: "The invitation is withdrawn: they are told." });
+  return answered(answer("auditions.withdrawn"));
 });

@@ -2,7 +2,8 @@ import { NextResponse } from "next/server";
 import { guardianStatus, setGuardian } from "@/lib/accounts/guardians";
 import { requireUser } from "@/lib/auth/guard";
 import { clientIp } from "@/lib/server/client-address";
-import { readJson, route } from "@/lib/http";
+import { answered, readJson, route } from "@/lib/http";
+import { answer } from "@/lib/i18n/answers";
 
 // GET /api/me/guardian: the member's parent or guardian (if any), whether they confirmed, and whether the
 // member is a minor whose profile waits for them.
@@ -18,6 +19,5 @@ export const GET = route(async (request: Request) => {
 export const PUT = route(async (request: Request) => {
   const member = await requireUser(request);
   const data = await setGuardian(member, await readJson(request), clientIp(request.headers));
-  const message = `We have mailed ${data.guardian?.email} a link: your profile is shown once they confirm.`;
-  return NextResponse.json({ success: true, message, data });
+  return answered(answer("account.guardianMailed", { email: data.guardian?.email ?? "" }), { data });
 });

@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
 import { requireUser } from "@/lib/auth/guard";
-import { readJson, route } from "@/lib/http";
+import { answered, readJson, route } from "@/lib/http";
+import { answer } from "@/lib/i18n/answers";
 import { myRental, saveTerms } from "@/lib/rentals/terms";
 
 // GET: the owner's own terms (null before any), blocked days from today, and whether a calendar feed is on.
@@ -13,5 +14,5 @@ export const GET = route(async (request: Request) => {
 export const PUT = route(async (request: Request) => {
   const member = await requireUser(request);
   const terms = await saveTerms(member, await readJson(request));
-  return NextResponse.json({ success: true, message: "Your rates are saved.", data: terms });
+  return answered(answer("rentals.ratesSaved"), { data: terms });
 });

@@ -1,6 +1,6 @@
-import { NextResponse } from "next/server";
 import { requireUser } from "@/lib/auth/guard";
-import { readJson, route } from "@/lib/http";
+import { answered, readJson, route } from "@/lib/http";
+import { answer } from "@/lib/i18n/answers";
 import { changeSavedSearch, deleteSavedSearch } from "@/lib/alerts/saved-searches";
 
 type Context = RouteContext<"/api/saved-searches/[id]">;
@@ -9,12 +9,12 @@ type Context = RouteContext<"/api/saved-searches/[id]">;
 export const PATCH = route(async (request: Request, context: Context) => {
   const member = await requireUser(request);
   const saved = await changeSavedSearch(member, (await context.params).id, await readJson(request));
-  return NextResponse.json({ success: true, message: "Saved search changed.", data: saved });
+  return answered(answer("alerts.searchChanged"), { data: saved });
 });
 
 // DELETE /api/saved-searches/{id}: deletes it; its alerts stop.
 export const DELETE = route(async (request: Request, context: Context) => {
   const member = await requireUser(request);
   await deleteSavedSearch(member, (await context.params).id);
-  return NextResponse.json({ success: true, message: "Saved search deleted." });
+  return answered(answer("alerts.searchDeleted"));
 });

@@ -1,7 +1,8 @@
 import { NextResponse } from "next/server";
 import { requireUser } from "@/lib/auth/guard";
 import { cancelSession, changeSession, getSession } from "@/lib/auditions/sessions";
-import { readJson, route } from "@/lib/http";
+import { answered, readJson, route } from "@/lib/http";
+import { answer } from "@/lib/i18n/answers";
 
 type Context = RouteContext<"/api/sessions/[id]">;
 
@@ -17,11 +18,11 @@ export const GET = route(async (request: Request, { params }: Context) => {
 export const PATCH = route(async (request: Request, { params }: Context) => {
   const member = await requireUser(request);
   const data = await changeSession(member, (await params).id, await readJson(request));
-  return NextResponse.json({ success: true, message: "The session is changed: whoever it moved is told.", data });
+  return answered(answer("auditions.sessionChanged"), { data });
 });
 
 export const DELETE = route(async (request: Request, { params }: Context) => {
   const member = await requireUser(request);
   const data = await cancelSession(member, (await params).id);
-  return NextResponse.json({ success: true, message: "The session is cancelled: everyone invited is told.", data });
+  return answered(answer("auditions.sessionCancelled"), { data });
 });

@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
 import { requireUser } from "@/lib/auth/guard";
-import { readJson, route } from "@/lib/http";
+import { answered, readJson, route } from "@/lib/http";
+import { answer } from "@/lib/i18n/answers";
 import { deleteShortlist, readShortlist, renameShortlist } from "@/lib/shortlists/shortlists";
 
 type Context = RouteContext<"/api/shortlists/[id]">;
@@ -15,12 +16,12 @@ export const GET = route(async (request: Request, context: Context) => {
 export const PATCH = route(async (request: Request, context: Context) => {
   const owner = await requireUser(request);
   await renameShortlist(owner, (await context.params).id, await readJson(request));
-  return NextResponse.json({ success: true, message: "Shortlist renamed." });
+  return answered(answer("shortlists.renamed"));
 });
 
 // DELETE /api/shortlists/{id}: deletes it with its notes and links.
 export const DELETE = route(async (request: Request, context: Context) => {
   const owner = await requireUser(request);
   await deleteShortlist(owner, (await context.params).id);
-  return NextResponse.json({ success: true, message: "Shortlist deleted." });
+  return answered(answer("shortlists.deleted"));
 });

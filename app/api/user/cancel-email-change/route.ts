@@ -1,10 +1,9 @@
-import { NextResponse } from "next/server";
 import { cancelEmailChange } from "@/lib/accounts/credentials";
-import { readJson, route } from "@/lib/http";
+import { answered, readJson, route } from "@/lib/http";
 
 // POST /api/user/cancel-email-change { token }: stops a pending change of email (from the warning mailed
 // to the current address) and signs out every device.
 export const POST = route(async (request: Request) => {
   const message = await cancelEmailChange(await readJson(request));
-  return NextResponse.json({ success: true, message });
+  return answered(message);
 });

@@ -1,10 +1,9 @@
-import { NextResponse } from "next/server";
 import { confirmGuardian } from "@/lib/accounts/guardians";
-import { readJson, route } from "@/lib/http";
+import { answered, readJson, route } from "@/lib/http";
+import { answer } from "@/lib/i18n/answers";
 
 // POST /api/user/confirm-guardian { token }: a parent or guardian confirms that they hold a minor's account.
 export const POST = route(async (request: Request) => {
   const { childName } = await confirmGuardian(await readJson(request));
-  const message = `Thank you: you hold ${childName}'s account, and their profile is now shown to casting teams.`;
-  return NextResponse.json({ success: true, message });
+  return answered(answer("account.guardianConfirmed", { name: childName }));
 });

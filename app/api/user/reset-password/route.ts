@@ -1,10 +1,9 @@
-import { NextResponse } from "next/server";
 import { resetPassword } from "@/lib/accounts/password-reset";
 import { openSession } from "@/lib/auth/sessions";
 import { signApiToken } from "@/lib/auth/token";
 import { clientIp } from "@/lib/server/client-address";
-import { readJson, route } from "@/lib/http";
-import { SUSPENDED_MESSAGE } from "@/lib/moderation/reasons";
+import { answered, readJson, route } from "@/lib/http";
+import { answer } from "@/lib/i18n/answers";
 
 // POST /api/user/reset-password { token, password }: the new password, every old session ended, and a
 // token for the member (the reset page then signs the browser in with the new password). A suspended
@@ -12,17 +11,11 @@ import { SUSPENDED_MESSAGE } from "@/lib/moderation/reasons";
 export const POST = route(async (request: Request) => {
   const { member, suspended } = await resetPassword(await readJson(request));
   if (suspended) {
-    return NextResponse.json({
-      success: true,
-      suspended: true,
-      message: `Your password has been changed. ${SUSPENDED_MESSAGE}`,
-    });
+    return answered(answer("account.passwordResetSuspended"), { suspended: true });
   }
   const ip = clientIp(request.headers);
   const sessionId = await openSession(member.id, "API", { ip, userAgent: request.headers.get("user-agent") });
-  return NextResponse.json({
-    success: true,
-    message: "Your password has been changed, and you are signed in.",
+  return answered(answer("account.passwordResetSignedIn"), {
     email: member.email,
     token: await signApiToken(member, sessionId),
   });

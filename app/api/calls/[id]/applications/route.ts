@@ -2,7 +2,8 @@ import { NextResponse } from "next/server";
 import { requireUser } from "@/lib/auth/guard";
 import { apply } from "@/lib/hiring/applications";
 import { applicationsToCall, updateApplicationsOfCall } from "@/lib/hiring/triage";
-import { readJson, route } from "@/lib/http";
+import { answered, readJson, route } from "@/lib/http";
+import { answer } from "@/lib/i18n/answers";
 
 type Context = RouteContext<"/api/calls/[id]/applications">;
 
@@ -13,7 +14,7 @@ type Context = RouteContext<"/api/calls/[id]/applications">;
 export const POST = route(async (request: Request, { params }: Context) => {
   const member = await requireUser(request);
   const { id } = await apply(member, (await params).id, request);
-  return NextResponse.json({ success: true, message: "Your application is sent.", data: { id } }, { status: 201 });
+  return answered(answer("applications.sent"), { data: { id } }, { status: 201 });
 });
 
 export const GET = route(async (request: Request, { params }: Context) => {
@@ -32,5 +33,5 @@ export const GET = route(async (request: Request, { params }: Context) => {
 export const PATCH = route(async (request: Request, { params }: Context) => {
   const member = await requireUser(request);
   const data = await updateApplicationsOfCall(member, (await params).id, await readJson(request));
-  return NextResponse.json({ success: true, message: `${data.updated} application(s) updated.`, data });
+  return answered(answer("applications.manyUpdated", { count: data.updated }), { data });
 });

@@ -1,7 +1,8 @@
 import { NextResponse } from "next/server";
 import { requireUser } from "@/lib/auth/guard";
 import { createSession, sessionsOfCall } from "@/lib/auditions/sessions";
-import { readJson, route } from "@/lib/http";
+import { answered, readJson, route } from "@/lib/http";
+import { answer } from "@/lib/i18n/answers";
 
 type Context = RouteContext<"/api/calls/[id]/sessions">;
 
@@ -16,8 +17,5 @@ export const GET = route(async (request: Request, { params }: Context) => {
 export const POST = route(async (request: Request, { params }: Context) => {
   const member = await requireUser(request);
   const data = await createSession(member, (await params).id, await readJson(request));
-  return NextResponse.json(
-    { success: true, message: `The session is set: ${data.slots.length} slots.`, data },
-    { status: 201 },
-  );
+  return answered(answer("auditions.sessionSet", { count: data.slots.length }), { data }, { status: 201 });
 });

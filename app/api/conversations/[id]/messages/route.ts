@@ -1,7 +1,8 @@
 import { NextResponse } from "next/server";
 import { requireUser } from "@/lib/auth/guard";
 import { readConversation, sendMessage } from "@/lib/conversations/conversations";
-import { readJson, route } from "@/lib/http";
+import { answered, readJson, route } from "@/lib/http";
+import { answer } from "@/lib/i18n/answers";
 
 type Context = RouteContext<"/api/conversations/[id]/messages">;
 
@@ -16,5 +17,5 @@ export const GET = route(async (request: Request, context: Context) => {
 export const POST = route(async (request: Request, context: Context) => {
   const member = await requireUser(request);
   const message = await sendMessage(member, (await context.params).id, await readJson(request));
-  return NextResponse.json({ success: true, message: "Message sent.", data: message }, { status: 201 });
+  return answered(answer("messages.sent"), { data: message }, { status: 201 });
 });

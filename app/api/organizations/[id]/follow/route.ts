@@ -1,7 +1,7 @@
-import { NextResponse } from "next/server";
 import { requireUser } from "@/lib/auth/guard";
 import { setFollowing } from "@/lib/hiring/organizations";
-import { route } from "@/lib/http";
+import { answered, route } from "@/lib/http";
+import { answer } from "@/lib/i18n/answers";
 
 type Context = RouteContext<"/api/organizations/[id]/follow">;
 
@@ -9,11 +9,11 @@ type Context = RouteContext<"/api/organizations/[id]/follow">;
 export const POST = route(async (request: Request, context: Context) => {
   const member = await requireUser(request);
   const result = await setFollowing(member, (await context.params).id, true);
-  return NextResponse.json({ success: true, message: `You are now following ${result.name}.`, ...result });
+  return answered(answer("studios.following", { name: result.name }), result);
 });
 
 export const DELETE = route(async (request: Request, context: Context) => {
   const member = await requireUser(request);
   const result = await setFollowing(member, (await context.params).id, false);
-  return NextResponse.json({ success: true, message: `You unfollowed ${result.name}.`, ...result });
+  return answered(answer("studios.unfollowed", { name: result.name }), result);
 });

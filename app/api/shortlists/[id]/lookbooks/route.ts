@@ -1,7 +1,7 @@
-import { NextResponse } from "next/server";
 import { requireUser } from "@/lib/auth/guard";
 import { config } from "@/lib/server/config";
-import { readJson, route } from "@/lib/http";
+import { answered, readJson, route } from "@/lib/http";
+import { answer } from "@/lib/i18n/answers";
 import { shareShortlist } from "@/lib/shortlists/look-books";
 
 // POST /api/shortlists/{id}/lookbooks { days }: a read-only link to the shortlist, valid that many days.
@@ -9,12 +9,9 @@ import { shareShortlist } from "@/lib/shortlists/look-books";
 export const POST = route(async (request: Request, context: RouteContext<"/api/shortlists/[id]/lookbooks">) => {
   const owner = await requireUser(request);
   const book = await shareShortlist(owner, (await context.params).id, await readJson(request));
-  return NextResponse.json(
-    {
-      success: true,
-      message: "Look book link created.",
-      data: { id: book.id, url: `${config.siteUrl}${book.path}`, expiresAt: book.expiresAt },
-    },
+  return answered(
+    answer("shortlists.linkCreated"),
+    { data: { id: book.id, url: `${config.siteUrl}${book.path}`, expiresAt: book.expiresAt } },
     { status: 201 },
   );
 });

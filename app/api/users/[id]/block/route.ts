@@ -1,7 +1,7 @@
-import { NextResponse } from "next/server";
 import { requireUser } from "@/lib/auth/guard";
 import { block, unblock } from "@/lib/conversations/blocks";
-import { route } from "@/lib/http";
+import { answered, route } from "@/lib/http";
+import { answer } from "@/lib/i18n/answers";
 
 type Context = RouteContext<"/api/users/[id]/block">;
 
@@ -9,12 +9,12 @@ type Context = RouteContext<"/api/users/[id]/block">;
 export const POST = route(async (request: Request, context: Context) => {
   const member = await requireUser(request);
   await block(member, (await context.params).id);
-  return NextResponse.json({ success: true, message: "Blocked. Neither of you can message the other.", blocked: true });
+  return answered(answer("messages.blocked"), { blocked: true });
 });
 
 // DELETE /api/users/{id}/block: undoes the member's own block.
 export const DELETE = route(async (request: Request, context: Context) => {
   const member = await requireUser(request);
   await unblock(member, (await context.params).id);
-  return NextResponse.json({ success: true, message: "Unblocked.", blocked: false });
+  return answered(answer("messages.unblocked"), { blocked: false });
 });

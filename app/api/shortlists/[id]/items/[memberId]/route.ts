@@ -1,6 +1,6 @@
-import { NextResponse } from "next/server";
 import { requireUser } from "@/lib/auth/guard";
-import { readJson, route } from "@/lib/http";
+import { answered, readJson, route } from "@/lib/http";
+import { answer } from "@/lib/i18n/answers";
 import { removeFromShortlist, updateNote } from "@/lib/shortlists/shortlists";
 
 type Context = RouteContext<"/api/shortlists/[id]/items/[memberId]">;
@@ -10,7 +10,7 @@ export const PATCH = route(async (request: Request, context: Context) => {
   const owner = await requireUser(request);
   const { id, memberId } = await context.params;
   const note = await updateNote(owner, id, memberId, await readJson(request));
-  return NextResponse.json({ success: true, message: "Note saved.", data: { note } });
+  return answered(answer("shortlists.noteSaved"), { data: { note } });
 });
 
 // DELETE /api/shortlists/{id}/items/{memberId}: takes the profile off the list.
@@ -18,5 +18,5 @@ export const DELETE = route(async (request: Request, context: Context) => {
   const owner = await requireUser(request);
   const { id, memberId } = await context.params;
   await removeFromShortlist(owner, id, memberId);
-  return NextResponse.json({ success: true, message: "Removed from the shortlist." });
+  return answered(answer("shortlists.removed"));
 });

@@ -1,6 +1,6 @@
-import { NextResponse } from "next/server";
 import { requireUser } from "@/lib/auth/guard";
-import { route } from "@/lib/http";
+import { answered, route } from "@/lib/http";
+import { answer } from "@/lib/i18n/answers";
 import { revokeLookBook } from "@/lib/shortlists/look-books";
 
 // DELETE /api/shortlists/{id}/lookbooks/{lookBookId}: the link stops working at once (410).
@@ -9,6 +9,6 @@ export const DELETE = route(
     const owner = await requireUser(request);
     const { id, lookBookId } = await context.params;
     await revokeLookBook(owner, id, lookBookId);
-    return NextResponse.json({ success: true, message: "The link no longer works." });
+    return answered(answer("shortlists.linkRevoked"));
   },
 );
