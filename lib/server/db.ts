@@ -92,13 +92,16 @@ export function postgresRunner(connectionString: string): SqlRunner {
   };
 }
 
-export function pgliteRunner(dataDir: string | undefined): { client: PGlite; sql: SqlRunner } {
-  // dataDir undefined keeps the database in memory (tests). A folder is this process's alone while open.
+/**
+ * A PGlite database and its runner. `dataDir` undefined keeps it in memory (tests), started from `image` (a
+ * dumpDataDir of another) when given; a folder is this process's alone while open.
+ */
+export function pgliteRunner(dataDir: string | undefined, image?: Blob): { client: PGlite; sql: SqlRunner } {
   const release = dataDir ? lockFolder(dataDir, "The embedded database") : () => undefined;
   let client: PGlite;
   try {
     // pg_trgm: free-text search matches typos and partial words (lib/search/engine.ts).
-    const options = { extensions: { pg_trgm } };
+    const options = { extensions: { pg_trgm }, ...(image && !dataDir ? { loadDataDir: image } : {}) };
     client = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
   } catch (error) {
     release();
@@ -125,8 +128,11 @@ export function pgliteRunner(dataDir: string | undefined): { client: PGlite; sql
   };
 }
 
-/** Opens a database: PostgreSQL when a URL is given, PGlite otherwise. */
-export function openDatabase(options: { databaseUrl?: string; pgliteDir?: string }): Database {
+/**
+ * Opens a database: PostgreSQL when a URL is given, PGlite otherwise (in `pgliteDir`, or in memory, then from
+ * `pgliteImage` when given).
+ */
+export function openDatabase(options: { databaseUrl?: string; pgliteDir?: string; pgliteImage?: Blob }): Database {
   if (options.databaseUrl) {
     const pool = new pg.Pool(poolConfig(options.databaseUrl));
     // An idle client losing its server must not crash the process; the next query reconnects.
@@ -146,7 +152,7 @@ export function openDatabase(options: { databaseUrl?: string; pgliteDir?: string
       },
     };
   }
-  const { client, sql } = pgliteRunner(options.pgliteDir);
+  const { client, sql } = pgliteRunner(options.pgliteDir, options.pgliteImage);
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(client), omit: OMIT });
   return {
     prisma,

@@ -1,5 +1,9 @@
-import { randomBytes } from "node:crypto";
-import { openDatabase, setDatabase, type Database } from "@/lib/server/db";
+import { createHash, randomBytes } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import { readFile, rename, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { openDatabase, pgliteRunner, setDatabase, type Database } from "@/lib/server/db";
 import { migrate } from "@/lib/server/migrations";
 import { serverQuery } from "./postgres";
 
@@ -19,7 +23,7 @@ export interface TestDatabase {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const db = openDatabase({});
+    const db = openDatabase({ pgliteImage: await migratedImage() });
     await migrate(db.sql);
     setDatabase(db);
     return {
@@ -48,4 +52,37 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await serverQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     },
   };
+}
+
+const MIGRATIONS = path.resolve(import.meta.dirname, "../../prisma/migrations");
+const PGLITE_VERSION = (
+  JSON.parse(
+    readFileSync(path.resolve(import.meta.dirname, "../../node_modules/@electric-sql/pglite/package.json"), "utf8"),
+  ) as {
+    version: string;
+  }
+).version;
+
+/**
+ * An in-memory PGlite with every migration applied, as a dumpDataDir image: made once per set of migrations and
+ * kept in the system's temporary folder, so that each test file starts from it (about a second) instead of
+ * creating and migrating a database (about three and a half). migrate() still runs on it, and finds nothing to do.
+ */
+async function migratedImage(): Promise<Blob> {
+  const hash = createHash("sha256").update(PGLITE_VERSION);
+  for (const name of readdirSync(MIGRATIONS, { recursive: true, encoding: "utf8" }).sort())
+    if (name.endsWith(".sql")) hash.update(name).update(readFileSync(path.join(MIGRATIONS, name)));
+  const file = path.join(tmpdir(), `castfolio-test-db-${hash.digest("hex").slice(0, 16)}.tar`);
+  try {
+    return new Blob([await readFile(file)]);
+  } catch {
+    const { client, sql } = pgliteRunner(undefined);
+    await migrate(sql);
+    const image = await client.dumpDataDir("none");
+    await sql.close();
+    const partial = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
+    await writeFile(partial, Buffer.from(await image.arrayBuffer()));
+    await rename(partial, file);
+    return image;
+  }
 }
