@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 import { SWEEP_INSTANTS } from "./tests/helpers/clock.ts";
@@ -31,6 +32,9 @@ export default defineConfig({
   },
   test: {
     pool: "forks",
+    // A worker for every core, where Vitest keeps one back for its main process, which is idle while the files run:
+    // on two cores it would run one file at a time. Each file has its own database, servers and ports, so files never meet.
+    maxWorkers: availableParallelism(),
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // Every file runs under a controlled clock (tests/setup/clock.ts), at TEST_NOW or the default instant.
