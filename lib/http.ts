@@ -93,12 +93,11 @@ function answerIn(response: Response, language: ApiLanguage): Response {
  */
 export function route<A extends unknown[]>(handler: (...args: A) => Promise<Response>) {
   return async (...args: A): Promise<Response> => {
+    const language = languageOf(args);
     try {
       const response = await handler(...args);
-      const language = languageOf(args);
       return language ? answerIn(response, language) : response;
     } catch (error) {
-      const language = languageOf(args);
       if (error instanceof AppError) return errorResponse(error, language);
       if (error instanceof ZodError) return errorResponse(validationError(error), language);
       // The client went away (its upload's pictures were dropped from the queue): nobody reads this answer.

@@ -17,5 +17,5 @@ export function refusal(key: RefusalKey, values?: Record<string, SaidValue>): Sa
 
 /** A refusal's words (AppError's `said`) in a language. */
 export function refusalWords(key: string, values: Said["values"], locale: Locale): string {
-  return wordsIn("ApiErrors", `messages.${key}`, values, locale);
+  return wordsIn("ApiErrors", key, values, locale);
 }

@@ -5,15 +5,23 @@ import { translatorFor } from "./catalogs.ts";
 import type { Locale } from "./locales.ts";
 import { byRuntimeKey } from "./runtime-keys.ts";
 
-/** The catalogs whose words lib and the routes hand over by key (Said): refusals and answers of the API. */
-export type SaidNamespace = "ApiAnswers" | "ApiErrors";
+/**
+ * The catalogs whose words lib and the routes hand over by key (Said), refusals and answers of the API, and the
+ * group of each that holds them: a Said's key is the same whether it is said alone or as another's value.
+ */
+const SAID_GROUPS = { ApiAnswers: "", ApiErrors: "messages." } as const;
+
+export type SaidNamespace = keyof typeof SAID_GROUPS;
 
 /**
  * Words by their key in a namespace, in a language: their values said there too (other words of the namespace by
  * their key, a day in the language's way), counts and member's own words as they are.
  */
 export function wordsIn(namespace: SaidNamespace, key: string, values: Said["values"], locale: Locale): string {
-  return byRuntimeKey(translatorFor(locale, namespace))(key, values && valuesIn(namespace, values, locale));
+  return byRuntimeKey(translatorFor(locale, namespace))(
+    `${SAID_GROUPS[namespace]}${key}`,
+    values && valuesIn(namespace, values, locale),
+  );
 }
 
 function valuesIn(namespace: SaidNamespace, values: Record<string, SaidValue>, locale: Locale) {

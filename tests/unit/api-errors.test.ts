@@ -74,6 +74,13 @@ describe("a refusal in a language", () => {
     expect(refusalIn(new AppError("invalid", refusal("messageYourself")), "te").message).toBe("మీకు మీరే మెసేజ్ చేసుకోలేరు.");
   });
 
+  it("says another refusal given as a value by that refusal's own key", () => {
+    const inner = refusal("messageYourself");
+    const error = new AppError("invalid", refusal("moneyRequest", { what: "message", phrase: inner }));
+    expect(error.message).toContain(`"${inner.english}"`);
+    expect(refusalIn(error, "te").message).toContain(`${refusalIn(new AppError("invalid", inner), "te").message}`);
+  });
+
   it("says what its code says in general otherwise, and translates the fields' validation messages", () => {
     const parsed = loginSchema.safeParse({ email: "not an email" });
     const refusal = refusalIn(validationError(parsed.error!), "hi");
