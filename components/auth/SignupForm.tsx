@@ -322,10 +322,10 @@ function OrganizationFields({ errors, names }: { errors: Record<string, string>;
   const t = useTranslations("AuthClient");
   return (
     <>
-      <Field label={t("signup.organisationName")} error={errors.organizationName} required>
+      <Field label={t("signup.organizationName")} error={errors.organizationName} required>
         {(a11y) => <input {...a11y} name="organizationName" autoComplete="organization" className={inputClass} />}
       </Field>
-      <Field label={t("signup.organisationType")} error={errors.organizationType} required>
+      <Field label={t("signup.organizationType")} error={errors.organizationType} required>
         {(a11y) => (
           <select {...a11y} name="organizationType" defaultValue="" className={inputClass}>
             <option value="">{t("signup.selectType")}</option>

@@ -197,7 +197,7 @@ export function CallDetail({
             </div>
           </div>
           <Link href={organizationPath(org.id)} className={`${BUTTON.secondary} mt-6 w-full`}>
-            {t("detail.seeOrganisation")}
+            {t("detail.seeOrganization")}
           </Link>
           <div className="mt-3">
             <PageWords namespaces={MESSAGE_BUTTON_WORDS}>

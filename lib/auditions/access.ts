@@ -10,10 +10,10 @@ import { db, type Db } from "../server/db.ts";
 // posted the call; an invitation is also its invitee's (the applicant). Everything else is 403, and an id
 // that names nothing is 404.
 
-const ONLY_ORGANISATION = "Only the organisation that posted this call schedules its auditions.";
+const ONLY_ORGANIZATION = "Only the organisation that posted this call schedules its auditions.";
 
 /** The call, provided the member's organisation posted it. */
-export async function callOfOrganisation(member: AuthUser, callId: string) {
+export async function callOfOrganization(member: AuthUser, callId: string) {
   const call = isId(callId)
     ? await db().castingCall.findUnique({
         where: { id: callId },
@@ -26,7 +26,7 @@ export async function callOfOrganisation(member: AuthUser, callId: string) {
         },
       })
     : null;
-  return ownedCallOf(member, call, ONLY_ORGANISATION);
+  return ownedCallOf(member, call, ONLY_ORGANIZATION);
 }
 
 /**
@@ -51,7 +51,7 @@ export async function requireSessionOrganiser(
       })
     : null;
   if (!found) throw new AppError("not-found", "There is no such audition session.");
-  ownedCallOf(member, found.call, ONLY_ORGANISATION);
+  ownedCallOf(member, found.call, ONLY_ORGANIZATION);
 }
 
 /** Inside a transaction: locks a session's row and reads it with its slots (the caller has checked who may). */

@@ -3,7 +3,7 @@ import type { AuthUser } from "../auth/identity.ts";
 import { VISIBLE_MEMBER } from "../moderation/visibility.ts";
 import { db } from "../server/db.ts";
 import { INVITABLE_STATUSES } from "./invitable.ts";
-import { callOfOrganisation } from "./access.ts";
+import { callOfOrganization } from "./access.ts";
 import { sessionsOf } from "./sessions.ts";
 
 // The casting team's schedule page: the call's sessions, and who may be invited to them (its shortlisted and
@@ -41,7 +41,7 @@ export function awaitingAutofill(candidates: readonly Candidate[], live: Readonl
 
 /** The schedule page's reading (its organisation only): the call, its sessions and its candidates for audition. */
 export async function auditionSchedule(member: AuthUser, callId: string) {
-  const call = await callOfOrganisation(member, callId);
+  const call = await callOfOrganization(member, callId);
   const [sessions, candidates] = await Promise.all([sessionsOf(call.id), candidatesOf(call.id)]);
   return { call, sessions, candidates };
 }

@@ -6,7 +6,7 @@ import type { z } from "zod";
 import type { Prisma } from "../generated/prisma/client.ts";
 import type { InviteStatus } from "../generated/prisma/enums.ts";
 import { db } from "../server/db.ts";
-import { callOfOrganisation, lockSession, requireSessionOrganiser } from "./access.ts";
+import { callOfOrganization, lockSession, requireSessionOrganiser } from "./access.ts";
 import { mailNotices, type Notice } from "../notifications/notices.ts";
 import { tellInvitees } from "./notices.ts";
 import { holdsSeat, presentSession, SESSION_INCLUDE, storedBreaks, type SessionView } from "./present.ts";
@@ -69,7 +69,7 @@ export async function createSession(
   input: unknown,
   now = new Date(),
 ): Promise<SessionView> {
-  const call = await callOfOrganisation(member, callId);
+  const call = await callOfOrganization(member, callId);
   const body = parseOrThrow(sessionSchema, input);
   refuseMoneyRequests(screened(body));
   if (body.date < todayInIndia(now) || momentInIndia(body.date, body.start) <= now) throw pastError();
@@ -84,7 +84,7 @@ export async function createSession(
 
 /** GET /api/calls/{id}/sessions: the call's sessions, soonest first and the cancelled after, each slot with who is in it. */
 export async function sessionsOfCall(member: AuthUser, callId: string): Promise<SessionView[]> {
-  return sessionsOf((await callOfOrganisation(member, callId)).id);
+  return sessionsOf((await callOfOrganization(member, callId)).id);
 }
 
 /** The sessions of a call whose organisation the caller has checked. */

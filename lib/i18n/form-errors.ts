@@ -160,7 +160,7 @@ export const LABEL_KEYS: Readonly<Record<string, string>> = {
   Phone: "labels.phone",
   City: "labels.city",
   Website: "labels.website",
-  "Organisation name": "labels.organisationName",
+  "Organisation name": "labels.organizationName",
   Gender: "labels.gender",
   "Role name": "labels.roleName",
   "Role description": "labels.roleDescription",

@@ -4,7 +4,7 @@ import { countArgument } from "@/lib/i18n/job-names";
 import { currentLocale, pageAlternates } from "@/lib/i18n/server";
 import { notFound } from "next/navigation";
 import { PageHeader } from "@/components/content/PageHeader";
-import { StudioCard } from "@/components/studios/StudioCard";
+import { OrganizationCard } from "@/components/organizations/OrganizationCard";
 import { Pagination } from "@/components/ui/Pagination";
 import { CONTAINER } from "@/components/ui/styles";
 import { listOrganizations } from "@/lib/hiring/organizations";
@@ -57,9 +57,9 @@ export default async function EmployersPage({ searchParams }: Props) {
               })}
         </p>
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {organizations.map((studio) => (
-            <li key={studio.id}>
-              <StudioCard studio={studio} />
+          {organizations.map((organization) => (
+            <li key={organization.id}>
+              <OrganizationCard organization={organization} />
             </li>
           ))}
         </ul>

@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE } from "@/lib/i18n/locales";
 import { currentLocale, pageAlternates } from "@/lib/i18n/server";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import { StudioProfile } from "@/components/studios/StudioProfile";
+import { OrganizationProfile } from "@/components/organizations/OrganizationProfile";
 import { signedInMember } from "@/lib/auth/signed-in";
 import { callsOfOrganization } from "@/lib/hiring/calls";
 import { findOrganization } from "@/lib/hiring/organizations";
@@ -46,8 +46,8 @@ export default async function EmployerProfilePage({ params }: Props) {
     renterRecordOf({ organizationId: found.organization.id }),
   ]);
   return (
-    <StudioProfile
-      studio={found.organization}
+    <OrganizationProfile
+      organization={found.organization}
       calls={calls}
       following={found.following}
       signedIn={Boolean(viewer)}

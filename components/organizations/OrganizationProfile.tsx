@@ -18,52 +18,52 @@ import { RenterRecord } from "@/components/rentals/RenterRecord";
 import type { RenterRecord as RenterRecordData } from "@/lib/rentals/reviews";
 
 interface Props {
-  studio: OrganizationView;
+  organization: OrganizationView;
   calls: readonly CallView[];
   following: boolean;
   signedIn: boolean;
-  /** How camera and location owners rated the studio as a renter, when any has. */
+  /** How camera and location owners rated the organization as a renter, when any has. */
   renterRecord?: RenterRecordData | null;
 }
 
 /**
  * An organisation's public page: banner with Follow and See Opportunities, about, and its open calls. Its
- * type is shown in the page's language; its name, city and description as the studio wrote them.
+ * type is shown in the page's language; its name, city and description as the organization wrote them.
  */
-export function StudioProfile({ studio, calls, following, signedIn, renterRecord }: Props) {
+export function OrganizationProfile({ organization, calls, following, signedIn, renterRecord }: Props) {
   const t = useTranslations("Studios");
   const jobs = useTranslations("Jobs");
   const words = useTranslations("JobsClient");
   const current = useLocale();
   const locale = isLocale(current) ? current : DEFAULT_LOCALE;
-  const type = organizationTypeLabel(jobs, studio.type);
+  const type = organizationTypeLabel(jobs, organization.type);
   return (
     <>
       <DarkBand>
-        <Breadcrumb trail={[{ href: "/employers", label: t("profile.breadcrumb") }]} current={studio.name} />
+        <Breadcrumb trail={[{ href: "/employers", label: t("profile.breadcrumb") }]} current={organization.name} />
         <div className="mt-8 flex flex-col gap-6 sm:flex-row sm:items-center">
           <PageImage
-            src={mediaUrl(studio.logo) ?? DEFAULT_AVATAR}
-            alt={words("names.logoAlt", { name: studio.name })}
+            src={mediaUrl(organization.logo) ?? DEFAULT_AVATAR}
+            alt={words("names.logoAlt", { name: organization.name })}
             width={112}
             height={112}
             className="h-28 w-28 rounded-3xl object-cover shadow-xl ring-4 ring-white/10"
           />
           <div className="flex-1">
-            <h1 className="text-4xl font-black tracking-tight">{studio.name}</h1>
+            <h1 className="text-4xl font-black tracking-tight">{organization.name}</h1>
             <p className="mt-2 text-lg text-gray-200">{type}</p>
             <p className="mt-2 flex items-center gap-1 text-gray-300">
               <Icon name="pin" className="h-4 w-4" />
-              {studio.city}
+              {organization.city}
             </p>
           </div>
           <div className="flex flex-wrap items-center gap-3">
             <PageWords namespaces={["StudiosClient"]}>
               <FollowButton
-                organizationId={studio.id}
-                name={studio.name}
+                organizationId={organization.id}
+                name={organization.name}
                 initiallyFollowing={following}
-                initialFollowers={studio.followers}
+                initialFollowers={organization.followers}
                 signedIn={signedIn}
               />
             </PageWords>
@@ -80,12 +80,12 @@ export function StudioProfile({ studio, calls, following, signedIn, renterRecord
               {t("profile.about")}
             </h2>
             <p className="mt-3 whitespace-pre-line text-lg leading-relaxed text-gray-700">
-              {studio.description ??
+              {organization.description ??
                 t("profile.aboutFallback", {
-                  name: studio.name,
+                  name: organization.name,
                   // English writes the type in lower case within the sentence ("a production house").
                   type: locale === DEFAULT_LOCALE ? type.toLowerCase() : type,
-                  city: studio.city,
+                  city: organization.city,
                 })}
             </p>
           </section>
@@ -113,22 +113,26 @@ export function StudioProfile({ studio, calls, following, signedIn, renterRecord
           <dl className="mt-4 grid gap-4 text-sm">
             <div>
               <dt className="text-gray-600">{t("profile.basedIn")}</dt>
-              <dd className="font-semibold">{studio.city}</dd>
+              <dd className="font-semibold">{organization.city}</dd>
             </div>
             <div>
               <dt className="text-gray-600">{t("profile.since")}</dt>
-              <dd className="font-semibold">{studio.founded}</dd>
+              <dd className="font-semibold">{organization.founded}</dd>
             </div>
             <div>
               <dt className="text-gray-600">{t("profile.openPositions")}</dt>
-              <dd className="font-semibold">{openingsLabel(words, locale, studio.openings)}</dd>
+              <dd className="font-semibold">{openingsLabel(words, locale, organization.openings)}</dd>
             </div>
-            {studio.website && (
+            {organization.website && (
               <div>
                 <dt className="text-gray-600">{t("profile.website")}</dt>
                 <dd className="font-semibold">
-                  <a href={studio.website} rel="noopener nofollow ugc" className="break-all text-brand-700 underline">
-                    {studio.website.replace(/^https?:\/\//, "")}
+                  <a
+                    href={organization.website}
+                    rel="noopener nofollow ugc"
+                    className="break-all text-brand-700 underline"
+                  >
+                    {organization.website.replace(/^https?:\/\//, "")}
                   </a>
                 </dd>
               </div>
@@ -136,10 +140,10 @@ export function StudioProfile({ studio, calls, following, signedIn, renterRecord
             <div>
               <dt className="text-gray-600">{t("profile.verified")}</dt>
               <dd
-                className={`flex items-center gap-1 font-semibold ${studio.verified ? "text-green-800" : "text-amber-800"}`}
+                className={`flex items-center gap-1 font-semibold ${organization.verified ? "text-green-800" : "text-amber-800"}`}
               >
                 <Icon name="badge" className="h-4 w-4" />
-                {studio.verified ? t("profile.verifiedBy") : words("names.unverified")}
+                {organization.verified ? t("profile.verifiedBy") : words("names.unverified")}
               </dd>
             </div>
           </dl>
