@@ -87,7 +87,7 @@ async function invitableApplications(
       id: true,
       callId: true,
       status: true,
-      applicant: { select: { name: true } },
+      applicant: { select: { name: true, suspendedAt: true } },
       // Invitations to this session, and those held (not declined) in the call's other live sessions.
       auditionInvites: {
         where: {
@@ -102,6 +102,13 @@ async function invitableApplications(
   const foreign = unique.filter((id) => byId.get(id)?.callId !== session.callId);
   if (foreign.length) problems.push(`not applications to this call: ${foreign.join(", ")}`);
   const mine = unique.map((id) => byId.get(id)).filter((a) => a && a.callId === session.callId) as typeof found;
+  const suspended = mine.filter((a) => a.applicant.suspendedAt);
+  if (suspended.length) {
+    const names = suspended.map((a) => a.applicant.name).join(", ");
+    throw new AppError("conflict", `These members' accounts are suspended: ${names}. They cannot be invited.`, {
+      code: "member_suspended",
+    });
+  }
   const notShortlisted = mine.filter((a) => !isInvitable(a.status));
   if (notShortlisted.length) {
     problems.push(`not shortlisted or selected: ${notShortlisted.map((a) => a.applicant.name).join(", ")}`);

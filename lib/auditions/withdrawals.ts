@@ -36,3 +36,24 @@ export async function withdrawInvitations(
     attachments: [calendarAttachment({ ...invite, sequence: invite.sequence + 1 }, true)],
   }));
 }
+
+/**
+ * Inside the suspension's transaction: withdraws the coming invitations the member holds, and those their
+ * organisation's calls gave, so that nobody travels to an audition with a suspended account. Its invitees are
+ * told, but for the suspended member.
+ */
+export async function withdrawInvitationsOfSuspended(
+  tx: Prisma.TransactionClient,
+  userId: string,
+  now = new Date(),
+): Promise<Notice[]> {
+  const applications = await tx.application.findMany({
+    where: {
+      OR: [{ applicantId: userId }, { call: { organization: { ownerId: userId } } }],
+      auditionInvites: { some: {} },
+    },
+    select: { id: true },
+  });
+  const notices = await withdrawInvitations(tx, { applicationIds: applications.map((a) => a.id) }, now);
+  return notices.filter((notice) => notice.userId !== userId);
+}

@@ -43,6 +43,7 @@ export async function setMemberStatus(admin: Admin, id: string, body: unknown): 
   if (!member) throw new AppError("not-found", "There is no member with this id.");
   if (change.suspended && id === admin.id) throw new AppError("invalid", "You can't suspend yourself.");
   const target = { type: "member", id };
+  const notices: Notice[] = [];
   await db().$transaction(async (tx) => {
     if (change.verified !== undefined && change.verified !== member.rate) {
       await tx.user.update({ where: { id }, data: { rate: change.verified } });
@@ -50,10 +51,11 @@ export async function setMemberStatus(admin: Admin, id: string, body: unknown): 
       await recordAction(tx, admin, change.verified ? "verify" : "unverify", target, change.reason);
     }
     if (change.suspended !== undefined && change.suspended !== Boolean(member.suspendedAt)) {
-      await setSuspended(tx, id, change.suspended, change.reason);
+      notices.push(...(await setSuspended(tx, id, change.suspended, change.reason)));
       await recordAction(tx, admin, change.suspended ? "suspend" : "unsuspend", target, change.reason);
     }
   });
+  mailNotices(notices);
   await afterSuspension(id);
   return { id, verified: change.verified ?? member.rate, suspended: change.suspended ?? Boolean(member.suspendedAt) };
 }
@@ -94,7 +96,7 @@ export async function actOnReport(admin: Admin, id: string, body: unknown): Prom
       await recordAction(tx, admin, "hide-message", { type: "message", id: targetId }, reason);
     } else if (action === "suspend") {
       const member = await tx.user.findUniqueOrThrow({ where: { id: targetUserId }, select: { suspendedAt: true } });
-      if (!member.suspendedAt) await setSuspended(tx, targetUserId, true, reason);
+      if (!member.suspendedAt) notices.push(...(await setSuspended(tx, targetUserId, true, reason)));
       await recordAction(tx, admin, "suspend", { type: "member", id: targetUserId }, reason);
     } else {
       await recordAction(tx, admin, "dismiss", { type: targetType.toLowerCase(), id: targetId }, reason);

@@ -29,7 +29,7 @@ const inviteId = "The audition invitation's id.";
 const noCall = failure("There is no such casting call.");
 const noSession = failure("There is no such audition session.");
 const noInvite = failure("There is no such audition invitation.");
-const notOrganisation = failure("The member's organisation did not post the call.");
+const notOrganization = failure("The member's organisation did not post the call.");
 const notParty = failure("The member is neither the invitee nor the organisation that posted the call.");
 
 const TIME = "HH:MM, India time (00:00 to 24:00).";
@@ -188,7 +188,7 @@ export const AUDITION_OPERATIONS: ApiOperation[] = [
       "The organisation that posted the call only: every session (cancelled ones too), soonest first, each slot with who is in it and their answer.",
     access: "member",
     pathParameters: { id: callId },
-    responses: { 200: dataAnswer("The sessions.", z.array(session)), 403: notOrganisation, 404: noCall },
+    responses: { 200: dataAnswer("The sessions.", z.array(session)), 403: notOrganization, 404: noCall },
   },
   {
     method: "POST",
@@ -205,7 +205,7 @@ export const AUDITION_OPERATIONS: ApiOperation[] = [
       400: failure(
         "The body does not validate (`errors` names each field: a time that is not HH:MM, the end before the start, a break outside the day or overlapping another, no slot fitting, both or neither of place and link), or the session would start in the past (`errors.date`).",
       ),
-      403: notOrganisation,
+      403: notOrganization,
       404: noCall,
     },
   },
@@ -217,7 +217,7 @@ export const AUDITION_OPERATIONS: ApiOperation[] = [
     description: "The organisation that posted its call only: its slots, and who is in each with their answer.",
     access: "member",
     pathParameters: { id: sessionId },
-    responses: { 200: dataAnswer("The session.", session), 403: notOrganisation, 404: noSession },
+    responses: { 200: dataAnswer("The session.", session), 403: notOrganization, 404: noSession },
   },
   {
     method: "PATCH",
@@ -234,7 +234,7 @@ export const AUDITION_OPERATIONS: ApiOperation[] = [
       400: failure(
         "The body does not validate, has no field, makes a session that does not (`errors` names the field), or would start in the past (`errors.date`).",
       ),
-      403: notOrganisation,
+      403: notOrganization,
       404: noSession,
       409: failure(
         `${cancelledOrPast}, or the new times hold fewer seats than the people invited who have not declined (\`session_full\`).`,
@@ -252,7 +252,7 @@ export const AUDITION_OPERATIONS: ApiOperation[] = [
     pathParameters: { id: sessionId },
     responses: {
       200: dataAnswer("Cancelled: the session, `cancelled: true`.", session, { message: true }),
-      403: notOrganisation,
+      403: notOrganization,
       404: noSession,
     },
   },
@@ -271,10 +271,10 @@ export const AUDITION_OPERATIONS: ApiOperation[] = [
       400: failure(
         "The body does not validate, or names applications that cannot be invited: of another call, not shortlisted or selected, or already invited to this session (`errors.applicationIds` names them); a `slotId` not of this session or already begun; a `roleId` not of this call.",
       ),
-      403: notOrganisation,
+      403: notOrganization,
       404: noSession,
       409: failure(
-        `${cancelledOrPast}; every slot has begun (\`session_past\`); the slot named has too little room (\`slot_full\`: \`errors.slotId\` says how much it has); or the session's free seats are fewer than the applications named (\`session_full\`).`,
+        `${cancelledOrPast}; an applicant named is suspended (\`member_suspended\`); every slot has begun (\`session_past\`); the slot named has too little room (\`slot_full\`: \`errors.slotId\` says how much it has); or the session's free seats are fewer than the applications named (\`session_full\`).`,
       ),
     },
   },
@@ -292,7 +292,7 @@ export const AUDITION_OPERATIONS: ApiOperation[] = [
         description: 'The schedule (`Content-Disposition: attachment; filename="auditions-YYYY-MM-DD.csv"`).',
         content: { "text/csv": { schema: jsonSchema(z.string()) } },
       },
-      403: notOrganisation,
+      403: notOrganization,
       404: noSession,
     },
   },

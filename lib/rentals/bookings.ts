@@ -22,6 +22,7 @@ import {
   MAX_RUPEES,
   MINORS,
   OPEN_STATES,
+  SUSPENDED_REASON,
   TAKEN_REASON,
   type BookingState,
 } from "./options.ts";
@@ -261,6 +262,32 @@ async function declineOverlapping(
       userId: other.renterId,
       ...bookingNotices.declined(owner, span, other.projectTitle, TAKEN_REASON),
       link: bookingPath(other.id),
+    });
+  }
+  return notices;
+}
+
+/**
+ * Inside the suspension's transaction: closes the member's waiting requests and quotes, as owner or as renter,
+ * so that no owner keeps days for, and no renter waits on, a suspended account; returns the notices to the other
+ * party of each. A request accepted in the meantime was accepted before the suspension and stays.
+ */
+export async function closeBookingsOfSuspended(tx: Prisma.TransactionClient, userId: string): Promise<Notice[]> {
+  const where = { OR: [{ ownerId: userId }, { renterId: userId }], status: { in: [...OPEN_STATES] } };
+  const open = await tx.booking.findMany({ where, include: BOOKING_INCLUDE, orderBy: { id: "asc" } });
+  const notices: Notice[] = [];
+  for (const booking of open) {
+    const { count } = await tx.booking.updateMany({
+      where: { id: booking.id, status: { in: [...OPEN_STATES] } },
+      data: { status: "declined", reason: SUSPENDED_REASON },
+    });
+    if (!count) continue;
+    const suspended = booking.ownerId === userId ? booking.owner : booking.renter;
+    const span = { ...booking, firstDay: toDateOnly(booking.firstDay), lastDay: toDateOnly(booking.lastDay) };
+    notices.push({
+      userId: booking.ownerId === userId ? booking.renterId : booking.ownerId,
+      ...bookingNotices.closedBySuspension(suspended.name, span, booking.projectTitle),
+      link: bookingPath(booking.id),
     });
   }
   return notices;

@@ -1,5 +1,5 @@
 import { noticeWords, phrase, type NoticeArg, type NoticeMessage, type Phrase } from "../notifications/words.ts";
-import { TAKEN_REASON } from "./options.ts";
+import { SUSPENDED_REASON, TAKEN_REASON } from "./options.ts";
 import { spanWords } from "./words.ts";
 
 // What each step of a booking tells the other party (the bell and the mail), in one place: the booking's
@@ -37,9 +37,9 @@ function whereArg(where: Where): NoticeArg {
 function about(where: Where, project: string, reason: string): Phrase {
   const args = { where: whereArg(where), project };
   if (!reason) return phrase("booking.about", args);
-  return reason === TAKEN_REASON
-    ? phrase("booking.aboutTaken", args)
-    : phrase("booking.aboutWithReason", { ...args, reason });
+  if (reason === TAKEN_REASON) return phrase("booking.aboutTaken", args);
+  if (reason === SUSPENDED_REASON) return phrase("booking.aboutSuspended", args);
+  return phrase("booking.aboutWithReason", { ...args, reason });
 }
 
 const inr = (amount: number) => ({ inr: amount });
@@ -75,6 +75,9 @@ export const bookingNotices = {
       phrase(by.isOwner ? "booking.declinedByOwnerTitle" : "booking.declinedByRenterTitle", { name: by.name }),
       [about(where, project, reason)],
     ),
+  /** To the other party of a waiting request or quote closed because `name`'s account was suspended. */
+  closedBySuspension: (name: string, where: Where, project: string): Words =>
+    noticeWords(phrase("booking.closedBySuspensionTitle", { name }), [about(where, project, SUSPENDED_REASON)]),
   cancelled: (
     by: string,
     booked: boolean,

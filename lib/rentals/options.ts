@@ -90,6 +90,9 @@ export const MINORS = {
 /** Why the requests that wanted days (or hours) another request was accepted for are declined with it. */
 export const TAKEN_REASON = "These days were booked by another production.";
 
+/** Why a suspended member's waiting requests and quotes are closed, on both sides. */
+export const SUSPENDED_REASON = "This member's account has been suspended.";
+
 /** When either member has blocked the other: as with messages, neither learns which. */
 export const BLOCKED_BOOKING = "You can't book with this member.";
 

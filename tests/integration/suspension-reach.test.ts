@@ -13,8 +13,12 @@ import { db } from "@/lib/server/db";
 import { THREAD_SUSPENDED } from "@/lib/conversations/conversations";
 import { SUSPENDED_MESSAGE } from "@/lib/moderation/reasons";
 import { setSuspended } from "@/lib/moderation/suspension";
+import { SUSPENDED_REASON } from "@/lib/rentals/options";
+import { POST as invitesRoute } from "@/app/api/sessions/[id]/invites/route";
 import { lookBookState, openLookBook } from "@/lib/shortlists/look-books";
 import { api } from "../helpers/api";
+import { applicant, postTestInvites, postTestSession, testSession } from "../helpers/auditions";
+import { postTestCall, testRole } from "../helpers/calls";
 import { createHirer, createMember, jsonRequest } from "../helpers/auth";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
 import { tempDir } from "../helpers/files";
@@ -123,44 +127,107 @@ describe("a suspended member", () => {
   });
 });
 
-describe("a suspended member's waiting booking request", () => {
-  it("cannot be accepted by the owner (409 member_suspended), and can be once the suspension is lifted", async () => {
-    const owner = await createMember({ category: "Camera Unit", subcategory: "Sony", gender: "Male" });
+/** A camera owner with a day rate, and a renter's request of a day `days` from now, answered (201) with its id. */
+async function cameraOwner() {
+  const owner = await createMember({ category: "Camera Unit", subcategory: "Sony", gender: "Male", name: "Owen Lens" });
+  const terms = await termsRoute(
+    jsonRequest(
+      "/api/rentals/mine",
+      { dayRate: 3000, deposit: 0, cancellation: "flexible" },
+      { authorization: owner.bearer },
+      "PUT",
+    ),
+  );
+  expect(terms.status).toBe(200);
+  return owner;
+}
+
+type Member = Awaited<ReturnType<typeof createMember>>;
+
+async function requestDay(owner: Member, renter: Member, days: number, projectTitle = "Night shoot") {
+  const day = addDays(todayInIndia(), days);
+  const asked = await requestBookingRoute(
+    jsonRequest(
+      "/api/bookings",
+      { ownerId: owner.user.id, from: day, to: day, projectTitle },
+      { authorization: renter.bearer },
+    ),
+  );
+  expect(asked.status, await asked.clone().text()).toBe(201);
+  return (await asked.json()).data.id as string;
+}
+
+const actOn = (who: Member, id: string, body: object) =>
+  actOnBookingRoute(jsonRequest(`/api/bookings/${id}`, body, { authorization: who.bearer }, "PATCH"), {
+    params: Promise.resolve({ id }),
+  });
+
+const statusOf = async (id: string) => (await db().booking.findUniqueOrThrow({ where: { id } })).status;
+const noticesOf = (userId: string) =>
+  db().notification.findMany({ where: { userId }, orderBy: { createdAt: "asc" }, select: { title: true, link: true } });
+
+describe("a suspended member's waiting bookings", () => {
+  it("are closed, a renter's request and an owner's quote alike, and the other side is told; a booking stays", async () => {
+    const owner = await cameraOwner();
     const renter = await createMember({ name: "Renter Later Suspended" });
-    const terms = await termsRoute(
-      jsonRequest(
-        "/api/rentals/mine",
-        { dayRate: 3000, deposit: 0, cancellation: "flexible" },
-        { authorization: owner.bearer },
-        "PUT",
-      ),
-    );
-    expect(terms.status).toBe(200);
-    const day = addDays(todayInIndia(), 10);
-    const asked = await requestBookingRoute(
-      jsonRequest(
-        "/api/bookings",
-        { ownerId: owner.user.id, from: day, to: day, projectTitle: "Night shoot" },
-        { authorization: renter.bearer },
-      ),
-    );
-    expect(asked.status, await asked.clone().text()).toBe(201);
-    const id = (await asked.json()).data.id as string;
-    const accept = () =>
-      actOnBookingRoute(
-        jsonRequest(`/api/bookings/${id}`, { action: "accept" }, { authorization: owner.bearer }, "PATCH"),
-        {
-          params: Promise.resolve({ id }),
-        },
-      );
+    const other = await createMember({ name: "Rhea Steady" });
+    const waiting = await requestDay(owner, renter, 10);
+    const booked = await requestDay(owner, renter, 12, "Day shoot");
+    expect((await actOn(owner, booked, { action: "accept" })).status).toBe(200);
 
     await suspend(renter.user.id);
-    const refused = await accept();
-    expect(refused.status).toBe(409);
-    expect((await refused.json()).code).toBe("member_suspended");
-    expect((await db().booking.findUniqueOrThrow({ where: { id } })).status).toBe("requested");
+    expect(await statusOf(waiting)).toBe("declined");
+    expect((await db().booking.findUniqueOrThrow({ where: { id: waiting } })).reason).toBe(SUSPENDED_REASON);
+    expect(await statusOf(booked)).toBe("accepted");
+    expect((await noticesOf(owner.user.id)).filter((n) => n.link === `/bookings/${waiting}`)).toEqual([
+      { title: "Booking request from Renter Later Suspended", link: `/bookings/${waiting}` },
+      { title: "Your booking with Renter Later Suspended is closed", link: `/bookings/${waiting}` },
+    ]);
+    // The owner cannot take the closed request back.
+    expect((await actOn(owner, waiting, { action: "accept" })).status).toBe(409);
 
+    // An owner suspended: the quote a renter was weighing is closed, and the renter told.
+    const quoted = await requestDay(owner, other, 14, "Rooftop scene");
+    expect((await actOn(owner, quoted, { action: "quote", total: 2500 })).status).toBe(200);
+    await suspend(owner.user.id);
+    expect(await statusOf(quoted)).toBe("declined");
+    expect((await noticesOf(other.user.id)).map((n) => n.title)).toContain("Your booking with Owen Lens is closed");
+
+    // Lifting the suspension opens nothing again.
     await suspend(renter.user.id, false);
-    expect((await accept()).status).toBe(200);
+    await suspend(owner.user.id, false);
+    expect(await statusOf(waiting)).toBe("declined");
+    expect(await statusOf(quoted)).toBe("declined");
+  });
+});
+
+describe("a suspended member's audition invitations", () => {
+  it("are withdrawn, those they hold and those their calls gave; nobody invites a suspended member (409)", async () => {
+    const hirer = await createHirer({ organizationName: "Withdrawn Pictures" });
+    const call = await postTestCall(hirer, { roles: [testRole("Lead")] });
+    const suspended = await applicant(hirer, call, { name: "Sana Suspended" });
+    const steady = await applicant(hirer, call, { name: "Tara Steady" });
+    const session = await postTestSession(hirer, call.id, testSession());
+    await postTestInvites(hirer, session.id, { applicationIds: [suspended.applicationId] });
+
+    await suspend(suspended.person.user.id);
+    expect(await db().auditionInvite.count({ where: { applicationId: suspended.applicationId } })).toBe(0);
+    const again = await invitesRoute(
+      jsonRequest(
+        `/api/sessions/${session.id}/invites`,
+        { applicationIds: [suspended.applicationId] },
+        { authorization: hirer.bearer },
+      ),
+      { params: Promise.resolve({ id: session.id }) },
+    );
+    expect(again.status).toBe(409);
+    expect((await again.json()).code).toBe("member_suspended");
+
+    // The hirer suspended: the invitation they gave is withdrawn, and its invitee told.
+    await postTestInvites(hirer, session.id, { applicationIds: [steady.applicationId] });
+    await suspend(hirer.id);
+    expect(await db().auditionInvite.count({ where: { sessionId: session.id } })).toBe(0);
+    const titles = (await noticesOf(steady.person.user.id)).map((n) => n.title);
+    expect(titles.filter((title) => /withdrawn/i.test(title))).toHaveLength(1);
   });
 });
