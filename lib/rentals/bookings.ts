@@ -225,6 +225,11 @@ const stateError = (state: BookingState, action: string) =>
  * transaction, under the calendar lock), so that no renter waits on days gone and no owner is counted
  * as not answering them; returns the notices to their renters.
  */
+/** A stored booking's days as India dates, its hours as they are: what overlaps() and the notices read. */
+function storedSpan(row: { firstDay: Date; lastDay: Date; startsAt: Date | null; endsAt: Date | null }) {
+  return { ...row, firstDay: toDateOnly(row.firstDay), lastDay: toDateOnly(row.lastDay) };
+}
+
 async function declineOverlapping(
   tx: Prisma.TransactionClient,
   booking: BookingRow,
@@ -250,7 +255,7 @@ async function declineOverlapping(
   });
   const notices: Notice[] = [];
   for (const other of open) {
-    const span = { ...other, firstDay: toDateOnly(other.firstDay), lastDay: toDateOnly(other.lastDay) };
+    const span = storedSpan(other);
     if (!overlaps(wanted, span)) continue;
     const { count } = await tx.booking.updateMany({
       where: { id: other.id, status: { in: [...OPEN_STATES] } },
@@ -282,11 +287,11 @@ export async function closeBookingsOfSuspended(tx: Prisma.TransactionClient, use
       data: { status: "declined", reason: SUSPENDED_REASON },
     });
     if (!count) continue;
-    const suspended = booking.ownerId === userId ? booking.owner : booking.renter;
-    const span = { ...booking, firstDay: toDateOnly(booking.firstDay), lastDay: toDateOnly(booking.lastDay) };
+    const [suspended, other] =
+      booking.ownerId === userId ? [booking.owner, booking.renter] : [booking.renter, booking.owner];
     notices.push({
-      userId: booking.ownerId === userId ? booking.renterId : booking.ownerId,
-      ...bookingNotices.closedBySuspension(suspended.name, span, booking.projectTitle),
+      userId: other.id,
+      ...bookingNotices.closedBySuspension(suspended.name, storedSpan(booking), booking.projectTitle),
       link: bookingPath(booking.id),
     });
   }

@@ -1,8 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PATCH as actOnBookingRoute } from "@/app/api/bookings/[id]/route";
-import { POST as requestBookingRoute } from "@/app/api/bookings/route";
 import { POST as sendRoute } from "@/app/api/conversations/[id]/messages/route";
-import { PUT as termsRoute } from "@/app/api/rentals/mine/route";
 import { addDays, todayInIndia } from "@/lib/dates";
 import { POST as startRoute } from "@/app/api/conversations/route";
 import { POST as shareRoute } from "@/app/api/shortlists/[id]/lookbooks/route";
@@ -127,10 +124,10 @@ describe("a suspended member", () => {
   });
 });
 
-/** A camera owner with a day rate, and a renter's request of a day `days` from now, answered (201) with its id. */
+/** A camera owner who takes bookings at a day rate. */
 async function cameraOwner() {
   const owner = await createMember({ category: "Camera Unit", subcategory: "Sony", gender: "Male", name: "Owen Lens" });
-  const terms = await termsRoute(
+  const terms = await api.rentalTerms(
     jsonRequest(
       "/api/rentals/mine",
       { dayRate: 3000, deposit: 0, cancellation: "flexible" },
@@ -144,9 +141,10 @@ async function cameraOwner() {
 
 type Member = Awaited<ReturnType<typeof createMember>>;
 
+/** A renter's request of the owner's day `days` from now, made (201): its id. */
 async function requestDay(owner: Member, renter: Member, days: number, projectTitle = "Night shoot") {
   const day = addDays(todayInIndia(), days);
-  const asked = await requestBookingRoute(
+  const asked = await api.requestBooking(
     jsonRequest(
       "/api/bookings",
       { ownerId: owner.user.id, from: day, to: day, projectTitle },
@@ -158,9 +156,7 @@ async function requestDay(owner: Member, renter: Member, days: number, projectTi
 }
 
 const actOn = (who: Member, id: string, body: object) =>
-  actOnBookingRoute(jsonRequest(`/api/bookings/${id}`, body, { authorization: who.bearer }, "PATCH"), {
-    params: Promise.resolve({ id }),
-  });
+  api.actOnBooking(id, jsonRequest(`/api/bookings/${id}`, body, { authorization: who.bearer }, "PATCH"));
 
 const statusOf = async (id: string) => (await db().booking.findUniqueOrThrow({ where: { id } })).status;
 const noticesOf = (userId: string) =>
