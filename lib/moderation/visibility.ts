@@ -1,10 +1,16 @@
-import type { Prisma } from "../generated/prisma/client.ts";
+import { Prisma } from "../generated/prisma/client.ts";
 
 // What the public sees: members who are not suspended (nor minors waiting for a parent's or guardian's
 // confirmation), and calls that are neither held for review nor
 // hidden, from organisations whose owner is not suspended. One home for the rule, used by every read.
 
 export const VISIBLE_MEMBER = { suspendedAt: null, awaitingGuardian: false } satisfies Prisma.UserWhereInput;
+
+/** VISIBLE_MEMBER in raw SQL, for the member table under `alias`. */
+export function visibleMemberSql(alias: string): Prisma.Sql {
+  const user = Prisma.raw(`"${alias}"`);
+  return Prisma.sql`${user}."suspendedAt" IS NULL AND NOT ${user}."awaitingGuardian"`;
+}
 
 export const PUBLISHED_CALL = {
   heldAt: null,

@@ -2,9 +2,9 @@ import "server-only";
 import type { AuthUser } from "../auth/identity.ts";
 import { toDateOnly, todayInIndia } from "../dates.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
-import type { Prisma } from "../generated/prisma/client.ts";
+import { Prisma } from "../generated/prisma/client.ts";
 import { isId } from "../ids.ts";
-import { VISIBLE_MEMBER } from "../moderation/visibility.ts";
+import { VISIBLE_MEMBER, visibleMemberSql } from "../moderation/visibility.ts";
 import { mailNotices, recordNotices, type Notice } from "../notifications/notices.ts";
 import { refreshPage } from "../server/cache.ts";
 import { db } from "../server/db.ts";
@@ -45,32 +45,61 @@ export interface Reputation {
 /** The reviews that count: not removed by an admin, by a member still visible. */
 const SHOWN = { removedAt: null, author: VISIBLE_MEMBER } satisfies Prisma.BookingReviewWhereInput;
 
-async function ratingWhere(where: Prisma.BookingReviewWhereInput): Promise<Rating> {
-  const rows = await db().bookingReview.aggregate({ where, _avg: { rating: true }, _count: { _all: true } });
-  const average = rows._avg.rating;
-  return { average: average === null ? null : Math.round(average * 10) / 10, count: rows._count._all };
-}
-
-async function newestReviews(where: Prisma.BookingReviewWhereInput, take: number): Promise<ReviewView[]> {
-  const rows = await db().bookingReview.findMany({
-    where,
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take,
-    select: { id: true, rating: true, text: true, createdAt: true, authorId: true, author: { select: { name: true } } },
-  });
-  return rows.map((r) => ({
-    id: r.id,
-    rating: r.rating,
-    text: r.text,
-    author: r.author.name,
-    authorId: r.authorId,
-    createdAt: r.createdAt.toISOString(),
-  }));
-}
+const toRating = (average: number | null, count: number): Rating => ({
+  average: average === null ? null : Math.round(average * 10) / 10,
+  count,
+});
 
 /** The owner's rating from renters' reviews. */
-export function ratingOf(ownerId: string): Promise<Rating> {
-  return ratingWhere({ subjectId: ownerId, ofOwner: true, ...SHOWN });
+export async function ratingOf(ownerId: string): Promise<Rating> {
+  const where = { subjectId: ownerId, ofOwner: true, ...SHOWN } satisfies Prisma.BookingReviewWhereInput;
+  const rows = await db().bookingReview.aggregate({ where, _avg: { rating: true }, _count: { _all: true } });
+  return toRating(rows._avg.rating, rows._count._all);
+}
+
+interface ReviewRow {
+  id: string;
+  rating: number;
+  text: string;
+  createdAt: Date;
+  authorId: string;
+  author: string;
+  /** Of every review that counts, not only this page's. */
+  total: number;
+  average: number;
+}
+
+/**
+ * The newest `take` reviews about a member that count (SHOWN), and the rating over all of them, in one
+ * statement: the window's count and average run over every matching row before the LIMIT.
+ */
+async function reviewsAbout(
+  subject: { memberId: string } | { organizationId: string },
+  ofOwner: boolean,
+  take: number,
+): Promise<{ rating: Rating; reviews: ReviewView[] }> {
+  const subjectIs =
+    "memberId" in subject
+      ? Prisma.sql`r."subjectId" = ${subject.memberId}`
+      : Prisma.sql`r."subjectId" = (SELECT "ownerId" FROM "Organization" WHERE "id" = ${subject.organizationId})`;
+  const rows = await db().$queryRaw<ReviewRow[]>`
+    SELECT r."id", r."rating", r."text", r."createdAt", r."authorId", a."name" AS "author",
+      count(*) OVER ()::int AS "total", (avg(r."rating") OVER ())::float8 AS "average"
+    FROM "BookingReview" r JOIN "User" a ON a."id" = r."authorId"
+    WHERE ${subjectIs} AND r."ofOwner" = ${ofOwner} AND r."removedAt" IS NULL AND ${visibleMemberSql("a")}
+    ORDER BY r."createdAt" DESC, r."id" DESC
+    LIMIT ${take}`;
+  return {
+    rating: rows.length ? toRating(rows[0].average, rows[0].total) : toRating(null, 0),
+    reviews: rows.map((r) => ({
+      id: r.id,
+      rating: r.rating,
+      text: r.text,
+      author: r.author,
+      authorId: r.authorId,
+      createdAt: r.createdAt.toISOString(),
+    })),
+  };
 }
 
 export interface RenterRecord {
@@ -86,22 +115,14 @@ export async function renterRecordOf(
   subject: { memberId: string } | { organizationId: string },
   take = 3,
 ): Promise<RenterRecord | null> {
-  const where: Prisma.BookingReviewWhereInput = {
-    ...("memberId" in subject
-      ? { subjectId: subject.memberId }
-      : { subject: { organization: { id: subject.organizationId } } }),
-    ofOwner: false,
-    ...SHOWN,
-  };
-  const [rating, reviews] = await Promise.all([ratingWhere(where), newestReviews(where, take)]);
-  return rating.count ? { rating, reviews } : null;
+  const record = await reviewsAbout(subject, false, take);
+  return record.rating.count ? record : null;
 }
 
 /** What an owner's profile shows of their rentals: rating, newest reviews, cancellations and answers. */
 export async function reputationOf(ownerId: string, take = 5): Promise<Reputation> {
-  const [rating, reviews, [counts]] = await Promise.all([
-    ratingOf(ownerId),
-    newestReviews({ subjectId: ownerId, ofOwner: true, ...SHOWN }, take),
+  const [{ rating, reviews }, [counts]] = await Promise.all([
+    reviewsAbout({ memberId: ownerId }, true, take),
     // Answered: accepted, declined by the owner, or given another total (kept on the row after);
     // unanswered: expired without one. One pass over the owner's bookings.
     db().$queryRaw<{ accepted: number; ownerCancellations: number; answered: number; unanswered: number }[]>`

@@ -1,7 +1,6 @@
 import "server-only";
-import { config } from "../server/config.ts";
 import { currentAvailability, type Availability, type AvailabilityState } from "../profiles/availability-states.ts";
-import { db } from "../server/db.ts";
+import { db, searchDb, type Db } from "../server/db.ts";
 import { markDatabaseUnavailable } from "../server/db-unavailable.ts";
 import { Prisma } from "../generated/prisma/client.ts";
 import { ageOn, todayInIndia } from "../dates.ts";
@@ -242,14 +241,26 @@ export interface SearchOptions {
 }
 
 interface Statements {
-  results: Prisma.Sql;
-  count: Prisma.Sql;
-  facets: Partial<Record<Facet, Prisma.Sql>>;
-  /** The page, total and facets in one statement (matchedOnce), run instead of the others when set. */
-  matched?: Prisma.Sql;
+  /** The page (rows in order), the total and the facets asked for, in one statement. */
+  one: Prisma.Sql;
   /** What a cursor of this search is tied to, and how many keys it holds. */
   identity: string;
   keyCount: number;
+}
+
+/**
+ * The page, the total and the facets as one statement of independent parts: each is planned on its own,
+ * through its own indexes, as it would be alone, and the search costs one round trip.
+ */
+function inOneStatement(page: Prisma.Sql, count: Prisma.Sql, facets: Partial<Record<Facet, Prisma.Sql>>): Prisma.Sql {
+  const facetColumns = Object.entries(facets).map(
+    ([f, counted]) => sql`, (SELECT coalesce(json_object_agg(value, n ORDER BY n DESC, value), '{}'::json)
+      FROM (${counted}) f) AS ${Prisma.raw(`"${f}"`)}`,
+  );
+  return sql`
+    SELECT (SELECT coalesce(json_agg(r ORDER BY r.ord), '[]'::json) FROM (${page}) r) AS results,
+      (${count}) AS total
+      ${facetColumns.length ? join(facetColumns, "") : empty}`;
 }
 
 /**
@@ -273,62 +284,56 @@ export function searchStatements(query: SearchQuery, options: SearchOptions = {}
     [...keys, sql`"userId"`].map((k) => sql`${k} DESC`),
     ", ",
   );
+  const page = sql`
+    SELECT ${RESULT_COLUMNS}, ${selectKeys}, row_number() OVER (ORDER BY ${order}) AS ord
+    FROM ${TABLE} ${where(after ? [...base, after] : base)}
+    ORDER BY ${order}
+    LIMIT ${limit + 1} ${options.offset ? sql`OFFSET ${options.offset}` : empty}`;
+  const facets = options.facets
+    ? Object.fromEntries(FACET_NAMES.map((f) => [f, facetCount(f, TABLE, conditions(query, today, f))]))
+    : {};
   return {
-    results: sql`
-      SELECT ${RESULT_COLUMNS}, ${selectKeys}
-      FROM ${TABLE} ${where(after ? [...base, after] : base)}
-      ORDER BY ${order}
-      LIMIT ${limit + 1} ${options.offset ? sql`OFFSET ${options.offset}` : empty}`,
-    count: sql`SELECT count(*)::int AS n FROM ${TABLE} ${where(base)}`,
-    facets: options.facets
-      ? Object.fromEntries(FACET_NAMES.map((f) => [f, facetCount(f, TABLE, conditions(query, today, f))]))
-      : {},
-    matched: matchOnce(query, options)
+    one: matchOnce(query, options)
       ? matchedOnce(query, today, { keys, cursor, limit, offset: options.offset, facets: options.facets })
-      : undefined,
+      : inOneStatement(page, sql`SELECT count(*)::int FROM ${TABLE} ${where(base)}`, facets),
     identity,
     keyCount: keys.length,
   };
 }
 
+type Reader = Pick<Db, "$queryRaw">;
+
+/** The page, total and facets of a search, read with `reader`. */
+async function readSearch(reader: Reader, statements: Statements, options: SearchOptions) {
+  const [one] = await reader.$queryRaw<({ results: Row[]; total: number } & Partial<Facets>)[]>(statements.one);
+  const facets = options.facets ? (Object.fromEntries(FACET_NAMES.map((f) => [f, one[f]!])) as Facets) : undefined;
+  return { rows: one.results, total: one.total, facets };
+}
+
 /**
- * One page of a search. Its statements run one after another on one connection, in a read-only
- * transaction whose statements may take at most SEARCH_STATEMENT_TIMEOUT_MS: a search holds one of the
- * pool's connections, never six, and never for long (a statement cut off answers 503 with Retry-After).
+ * One page of a search, read from the searches' own pool (lib/server/db.ts: each statement at most
+ * SEARCH_STATEMENT_TIMEOUT_MS, a statement cut off answers 503 with Retry-After) in one statement, two
+ * more for free text (its planner setting) in a transaction.
  */
 export async function searchMembers(query: SearchQuery, options: SearchOptions = {}): Promise<SearchPage> {
   const today = options.today ?? todayInIndia();
   const limit = options.limit ?? query.pageSize;
   const statements = searchStatements(query, { ...options, today });
-  const { rows, total, facets } = await db()
-    .$transaction(async (tx) => {
-      // Free text: the planner costs a trigram comparison like an equality and would rather compute it for
-      // every row (918 ms for "Ravi" at 100,000 members) than read the three text indexes (46 ms). JIT
-      // compiling a search costs more than it saves.
-      await tx.$queryRaw`SELECT set_config('statement_timeout', ${String(config.searchStatementTimeoutMs)}, true),
-        set_config('jit', 'off', true), set_config('enable_seqscan', ${termsOf(query.q).length ? "off" : "on"}, true)`;
-      if (statements.matched) {
-        const [one] = await tx.$queryRaw<({ results: Row[]; total: number } & Partial<Facets>)[]>(statements.matched);
-        const facets = options.facets
-          ? (Object.fromEntries(FACET_NAMES.map((f) => [f, one[f]!])) as Facets)
-          : undefined;
-        return { rows: one.results, total: one.total, facets };
-      }
-      const rows = await tx.$queryRaw<Row[]>(statements.results);
-      const total = (await tx.$queryRaw<{ n: number }[]>(statements.count))[0].n;
-      if (!options.facets) return { rows, total, facets: undefined };
-      const facets: Partial<Facets> = {};
-      for (const facet of FACET_NAMES) {
-        const counted = await tx.$queryRaw<{ value: string; n: number }[]>(statements.facets[facet]!);
-        facets[facet] = Object.fromEntries(counted.map((r) => [r.value, r.n]));
-      }
-      return { rows, total, facets: facets as Facets };
-    })
-    .catch((error: unknown) => {
-      // A transaction's own failures (its BEGIN on a dead connection) pass by the client's query extension
-      // that labels an unreachable database for the error pages (lib/server/db.ts): labelled here.
-      throw markDatabaseUnavailable(error);
-    });
+  const { rows, total, facets } = await (
+    termsOf(query.q).length
+      ? // Free text: the planner costs a trigram comparison like an equality and would rather compute it for
+        // every row (918 ms for "Ravi" at 100,000 members) than read the three text indexes (46 ms): told
+        // otherwise for this search's transaction alone.
+        searchDb().$transaction(async (tx) => {
+          await tx.$queryRaw`SELECT set_config('enable_seqscan', 'off', true)`;
+          return readSearch(tx, statements, options);
+        })
+      : readSearch(searchDb(), statements, options)
+  ).catch((error: unknown) => {
+    // A transaction's own failures (its BEGIN on a dead connection) pass by the client's query extension
+    // that labels an unreachable database for the error pages (lib/server/db.ts): labelled here.
+    throw markDatabaseUnavailable(error);
+  });
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   const lastKeys = last

@@ -1,6 +1,5 @@
 import "server-only";
-import { config } from "../server/config.ts";
-import { db } from "../server/db.ts";
+import { searchDb } from "../server/db.ts";
 import { markDatabaseUnavailable } from "../server/db-unavailable.ts";
 import { Prisma } from "../generated/prisma/client.ts";
 import { conditions, termsOf, where } from "./conditions.ts";
@@ -52,18 +51,18 @@ const alreadyFinds = (typed: string, word: string) =>
 
 /**
  * The free text to suggest for a search that found nobody, or null: the typed words with the close ones
- * replaced, when the search with it (and the same filters) finds someone. Two statements in one bounded
- * transaction: the closest words, then whether anyone matches (stopping at the first).
+ * replaced, when the search with it (and the same filters) finds someone. Two statements in one transaction
+ * on the searches' bounded pool (lib/server/db.ts): the closest words, then whether anyone matches
+ * (stopping at the first).
  */
 export async function spellingSuggestion(query: SearchQuery, today: string): Promise<string | null> {
   const terms = termsOf(query.q);
   const lookup = closestWords(terms);
   if (!lookup) return null;
-  return db()
+  return searchDb()
     .$transaction(async (tx) => {
-      // As a search (lib/search/engine.ts): bounded, and through the indexes rather than the table.
-      await tx.$queryRaw`SELECT set_config('statement_timeout', ${String(config.searchStatementTimeoutMs)}, true),
-        set_config('jit', 'off', true), set_config('enable_seqscan', 'off', true),
+      // As a free-text search (lib/search/engine.ts): through the indexes rather than the table.
+      await tx.$queryRaw`SELECT set_config('enable_seqscan', 'off', true),
         set_config('pg_trgm.word_similarity_threshold', ${CLOSE_ENOUGH}, true)`;
       const rows = await tx.$queryRaw<{ i: number; word: string | null }[]>(lookup);
       const closest = new Map(rows.map((r) => [r.i, r.word]));

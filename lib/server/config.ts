@@ -230,6 +230,10 @@ export const config = {
   get dbPoolSize() {
     return wholeNumber("DB_POOL_SIZE", 10);
   },
+  /** Connections of the searches' own pool (PostgreSQL), beside DB_POOL_SIZE. */
+  get dbSearchPoolSize() {
+    return wholeNumber("DB_SEARCH_POOL_SIZE", 5);
+  },
   /** The port `npm start` listens on. */
   get port() {
     return wholeNumber("PORT", 3000);

@@ -6,7 +6,8 @@ import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { config } from "./config.ts";
 import { lockFolder } from "./folder-lock.ts";
-import { markDatabaseUnavailable } from "./db-unavailable.ts";
+import { isDatabaseUnavailable, markDatabaseUnavailable } from "./db-unavailable.ts";
+import { currentRequestRecord } from "./request-record.ts";
 import { pgliteListener, postgresListener, type Listener } from "./db-listen.ts";
 import { PrismaClient } from "../generated/prisma/client.ts";
 
@@ -25,6 +26,13 @@ export interface SqlRunner {
 
 export interface Database {
   prisma: Db;
+  /**
+   * The client searches read with. On PostgreSQL a pool of its own (DB_SEARCH_POOL_SIZE) whose connections
+   * cut any statement off at SEARCH_STATEMENT_TIMEOUT_MS and never JIT-compile one: a listing or a search
+   * needs no transaction to set them, and cannot take the connections every other page needs. On PGlite,
+   * the one client.
+   */
+  search: Db;
   /** A single admin connection beside Prisma's pool (migrations, checks). */
   sql: SqlRunner;
   /** LISTEN/NOTIFY channels (live updates: lib/server/live.ts). */
@@ -32,10 +40,10 @@ export interface Database {
   close(): Promise<void>;
 }
 
-function poolConfig(connectionString: string): pg.PoolConfig {
+function poolConfig(connectionString: string, max = config.dbPoolSize): pg.PoolConfig {
   return {
     connectionString,
-    max: config.dbPoolSize,
+    max,
     connectionTimeoutMillis: config.dbConnectTimeoutMs,
     idleTimeoutMillis: 30_000,
     statement_timeout: config.dbStatementTimeoutMs,
@@ -61,6 +69,61 @@ function labelUnavailableErrors(prisma: Db): Db {
       },
     },
   }) as unknown as Db;
+}
+
+type AdapterFactory = ConstructorParameters<typeof PrismaClient>[0] extends infer O
+  ? O extends { adapter?: infer A }
+    ? NonNullable<A>
+    : never
+  : never;
+
+/**
+ * Wraps a driver object so that each statement it sends (and each transaction it opens: its BEGIN) is counted
+ * in the current request's record, and a failure to reach the database marks the record (the request
+ * pipeline then answers a page's 500 as 503). `wrap` names the methods whose result is wrapped in turn.
+ */
+function recorded<T extends object>(
+  target: T,
+  wrap: Record<string, (value: object) => object> = {},
+  alsoCounted: string[] = [],
+): T {
+  const counted = new Set(["queryRaw", "executeRaw", "startTransaction", ...alsoCounted]);
+  return new Proxy(target, {
+    get(object, property) {
+      const value: unknown = Reflect.get(object, property, object);
+      if (typeof value !== "function" || typeof property !== "string") return value;
+      const method = value as (...args: unknown[]) => unknown;
+      if (!counted.has(property) && !wrap[property]) return method.bind(object);
+      return async (...args: unknown[]) => {
+        const record = currentRequestRecord();
+        if (record && counted.has(property)) {
+          record.statements++;
+          const sql = (args[0] as { sql?: string } | undefined)?.sql;
+          record.sql?.push(sql ?? (property === "startTransaction" ? "BEGIN" : property.toUpperCase()));
+        }
+        try {
+          const result = (await method.apply(object, args)) as object;
+          return wrap[property] ? wrap[property](result) : result;
+        } catch (error) {
+          if (record && isDatabaseUnavailable(error)) record.databaseUnavailable = true;
+          throw error;
+        }
+      };
+    },
+  });
+}
+
+/**
+ * A driver adapter whose connections and transactions count their statements (recorded). Prisma sends a
+ * transaction's COMMIT as a statement, except to a driver that ends transactions itself (PGlite's: its
+ * "phantom" queries), whose commit is counted in its place.
+ */
+function recordedAdapter(factory: AdapterFactory): AdapterFactory {
+  const transaction = (tx: object) => {
+    const phantom = (tx as { options?: { usePhantomQuery?: boolean } }).options?.usePhantomQuery;
+    return phantom ? recorded(tx, {}, ["commit", "rollback"]) : recorded(tx);
+  };
+  return recorded(factory, { connect: (adapter) => recorded(adapter, { startTransaction: transaction }) });
 }
 
 /** One dedicated PostgreSQL connection: migrations hold a session lock and run transactions on it. */
@@ -135,27 +198,39 @@ export function pgliteRunner(dataDir: string | undefined, image?: Blob): { clien
 export function openDatabase(options: { databaseUrl?: string; pgliteDir?: string; pgliteImage?: Blob }): Database {
   if (options.databaseUrl) {
     const pool = new pg.Pool(poolConfig(options.databaseUrl));
+    const searchPool = new pg.Pool({
+      ...poolConfig(options.databaseUrl, config.dbSearchPoolSize),
+      statement_timeout: config.searchStatementTimeoutMs,
+      query_timeout: config.searchStatementTimeoutMs + 1000,
+      options: "-c jit=off",
+    });
     // An idle client losing its server must not crash the process; the next query reconnects.
-    pool.on("error", (err) => console.error(`[db] idle PostgreSQL connection failed: ${err.message}`));
-    const prisma = labelUnavailableErrors(new PrismaClient({ adapter: new PrismaPg(pool), omit: OMIT }));
+    for (const each of [pool, searchPool])
+      each.on("error", (err) => console.error(`[db] idle PostgreSQL connection failed: ${err.message}`));
+    const client = (of: pg.Pool) =>
+      labelUnavailableErrors(new PrismaClient({ adapter: recordedAdapter(new PrismaPg(of)), omit: OMIT }));
+    const prisma = client(pool);
+    const search = client(searchPool);
     const sql = postgresRunner(options.databaseUrl);
     const listener = postgresListener(poolConfig(options.databaseUrl));
     return {
       prisma,
+      search,
       sql,
       listener,
       async close() {
         await listener.close();
         await sql.close();
-        await prisma.$disconnect();
-        await pool.end();
+        await Promise.all([prisma.$disconnect(), search.$disconnect()]);
+        await Promise.all([pool.end(), searchPool.end()]);
       },
     };
   }
   const { client, sql } = pgliteRunner(options.pgliteDir, options.pgliteImage);
-  const prisma = new PrismaClient({ adapter: new PrismaPGlite(client), omit: OMIT });
+  const prisma = new PrismaClient({ adapter: recordedAdapter(new PrismaPGlite(client)), omit: OMIT });
   return {
     prisma,
+    search: prisma,
     sql,
     listener: pgliteListener(client),
     async close() {
@@ -181,4 +256,9 @@ export function setDatabase(db: Database | undefined): void {
 /** The Prisma client every module uses. */
 export function db(): Db {
   return database().prisma;
+}
+
+/** The client searches read with (Database.search). */
+export function searchDb(): Db {
+  return database().search;
 }

@@ -4,9 +4,10 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { peerIsTrusted } from "./client-address.ts";
 import { config } from "./config.ts";
 import { log, scrub } from "./log.ts";
+import type { RequestRecord } from "./request-record.ts";
 
 // One log line per request: its id, method, path (never the query string, secret segments masked),
-// status and duration. The id is the trusted proxy's X-Request-Id when it sends a sensible one, else a
+// status, duration and how many SQL statements it sent (at LOG_LEVEL=debug a second line lists them). The id is the trusted proxy's X-Request-Id when it sends a sensible one, else a
 // new one; either way the app sees it as X-Request-Id and the response carries it back.
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -27,7 +28,7 @@ function decoded(path: string): string {
 }
 
 /** Gives the request its id and writes its line once the response is done. */
-export function logRequest(request: IncomingMessage, response: ServerResponse): void {
+export function logRequest(request: IncomingMessage, response: ServerResponse, record: RequestRecord): void {
   const started = performance.now();
   const reqId = requestIdOf(request);
   request.headers["x-request-id"] = reqId;
@@ -36,6 +37,9 @@ export function logRequest(request: IncomingMessage, response: ServerResponse): 
   const route = scrub(decoded((request.url ?? "/").split("?")[0]));
   response.once("close", () => {
     const status = response.writableFinished ? response.statusCode : 499;
-    log().info({ reqId, method, route, status, ms: Math.round((performance.now() - started) * 10) / 10 }, "request");
+    const ms = Math.round((performance.now() - started) * 10) / 10;
+    log().info({ reqId, method, route, status, ms, statements: record.statements }, "request");
+    // At LOG_LEVEL=debug, the statements themselves (their SQL has placeholders, never the values).
+    if (record.sql?.length) log().debug({ reqId, sql: record.sql }, "statements");
   });
 }

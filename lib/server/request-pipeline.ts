@@ -15,7 +15,9 @@ import { UPLOADS_BASE } from "../media/client/urls.ts";
 import { findStoredFile } from "../media/serve.ts";
 import { CACHED_PREFIXES, cachedPathFor } from "../search/routing.ts";
 import { trackRequest } from "./lifecycle.ts";
+import { log } from "./log.ts";
 import { logRequest } from "./request-log.ts";
+import { newRequestRecord, withRequestRecord, type RequestRecord } from "./request-record.ts";
 import { StartupError } from "./startup.ts";
 import { lookBookState } from "../shortlists/look-books.ts";
 
@@ -248,8 +250,27 @@ function take(request: IncomingMessage, response: ServerResponse, forward: () =>
 }
 
 /**
- * Every request of `server`: counted until its response is done (so that a shutdown waits for it), logged,
- * then answered here or handed to Next.js with `next`.
+ * A request the database could not serve (no connection within DB_CONNECT_TIMEOUT_MS, a server going away)
+ * answers 503 with Retry-After where Next.js would answer a failed page render 500: the API's routes say
+ * 503 themselves (lib/http.ts), but a page cannot choose its status.
+ */
+function answerUnavailableAs503(response: ServerResponse, record: RequestRecord): void {
+  const writeHead = response.writeHead.bind(response) as (status: number, ...rest: unknown[]) => ServerResponse;
+  const answer = (status: number, ...rest: unknown[]): ServerResponse => {
+    if (status !== 500 || !record.databaseUnavailable) return writeHead(status, ...rest);
+    response.setHeader("Retry-After", "5");
+    response.setHeader("Cache-Control", "private, no-store");
+    // The reason phrase Next.js gave belongs to 500; Node writes 503's own.
+    const headers = rest.find((value) => typeof value === "object");
+    return headers ? writeHead(503, headers) : writeHead(503);
+  };
+  response.writeHead = answer;
+}
+
+/**
+ * Every request of `server`: counted until its response is done (so that a shutdown waits for it), logged
+ * with the statements it sent (lib/server/request-record.ts), then answered here or handed to Next.js with
+ * `next`.
  */
 export function handleRequest(
   server: http.Server,
@@ -257,8 +278,20 @@ export function handleRequest(
   response: ServerResponse,
   next: () => void,
 ): void {
+  const record = newRequestRecord({ keepSql: log().isLevelEnabled("debug") });
+  withRequestRecord(record, () => pass(server, request, response, next, record));
+}
+
+function pass(
+  server: http.Server,
+  request: IncomingMessage,
+  response: ServerResponse,
+  next: () => void,
+  record: RequestRecord,
+): void {
   trackRequest(server, response);
-  logRequest(request, response);
+  logRequest(request, response, record);
+  answerUnavailableAs503(response, record);
   let taken;
   try {
     taken = take(request, response, next);

@@ -47,13 +47,8 @@ export async function explainSearches(
         ...(scope ? { category: decodeURIComponent(scope[1]), subcategory: decodeURIComponent(scope[2]) } : {}),
       });
       const statements = searchStatements(query, { facets: search.facets });
-      const all: Record<string, { text: string; values: unknown[] }> = statements.matched
-        ? { "page, total and facets": statements.matched }
-        : { page: statements.results, total: statements.count, ...statements.facets };
-      for (const [name, statement] of Object.entries(all)) {
-        const plan = await explain(run, statement.text, statement.values);
-        out.push({ label: search.label, statement: name, ...plan });
-      }
+      const plan = await explain(run, statements.one.text, statements.one.values);
+      out.push({ label: search.label, statement: "page, total and facets", ...plan });
     }
   } finally {
     await db.close();
