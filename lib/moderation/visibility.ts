@@ -8,6 +8,7 @@ export const VISIBLE_MEMBER = { suspendedAt: null, awaitingGuardian: false } sat
 
 /** VISIBLE_MEMBER in raw SQL, for the member table under `alias`. */
 export function visibleMemberSql(alias: string): Prisma.Sql {
+  if (!/^[a-z_]\w*$/i.test(alias)) throw new Error(`Not a table alias: ${alias}`);
   const user = Prisma.raw(`"${alias}"`);
   return Prisma.sql`${user}."suspendedAt" IS NULL AND NOT ${user}."awaitingGuardian"`;
 }

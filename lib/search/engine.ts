@@ -257,8 +257,10 @@ function inOneStatement(page: Prisma.Sql, count: Prisma.Sql, facets: Partial<Rec
     ([f, counted]) => sql`, (SELECT coalesce(json_object_agg(value, n ORDER BY n DESC, value), '{}'::json)
       FROM (${counted}) f) AS ${Prisma.raw(`"${f}"`)}`,
   );
+  // The page's rows reach json_agg in the order its ORDER BY … LIMIT gives them (an aggregate over a sorted
+  // subquery, nothing joined): numbering them in there would cost the LIMIT its top-N sort.
   return sql`
-    SELECT (SELECT coalesce(json_agg(r ORDER BY r.ord), '[]'::json) FROM (${page}) r) AS results,
+    SELECT (SELECT coalesce(json_agg(r), '[]'::json) FROM (${page}) r) AS results,
       (${count}) AS total
       ${facetColumns.length ? join(facetColumns, "") : empty}`;
 }
@@ -285,7 +287,7 @@ export function searchStatements(query: SearchQuery, options: SearchOptions = {}
     ", ",
   );
   const page = sql`
-    SELECT ${RESULT_COLUMNS}, ${selectKeys}, row_number() OVER (ORDER BY ${order}) AS ord
+    SELECT ${RESULT_COLUMNS}, ${selectKeys}
     FROM ${TABLE} ${where(after ? [...base, after] : base)}
     ORDER BY ${order}
     LIMIT ${limit + 1} ${options.offset ? sql`OFFSET ${options.offset}` : empty}`;

@@ -1,4 +1,5 @@
 import { DATABASE_UNAVAILABLE_DIGEST } from "../errors.ts";
+import { currentRequestRecord } from "./request-record.ts";
 
 // Telling "the database cannot be reached" apart from every other failure, so that it is answered 503
 // with a clear message (ApiErrors "messages.databaseUnavailable") instead of a generic 500.
@@ -87,9 +88,14 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-/** Stamps the digest the error pages recognise on a database-unavailable error (Next keeps an existing digest). */
+/**
+ * Stamps the digest the error pages recognise on a database-unavailable error (Next keeps an existing digest),
+ * and marks the request being served (its page then answers 503: lib/server/request-pipeline.ts).
+ */
 export function markDatabaseUnavailable(error: unknown): unknown {
   if (error && typeof error === "object" && isDatabaseUnavailable(error)) {
+    const record = currentRequestRecord();
+    if (record) record.databaseUnavailable = true;
     try {
       (error as { digest?: string }).digest = DATABASE_UNAVAILABLE_DIGEST;
     } catch {

@@ -202,7 +202,10 @@ export function openDatabase(options: { databaseUrl?: string; pgliteDir?: string
       ...poolConfig(options.databaseUrl, config.dbSearchPoolSize),
       statement_timeout: config.searchStatementTimeoutMs,
       query_timeout: config.searchStatementTimeoutMs + 1000,
-      options: "-c jit=off",
+    });
+    // Queued on each new connection before it is handed out (and whatever options DATABASE_URL carries).
+    searchPool.on("connect", (connection) => {
+      connection.query("SET jit = off").catch(() => undefined);
     });
     // An idle client losing its server must not crash the process; the next query reconnects.
     for (const each of [pool, searchPool])
@@ -219,10 +222,13 @@ export function openDatabase(options: { databaseUrl?: string; pgliteDir?: string
       sql,
       listener,
       async close() {
-        await listener.close();
-        await sql.close();
-        await Promise.all([prisma.$disconnect(), search.$disconnect()]);
-        await Promise.all([pool.end(), searchPool.end()]);
+        try {
+          await listener.close();
+          await sql.close();
+          await Promise.allSettled([prisma.$disconnect(), search.$disconnect()]);
+        } finally {
+          await Promise.allSettled([pool.end(), searchPool.end()]);
+        }
       },
     };
   }

@@ -85,6 +85,7 @@ async function benchOne(databaseUrl: string | undefined): Promise<void> {
           seconds,
           label: database.label,
           members: users,
+          tally: server.tally,
           log,
         });
       if (longTailOnly) {
@@ -97,7 +98,7 @@ async function benchOne(databaseUrl: string | undefined): Promise<void> {
       const results: { target: Target; figures: Figures }[] = [];
       for (const target of targets) {
         await runLoad(server.url, target, short ? 1 : 2);
-        const figures = await runLoad(server.url, target, seconds);
+        const figures = await runLoad(server.url, target, seconds, server.tally);
         results.push({ target, figures });
         log(
           `  ${target.name}: ${figures.perSecond.toFixed(1)} req/s, p95 ${figures.p95.toFixed(0)} ms, ${figures.errors} errors`,

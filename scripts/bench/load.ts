@@ -31,6 +31,14 @@ export interface Figures {
   timeouts: number;
   /** Answers by status, for the error details. */
   statuses: Record<number, number>;
+  /** SQL statements per request, from the server's log (when the run was given its tally). */
+  statements?: number;
+}
+
+/** What a server's log has counted so far (scripts/bench/server.ts). */
+export interface Tally {
+  requests: number;
+  statements: number;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -38,7 +46,8 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-export async function runLoad(baseUrl: string, target: Target, seconds: number): Promise<Figures> {
+export async function runLoad(baseUrl: string, target: Target, seconds: number, tally?: Tally): Promise<Figures> {
+  const start = tally && { ...tally };
   const latencies: number[] = [];
   const statuses: Record<number, number> = {};
   let failures = 0;
@@ -67,7 +76,11 @@ export async function runLoad(baseUrl: string, target: Target, seconds: number):
     target.expected ? target.expected.includes(status) : status >= 200 && status < 300;
   const wrong = Object.entries(statuses).reduce((sum, [status, count]) => sum + (right(Number(status)) ? 0 : count), 0);
   latencies.sort((a, b) => a - b);
+  // A request's log line is written once its response has closed: a moment after the client has it.
+  if (tally) await new Promise((resolve) => setTimeout(resolve, 300));
+  const logged = start && tally.requests - start.requests;
   return {
+    ...(logged ? { statements: (tally.statements - start.statements) / logged } : {}),
     requests: latencies.length,
     perSecond: latencies.length / result.duration,
     p50: percentile(latencies, 50),

@@ -3,7 +3,7 @@
 // printed and written to a JSON file so that a miss is visible.
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { runLoad, type Figures, type Target } from "./load.ts";
+import { runLoad, type Figures, type Tally, type Target } from "./load.ts";
 import { loadTable, verdicts, type Verdict } from "./report.ts";
 import { mixedReads, sampleMembers, variedTargets, type Goal } from "./varied.ts";
 
@@ -16,6 +16,8 @@ export interface LongTailOptions {
   seconds: number;
   label: string;
   members: number;
+  /** The server's statement count (scripts/bench/server.ts): each target's SQL statements per request. */
+  tally?: Tally;
   log: (line: string) => void;
 }
 
@@ -45,7 +47,7 @@ export async function benchLongTail(options: LongTailOptions): Promise<Verdict[]
   );
   const results: Measured[] = [];
   const measure = async (target: Target, goal?: Goal) => {
-    const figures = await runLoad(baseUrl, target, seconds);
+    const figures = await runLoad(baseUrl, target, seconds, options.tally);
     results.push({ target, figures, goal });
     log(
       `  ${target.name}: ${figures.perSecond.toFixed(1)} req/s, p97.5 ${figures.p975.toFixed(0)} ms, ${figures.errors} errors`,

@@ -24,6 +24,7 @@ export function loadTable(results: { target: Target; figures: Figures }[], ceili
     ms(figures.p99),
     String(figures.errors),
     String(figures.timeouts),
+    figures.statements === undefined ? "-" : figures.statements.toFixed(1),
   ]);
   const errors = results
     .filter(({ figures }) => figures.errors > 0)
@@ -31,7 +32,19 @@ export function loadTable(results: { target: Target; figures: Figures }[], ceili
   const notes = results.filter((r) => r.target.note).map((r) => `  ${r.target.note}`);
   return [
     table(
-      ["Target", "Conns", "Req/s", "x static", "p50 ms", "p95 ms", "p97.5 ms", "p99 ms", "Errors", "Timeouts"],
+      [
+        "Target",
+        "Conns",
+        "Req/s",
+        "x static",
+        "p50 ms",
+        "p95 ms",
+        "p97.5 ms",
+        "p99 ms",
+        "Errors",
+        "Timeouts",
+        "SQL/req",
+      ],
       rows,
     ),
     ...(errors.length ? ["Errors:", ...errors] : []),

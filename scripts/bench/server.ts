@@ -81,10 +81,33 @@ export function seed(database: BenchDatabase, users: number | undefined, log: (l
   log(result.stdout.trim().split("\n").pop() ?? "");
 }
 
+/** The requests a server has logged, and the SQL statements they sent (each request line's `statements`). */
+export interface StatementTally {
+  requests: number;
+  statements: number;
+}
+
 export interface RunningServer {
   url: string;
   process: ChildProcess;
+  /** Counted from the server's log as it comes. */
+  tally: StatementTally;
   stop(): Promise<void>;
+}
+
+/** Counts the request lines of a server's log into `tally`. */
+function countStatements(child: ChildProcess, tally: StatementTally): void {
+  let partial = "";
+  child.stdout!.on("data", (chunk: Buffer) => {
+    const lines = (partial + chunk.toString()).split("\n");
+    partial = lines.pop() ?? "";
+    for (const line of lines) {
+      const sent = line.includes('"msg":"request"') && /"statements":(\d+)/.exec(line);
+      if (!sent) continue;
+      tally.requests++;
+      tally.statements += Number(sent[1]);
+    }
+  });
 }
 
 /**
@@ -105,6 +128,8 @@ export async function startServer(
   });
   let errors = "";
   child.stderr!.on("data", (chunk: Buffer) => (errors += chunk.toString()));
+  const tally: StatementTally = { requests: 0, statements: 0 };
+  countStatements(child, tally);
   const swept = new Promise<string>((resolve) => {
     let output = "";
     child.stdout!.on("data", (chunk: Buffer) => {
@@ -137,6 +162,7 @@ export async function startServer(
   return {
     url,
     process: child,
+    tally,
     async stop() {
       if (child.exitCode === null) child.kill("SIGTERM");
       await exited;

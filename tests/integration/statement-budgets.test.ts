@@ -27,7 +27,6 @@ afterAll(async () => t?.drop());
 async function recorded(read: () => Promise<Response>): Promise<{ res: Response; sql: string[] }> {
   const record = newRequestRecord({ keepSql: true });
   const res = await withRequestRecord(record, read);
-  expect(record.statements).toBe(record.sql!.length);
   return { res, sql: record.sql! };
 }
 
