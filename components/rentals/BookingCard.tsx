@@ -2,7 +2,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import { MessageButton } from "@/components/messages/MessageButton";
 import { dateTimeLabel } from "@/lib/dates";
-import { bookingStateLabel, policyWords, spanLabel } from "@/lib/i18n/booking-names";
+import { bookingStateLabel, policyWords, reasonWords, spanLabel } from "@/lib/i18n/booking-names";
 import { subcategoryLabel } from "@/lib/i18n/catalog-names";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { formatInr } from "@/lib/money";
@@ -101,7 +101,7 @@ export function BookingCard({ booking: b, full = false }: { booking: BookingView
         <p className="text-sm text-gray-600">{t("card.expires", { moment: dateTimeLabel(b.expiresAt, locale) })}</p>
       )}
       {full && b.message && <p className="whitespace-pre-line rounded-lg bg-gray-50 p-3 text-sm">{b.message}</p>}
-      {b.reason && <p className="text-sm text-gray-700">{t(reason, { reason: b.reason })}</p>}
+      {b.reason && <p className="text-sm text-gray-700">{t(reason, { reason: reasonWords(t, b.reason) })}</p>}
       {b.contact && (
         <p className="text-sm" data-testid="booking-contact">
           {b.contact.name}:{" "}

@@ -3,6 +3,7 @@ import { clockIn, dateTimeLabel, dayLabel } from "../dates.ts";
 import {
   MAX_BOOKING_DAYS,
   MAX_DAYS_AHEAD,
+  systemReason,
   type BookingState,
   type CancellationPolicyName,
   type DayState,
@@ -22,7 +23,8 @@ export type BookingsClientTranslator = ReturnType<typeof createTranslator<Messag
 // - Bookings `states.*` for each BOOKING_STATES value (lib/rentals/options.ts BOOKING_STATE_LABELS in English);
 // - Bookings `policies.*.label` and `policies.*.summary` for each CANCELLATION_POLICIES value (POLICY_TERMS);
 // - BookingsClient `calendar.states.*` for each DayState and "past";
-// - BookingsClient `spanProblems.*` for each problem lib/rentals/pricing.ts readSpan names.
+// - BookingsClient `spanProblems.*` for each problem lib/rentals/pricing.ts readSpan names;
+// - Bookings `card.systemReasons.*` for each reason lib/rentals/options.ts systemReason names.
 const STATE_KEYS: Readonly<Record<BookingState, string>> = {
   requested: "states.requested",
   quoted: "states.quoted",
@@ -120,4 +122,10 @@ export function averageLabel(locale: Locale, average: number | null): string {
   return new Intl.NumberFormat(INTL_LOCALES[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
     average,
   );
+}
+
+/** A booking's reason in the reader's language when the site gave it (lib/rentals/options.ts), else as written. */
+export function reasonWords(t: BookingsTranslator, reason: string): string {
+  const given = systemReason(reason);
+  return given ? t(`card.systemReasons.${given}`) : reason;
 }

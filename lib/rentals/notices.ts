@@ -1,5 +1,5 @@
 import { noticeWords, phrase, type NoticeArg, type NoticeMessage, type Phrase } from "../notifications/words.ts";
-import { SUSPENDED_REASON, TAKEN_REASON } from "./options.ts";
+import { SUSPENDED_REASON, systemReason } from "./options.ts";
 import { spanWords } from "./words.ts";
 
 // What each step of a booking tells the other party (the bell and the mail), in one place: the booking's
@@ -37,8 +37,9 @@ function whereArg(where: Where): NoticeArg {
 function about(where: Where, project: string, reason: string): Phrase {
   const args = { where: whereArg(where), project };
   if (!reason) return phrase("booking.about", args);
-  if (reason === TAKEN_REASON) return phrase("booking.aboutTaken", args);
-  if (reason === SUSPENDED_REASON) return phrase("booking.aboutSuspended", args);
+  const given = systemReason(reason);
+  if (given === "taken") return phrase("booking.aboutTaken", args);
+  if (given === "suspended") return phrase("booking.aboutSuspended", args);
   return phrase("booking.aboutWithReason", { ...args, reason });
 }
 

@@ -93,6 +93,16 @@ export const TAKEN_REASON = "These days were booked by another production.";
 /** Why a suspended member's waiting requests and quotes are closed, on both sides. */
 export const SUSPENDED_REASON = "This member's account has been suspended.";
 
+/**
+ * A reason the site gave (stored on the booking as it reads in English) by its key, so that every page and
+ * notice says it in its own language; undefined for a member's own words.
+ */
+export function systemReason(reason: string | null | undefined): "taken" | "suspended" | undefined {
+  if (reason === TAKEN_REASON) return "taken";
+  if (reason === SUSPENDED_REASON) return "suspended";
+  return undefined;
+}
+
 /** When either member has blocked the other: as with messages, neither learns which. */
 export const BLOCKED_BOOKING = "You can't book with this member.";
 

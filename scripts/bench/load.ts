@@ -46,7 +46,19 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
+/**
+ * Waits until the server has logged every request it is still answering (those the client gave up on when
+ * a run ended, too): its count stays still for half a second, or 15 s have passed.
+ */
+async function quiet(tally: Tally): Promise<void> {
+  for (let last = -1, waited = 0; tally.requests !== last && waited < 15_000; waited += 500) {
+    last = tally.requests;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
 export async function runLoad(baseUrl: string, target: Target, seconds: number, tally?: Tally): Promise<Figures> {
+  if (tally) await quiet(tally);
   const start = tally && { ...tally };
   const latencies: number[] = [];
   const statuses: Record<number, number> = {};
@@ -76,8 +88,7 @@ export async function runLoad(baseUrl: string, target: Target, seconds: number, 
     target.expected ? target.expected.includes(status) : status >= 200 && status < 300;
   const wrong = Object.entries(statuses).reduce((sum, [status, count]) => sum + (right(Number(status)) ? 0 : count), 0);
   latencies.sort((a, b) => a - b);
-  // A request's log line is written once its response has closed: a moment after the client has it.
-  if (tally) await new Promise((resolve) => setTimeout(resolve, 300));
+  if (tally) await quiet(tally);
   const logged = start && tally.requests - start.requests;
   return {
     ...(logged ? { statements: (tally.statements - start.statements) / logged } : {}),
