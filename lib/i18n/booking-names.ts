@@ -124,8 +124,13 @@ export function averageLabel(locale: Locale, average: number | null): string {
   );
 }
 
+const REASON_KEYS = {
+  taken: "card.systemReasons.taken",
+  suspended: "card.systemReasons.suspended",
+} as const satisfies Record<NonNullable<ReturnType<typeof systemReason>>, string>;
+
 /** A booking's reason in the reader's language when the site gave it (lib/rentals/options.ts), else as written. */
 export function reasonWords(t: BookingsTranslator, reason: string): string {
   const given = systemReason(reason);
-  return given ? t(`card.systemReasons.${given}`) : reason;
+  return given ? t(REASON_KEYS[given]) : reason;
 }

@@ -192,6 +192,16 @@ export function pgliteRunner(dataDir: string | undefined, image?: Blob): { clien
 }
 
 /**
+ * The connection string with JIT compilation off for its sessions, beside whatever `options` it carries
+ * (the string's options would replace a pool's own).
+ */
+function withJitOff(connectionString: string): string {
+  const url = new URL(connectionString);
+  url.searchParams.set("options", [url.searchParams.get("options"), "-c jit=off"].filter(Boolean).join(" "));
+  return url.toString();
+}
+
+/**
  * Opens a database: PostgreSQL when a URL is given, PGlite otherwise (in `pgliteDir`, or in memory, then from
  * `pgliteImage` when given).
  */
@@ -199,13 +209,9 @@ export function openDatabase(options: { databaseUrl?: string; pgliteDir?: string
   if (options.databaseUrl) {
     const pool = new pg.Pool(poolConfig(options.databaseUrl));
     const searchPool = new pg.Pool({
-      ...poolConfig(options.databaseUrl, config.dbSearchPoolSize),
+      ...poolConfig(withJitOff(options.databaseUrl), config.dbSearchPoolSize),
       statement_timeout: config.searchStatementTimeoutMs,
       query_timeout: config.searchStatementTimeoutMs + 1000,
-    });
-    // Queued on each new connection before it is handed out (and whatever options DATABASE_URL carries).
-    searchPool.on("connect", (connection) => {
-      connection.query("SET jit = off").catch(() => undefined);
     });
     // An idle client losing its server must not crash the process; the next query reconnects.
     for (const each of [pool, searchPool])
