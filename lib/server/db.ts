@@ -6,7 +6,7 @@ import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { config } from "./config.ts";
 import { lockFolder } from "./folder-lock.ts";
-import { isDatabaseUnavailable, markDatabaseUnavailable } from "./db-unavailable.ts";
+import { markDatabaseUnavailable } from "./db-unavailable.ts";
 import { currentRequestRecord } from "./request-record.ts";
 import { pgliteListener, postgresListener, type Listener } from "./db-listen.ts";
 import { PrismaClient } from "../generated/prisma/client.ts";
@@ -79,8 +79,8 @@ type AdapterFactory = ConstructorParameters<typeof PrismaClient>[0] extends infe
 
 /**
  * Wraps a driver object so that each statement it sends (and each transaction it opens: its BEGIN) is counted
- * in the current request's record, and a failure to reach the database marks the record (the request
- * pipeline then answers a page's 500 as 503). `wrap` names the methods whose result is wrapped in turn.
+ * in the current request's record, and a failure to reach the database marks it (markDatabaseUnavailable:
+ * the request pipeline then answers a page's 500 as 503). `wrap` names the methods whose result is wrapped in turn.
  */
 function recorded<T extends object>(
   target: T,
@@ -105,8 +105,7 @@ function recorded<T extends object>(
           const result = (await method.apply(object, args)) as object;
           return wrap[property] ? wrap[property](result) : result;
         } catch (error) {
-          if (record && isDatabaseUnavailable(error)) record.databaseUnavailable = true;
-          throw error;
+          throw markDatabaseUnavailable(error);
         }
       };
     },

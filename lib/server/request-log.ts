@@ -7,8 +7,9 @@ import { log, scrub } from "./log.ts";
 import type { RequestRecord } from "./request-record.ts";
 
 // One log line per request: its id, method, path (never the query string, secret segments masked),
-// status, duration and how many SQL statements it sent (at LOG_LEVEL=debug a second line lists them). The id is the trusted proxy's X-Request-Id when it sends a sensible one, else a
-// new one; either way the app sees it as X-Request-Id and the response carries it back.
+// status, duration and how many SQL statements it sent (at LOG_LEVEL=debug a second line lists them). The
+// id is the trusted proxy's X-Request-Id when it sends a sensible one, else a new one; either way the app
+// sees it as X-Request-Id and the response carries it back.
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 

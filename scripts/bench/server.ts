@@ -8,6 +8,7 @@ import path from "node:path";
 import pg from "pg";
 import { staleBuildReason } from "../build-freshness.mjs";
 import { spawnStandalone } from "../standalone-server.ts";
+import type { Tally } from "./load.ts";
 
 /** Builds (npm run build) when there is no build or a source file changed since. */
 export function ensureBuild(log: (line: string) => void): void {
@@ -81,22 +82,16 @@ export function seed(database: BenchDatabase, users: number | undefined, log: (l
   log(result.stdout.trim().split("\n").pop() ?? "");
 }
 
-/** The requests a server has logged, and the SQL statements they sent (each request line's `statements`). */
-export interface StatementTally {
-  requests: number;
-  statements: number;
-}
-
 export interface RunningServer {
   url: string;
   process: ChildProcess;
   /** Counted from the server's log as it comes. */
-  tally: StatementTally;
+  tally: Tally;
   stop(): Promise<void>;
 }
 
 /** Counts the request lines of a server's log into `tally`. */
-function countStatements(child: ChildProcess, tally: StatementTally): void {
+function countStatements(child: ChildProcess, tally: Tally): void {
   let partial = "";
   child.stdout!.on("data", (chunk: Buffer) => {
     const lines = (partial + chunk.toString()).split("\n");
@@ -128,7 +123,7 @@ export async function startServer(
   });
   let errors = "";
   child.stderr!.on("data", (chunk: Buffer) => (errors += chunk.toString()));
-  const tally: StatementTally = { requests: 0, statements: 0 };
+  const tally: Tally = { requests: 0, statements: 0 };
   countStatements(child, tally);
   const swept = new Promise<string>((resolve) => {
     let output = "";
