@@ -14,7 +14,7 @@ import { mailNotices, recordNotices, type Notice } from "../notifications/notice
 import { db } from "../server/db.ts";
 import { refreshMemberPages } from "../profiles/refresh-pages.ts";
 import { enqueue } from "../jobs/queue.ts";
-import { clashes, lockCalendar, overlaps, type Wanted } from "./calendar.ts";
+import { clashes, lockCalendar, lockCalendars, overlaps, type Wanted } from "./calendar.ts";
 import {
   ANSWER_HOURS,
   BLOCKED_BOOKING,
@@ -75,8 +75,10 @@ function requireParty(member: AuthUser, found: { ownerId: string; renterId: stri
 
 /**
  * Locks the booking's row and reads it, to one of its two parties (404 when there is none, 403 for anyone
- * else). To accept, the owner's calendar is locked first: every writer that takes days locks the calendar
- * before any booking row, so an accept may decline the overlapping requests without a deadlock.
+ * else). To accept, the owner's calendar is locked first: every writer that locks more than one of an owner's
+ * bookings (an accept declining the overlapping requests, a suspension closing a member's requests:
+ * closeBookingsOfSuspended) locks the calendar before any booking row, so they wait for each other instead of
+ * deadlocking.
  */
 async function lockBookingFor(
   tx: Prisma.TransactionClient,
@@ -276,10 +278,25 @@ async function declineOverlapping(
  * Inside the suspension's transaction: closes the member's waiting requests and quotes, as owner or as renter,
  * so that no owner keeps days for, and no renter waits on, a suspended account; returns the notices to the other
  * party of each. A request accepted in the meantime was accepted before the suspension and stays.
+ *
+ * As an accept does (lockBookingFor), it locks the owners' calendars before their bookings: first the calendar of
+ * every owner it has a booking to close with (lockCalendars, in one order), then the bookings, in the order of
+ * their ids. An accept in flight on one of those calendars finishes first (declining the requests it overlaps),
+ * and one that comes after finds its booking closed.
  */
 export async function closeBookingsOfSuspended(tx: Prisma.TransactionClient, userId: string): Promise<Notice[]> {
   const where = { OR: [{ ownerId: userId }, { renterId: userId }], status: { in: [...OPEN_STATES] } };
-  const open = await tx.booking.findMany({ where, include: BOOKING_INCLUDE, orderBy: { id: "asc" } });
+  const locked = new Set<string>();
+  let open: BookingRow[];
+  // Read again once the calendars are locked (an accept in flight may have declined some), and again until no
+  // owner is new: a request made meanwhile may bring the calendar of another.
+  for (;;) {
+    open = await tx.booking.findMany({ where, include: BOOKING_INCLUDE, orderBy: { id: "asc" } });
+    const more = [...new Set(open.map((b) => b.ownerId))].filter((id) => !locked.has(id));
+    if (!more.length) break;
+    await lockCalendars(tx, more);
+    for (const id of more) locked.add(id);
+  }
   const notices: Notice[] = [];
   for (const booking of open) {
     const { count } = await tx.booking.updateMany({

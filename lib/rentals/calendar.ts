@@ -55,7 +55,19 @@ export function overlaps(a: Wanted, b: Wanted): boolean {
  * days are out, accepting a booking and closing or opening days, so that each sees the other's result.
  */
 export async function lockCalendar(tx: Prisma.TransactionClient, ownerId: string): Promise<void> {
-  await tx.$queryRaw`SELECT 1 FROM "RentalTerms" WHERE "ownerId" = ${ownerId} FOR UPDATE`;
+  await lockCalendars(tx, [ownerId]);
+}
+
+/**
+ * Locks the calendars of these owners, in the order of their ids, until the transaction ends. The one order of
+ * the locks on bookings: an owner's calendar before any of their booking rows, and calendars in this order, so
+ * that two writers that meet on an owner's bookings (an accept declining the overlapping requests, a suspension
+ * closing a member's requests) wait for each other instead of deadlocking.
+ */
+export async function lockCalendars(tx: Prisma.TransactionClient, ownerIds: readonly string[]): Promise<void> {
+  if (!ownerIds.length) return;
+  await tx.$queryRaw`SELECT 1 FROM "RentalTerms" WHERE "ownerId" = ANY(${[...new Set(ownerIds)]}::text[])
+    ORDER BY "ownerId" FOR UPDATE`;
 }
 
 /** The owner's blocked days and accepted bookings from `from` to `to` (both included). */
