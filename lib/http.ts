@@ -181,7 +181,7 @@ export async function readJson(request: Request): Promise<unknown> {
   } catch {
     throw new AppError("invalid", "The request body is not valid JSON.");
   }
-  if (holdsNul(body)) throw new AppError("invalid", "The request body contains a NUL character.");
+  if (nulIn(body) !== null) throw new AppError("invalid", "The request body contains a NUL character.");
   return body;
 }
 
@@ -206,21 +206,24 @@ export function clearSessionCookies(response: NextResponse): NextResponse {
   return response;
 }
 
-/** Whether any string or key in a parsed JSON value holds U+0000 (iterative: nesting may be deep). */
-function holdsNul(value: unknown): boolean {
-  const stack = [value];
+/**
+ * The name of the field whose key or text holds U+0000 in a parsed JSON value ("" for the value itself), or
+ * null when none does (iterative: nesting may be deep).
+ */
+export function nulIn(value: unknown): string | null {
+  const stack: [string, unknown][] = [["", value]];
   while (stack.length) {
-    const current = stack.pop();
+    const [name, current] = stack.pop()!;
     if (typeof current === "string") {
-      if (current.includes("\0")) return true;
+      if (current.includes("\0")) return name;
     } else if (current && typeof current === "object") {
       for (const [key, child] of Object.entries(current)) {
-        if (key.includes("\0")) return true;
-        stack.push(child);
+        if (key.includes("\0")) return key;
+        stack.push([key, child]);
       }
     }
   }
-  return false;
+  return null;
 }
 
 /** What answers that are not pages carry (stored files, refusals): they may never run as a page, nor be framed. */

@@ -1,6 +1,6 @@
 import "server-only";
 import { AppError } from "../errors.ts";
-import { MAX_JSON_BYTES, readBodyText } from "../http.ts";
+import { MAX_JSON_BYTES, nulIn, readBodyText } from "../http.ts";
 
 // next-auth's routes (/api/auth/*) read a POST body as JSON or as a form and hand it on unchecked: a body that
 // is not JSON, not UTF-8, nested, or holds a NUL made it answer 500. Its route reads the body through here
@@ -43,8 +43,9 @@ export async function checkedAuthFields(request: Request): Promise<Record<string
   if (type !== FORM && type !== JSON_TYPE) return null;
   const text = await readBodyText(request, MAX_JSON_BYTES);
   const fields = type === FORM ? Object.fromEntries(new URLSearchParams(text)) : jsonFields(text);
-  for (const [name, value] of Object.entries(fields)) {
-    if (value.includes("\0")) throw invalid(`The field "${name.slice(0, 40)}" holds a NUL character.`, name);
+  const nul = nulIn(fields);
+  if (nul !== null) {
+    throw invalid(`The field "${nul.replaceAll("\0", "\\0").slice(0, 40)}" holds a NUL character.`, nul);
   }
   return fields;
 }
