@@ -4,10 +4,12 @@ import { dayInIndia, endOfIndiaDay } from "../../lib/dates.ts";
 import { heldReasonFor, moneyRequestIn } from "../../lib/moderation/money-requests.ts";
 import { callHeldNotice, callHiddenNotice } from "../../lib/hiring/notices.ts";
 import { HIRER_DOMAIN } from "./hiring.ts";
+import { seedSuspension } from "./suspension.ts";
 
 // The trust desk's demo: one admin account (README lists it, for local use only), a call held because it
 // asks for a registration fee, a call an admin hid (with the reason, in the audit log), the poster's notices
-// of both, and a member's report of a call, so that /admin and the poster's bell have work on a first start.
+// of both, a member's report of a call, and a suspended studio account (./suspension.ts), so that /admin and the
+// poster's bell have work on a first start.
 
 export const DEMO_ADMIN_LOGIN = "admin@castfolio.test";
 const DAY_MS = 86_400_000;
@@ -33,7 +35,7 @@ const HIDDEN_REASON =
 /** Adds the admin, the held call and the report once; answers whether it added anything. */
 export async function seedModeration(prisma: Db, passwordHash: string, now = new Date()): Promise<boolean> {
   if (await prisma.user.findUnique({ where: { email: DEMO_ADMIN_LOGIN }, select: { id: true } })) return false;
-  await prisma.user.create({
+  const admin = await prisma.user.create({
     data: {
       accountType: "HIRER",
       name: "Castfolio Trust & Safety",
@@ -46,6 +48,7 @@ export async function seedModeration(prisma: Db, passwordHash: string, now = new
       status: true,
       isAdmin: true,
     },
+    select: { id: true, email: true },
   });
   const poster = await prisma.organization.findFirst({
     where: { owner: { email: POSTER } },
@@ -86,7 +89,6 @@ export async function seedModeration(prisma: Db, passwordHash: string, now = new
     },
     select: { id: true, title: true, heldReason: true },
   });
-  const admin = await prisma.user.findUniqueOrThrow({ where: { email: DEMO_ADMIN_LOGIN }, select: { id: true } });
   const hiddenAt = new Date(now.getTime() - 2 * DAY_MS);
   const hidden = await prisma.castingCall.create({
     data: {
@@ -154,5 +156,6 @@ export async function seedModeration(prisma: Db, passwordHash: string, now = new
       },
     });
   }
+  await seedSuspension(prisma, admin, passwordHash, now);
   return true;
 }

@@ -19,7 +19,7 @@ import { INTIMATE } from "@/lib/profiles/kinds/artist";
 import { GET as listBookingsRoute } from "@/app/api/bookings/route";
 import { PATCH as actOnBookingRoute } from "@/app/api/bookings/[id]/route";
 import { POST as login } from "@/app/api/user/login/route";
-import { BOOKING_STATES } from "@/lib/rentals/options";
+import { BOOKING_STATES, SUSPENDED_REASON } from "@/lib/rentals/options";
 import { bookingPath } from "@/lib/rentals/paths";
 import { priceOf, type Span } from "@/lib/rentals/pricing";
 import { termsSchema } from "@/lib/rentals/schemas";
@@ -28,6 +28,7 @@ import { DEMO_PASSWORD, seed } from "@/scripts/seed";
 import { DEMO_AWAITING_LOGIN, DEMO_CONFIRMED_LOGIN } from "@/scripts/seed/auditions";
 import { DEMO_HIRER_LOGIN } from "@/scripts/seed/hiring";
 import { DEMO_CAMERA_LOGIN, DEMO_LOCATION_LOGIN } from "@/scripts/seed/rentals";
+import { SUSPENDED_LOGIN } from "@/scripts/seed/suspension";
 import { seedDayOf } from "@/scripts/seed/life";
 import { canonicalCity } from "@/lib/search/vocabulary";
 import { jsonRequest } from "../helpers/auth";
@@ -458,7 +459,9 @@ describe("demo rentals", { tags: ["clock"] }, () => {
         of(b.ownerId).some((n) => n.title.startsWith("Booking request from")),
         b.projectTitle,
       ).toBe(true);
-      if (b.status === "declined" || b.status === "expired" || b.status === "quoted")
+      // A request the renter's suspension closed tells the owner, never the suspended renter.
+      if (b.reason === SUSPENDED_REASON) expect(of(b.ownerId).some((n) => n.title.endsWith("is closed"))).toBe(true);
+      else if (b.status === "declined" || b.status === "expired" || b.status === "quoted")
         expect(of(b.renterId).length, `${b.projectTitle} (${b.status})`).toBeGreaterThan(0);
       if (b.status === "cancelled") {
         const told = b.cancelledBy === b.ownerId ? b.renterId : b.ownerId;
@@ -467,6 +470,23 @@ describe("demo rentals", { tags: ["clock"] }, () => {
       for (const r of b.reviews)
         expect(of(r.subjectId).some((n) => n.title.endsWith("reviewed your booking"))).toBe(true);
     }
+  });
+
+  it("show a suspension: a studio account suspended by the admin, its waiting request closed, the owner told", async () => {
+    const suspended = await t.db.prisma.user.findUniqueOrThrow({
+      where: { email: SUSPENDED_LOGIN },
+      select: { id: true, suspendedAt: true, sessions: { where: { revokedAt: null }, select: { id: true } } },
+    });
+    expect(suspended.suspendedAt).not.toBeNull();
+    expect(suspended.sessions).toEqual([]);
+    const closed = await t.db.prisma.booking.findMany({ where: { renterId: suspended.id } });
+    expect(closed.map((b) => [b.status, b.reason])).toEqual([["declined", SUSPENDED_REASON]]);
+    const logged = await t.db.prisma.adminAction.findMany({ where: { targetId: suspended.id } });
+    expect(logged.map((a) => a.action)).toEqual(["suspend"]);
+    const camera = await bookingsOf(DEMO_CAMERA_LOGIN);
+    const shown = camera.bookings.find((b) => b.id === closed[0].id);
+    expect(shown?.status).toBe("declined");
+    expect(shown?.actions).toEqual([]);
   });
 
   it("give the demo sign-ins something to do at /bookings, which their answers can do", async () => {
