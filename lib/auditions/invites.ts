@@ -4,6 +4,7 @@ import type { AuthUser } from "../auth/identity.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import { mailNotices, recordNotices, type Notice } from "../notifications/notices.ts";
+import { refuseMoneyRequests } from "../moderation/money-requests.ts";
 import { VISIBLE_MEMBER } from "../moderation/visibility.ts";
 import { db, type Db } from "../server/db.ts";
 import { rateLimits } from "../server/rate-limits.ts";
@@ -329,6 +330,7 @@ export async function actOnInvite(
   requireInviteParty(member, parties);
   const isInvitee = member.id === parties.inviteeId;
   const answer = isInvitee ? parseOrThrow(inviteAnswerSchema, input) : null;
+  if (answer) refuseMoneyRequests({ note: { text: answer.note, what: "note" } });
   const move = isInvitee ? null : parseOrThrow(inviteMoveSchema, input);
   // Each change tells the other side (a notification and a mail): not to be repeated without end.
   await rateLimits.beforeInviteChange(member.id, inviteId);

@@ -8,6 +8,7 @@ import { Prisma } from "../generated/prisma/client.ts";
 import { APPLICATION_RULES, commitMedia, prepareMedia, withUpload } from "../media/index.ts";
 import { mediaUrl } from "../media/client/urls.ts";
 import { rateLimits } from "../server/rate-limits.ts";
+import { refuseMoneyRequests } from "../moderation/money-requests.ts";
 import { PUBLISHED_CALL } from "../moderation/visibility.ts";
 import { isOpen, lockCall } from "./calls.ts";
 import { applicationSchema } from "./schemas.ts";
@@ -84,6 +85,12 @@ export async function apply(member: AuthUser, callId: string, request: Request):
       if (!call.roles.some((r) => r.id === parsed.data.roleId))
         problems.add("roleId", "Choose one of this call's roles");
       checkAnswers(parsed.data.answers, call.questions, problems);
+      refuseMoneyRequests({
+        note: { text: parsed.data.note, what: "note" },
+        ...Object.fromEntries(
+          parsed.data.answers.map((text, i) => [`answers.${i}`, { text, what: "answer" as const }]),
+        ),
+      });
     }
     if (call.requiresSelfTape && !upload.files.length) {
       problems.add(

@@ -1,12 +1,15 @@
 // Text that asks talent for money: the commonest scam talent meets. `moneyRequestIn` folds the text first
-// (./text-folding.ts: look-alike letters, invisible characters, letter-spacing), finds the words of a payment
-// (./money-vocabulary.ts) and judges them sentence by sentence: a fee for registration or a portfolio shoot,
-// a payment talent is told to make ("pay ₹500", "fees jama karo", "शुल्क जमा करें"), an amount with a payment
-// app, a condition ("to confirm your slot", "compulsory") or a fee word. A production paying talent ("we pay",
-// "remuneration", "₹5,000 per day") is not a request, nor a fee that a negation governs ("no registration
-// fee", "registration fee: nil", "koi fees nahi"); a negation merely nearby ("not a scam") does not count.
+// (./text-folding.ts: look-alike letters, invisible characters, emoji, letter- and digit-spacing), finds the
+// words of a payment (./money-vocabulary.ts) and judges them sentence by sentence: a fee for registration or a
+// portfolio shoot, a payment talent is told to make ("pay ₹500", "fees jama karo", "शुल्क जमा करें"), an amount
+// with a payment app, a condition ("to confirm your slot", "compulsory") or a fee word. A production paying
+// talent ("we pay", "remuneration", "₹5,000 per day") is not a request, nor a fee that a negation governs
+// ("no registration fee", "registration fee: nil", "koi fees nahi"), a member's own rate ("my fee"), a rental's
+// price and deposit, a question ("is there any fee?"), or a warning or report ("never pay anyone", "beware of
+// agents asking for ₹500"); a negation merely nearby ("not a scam") does not count. How well it does on texts
+// written blind: docs/security.md.
 
-import { fold, joined, originalOf, type Folded } from "./text-folding.ts";
+import { fold, joined, originalOf, unspaced, type Folded } from "./text-folding.ts";
 import * as V from "./money-vocabulary.ts";
 import { AppError } from "../errors.ts";
 import { refusal } from "../i18n/refusals.ts";
@@ -25,12 +28,17 @@ function source(words: V.Words): string {
 const CUR = `(?<![\\p{L}\\p{M}])(?:₹|${V.CURRENCY.latin.join("|")}|(?:${indian(V.CURRENCY.indian)})[\\p{L}\\p{M}]*)`;
 const NUM = "(?:\\d{1,3}(?:,\\d{2,3})+|\\d+)(?:\\.\\d+)?(?:\\s*(?:k|lakhs?|lacs?|thousand|hazaa?r|crores?|cr|हजार))?";
 /** An amount with its currency: "₹500", "Rs.999", "2,000/-", "500 rupaye", "५०० रुपये". */
-const AMOUNT = `${CUR}\\s*\\.?\\s*[:\\-]?\\s*${NUM}(?:\\s*\\/-)?|(?<![\\p{L}\\p{N}.,])${NUM}\\s*(?:\\/-|${CUR}\\.?)`;
+const AMOUNT = `${CUR}\\s*\\.?\\s*[:\\-]?\\s*${NUM}(?:\\s*\\/-)?|(?<![\\p{L}\\p{N}.,])${NUM}\\s*(?:\\/-|${CUR}\\.?|(?:${V.CURRENCY_AFTER})(?![\\p{L}]))`;
 const UNITS =
   "years?|yrs?|yo|age|days?|months?|hours?|hrs?|mins?|minutes?|seconds?|secs?|cm|kg|ft|feet|inch\\w*|am|pm|%|" +
-  "photos?|pics?|pictures?|words?|episodes?|people|members?|artists?|candidates?|roles?|followers?|sq|st|nd|rd|th";
+  "photos?|pics?|pictures?|words?|episodes?|people|members?|artists?|candidates?|roles?|followers?|sq|st|nd|rd|th|din|" +
+  "applicants?|seats?|slots?|shortlisted|selected|entries|views|subscribers?|log|logon";
+/** A number in words: "five hundred", "two thousand", "paanch sau", "पाँच सौ". */
+const IN_WORDS =
+  `(?<![\\p{L}\\p{M}])(?:(?:${V.NUMBER_WORDS})\\s+(?:${V.NUMBER_SCALES})|${V.NUMBER_WHOLE.latin.join("|")}|` +
+  `${indian(V.NUMBER_WHOLE.indian)})(?![\\p{L}\\p{M}])`;
 /** A bare number that may be an amount next to a fee or a payment: "fee 2000", "500 jama karo". */
-const BARE = `(?<![\\p{L}\\p{N}.,:\\/+#-])(?:\\d{1,3}(?:,\\d{2,3})+|\\d{3,7}|\\d{1,3}\\s*(?:k|lakhs?|lacs?))(?![\\p{N}])(?!\\s*(?:${UNITS})(?![\\p{L}]))`;
+const BARE = `(?:(?<![\\p{L}\\p{N}.,:\\/+#-])(?:\\d{1,3}(?:,\\d{2,3})+|\\d{3,7}|\\d{1,3}\\s*(?:k|lakhs?|lacs?))(?![\\p{N}])|${IN_WORDS})(?!\\s*(?:${UNITS})(?![\\p{L}]))`;
 
 type Kind =
   | "fee"
@@ -75,13 +83,14 @@ const re = (s: string, flags = "u") => new RegExp(s, flags);
 const FILLERS = `(?:${V.FILLER})`;
 const PUNCT_GAP = "[\\s\\-:=()\"'“”‘’]*";
 const NEG_BEFORE = re(
-  `(?:^|[^\\p{L}\\p{M}])(?:${V.NEGATE_BEFORE.latin.join("|")}|${indian(V.NEGATE_BEFORE.indian)})(?:\\s+${FILLERS})*\\s*$`,
+  `(?:^|[^\\p{L}\\p{M}])(?:${V.NEGATE_BEFORE.latin.join("|")}|${indian(V.NEGATE_BEFORE.indian)})` +
+    `(?:[\\s,/&]+(?:${FILLERS}|${V.PURPOSE.latin.join("|")}|or|and|nor)(?![\\p{L}]))*\\s*$`,
 );
 const NEG_AFTER = re(
   `^(?:${PUNCT_GAP}${FILLERS}(?![\\p{L}]))*${PUNCT_GAP}(?:(?:${V.NEGATE_AFTER.latin.join("|")})(?![\\p{L}])|(?:${indian(V.NEGATE_AFTER.indian)}))`,
 );
 const NEG_BETWEEN = re(`(?:^|[^\\p{L}\\p{M}])(?:mat|nahi|nahin|nhi|never|not|मत|नहीं|नही)(?![\\p{L}\\p{M}])`);
-const INDIAN_WORD = "[\\u0900-\\u0dff][\\p{L}\\p{M}]*";
+const INDIAN_WORD = "[\\u0600-\\u06ff\\u0900-\\u0dff][\\p{L}\\p{M}]*";
 /** Between a purpose and its fee: "registration fee", "registration ki fees", "पंजीकरण के लिए शुल्क". */
 const PURPOSE_GAP = re(`^${PUNCT_GAP}(?:(?:${FILLERS}|${INDIAN_WORD})${PUNCT_GAP}){0,2}$`);
 /** Between a fee and its purpose: "fee for registration", "charges towards the portfolio". */
@@ -94,8 +103,26 @@ const TALENT_FEE_AFTER = re(
   `${V.TALENT_FEE_AFTER}|^\\s*(?:paid\\s+)?to\\s+(?:the\\s+)?(?:artists?|talent|actors?|you|models?)`,
 );
 const RATE = re(V.RATE);
+const WARNING = re(source(V.WARNING));
+const REPORTED = re(source(V.REPORTED_SCAM));
+const RENTAL = re(source(V.RENTAL_QUOTE));
+/** The words of a deposit, which a rental's own text may name freely. */
+const DEPOSIT = /deposit|security|refundable|डिपॉजिट|सिक्योरिटी|డిపాజిట్|டெபாசிட்|ഡെപ്പോസിറ്റ്|ಠೇವಣಿ/u;
+const OWN_BEFORE = re(`(?:^|[^\\p{L}\\p{M}])(?:${V.READERS_OWN})(?:[^\\S\\n]+[^\\s.,;!?]+){0,5}[^\\S\\n]*$`);
+const COVERED_BEFORE = re(V.COVERED_BEFORE);
+const MY_FEE_BEFORE = re(`(?:^|[^\\p{L}\\p{M}])(?:${V.MY_OWN})(?:\\s+[^\\s.,;!?]+){0,3}\\s*$`);
+const SCAM = re(
+  `(?<!(?:not|no|non)[\\s-]*)(?<![\\p{L}\\p{M}])(?:${V.SCAM_WORDS})(?![\\p{L}\\p{M}])(?![^.!?]{0,12}(?<![\\p{L}\\p{M}])(?:${V.NOT_AFTER})(?![\\p{L}\\p{M}]))`,
+);
+/** A question about a fee, not a request: "is there any registration fee?", "kya fees hai?". */
+const ASKS_WHETHER = re(
+  `(?:^|[:\\s])(?:is|are|do|does|did|will|would|should|can|kya)\\s+(?:there|i|we|you|it|any|koi)(?![\\p{L}])`,
+);
+const FEE_COVERED = re(V.FEE_COVERED);
+/** The poster saying they ask: "we are only asking ₹500", which no report of someone else's ask says. */
+const WE_ASK = /(?:^|\s)we\s+(?:are\s+|'re\s+)?(?:only\s+)?(?:ask|charg)/u;
 const OBJECT_GAP = /^[^,;]{0,40}$/u;
-const SENTENCE = /[\n!?।॥;]+|\.{2,}|(?<!(?:rs|inr|no|nos|vs|approx|mr|mrs|ms|dr))\.(?=\s+\p{L})/gu;
+const SENTENCE = /[\n!?।॥;۔؟]+|\.{2,}|(?<!(?:rs|inr|no|nos|vs|approx|mr|mrs|ms|dr|रु|રૂ|ਰੁ|రూ|ரூ|ರೂ))\.(?=\s+\p{L})/gu;
 
 function hitsIn(text: string): Hit[] {
   const hits: Hit[] = [];
@@ -136,7 +163,12 @@ function judge(text: string, from: number, to: number, hits: Hit[]): Finding | n
   const after = (h: Hit) => text.slice(h.end, to);
   const isRate = (amount: Hit) => RATE.test(after(amount));
   const byHirer = (verb: Hit) => HIRER_SUBJECT.test(before(verb)) || /^\s*[:-]/u.test(after(verb));
-  const talentsFee = (fee: Hit) => TALENT_FEE_BEFORE.test(before(fee)) || TALENT_FEE_AFTER.test(after(fee));
+  const talentsFee = (fee: Hit) =>
+    TALENT_FEE_BEFORE.test(before(fee)) ||
+    MY_FEE_BEFORE.test(before(fee)) ||
+    TALENT_FEE_AFTER.test(after(fee)) ||
+    FEE_COVERED.test(after(fee)) ||
+    COVERED_BEFORE.test(before(fee));
   const found: Finding[] = [];
   const add = (rule: number, a: Hit, b: Hit) => {
     const [first, last] = a.start <= b.start ? [a, b] : [b, a];
@@ -162,13 +194,15 @@ function judge(text: string, from: number, to: number, hits: Hit[]): Finding | n
   const talentPays = of("fee", "purpose", "condition", "app", "payTo").length > 0;
   for (const verb of of("verb")) {
     if (byHirer(verb)) continue;
-    const sends = /send|submit/u.test(text.slice(verb.start, verb.end));
+    const said = text.slice(verb.start, verb.end);
+    const sends = /send|submit/u.test(said);
+    // "buy our kit" is bought from the poster, where "pay our artists" is the poster paying.
+    const ours = /buy|purchase/u.test(said) ? /(?:^|\s)(?:we|us)\s/u : /(?:^|\s)(?:we|us|our)\s/u;
     const objects = sends
       ? of("amount", "money", "fee", "app")
       : of("amount", "bare", "money", "fee", "feeNoun", "purpose", "app", "condition");
     for (const o of objects) {
-      if (o.start < verb.end || !OBJECT_GAP.test(gap(verb, o)) || /(?:^|\s)(?:we|us|our)\s/u.test(gap(verb, o)))
-        continue;
+      if (o.start < verb.end || !OBJECT_GAP.test(gap(verb, o)) || ours.test(gap(verb, o))) continue;
       if ((o.kind === "amount" || o.kind === "bare") && (isRate(o) || (hirer && !talentPays))) continue;
       if (o.kind === "money" && hirer && !talentPays) continue;
       add(3, verb, o);
@@ -189,7 +223,7 @@ function judge(text: string, from: number, to: number, hits: Hit[]): Finding | n
   // 4. An amount on a payment app: "GPay 999", "₹500 via UPI".
   for (const app of of("app")) {
     for (const o of of("amount", "bare", "money", "fee", "purpose", "condition")) {
-      if ((o.kind === "amount" || o.kind === "bare" || o.kind === "money") && (hirer || isRate(o))) continue;
+      if (o.kind !== "fee" && o.kind !== "purpose" && (hirer || (o.kind !== "condition" && isRate(o)))) continue;
       if (o.kind === "fee" && talentsFee(o)) continue;
       add(4, app, o);
       break;
@@ -221,20 +255,47 @@ function judge(text: string, from: number, to: number, hits: Hit[]): Finding | n
       if (talentsFee(fee)) continue;
       for (const c of of("condition")) if (Math.abs(c.start - fee.start) <= 30) add(7, fee, c);
     }
+    // 7b. What talent pays for made a condition, beside a number that is not a year or a rate: "membership
+    // lena compulsory hai, 3000 ek saal ka".
+    const aSum = (a: Hit) => !isRate(a) && !/^20[2-3]\d$/u.test(text.slice(a.start, a.end));
+    if (of("bare").some(aSum)) {
+      for (const p of of("purpose")) {
+        for (const c of of("condition")) if (Math.abs(c.start - p.start) <= 30) add(7, p, c);
+      }
+    }
   }
   found.sort((a, b) => a.rule - b.rule || a.start - b.start);
   return found[0] ?? null;
 }
 
+/**
+ * Whether a sentence asks for nothing, whatever its words: a warning against paying that names no amount or
+ * way to pay ("never pay anyone", "पैसे न दें"), a report of what someone else asks ("beware of agents asking
+ * for ₹500", "they messaged me and asked for a deposit"), a question about a fee, or a rental's own quote.
+ */
+function asksNothing(sentence: string, priced: boolean, question: boolean): boolean {
+  if (!priced && (WARNING.test(sentence) || SCAM.test(sentence))) return true;
+  if (question && ASKS_WHETHER.test(sentence)) return true;
+  if (REPORTED.test(sentence) && !WE_ASK.test(sentence)) return true;
+  return RENTAL.test(sentence);
+}
+
 function firstIn(folded: Folded): Finding | null {
-  const hits = hitsIn(folded.text);
-  for (const [from, to] of sentences(folded.text)) {
-    const found = judge(
-      folded.text,
-      from,
-      to,
-      hits.filter((h) => h.start >= from && h.end <= to),
+  const { text } = folded;
+  const hits = hitsIn(text);
+  // A rental's price and deposit are the owner's terms, in whichever sentence they come.
+  const rental = RENTAL.test(text);
+  for (const [from, to] of sentences(text)) {
+    const inSentence = hits.filter((h) => h.start >= from && h.start < to);
+    const priced = inSentence.some((h) => ["amount", "bare", "app", "payTo"].includes(h.kind));
+    if (asksNothing(text.slice(from, to), priced, text.slice(to).trimStart().startsWith("?"))) continue;
+    // What talent is asked for, without the ways the reader is paid ("your UPI ID") or a rental's deposit.
+    const asked = inSentence.filter(
+      (h) =>
+        !((h.kind === "app" || h.kind === "payTo") && OWN_BEFORE.test(text.slice(from, h.start))) &&
+        !(rental && DEPOSIT.test(text.slice(h.start, h.end))),
     );
+    const found = judge(text, from, to, asked);
     if (found) return found;
   }
   return null;
@@ -245,7 +306,7 @@ const MAX_PHRASE = 80;
 /** The words in `text` that ask for money, as the member wrote them, or null when it asks for none. */
 export function moneyRequestIn(text: string): string | null {
   const folded = fold(text);
-  for (const view of [folded, joined(folded)]) {
+  for (const view of [unspaced(folded), joined(folded)]) {
     const found = firstIn(view);
     if (found) {
       const phrase = originalOf(text, view, found.start, found.end);
@@ -268,7 +329,16 @@ export function heldPhraseOf(reason: string): string | undefined {
 
 /** What a refused text is to its writer, as the refusal names it (ApiErrors `messages.moneyRequest`). */
 export type MoneyCheckedText =
-  "studioName" | "description" | "projectTitle" | "message" | "reason" | "auditionPlace" | "videoCallLink";
+  | "studioName"
+  | "description"
+  | "projectTitle"
+  | "message"
+  | "reason"
+  | "auditionPlace"
+  | "videoCallLink"
+  | "note"
+  | "answer"
+  | "shortlistName";
 
 /**
  * The one rule for a text that goes straight to other members and cannot be held for review (a studio's name

@@ -1,6 +1,7 @@
 // The words of a request for money, by what they do in a sentence. `latin` entries are regular-expression
-// fragments over folded text (lower case, no accents: ./text-folding.ts), for English and Hinglish; `indian`
-// entries are plain words in Devanagari (Hindi, Marathi), Telugu, Tamil, Malayalam, Kannada and Bengali,
+// fragments over folded text (lower case, no accents: ./text-folding.ts), for English, Hinglish and Tamil,
+// Telugu, Kannada and Malayalam in Latin letters; `indian` entries are plain words in Devanagari (Hindi,
+// Marathi), Bengali, Gujarati, Gurmukhi (Punjabi), Odia, Urdu's script, Telugu, Tamil, Kannada and Malayalam,
 // matched at the start of a word (these languages add endings), folded the same way before matching.
 
 export interface Words {
@@ -10,7 +11,16 @@ export interface Words {
 
 /** What a fee is called: "fee", "charges", "शुल्क", "கட்டணம்". */
 export const FEE: Words = {
-  latin: ["fees?", "charges?", "shulk"],
+  latin: [
+    "fees?",
+    "charges?",
+    "shulk",
+    "kattanam",
+    "kattanamu",
+    "(?:entry|gate)\\s*pass(?:es)?",
+    "investment",
+    "contribution",
+  ],
   indian: [
     "फीस",
     "फी",
@@ -32,13 +42,55 @@ export const FEE: Words = {
     "ফি",
     "ফিস",
     "চার্জ",
+    "ફી",
+    "ફીસ",
+    "શુલ્ક",
+    "ચાર્જ",
+    "ਫੀਸ",
+    "ਸ਼ੁਲਕ",
+    "ਚਾਰਜ",
+    "ଫି",
+    "ଫିସ",
+    "ଶୁଳ୍କ",
+    "ଚାର୍ଜ",
+    "فیس",
+    "چارج",
+    "सहयोग राशि",
+    "कंट्रिब्यूशन",
+    "కంట్రిబ్యూషన్",
+    "ಕೊಡುಗೆ",
   ],
 };
 
 /** Nouns that are a fee only next to what it is for: "registration amount", "advance payment". */
 export const FEE_NOUN: Words = {
   latin: ["amount", "cost", "payment", "deposit"],
-  indian: ["राशि", "रकम", "भुगतान", "डिपॉजिट", "చెల్లింపు", "தொகை", "തുക", "ಮೊತ್ತ", "টাকা"],
+  indian: [
+    "राशि",
+    "रकम",
+    "भुगतान",
+    "डिपॉजिट",
+    "చెల్లింపు",
+    "தொகை",
+    "തുക",
+    "ಮೊತ್ತ",
+    "টাকা",
+    "રકમ",
+    "ચુકવણી",
+    "ਰਕਮ",
+    "ਭੁਗਤਾਨ",
+    "ରାଶି",
+    "ଦେୟ",
+    "رقم",
+    "ادائیگی",
+    "खर्च",
+    "ख़र्च",
+    "खर्चा",
+    "ଖର୍ଚ୍ଚ",
+    "ખર્ચ",
+    "ਖਰਚਾ",
+    "خرچ",
+  ],
 };
 
 /** What talent is made to pay for: "registration", "portfolio shoot", "पंजीकरण", "నమోదు". */
@@ -59,6 +111,7 @@ export const PURPOSE: Words = {
     "grooming",
     "photo\\s*shoot",
     "makeover",
+    "(?:artist|membership|union|id|association)\\s*cards?",
   ],
   indian: [
     "रजिस्ट्रेशन",
@@ -103,6 +156,35 @@ export const PURPOSE: Words = {
     "পোর্টফোলিও",
     "আবেদন",
     "সদস্যপদ",
+    "રજિસ્ટ્રેશન",
+    "રજીસ્ટ્રેશન",
+    "નોંધણી",
+    "ઓડિશન",
+    "પોર્ટફોલિયો",
+    "સભ્યપદ",
+    "અરજી",
+    "ફોટોશૂટ",
+    "ਰਜਿਸਟ੍ਰੇਸ਼ਨ",
+    "ਰਜਿਸਟਰੇਸ਼ਨ",
+    "ਆਡੀਸ਼ਨ",
+    "ਪੋਰਟਫੋਲੀਓ",
+    "ਮੈਂਬਰਸ਼ਿਪ",
+    "ਦਾਖਲਾ",
+    "ପଞ୍ଜୀକରଣ",
+    "ରେଜିଷ୍ଟ୍ରେସନ",
+    "ଅଡିସନ",
+    "ପୋର୍ଟଫୋଲିଓ",
+    "ସଦସ୍ୟତା",
+    "ଆବେଦନ",
+    "رجسٹریشن",
+    "آڈیشن",
+    "پورٹ فولیو",
+    "پورٹفولیو",
+    "رکنیت",
+    "داخلہ",
+    "ممبرشپ",
+    "ट्रेनिंग",
+    "वर्कशॉप",
   ],
 };
 
@@ -124,13 +206,40 @@ export const PURPOSE_NEXT_TO_FEE: Words = {
     "agency",
     "agent",
     "service",
+    "costumes?",
+    "make\\s*-?\\s*up",
+    "kit",
+    "id\\s*card",
+    "course",
+    "uniform",
+    "dress",
+    "wardrobe",
+    "portfolio\\s*package",
+    "photo\\s*shoot\\s*package",
   ],
-  indian: ["एडवांस", "अग्रिम", "सिक्योरिटी", "प्रवेश"],
+  indian: ["एडवांस", "अग्रिम", "सिक्योरिटी", "प्रवेश", "कॉस्ट्यूम", "मेकअप", "ड्रेस", "किट", "आईडी कार्ड"],
 };
 
 /** Money itself, without an amount: "money", "paise", "पैसे", "பணம்", "টাকা". */
 export const MONEY: Words = {
-  latin: ["money", "cash", "paise", "paisa", "paisay", "paison", "rupees", "rupaye", "rupaiye", "rupay", "amount"],
+  latin: [
+    "money",
+    "cash",
+    "paise",
+    "paisa",
+    "paisay",
+    "paison",
+    "rupees",
+    "rupaye",
+    "rupaiye",
+    "rupay",
+    "amount",
+    "panam",
+    "duddu",
+    "dabbu",
+    "kaasu",
+    "rubai",
+  ],
   indian: [
     "पैसे",
     "पैसा",
@@ -148,20 +257,38 @@ export const MONEY: Words = {
     "ಹಣ",
     "ರೂಪಾಯಿ",
     "টাকা",
+    "પૈસા",
+    "રૂપિયા",
+    "ਪੈਸੇ",
+    "ਰੁਪਏ",
+    "ਰੁਪਈਏ",
+    "ଟଙ୍କା",
+    "پیسے",
+    "روپے",
+    "روپیہ",
+    "رقم",
+    "रोख",
+    "नकद",
+    "નકદ",
+    "ਨਕਦ",
+    "نقد",
   ],
 };
 
 /** The rupee before or after a number. */
 export const CURRENCY: Words = {
-  latin: ["₹", "rs", "inr", "rupees?", "rupaye", "rupaiye", "rupay", "rupiya", "rupya"],
-  indian: ["रु", "రూ", "ரூ", "രൂപ", "ರೂ", "টাকা"],
+  latin: ["₹", "rs", "inr", "rupees?", "rupaye", "rupaiye", "rupay", "rupiya", "rupya", "rubai", "rupayalu"],
+  indian: ["रु", "రూ", "ரூ", "രൂപ", "ರೂ", "টাকা", "રૂ", "રૂપિયા", "ਰੁ", "ਰੁਪਏ", "ଟଙ୍କା", "روپے", "روپیہ", "روپ"],
 };
+
+/** Rupees after a number only ("500 rupa"): before one, these are names. */
+export const CURRENCY_AFTER = "rupa|roopa|roopai|rupai";
 
 /** English verbs that take the money as their object: "pay ₹500", "kindly deposit the registration amount". */
 export const PAY_VERB: Words = {
   latin: [
-    "(?:(?:must|need to|needs to|have to|has to|should|kindly|please|required to|just|then|you)\\s+)?(?:pay|deposit|transfer|send|remit|wire|submit)",
-    "make\\s+(?:the\\s+|a\\s+)?payment",
+    "(?:(?:must|need to|needs to|have to|has to|should|kindly|please|required to|just|then|you)\\s+)?(?:pay|deposit|transfer|send|remit|wire|submit|bear|buy|purchase|contribute)",
+    "(?:make|complete|finish|clear)\\s+(?:the\\s+|a\\s+|your\\s+)?payment",
   ],
   indian: [],
 };
@@ -175,7 +302,24 @@ export const PAY_AFTER: Words = {
     "(?:de|di)(?:na|ni|ne)\\s+(?:hoga|hogi|honge|padega|padegi|padenge|padta|hai)",
     "de\\s+do",
     "dijiye",
-    "(?:pay|payment|transfer|deposit|recharge|upi|g\\s?pay|google\\s*pay|paytm|phone\\s?pe)\\s+(?:kar|kr)\\w*",
+    "(?:pay|payment|send|transfer|deposit|recharge|upi|g\\s?pay|google\\s*pay|paytm|phone\\s?pe)\\s+(?:kar|kr|pann|cheyy|chey|madi|maadi|mad)\\w*",
+    "lag(?:ega|egi|enge)",
+    "(?:to\\s+be\\s+)?(?:paid|borne|payable)\\s+by\\s+(?:the\\s+|each\\s+|every\\s+)?(?:artists?|talents?|actors?|candidates?|models?|applicants?|participants?)",
+    // Tamil, Telugu, Kannada and Malayalam in Latin letters: "kattunga", "kattali", "katta beku", "adakkanam".
+    "katt(?:unga|ungal|ungo|anum|anam|ali|aali|andi|a\\s*(?:beku|venum|vendum|venam)|abeku|i\\s*(?:kollu|kondu))",
+    "anupp(?:unga|ungal|anum|u)",
+    "pamp(?:andi|ali|inchandi)",
+    "ivv(?:andi|ali|aali)",
+    "(?:kod|kud)(?:ukkanum|ukkanam|unga|ungal|beku|bekagutte|abeku)",
+    "tharanam",
+    "kalis(?:i|abeku|beku)",
+    "ada(?:y)?kk(?:anam|uka|ane|enam)",
+    "ayakk(?:anam|uka|ane|enam)",
+    "la(?:na|ana|o|iye|ein|en)",
+    "(?:pay|payment)\\s+(?:tumhe|aapko|apko|tujhe)\\s+(?:kar|kr)\\w*",
+    "lag(?:a|ao|aao|ana|aiye)",
+    "ayakku",
+    "(?:kod|kud)uthal",
   ],
   indian: [
     "जमा",
@@ -224,6 +368,57 @@ export const PAY_AFTER: Words = {
     "দিতে হবে",
     "পেমেন্ট",
     "প্রদান",
+    "ભરવા",
+    "ભરવાની",
+    "ભરવાના",
+    "ભરો",
+    "જમા",
+    "મોકલો",
+    "મોકલવા",
+    "ચૂકવ",
+    "ਜਮ੍ਹਾਂ",
+    "ਜਮਾਂ",
+    "ਜਮ੍ਹਾ",
+    "ਜਮਾ",
+    "ਭੇਜ",
+    "ਭਰੋ",
+    "ਭਰਨੀ",
+    "ਭਰਨਾ",
+    "ਭੁਗਤਾਨ",
+    "ਦੇਣੇ ਪੈਣਗੇ",
+    "ਦੇਣੀ ਪਵੇਗੀ",
+    "ଜମା",
+    "ପଠାନ୍ତୁ",
+    "ପଠାଅ",
+    "ଦେବାକୁ ପଡିବ",
+    "ଦେୟ",
+    "جمع",
+    "بھیج",
+    "ادا",
+    "دینے ہوں گے",
+    "دینی ہوگی",
+    "सहयोग कर",
+    "उठाना होगा",
+    "उठाना पड़ेगा",
+    "उठाना पडेगा",
+    "खुद देना",
+    "द्यायचे",
+    "द्यायचा",
+    "द्यायची",
+    "આપવા પડશે",
+    "આપવાના",
+    "આપવું પડશે",
+    "આપો",
+    "ଦେବାକୁ ହେବ",
+    "دینا ہوگا",
+    "دینا پڑے گا",
+    "അടച്ച",
+    "ఇవ్వాలి",
+    "ఇవ్వండి",
+    "கொடுக்க வேண்டும்",
+    "ಕೊಡಬೇಕು",
+    "ನೀಡಬೇಕು",
+    "দিতে হবে",
   ],
 };
 
@@ -247,7 +442,48 @@ export const APP: Words = {
     "freecharge",
     "cred\\s*pay",
   ],
-  indian: ["यूपीआई", "पेटीएम", "फोनपे", "गूगल पे", "जीपे"],
+  indian: [
+    "यूपीआई",
+    "पेटीएम",
+    "फोनपे",
+    "गूगल पे",
+    "जीपे",
+    "ஜிபே",
+    "ஜி பே",
+    "கூகுள் பே",
+    "போன்பே",
+    "போன் பே",
+    "பேடிஎம்",
+    "ജിപേ",
+    "ഗൂഗിൾ പേ",
+    "ഫോൺപേ",
+    "ഫോൺ പേ",
+    "പേടിഎം",
+    "జీపే",
+    "గూగుల్ పే",
+    "ఫోన్‌పే",
+    "ఫోన్ పే",
+    "పేటీఎం",
+    "ಜಿಪೇ",
+    "ಗೂಗಲ್ ಪೇ",
+    "ಫೋನ್‌ಪೇ",
+    "ಫೋನ್ ಪೇ",
+    "ಪೇಟಿಎಂ",
+    "জিপে",
+    "গুগল পে",
+    "ফোনপে",
+    "পেটিএম",
+    "ગૂગલ પે",
+    "જીપે",
+    "ફોનપે",
+    "પેટીએમ",
+    "ਗੂਗਲ ਪੇ",
+    "ਫੋਨਪੇ",
+    "ਪੇਟੀਐਮ",
+    "گوگل پے",
+    "فون پے",
+    "پے ٹی ایم",
+  ],
 };
 
 /** A way to pay that is only ever given to be paid: "UPI ID", "scan the QR code", "account number". */
@@ -259,6 +495,7 @@ export const PAY_TO: Words = {
     "qr\\s*code",
     "(?:bank\\s*)?(?:account|a\\/?c)\\s*(?:number|no|details)",
     "ifsc",
+    "[a-z0-9._-]{2,}@(?:ybl|ok[a-z]+|paytm|upi|ibl|axl|apl|axisbank|sbi|hdfcbank|icici|kotak|yesbank|fbl|pnb|ptyes|ptsbi|pthdfc|ptaxis)",
   ],
   indian: [],
 };
@@ -276,6 +513,8 @@ export const CONDITION: Words = {
     "to\\s+(?:confirm|book|block|secure|reserve|lock|register|apply|audition|proceed|get)",
     "(?:confirm|book|block|secure|reserve)\\s+(?:your|the|a|ur)?\\s*(?:slot|seat|selection|audition|role|spot|place)",
     "confirm\\s+kar\\w*",
+    "(?:borne|paid|bear|payable|pay)\\s+by\\s+(?:the\\s+|each\\s+|every\\s+)?(?:artists?|talents?|actors?|candidates?|models?|you|applicants?|participants?|selected)",
+    "(?:pay|payable|paid)\\s+(?:at|in)\\s+(?:the\\s+|our\\s+)?(?:office|venue|counter|reception|desk)",
     "zaroori",
     "jaruri",
     "zaruri",
@@ -303,8 +542,40 @@ export const CONDITION: Words = {
     "বাধ্যতামূলক",
     "অগ্রিম",
     "অ্যাডভান্স",
+    "ફરજિયાત",
+    "જરૂરી",
+    "એડવાન્સ",
+    "ਲਾਜ਼ਮੀ",
+    "ਜ਼ਰੂਰੀ",
+    "ਜਰੂਰੀ",
+    "ਐਡਵਾਂਸ",
+    "ବାଧ୍ୟତାମୂଳକ",
+    "ଜରୁରୀ",
+    "ଆଡଭାନ୍ସ",
+    "لازمی",
+    "ضروری",
+    "ایڈوانس",
+    "پیشگی",
+    "ફક્ત",
+    "फक्त",
+    "सिर्फ",
+    "केवल",
+    "ಮಾತ್ರ",
+    "മാത്രം",
+    "மட்டும்",
+    "మాత్రమే",
+    "শুধু",
+    "ਸਿਰਫ",
+    "صرف",
   ],
 };
+
+/** A cost the production carries: "borne by the production", "taken care of by us". */
+const COVERED_BY_HIRER =
+  "(?:paid|borne|covered|taken\\s+care\\s+of|provided|reimbursed)\\s+by\\s+(?:the\\s+)?(?:production|producers?|company|us|makers|channel|client|brand|team|house)";
+
+/** After a fee, that the production carries it: "costume charges will be borne by the production". */
+export const FEE_COVERED = `^\\s*(?:(?:will|shall|are|is|to)\\s+)?(?:be\\s+)?(?:fully\\s+)?${COVERED_BY_HIRER}`;
 
 /** Words that say the production pays the talent, in a sentence that names an amount. */
 export const HIRER_PAYS: Words = {
@@ -318,7 +589,8 @@ export const HIRER_PAYS: Words = {
     "reimburs\\w*",
     "per\\s*diem",
     "paid\\s+role",
-    "paid\\s+(?:to|by)",
+    "paid\\s+to",
+    COVERED_BY_HIRER,
     "(?:will|shall)\\s+be\\s+paid",
     "get\\s+paid",
     "we\\s+pay",
@@ -326,7 +598,6 @@ export const HIRER_PAYS: Words = {
     "budget",
     "provided",
     "covered",
-    "borne",
     "offer(?:ed|ing)?",
     "earn\\w*",
     "milenge",
@@ -335,8 +606,40 @@ export const HIRER_PAYS: Words = {
     "denge",
     "payout",
     "mehnatana",
+    "sambalam",
+    "sambhavane",
+    "sambhavana",
+    "pratiphalam",
+    "paarithoshikam",
   ],
   indian: [
+    "किया जाएगा",
+    "किया जायेगा",
+    "दिया जाएगा",
+    "दिया जायेगा",
+    "दिए जाएंगे",
+    "दिये जायेंगे",
+    "केले जाईल",
+    "दिले जाईल",
+    "ચૂકવવામાં આવશે",
+    "ચૂકવાશે",
+    "આપવામાં આવશે",
+    "મળશે",
+    "ਦਿੱਤੇ ਜਾਣਗੇ",
+    "ਦਿੱਤਾ ਜਾਵੇਗਾ",
+    "ادا کیے جائیں گے",
+    "ادا کیا جائے گا",
+    "دیے جائیں گے",
+    "ملے گا",
+    "দেওয়া হবে",
+    "প্রদান করা হবে",
+    "చెల్లించబడుతుంది",
+    "ఇవ్వబడుతుంది",
+    "வழங்கப்படும்",
+    "ನೀಡಲಾಗುವುದು",
+    "നൽകുന്നതാണ്",
+    "ଦିଆଯିବ",
+
     "मेहनताना",
     "पारिश्रमिक",
     "मानदेय",
@@ -355,6 +658,40 @@ export const HIRER_PAYS: Words = {
     "সম্মানী",
     "পারিশ্রমিক",
     "বেতন",
+    "મહેનતાણું",
+    "પગાર",
+    "ਤਨਖਾਹ",
+    "ਮਿਹਨਤਾਨਾ",
+    "ਮਿਲਣਗੇ",
+    "ପାରିଶ୍ରମିକ",
+    "ଦରମା",
+    "معاوضہ",
+    "تنخواہ",
+    "ملیں گے",
+    "दिया गया",
+    "दी गई",
+    "दिए गए",
+    "भेज दिया",
+    "भेज दी",
+    "जमा कर दिया",
+    "जमा कर दी",
+    "केले आहे",
+    "केली आहे",
+    "झाले आहे",
+    "पाठवले",
+    "হয়েছে",
+    "થઈ ગયું",
+    "કરવામાં આવ્યું",
+    "ਦਿੱਤੀ ਗਈ",
+    "ਦਿੱਤਾ ਗਿਆ",
+    "دی گئی",
+    "دیا گیا",
+    "بھیج دی",
+    "పంపించాం",
+    "పంపాము",
+    "அனுப்பப்பட்டது",
+    "ಕಳುಹಿಸಲಾಗಿದೆ",
+    "അയച്ചു",
   ],
 };
 
@@ -364,7 +701,7 @@ export const HIRER_SUBJECT =
 
 /** Whose fee it is when it is the talent's: "your fee", "artist fee", "fee for the role". */
 export const TALENT_FEE_BEFORE =
-  "(?:your|ur|artist'?s?|actor'?s?|talent|model'?s?|professional|acting|performance)\\s*$";
+  "(?:your|ur|my|artist'?s?|actor'?s?|talent|model'?s?|professional|acting|performance)\\s*$";
 export const TALENT_FEE_AFTER =
   "^\\s*(?:for|per)\\s+(?:the\\s+|this\\s+|each\\s+)?(?:role|character|part|artist|day|project|episode)";
 
@@ -391,8 +728,34 @@ export const NEGATE_BEFORE: Words = {
     "nobody",
     "bina",
     "muft",
+    "illama",
+    "illaamal",
+    "lekunda",
+    "illade",
   ],
-  indian: ["बिना", "मुफ्त", "निःशुल्क", "नि:शुल्क", "मोफत", "ఉచిత", "இலவச", "സൗജന്യ", "ಉಚಿತ", "বিনামূল্যে", "ফ্রি"],
+  indian: [
+    "बिना",
+    "मुफ्त",
+    "निःशुल्क",
+    "नि:शुल्क",
+    "मोफत",
+    "ఉచిత",
+    "இலவச",
+    "സൗജന്യ",
+    "ಉಚಿತ",
+    "বিনামূল্যে",
+    "ফ্রি",
+    "મફત",
+    "વિના",
+    "ਮੁਫ਼ਤ",
+    "ਮੁਫਤ",
+    "ਬਿਨਾਂ",
+    "ବିନା",
+    "ମାଗଣା",
+    "مفت",
+    "بغیر",
+    "بلا",
+  ],
 };
 
 /** Words that, right after a fee, say there is none: "is free", "nil", "not required", "nahi". */
@@ -410,6 +773,15 @@ export const NEGATE_AFTER: Words = {
     "nhi",
     "nahee",
     "not\\s+(?:required|needed|applicable|charged|taken|collected|asked|payable|necessary)",
+    "illa",
+    "illai",
+
+    "ledu",
+    "ledhu",
+    "beda",
+    "venda(?:m|am)?",
+    "vendam",
+    "illa",
   ],
   indian: [
     "नहीं",
@@ -432,6 +804,15 @@ export const NEGATE_AFTER: Words = {
     "না",
     "বিনামূল্যে",
     "ফ্রি",
+    "નથી",
+    "મફત",
+    "ਨਹੀਂ",
+    "ਮੁਫ਼ਤ",
+    "ਮੁਫਤ",
+    "ନାହିଁ",
+    "ମାଗଣା",
+    "نہیں",
+    "مفت",
   ],
 };
 
@@ -440,4 +821,191 @@ export const FILLER =
   "a|an|the|any|kind|of|such|extra|hidden|additional|other|koi|bhi|ka|ki|ke|liye|lie|for|to|towards|is|are|will|be|" +
   "ask|asks|asking|charge|take|takes|collect|collects|need|needs|you|your|anyone|anybody|kisi|ko|se|" +
   "hai|hain|hoga|hogi|lagegi|lagega|lagti|lagta|karne|karna|karni|zarurat|jarurat|totally|completely|absolutely|" +
-  "fully|100%|pay|send|cost|for|at|all|ever|whatsoever|required|और|के|का|की|लिए|कोई|भी|है|हैं|होगा|होगी";
+  "fully|100%|pay|send|cost|for|at|all|ever|whatsoever|required|और|के|का|की|लिए|कोई|भी|है|हैं|होगा|होगी|" +
+  "edhuvum|ethuvum|ethum|onnum|onnumilla|emi|yemi|enu|yavude|yaavude|endhuvum|" +
+  "કોઈ|પણ|છે|માટે|ਕੋਈ|ਵੀ|ਹੈ|ਲਈ|କୌଣସି|ପାଇଁ|କୌଣସି|کوئی|بھی|ہے|کے|لیے|کی|کا";
+
+/** Numbers written in words, before a scale: "five hundred", "do hazaar", "पाँच सौ". */
+export const NUMBER_WORDS =
+  "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|twenty[\\s-]five|thirty|forty|" +
+  "fifty|ninety|ek|do|teen|char|chaar|paanch|panch|chhe|saat|aath|nau|das|pandrah|bees|pachas|pachaas|" +
+  "एक|दो|तीन|चार|पांच|पाँच|छह|सात|आठ|नौ|दस|पंद्रह|बीस|पचास";
+export const NUMBER_SCALES = "hundred|thousand|lakhs?|lacs?|sau|hazaa?r|hajar|सौ|हजार|हज़ार|लाख";
+
+/** Numbers in words that stand alone: "ainnooru", "aayiram", "ஐநூறு", "ಸಾವಿರ", "پانچ سو". */
+export const NUMBER_WHOLE: Words = {
+  latin: [
+    "ainn?ooru",
+    "aynooru",
+    "aayiram",
+    "ayiram",
+    "rendaayiram",
+    "veyyi",
+    "(?:aidu|ayidu)\\s+vandal[au]",
+    "ain?uru",
+    "aynuru",
+    "saavira",
+    "anjoo?ru",
+  ],
+  indian: [
+    "ஐநூறு",
+    "ஆயிரம்",
+    "இரண்டாயிரம்",
+    "ఐదు వందల",
+    "అయిదు వందల",
+    "వెయ్యి",
+    "ಐನೂರು",
+    "ಸಾವಿರ",
+    "അഞ്ഞൂറ്",
+    "ആയിരം",
+    "পাঁচশো",
+    "হাজার",
+    "પાંચસો",
+    "હજાર",
+    "ਪੰਜ ਸੌ",
+    "ਹਜ਼ਾਰ",
+    "ପାଞ୍ଚଶହ",
+    "ହଜାର",
+    "پانچ سو",
+    "ہزار",
+  ],
+};
+
+/**
+ * What makes a sentence a warning against paying, when it names no amount and no way to pay: "never pay anyone",
+ * "if someone asks you to pay … it is a scam", "पैसे न दें", "kattaadheenga".
+ */
+export const WARNING: Words = {
+  latin: [
+    "(?:don'?t|do\\s+not|never|not\\s+to)\\s+(?:pay|send|give|transfer|deposit)",
+    "(?:if|when)\\s+(?:some|any)(?:one|body)\\s+(?:\\w+\\s+)?(?:asks?|demands?|tells?|wants?|charges?)",
+    "beware",
+    "stay\\s+away",
+    "be\\s+careful",
+    "report\\s+(?:such|them|it|this|him|her|the)",
+    "(?<!not\\s)(?<!no\\s)(?:it\\s+is|it'?s|that\\s+is|that'?s|is|are)\\s+(?:a\\s+|all\\s+)?(?:scams?|frauds?|fake)",
+    "mat\\s+(?:do|dena|dijiye|dijie|bhejo|bhejna|bhejiye|karo|karna)",
+    "na\\s+(?:de|dein|den|dijiye|bheje|bhejein)",
+    "katta*(?:dh|th|d|t)eenga",
+    "katt(?:avendam|a\\s+vendam|akandi|avaddu|oddu|abedi|abeda)",
+    "(?:kod|kud)ukk?a*(?:dh|th|d|t)eenga",
+    "(?:kod|kud)(?:ukkanda|abedi|bedi|beda)",
+    "ivv(?:akandi|oddu|avaddu)",
+    "pamp(?:akandi|oddu)",
+    "ada(?:y)?kk(?:anda|aruthu|arutu)",
+    "ayakk(?:anda|aruthu)",
+    "(?:don'?t|do\\s+not|never)\\s+(?:bring|carry)",
+    "(?:kod|kud)ukkaruthu",
+    "(?:will|would|does|do)\\s+(?:never|not)\\s+ask",
+    "no\\s+(?:genuine|real|legit|legitimate|honest)\\s+(?:\\w+\\s+){0,3}(?:will|would|does|do)?\\s*(?:ever\\s+)?ask",
+    "ivvakandi",
+  ],
+  indian: [
+    "न दें",
+    "न दे",
+    "ना दें",
+    "ना दे",
+    "मत दें",
+    "मत दो",
+    "मत दीजिए",
+    "न भेजें",
+    "मत भेजें",
+    "देऊ नका",
+    "भरू नका",
+    "पाठवू नका",
+    "দেবেন না",
+    "দিবেন না",
+    "দেবে না",
+    "পাঠাবেন না",
+    "આપશો નહીં",
+    "ન આપો",
+    "ચૂકવશો નહીં",
+    "ન ભરો",
+    "ਨਾ ਦਿਓ",
+    "ਨਾ ਭੇਜੋ",
+    "ନ ଦିଅନ୍ତୁ",
+    "ଦିଅନ୍ତୁ ନାହିଁ",
+    "نہ دیں",
+    "مت دیں",
+    "ادا نہ کریں",
+    "చెల్లించవద్దు",
+    "ఇవ్వవద్దు",
+    "కట్టవద్దు",
+    "செலுத்த வேண்டாம்",
+    "கொடுக்காதீர்கள்",
+    "கட்டாதீர்கள்",
+    "ಪಾವತಿಸಬೇಡಿ",
+    "ಕೊಡಬೇಡಿ",
+    "ಕಟ್ಟಬೇಡಿ",
+    "നൽകരുത്",
+    "അടയ്ക്കരുത്",
+    "കൊടുക്കരുത്",
+    "ఇవ్వకండి",
+    "చెల్లించకండి",
+  ],
+};
+
+/** A sentence that reports what someone else asks for: "beware of agents asking for ₹500", "is this legit?". */
+export const REPORTED_SCAM: Words = {
+  latin: [
+    "(?:beware|scam\\s+alert|fraud\\s+alert|stay\\s+away|be\\s+careful|is\\s+(?:this|it|that)\\s+(?:legit|genuine|real|normal|a\\s+scam))(?:[^.!?]*?)(?:asking|asked|asks|demanding|demanded|charging|charged|charge)",
+    "(?:asking|asked|asks|demanding|demanded|charging|charged)(?:[^.!?]*?)(?:scam|fraud|fake|legit|genuine|don'?t\\s+pay|do\\s+not\\s+pay|never\\s+pay)",
+    "i\\s+(?:was|am\\s+being|have\\s+been)\\s+asked\\s+to\\s+pay",
+    "(?:if|when)\\s+(?:some|any)(?:one|body)\\s+(?:\\w+\\s+)?(?:asks?|says?|demands?|tells?|wants?|messages?|calls?)",
+    "(?:asked|asking|demanded|demanding|wanted|charged|charging)\\s+(?:me|us|him|her|them|my)",
+    "(?:got\\s+)?(?:cheated|scammed|duped|conned|fooled)",
+    "(?:messaged|called|texted|contacted|approached|told)\\s+(?:me|us)",
+  ],
+  indian: [],
+};
+
+/** A rental's own quote, whose deposit is the owner's and not a fee to talent: "on hire", "refundable at return". */
+export const RENTAL_QUOTE: Words = {
+  latin: [
+    "on\\s+(?:rent|hire)",
+    "for\\s+(?:rent|hire)",
+    "rental",
+    "hire\\s+charges?",
+    "(?:at|on|after)\\s+(?:the\\s+)?(?:return|pick\\s*-?\\s*up)",
+    "available\\s+for\\s+(?:shoots?|shooting|rent|hire)",
+    "rent\\s*pe",
+    "kiraye|kiraya",
+    "return\\s+pe",
+  ],
+  indian: [
+    "किराए",
+    "किराये",
+    "भाड़े",
+    "भाडे",
+    "అద్దె",
+    "வாடகை",
+    "ಬಾಡಿಗೆ",
+    "വാടക",
+    "ভাড়া",
+    "ભાડે",
+    "ਕਿਰਾਏ",
+    "کرایہ",
+    "ଭଡ଼ା",
+    "భాడే",
+    "भाड्याने",
+  ],
+};
+
+/** Words for what belongs to the reader, before a way to pay them: "your UPI ID", "apna UPI", "अपना IFSC". */
+export const READERS_OWN = "your|ur|apna|apne|apni|aapka|aapki|aapke|अपना|अपने|अपनी|आपका|आपके|आपकी";
+
+/** The production taking a fee on itself, before it: "the production will cover your membership fee". */
+export const COVERED_BEFORE =
+  "(?:we|we'?ll|production|company|producers?|makers|they)\\s+(?:will\\s+|shall\\s+|would\\s+)?(?:cover|bear|pay|reimburse|waive|refund)s?\\s+(?:for\\s+)?(?:your|the|all|any)?\\s*(?:[\\p{L}]+\\s+){0,2}$";
+
+/** Words for "my" before one's own fee, a few words off: "my day charge", "मेरा एक दिन का चार्ज", "నా చార్జ్". */
+export const MY_OWN =
+  "my|mera|meri|mere|मेरा|मेरी|मेरे|माझा|माझी|माझे|আমার|મારો|મારી|મારું|ਮੇਰਾ|ਮੇਰੀ|میرا|میری|నా|என்|என்னுடைய|ನನ್ನ|എന്റെ|ମୋର";
+
+/** Words for a scam, which make a sentence that names no amount a warning (unless negated: "not a fraud"). */
+export const SCAM_WORDS =
+  "scams?|fraud\\w*|fake|cheat\\w*|fishy|thattippu|mosam|dhokha|dhoka|धोखा|धोखाधड़ी|धोखाधडी|फ्रॉड|फसवणूक|ठगी|" +
+  "మోసం|ஏமாற்று|மோசடி|ವಂಚನೆ|മോസം|തട്ടിപ്പ്|প্রতারণা|ঠকানো|છેતરપિંડી|ਧੋਖਾ|دھوکہ|فراڈ|ଠକେଇ";
+
+/** Negations right after a word: "fraud nahi", "धोखा नहीं", "మోసం కాదు". */
+export const NOT_AFTER = "not|nahi|nahin|nhi|kaadu|alla|illa|नहीं|नाही|নয়|না|નથી|ਨਹੀਂ|نہیں|కాదు|இல்லை|அல்ல|ಅಲ್ಲ|അല്ല|ନୁହେଁ";

@@ -2,8 +2,8 @@
 // word from a plain search: compatibility forms (full-width, mathematical letters), invisible format
 // characters (zero-width space and joiners, soft hyphens), look-alike letters from Cyrillic and Greek, accents
 // and the nukta of Indian scripts, Indian digits, and case. `joined` also closes up letter-spacing
-// ("r e g i s t r a t i o n"), separators inside a word ("regi-stration", "fee.s") and digits standing for
-// letters ("r3gistration").
+// ("r e g i s t r a t i o n") and digit-spacing ("1 5 0 0"), separators inside a word ("regi-stration",
+// "fee.s") and digits standing for letters ("r3gistration").
 
 export interface Folded {
   /** The folded text. */
@@ -81,17 +81,27 @@ const LOOK_ALIKES: Record<string, string> = {
   ɡ: "g",
   ı: "i",
   ℓ: "l",
+  // Arabic letters for Urdu's own: yeh and kaf
+  ي: "ی",
+  ى: "ی",
+  ك: "ک",
 };
 
-/** Accents on Latin letters and the nukta of Devanagari, Bengali, Gurmukhi, Gujarati, Oriya, Telugu, Kannada. */
-const DROPPED_MARKS = /[\u0300-\u036f\u093c\u09bc\u0a3c\u0abc\u0b3c\u0c3c\u0cbc]/gu;
+/**
+ * Accents on Latin letters, the nukta of Devanagari, Bengali, Gurmukhi, Gujarati, Oriya, Telugu and Kannada, the
+ * short vowels and other marks of Urdu's script, and emoji variation selectors.
+ */
+const DROPPED_MARKS = /[\u0300-\u036f\u093c\u09bc\u0a3c\u0abc\u0b3c\u0c3c\u0cbc\u064b-\u065f\u0670\ufe00-\ufe0f]/gu;
 const FORMAT = /\p{Cf}/gu;
-/** The first code point of each run of ten digits in the Indian scripts. */
-const DIGIT_ZEROS = [0x966, 0x9e6, 0xa66, 0xae6, 0xb66, 0xbe6, 0xc66, 0xce6, 0xd66];
+/** Emoji and pictographs read as a space: "reg 🎬 fee" is "reg fee", "pay🙏500" is "pay 500". */
+const PICTOGRAPH = /^[\p{Extended_Pictographic}\u{1f3fb}-\u{1f3ff}]$/u;
+/** The first code point of each run of ten digits in the Indian scripts and in Urdu's. */
+const DIGIT_ZEROS = [0x660, 0x6f0, 0x966, 0x9e6, 0xa66, 0xae6, 0xb66, 0xbe6, 0xc66, 0xce6, 0xd66];
 
 function foldChar(ch: string): string {
   const code = ch.codePointAt(0)!;
   for (const zero of DIGIT_ZEROS) if (code >= zero && code <= zero + 9) return String(code - zero);
+  if (PICTOGRAPH.test(ch)) return " ";
   const plain = ch.normalize("NFKD").replace(DROPPED_MARKS, "").replace(FORMAT, "").toLowerCase();
   return [...plain].map((c) => LOOK_ALIKES[c] ?? c).join("");
 }
@@ -122,12 +132,16 @@ function keep(source: Folded, drop: (i: number) => boolean, replace?: (i: number
 }
 
 const LETTER = /[\p{L}\p{M}]/u;
+/** Two or more spaced Latin letters ("N O"), three or more of other scripts (whose one-letter words are common). */
+const SPACED_LETTERS =
+  /(?<![\p{L}\p{M}])(?:[a-z](?:[\s\-._*·•|~][a-z](?![\p{L}\p{M}]))+|\p{L}\p{M}*(?:[\s\-._*·•|~]\p{L}\p{M}*(?![\p{L}\p{M}])){2,})/gu;
+const SPACED_DIGITS = /(?<![\p{L}\p{M}\p{N}])\d(?:[ \-._*·•|~]\d(?![\p{L}\p{M}\p{N}])){2,}/gu;
 const SEPARATOR = /[-._*·•|~'’`^+=/\\]/u;
 const LEET: Record<string, string> = { "0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", $: "s" };
 
 /**
  * The folded text with words closed up: separators between two letters dropped, digits and symbols between
- * letters read as letters, and runs of three or more single letters joined.
+ * letters read as letters, then letter-spacing and digit-spacing closed (unspaced).
  */
 export function joined(source: Folded): Folded {
   const t = source.text;
@@ -150,14 +164,21 @@ export function joined(source: Folded): Folded {
   const letterAt = (i: number) => i >= 0 && i < u.length && LETTER.test(u[i]);
   // Separators inside a word: "regi-stration", "fee.s", "u.p.i".
   const closed = keep(leet, (i) => SEPARATOR.test(u[i]) && letterAt(i - 1) && letterAt(i + 1));
-  // Letter-spacing: "p a y", "f e e s" (single letters, each with its marks, one space or separator apart).
-  const v = closed.text;
-  const single = /(?<![\p{L}\p{M}])\p{L}\p{M}*(?:[\s\-._*·•|~]\p{L}\p{M}*(?![\p{L}\p{M}])){2,}/gu;
+  return unspaced(closed);
+}
+
+/** The folded text with letter-spacing ("p a y", "f e e s") and digit-spacing ("1 5 0 0") closed up. */
+export function unspaced(source: Folded): Folded {
+  const v = source.text;
   const gaps = new Set<number>();
-  for (const match of v.matchAll(single)) {
+  // Single letters, each with its marks, one space or separator apart.
+  for (const match of v.matchAll(SPACED_LETTERS)) {
     for (let i = match.index; i < match.index + match[0].length; i++) if (!LETTER.test(v[i])) gaps.add(i);
   }
-  return keep(closed, (i) => gaps.has(i));
+  for (const match of v.matchAll(SPACED_DIGITS)) {
+    for (let i = match.index; i < match.index + match[0].length; i++) if (!/\d/u.test(v[i])) gaps.add(i);
+  }
+  return keep(source, (i) => gaps.has(i));
 }
 
 /** What the member wrote between two folded positions, on one line. */

@@ -3,6 +3,7 @@ import type { AuthUser } from "../auth/identity.ts";
 import { db, type Db } from "../server/db.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
 import { refusal } from "../i18n/refusals.ts";
+import { refuseMoneyRequests } from "../moderation/money-requests.ts";
 import { isId } from "../ids.ts";
 import { Prisma } from "../generated/prisma/client.ts";
 import { resultsFor, type SearchResult } from "../search/engine.ts";
@@ -99,8 +100,15 @@ export async function listShortlists(owner: AuthUser, memberId?: string): Promis
   }));
 }
 
-export async function createShortlist(owner: AuthUser, body: unknown): Promise<ShortlistSummary> {
+/** A shortlist's name, which its look books show as their title to whoever holds the link. */
+function shortlistName(body: unknown): string {
   const { name } = parseOrThrow(shortlistSchema, body);
+  refuseMoneyRequests({ name: { text: name, what: "shortlistName" } });
+  return name;
+}
+
+export async function createShortlist(owner: AuthUser, body: unknown): Promise<ShortlistSummary> {
+  const name = shortlistName(body);
   return db().$transaction(async (tx) => {
     await tx.$queryRaw`SELECT 1 FROM "User" WHERE "id" = ${owner.id} FOR UPDATE`;
     if ((await tx.shortlist.count({ where: { ownerId: owner.id } })) >= SHORTLIST_LIMITS.shortlists) {
@@ -143,7 +151,7 @@ export async function readShortlist(owner: AuthUser, id: string): Promise<Shortl
 }
 
 export async function renameShortlist(owner: AuthUser, id: string, body: unknown): Promise<void> {
-  const { name } = parseOrThrow(shortlistSchema, body);
+  const name = shortlistName(body);
   await ownShortlist(owner, id);
   await db().shortlist.update({ where: { id }, data: { name } });
 }
