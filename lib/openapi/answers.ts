@@ -57,6 +57,10 @@ export const doneAnswer = (description: string, extra: z.ZodRawShape = {}) =>
 export const dataAnswer = (description: string, data: z.core.$ZodType, { message = false } = {}) =>
   answer(description, z.object({ success, ...(message ? { message: z.string() } : {}), data }));
 
+/** The refusal of a text that asks another member for money, for a 400's description. */
+export const ASKS_FOR_MONEY =
+  "or a text that reaches another member asks for money (`errors` names the field and the message quotes the words)";
+
 /** A failure: `{ success: false, code, message, errors }` with this status. */
 export function failure(description: string, { retry = false } = {}): ResponseObject {
   return {

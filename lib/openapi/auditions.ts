@@ -13,7 +13,7 @@ import {
 } from "../auditions/schemas.ts";
 import { MAX_BREAKS, MAX_PER_SLOT, MAX_SLOT_MINUTES, MAX_SLOTS, MIN_SLOT_MINUTES } from "../auditions/slots.ts";
 import { INVITE_STATUSES } from "../auditions/words.ts";
-import { dataAnswer, doneAnswer, failure } from "./answers.ts";
+import { ASKS_FOR_MONEY, dataAnswer, doneAnswer, failure } from "./answers.ts";
 import { asSchema, describeProperties, jsonBody, jsonSchema } from "./schema.ts";
 import type { ApiOperation, RequestBody } from "./types.ts";
 
@@ -203,7 +203,7 @@ export const AUDITION_OPERATIONS: ApiOperation[] = [
     responses: {
       201: dataAnswer("Set: the session with its slots (`taken` 0).", session, { message: true }),
       400: failure(
-        "The body does not validate (`errors` names each field: a time that is not HH:MM, the end before the start, a break outside the day or overlapping another, no slot fitting, both or neither of place and link), or the session would start in the past (`errors.date`).",
+        `The body does not validate (\`errors\` names each field: a time that is not HH:MM, the end before the start, a break outside the day or overlapping another, no slot fitting, both or neither of place and link), the session would start in the past (\`errors.date\`), ${ASKS_FOR_MONEY}: the place or the link.`,
       ),
       403: notOrganization,
       404: noCall,
@@ -232,7 +232,7 @@ export const AUDITION_OPERATIONS: ApiOperation[] = [
     responses: {
       200: dataAnswer("Changed: the session now.", session, { message: true }),
       400: failure(
-        "The body does not validate, has no field, makes a session that does not (`errors` names the field), or would start in the past (`errors.date`).",
+        `The body does not validate, has no field, makes a session that does not (\`errors\` names the field), would start in the past (\`errors.date\`), ${ASKS_FOR_MONEY}: the place or the link.`,
       ),
       403: notOrganization,
       404: noSession,
@@ -319,7 +319,7 @@ export const AUDITION_OPERATIONS: ApiOperation[] = [
     responses: {
       200: dataAnswer("The invitation now.", invite, { message: true }),
       400: failure(
-        "The body does not validate (a `response` that is not one of the three, no `note` with a decline or a request for another time, a body of the other party's kind), or a `slotId` not of this session or already begun.",
+        `The body does not validate (a \`response\` that is not one of the three, no \`note\` with a decline or a request for another time, a body of the other party's kind), a \`slotId\` not of this session or already begun, ${ASKS_FOR_MONEY}: the note.`,
       ),
       403: notParty,
       404: noInvite,

@@ -12,7 +12,7 @@ import {
 import { APPLICATIONS_PAGE_SIZE } from "../hiring/options.ts";
 import { undoSchema } from "../hiring/undo.ts";
 import { APPLICATION_RULES } from "../media/upload-rules.ts";
-import { COMMON, dataAnswer, doneAnswer, failure, list, object } from "./answers.ts";
+import { ASKS_FOR_MONEY, COMMON, dataAnswer, doneAnswer, failure, list, object } from "./answers.ts";
 import { jsonBody, queryParameters } from "./schema.ts";
 import type { ApiOperation } from "./types.ts";
 import { uploadBody } from "./uploads.ts";
@@ -151,7 +151,7 @@ export const HIRING_OPERATIONS: ApiOperation[] = [
     responses: {
       201: dataAnswer("Sent.", z.object({ id: z.string().describe("The application's id.") }), { message: true }),
       400: failure(
-        "A field is missing or does not validate; `errors` names it (`selfTape`, `answers.N`, `roleId`, `profilePic`, `portfolio`).",
+        `A field is missing or does not validate; \`errors\` names it (\`selfTape\`, \`answers.N\`, \`roleId\`, \`profilePic\`, \`portfolio\`), ${ASKS_FOR_MONEY}: the note or an answer.`,
       ),
       403: failure("The member is a hirer."),
       404: noCall,

@@ -17,7 +17,7 @@ import {
   reviewSchema,
   termsSchema,
 } from "../rentals/schemas.ts";
-import { dataAnswer, doneAnswer, failure } from "./answers.ts";
+import { ASKS_FOR_MONEY, dataAnswer, doneAnswer, failure } from "./answers.ts";
 import { asSchema, describeProperties, jsonBody, jsonSchema, queryParameters } from "./schema.ts";
 import type { ApiOperation, RequestBody } from "./types.ts";
 
@@ -299,7 +299,7 @@ export const RENTAL_OPERATIONS: ApiOperation[] = [
     responses: {
       201: dataAnswer("Sent: the booking, `requested`.", booking, { message: true }),
       400: failure(
-        `The body does not validate, the first day or the start is past, the dates are reversed, the booking is longer than ${MAX_BOOKING_DAYS} days or starts more than ${MAX_DAYS_AHEAD} days ahead, or hours were asked of an owner who rents by the day.`,
+        `The body does not validate, the first day or the start is past, the dates are reversed, the booking is longer than ${MAX_BOOKING_DAYS} days or starts more than ${MAX_DAYS_AHEAD} days ahead, hours were asked of an owner who rents by the day, ${ASKS_FOR_MONEY}: the project or the message.`,
       ),
       403: failure(
         "The listing is the member's own (`own_listing`), or the member is under 18 (`minor_booking_restricted`).",

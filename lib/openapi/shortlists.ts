@@ -7,7 +7,7 @@ import {
   SHORTLIST_LIMITS,
   shortlistSchema,
 } from "../shortlists/schemas.ts";
-import { dataAnswer, doneAnswer, failure, list } from "./answers.ts";
+import { ASKS_FOR_MONEY, dataAnswer, doneAnswer, failure, list } from "./answers.ts";
 import { jsonBody, queryParameters } from "./schema.ts";
 import type { ApiOperation } from "./types.ts";
 
@@ -50,6 +50,9 @@ export const SHORTLIST_OPERATIONS: ApiOperation[] = [
     body: jsonBody(shortlistSchema),
     responses: {
       201: dataAnswer("Created.", summary, { message: true }),
+      400: failure(
+        `The name does not validate, ${ASKS_FOR_MONEY}: the name, which its look books show as their title.`,
+      ),
       409: failure(`The member already has ${SHORTLIST_LIMITS.shortlists} shortlists.`),
     },
   },
@@ -93,7 +96,14 @@ export const SHORTLIST_OPERATIONS: ApiOperation[] = [
     access: "member",
     pathParameters: { id: shortlistId },
     body: jsonBody(shortlistSchema),
-    responses: { 200: doneAnswer("Renamed."), 403: notOwner, 404: noList },
+    responses: {
+      200: doneAnswer("Renamed."),
+      400: failure(
+        `The name does not validate, ${ASKS_FOR_MONEY}: the name, which its look books show as their title.`,
+      ),
+      403: notOwner,
+      404: noList,
+    },
   },
   {
     method: "DELETE",
