@@ -17,6 +17,7 @@ import {
 } from "./conditions.ts";
 import { decodeCursor, encodeCursor, type KeyKind } from "./cursor.ts";
 import { searchParamsOf } from "./params.ts";
+import { spellingSuggestion } from "./suggest.ts";
 import type { SearchQuery } from "./query.ts";
 
 // The search itself: one table (SearchProfile), every filter an indexed column, keyset pages, and facet
@@ -238,6 +239,8 @@ export interface SearchOptions {
   /** For the old listing API's page numbers and whole-subcategory answers only (never for /api/search). */
   offset?: number;
   limit?: number;
+  /** When free text finds nobody, look for a spelling that finds someone ("Did you mean"): /search and its API. */
+  suggest?: boolean;
 }
 
 interface Statements {
@@ -306,7 +309,11 @@ export function searchStatements(query: SearchQuery, options: SearchOptions = {}
 type Reader = Pick<Db, "$queryRaw">;
 
 /** The page, total and facets of a search, read with `reader`. */
-async function readSearch(reader: Reader, statements: Statements, options: SearchOptions) {
+async function readSearch(
+  reader: Reader,
+  statements: Statements,
+  options: SearchOptions,
+): Promise<{ rows: Row[]; total: number; facets?: Facets; suggestion?: string | null }> {
   const [one] = await reader.$queryRaw<({ results: Row[]; total: number } & Partial<Facets>)[]>(statements.one);
   const facets = options.facets ? (Object.fromEntries(FACET_NAMES.map((f) => [f, one[f]!])) as Facets) : undefined;
   return { rows: one.results, total: one.total, facets };
@@ -315,20 +322,23 @@ async function readSearch(reader: Reader, statements: Statements, options: Searc
 /**
  * One page of a search, read from the searches' own pool (lib/server/db.ts: each statement at most
  * SEARCH_STATEMENT_TIMEOUT_MS, a statement cut off answers 503 with Retry-After) in one statement, two
- * more for free text (its planner setting) in a transaction.
+ * more for free text (its planner setting) in a transaction; free text that finds nobody asks for a spelling
+ * suggestion in the same transaction (`suggest`).
  */
 export async function searchMembers(query: SearchQuery, options: SearchOptions = {}): Promise<SearchPage> {
   const today = options.today ?? todayInIndia();
   const limit = options.limit ?? query.pageSize;
   const statements = searchStatements(query, { ...options, today });
-  const { rows, total, facets } = await (
+  const { rows, total, facets, suggestion } = await (
     termsOf(query.q).length
       ? // Free text: the planner costs a trigram comparison like an equality and would rather compute it for
         // every row (918 ms for "Ravi" at 100,000 members) than read the three text indexes (46 ms): told
         // otherwise for this search's transaction alone.
         searchDb().$transaction(async (tx) => {
           await tx.$queryRaw`SELECT set_config('enable_seqscan', 'off', true)`;
-          return readSearch(tx, statements, options);
+          const read = await readSearch(tx, statements, options);
+          if (!options.suggest || read.total > 0 || query.after) return read;
+          return { ...read, suggestion: await spellingSuggestion(tx, query, today) };
         })
       : readSearch(searchDb(), statements, options)
   ).catch((error: unknown) => {
@@ -345,6 +355,7 @@ export async function searchMembers(query: SearchQuery, options: SearchOptions =
     results: page.map((row) => toResult(row, today)),
     total,
     ...(facets ? { facets } : {}),
+    ...(suggestion !== undefined ? { suggestion } : {}),
     next: rows.length > limit && last ? encodeCursor(statements.identity, lastKeys) : null,
   };
 }

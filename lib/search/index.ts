@@ -6,7 +6,6 @@ import { searchTags } from "./cache-tags.ts";
 import { checkCursor, searchMembers, type SearchOptions, type SearchPage } from "./engine.ts";
 import { searchParamsOf } from "./params.ts";
 import type { SearchQuery } from "./query.ts";
-import { spellingSuggestion } from "./suggest.ts";
 
 // The directory's one way in: listings, /search and the APIs all ask here. Results are kept per normalised
 // query and day (ages and availability change with the date) until a member they may hold changes
@@ -14,21 +13,13 @@ import { spellingSuggestion } from "./suggest.ts";
 
 const KEEP_SECONDS = 300;
 
-interface DirectoryOptions extends Omit<SearchOptions, "today"> {
-  /** When free text finds nobody, look for a spelling that finds someone ("Did you mean"): /search and its API. */
-  suggest?: boolean;
-}
+type DirectoryOptions = Omit<SearchOptions, "today">;
 
 export function searchDirectory(query: SearchQuery, options: DirectoryOptions = {}): Promise<SearchPage> {
   const today = todayInIndia();
   const key = ["search", today, JSON.stringify(options), searchParamsOf(query).toString()];
   return cached(key, searchTags(query, Boolean(options.facets)), KEEP_SECONDS, async () => {
-    if (!query.after) {
-      const page = await searchMembers(query, { ...options, today });
-      if (!options.suggest || page.total > 0 || !query.q) return page;
-      return { ...page, suggestion: await spellingSuggestion(query, today) };
-    }
-    if (!options.facets) return searchMembers(query, { ...options, today });
+    if (!query.after || !options.facets) return searchMembers(query, { ...options, today });
     // A later page counts what the first counted: its facets come from the first page's cached copy.
     const [page, first] = await Promise.all([
       searchMembers(query, { ...options, facets: false, today }),

@@ -1,7 +1,6 @@
 import "server-only";
-import { searchDb } from "../server/db.ts";
-import { markDatabaseUnavailable } from "../server/db-unavailable.ts";
 import { Prisma } from "../generated/prisma/client.ts";
+import type { Db } from "../server/db.ts";
 import { conditions, termsOf, where } from "./conditions.ts";
 import type { SearchQuery } from "./query.ts";
 import { spellingKey } from "./spelling.ts";
@@ -51,33 +50,29 @@ const alreadyFinds = (typed: string, word: string) =>
 
 /**
  * The free text to suggest for a search that found nobody, or null: the typed words with the close ones
- * replaced, when the search with it (and the same filters) finds someone. Two statements in one transaction
- * on the searches' bounded pool (lib/server/db.ts): the closest words, then whether anyone matches
- * (stopping at the first).
+ * replaced, when the search with it (and the same filters) finds someone. Read inside the free-text search's
+ * own transaction (lib/search/engine.ts: through the indexes rather than the table), after it found nobody:
+ * the closest words, then whether anyone matches (stopping at the first), each under its own threshold.
  */
-export async function spellingSuggestion(query: SearchQuery, today: string): Promise<string | null> {
+export async function spellingSuggestion(
+  tx: Pick<Db, "$queryRaw">,
+  query: SearchQuery,
+  today: string,
+): Promise<string | null> {
   const terms = termsOf(query.q);
   const lookup = closestWords(terms);
   if (!lookup) return null;
-  return searchDb()
-    .$transaction(async (tx) => {
-      // As a free-text search (lib/search/engine.ts): through the indexes rather than the table.
-      await tx.$queryRaw`SELECT set_config('enable_seqscan', 'off', true),
-        set_config('pg_trgm.word_similarity_threshold', ${CLOSE_ENOUGH}, true)`;
-      const rows = await tx.$queryRaw<{ i: number; word: string | null }[]>(lookup);
-      const closest = new Map(rows.map((r) => [r.i, r.word]));
-      const suggested = terms.map((term, i) => {
-        const word = closest.get(i);
-        return word && !alreadyFinds(term, word) ? word : term;
-      });
-      if (suggested.every((word, i) => word === terms[i])) return null;
-      const text = suggested.join(" ");
-      await tx.$queryRaw`SELECT set_config('pg_trgm.word_similarity_threshold', ${SEARCH_THRESHOLD}, true)`;
-      const [found] = await tx.$queryRaw<{ found: boolean }[]>`
-        SELECT EXISTS (SELECT 1 FROM "SearchProfile" ${where(conditions({ ...query, q: text }, today))}) AS found`;
-      return found.found ? text : null;
-    })
-    .catch((error: unknown) => {
-      throw markDatabaseUnavailable(error);
-    });
+  await tx.$queryRaw`SELECT set_config('pg_trgm.word_similarity_threshold', ${CLOSE_ENOUGH}, true)`;
+  const rows = await tx.$queryRaw<{ i: number; word: string | null }[]>(lookup);
+  const closest = new Map(rows.map((r) => [r.i, r.word]));
+  const suggested = terms.map((term, i) => {
+    const word = closest.get(i);
+    return word && !alreadyFinds(term, word) ? word : term;
+  });
+  if (suggested.every((word, i) => word === terms[i])) return null;
+  const text = suggested.join(" ");
+  await tx.$queryRaw`SELECT set_config('pg_trgm.word_similarity_threshold', ${SEARCH_THRESHOLD}, true)`;
+  const [found] = await tx.$queryRaw<{ found: boolean }[]>`
+    SELECT EXISTS (SELECT 1 FROM "SearchProfile" ${where(conditions({ ...query, q: text }, today))}) AS found`;
+  return found.found ? text : null;
 }

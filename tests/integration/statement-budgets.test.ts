@@ -66,6 +66,19 @@ describe("statement budgets of the JSON reads", () => {
     expectWithin(sql, 4, `a search for ${typo}`);
   });
 
+  it("/api/search that finds nobody: its spelling suggestion in the same transaction, at most 8 statements", async () => {
+    const { res, sql } = await recorded(() => search("q=Divyaa%20Murugann&city=Nowhereville"));
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { data: { total: number } }).data.total).toBe(0);
+    expectWithin(
+      sql.filter((s) => !s.startsWith("SELECT set_config")),
+      6,
+      "a search that finds nobody",
+    );
+    expect(sql.length, sql.join("\n")).toBeLessThanOrEqual(8);
+    expect(sql.filter((s) => s === "BEGIN")).toHaveLength(1);
+  });
+
   it("a member's public profile as JSON: at most 4 statements", async () => {
     const id = await someone("Artists");
     const { res, sql } = await recorded(() => api.user(id));
