@@ -19,6 +19,7 @@ import { log } from "./log.ts";
 import { logRequest } from "./request-log.ts";
 import { newRequestRecord, withRequestRecord, type RequestRecord } from "./request-record.ts";
 import { StartupError } from "./startup.ts";
+import { sendLongBodiesAsBytes } from "./string-bodies.ts";
 import { lookBookState } from "../shortlists/look-books.ts";
 
 // The request pipeline: server.mjs (the process's HTTP server) passes every request through
@@ -42,6 +43,8 @@ import { lookBookState } from "../shortlists/look-books.ts";
 //   for by a browser whose language cookie names another language redirects to that language's page.
 // - Listings and /search with well-formed filters go on to the cached page of those filters
 //   (lib/search/routing.ts); the browser keeps the address it asked for.
+// - A long body Next.js sends as a string (a cached page) goes out as UTF-8 bytes encoded once
+//   (lib/server/string-bodies.ts).
 //
 // Not a Next.js proxy (proxy.ts): a proxy sees neither the socket's address nor the end of a response, and
 // costs every page it runs for.
@@ -292,6 +295,7 @@ function pass(
   trackRequest(server, response);
   logRequest(request, response, record);
   answerUnavailableAs503(response, record);
+  sendLongBodiesAsBytes(response);
   let taken;
   try {
     taken = take(request, response, next);
