@@ -4,6 +4,7 @@ import { dayInIndia, endOfIndiaDay } from "../../lib/dates.ts";
 import { heldReasonFor, moneyRequestIn } from "../../lib/moderation/money-requests.ts";
 import { callHeldNotice, callHiddenNotice } from "../../lib/hiring/notices.ts";
 import { HIRER_DOMAIN } from "./hiring.ts";
+import { staffAccount } from "./people.ts";
 import { seedSuspension } from "./suspension.ts";
 
 // The trust desk's demo: one admin account (README lists it, for local use only), a call held because it
@@ -36,18 +37,7 @@ const HIDDEN_REASON =
 export async function seedModeration(prisma: Db, passwordHash: string, now = new Date()): Promise<boolean> {
   if (await prisma.user.findUnique({ where: { email: DEMO_ADMIN_LOGIN }, select: { id: true } })) return false;
   const admin = await prisma.user.create({
-    data: {
-      accountType: "HIRER",
-      name: "Castfolio Trust & Safety",
-      email: DEMO_ADMIN_LOGIN,
-      passwordHash,
-      phone: "",
-      gender: "",
-      category: "",
-      subcategory: "",
-      status: true,
-      isAdmin: true,
-    },
+    data: { ...staffAccount("Castfolio Trust & Safety", DEMO_ADMIN_LOGIN, passwordHash), isAdmin: true },
     select: { id: true, email: true },
   });
   const poster = await prisma.organization.findFirst({

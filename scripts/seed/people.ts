@@ -175,3 +175,16 @@ export function rng(seed: number) {
 }
 
 export type Rng = ReturnType<typeof rng>;
+
+/** A confirmed hiring account with no profile, as the trust desk's demo accounts are. */
+export const staffAccount = (name: string, email: string, passwordHash: string) => ({
+  accountType: "HIRER" as const,
+  name,
+  email,
+  passwordHash,
+  phone: "",
+  gender: "",
+  category: "",
+  subcategory: "",
+  status: true,
+});

@@ -9,6 +9,7 @@ import { bookingNotices } from "../../lib/rentals/notices.ts";
 import { bookingPath } from "../../lib/rentals/paths.ts";
 import { priceOf, spanBounds, spanColumns, type Span } from "../../lib/rentals/pricing.ts";
 import { HIRER_DOMAIN } from "./hiring.ts";
+import { staffAccount } from "./people.ts";
 import { DEMO_CAMERA_LOGIN } from "./rentals.ts";
 
 // A suspension in the demo, made the way an admin makes one (setSuspended and the audit log): a studio account
@@ -33,15 +34,7 @@ export async function seedSuspension(
   if (!owner?.rentalTerms) return false;
   const renter = await prisma.user.create({
     data: {
-      accountType: "HIRER",
-      name: "Quickcast Talent Hunt",
-      email: SUSPENDED_LOGIN,
-      passwordHash,
-      phone: "",
-      gender: "",
-      category: "",
-      subcategory: "",
-      status: true,
+      ...staffAccount("Quickcast Talent Hunt", SUSPENDED_LOGIN, passwordHash),
       createdAt: new Date(now.getTime() - 3 * 86_400_000),
     },
     select: { id: true, name: true },

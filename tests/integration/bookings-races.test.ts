@@ -3,13 +3,13 @@ import { PUT as blockedRoute } from "@/app/api/rentals/mine/blocked/route";
 import { PUT as termsRoute } from "@/app/api/rentals/mine/route";
 import { GET as publicRoute } from "@/app/api/rentals/[memberId]/route";
 import { POST as requestRoute } from "@/app/api/bookings/route";
-import { PATCH as actRoute } from "@/app/api/bookings/[id]/route";
-import { addDays, todayInIndia } from "@/lib/dates";
+import { addDays } from "@/lib/dates";
 import type { BookingView } from "@/lib/rentals/present";
 import { db } from "@/lib/server/db";
 import { createMember, jsonRequest } from "../helpers/auth";
 import type { TestDatabase } from "../helpers/database";
 import { whileOtherHolds } from "../helpers/postgres";
+import { act, askFor, day, rentalOwner, requested } from "../helpers/rentals";
 import { uploadSandbox } from "../helpers/sandbox";
 
 // Accepting a booking takes days off the owner's calendar: it locks the owner's calendar (their terms row),
@@ -22,33 +22,12 @@ const sandbox = uploadSandbox("booking-races");
 
 type Member = Awaited<ReturnType<typeof createMember>>;
 
-const CAMERA = { category: "Camera Unit", subcategory: "Sony", gender: "Male" };
-const day = (n: number) => addDays(todayInIndia(), n);
 const auth = (who: Member) => ({ authorization: who.bearer });
 const ctx = <T extends Record<string, string>>(params: T) => ({ params: Promise.resolve(params) });
 
-const ask = (who: Member, ownerId: string, from: string, to: string) =>
-  requestRoute(jsonRequest("/api/bookings", { ownerId, from, to, projectTitle: "Race Day" }, auth(who)));
-const act = (who: Member, id: string, body: object) =>
-  actRoute(jsonRequest(`/api/bookings/${id}`, body, auth(who), "PATCH"), ctx({ id }));
 const block = (who: Member, from: string, to: string) =>
   blockedRoute(jsonRequest("/api/rentals/mine/blocked", { from, to, blocked: true }, auth(who), "PUT"));
 const statusOf = async (id: string) => (await db().booking.findUniqueOrThrow({ where: { id } })).status;
-
-async function owner(): Promise<Member> {
-  const member = await createMember(CAMERA);
-  const res = await termsRoute(
-    jsonRequest("/api/rentals/mine", { dayRate: 3000, deposit: 0, cancellation: "flexible" }, auth(member), "PUT"),
-  );
-  expect(res.status, await res.clone().text()).toBe(200);
-  return member;
-}
-
-async function requested(of: Member, from: string, to: string): Promise<BookingView> {
-  const res = await ask(await createMember(), of.user.id, from, to);
-  expect(res.status, await res.clone().text()).toBe(201);
-  return (await res.json()).data as BookingView;
-}
 
 async function codeOf(response: Response): Promise<[number, string | undefined]> {
   const body = (await response.json()) as { code?: string };
@@ -57,7 +36,7 @@ async function codeOf(response: Response): Promise<[number, string | undefined]>
 
 describe("two overlapping requests accepted at once", () => {
   it("give exactly one 200, every time; the others are declined with it (409 booking_state)", async () => {
-    const of = await owner();
+    const of = await rentalOwner();
     for (let round = 0; round < 5; round++) {
       const first = day(10 + round * 5);
       // Four requests that all share the third day, accepted at once.
@@ -104,7 +83,7 @@ describe("two overlapping requests accepted at once", () => {
   });
 
   it("and the same request accepted twice at once: one 200, one 409 booking_state, the renter told once", async () => {
-    const of = await owner();
+    const of = await rentalOwner();
     const booking = await requested(of, day(40), day(41));
     const codes = await Promise.all([1, 2].map(async () => codeOf(await act(of, booking.id, { action: "accept" }))));
     expect(codes.sort()).toEqual([
@@ -125,7 +104,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("on PostgreSQL, with another conne
   };
 
   it("an accept in flight: the overlapping accept waits for it, then is refused with 409 dates_taken", async () => {
-    const of = await owner();
+    const of = await rentalOwner();
     const a = await requested(of, day(60), day(62));
     const b = await requested(of, day(62), day(63));
     const { result, waited } = await whileOtherHolds(sandbox.t.db.sql, acceptInFlight(of.user.id, a.id), () =>
@@ -137,7 +116,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("on PostgreSQL, with another conne
   });
 
   it("an accept in flight on other days: the next accept waits for the lock, then succeeds", async () => {
-    const of = await owner();
+    const of = await rentalOwner();
     const a = await requested(of, day(70), day(70));
     const b = await requested(of, day(71), day(71));
     const { result, waited } = await whileOtherHolds(sandbox.t.db.sql, acceptInFlight(of.user.id, a.id), () =>
@@ -149,7 +128,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("on PostgreSQL, with another conne
   });
 
   it("the renter's cancel in flight: the accept waits for it, then is refused with 409 booking_state", async () => {
-    const of = await owner();
+    const of = await rentalOwner();
     const booking = await requested(of, day(80), day(80));
     const { result, waited } = await whileOtherHolds(
       sandbox.t.db.sql,
@@ -165,7 +144,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("on PostgreSQL, with another conne
   });
 
   it("a block in flight: the accept of a request for that day waits for it, then is refused with 409 dates_taken", async () => {
-    const of = await owner();
+    const of = await rentalOwner();
     const booking = await requested(of, day(85), day(86));
     const { result, waited } = await whileOtherHolds(
       sandbox.t.db.sql,
@@ -182,7 +161,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("on PostgreSQL, with another conne
   });
 
   it("an accept in flight: closing days waits for it, and the day ends both booked and closed", async () => {
-    const of = await owner();
+    const of = await rentalOwner();
     const booking = await requested(of, day(87), day(87));
     const { result, waited } = await whileOtherHolds(sandbox.t.db.sql, acceptInFlight(of.user.id, booking.id), () =>
       block(of, day(87), day(87)),
@@ -193,14 +172,14 @@ describe.runIf(process.env.TEST_DATABASE_URL)("on PostgreSQL, with another conne
   });
 
   it("a request while a block is in flight: neither waits, and the request can no longer be accepted once the block lands", async () => {
-    const of = await owner();
+    const of = await rentalOwner();
     const renter = await createMember();
     const { result, waited } = await whileOtherHolds(
       sandbox.t.db.sql,
       async (sql) => {
         await sql.query(`INSERT INTO "BlockedDay" ("ownerId", "day") VALUES ($1, $2::date)`, [of.user.id, day(90)]);
       },
-      () => ask(renter, of.user.id, day(89), day(91)),
+      () => askFor(of, day(89), day(91), renter),
     );
     expect(waited).toBe(false);
     expect(result.status, await result.clone().text()).toBe(201);
@@ -210,11 +189,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)("on PostgreSQL, with another conne
   });
 
   it("a request and a block of the same days at once both finish, and the calendar agrees", async () => {
-    const of = await owner();
+    const of = await rentalOwner();
     for (let round = 0; round < 5; round++) {
       const first = day(100 + round * 3);
       const [asked, blocked] = await Promise.all([
-        ask(await createMember(), of.user.id, first, addDays(first, 1)),
+        askFor(of, first, addDays(first, 1)),
         block(of, addDays(first, 1), addDays(first, 1)),
       ]);
       expect(blocked.status, await blocked.clone().text()).toBe(200);

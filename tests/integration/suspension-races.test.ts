@@ -1,13 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { POST as requestRoute } from "@/app/api/bookings/route";
-import { PATCH as actRoute } from "@/app/api/bookings/[id]/route";
-import { PUT as termsRoute } from "@/app/api/rentals/mine/route";
-import { addDays, todayInIndia } from "@/lib/dates";
 import { setSuspended } from "@/lib/moderation/suspension";
 import { SUSPENDED_REASON, TAKEN_REASON } from "@/lib/rentals/options";
-import type { BookingView } from "@/lib/rentals/present";
 import { db } from "@/lib/server/db";
-import { createMember, jsonRequest } from "../helpers/auth";
+import { createMember } from "../helpers/auth";
+import { act, day, rentalOwner, requested } from "../helpers/rentals";
 import { uploadSandbox } from "../helpers/sandbox";
 
 // A suspension and an accept on the same owner's bookings take their locks in one order: the owner's calendar
@@ -21,33 +17,10 @@ const sandbox = uploadSandbox("suspension-races");
 
 type Member = Awaited<ReturnType<typeof createMember>>;
 
-const CAMERA = { category: "Camera Unit", subcategory: "Sony", gender: "Male" };
-const day = (n: number) => addDays(todayInIndia(), n);
-const auth = (who: Member) => ({ authorization: who.bearer });
-const ctx = <T extends Record<string, string>>(params: T) => ({ params: Promise.resolve(params) });
-
-const act = (who: Member, id: string, body: object) =>
-  actRoute(jsonRequest(`/api/bookings/${id}`, body, auth(who), "PATCH"), ctx({ id }));
 const suspend = (userId: string) =>
   db().$transaction((tx) => setSuspended(tx, userId, true, "Asked renters for money"));
 const rowOf = (id: string) =>
   db().booking.findUniqueOrThrow({ where: { id }, select: { status: true, reason: true, renterId: true } });
-
-async function owner(): Promise<Member> {
-  const member = await createMember(CAMERA);
-  const res = await termsRoute(
-    jsonRequest("/api/rentals/mine", { dayRate: 3000, deposit: 0, cancellation: "flexible" }, auth(member), "PUT"),
-  );
-  expect(res.status, await res.clone().text()).toBe(200);
-  return member;
-}
-
-async function requested(of: Member, from: string, to: string): Promise<BookingView> {
-  const body = { ownerId: of.user.id, from, to, projectTitle: "Race Day" };
-  const res = await requestRoute(jsonRequest("/api/bookings", body, auth(await createMember())));
-  expect(res.status, await res.clone().text()).toBe(201);
-  return ((await res.json()) as { data: BookingView }).data;
-}
 
 /**
  * Two overlapping requests of the owner, in the order of their ids (the order a suspension closes them in), and
@@ -112,7 +85,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("on PostgreSQL, a suspension and a
   }
 
   it("an accept in flight holds the owner's calendar: the owner's suspension waits, and both finish", async () => {
-    const of = await owner();
+    const of = await rentalOwner();
     const { low, high, apart } = await requests(of, 10);
     // The accept locks the calendar and waits for the booking the third connection holds; the suspension starts
     // meanwhile. Without the calendar lock first, it closed the lower request and waited for the accepted one,
@@ -135,7 +108,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("on PostgreSQL, a suspension and a
   });
 
   it("the owner's suspension in flight holds the calendar: the accept waits, then is refused (409)", async () => {
-    const of = await owner();
+    const of = await rentalOwner();
     const { low, high, apart } = await requests(of, 30);
     // The suspension waits for the lower request the third connection holds; the accept of the higher one starts
     // meanwhile. Without the calendar lock first, the accept took the higher booking and waited for the lower one,
@@ -157,7 +130,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("on PostgreSQL, a suspension and a
 describe("a suspension and an accept at once", () => {
   it("both finish, and the booking is either accepted or closed by the suspension, never both", async () => {
     for (let round = 0; round < 4; round++) {
-      const of = await owner();
+      const of = await rentalOwner();
       const { low, high, apart } = await requests(of, 50 + round * 15);
       const [accepted, suspended] = await Promise.allSettled([
         act(of, high.id, { action: "accept" }),
@@ -180,7 +153,7 @@ describe("a suspension and an accept at once", () => {
   });
 
   it("an accept still refuses a renter suspended since the request: 409 member_suspended, nothing taken", async () => {
-    const of = await owner();
+    const of = await rentalOwner();
     const booking = await requested(of, day(120), day(121));
     const { renterId } = await rowOf(booking.id);
     // As an account suspended outside the suspension's closing would be: the request is still waiting.
