@@ -1,9 +1,10 @@
 // Text folded for screening, with a map back to what the member wrote. Folding undoes the tricks that hide a
 // word from a plain search: compatibility forms (full-width, mathematical letters), invisible format
 // characters (zero-width space and joiners, soft hyphens), look-alike letters from Cyrillic and Greek, accents
-// and the nukta of Indian scripts, Indian digits, and case. `joined` also closes up letter-spacing
-// ("r e g i s t r a t i o n") and digit-spacing ("1 5 0 0"), separators inside a word ("regi-stration",
-// "fee.s") and digits standing for letters ("r3gistration").
+// and the nukta of Indian scripts, the digits of the Indian scripts and of Urdu's, emoji (read as spaces), and
+// case. `unspaced` closes up letter-spacing ("r e g i s t r a t i o n", "N O") and digit-spacing ("1 5 0 0");
+// `joined` also closes up separators inside a word ("regi-stration", "fee.s") and digits standing for letters
+// ("r3gistration").
 
 export interface Folded {
   /** The folded text. */
