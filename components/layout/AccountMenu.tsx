@@ -8,6 +8,7 @@ import { signOut, useSession } from "@/lib/client/session";
 import { useRef, useState } from "react";
 import { moveFocus, useDismiss } from "@/lib/client/use-dismiss";
 import { toast } from "@/lib/client/toast";
+import { useHydrated } from "@/lib/client/hydrated";
 import { SHORTLISTS_PATH } from "@/lib/shortlists/paths";
 import { PROFILE_SETTINGS_PATH } from "@/lib/profiles/paths";
 import { BOOKINGS_PATH } from "@/lib/rentals/paths";
@@ -38,6 +39,7 @@ export function AccountMenu() {
   const { data: session, status } = useSession();
   const router = useRouter();
   const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
   const box = useRef<HTMLDivElement>(null);
 
   const trigger = useRef<HTMLButtonElement>(null);
@@ -85,7 +87,9 @@ export function AccountMenu() {
           }}
           aria-expanded={open}
           aria-haspopup="menu"
-          className="block rounded-full"
+          // A page whose server knew the member shows the menu before React runs: a click then would do nothing.
+          disabled={!hydrated}
+          className="block rounded-full disabled:cursor-wait"
         >
           <Avatar src={session.user.image} />
           <span className="sr-only">{t("account.menuFor", { name: session.user.name })}</span>

@@ -63,7 +63,8 @@ test("a hirer messages an actor from the profile, the actor replies, both see th
     "rel",
     /noopener/,
   );
-  await expect(hirer.getByTestId("thread")).toContainText("Seen");
+  // The receipt makes two trips through the event streams (the message to the actor, the read back).
+  await expect(hirer.getByTestId("thread")).toContainText("Seen", { timeout: 15_000 });
 });
 
 test("a visitor who presses Message is asked to sign in; nobody sees a thread that is not theirs", async ({
