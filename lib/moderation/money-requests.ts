@@ -186,10 +186,9 @@ function judge(text: string, from: number, to: number, hits: Hit[]): Finding | n
         add(1, fee, p);
     }
   }
-  // 2. A way to pay that is only given to be paid: "UPI ID", "scan & pay", "account number".
-  for (const to of of("payTo")) {
-    if (!/(?:your|ur|apna|apne|apni|aapka|aapki|aapke)\s*$/u.test(before(to))) add(2, to, to);
-  }
+  // 2. A way to pay that is only given to be paid: "UPI ID", "scan & pay", "account number" (the reader's own,
+  // "your UPI ID", never reaches here: firstIn leaves it out).
+  for (const to of of("payTo")) add(2, to, to);
   // 3. Talent told to pay: "pay ₹500", "kindly deposit the registration amount", "send money on GPay".
   const talentPays = of("fee", "purpose", "condition", "app", "payTo").length > 0;
   for (const verb of of("verb")) {
@@ -271,13 +270,14 @@ function judge(text: string, from: number, to: number, hits: Hit[]): Finding | n
 /**
  * Whether a sentence asks for nothing, whatever its words: a warning against paying that names no amount or
  * way to pay ("never pay anyone", "पैसे न दें"), a report of what someone else asks ("beware of agents asking
- * for ₹500", "they messaged me and asked for a deposit"), a question about a fee, or a rental's own quote.
+ * for ₹500", "they messaged me and asked for a deposit"), a question about a fee, or a rental's own quote
+ * (`rental`: whether the whole text has a rental's words, so that no other sentence needs reading for them).
  */
-function asksNothing(sentence: string, priced: boolean, question: boolean): boolean {
+function asksNothing(sentence: string, priced: boolean, question: boolean, rental: boolean): boolean {
   if (!priced && (WARNING.test(sentence) || SCAM.test(sentence))) return true;
   if (question && ASKS_WHETHER.test(sentence)) return true;
   if (REPORTED.test(sentence) && !WE_ASK.test(sentence)) return true;
-  return RENTAL.test(sentence);
+  return rental && RENTAL.test(sentence);
 }
 
 function firstIn(folded: Folded): Finding | null {
@@ -288,7 +288,8 @@ function firstIn(folded: Folded): Finding | null {
   for (const [from, to] of sentences(text)) {
     const inSentence = hits.filter((h) => h.start >= from && h.start < to);
     const priced = inSentence.some((h) => ["amount", "bare", "app", "payTo"].includes(h.kind));
-    if (asksNothing(text.slice(from, to), priced, text.slice(to).trimStart().startsWith("?"))) continue;
+    const question = text.slice(to).trimStart().startsWith("?");
+    if (asksNothing(text.slice(from, to), priced, question, rental)) continue;
     // What talent is asked for, without the ways the reader is paid ("your UPI ID") or a rental's deposit.
     const asked = inSentence.filter(
       (h) =>
