@@ -96,13 +96,18 @@ export function fieldErrors(error: ValidationIssues): Record<string, string> {
   return errors;
 }
 
-/** An "invalid" AppError whose message lists every field that is wrong. */
-export function validationError(error: ValidationIssues): AppError {
-  const errors = fieldErrors(error);
+/** The message of a validationError: every field that is wrong, with its message. */
+function validationSummary(errors: Record<string, string>): string {
   const summary = Object.entries(errors)
     .map(([field, message]) => `${field}: ${message}`)
     .join("; ");
-  return new AppError("invalid", `Invalid input. ${summary}`, { errors });
+  return `Invalid input. ${summary}`;
+}
+
+/** An "invalid" AppError whose message lists every field that is wrong. */
+export function validationError(error: ValidationIssues): AppError {
+  const errors = fieldErrors(error);
+  return new AppError("invalid", validationSummary(errors), { errors });
 }
 
 /** Parses with a zod schema, throwing a validationError that names the fields when the input is wrong. */

@@ -7,6 +7,7 @@ import { refusal } from "./i18n/refusals.ts";
 import type { ErrorCode } from "./error-codes.ts";
 import { answerWords } from "./i18n/answers.ts";
 import { codeMessageIn, refusalIn, requestedLanguage, type ApiLanguage } from "./i18n/api-errors.ts";
+import { DEFAULT_LOCALE } from "./i18n/locales.ts";
 import type { ByteRange } from "./media/storage/types.ts";
 import type { StoredFile } from "./media/serve.ts";
 import { whenDraining } from "./server/draining.ts";
@@ -42,7 +43,7 @@ export function statusOf(error: AppError): number {
 export function errorResponse(error: AppError, language?: ApiLanguage): NextResponse {
   const headers =
     error.retryAfterSeconds === undefined ? undefined : { "Retry-After": String(error.retryAfterSeconds) };
-  const { message, errors } = language ? refusalIn(error, language) : error;
+  const { message, errors } = refusalIn(error, language ?? DEFAULT_LOCALE);
   return NextResponse.json(
     { success: false, code: error.code, message, ...(errors ? { errors } : {}) },
     { status: statusOf(error), headers },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formError } from "./i18n/form-errors.ts";
 
 // What a record id looks like, checked before an id from an address or a body reaches a query: anything
 // else (a NUL, a path, 5000 characters) cannot name a record, and is answered as "no such record" without
@@ -18,5 +19,7 @@ export function isId(value: unknown): value is string {
 
 /** A body's id field named `name`: a 400 naming it when it is missing or cannot be an id. */
 export function idSchema(name: string) {
-  return z.string({ message: `${name} is required` }).regex(ID_PATTERN, `${name} is not an id of Castfolio`);
+  return z
+    .string({ message: formError("generic.required", { field: name }) })
+    .regex(ID_PATTERN, `${name} is not an id of Castfolio`);
 }

@@ -6,6 +6,7 @@ import { searchReader, talentSearchName, talentSearchParams } from "@/lib/alerts
 import { todayInIndia } from "@/lib/dates";
 import type { ProfileKind } from "@/lib/catalog";
 import { formatNumber } from "@/lib/i18n/formats";
+import { formErrorsText, type FormErrorsTranslator } from "@/lib/i18n/form-errors";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/navigation";
 import type { SearchPage } from "@/lib/search";
@@ -33,6 +34,7 @@ interface Props {
 export function ListingView({ title, basePath, breadcrumb, query, page, kind, errors }: Props) {
   const t = useTranslations("Listing");
   const names = useTranslations("Catalog");
+  const errorWords = useTranslations("FormErrors") as unknown as FormErrorsTranslator;
   const current = useLocale();
   const locale = isLocale(current) ? current : DEFAULT_LOCALE;
   const scope = ["category", "subcategory"];
@@ -80,7 +82,7 @@ export function ListingView({ title, basePath, breadcrumb, query, page, kind, er
         skills={skillsWordsIn(t, kind)}
         names={formNames(names, filters, query.category)}
         today={todayInIndia()}
-        errors={errors}
+        errors={errors && formErrorsText(errorWords, errors)}
       />
       {query.sort === "best" && !query.q && <OrderingNote />}
       <ResultsGrid

@@ -6,6 +6,7 @@ import { searchReader, talentSearchName, talentSearchParams } from "@/lib/alerts
 import { todayInIndia } from "@/lib/dates";
 import { findCategory } from "@/lib/catalog";
 import { formatNumber } from "@/lib/i18n/formats";
+import { formErrorsText, type FormErrorsTranslator } from "@/lib/i18n/form-errors";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { searchForPage } from "@/lib/search";
 import { filtersFor } from "@/lib/search/filters";
@@ -26,10 +27,11 @@ export async function SearchView({
   query: SearchQuery;
   errors?: Record<string, string>;
 }) {
-  const [{ page, query, errors = invalid }, t, names, current] = await Promise.all([
+  const [{ page, query, errors = invalid }, t, names, errorWords, current] = await Promise.all([
     searchForPage(asked, { facets: true, suggest: true }),
     getTranslations("Listing"),
     getTranslations("Catalog"),
+    getTranslations("FormErrors"),
     getLocale(),
   ]);
   const locale = isLocale(current) ? current : DEFAULT_LOCALE;
@@ -64,7 +66,7 @@ export async function SearchView({
         skills={skillsWordsIn(t, kind)}
         names={formNames(names, filters, query.category)}
         today={todayInIndia()}
-        errors={errors}
+        errors={errors && formErrorsText(errorWords as unknown as FormErrorsTranslator, errors)}
       />
       {query.sort === "best" && !query.q && <OrderingNote />}
       <div className="mt-2 grid gap-8 lg:grid-cols-[220px_1fr]">

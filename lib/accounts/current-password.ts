@@ -5,12 +5,13 @@ import { db } from "../server/db.ts";
 import { AppError } from "../errors.ts";
 import { rateLimits } from "../server/rate-limits.ts";
 import { verifyPassword } from "./password.ts";
+import { formError } from "../i18n/form-errors.ts";
 
 // Changing the password or the email and deleting the account ask for the current password, which
 // someone at an unlocked computer (or with a stolen session) does not have. Each check counts as a sign-in
 // attempt of the account, and a session that guesses wrong too often is refused (lib/server/rate-limits.ts).
 
-export const WRONG_CURRENT_PASSWORD = "Your current password is not right.";
+export const WRONG_CURRENT_PASSWORD = formError("account.currentPasswordWrong");
 
 /** Throws 403 naming `currentPassword` when it is not the member's password, 429 when guessing too often. */
 export async function checkCurrentPassword(member: RequestMember, password: string, ip: string): Promise<void> {

@@ -13,11 +13,12 @@ import { memberLocale } from "../notifications/words.ts";
 import { languageOf } from "./language.ts";
 import { confirmEmailSchema } from "./schemas.ts";
 import { consumeToken, issueToken } from "./tokens.ts";
+import { formError } from "../i18n/form-errors.ts";
 
 // A user's `status` means "email confirmed": false at sign-up, true once the member opens the link
 // mailed to them. Unconfirmed members use the site as usual; the settings page offers to resend it.
 
-export const EMAIL_TAKEN = "This email is already registered. Sign in instead, or use another email.";
+export const EMAIL_TAKEN = formError("account.emailTaken");
 
 /** Mails a confirmation link to a member's address (after sign-up, or when they ask again). */
 export function mailEmailConfirmation(member: { id: string; name: string; email: string }): void {

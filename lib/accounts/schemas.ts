@@ -22,6 +22,7 @@ import { CATEGORY_NAMES, findCategory, GENDERS, hasGender, isSubcategoryOf } fro
 import { ORGANIZATION_TYPES } from "../hiring/options.ts";
 import { LOCALES } from "../i18n/locales.ts";
 import { ADULT_AGE, CHILD_SUBCATEGORY, GUARDIAN_RELATIONS } from "./minors.ts";
+import { formError } from "../i18n/form-errors.ts";
 
 // Shared by the sign-up and login forms (react-hook-form) and the route handlers: one set of rules.
 // Written with zod/mini, which is smaller than full zod in the browser (the forms load it on first use).
@@ -32,68 +33,67 @@ export const PASSWORD_MAX = 64;
 export const PASSWORD_MAX_BYTES = 72;
 
 const email = pipe(
-  string({ error: "Email is required" }).check(
+  string({ error: formError("generic.required", { labelKey: "email" }) }).check(
     trim(),
-    minLength(1, "Email is required"),
-    maxLength(254, "Email is too long"),
+    minLength(1, formError("generic.required", { labelKey: "email" })),
+    maxLength(254, formError("generic.tooLong", { labelKey: "email" })),
   ),
   pipe(
-    emailFormat({ error: "Enter a valid email address" }),
+    emailFormat({ error: formError("account.emailInvalid") }),
     transform((v: string) => v.toLowerCase()),
   ),
 );
 
 export const loginSchema = object({
   email,
-  password: string({ error: "Password is required" }).check(
-    minLength(1, "Password is required"),
-    maxLength(256, "Password is too long"),
+  password: string({ error: formError("generic.required", { labelKey: "password" }) }).check(
+    minLength(1, formError("generic.required", { labelKey: "password" })),
+    maxLength(256, formError("generic.tooLong", { labelKey: "password" })),
   ),
 });
 
-export const passwordSchema = string({ error: "Password is required" }).check(
-  minLength(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`),
-  maxLength(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
-  refine(
-    (v) => new TextEncoder().encode(v).length <= PASSWORD_MAX_BYTES,
-    "Password is too long (too many special characters)",
-  ),
+export const passwordSchema = string({ error: formError("generic.required", { labelKey: "password" }) }).check(
+  minLength(PASSWORD_MIN, formError("account.passwordTooShort", { min: PASSWORD_MIN })),
+  maxLength(PASSWORD_MAX, formError("account.passwordTooLong", { max: PASSWORD_MAX })),
+  refine((v) => new TextEncoder().encode(v).length <= PASSWORD_MAX_BYTES, formError("account.passwordTooManyBytes")),
 );
 
-const name = string({ error: "Name is required" }).check(
+const name = string({ error: formError("generic.required", { labelKey: "name" }) }).check(
   trim(),
-  minLength(1, "Name is required"),
-  maxLength(80, "Name must be at most 80 characters"),
+  minLength(1, formError("generic.required", { labelKey: "name" })),
+  maxLength(80, formError("generic.maxChars", { labelKey: "name", max: 80 })),
 );
-const phone = string({ error: "Phone is required" }).check(
+const phone = string({ error: formError("generic.required", { labelKey: "phone" }) }).check(
   trim(),
-  minLength(1, "Phone is required"),
-  regex(/^\+?[0-9][0-9 ()-]{6,19}$/, "Enter a valid phone number (digits, spaces, +, - and brackets)"),
+  minLength(1, formError("generic.required", { labelKey: "phone" })),
+  regex(/^\+?[0-9][0-9 ()-]{6,19}$/, formError("account.phoneInvalid")),
 );
 
 /** A parent or guardian: who holds a minor's account. Kept private; confirmed by a link mailed to them. */
 export const guardianSchema = object({
-  name: string({ error: "The parent's or guardian's name is required" }).check(
+  name: string({ error: formError("account.guardianNameRequired") }).check(
     trim(),
-    minLength(1, "The parent's or guardian's name is required"),
-    maxLength(80, "Name must be at most 80 characters"),
+    minLength(1, formError("account.guardianNameRequired")),
+    maxLength(80, formError("generic.maxChars", { labelKey: "name", max: 80 })),
   ),
-  relation: oneOf(GUARDIAN_RELATIONS, { error: `Choose one of: ${GUARDIAN_RELATIONS.join(", ")}` }),
+  relation: oneOf(GUARDIAN_RELATIONS, {
+    error: formError("generic.chooseOneOf", { options: GUARDIAN_RELATIONS.join(", ") }),
+  }),
   email: pipe(
-    string({ error: "The parent's or guardian's email is required" }).check(
+    string({ error: formError("account.guardianEmailRequired") }).check(
       trim(),
-      minLength(1, "The parent's or guardian's email is required"),
-      maxLength(254, "Email is too long"),
+      minLength(1, formError("account.guardianEmailRequired")),
+      maxLength(254, formError("generic.tooLong", { labelKey: "email" })),
     ),
     pipe(
-      emailFormat({ error: "Enter a valid email address for the parent or guardian" }),
+      emailFormat({ error: formError("account.guardianEmailInvalid") }),
       transform((v: string) => v.toLowerCase()),
     ),
   ),
-  phone: string({ error: "The parent's or guardian's phone is required" }).check(
+  phone: string({ error: formError("account.guardianPhoneRequired") }).check(
     trim(),
-    minLength(1, "The parent's or guardian's phone is required"),
-    regex(/^\+?[0-9][0-9 ()-]{6,19}$/, "Enter a valid phone number for the parent or guardian"),
+    minLength(1, formError("account.guardianPhoneRequired")),
+    regex(/^\+?[0-9][0-9 ()-]{6,19}$/, formError("account.guardianPhoneInvalid")),
   ),
 });
 
@@ -104,10 +104,10 @@ const isYes = (value: unknown) => value === true || value === "true" || value ==
 
 export const GUARDIAN_REQUIRED = `Members under ${ADULT_AGE} are registered by a parent or guardian: give their details`;
 
-export const GENDER_REQUIRED = "Choose Male, Female or Other";
+export const GENDER_REQUIRED = formError("account.genderRequired");
 
 /** A member's language (notifications and mail): one of lib/i18n/locales.ts LOCALES. */
-const locale = oneOf(LOCALES, { error: `Choose one of: ${LOCALES.join(", ")}` });
+const locale = oneOf(LOCALES, { error: formError("generic.chooseOneOf", { options: LOCALES.join(", ") }) });
 
 /** PUT /api/me/language. */
 export const languageSchema = object({ locale });
@@ -122,8 +122,10 @@ export const registerSchema = object({
   name,
   /** Required for people; a location or a camera unit has none (sent or not, it is stored empty). */
   gender: optional(union([literal(""), oneOf(GENDERS)], { error: GENDER_REQUIRED })),
-  category: oneOf(CATEGORY_NAMES, { error: "Choose a category" }),
-  subcategory: string({ error: "Choose a subcategory" }).check(minLength(1, "Choose a subcategory")),
+  category: oneOf(CATEGORY_NAMES, { error: formError("account.categoryRequired") }),
+  subcategory: string({ error: formError("account.subcategoryRequired") }).check(
+    minLength(1, formError("account.subcategoryRequired")),
+  ),
   phone,
   email,
   password: passwordSchema,
@@ -138,7 +140,7 @@ export const registerSchema = object({
 }).check(
   refine((v) => isSubcategoryOf(v.category, v.subcategory), {
     path: ["subcategory"],
-    message: "Choose a subcategory of the chosen category",
+    message: formError("account.subcategoryOfCategory"),
   }),
   superRefine(
     (v, ctx) => {
@@ -182,23 +184,27 @@ export function guardianOf(registration: Registration): output<typeof guardianSc
 /** "I'm hiring": the organisation and the person who runs its account (no category: hirers are not listed). */
 export const hirerRegisterSchema = object({
   accountType: literal("hirer", { error: 'accountType must be "hirer" or left out' }),
-  organizationName: string({ error: "Organisation name is required" }).check(
+  organizationName: string({ error: formError("generic.required", { labelKey: "organizationName" }) }).check(
     trim(),
-    minLength(1, "Organisation name is required"),
-    maxLength(120, "Organisation name must be at most 120 characters"),
+    minLength(1, formError("generic.required", { labelKey: "organizationName" })),
+    maxLength(120, formError("generic.maxChars", { labelKey: "organizationName", max: 120 })),
   ),
-  organizationType: oneOf(ORGANIZATION_TYPES, { error: `Choose one of: ${ORGANIZATION_TYPES.join(", ")}` }),
-  city: string({ error: "City is required" }).check(
+  organizationType: oneOf(ORGANIZATION_TYPES, {
+    error: formError("generic.chooseOneOf", { options: ORGANIZATION_TYPES.join(", ") }),
+  }),
+  city: string({ error: formError("generic.required", { labelKey: "city" }) }).check(
     trim(),
-    minLength(1, "City is required"),
-    maxLength(80, "City must be at most 80 characters"),
+    minLength(1, formError("generic.required", { labelKey: "city" })),
+    maxLength(80, formError("generic.maxChars", { labelKey: "city", max: 80 })),
   ),
   website: optional(
     pipe(
-      string().check(trim(), maxLength(300, "Website is too long")),
+      string().check(trim(), maxLength(300, formError("generic.tooLong", { labelKey: "website" }))),
       transform((v: string) => v || undefined),
     ),
-  ).check(refine((v) => v === undefined || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(v), "Enter the website as https://…")),
+  ).check(
+    refine((v) => v === undefined || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(v), formError("account.websiteInvalid")),
+  ),
   name,
   phone,
   email,
@@ -217,7 +223,9 @@ export type HirerRegistration = output<typeof hirerRegisterSchema>;
 /** Forgot password: the email to send a reset link to. */
 export const forgotPasswordSchema = object({ email });
 
-const token = string({ error: "The link's token is missing" }).check(minLength(1, "The link's token is missing"));
+const token = string({ error: formError("account.tokenMissing") }).check(
+  minLength(1, formError("account.tokenMissing")),
+);
 
 /** Reset password: the token from the mailed link and the new password. */
 export const resetPasswordSchema = object({ token, password: passwordSchema });
@@ -225,9 +233,9 @@ export const resetPasswordSchema = object({ token, password: passwordSchema });
 /** Confirm an email (a new member's, or a new address): the token from the mailed link. */
 export const confirmEmailSchema = object({ token });
 
-const currentPassword = string({ error: "Enter your current password" }).check(
-  minLength(1, "Enter your current password"),
-  maxLength(256, "Password is too long"),
+const currentPassword = string({ error: formError("account.currentPasswordRequired") }).check(
+  minLength(1, formError("account.currentPasswordRequired")),
+  maxLength(256, formError("generic.tooLong", { labelKey: "password" })),
 );
 
 /** Change password: the current one proves it is the member, not someone at their unlocked computer. */

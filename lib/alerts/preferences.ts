@@ -6,6 +6,7 @@ import { whatsappNumberOf } from "../whatsapp/phone.ts";
 import { DEFAULT_ALERT_PREFERENCES, type AlertPreferencesView } from "./preferences-view.ts";
 import { alertPreferencesSchema } from "./schemas.ts";
 import { startNumberCheck } from "./whatsapp-number.ts";
+import { formError } from "../i18n/form-errors.ts";
 
 // How a member wants their saved searches' alerts besides the bell, which always has them: by mail (on
 // until switched off) and on WhatsApp (off until the member switches it on with a number they confirm
@@ -33,8 +34,7 @@ function numberGiven(input: string | null | undefined): string | null | undefine
   if (input === undefined) return undefined;
   if (input === null || !input.trim()) return null;
   const number = whatsappNumberOf(input);
-  if (!number)
-    throw invalidNumber("whatsappNumber is not a phone number WhatsApp can reach: give it with the country code");
+  if (!number) throw invalidNumber(formError("alerts.whatsappUnreachable"));
   return number;
 }
 

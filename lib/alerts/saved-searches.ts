@@ -7,6 +7,7 @@ import { db } from "../server/db.ts";
 import { MAX_SAVED_SEARCHES, type AlertFrequency, type SavedSearchKind } from "./options.ts";
 import { canonicalParams, searchLink } from "./params.ts";
 import { savedSearchChangeSchema, savedSearchSchema } from "./schemas.ts";
+import { formError } from "../i18n/form-errors.ts";
 
 // A member's saved searches: of open calls (talent looking for work) or of talent (casting teams), each
 // with how often it alerts. Only the member who saved one sees or changes it.
@@ -50,7 +51,7 @@ function present(row: Row): SavedSearchView {
 const duplicate = () =>
   new AppError("conflict", "You already saved this search: change that one instead.", {
     code: "saved_search_exists",
-    errors: { params: "You already saved this search" },
+    errors: { params: formError("alerts.searchSaved") },
   });
 
 const missing = () => new AppError("not-found", "There is no such saved search.");

@@ -10,6 +10,7 @@ import { sendWhatsApp } from "../whatsapp/send.ts";
 import { memberLocale } from "../notifications/words.ts";
 import { verifyNumberMessage } from "../whatsapp/templates.ts";
 import { whatsappCodeSchema } from "./schemas.ts";
+import { formError } from "../i18n/form-errors.ts";
 
 // A WhatsApp number gets alerts only once its member shows it is theirs: a 6-digit code goes there, and
 // the number is confirmed when the member types it back within CODE_MINUTES, in at most MAX_TRIES tries.
@@ -61,10 +62,10 @@ export async function confirmNumber(member: AuthUser, input: unknown): Promise<{
     >`SELECT "pendingNumber", "codeHash", "codeExpiresAt", "codeTries" FROM "AlertPreferences"
       WHERE "userId" = ${member.id} FOR NO KEY UPDATE`;
     if (!row?.pendingNumber || !row.codeHash || !row.codeExpiresAt) {
-      return { error: "No code is waiting: give your WhatsApp number and save to get one" };
+      return { error: formError("alerts.noCodeWaiting") };
     }
     if (row.codeExpiresAt <= new Date() || row.codeTries >= MAX_TRIES) {
-      return { error: "This code no longer works: save your number again for a new one" };
+      return { error: formError("alerts.codeExpired") };
     }
     const given = Buffer.from(hashOf(member.id, row.pendingNumber, code));
     const expected = Buffer.from(row.codeHash);

@@ -18,6 +18,7 @@ import { INVITABLE_STATUSES, isInvitable } from "./invitable.ts";
 import { requireLive } from "./sessions.ts";
 import { withdrawInvitations } from "./withdrawals.ts";
 import type { InviteStatusName } from "./words.ts";
+import { formError } from "../i18n/form-errors.ts";
 
 // Invitations to a session's slots and their answers. Every write locks the session's row first
 // (lib/auditions/access.ts lockSession), so that seats are counted and taken one writer at a time: two
@@ -354,7 +355,7 @@ export async function actOnInvite(
         throw new AppError("invalid", "slotId must be a slot of this session", { errors: { slotId: "Unknown slot" } });
       if (slot.startsAt <= now) {
         throw new AppError("invalid", "That slot has begun: choose a later one.", {
-          errors: { slotId: "That slot has begun" },
+          errors: { slotId: formError("auditions.slotBegun") },
         });
       }
       const taken = await seatsTaken(tx, slot.id);

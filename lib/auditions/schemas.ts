@@ -10,6 +10,7 @@ import {
   timesProblems,
   type MinuteSpan,
 } from "./slots.ts";
+import { formError, type LabelKey } from "../i18n/form-errors.ts";
 
 // One set of rules for audition scheduling: the session form and POST/PATCH of sessions, invitations, and
 // the invitees' answers. Browser-safe: the form checks with them what the server checks again.
@@ -23,47 +24,44 @@ export const MAX_ANSWER_NOTE = 500;
 export const MAX_INVITES_AT_ONCE = 300;
 export const INVITE_RESPONSES = ["confirm", "decline", "reschedule"] as const;
 
-const time = (label: string) =>
+const time = (label: LabelKey) =>
   z
-    .string({ message: `${label} is required` })
-    .refine((v) => minutesOf(v) !== undefined, `${label} must be a time as HH:MM (India time), e.g. 10:30`)
+    .string({ message: formError("generic.required", { labelKey: label }) })
+    .refine((v) => minutesOf(v) !== undefined, formError("generic.time", { labelKey: label }))
     .transform((v) => minutesOf(v)!);
 
-const whole = (label: string, min: number, max: number) =>
+const whole = (label: LabelKey, min: number, max: number) =>
   z
-    .number({ message: `${label} must be a number` })
-    .int(`${label} must be a whole number`)
-    .min(min, `${label} must be at least ${min}`)
-    .max(max, `${label} must be at most ${max}`);
+    .number({ message: formError("generic.number", { labelKey: label }) })
+    .int(formError("generic.wholeNumber", { labelKey: label }))
+    .min(min, formError("generic.atLeast", { labelKey: label, min: min }))
+    .max(max, formError("generic.atMost", { labelKey: label, max: max }));
 
-const breakSchema = z.object({ start: time("A break's start"), end: time("A break's end") }).strict();
+const breakSchema = z.object({ start: time("breakStart"), end: time("breakEnd") }).strict();
 
 const placeSchema = z
   .string()
   .trim()
-  .min(1, "The place is required")
-  .max(MAX_PLACE, `The place must be at most ${MAX_PLACE} characters`);
+  .min(1, formError("generic.required", { labelKey: "place" }))
+  .max(MAX_PLACE, formError("generic.maxChars", { labelKey: "place", max: MAX_PLACE }));
 const linkSchema = z
   .string()
   .trim()
-  .max(MAX_LINK, `The link must be at most ${MAX_LINK} characters`)
-  .refine(
-    (v) => /^https:\/\/[^\s/]+\.[^\s]+$/.test(v) && URL.canParse(v),
-    "The link must be a web address starting with https://",
-  );
+  .max(MAX_LINK, formError("generic.maxChars", { labelKey: "link", max: MAX_LINK }))
+  .refine((v) => /^https:\/\/[^\s/]+\.[^\s]+$/.test(v) && URL.canParse(v), formError("auditions.linkHttps"));
 
 const sessionFields = {
   date: z
-    .string({ message: "The date is required" })
-    .refine(isDateOnly, "The date must be a date as YYYY-MM-DD")
-    .refine((day) => day <= addDays(todayInIndia(), MAX_DAYS_AHEAD), `The date must be within a year from today`),
-  start: time("The start"),
-  end: time("The end"),
-  slotMinutes: whole("The slot length", MIN_SLOT_MINUTES, MAX_SLOT_MINUTES),
-  perSlot: whole("People per slot", 1, MAX_PER_SLOT),
+    .string({ message: formError("generic.required", { labelKey: "date" }) })
+    .refine(isDateOnly, formError("generic.dateAs", { labelKey: "date" }))
+    .refine((day) => day <= addDays(todayInIndia(), MAX_DAYS_AHEAD), formError("auditions.dateWithinYear")),
+  start: time("start"),
+  end: time("end"),
+  slotMinutes: whole("slotLength", MIN_SLOT_MINUTES, MAX_SLOT_MINUTES),
+  perSlot: whole("peoplePerSlot", 1, MAX_PER_SLOT),
   breaks: z
     .array(breakSchema, { message: "breaks must be a list of { start, end }" })
-    .max(MAX_BREAKS, `At most ${MAX_BREAKS} breaks`),
+    .max(MAX_BREAKS, formError("auditions.breaksMax", { max: MAX_BREAKS })),
   place: placeSchema.nullish(),
   link: linkSchema.nullish(),
 };
@@ -83,7 +81,7 @@ function requirePlaceOrLink(s: { place?: string | null; link?: string | null }, 
     ctx.addIssue({
       code: "custom",
       path: ["place"],
-      message: "Give a place (an address) or a video call link: one of the two",
+      message: formError("auditions.placeOrLink"),
     });
   }
 }
@@ -147,13 +145,19 @@ export const inviteSchema = z.union(
 /** PATCH /api/invites/{id}: the invitee's answer, or the organisation moving the invitation to another slot. */
 export const inviteAnswerSchema = z
   .object({
-    response: z.enum(INVITE_RESPONSES, { message: `response must be one of: ${INVITE_RESPONSES.join(", ")}` }),
-    note: z.string().trim().max(MAX_ANSWER_NOTE, `The note must be at most ${MAX_ANSWER_NOTE} characters`).default(""),
+    response: z.enum(INVITE_RESPONSES, {
+      message: formError("generic.oneOf", { field: "response", options: INVITE_RESPONSES.join(", ") }),
+    }),
+    note: z
+      .string()
+      .trim()
+      .max(MAX_ANSWER_NOTE, formError("generic.maxChars", { labelKey: "note", max: MAX_ANSWER_NOTE }))
+      .default(""),
   })
   .strict()
   .refine((a) => a.response === "confirm" || a.note.length > 0, {
     path: ["note"],
-    message: "Say why in a note: the casting team reads it",
+    message: formError("auditions.sayWhy"),
   });
 
 export const inviteMoveSchema = z.object({ slotId: idSchema("slotId") }).strict();

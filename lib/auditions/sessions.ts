@@ -13,6 +13,7 @@ import { holdsSeat, presentSession, SESSION_INCLUDE, storedBreaks, type SessionV
 import { mergedSessionSchema, sessionChangeSchema, sessionSchema } from "./schemas.ts";
 import { slotSpans, type MinuteSpan } from "./slots.ts";
 import { refuseMoneyRequests } from "../moderation/money-requests.ts";
+import { formError } from "../i18n/form-errors.ts";
 
 // A call's audition sessions: a day of slots (lib/auditions/slots.ts) at a place or on a video call. Moving
 // a session's day or times moves its invitations with it (in their order, into the new slots), sets each
@@ -20,8 +21,8 @@ import { refuseMoneyRequests } from "../moderation/money-requests.ts";
 // every invitee. Invitations and answers: lib/auditions/invites.ts.
 
 const pastError = () =>
-  new AppError("invalid", "The session must start in the future (India time).", {
-    errors: { date: "The session must start in the future (India time)." },
+  new AppError("invalid", formError("auditions.startInFuture"), {
+    errors: { date: formError("auditions.startInFuture") },
   });
 
 /** The breaks in the order of the day (so that the same breaks sent in another order are the same). */

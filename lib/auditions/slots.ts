@@ -1,3 +1,4 @@
+import { formError } from "../i18n/form-errors.ts";
 // The slots of an audition session, computed from its times: from the start, one slot after another of
 // `slotMinutes`, skipping the breaks (a slot that would run into a break starts after it), the last one
 // ending by the end. Pure and browser-safe: the session form previews with it what the server will make.
@@ -59,21 +60,21 @@ export function timesProblems(
   slotMinutes: number,
   breaks: readonly MinuteSpan[],
 ): Partial<Record<"end" | "breaks" | "slotMinutes", string>> {
-  if (span.end <= span.start) return { end: "The session must end after it starts." };
+  if (span.end <= span.start) return { end: formError("auditions.sessionEndAfterStart") };
   const sorted = [...breaks].sort((a, b) => a.start - b.start);
   for (const [i, b] of sorted.entries()) {
-    if (b.end <= b.start) return { breaks: `The break at ${timeOf(b.start)} must end after it starts.` };
+    if (b.end <= b.start) return { breaks: formError("auditions.breakEndAfterStart", { time: timeOf(b.start) }) };
     if (b.start < span.start || b.end > span.end) {
-      return { breaks: `The break at ${timeOf(b.start)} must fall between the session's start and end.` };
+      return { breaks: formError("auditions.breakInsideSession", { time: timeOf(b.start) }) };
     }
     if (i > 0 && b.start < sorted[i - 1].end) {
-      return { breaks: `The breaks at ${timeOf(sorted[i - 1].start)} and ${timeOf(b.start)} overlap.` };
+      return {
+        breaks: formError("auditions.breaksOverlap", { first: timeOf(sorted[i - 1].start), second: timeOf(b.start) }),
+      };
     }
   }
   const count = slotSpans(span, slotMinutes, breaks).length;
-  if (count === 0)
-    return { slotMinutes: `No ${slotMinutes}-minute slot fits between the start, the end and the breaks.` };
-  if (count > MAX_SLOTS)
-    return { slotMinutes: `That makes more than ${MAX_SLOTS} slots: choose longer slots or a shorter day.` };
+  if (count === 0) return { slotMinutes: formError("auditions.noSlotFits", { minutes: slotMinutes }) };
+  if (count > MAX_SLOTS) return { slotMinutes: formError("auditions.tooManySlots", { max: MAX_SLOTS }) };
   return {};
 }

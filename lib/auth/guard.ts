@@ -7,6 +7,7 @@ import { authSecret } from "./secret.ts";
 import type { AuthUser } from "./identity.ts";
 import { memberOfSession, type SessionMember } from "./sessions.ts";
 import { verifyApiToken } from "./token.ts";
+import { formError } from "../i18n/form-errors.ts";
 
 /**
  * Whether next-auth set its cookies as __Secure-… for this request: it does when NEXTAUTH_URL is https,
@@ -106,6 +107,8 @@ export async function requireUser(request: Request): Promise<RequestMember> {
 /** Every write names a userId: it must be the signed-in member's own (403 for someone else's). */
 export function assertOwner(user: AuthUser, userId: unknown): void {
   if (typeof userId !== "string" || userId === "")
-    throw new AppError("invalid", "userId is required.", { errors: { userId: "userId is required" } });
+    throw new AppError("invalid", "userId is required.", {
+      errors: { userId: formError("generic.required", { field: "userId" }) },
+    });
   if (userId !== user.id) throw new AppError("forbidden", "You can only change your own profile.");
 }

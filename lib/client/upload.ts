@@ -1,3 +1,4 @@
+import { formError } from "../i18n/form-errors.ts";
 // Browser side: sends multipart with upload progress (fetch cannot report it) and JSON, and reads the JSON answer.
 // Every request names the page's language (Accept-Language), so that the answer's words come back in it
 // (lib/http.ts): a refusal's `message` and `errors` (lib/i18n/api-errors.ts) and a success's `message`
@@ -14,7 +15,7 @@ export interface UploadAnswer {
  * The English of postMultipart's rejection when the upload cannot reach the server: LayoutClient request.uploadFailed
  * (useRequestWords().uploadFailed), and FormErrors request.uploadFailed for a form that shows the rejection's message.
  */
-export const UPLOAD_FAILED_MESSAGE = "The upload failed: check your connection.";
+export const UPLOAD_FAILED_MESSAGE = formError("request.uploadFailed");
 
 /** The page's language, as its <html lang> names it ("en", "hi", "te", "ta"). */
 export function pageLanguage(): string {

@@ -6,18 +6,13 @@ import { useMemo, useState } from "react";
 import { toast } from "./toast";
 import { requestJson, type UploadAnswer } from "./upload";
 
-/** What a request says when no answer comes, in English (LayoutClient request.offline; useRequestWords().offline). */
-export const OFFLINE_MESSAGE = "We could not reach Castfolio. Check your connection and try again.";
-/** What a refusal without a message of its own says, in English (LayoutClient request.failed). */
-export const FAILED_MESSAGE = "Something went wrong. Please try again.";
-
 /** The browser's fixed words about a request, in the page's language. */
 export interface RequestWords {
-  /** No answer came (OFFLINE_MESSAGE in English). */
+  /** No answer came. */
   offline: string;
-  /** A refusal brought no message of its own (FAILED_MESSAGE in English). */
+  /** A refusal brought no message of its own. */
   failed: string;
-  /** An upload (postMultipart) could not reach the server (UPLOAD_FAILED_MESSAGE of lib/client/upload.ts in English). */
+  /** An upload (postMultipart) could not reach the server. */
   uploadFailed: string;
 }
 

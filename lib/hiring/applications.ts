@@ -13,6 +13,7 @@ import { PUBLISHED_CALL } from "../moderation/visibility.ts";
 import { isOpen, lockCall } from "./calls.ts";
 import { applicationSchema } from "./schemas.ts";
 import type { StatusName } from "./status-labels.ts";
+import { formError } from "../i18n/form-errors.ts";
 
 // Talent applies to one role of an open call, for free: their profile goes with it, with answers to the
 // call's questions, a note, and a self-tape when the call asks for one. They see where each application
@@ -55,11 +56,11 @@ class Problems {
 /** What is missing from the answers: one per question of the call, each given (every blank one named). */
 function checkAnswers(answers: string[], questions: string[], problems: Problems): void {
   if (answers.length !== questions.length) {
-    problems.add("answers", `Answer each of the call's ${questions.length} questions`);
+    problems.add("answers", formError("hiring.answerEach", { count: questions.length }));
     return;
   }
   answers.forEach((answer, i) => {
-    if (!answer) problems.add(`answers.${i}`, `Answer question ${i + 1}`);
+    if (!answer) problems.add(`answers.${i}`, formError("hiring.answerQuestion", { number: i + 1 }));
   });
 }
 
@@ -83,7 +84,7 @@ export async function apply(member: AuthUser, callId: string, request: Request):
     if (!parsed.success) problems.addAll(validationError(parsed.error));
     else {
       if (!call.roles.some((r) => r.id === parsed.data.roleId))
-        problems.add("roleId", "Choose one of this call's roles");
+        problems.add("roleId", formError("hiring.chooseCallRole"));
       checkAnswers(parsed.data.answers, call.questions, problems);
       refuseMoneyRequests({
         note: { text: parsed.data.note, what: "note" },
@@ -95,7 +96,7 @@ export async function apply(member: AuthUser, callId: string, request: Request):
     if (call.requiresSelfTape && !upload.files.length) {
       problems.add(
         "selfTape",
-        "Add your self-tape video",
+        formError("hiring.addSelfTape"),
         "This call asks for a self-tape video: send it as selfTape.",
       );
     }
@@ -111,14 +112,14 @@ export async function apply(member: AuthUser, callId: string, request: Request):
     if (!applicant.profilePic) {
       problems.add(
         "profilePic",
-        "Add a profile picture first",
+        formError("hiring.profilePictureFirst"),
         "Add a profile picture first: it goes with every application.",
       );
     }
     if (call.requiresPortfolio && !applicant.media.length) {
       problems.add(
         "portfolio",
-        "Add a portfolio PDF to your profile first",
+        formError("hiring.portfolioFirst"),
         "This call asks for a portfolio: add a PDF to your profile first.",
       );
     }
@@ -141,7 +142,7 @@ export async function apply(member: AuthUser, callId: string, request: Request):
           select: { status: true, deadline: true, roles: { where: { id: fields.roleId }, select: { id: true } } },
         });
         if (!isOpen(now)) throw new AppError("conflict", CALL_CLOSED, { code: "call_closed" });
-        if (!now.roles.length) invalid("roleId", "Choose one of this call's roles");
+        if (!now.roles.length) invalid("roleId", formError("hiring.chooseCallRole"));
         await m.append("SELF_TAPE", media);
         const tape = media.length
           ? await m.tx.media.findUniqueOrThrow({ where: { path: media[0].row.path }, select: { id: true } })

@@ -19,6 +19,7 @@ import { callHeldNotice } from "./notices.ts";
 import { refreshHiringPages } from "./refresh-pages.ts";
 import { heldPhraseOf, heldReasonFor, moneyRequestIn } from "../moderation/money-requests.ts";
 import { PUBLISHED_CALL } from "../moderation/visibility.ts";
+import { formError } from "../i18n/form-errors.ts";
 
 // Casting calls: a hirer's organisation posts them, anyone reads them, and talent applies while they are
 // open (status OPEN and the deadline not passed). Applying is free; nothing is for sale in any ranking.
@@ -322,7 +323,7 @@ export async function updateCall(member: AuthUser, id: string, body: unknown): P
   const { createdAt } = await ownCall(member, id);
   const { status, roles, shootStart, shootEnd, deadline, ...fields } = parseOrThrow(callUpdateSchema, body);
   if (deadline !== undefined && deadline < earliestDeadline(createdAt)) {
-    const message = `The deadline must be at least ${MIN_DEADLINE_DAYS} full days after posting: ${earliestDeadline(createdAt)} or later`;
+    const message = formError("hiring.deadlineTooSoon", { days: MIN_DEADLINE_DAYS, date: earliestDeadline(createdAt) });
     throw new AppError("invalid", message, { errors: { deadline: message } });
   }
   const { row, notices, released } = await db().$transaction(async (tx) => {

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { cityFromAnyScript } from "../i18n/typed-names.ts";
 import { CATEGORY_NAMES } from "../catalog.ts";
 import { PROJECT_TYPES } from "./options.ts";
+import { formError } from "../i18n/form-errors.ts";
 
 // The jobs page's filters, as they appear in its URL and in GET /api/calls.
 
@@ -9,7 +10,7 @@ const optionalText = (label: string) =>
   z
     .string()
     .trim()
-    .max(80, `${label} is too long`)
+    .max(80, formError("generic.tooLong", { field: label }))
     .optional()
     .transform((v) => v || undefined);
 
@@ -32,7 +33,12 @@ export const callFilterSchema = z.object({
     (v) => v || undefined,
     z.enum(PROJECT_TYPES, { message: "Unknown project type" }).optional(),
   ),
-  page: z.coerce.number({ message: "page must be a number" }).int().min(1, "page starts at 1").max(10_000).default(1),
+  page: z.coerce
+    .number({ message: formError("generic.number", { field: "page" }) })
+    .int()
+    .min(1, "page starts at 1")
+    .max(10_000)
+    .default(1),
 });
 
 export type CallFilters = z.output<typeof callFilterSchema>;

@@ -12,38 +12,40 @@ import {
 } from "./options.ts";
 import { isDateOnly } from "../dates.ts";
 import { earliestDeadline } from "./dates.ts";
+import { formError, type LabelKey } from "../i18n/form-errors.ts";
 
 // One set of rules for a casting call: the posting form (react-hook-form) and POST /api/calls.
 
-const text = (label: string, max: number) =>
+const text = (label: LabelKey, max: number) =>
   z
-    .string({ message: `${label} is required` })
+    .string({ message: formError("generic.required", { labelKey: label }) })
     .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .min(1, formError("generic.required", { labelKey: label }))
+    .max(max, formError("generic.maxChars", { labelKey: label, max: max }));
 
-const whole = (label: string, min: number, max: number) =>
+const whole = (label: LabelKey, min: number, max: number) =>
   z.coerce
-    .number({ message: `${label} must be a number` })
-    .int(`${label} must be a whole number`)
-    .min(min, `${label} must be at least ${min}`)
-    .max(max, `${label} must be at most ${max}`);
+    .number({ message: formError("generic.number", { labelKey: label }) })
+    .int(formError("generic.wholeNumber", { labelKey: label }))
+    .min(min, formError("generic.atLeast", { labelKey: label, min: min }))
+    .max(max, formError("generic.atMost", { labelKey: label, max: max }));
 
 /** An optional whole number: "" and null mean none. */
-const optionalWhole = (label: string, min: number, max: number) =>
+const optionalWhole = (label: LabelKey, min: number, max: number) =>
   z.preprocess((v) => (v === "" || v === null ? undefined : v), whole(label, min, max).optional());
 
-const date = (label: string) =>
+const date = (label: LabelKey) =>
   z
-    .string({ message: `${label} must be a date (YYYY-MM-DD)` })
+    .string({ message: formError("generic.date", { labelKey: label }) })
     .trim()
-    .refine(isDateOnly, `${label} must be a date (YYYY-MM-DD)`);
+    .refine(isDateOnly, formError("generic.date", { labelKey: label }));
 
-const optionalDate = (label: string) =>
+const optionalDate = (label: LabelKey) =>
   z.preprocess((v) => (v === "" || v === null ? undefined : v), date(label).optional());
 
 /** In an edit: a date, or "" and null to remove it (left out, it stays as it is). */
-const clearableDate = (label: string) => z.preprocess((v) => (v === "" ? null : v), date(label).nullable().optional());
+const clearableDate = (label: LabelKey) =>
+  z.preprocess((v) => (v === "" ? null : v), date(label).nullable().optional());
 
 const lines = (v: string) =>
   v
@@ -61,8 +63,14 @@ const languages = z.preprocess(
           .filter(Boolean)
       : v,
   z
-    .array(z.string().trim().min(1).max(40, "Each language must be at most 40 characters"))
-    .max(10, "At most 10 languages"),
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1)
+        .max(40, formError("generic.maxChars", { labelKey: "eachLanguage", max: 40 })),
+    )
+    .max(10, formError("hiring.languagesMax", { max: 10 })),
 );
 
 /** A yes/no: a boolean, or "true"/"on" from a form. */
@@ -73,60 +81,71 @@ const yes = z.preprocess(
 
 export const roleSchema = z
   .object({
-    name: text("Role name", 80),
-    category: z.enum(CATEGORY_NAMES, { message: "Choose a category" }),
-    subcategory: z.string({ message: "Choose a subcategory" }).min(1, "Choose a subcategory"),
-    gender: z.enum(ROLE_GENDERS, { message: `Gender must be one of: ${ROLE_GENDERS.join(", ")}` }).default("Any"),
-    ageMin: optionalWhole("Minimum age", 0, 120),
-    ageMax: optionalWhole("Maximum age", 0, 120),
+    name: text("roleName", 80),
+    category: z.enum(CATEGORY_NAMES, { message: formError("account.categoryRequired") }),
+    subcategory: z
+      .string({ message: formError("account.subcategoryRequired") })
+      .min(1, formError("account.subcategoryRequired")),
+    gender: z
+      .enum(ROLE_GENDERS, {
+        message: formError("generic.oneOf", { labelKey: "gender", options: ROLE_GENDERS.join(", ") }),
+      })
+      .default("Any"),
+    ageMin: optionalWhole("minimumAge", 0, 120),
+    ageMax: optionalWhole("maximumAge", 0, 120),
     languages: languages.default([]),
-    openings: whole("Openings", 1, 500),
+    openings: whole("openings", 1, 500),
     paid: yes,
-    payMin: optionalWhole("Lowest pay", 0, 100_000_000),
-    payMax: optionalWhole("Highest pay", 0, 100_000_000),
-    description: text("Role description", 2000),
+    payMin: optionalWhole("lowestPay", 0, 100_000_000),
+    payMax: optionalWhole("highestPay", 0, 100_000_000),
+    description: text("roleDescription", 2000),
   })
   .superRefine((role, ctx) => {
     if (!isSubcategoryOf(role.category, role.subcategory)) {
-      ctx.addIssue({ code: "custom", path: ["subcategory"], message: "Choose a subcategory of the chosen category" });
+      ctx.addIssue({ code: "custom", path: ["subcategory"], message: formError("account.subcategoryOfCategory") });
     }
     if (role.ageMin !== undefined && role.ageMax !== undefined && role.ageMin > role.ageMax) {
-      ctx.addIssue({ code: "custom", path: ["ageMax"], message: "The maximum age must not be below the minimum" });
+      ctx.addIssue({ code: "custom", path: ["ageMax"], message: formError("hiring.ageOrder") });
     }
     if (role.paid && role.payMin === undefined) {
-      ctx.addIssue({ code: "custom", path: ["payMin"], message: "A paid role needs its pay (in INR)" });
+      ctx.addIssue({ code: "custom", path: ["payMin"], message: formError("hiring.payNeeded") });
     }
     if (role.paid && role.payMin !== undefined && role.payMax !== undefined && role.payMax < role.payMin) {
-      ctx.addIssue({ code: "custom", path: ["payMax"], message: "The highest pay must not be below the lowest" });
+      ctx.addIssue({ code: "custom", path: ["payMax"], message: formError("hiring.payOrder") });
     }
   })
   .transform((role) => (role.paid ? role : { ...role, payMin: undefined, payMax: undefined }));
 
 const callFields = {
-  title: text("Title", 120),
-  projectTitle: text("Project title", 120),
-  projectType: z.enum(PROJECT_TYPES, { message: `Project type must be one of: ${PROJECT_TYPES.join(", ")}` }),
-  city: text("Shoot city", 80),
-  shootStart: optionalDate("Shoot start"),
-  shootEnd: optionalDate("Shoot end"),
-  description: text("Description", 5000),
-  auditionType: z.enum(Object.keys(AUDITION_TYPES) as [keyof typeof AUDITION_TYPES], {
-    message: "Audition type must be SELF_TAPE, IN_PERSON or ONLINE",
+  title: text("title", 120),
+  projectTitle: text("projectTitle", 120),
+  projectType: z.enum(PROJECT_TYPES, {
+    message: formError("generic.oneOf", { labelKey: "projectType", options: PROJECT_TYPES.join(", ") }),
   }),
-  deadline: date("Application deadline"),
+  city: text("shootCity", 80),
+  shootStart: optionalDate("shootStart"),
+  shootEnd: optionalDate("shootEnd"),
+  description: text("description", 5000),
+  auditionType: z.enum(Object.keys(AUDITION_TYPES) as [keyof typeof AUDITION_TYPES], {
+    message: formError("hiring.auditionType"),
+  }),
+  deadline: date("applicationDeadline"),
   /** A list, or text with one question per line (the posting form). */
   questions: z.preprocess(
     (v) => (typeof v === "string" ? lines(v) : v),
-    z.array(text("Each question", 300)).max(MAX_QUESTIONS, `At most ${MAX_QUESTIONS} questions`),
+    z.array(text("eachQuestion", 300)).max(MAX_QUESTIONS, formError("hiring.questionsMax", { max: MAX_QUESTIONS })),
   ),
   requiresSelfTape: yes,
   requiresPortfolio: yes,
-  roles: z.array(roleSchema).min(1, "Add at least one role").max(MAX_ROLES, `At most ${MAX_ROLES} roles`),
+  roles: z
+    .array(roleSchema)
+    .min(1, formError("hiring.rolesMin"))
+    .max(MAX_ROLES, formError("hiring.rolesMax", { max: MAX_ROLES })),
 };
 
 function checkDates(call: { shootStart?: string | null; shootEnd?: string | null }, ctx: z.RefinementCtx) {
   if (call.shootStart && call.shootEnd && call.shootEnd < call.shootStart) {
-    ctx.addIssue({ code: "custom", path: ["shootEnd"], message: "The shoot cannot end before it starts" });
+    ctx.addIssue({ code: "custom", path: ["shootEnd"], message: formError("hiring.shootEndBeforeStart") });
   }
 }
 
@@ -145,13 +164,13 @@ export const callSchema = z
       ctx.addIssue({
         code: "custom",
         path: ["deadline"],
-        message: `The deadline must be at least ${MIN_DEADLINE_DAYS} full days after posting: ${earliest} or later`,
+        message: formError("hiring.deadlineTooSoon", { days: MIN_DEADLINE_DAYS, date: earliest }),
       });
     }
   });
 
 /** Shoot dates in an edit: "" or null removes one. */
-const editedDates = { shootStart: clearableDate("Shoot start"), shootEnd: clearableDate("Shoot end") };
+const editedDates = { shootStart: clearableDate("shootStart"), shootEnd: clearableDate("shootEnd") };
 
 /**
  * An edit of a call: any of its fields (those left out stay as they are; a shoot date sent as "" or null is
@@ -185,7 +204,7 @@ export function callEditSchema(postedAt: Date, rolesLocked: boolean, currentDead
         ctx.addIssue({
           code: "custom",
           path: ["deadline"],
-          message: `The deadline must be at least ${MIN_DEADLINE_DAYS} full days after posting: ${earliest} or later`,
+          message: formError("hiring.deadlineTooSoon", { days: MIN_DEADLINE_DAYS, date: earliest }),
         });
       }
     });
@@ -200,22 +219,28 @@ export const organizationUpdateSchema = z.object({
   name: z
     .string()
     .trim()
-    .min(1, "Organisation name is required")
-    .max(120, "Organisation name must be at most 120 characters"),
-  type: z.enum(ORGANIZATION_TYPES, { message: `Choose one of: ${ORGANIZATION_TYPES.join(", ")}` }),
-  city: z.string().trim().min(1, "City is required").max(80, "City must be at most 80 characters"),
+    .min(1, formError("generic.required", { labelKey: "organizationName" }))
+    .max(120, formError("generic.maxChars", { labelKey: "organizationName", max: 120 })),
+  type: z.enum(ORGANIZATION_TYPES, {
+    message: formError("generic.chooseOneOf", { options: ORGANIZATION_TYPES.join(", ") }),
+  }),
+  city: z
+    .string()
+    .trim()
+    .min(1, formError("generic.required", { labelKey: "city" }))
+    .max(80, formError("generic.maxChars", { labelKey: "city", max: 80 })),
   website: z
     .string()
     .trim()
-    .max(300, "Website is too long")
+    .max(300, formError("generic.tooLong", { labelKey: "website" }))
     .nullable()
-    .refine((v) => !v || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(v), "Enter the website as https://…")
+    .refine((v) => !v || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(v), formError("account.websiteInvalid"))
     .transform((v) => v || null)
     .optional(),
   description: z
     .string()
     .trim()
-    .max(3000, "Description must be at most 3000 characters")
+    .max(3000, formError("generic.maxChars", { labelKey: "description", max: 3000 }))
     .nullable()
     .transform((v) => v || null)
     .optional(),
@@ -226,11 +251,15 @@ export type OrganizationValues = z.output<typeof organizationUpdateSchema>;
 
 /** An application's text fields, as the multipart form sends them. `answers` is a JSON list of texts. */
 export const applicationSchema = z.object({
-  roleId: z.string({ message: "Choose a role" }).trim().min(1, "Choose a role").max(64, "Choose a role"),
+  roleId: z
+    .string({ message: formError("hiring.chooseRole") })
+    .trim()
+    .min(1, formError("hiring.chooseRole"))
+    .max(64, formError("hiring.chooseRole")),
   note: z
     .string()
     .trim()
-    .max(1000, "Your note must be at most 1000 characters")
+    .max(1000, formError("generic.maxChars", { labelKey: "yourNote", max: 1000 }))
     .optional()
     .transform((v) => v ?? ""),
   answers: z.preprocess(
@@ -244,23 +273,33 @@ export const applicationSchema = z.object({
       }
     },
     z
-      .array(z.string().trim().max(1000, "Each answer must be at most 1000 characters"), {
-        message: "answers must be a JSON list of texts",
-      })
-      .max(MAX_QUESTIONS, `At most ${MAX_QUESTIONS} answers`),
+      .array(
+        z
+          .string()
+          .trim()
+          .max(1000, formError("generic.maxChars", { labelKey: "eachAnswer", max: 1000 })),
+        {
+          message: "answers must be a JSON list of texts",
+        },
+      )
+      .max(MAX_QUESTIONS, formError("hiring.answersMax", { max: MAX_QUESTIONS })),
   ),
 });
 
 export const APPLICATION_STATUSES = ["submitted", "shortlisted", "selected", "rejected"] as const;
 const statusField = z.enum(APPLICATION_STATUSES, {
-  message: `status must be one of: ${APPLICATION_STATUSES.join(", ")}`,
+  message: formError("generic.oneOf", { field: "status", options: APPLICATION_STATUSES.join(", ") }),
 });
 
 /** PATCH /api/applications/{id}: the casting team moves an application, or keeps a private note on it. */
 export const applicationUpdateSchema = z
   .object({
     status: statusField.optional(),
-    note: z.string().trim().max(2000, "The note must be at most 2000 characters").optional(),
+    note: z
+      .string()
+      .trim()
+      .max(2000, formError("generic.maxChars", { labelKey: "note", max: 2000 }))
+      .optional(),
   })
   .refine((v) => v.status !== undefined || v.note !== undefined, { message: "Send a status, a note, or both" });
 

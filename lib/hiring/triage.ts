@@ -14,6 +14,7 @@ import { noticeDelayWords, noticeDueAt, sendWhenDue, undoWindowMs } from "./deci
 import type { StatusName } from "./status-labels.ts";
 import { applicationUpdateSchema, bulkStatusSchema } from "./schemas.ts";
 import { APPLICATIONS_PAGE_SIZE } from "./options.ts";
+import { formError } from "../i18n/form-errors.ts";
 
 // The casting team's side: every application to their call with what they cast by, in the order
 // received unless they sort, moved through submitted → shortlisted → selected, or rejected. Applicants
@@ -116,7 +117,7 @@ function wholeNumber(name: string, value: string | null | undefined, fallback: n
 function readTriageFilters(input: TriageFilters) {
   const status = input.status || undefined;
   if (status && !(STATUS_FILTER as readonly string[]).includes(status)) {
-    throw new AppError("invalid", `status must be one of: ${STATUS_FILTER.join(", ")}`, {
+    throw new AppError("invalid", formError("generic.oneOf", { field: "status", options: STATUS_FILTER.join(", ") }), {
       errors: { status: `Unknown status "${status}"` },
     });
   }

@@ -2,23 +2,19 @@ import "server-only";
 import type { ErrorCode } from "../error-codes.ts";
 import type { AppError } from "../errors.ts";
 import { translatorFor } from "./catalogs.ts";
-import { formErrorText, matchFormError, type FormErrorsTranslator } from "./form-errors.ts";
+import { formErrorText, formErrorsText, readFormError, type FormErrorsTranslator } from "./form-errors.ts";
 import { refusalWords } from "./refusals.ts";
-import type { Locale } from "./locales.ts";
+import { DEFAULT_LOCALE, type Locale } from "./locales.ts";
 
 // The API's refusals in the language a request asks for. An API client gets English, as it always has, and
 // tells refusals apart by `code`; a request whose Accept-Language names Hindi, Telugu or Tamil first (the site's
 // own pages send their language: lib/client/upload.ts) gets `message` and the `errors` of each field in it
-// (lib/http.ts). The message is, in this order:
-// 1. the words of lib's very refusal: by its key, where lib worded it by key (lib/i18n/refusals.ts: AppError's
-//    `said`), or, for a validation message, as lib/i18n/form-errors.ts knows it;
-// 2. else what the failure's code says in general ("ApiErrors" codes.*), written to hold for every refusal that
-//    carries the code; but not where only lib's own message explains the refusal (a 400 without field errors, a
-//    plain 409: GENERAL_NOT_ENOUGH), which stays in English;
-// 3. else lib's English.
-// A field's message is translated as a form shows it (form-errors); one that repeats the refusal's message gets
-// its translation; any other stays English. The answers of a success are said in the requested language beside
-// these, by key (lib/i18n/answers.ts).
+// (lib/http.ts). Whatever the language, a message lib gave by key (a validation message made by formError, an
+// AppError's `said`) is read from that language's catalog. Other than that, a refusal in Hindi, Telugu or Tamil says
+// what its code means in general ("ApiErrors" codes.*), written to hold for every refusal that carries the code;
+// but not where only lib's own message explains the refusal (a 400 without field errors, a plain 409:
+// GENERAL_NOT_ENOUGH), which stays in English, as does a field's message lib did not give by key. The answers of a
+// success are said in the requested language beside these, by key (lib/i18n/answers.ts).
 
 /** The languages an API refusal can be written in besides English. */
 export type ApiLanguage = Exclude<Locale, "en">;
@@ -120,7 +116,7 @@ interface ApiErrorsTranslator {
   has(key: string): boolean;
 }
 
-function translatorsOf(language: ApiLanguage) {
+function translatorsOf(language: Locale) {
   return {
     api: translatorFor(language, "ApiErrors") as unknown as ApiErrorsTranslator,
     form: translatorFor(language, "FormErrors") as unknown as FormErrorsTranslator,
@@ -134,51 +130,36 @@ export interface RefusalWords {
 }
 
 /** The words of a refusal (lib's AppError) in a language; see the head of this file for which words are used. */
-export function refusalIn(error: AppError, language: ApiLanguage): RefusalWords {
+export function refusalIn(error: AppError, language: Locale): RefusalWords {
   const { api, form } = translatorsOf(language);
-  const { message, own } = messageIn(api, form, error, language);
+  const message = messageIn(api, form, error, language);
   if (!error.errors) return { message };
-  const errors = Object.fromEntries(
-    Object.entries(error.errors).map(([field, text]) => [
-      field,
-      text === error.message && own ? message : formErrorText(form, text),
-    ]),
-  );
+  // A field's message that repeats a refusal lib worded by key (AppError's `said`) is that refusal's words.
+  const errors = formErrorsText(form, error.errors);
+  if (error.said)
+    for (const [field, text] of Object.entries(error.errors)) if (text === error.message) errors[field] = message;
   return { message, errors };
 }
 
-/** The refusal's message, and whether it is the translation of lib's very message (not its code's in general). */
-function messageIn(
-  api: ApiErrorsTranslator,
-  form: FormErrorsTranslator,
-  error: AppError,
-  language: ApiLanguage,
-): { message: string; own: boolean } {
-  if (error.said) return { message: refusalWords(error.said.key, error.said.values, language), own: true };
-  if (matchFormError(error.message)) {
-    const text = formErrorText(form, error.message);
-    if (text !== error.message) return { message: text, own: true };
-  }
-  const general = (message: string) => ({ message, own: false });
+function messageIn(api: ApiErrorsTranslator, form: FormErrorsTranslator, error: AppError, language: Locale): string {
+  if (error.said) return refusalWords(error.said.key, error.said.values, language);
+  if (language === DEFAULT_LOCALE || readFormError(error.message)) return formErrorText(form, error.message);
   if (error.code === "rate_limited" && error.retryAfterSeconds !== undefined) {
     const seconds = error.retryAfterSeconds;
-    return general(
-      seconds < 90
-        ? api("rateLimited.seconds", { seconds })
-        : api("rateLimited.minutes", { minutes: Math.ceil(seconds / 60) }),
-    );
+    return seconds < 90
+      ? api("rateLimited.seconds", { seconds })
+      : api("rateLimited.minutes", { minutes: Math.ceil(seconds / 60) });
   }
   // A 400 is explained by its fields' messages, or not at all.
-  if (error.code === "invalid_input" && !error.errors) return general(error.message);
-  if (GENERAL_NOT_ENOUGH.has(error.code)) return general(error.message);
+  if (error.code === "invalid_input" && !error.errors) return formErrorText(form, error.message);
+  if (GENERAL_NOT_ENOUGH.has(error.code)) return formErrorText(form, error.message);
   const key = CODE_KEYS[error.code];
-  return general(api.has(key) ? api(key) : error.message);
+  return api.has(key) ? api(key) : formErrorText(form, error.message);
 }
 
 /** A refusal's message in the language an Accept-Language header puts first (English unless hi, te or ta). */
 export function refusalText(error: AppError, acceptLanguage: string | null): string {
-  const language = requestedLanguage(acceptLanguage);
-  return language ? refusalIn(error, language).message : error.message;
+  return refusalIn(error, requestedLanguage(acceptLanguage) ?? DEFAULT_LOCALE).message;
 }
 
 /** The general message of a code in a language (the answers lib/http.ts writes itself: a 500). */

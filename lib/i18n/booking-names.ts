@@ -9,6 +9,7 @@ import {
   type DayState,
 } from "../rentals/options.ts";
 import { INTL_LOCALES, type Locale } from "./locales.ts";
+import { readFormError, type FormErrorKey } from "./form-errors.ts";
 
 // The bookings' enumerated words in the page's language, at display time: lib/rentals keeps its English (the
 // API, mails and notices read it), and the booking pages, the rental panel and the request form translate what
@@ -48,15 +49,15 @@ const DAY_STATE_KEYS: Readonly<Record<DayState | "past", string>> = {
   past: "calendar.states.past",
 };
 
-/** readSpan's problems (lib/rentals/pricing.ts), as it writes them in English, and their keys. */
-const SPAN_PROBLEM_KEYS: ReadonlyMap<string, string> = new Map([
-  ["An hourly booking starts and ends on the same day", "spanProblems.sameDay"],
-  ["The end must be after the start", "spanProblems.endAfterStart"],
-  ["The start is in the past", "spanProblems.startPast"],
-  [`Bookings can start at most ${MAX_DAYS_AHEAD} days ahead`, "spanProblems.tooFarAhead"],
-  ["The first day is in the past", "spanProblems.firstDayPast"],
-  ["The last day must be on or after the first day", "spanProblems.lastBeforeFirst"],
-  [`A booking is at most ${MAX_BOOKING_DAYS} days long`, "spanProblems.tooLong"],
+/** readSpan's problems (lib/rentals/pricing.ts), by their key in "FormErrors", and the key of their words here. */
+const SPAN_PROBLEM_KEYS: ReadonlyMap<FormErrorKey, string> = new Map<FormErrorKey, string>([
+  ["rentals.hourlySameDay", "spanProblems.sameDay"],
+  ["rentals.endAfterStart", "spanProblems.endAfterStart"],
+  ["rentals.startPast", "spanProblems.startPast"],
+  ["rentals.startTooFar", "spanProblems.tooFarAhead"],
+  ["rentals.firstDayPast", "spanProblems.firstDayPast"],
+  ["rentals.lastDayOrder", "spanProblems.lastBeforeFirst"],
+  ["rentals.bookingTooLong", "spanProblems.tooLong"],
 ]);
 
 function lookup<T extends string>(keys: Readonly<Record<T, string>>, value: string): string | undefined {
@@ -86,7 +87,8 @@ export function dayStateLabel(t: BookingsClientTranslator, state: DayState | "pa
 
 /** A problem readSpan (lib/rentals/pricing.ts) finds with the days or hours picked; one it does not know as it is. */
 export function spanProblemLabel(t: BookingsClientTranslator, problem: string): string {
-  const key = SPAN_PROBLEM_KEYS.get(problem);
+  const read = readFormError(problem);
+  const key = read && SPAN_PROBLEM_KEYS.get(read.key);
   return key ? sayer(t)(key, { days: MAX_BOOKING_DAYS, ahead: MAX_DAYS_AHEAD }) : problem;
 }
 

@@ -1,5 +1,4 @@
-import { useLocale, useTranslations } from "next-intl";
-import { DEFAULT_LOCALE } from "./locales.ts";
+import { useTranslations } from "next-intl";
 import { FORM_ERRORS_NAMESPACE, formErrorText, type FormErrorsTranslator } from "./form-errors.ts";
 
 // The hook apart from lib/i18n/form-errors.ts, which the server's error answers use too (lib/http.ts): next-intl's
@@ -12,9 +11,9 @@ export interface FormErrorText {
 }
 
 /**
- * For client components: a function that shows lib's English validation messages (zod's, or an API answer's
- * `errors`) in the page's language, from the "FormErrors" words the page's PageWords gives; in English, and where
- * the page gives no "FormErrors", each message as it is.
+ * For client components: a function that shows lib's validation messages (zod's, made by formError, or an API
+ * answer's `errors`, already in the page's language) in the page's language, from the "FormErrors" words the
+ * page's PageWords gives.
  *
  * ```tsx
  * const errorText = useFormErrorText();
@@ -22,10 +21,7 @@ export interface FormErrorText {
  * ```
  */
 export function useFormErrorText(): FormErrorText {
-  const locale = useLocale();
   const t = useTranslations(FORM_ERRORS_NAMESPACE) as unknown as FormErrorsTranslator;
   return ((message: string | undefined, fieldLabel?: string) =>
-    message === undefined || locale === DEFAULT_LOCALE
-      ? message
-      : formErrorText(t, message, fieldLabel)) as FormErrorText;
+    message === undefined ? message : formErrorText(t, message, fieldLabel)) as FormErrorText;
 }

@@ -8,6 +8,7 @@ import {
   REPORT_TARGETS,
   type ReportTargetName,
 } from "./reasons.ts";
+import { formError } from "../i18n/form-errors.ts";
 
 // What reports and admin actions take (their lists and limits are in ./reasons.ts, without zod, for the
 // report dialog and the admin page).
@@ -17,11 +18,13 @@ export const reportSchema = z.object({
     message: "targetType must be profile, call, message or review",
   }),
   targetId: id("targetId"),
-  reason: z.enum(REPORT_REASONS, { message: `reason must be one of: ${REPORT_REASONS.join(", ")}` }),
+  reason: z.enum(REPORT_REASONS, {
+    message: formError("generic.oneOf", { field: "reason", options: REPORT_REASONS.join(", ") }),
+  }),
   details: z
     .string()
     .trim()
-    .max(MAX_REPORT_DETAILS, `Details are at most ${MAX_REPORT_DETAILS.toLocaleString("en")} characters`)
+    .max(MAX_REPORT_DETAILS, formError("reports.detailsMax", { max: MAX_REPORT_DETAILS.toLocaleString("en") }))
     .refine((v) => !v.includes("\0"), "details contain a NUL character")
     .default(""),
 });
@@ -30,7 +33,7 @@ const reason = z
   .string({ message: "reason is required: say why, for the audit log" })
   .trim()
   .min(3, "reason is required: say why, for the audit log")
-  .max(MAX_ADMIN_REASON, `reason is at most ${MAX_ADMIN_REASON} characters`);
+  .max(MAX_ADMIN_REASON, formError("generic.isAtMostChars", { field: "reason", max: MAX_ADMIN_REASON }));
 
 /** PATCH /api/admin/users/{id}. */
 export const adminUserSchema = z

@@ -15,6 +15,7 @@ import { AppError, parseOrThrow, type Said } from "../errors.ts";
 import { answer, type AnswerKey } from "../i18n/answers.ts";
 import { reindexMember } from "../search/reindex.ts";
 import { refreshMemberPages } from "./refresh-pages.ts";
+import { formError } from "../i18n/form-errors.ts";
 
 /** PUT /api/user/availability: `{ availability, until }`. */
 export const availabilitySchema = z
@@ -23,7 +24,7 @@ export const availabilitySchema = z
       message: "availability must be AVAILABLE, ON_SHOOT or NOT_AVAILABLE",
     }),
     until: z
-      .string({ message: "until must be a date (YYYY-MM-DD)" })
+      .string({ message: formError("generic.date", { field: "until" }) })
       .trim()
       .optional()
       .nullable()
@@ -34,13 +35,13 @@ export const availabilitySchema = z
     const today = todayInIndia();
     const until = value.until;
     const problem = !until
-      ? "Give the last day of the shoot"
+      ? formError("availability.lastDayRequired")
       : !parseDateOnly(until)
-        ? "until must be a date (YYYY-MM-DD)"
+        ? formError("generic.date", { field: "until" })
         : until < today
-          ? "The last day of the shoot cannot be in the past"
+          ? formError("availability.lastDayPast")
           : until > addDays(today, MAX_SHOOT_DAYS)
-            ? "The last day of the shoot must be within two years"
+            ? formError("availability.lastDayTooFar")
             : null;
     if (problem) ctx.addIssue({ code: "custom", path: ["until"], message: problem });
   });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DATE_HINT, normaliseTypedDate, parseDateOnly, todayInIndia } from "../dates.ts";
+import { formError } from "../i18n/form-errors.ts";
 
 // The building blocks of the profile forms. Each field kind knows its control (for the form
 // renderer) and its zod schema, which accepts both what the form holds (booleans, arrays) and what
@@ -77,7 +78,7 @@ export const booleanValue = z.preprocess(
     const word = v.trim().toLowerCase();
     return TRUE.has(word) ? true : FALSE.has(word) ? false : v;
   },
-  z.boolean({ message: "must be true or false" }),
+  z.boolean({ message: formError("generic.trueOrFalse") }),
 );
 
 /** A list: an array, a JSON array, or comma-separated text ("a, b,c"). Empty entries dropped. */
@@ -109,7 +110,7 @@ function toObject(value: unknown): unknown {
 }
 
 function requiredMessage(label: string) {
-  return `${label} is required`;
+  return formError("generic.required", { field: label });
 }
 
 function schemaOf(def: FieldDef): z.ZodType {
@@ -119,9 +120,9 @@ function schemaOf(def: FieldDef): z.ZodType {
     case "height":
     case "weight": {
       const base = z
-        .string({ message: `${def.label} must be text` })
+        .string({ message: formError("generic.text", { field: def.label }) })
         .trim()
-        .max(def.max ?? 200, `${def.label} must be at most ${def.max ?? 200} characters`);
+        .max(def.max ?? 200, formError("generic.maxChars", { field: def.label, max: def.max ?? 200 }));
       return def.required
         ? z.preprocess((v) => v ?? "", base.min(1, requiredMessage(def.label)))
         : z.preprocess((v) => v ?? "", base).transform((v) => v || null);
@@ -130,9 +131,12 @@ function schemaOf(def: FieldDef): z.ZodType {
       // What people type (15/08/1995) becomes YYYY-MM-DD before it is checked and stored.
       const typed = (v: unknown) => (typeof v === "string" ? (normaliseTypedDate(v) ?? v.trim()) : (v ?? ""));
       const base = z
-        .string({ message: `${def.label} must be a date (${DATE_HINT})` })
-        .refine((v) => v === "" || parseDateOnly(v) !== undefined, `${def.label} must be a date (${DATE_HINT})`)
-        .refine((v) => v === "" || v <= todayInIndia(), `${def.label} cannot be in the future`);
+        .string({ message: formError("generic.dateHint", { field: def.label, hint: DATE_HINT }) })
+        .refine(
+          (v) => v === "" || parseDateOnly(v) !== undefined,
+          formError("generic.dateHint", { field: def.label, hint: DATE_HINT }),
+        )
+        .refine((v) => v === "" || v <= todayInIndia(), formError("generic.notFuture", { field: def.label }));
       return def.required
         ? z.preprocess(
             typed,
@@ -145,7 +149,7 @@ function schemaOf(def: FieldDef): z.ZodType {
         error: (issue) =>
           issue.input === undefined
             ? requiredMessage(def.label)
-            : `${def.label} must be one of: ${def.options.join(", ")}`,
+            : formError("generic.oneOf", { field: def.label, options: def.options.join(", ") }),
       });
       return def.required
         ? z.preprocess((v) => (v === "" || v === null ? undefined : v), choice)
@@ -154,19 +158,22 @@ function schemaOf(def: FieldDef): z.ZodType {
     case "multi": {
       const items = z.array(
         z.enum(def.options as [string, ...string[]], {
-          message: `${def.label}: choose from ${def.options.join(", ")}`,
+          message: formError("generic.chooseFrom", { field: def.label, options: def.options.join(", ") }),
         }),
       );
       return z
-        .preprocess(toList, def.required ? items.min(1, `Choose at least one of ${def.label}`) : items)
+        .preprocess(
+          toList,
+          def.required ? items.min(1, formError("generic.chooseAtLeastOne", { field: def.label })) : items,
+        )
         .transform((v) => [...new Set(v)]);
     }
     case "list":
       return z.preprocess(
         toList,
         z
-          .array(z.string().max(200, `${def.label}: each entry at most 200 characters`))
-          .max(50, `${def.label}: at most 50 entries`),
+          .array(z.string().max(200, formError("generic.entryMaxChars", { field: def.label, max: 200 })))
+          .max(50, formError("generic.entriesMax", { field: def.label, max: 50 })),
       );
     case "yesno":
       return z.preprocess((v) => v ?? false, booleanValue);
@@ -186,7 +193,10 @@ function schemaOf(def: FieldDef): z.ZodType {
               k,
               z.preprocess(
                 (v) => v ?? "",
-                z.string().trim().max(500, `${def.labels[k]} must be at most 500 characters`),
+                z
+                  .string()
+                  .trim()
+                  .max(500, formError("generic.maxChars", { field: def.labels[k], max: 500 })),
               ),
             ]),
           ),

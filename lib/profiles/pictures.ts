@@ -8,6 +8,7 @@ import { commitMedia, PICTURE_RULES, prepareMedia, withUpload } from "../media/i
 import { rateLimits } from "../server/rate-limits.ts";
 import { reindexMember } from "../search/reindex.ts";
 import { refreshMemberPages } from "./refresh-pages.ts";
+import { formError } from "../i18n/form-errors.ts";
 
 // The profile and cover pictures (/api/user/upload-profile and /api/user/delete-profile).
 
@@ -16,7 +17,9 @@ type PictureField = keyof typeof PICTURE_KINDS;
 const pictureLabel = (field: PictureField) => (field === "profilePic" ? "Profile" : "Cover");
 
 export const deletePictureSchema = z.object({
-  userId: z.string({ message: "userId is required" }).min(1, "userId is required"),
+  userId: z
+    .string({ message: formError("generic.required", { field: "userId" }) })
+    .min(1, formError("generic.required", { field: "userId" })),
   imageType: z.enum(["profilePic", "coverPic"], { message: "imageType must be profilePic or coverPic" }),
 });
 

@@ -20,6 +20,7 @@ import { reindexMember } from "../search/reindex.ts";
 import { readProfileRecord, type ProfileRecord } from "./records.ts";
 import { refreshMemberPages } from "./refresh-pages.ts";
 import { profileTable } from "./tables.ts";
+import { formError } from "../i18n/form-errors.ts";
 
 /** What the profile API answers: the record under the form's own key (actor, technician, music…). */
 export interface ProfileAnswer {
@@ -79,8 +80,7 @@ function formOf(apiPath: string, current: { category: string; gender: string }, 
   return formFor(own.kind, current.gender, minor)!;
 }
 
-export const MINOR_INTIMATE =
-  "Members under 18 cannot list intimate-content preferences or body measurements: leave them out.";
+export const MINOR_INTIMATE = formError("account.minorIntimate");
 
 /**
  * Whether this save is a minor's: a Child Artist, or a date of birth (the one sent, else the stored one)

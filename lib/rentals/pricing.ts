@@ -1,5 +1,6 @@
 import { addDays, todayInIndia } from "../dates.ts";
 import { MAX_BOOKING_DAYS, MAX_DAYS_AHEAD, POLICY_TERMS, type CancellationPolicyName } from "./options.ts";
+import { formError } from "../i18n/form-errors.ts";
 
 // What a booking costs and what cancelling it owes, from the owner's terms. Browser-safe: the request form
 // shows the same total the server records.
@@ -70,20 +71,20 @@ export function readSpan(
     const day = input.start.slice(0, 10);
     const startsAt = indiaMoment(input.start);
     const endsAt = indiaMoment(input.end);
-    if (input.end.slice(0, 10) !== day) return { errors: { end: "An hourly booking starts and ends on the same day" } };
-    if (endsAt <= startsAt) return { errors: { end: "The end must be after the start" } };
-    if (startsAt <= now) return { errors: { start: "The start is in the past" } };
-    if (day > latestStart) return { errors: { start: `Bookings can start at most ${MAX_DAYS_AHEAD} days ahead` } };
+    if (input.end.slice(0, 10) !== day) return { errors: { end: formError("rentals.hourlySameDay") } };
+    if (endsAt <= startsAt) return { errors: { end: formError("rentals.endAfterStart") } };
+    if (startsAt <= now) return { errors: { start: formError("rentals.startPast") } };
+    if (day > latestStart) return { errors: { start: formError("rentals.startTooFar", { days: MAX_DAYS_AHEAD }) } };
     return { span: { kind: "hours", day, startsAt, endsAt } };
   }
   const firstDay = input.from!;
   const lastDay = input.to!;
-  if (firstDay < today) return { errors: { from: "The first day is in the past" } };
-  if (lastDay < firstDay) return { errors: { to: "The last day must be on or after the first day" } };
+  if (firstDay < today) return { errors: { from: formError("rentals.firstDayPast") } };
+  if (lastDay < firstDay) return { errors: { to: formError("rentals.lastDayOrder") } };
   if (daysBetween(firstDay, lastDay) > MAX_BOOKING_DAYS) {
-    return { errors: { to: `A booking is at most ${MAX_BOOKING_DAYS} days long` } };
+    return { errors: { to: formError("rentals.bookingTooLong", { days: MAX_BOOKING_DAYS }) } };
   }
-  if (firstDay > latestStart) return { errors: { from: `Bookings can start at most ${MAX_DAYS_AHEAD} days ahead` } };
+  if (firstDay > latestStart) return { errors: { from: formError("rentals.startTooFar", { days: MAX_DAYS_AHEAD }) } };
   return { span: { kind: "days", firstDay, lastDay } };
 }
 

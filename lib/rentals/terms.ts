@@ -19,6 +19,7 @@ import {
 } from "./options.ts";
 import { blockedSchema, termsSchema } from "./schemas.ts";
 import { ratingOf, type Rating } from "./reviews.ts";
+import { formError } from "../i18n/form-errors.ts";
 
 // An owner's side of renting: the terms (rates, deposit, cancellation policy, notes), the days they close,
 // and what anyone reads of them (GET /api/rentals/{memberId}).
@@ -126,7 +127,7 @@ export async function setBlocked(member: AuthUser, input: unknown): Promise<{ da
   for (let day = from; day <= to && days.length <= MAX_CALENDAR_DAYS; day = addDays(day, 1)) days.push(day);
   if (days.length > MAX_CALENDAR_DAYS) {
     throw new AppError("invalid", `Block at most ${MAX_CALENDAR_DAYS} days at a time.`, {
-      errors: { to: `At most ${MAX_CALENDAR_DAYS} days at a time` },
+      errors: { to: formError("rentals.blockMax", { days: MAX_CALENDAR_DAYS }) },
     });
   }
   const dates = days.map((d) => new Date(`${d}T00:00:00Z`));
@@ -148,11 +149,11 @@ export async function setBlocked(member: AuthUser, input: unknown): Promise<{ da
 export function calendarRange(query: { from?: string | null; to?: string | null }): { from: string; to: string } {
   const from = query.from || todayInIndia();
   const errors: Record<string, string> = {};
-  if (!isDateOnly(from)) errors.from = "from must be a date as YYYY-MM-DD";
+  if (!isDateOnly(from)) errors.from = formError("generic.dateAs", { field: "from" });
   // The default end counts from a real `from` only: addDays throws on anything else.
   const to = query.to || (errors.from ? from : addDays(from, CALENDAR_DAYS - 1));
-  if (query.to && !isDateOnly(to)) errors.to = "to must be a date as YYYY-MM-DD";
-  else if (!errors.from && to < from) errors.to = "to must be on or after from";
+  if (query.to && !isDateOnly(to)) errors.to = formError("generic.dateAs", { field: "to" });
+  else if (!errors.from && to < from) errors.to = formError("rentals.toBeforeFrom");
   else if (!errors.from && addDays(from, MAX_CALENDAR_DAYS - 1) < to) {
     errors.to = `The calendar covers at most ${MAX_CALENDAR_DAYS} days`;
   }

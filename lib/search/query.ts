@@ -14,6 +14,7 @@ import {
 } from "./params.ts";
 import { cityFromAnyScript, languageFromAnyScript } from "../i18n/typed-names.ts";
 import { SKIN_TONES, splitList } from "./vocabulary.ts";
+import { formError } from "../i18n/form-errors.ts";
 
 // The search's parameters, as /search, the listings and GET /api/search read them from a URL: every choice
 // lives in the address, so that a search can be shared and the back button works. One schema for the
@@ -27,15 +28,15 @@ const text = (name: string, max: number) =>
   z
     .string()
     .trim()
-    .max(max, `${name} must be at most ${max} characters`)
+    .max(max, formError("generic.maxChars", { field: name, max: max }))
     .refine((v) => !v.includes("\0"), `${name} contains a NUL character`)
     .optional()
     .transform((v) => v || undefined);
 
 const whole = (name: string, min: number, max: number, unit = "") =>
   z.coerce
-    .number({ message: `${name} must be a number` })
-    .int(`${name} must be a whole number`)
+    .number({ message: formError("generic.number", { field: name }) })
+    .int(formError("generic.wholeNumber", { field: name }))
     .min(min, `${name} must be from ${min} to ${max}${unit}`)
     .max(max, `${name} must be from ${min} to ${max}${unit}`)
     .optional();
@@ -51,7 +52,7 @@ const MAX_ENTRY = 60;
 /** A list: repeated or comma-separated values, each entry checked once split. */
 const list = (name: string, normalise: (v: string) => string) =>
   z
-    .array(z.string().max(MAX_TERMS * (MAX_ENTRY + 2), `${name} is too long`))
+    .array(z.string().max(MAX_TERMS * (MAX_ENTRY + 2), formError("generic.tooLong", { field: name })))
     .max(MAX_TERMS, `${name}: at most ${MAX_TERMS}`)
     .optional()
     .transform((values) => [...new Set(splitList(values ?? []).map(normalise))].sort())
@@ -76,7 +77,10 @@ function readAvailable(value: string): { value: string } | { problem: string } {
   const latest = addDays(first, MAX_AVAILABLE_DAYS - 1);
   if (last > latest)
     return {
-      problem: `available must be at most ${MAX_AVAILABLE_DAYS} days long (from ${first}, until ${latest} at the latest)`,
+      problem: formError("generic.atMost", {
+        field: "available",
+        max: `${MAX_AVAILABLE_DAYS} days long (from ${first}, until ${latest} at the latest)`,
+      }),
     };
   return { value: first === last ? first : `${first}${DAY_RANGE}${last}` };
 }
@@ -84,7 +88,11 @@ function readAvailable(value: string): { value: string } | { problem: string } {
 export const searchQuerySchema = z
   .object({
     q: text("q", 100),
-    category: z.enum(CATEGORY_NAMES, { message: `category must be one of: ${CATEGORY_NAMES.join(", ")}` }).optional(),
+    category: z
+      .enum(CATEGORY_NAMES, {
+        message: formError("generic.oneOf", { field: "category", options: CATEGORY_NAMES.join(", ") }),
+      })
+      .optional(),
     subcategory: text("subcategory", 60),
     city: text("city", 80).transform((v) => v && cityFromAnyScript(v)),
     gender: z.enum(GENDERS, { message: "gender must be Male, Female or Other" }).optional(),
@@ -94,7 +102,9 @@ export const searchQuerySchema = z
     heightMax: whole("heightMax", HEIGHT_RANGE_CM.min, HEIGHT_RANGE_CM.max, " cm"),
     languages: list("languages", languageFromAnyScript),
     skills: list("skills", (v) => v.toLowerCase()),
-    skinTone: z.enum(SKIN_TONES, { message: `skinTone must be one of: ${SKIN_TONES.join(", ")}` }).optional(),
+    skinTone: z
+      .enum(SKIN_TONES, { message: formError("generic.oneOf", { field: "skinTone", options: SKIN_TONES.join(", ") }) })
+      .optional(),
     available: z
       .string()
       .trim()
@@ -110,7 +120,9 @@ export const searchQuerySchema = z
     showreel: flag("showreel"),
     portfolio: flag("portfolio"),
     verified: flag("verified"),
-    sort: z.enum(SORTS, { message: `sort must be one of: ${SORTS.join(", ")}` }).default("best"),
+    sort: z
+      .enum(SORTS, { message: formError("generic.oneOf", { field: "sort", options: SORTS.join(", ") }) })
+      .default("best"),
     after: text("after", 400),
     pageSize: whole("pageSize", 1, MAX_PAGE_SIZE).transform((v) => v ?? DEFAULT_PAGE_SIZE),
   })

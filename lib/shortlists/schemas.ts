@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_ID_LENGTH } from "../ids.ts";
+import { formError } from "../i18n/form-errors.ts";
 
 // What the shortlist forms and APIs take. Browser-safe: the forms validate with the same schemas.
 
@@ -13,20 +14,29 @@ export const SHORTLIST_LIMITS = {
 } as const;
 
 const name = z
-  .string({ message: "name is required" })
+  .string({ message: formError("generic.required", { field: "name" }) })
   .trim()
-  .min(1, "Give the shortlist a name")
-  .max(SHORTLIST_LIMITS.nameLength, `The name must be at most ${SHORTLIST_LIMITS.nameLength} characters`);
+  .min(1, formError("shortlists.nameRequired"))
+  .max(
+    SHORTLIST_LIMITS.nameLength,
+    formError("generic.maxChars", { labelKey: "shortlistName", max: SHORTLIST_LIMITS.nameLength }),
+  );
 
 const note = z
-  .string({ message: "note must be text" })
+  .string({ message: formError("generic.text", { field: "note" }) })
   .trim()
-  .max(SHORTLIST_LIMITS.noteLength, `The note must be at most ${SHORTLIST_LIMITS.noteLength} characters`);
+  .max(
+    SHORTLIST_LIMITS.noteLength,
+    formError("generic.maxChars", { labelKey: "note", max: SHORTLIST_LIMITS.noteLength }),
+  );
 
 export const shortlistSchema = z.object({ name });
 
 export const addItemSchema = z.object({
-  memberId: z.string({ message: "memberId is required" }).min(1, "memberId is required").max(MAX_ID_LENGTH),
+  memberId: z
+    .string({ message: formError("generic.required", { field: "memberId" }) })
+    .min(1, formError("generic.required", { field: "memberId" }))
+    .max(MAX_ID_LENGTH),
   note: note.optional(),
 });
 
@@ -40,8 +50,14 @@ export const orderSchema = z.object({
 
 export const lookBookSchema = z.object({
   days: z.coerce
-    .number({ message: "days must be a number" })
-    .int("days must be a whole number")
-    .min(SHORTLIST_LIMITS.lookBookDays.min, `days must be from 1 to ${SHORTLIST_LIMITS.lookBookDays.max}`)
-    .max(SHORTLIST_LIMITS.lookBookDays.max, `days must be from 1 to ${SHORTLIST_LIMITS.lookBookDays.max}`),
+    .number({ message: formError("generic.number", { field: "days" }) })
+    .int(formError("generic.wholeNumber", { field: "days" }))
+    .min(
+      SHORTLIST_LIMITS.lookBookDays.min,
+      formError("shortlists.daysRange", { max: SHORTLIST_LIMITS.lookBookDays.max }),
+    )
+    .max(
+      SHORTLIST_LIMITS.lookBookDays.max,
+      formError("shortlists.daysRange", { max: SHORTLIST_LIMITS.lookBookDays.max }),
+    ),
 });

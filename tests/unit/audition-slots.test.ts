@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import { INVITABLE_STATUSES, notInvitable } from "@/lib/auditions/invitable";
 import { holdsSeat, SEAT_HOLDING } from "@/lib/auditions/present";
 import { clockLabel, MAX_SLOTS, minutesOf, slotSpans, timeOf, timesProblems } from "@/lib/auditions/slots";
+import { allInEnglish } from "../helpers/form-errors";
+
+const problemsOf = (...args: Parameters<typeof timesProblems>) => allInEnglish(timesProblems(...args));
 
 // The slots of an audition session: one after another from the start, skipping the breaks, the
 // last ending by the end; what is wrong with a session's times, as the form and the API say it; who holds a
@@ -68,66 +71,60 @@ describe("timesProblems", () => {
   const lunch = [span("11:00", "11:30")];
 
   it("finds nothing wrong with a day that makes slots", () => {
-    expect(timesProblems(span("10:00", "13:00"), 15, lunch)).toEqual({});
+    expect(problemsOf(span("10:00", "13:00"), 15, lunch)).toEqual({});
     // Two breaks that touch do not overlap.
-    expect(timesProblems(span("10:00", "13:00"), 15, [span("11:00", "11:30"), span("11:30", "12:00")])).toEqual({});
+    expect(problemsOf(span("10:00", "13:00"), 15, [span("11:00", "11:30"), span("11:30", "12:00")])).toEqual({});
     // A break may fill the start or the end of the day.
-    expect(timesProblems(span("10:00", "13:00"), 15, [span("10:00", "10:30"), span("12:30", "13:00")])).toEqual({});
+    expect(problemsOf(span("10:00", "13:00"), 15, [span("10:00", "10:30"), span("12:30", "13:00")])).toEqual({});
   });
 
   it("says the end must come after the start", () => {
-    expect(timesProblems(span("13:00", "10:00"), 15, lunch)).toEqual({ end: "The session must end after it starts." });
-    expect(timesProblems(span("10:00", "10:00"), 15, [])).toEqual({ end: "The session must end after it starts." });
+    expect(problemsOf(span("13:00", "10:00"), 15, lunch)).toEqual({ end: "The session must end after it starts." });
+    expect(problemsOf(span("10:00", "10:00"), 15, [])).toEqual({ end: "The session must end after it starts." });
   });
 
   it("says a break must fall within the day", () => {
-    expect(timesProblems(span("10:00", "13:00"), 15, [span("09:30", "10:30")])).toEqual({
+    expect(problemsOf(span("10:00", "13:00"), 15, [span("09:30", "10:30")])).toEqual({
       breaks: "The break at 09:30 must fall between the session's start and end.",
     });
-    expect(timesProblems(span("10:00", "13:00"), 15, [span("12:45", "13:15")])).toEqual({
+    expect(problemsOf(span("10:00", "13:00"), 15, [span("12:45", "13:15")])).toEqual({
       breaks: "The break at 12:45 must fall between the session's start and end.",
     });
-    expect(timesProblems(span("10:00", "13:00"), 15, [span("14:00", "14:30")])).toEqual({
+    expect(problemsOf(span("10:00", "13:00"), 15, [span("14:00", "14:30")])).toEqual({
       breaks: "The break at 14:00 must fall between the session's start and end.",
     });
   });
 
   it("says a break must end after it starts", () => {
-    expect(timesProblems(span("10:00", "13:00"), 15, [span("11:30", "11:00")])).toEqual({
+    expect(problemsOf(span("10:00", "13:00"), 15, [span("11:30", "11:00")])).toEqual({
       breaks: "The break at 11:30 must end after it starts.",
     });
   });
 
   it("names two breaks that overlap, in any order given", () => {
     const expected = { breaks: "The breaks at 11:00 and 11:15 overlap." };
-    expect(timesProblems(span("10:00", "13:00"), 15, [span("11:00", "11:30"), span("11:15", "11:45")])).toEqual(
-      expected,
-    );
-    expect(timesProblems(span("10:00", "13:00"), 15, [span("11:15", "11:45"), span("11:00", "11:30")])).toEqual(
-      expected,
-    );
+    expect(problemsOf(span("10:00", "13:00"), 15, [span("11:00", "11:30"), span("11:15", "11:45")])).toEqual(expected);
+    expect(problemsOf(span("10:00", "13:00"), 15, [span("11:15", "11:45"), span("11:00", "11:30")])).toEqual(expected);
     // One inside another overlaps too.
-    expect(timesProblems(span("10:00", "13:00"), 15, [span("11:00", "12:00"), span("11:15", "11:30")])).toEqual(
-      expected,
-    );
+    expect(problemsOf(span("10:00", "13:00"), 15, [span("11:00", "12:00"), span("11:15", "11:30")])).toEqual(expected);
   });
 
   it("says when no slot fits", () => {
-    expect(timesProblems(span("10:00", "10:20"), 30, [])).toEqual({
+    expect(problemsOf(span("10:00", "10:20"), 30, [])).toEqual({
       slotMinutes: "No 30-minute slot fits between the start, the end and the breaks.",
     });
-    expect(timesProblems(span("10:00", "11:00"), 15, [span("10:00", "11:00")])).toEqual({
+    expect(problemsOf(span("10:00", "11:00"), 15, [span("10:00", "11:00")])).toEqual({
       slotMinutes: "No 15-minute slot fits between the start, the end and the breaks.",
     });
   });
 
   it("refuses more slots than a session may have", () => {
-    expect(timesProblems(span("00:00", "24:00"), 5, [])).toEqual({
+    expect(problemsOf(span("00:00", "24:00"), 5, [])).toEqual({
       slotMinutes: `That makes more than ${MAX_SLOTS} slots: choose longer slots or a shorter day.`,
     });
     // 200 slots of 5 minutes (00:00 to 16:40) is the most allowed.
     expect(slotSpans(span("00:00", "16:40"), 5, [])).toHaveLength(MAX_SLOTS);
-    expect(timesProblems(span("00:00", "16:40"), 5, [])).toEqual({});
+    expect(problemsOf(span("00:00", "16:40"), 5, [])).toEqual({});
   });
 });
 

@@ -23,6 +23,7 @@ import {
   POLICY_TERMS,
 } from "@/lib/rentals/options";
 import { heldWords, spanWords, unitWords } from "@/lib/rentals/words";
+import { inEnglish } from "../helpers/form-errors";
 
 // The bookings' names of lib/rentals' values (lib/i18n/booking-names.ts): every value has its key in every
 // language, and English reads exactly as lib/rentals writes it for the API, notices and mails.
@@ -87,7 +88,7 @@ describe("the bookings' names", () => {
       const answer = readSpan(request, NOW);
       if (!("errors" in answer)) throw new Error(`readSpan took ${JSON.stringify(request)}`);
       const problem = Object.values(answer.errors)[0];
-      expect(spanProblemLabel(c, problem)).toBe(problem);
+      expect(spanProblemLabel(c, problem)).toBe(inEnglish(problem));
     }
   });
 

@@ -1,114 +1,96 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { parse, TYPE } from "@formatjs/icu-messageformat-parser";
-import { catalog, leaves, translatorOf } from "../helpers/catalogs";
+import { createTranslator, type Messages } from "use-intl/core";
+import { catalog, translatorOf, type Tree } from "../helpers/catalogs";
 import { describe, expect, it } from "vitest";
-import { escapeRegExp, ROOT, sourceFiles, writtenAs } from "../helpers/source";
 import {
-  compilePattern,
-  FORM_ERROR_PATTERNS,
+  formError,
+  formErrorsText,
   formErrorText,
-  LABEL_KEYS,
-  matchFormError,
+  readFormError,
   type FormErrorsTranslator,
 } from "@/lib/i18n/form-errors";
-import { LOCALES, type Locale } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/i18n/locales";
 import { ADULT_AGE, MINOR_NOTICE } from "@/lib/accounts/minors";
+import { loginSchema, passwordSchema } from "@/lib/accounts/schemas";
+import { fieldErrors } from "@/lib/errors";
 import { MESSAGES } from "@/lib/status-messages";
 
-// Validation messages in the page's language (lib/i18n/form-errors.ts): the "FormErrors" catalog's keys are
-// reached through English patterns rather than written in the code, so this file does for them what
-// tests/unit/messages.test.ts does for the keys it can see. Every pattern is lib's own English (a string or template
-// of lib/), the English catalog holds exactly the patterns and the field names, and each pattern is recognised
-// again from a message it makes.
+// Validation messages by key (lib/i18n/form-errors.ts): lib hands over a key of "FormErrors" and its values, and
+// every language's words, English's included, are read from the catalogs where the message is shown. That every
+// key exists in every language with the English one's arguments is tests/unit/messages.test.ts's; that each is
+// made somewhere in lib, too (formError("key")).
 
-const libSource = sourceFiles(path.join(ROOT, "lib"))
-  .filter((file) => !file.endsWith(path.join("i18n", "form-errors.ts")) && !file.endsWith("api-errors.ts"))
-  .map((file) => readFileSync(file, "utf8"))
-  .join("\n");
+const translator = (locale: Locale) => translatorOf(locale, "FormErrors") as unknown as FormErrorsTranslator;
+const errorsOf = (
+  schema: { safeParse(v: unknown): { error?: { issues: { path: PropertyKey[]; message: string }[] } } },
+  value: unknown,
+) => fieldErrors(schema.safeParse(value).error!);
 
-/** Made-up values for a pattern's arguments, one of each name. */
-const samples = (names: string[]) => Object.fromEntries(names.map((name, i) => [name, `Qz${i}x`]));
-const fill = (pattern: string, values: Record<string, string>) =>
-  pattern.replace(/\{(\w+)\}/g, (_, name: string) => values[name]);
-
-describe("the validation messages' patterns", () => {
-  it("are simple ICU messages: words and plain arguments", () => {
-    for (const [key, pattern] of Object.entries(FORM_ERROR_PATTERNS)) {
-      const elements = parse(pattern);
-      for (const element of elements)
-        expect([TYPE.literal, TYPE.argument], `${key}: ${pattern}`).toContain(element.type);
-      const names = elements.filter((e) => e.type === TYPE.argument).map((e) => e.value);
-      expect(compilePattern(pattern).names, key).toEqual(names);
-    }
+describe("a validation message by key", () => {
+  it("is read back as it was made, values and all", () => {
+    const made = formError("generic.maxChars", { labelKey: "roleName", max: 80 });
+    expect(readFormError(made)).toEqual({ key: "generic.maxChars", values: { labelKey: "roleName", max: 80 } });
+    expect(readFormError(formError("hiring.rolesMin"))).toEqual({ key: "hiring.rolesMin", values: {} });
+    expect(readFormError("Role name is required")).toBeUndefined();
+    expect(readFormError(`${formError("hiring.rolesMin")} and more`)).toBeUndefined();
   });
 
-  it("are each a message lib really makes, as a string or a template", () => {
-    const missing = Object.entries(FORM_ERROR_PATTERNS).filter(([, pattern]) => !writtenAs(pattern).test(libSource));
-    expect(missing).toEqual([]);
-  });
-
-  it("name fields by names lib really uses", () => {
-    const unused = Object.keys(LABEL_KEYS).filter(
-      (label) => !new RegExp(`["'\`]${escapeRegExp(label)}(["'\`]| (is|must|cannot|are))`).test(libSource),
+  it("reads in English from the English catalog, the field by its name there", () => {
+    const en = translator("en");
+    expect(formErrorText(en, formError("account.passwordTooShort", { min: 8 }))).toBe(
+      "Password must be at least 8 characters",
     );
-    expect(unused).toEqual([]);
+    expect(formErrorText(en, formError("generic.maxChars", { labelKey: "roleName", max: 3000 }))).toBe(
+      "Role name must be at most 3000 characters",
+    );
+    expect(formErrorText(en, formError("generic.required", { field: "Height" }))).toBe("Height is required");
+    expect(formErrorText(en, formError("generic.required", { field: "Height" }), "Your height")).toBe(
+      "Your height is required",
+    );
   });
 
-  it("are recognised again in a message they make, with its values", () => {
-    for (const [key, pattern] of Object.entries(FORM_ERROR_PATTERNS)) {
-      const values = samples(compilePattern(pattern).names);
-      expect(matchFormError(fill(pattern, values)), pattern).toEqual({ key, values });
-    }
+  it("reads in Hindi, Telugu and Tamil with its values, the field's name translated", () => {
+    expect(formErrorText(translator("hi"), errorsOf(passwordSchema, "short").body)).toBe(
+      "पासवर्ड में कम से कम 8 अक्षर होने चाहिए",
+    );
+    expect(formErrorText(translator("hi"), formError("generic.required", { labelKey: "roleName" }))).toBe(
+      "रोल का नाम ज़रूरी है",
+    );
+    const signup = errorsOf(loginSchema, { email: "nope", password: "long enough 1" });
+    expect(formErrorText(translator("te"), signup.email)).toBe("సరైన ఈమెయిల్ అడ్రస్ ఇవ్వండి");
+    expect(formErrorText(translator("ta"), formError("account.categoryRequired"))).toBe("ஒரு பிரிவைத் தேர்ந்தெடுங்கள்");
   });
 
-  it("make the English catalog: every pattern and every field name at its key, nothing else", () => {
-    const expected = new Map<string, string>([
-      ...Object.entries(FORM_ERROR_PATTERNS),
-      ...Object.entries(LABEL_KEYS).map(([label, key]) => [key, label] as [string, string]),
-    ]);
-    expect(new Map([...leaves(catalog("en", "FormErrors"))].sort())).toEqual(new Map([...expected].sort()));
-  });
-
-  it("know lib's messages as the forms get them", () => {
-    expect(matchFormError("Password must be at least 8 characters")).toEqual({
-      key: "account.passwordTooShort",
-      values: { min: "8" },
-    });
-    expect(matchFormError("Role name must be at most 80 characters")).toEqual({
-      key: "generic.maxChars",
-      values: { label: "Role name", max: "80" },
-    });
-    expect(matchFormError("Email is required")).toEqual({ key: "generic.required", values: { label: "Email" } });
-    expect(matchFormError("A message is at most 2,000 characters")?.key).toBe("messages.tooLong");
-    expect(matchFormError("Something nobody wrote")).toBeUndefined();
-  });
-});
-
-describe("a validation message in a language", () => {
-  const translator = (locale: Locale) => translatorOf(locale, "FormErrors") as unknown as FormErrorsTranslator;
-
-  it("reads in Hindi, Telugu and Tamil with its values, lib's field names translated", () => {
+  it("names a field lib names in words of its own as the form labels it, and keeps any other text", () => {
     const hi = translator("hi");
-    expect(formErrorText(hi, "Password must be at least 8 characters")).toBe("पासवर्ड में कम से कम 8 अक्षर होने चाहिए");
-    expect(formErrorText(hi, "Role name is required")).toBe("रोल का नाम ज़रूरी है");
-    expect(formErrorText(translator("te"), "Enter a valid email address")).toBe("సరైన ఈమెయిల్ అడ్రస్ ఇవ్వండి");
-    expect(formErrorText(translator("ta"), "Choose a category")).toBe("ஒரு பிரிவைத் தேர்ந்தெடுங்கள்");
-  });
-
-  it("names a field lib names in words of its own as the form labels it, and keeps an unknown message", () => {
-    const hi = translator("hi");
-    expect(formErrorText(hi, "Height is required", "लंबाई")).toBe("लंबाई ज़रूरी है");
-    expect(formErrorText(hi, "Height is required")).toBe("Height ज़रूरी है");
+    expect(formErrorText(hi, formError("generic.required", { field: "Height" }), "लंबाई")).toBe("लंबाई ज़रूरी है");
+    expect(formErrorText(hi, formError("generic.required", { field: "Height" }))).toBe("Height ज़रूरी है");
     expect(formErrorText(hi, "Something nobody wrote", "लंबाई")).toBe("Something nobody wrote");
   });
 
-  it("has every pattern's words in every language", () => {
-    for (const locale of LOCALES) {
-      const t = translator(locale);
-      for (const key of Object.keys(FORM_ERROR_PATTERNS)) expect(t.has(key), `${locale}: ${key}`).toBe(true);
-      for (const key of Object.values(LABEL_KEYS)) expect(t.has(key), `${locale}: ${key}`).toBe(true);
-    }
+  it("reads each message of a sentence made of several: a validation error's summary", () => {
+    const errors = {
+      email: formError("account.emailInvalid"),
+      password: formError("generic.required", { labelKey: "password" }),
+    };
+    const summary = `Invalid input. email: ${errors.email}; password: ${errors.password}`;
+    expect(formErrorText(translator("en"), summary)).toBe(
+      "Invalid input. email: Enter a valid email address; password: Password is required",
+    );
+    expect(formErrorsText(translator("en"), errors)).toEqual({
+      email: "Enter a valid email address",
+      password: "Password is required",
+    });
+  });
+
+  it("follows a rewording of the catalog: the words are the catalog's, never the code's", () => {
+    const reworded = catalog("en", "FormErrors");
+    (reworded.account as Tree).passwordTooShort = "Use {min} characters or more";
+    const t = createTranslator({
+      locale: "en",
+      messages: { FormErrors: reworded } as unknown as Messages,
+      namespace: "FormErrors" as never,
+    }) as unknown as FormErrorsTranslator;
+    expect(formErrorText(t, errorsOf(passwordSchema, "short").body)).toBe("Use 8 characters or more");
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { idSchema, isId, MAX_ID_LENGTH } from "@/lib/ids";
+import { inEnglish } from "../helpers/form-errors";
 
 describe("record ids", () => {
   it("take the cuids the database makes and the UUIDs the seed made", () => {
@@ -19,7 +20,7 @@ describe("record ids", () => {
   it("name the field in the schema's messages", () => {
     const schema = idSchema("targetId");
     expect(schema.parse("cmb1x2y3z0000abcd1234efgh")).toBe("cmb1x2y3z0000abcd1234efgh");
-    expect(schema.safeParse("a/b").error?.issues[0].message).toBe("targetId is not an id of Castfolio");
-    expect(schema.safeParse(undefined).error?.issues[0].message).toBe("targetId is required");
+    expect(inEnglish(schema.safeParse("a/b").error!.issues[0].message)).toBe("targetId is not an id of Castfolio");
+    expect(inEnglish(schema.safeParse(undefined).error!.issues[0].message)).toBe("targetId is required");
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { normaliseTypedDate } from "@/lib/dates";
 import { toFormValues } from "@/lib/profiles/definition";
 import { formFor } from "@/lib/profiles/kinds";
+import { inEnglish } from "../helpers/form-errors";
 
 const entries = (pairs: [string, string][]) => Object.fromEntries(pairs);
 
@@ -158,7 +159,7 @@ describe("profile form definitions", () => {
     const fields = result.success ? [] : result.error.issues.map((i) => i.path[0]);
     expect(fields).toEqual(expect.arrayContaining(["availability", "availableLocations"]));
     const date = formFor("writerDirector", "Male")!.schema.safeParse({ dateOfBirth: "30/02/1990" });
-    expect(date.success ? "" : date.error.issues.find((i) => i.path[0] === "dateOfBirth")?.message).toBe(
+    expect(inEnglish(date.success ? "" : date.error.issues.find((i) => i.path[0] === "dateOfBirth")!.message)).toBe(
       "Date of birth must be a date (YYYY-MM-DD or DD/MM/YYYY, e.g. 1995-08-15)",
     );
     // What people type is taken, day first, and stored as YYYY-MM-DD.

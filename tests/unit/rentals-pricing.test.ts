@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { addDays } from "@/lib/dates";
 import { CANCELLATION_POLICIES, MAX_BOOKING_DAYS, MAX_DAYS_AHEAD, POLICY_TERMS } from "@/lib/rentals/options";
 import { cancellationCharge, daysBetween, priceOf, readSpan, type Rates, type Span } from "@/lib/rentals/pricing";
+import { allInEnglish } from "../helpers/form-errors";
 
 // What a booking costs and what cancelling it owes (lib/rentals/pricing.ts): the request form shows the
 // same numbers the server records. "Now" is noon on 1 December 2026 in India (06:30 UTC).
@@ -17,7 +18,7 @@ const spanOf = (input: Parameters<typeof readSpan>[0], now = NOW): Span => {
 };
 const errorsOf = (input: Parameters<typeof readSpan>[0], now = NOW) => {
   const read = readSpan(input, now);
-  return "errors" in read ? read.errors : undefined;
+  return "errors" in read ? allInEnglish(read.errors) : undefined;
 };
 
 describe("readSpan", () => {

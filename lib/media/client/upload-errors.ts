@@ -1,6 +1,5 @@
 import { useLocale, useTranslations } from "next-intl";
 import type { UploadAnswer } from "../../client/upload.ts";
-import { matchPattern } from "../../i18n/form-errors.ts";
 import { DEFAULT_LOCALE } from "../../i18n/locales.ts";
 import type { PageClientWords } from "../../i18n/messages.ts";
 import { withFieldLabels } from "./field-labels.ts";
@@ -38,6 +37,73 @@ export const UPLOAD_ERROR_PATTERNS = {
   "uploads.samplesKept":
     "You can keep at most {max} previous work samples: you have {kept}, and this save adds {adding}. Delete some first.",
 } as const;
+
+/** The values a message was made with, by the names of its pattern's arguments. */
+type MessageValues = Record<string, string>;
+
+interface Compiled<K extends string> {
+  key: K;
+  regex: RegExp;
+  names: string[];
+  /** Characters of the pattern outside its arguments: the more, the more specific. */
+  literal: number;
+}
+
+const ARGUMENT = /\{(\w+)\}/g;
+/**
+ * What an argument matches: anything, but a field's name (`label`) holds no sentence's punctuation, so that
+ * "{label} is required" does not take a whole summary ("Invalid input. email: …; password: Password is required").
+ */
+const argumentSource = (name: string) => (name === "label" ? "([^.:;!?\\n]+?)" : "(.+?)");
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** A pattern ("Password must be at least {min} characters") as an anchored regular expression and its arguments. */
+function compilePattern(pattern: string): { regex: RegExp; names: string[]; literal: number } {
+  const names: string[] = [];
+  let source = "";
+  let literal = 0;
+  let last = 0;
+  for (const match of pattern.matchAll(ARGUMENT)) {
+    const text = pattern.slice(last, match.index);
+    source += escape(text);
+    literal += text.length;
+    source += argumentSource(match[1]);
+    names.push(match[1]);
+    last = match.index + match[0].length;
+  }
+  source += escape(pattern.slice(last));
+  literal += pattern.length - last;
+  return { regex: new RegExp(`^${source}$`, "s"), names, literal };
+}
+
+function compile<K extends string>(patterns: Readonly<Record<K, string>>): Compiled<K>[] {
+  return (Object.entries(patterns) as [K, string][])
+    .map(([key, pattern]) => ({ key, ...compilePattern(pattern) }))
+    .sort((a, b) => b.literal - a.literal || a.key.localeCompare(b.key));
+}
+
+const compiledTables = new WeakMap<object, Compiled<string>[]>();
+
+/**
+ * Which pattern of a table an English message was made from, and with what values; undefined when none. The most
+ * specific pattern wins ("Password must be at least {min} characters" before "{label} must be at least {min}").
+ */
+function matchPattern<K extends string>(
+  patterns: Readonly<Record<K, string>>,
+  message: string,
+): { key: K; values: MessageValues } | undefined {
+  let compiled = compiledTables.get(patterns) as Compiled<K>[] | undefined;
+  if (!compiled) {
+    compiled = compile(patterns);
+    compiledTables.set(patterns, compiled);
+  }
+  for (const entry of compiled) {
+    const found = entry.regex.exec(message);
+    if (found)
+      return { key: entry.key, values: Object.fromEntries(entry.names.map((name, i) => [name, found[i + 1]])) };
+  }
+  return undefined;
+}
 
 /** The API's file fields (and the "image1..N" a count names), by the key of their name in "SettingsClient". */
 const FIELD_KEYS: readonly (readonly [RegExp, string])[] = [

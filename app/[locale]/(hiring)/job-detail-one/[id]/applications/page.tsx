@@ -1,3 +1,4 @@
+import { refusalIn } from "@/lib/i18n/api-errors";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { Link, redirect } from "@/lib/i18n/navigation";
@@ -52,7 +53,9 @@ export default async function TriagePage({ params, searchParams }: Props) {
         <section className="mx-auto max-w-2xl px-4 py-16 text-center">
           <h1 className="text-3xl font-bold">{t("title")}</h1>
           <p className="mt-4 text-gray-600">
-            {error.kind === "forbidden" ? t("refused.forbidden") : t("refused.invalid", { problem: error.message })}
+            {error.kind === "forbidden"
+              ? t("refused.forbidden")
+              : t("refused.invalid", { problem: refusalIn(error, locale).message })}
           </p>
           <Link href={callPath(id)} className="mt-6 inline-block text-brand-700 underline">
             {t("refused.back")}
