@@ -7,11 +7,19 @@ import type { ReadableStream as NodeWebReadableStream } from "node:stream/web";
 import formidable, { errors as formidableErrors, type File as FormidableFile, type Part } from "formidable";
 import sharp from "sharp";
 import type { MediaKind } from "../generated/prisma/enums.ts";
-import { storageFailure, UploadError } from "./errors.ts";
+import { storageFailure, UploadError, type FileProblem } from "./errors.ts";
 import { formatBytes, SERVER_LIMITS } from "./client/limits.ts";
-import { CLASS_DESCRIPTIONS, detectTypeFor, isImageType } from "./sniff.ts";
+import { detectTypeFor, isImageType } from "./sniff.ts";
 import { createUploadTempDir, removeUploadTempDir } from "./temp.ts";
 import { ruleFor, type FileClass, type FileRule, type UploadRules } from "./upload-rules.ts";
+
+/** What a file of a class is refused as when its bytes are of another. */
+const NOT_OF_CLASS = {
+  image: "uploads.notImage",
+  video: "uploads.notVideo",
+  document: "uploads.notDocument",
+  workSample: "uploads.notWorkSample",
+} as const satisfies Record<FileClass, FileProblem["key"]>;
 
 /** A received file whose real type was checked. It lives in a temporary folder until `cleanup()`. */
 export interface UploadedFile {
@@ -140,7 +148,7 @@ async function receive(request: Request, rules: UploadRules, dir: string) {
   });
   form.on("fileBegin", (field: string, file: FormidableFile) => {
     const rule = ruleFor(rules, field);
-    if (!rule) return fail(new UploadError("invalid", field, "this form does not take a file here"));
+    if (!rule) return fail(new UploadError("invalid", field, { key: "uploads.notTaken" }));
     const count = (counts.get(rule) ?? 0) + 1;
     counts.set(rule, count);
     if (count > rule.maxCount) {
@@ -149,15 +157,20 @@ async function receive(request: Request, rules: UploadRules, dir: string) {
           "too-large",
           field,
           rule.maxCount === 1
-            ? "only one file is accepted"
-            : `at most ${rule.maxCount} files are accepted in ${rule.label}`,
+            ? { key: "uploads.onlyOne" }
+            : { key: "uploads.atMost", values: { max: rule.maxCount, group: rule.label } },
         ),
       );
     }
     pending.set(file, { field, rule, path: path.join(dir, `${written++}.part`) });
     (file as unknown as NodeJS.EventEmitter).on("progress", (size: number) => {
       if (size > rule.maxBytes)
-        fail(new UploadError("too-large", field, `the file is larger than ${formatBytes(rule.maxBytes)}`));
+        fail(
+          new UploadError("too-large", field, {
+            key: "uploads.tooLarge",
+            values: { size: formatBytes(rule.maxBytes) },
+          }),
+        );
     });
   });
   form.on("file", (field: string, file: FormidableFile) => {
@@ -184,10 +197,10 @@ async function verify(file: Received): Promise<UploadedFile | undefined> {
   if (file.size === 0) {
     // An empty file input sends a nameless empty part: nothing was chosen.
     if (!file.named) return undefined;
-    throw new UploadError("invalid", field, "the file is empty");
+    throw new UploadError("invalid", field, { key: "uploads.empty" });
   }
   const type = await detectTypeFor(file.path, rule.accept);
-  if (!type) throw new UploadError("unsupported-type", field, `the file is not ${CLASS_DESCRIPTIONS[rule.accept]}`);
+  if (!type) throw new UploadError("unsupported-type", field, { key: NOT_OF_CLASS[rule.accept] });
   const uploaded: UploadedFile = {
     field,
     kind: rule.kind,
@@ -204,15 +217,14 @@ async function verify(file: Received): Promise<UploadedFile | undefined> {
     // Only the header is read; the pixel limit is ours to explain below.
     ({ width, height } = await sharp(file.path, { limitInputPixels: false }).metadata());
   } catch {
-    throw new UploadError("unsupported-type", field, "the image cannot be read");
+    throw new UploadError("unsupported-type", field, { key: "uploads.unreadable" });
   }
-  if (!width || !height) throw new UploadError("unsupported-type", field, "the image cannot be read");
+  if (!width || !height) throw new UploadError("unsupported-type", field, { key: "uploads.unreadable" });
   if (width * height > SERVER_LIMITS.imagePixels) {
-    throw new UploadError(
-      "too-large",
-      field,
-      `the image is ${width} x ${height} pixels; at most ${SERVER_LIMITS.imagePixels / 1_000_000} megapixels are accepted`,
-    );
+    throw new UploadError("too-large", field, {
+      key: "uploads.pixels",
+      values: { width, height, megapixels: SERVER_LIMITS.imagePixels / 1_000_000 },
+    });
   }
   return { ...uploaded, width, height };
 }

@@ -32,8 +32,9 @@ async function prepareImage(userId: string, file: UploadedFile, signal?: AbortSi
   } catch (error) {
     // A full queue, or a request that went away: not the picture's fault.
     if (error instanceof AppError || signal?.aborted) throw error;
-    if (error instanceof TooManyPixels) throw new UploadError("too-large", file.field, "the image has too many pixels");
-    throw new UploadError("unsupported-type", file.field, "the image cannot be read");
+    if (error instanceof TooManyPixels)
+      throw new UploadError("too-large", file.field, { key: "uploads.tooManyPixels" });
+    throw new UploadError("unsupported-type", file.field, { key: "uploads.unreadable" });
   }
   const path = newStoredPath(userId, picture.ext);
   return {

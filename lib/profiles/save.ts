@@ -127,15 +127,15 @@ type Stored = { media: Pick<Prisma.TransactionClient["media"], "count"> };
 /** A member keeps at most SERVER_LIMITS.storedImages photos and .storedWorkSamples work samples. */
 async function refuseOverCap(client: Stored, userId: string, files: readonly UploadedFile[]): Promise<void> {
   const caps = [
-    { kind: "IMAGE", max: SERVER_LIMITS.storedImages, what: "photos in your gallery" },
-    { kind: "WORK_SAMPLE", max: SERVER_LIMITS.storedWorkSamples, what: "previous work samples" },
+    { kind: "IMAGE", max: SERVER_LIMITS.storedImages, key: "uploads.photosKept" },
+    { kind: "WORK_SAMPLE", max: SERVER_LIMITS.storedWorkSamples, key: "uploads.samplesKept" },
   ] as const;
-  for (const { kind, max, what } of caps) {
+  for (const { kind, max, key } of caps) {
     const adding = files.filter((f) => f.kind === kind);
     if (!adding.length) continue;
     const kept = await client.media.count({ where: { userId, kind } });
     if (kept + adding.length > max) {
-      const message = `You can keep at most ${max} ${what}: you have ${kept}, and this save adds ${adding.length}. Delete some first.`;
+      const message = formError(key, { max, kept, adding: adding.length });
       throw new AppError("invalid", message, { code: "limit_reached", errors: { [adding[0].field]: message } });
     }
   }

@@ -4,6 +4,7 @@ import sharp from "sharp";
 import type { Db } from "@/lib/server/db";
 import { statusOf } from "@/lib/http";
 import { commitMedia, prepareMedia, UploadError, withUpload, PROFILE_FORM_RULES, type UploadRules } from "@/lib/media";
+import { inEnglish } from "./form-errors";
 
 /** A noisy photo (noise does not compress) of at least `minBytes`, with camera EXIF and a GPS position. */
 export async function noisyPhotoWithGps(minBytes = 5_000_000): Promise<Buffer> {
@@ -201,7 +202,7 @@ export async function saveUpload(
     });
     return { status: 200 };
   } catch (error) {
-    if (error instanceof UploadError) return { status: statusOf(error), message: error.message };
+    if (error instanceof UploadError) return { status: statusOf(error), message: inEnglish(error.message) };
     throw error;
   }
 }

@@ -4,7 +4,7 @@ import { POST as applyRoute } from "@/app/api/calls/[id]/applications/route";
 import { pickWords } from "@/lib/i18n/messages";
 import {
   UPLOAD_ERROR_WORDS,
-  uploadFieldText,
+  withFieldNames,
   uploadRefusalText,
   type UploadWordsTranslator,
 } from "@/lib/media/client/upload-errors";
@@ -50,12 +50,12 @@ async function refusedTape(locale: Language) {
     ),
     { params: Promise.resolve({ id: call.id }) },
   );
-  const body = (await response.json()) as Parameters<typeof uploadRefusalText>[2];
+  const body = (await response.json()) as Parameters<typeof uploadRefusalText>[1];
   const t = callPageWords(locale);
   return {
     status: response.status,
-    toast: uploadRefusalText(t, locale, body),
-    field: uploadFieldText(t, locale, body.errors?.selfTape ?? ""),
+    toast: uploadRefusalText(t, body),
+    field: withFieldNames(t, body.errors?.selfTape ?? ""),
   };
 }
 

@@ -20,6 +20,7 @@ import {
   type Part,
 } from "../helpers/media";
 import { storedPaths, tempDir } from "../helpers/files";
+import { inEnglish } from "../helpers/form-errors";
 
 let t: TestDatabase;
 let tmp: string;
@@ -281,6 +282,6 @@ describe("uploads that are accepted", () => {
     ).catch((e) => e);
     expect(err).toBeInstanceOf(UploadError);
     expect(statusOf(err)).toBe(415);
-    expect(err.message).toBe("videoUpload: the file is not a video");
+    expect(inEnglish(err.message)).toBe("videoUpload: the file is not a video");
   });
 });

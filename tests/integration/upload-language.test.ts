@@ -30,8 +30,8 @@ type Send = (member: Member, headers: Record<string, string>) => Promise<Respons
 async function refusal(locale: keyof typeof LANGUAGES, send: Send) {
   const member = await createMember();
   const response = await send(member, { authorization: member.bearer, "accept-language": LANGUAGES[locale] });
-  const body = (await response.json()) as Parameters<typeof uploadRefusalText>[2];
-  return { status: response.status, text: uploadRefusalText(words(locale), locale, body) };
+  const body = (await response.json()) as Parameters<typeof uploadRefusalText>[1];
+  return { status: response.status, text: uploadRefusalText(words(locale), body) };
 }
 
 const pictureAsPdf: Send = (member, headers) =>

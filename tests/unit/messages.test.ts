@@ -57,7 +57,8 @@ describe("the message catalogs", () => {
     // profile's field names through the keys lib/i18n/field-names.ts builds from lib/profiles: their own tests
     // cover every one of them. A refusal lib words by key is read where lib makes it: refusal("key")
     // (lib/i18n/refusals.ts, ApiErrors messages.*); an answer, by its key in a module that makes answers
-    // (lib/i18n/answers.ts). A validation message is read where lib makes it, formError("key") (FormErrors), and
+    // (lib/i18n/answers.ts). A validation message is read where lib makes it by its whole key (formError, an
+    // UploadError), and
     // a field's name where a module that names fields by LabelKey quotes it.
     const built = new Set(Object.entries(FIELD_NAME_KEYS).flatMap(([group, keys]) => keys.map((k) => `${group}.${k}`)));
     const sources = ["app", "components", "lib"].flatMap((dir) => sourceFiles(path.join(root, dir)));
@@ -71,7 +72,8 @@ describe("the message catalogs", () => {
         const refusalKey =
           namespace === "ApiErrors" && key.startsWith("messages.") ? key.slice("messages.".length) : null;
         if (refusalKey && texts.some((text) => text.includes(`refusal("${refusalKey}"`))) continue;
-        if (namespace === "FormErrors" && texts.some((text) => text.includes(`formError("${key}"`))) continue;
+        const makesFormErrors = (text: string) => /\bformError\b|\bUploadError\b/.test(text);
+        if (namespace === "FormErrors" && texts.some((text) => makesFormErrors(text) && quoted(text, key))) continue;
         const labelKey = namespace === "FormErrors" && key.startsWith("labels.") ? key.slice("labels.".length) : null;
         if (labelKey && texts.some((text) => /\bLabelKey\b|\blabelKey\b/.test(text) && quoted(text, labelKey)))
           continue;
