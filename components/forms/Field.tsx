@@ -10,9 +10,9 @@ interface FieldProps {
 }
 
 /**
- * A labelled form control with its error message, wired for screen readers. The error may be lib's English
- * validation message as zod or the API gave it: it is shown in the page's language (lib/i18n/form-errors.ts) when
- * the page gives the "FormErrors" words (PageWords), as it is otherwise.
+ * A labelled form control with its error message, wired for screen readers. The error may be lib's validation
+ * message by key as zod gave it: it is shown in the page's language (lib/i18n/form-errors.ts) from the "FormErrors"
+ * words the page gives (PageWords); an API answer's message is already in it.
  */
 export function Field({ label, error, required, hint, children }: FieldProps) {
   const id = useId();

@@ -12,9 +12,9 @@ export interface Schema<Out> {
  * Form state for the sign-in and sign-up pages, in place of react-hook-form (12 KB that these pages,
  * the first a visitor meets, do without): the values are read from the form when it is sent and checked
  * with the shared zod schema, which is loaded on first use (`preload` on focus starts it early).
- * `errors` hold the schema's English messages, field by field, as the API would answer them: Field
- * (components/forms/Field.tsx) shows each in the page's language (lib/i18n/form-errors.ts); an error shown any
- * other way goes through `useFormErrorText()` of lib/i18n/form-errors.ts.
+ * `errors` hold the schema's messages by key (lib/i18n/form-errors.ts), field by field: Field
+ * (components/forms/Field.tsx) shows each in the page's language; an error shown any other way goes through
+ * `useFormErrorText()` (lib/i18n/use-form-error-text.ts).
  */
 export function useSchemaForm<Out>(loadSchema: () => Promise<Schema<Out>>) {
   const [errors, setErrors] = useState<Record<string, string>>({});
