@@ -6,7 +6,7 @@ import { searchReader, talentSearchName, talentSearchParams } from "@/lib/alerts
 import { todayInIndia } from "@/lib/dates";
 import type { ProfileKind } from "@/lib/catalog";
 import { formatNumber } from "@/lib/i18n/formats";
-import { formErrorsText, type FormErrorsTranslator } from "@/lib/i18n/form-errors";
+import type { FormErrorsTranslator } from "@/lib/i18n/form-errors";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/navigation";
 import type { SearchPage } from "@/lib/search";
@@ -17,6 +17,7 @@ import { formNames, skillsWordsIn } from "../search/form-names";
 import { OrderingNote } from "../search/OrderingNote";
 import { ResultsGrid } from "../search/ResultsGrid";
 import { SearchForm } from "../search/SearchForm";
+import { searchProblems } from "../search/search-problems";
 
 interface Props {
   title: string;
@@ -82,7 +83,7 @@ export function ListingView({ title, basePath, breadcrumb, query, page, kind, er
         skills={skillsWordsIn(t, kind)}
         names={formNames(names, filters, query.category)}
         today={todayInIndia()}
-        errors={errors && formErrorsText(errorWords, errors)}
+        {...searchProblems(errorWords, errors)}
       />
       {query.sort === "best" && !query.q && <OrderingNote />}
       <ResultsGrid

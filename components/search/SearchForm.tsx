@@ -53,11 +53,10 @@ const FILTER_KEYS: Record<FilterName, (keyof SearchQuery)[]> = {
 type Translator = ReturnType<typeof useTranslations<"ListingClient">>;
 
 /**
- * A problem with a filter in the form's words. The API's message (lib/search/query.ts) is English: its
- * crossed ranges are said anew here, the rest follows the form's own name of the parameter.
+ * A problem with a filter in the form's words: a crossed range said anew here, any other problem (in the page's
+ * language: search-problems.ts) after the form's own name of the parameter.
  */
-function forPeople(t: Translator, name: string, message: string): string {
-  const crossed = /must not be more than|must not start after/.test(message);
+function forPeople(t: Translator, name: string, message: string, crossed: boolean): string {
   if (crossed && name === "ageMin") return t("form.crossed.age");
   if (crossed && name === "heightMin") return t("form.crossed.height");
   if (crossed && name === "available") return t("form.crossed.available");
@@ -181,6 +180,7 @@ export function SearchForm({
   names = {},
   today,
   errors = {},
+  crossed = [],
 }: {
   action: string;
   query: SearchQuery;
@@ -190,7 +190,9 @@ export function SearchForm({
   /** Displayed names of the categories, subcategories and genders offered (components/search/form-names.ts). */
   names?: FormNames;
   today: string;
+  /** The wrong parameters' problems in the page's language, and the names of those that are crossed ranges. */
   errors?: Record<string, string>;
+  crossed?: readonly string[];
 }) {
   const t = useTranslations("ListingClient");
   const current = useLocale();
@@ -247,7 +249,7 @@ export function SearchForm({
           <p className="font-semibold">{t("form.problemsTitle")}</p>
           <ul className="list-inside list-disc">
             {Object.entries(errors).map(([name, message]) => (
-              <li key={name}>{forPeople(t, name, message)}</li>
+              <li key={name}>{forPeople(t, name, message, crossed.includes(name))}</li>
             ))}
           </ul>
         </div>

@@ -6,7 +6,7 @@ import { searchReader, talentSearchName, talentSearchParams } from "@/lib/alerts
 import { todayInIndia } from "@/lib/dates";
 import { findCategory } from "@/lib/catalog";
 import { formatNumber } from "@/lib/i18n/formats";
-import { formErrorsText, type FormErrorsTranslator } from "@/lib/i18n/form-errors";
+import type { FormErrorsTranslator } from "@/lib/i18n/form-errors";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { searchForPage } from "@/lib/search";
 import { filtersFor } from "@/lib/search/filters";
@@ -18,6 +18,7 @@ import { formNames, skillsWordsIn } from "./form-names";
 import { OrderingNote } from "./OrderingNote";
 import { ResultsGrid } from "./ResultsGrid";
 import { SearchForm } from "./SearchForm";
+import { searchProblems } from "./search-problems";
 
 /** /search: every category, every filter, facet counts beside the results. */
 export async function SearchView({
@@ -66,7 +67,7 @@ export async function SearchView({
         skills={skillsWordsIn(t, kind)}
         names={formNames(names, filters, query.category)}
         today={todayInIndia()}
-        errors={errors && formErrorsText(errorWords as unknown as FormErrorsTranslator, errors)}
+        {...searchProblems(errorWords as unknown as FormErrorsTranslator, errors)}
       />
       {query.sort === "best" && !query.q && <OrderingNote />}
       <div className="mt-2 grid gap-8 lg:grid-cols-[220px_1fr]">

@@ -73,7 +73,7 @@ function readAvailable(value: string): { value: string } | { problem: string } {
   const [first, last] = parts.map((part) => part.trim());
   if (!parseDateOnly(first)) return { problem: "available must start with a date (YYYY-MM-DD)" };
   if (!parseDateOnly(last)) return { problem: "available must end with a date (YYYY-MM-DD)" };
-  if (first > last) return { problem: `available must not start after it ends (${first} is after ${last})` };
+  if (first > last) return { problem: formError("search.availableCrossed", { first, last }) };
   const latest = addDays(first, MAX_AVAILABLE_DAYS - 1);
   if (last > latest)
     return {
@@ -135,9 +135,9 @@ export const searchQuerySchema = z
         problem("subcategory", `subcategory must be one of ${category.name}'s: ${category.subcategories.join(", ")}`);
     }
     if (query.ageMin !== undefined && query.ageMax !== undefined && query.ageMin > query.ageMax)
-      problem("ageMin", "ageMin must not be more than ageMax");
+      problem("ageMin", formError("search.ageCrossed"));
     if (query.heightMin !== undefined && query.heightMax !== undefined && query.heightMin > query.heightMax)
-      problem("heightMin", "heightMin must not be more than heightMax");
+      problem("heightMin", formError("search.heightCrossed"));
   });
 
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
