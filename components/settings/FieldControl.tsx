@@ -173,7 +173,7 @@ export function FieldControl({
       );
     case "list":
       return (
-        <Field label={label} error={error} hint={words?.hint ?? def.hint}>
+        <Field label={label} error={error} hint={words?.hint}>
           {(a11y) => <input {...a11y} {...register(name)} className={inputClass} />}
         </Field>
       );

@@ -9,6 +9,8 @@ import { asText, emptyValue, schemaFor, type FieldDef } from "./fields.ts";
 // layout and how they sit in the database. lib/profiles/kinds/ holds the seven definitions, one module per category.
 
 export type ProfileToast = keyof (typeof enSettings)["profileForm"]["toasts"];
+/** A form's heading, by its key in Settings `profileForm.titles`. */
+export type ProfileTitle = keyof (typeof enSettings)["profileForm"]["titles"];
 
 /** How a group or list travels in multipart: JSON text, comma text, bracketed names, or flattened. */
 export type Encoding = "json" | "comma" | "brackets" | "flat";
@@ -20,8 +22,10 @@ export interface FormSection {
 
 export interface ProfileDefinitionInput {
   kind: ProfileKind;
-  /** The form's heading. */
+  /** The form's heading, in English (the API's documents name the form by it). */
   title: string;
+  /** The form's heading by key: what the settings page shows. */
+  titleKey: ProfileTitle;
   /** The key of the GET answer: { success, [answerKey]: record }. */
   answerKey: string;
   /** What the form's toast says after a save, by key in Settings `profileForm.toasts`. */

@@ -1,6 +1,10 @@
 import { z } from "zod";
 import { DATE_HINT, normaliseTypedDate, parseDateOnly, todayInIndia } from "../dates.ts";
 import { formError } from "../i18n/form-errors.ts";
+import type enSettings from "../../messages/en/Settings.json";
+
+/** A list field's hint, by its key in Settings `profileForm.hints`. */
+export type ProfileHint = keyof (typeof enSettings)["profileForm"]["hints"];
 
 // The building blocks of the profile forms. Each field kind knows its control (for the form
 // renderer) and its zod schema, which accepts both what the form holds (booleans, arrays) and what
@@ -14,7 +18,8 @@ export type FieldDef =
   | { kind: "date"; label: string; required?: boolean }
   | { kind: "select"; label: string; options: readonly string[]; required?: boolean }
   | { kind: "multi"; label: string; options: readonly string[]; required?: boolean }
-  | { kind: "list"; label: string; hint?: string }
+  /** `hint`: what the form says under the field, by its key in Settings `profileForm.hints`. */
+  | { kind: "list"; label: string; hint: ProfileHint }
   | { kind: "yesno"; label: string }
   | { kind: "flags"; label: string; keys: readonly string[]; labels: Record<string, string> }
   | { kind: "texts"; label: string; keys: readonly string[]; labels: Record<string, string> };
@@ -41,7 +46,7 @@ export const multi = (label: string, options: readonly string[], required = fals
   options,
   required,
 });
-export const list = (label: string, hint = "Separate entries with commas."): FieldDef => ({
+export const list = (label: string, hint: ProfileHint = "commas"): FieldDef => ({
   kind: "list",
   label,
   hint,

@@ -1,12 +1,14 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
-import { catalog, leaves } from "../helpers/catalogs";
+import { catalog, leaves, translatorOf } from "../helpers/catalogs";
 import { describe, expect, it } from "vitest";
 import { sourceFiles } from "../helpers/source";
 import { FIELD_NAME_KEYS } from "@/lib/i18n/field-names";
 import { LOCALES } from "@/lib/i18n/locales";
 import { NAMESPACES } from "@/lib/i18n/messages";
+import { wordsOf, type SettingsWords } from "@/components/settings/form-words";
+import { EVERY_FORM } from "../helpers/profile-forms";
 
 // The catalogs (messages/{locale}/{Namespace}.json): every key in every language, every message well formed
 // with the same arguments as the English one, and no key that the code never reads.
@@ -23,6 +25,21 @@ function argumentsOf(elements: MessageFormatElement[], into = new Set<string>())
       for (const option of Object.values(element.options)) argumentsOf(option.value, into);
   }
   return into;
+}
+
+/** The Settings keys the profile forms' words read (components/settings/form-words.ts builds them from the forms). */
+function profileFormKeys(): Set<string> {
+  const read = new Set<string>();
+  const settings = translatorOf("en", "Settings") as unknown as SettingsWords;
+  const recording = Object.assign(
+    (key: string) => {
+      read.add(key);
+      return settings(key);
+    },
+    { has: (key: string) => (read.add(key), settings.has(key)) },
+  );
+  for (const form of EVERY_FORM) wordsOf(form, recording, translatorOf("en", "Profile"));
+  return read;
 }
 
 describe("the message catalogs", () => {
@@ -61,6 +78,7 @@ describe("the message catalogs", () => {
     // UploadError), and
     // a field's name where a module that names fields by LabelKey quotes it.
     const built = new Set(Object.entries(FIELD_NAME_KEYS).flatMap(([group, keys]) => keys.map((k) => `${group}.${k}`)));
+    for (const key of profileFormKeys()) built.add(`Settings.${key}`);
     const sources = ["app", "components", "lib"].flatMap((dir) => sourceFiles(path.join(root, dir)));
     const texts = sources.map((file) => readFileSync(file, "utf8"));
     const quoted = (text: string, value: string) =>

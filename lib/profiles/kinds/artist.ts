@@ -71,6 +71,7 @@ function artistForm(male: boolean, minor: boolean): ProfileDefinition {
   return defineProfile({
     kind: "artist",
     title: male ? "Male Artists Form" : "Female Artists Form",
+    titleKey: male ? "maleArtists" : "femaleArtists",
     answerKey: "actor",
     toasts: { success: "artistSuccess", failure: male ? "artistFailureMale" : "artistFailureFemale" },
     reloadAfterSave: true,
@@ -90,7 +91,7 @@ function artistForm(male: boolean, minor: boolean): ProfileDefinition {
       presentProfession: text("Present profession"),
       education: text("Education"),
       languages: text("Languages"),
-      skills: list("Special skills", "Dance forms, martial arts, riding, swimming… separated by commas."),
+      skills: list("Special skills", "skills"),
       experience: yesno("Experienced"),
       experienceDetails: text("Experience (years)", false, 40),
       aim: textarea("Aim"),

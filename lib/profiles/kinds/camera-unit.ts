@@ -11,6 +11,7 @@ import type { ProfileKindModule } from "./types.ts";
 const form = defineProfile({
   kind: "cameraUnit",
   title: "Edit Camera Unit Profile",
+  titleKey: "cameraUnit",
   answerKey: "camera",
   toasts: { success: "cameraSuccess", failure: "cameraFailure" },
   fields: {

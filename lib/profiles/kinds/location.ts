@@ -44,6 +44,7 @@ export const AVAILABLE_LOCATIONS = [
 const form = defineProfile({
   kind: "location",
   title: "Edit Location",
+  titleKey: "location",
   answerKey: "locationService",
   toasts: { success: "locationSuccess", failure: "locationFailure" },
   fields: {

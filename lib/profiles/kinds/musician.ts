@@ -10,6 +10,7 @@ import type { ProfileKindModule } from "./types.ts";
 const form = defineProfile({
   kind: "musician",
   title: "Edit Musician",
+  titleKey: "musician",
   answerKey: "music",
   toasts: { success: "musicianSuccess", failure: "musicianFailure" },
   fields: {

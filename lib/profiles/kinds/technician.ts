@@ -19,6 +19,7 @@ export const COMFORT_WITH = {
 const form = defineProfile({
   kind: "technician",
   title: "Technician Form",
+  titleKey: "technician",
   answerKey: "technician",
   toasts: { success: "technicianSuccess", failure: "technicianFailure" },
   workSamples: true,

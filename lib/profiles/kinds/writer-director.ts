@@ -26,6 +26,7 @@ export const AVAILABILITY = { freelance: "Freelance", fullTime: "Full time" };
 const form = defineProfile({
   kind: "writerDirector",
   title: "Edit Writer/Director",
+  titleKey: "writerDirector",
   answerKey: "writer",
   toasts: { success: "writerSuccess", failure: "writerFailure" },
   fields: {
