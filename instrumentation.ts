@@ -20,7 +20,7 @@ export async function register() {
   await runOrExplain(() => prepare());
   const { config } = await import("./lib/server/config");
   if (config.jobsInApp) {
-    const { runJobs } = await import("./lib/jobs/worker");
+    const { runJobs } = await import("./lib/background-work");
     runJobs();
   }
   const { openOperatorChannel } = await import("./lib/moderation/operator");

@@ -3,7 +3,7 @@
 // database takes one process at a time). Stops on SIGTERM or SIGINT once its running jobs are done.
 import { config, configProblems } from "../lib/server/config.ts";
 import { stopJobs } from "../lib/jobs/queue.ts";
-import { runJobs } from "../lib/jobs/worker.ts";
+import { runJobs } from "../lib/background-work.ts";
 import { database } from "../lib/server/db.ts";
 import { closeAllRedis } from "../lib/server/redis.ts";
 

@@ -7,7 +7,7 @@ import { storage } from "./storage/index.ts";
 // Files no row references: what a save killed between storing its files and committing its rows leaves
 // behind (a crash, a SIGKILL, a lost database), and half-written `.partial` files. A save stores its
 // files shortly before its rows exist, so only files older than ORPHAN_GRACE_MINUTES (an hour) are
-// taken. Runs at start and every hour (lib/jobs/recurring.ts).
+// taken. Runs at start and every hour (lib/background-work.ts).
 
 /**
  * Every stored path a row names: media files and their variants, and the user table's picture columns.

@@ -1,15 +1,20 @@
 import "server-only";
-import { ALERT_DIGESTS_JOB } from "../alerts/digests.ts";
-import { AUDITION_REMINDERS_JOB } from "../auditions/reminders.ts";
-import { pruneAlerts } from "../alerts/prune.ts";
-import { CLOSE_AFTER_DEADLINE_DAYS, sweepExpiredCalls } from "../hiring/closing.ts";
-import { DECISION_NOTICES_JOB } from "../hiring/decision-notices.ts";
-import { sweepOrphans } from "../media/orphans.ts";
-import { EXPIRE_BOOKINGS_JOB, expireBookings } from "../rentals/bookings.ts";
-import { queueMissingVariants } from "../media/variants.ts";
-import { SITEMAP_JOB } from "../seo/sitemap.ts";
-import { settleChoicesReview } from "../profiles/choices-review.ts";
-import { defineJob, repeat } from "./queue.ts";
+// The product's background work, for a process that runs jobs (the app, or `npm run worker`): it stands above the
+// domains and wires them to the job queue (lib/jobs), which knows none of them. Each domain defines its jobs
+// (defineJob) in its own module, imported here so that they are defined; the recurring ones are scheduled here.
+import "./mail/mailer.ts";
+import "./alerts/call-alerts.ts";
+import { ALERT_DIGESTS_JOB } from "./alerts/digests.ts";
+import { AUDITION_REMINDERS_JOB } from "./auditions/reminders.ts";
+import { pruneAlerts } from "./alerts/prune.ts";
+import { CLOSE_AFTER_DEADLINE_DAYS, sweepExpiredCalls } from "./hiring/closing.ts";
+import { DECISION_NOTICES_JOB } from "./hiring/decision-notices.ts";
+import { sweepOrphans } from "./media/orphans.ts";
+import { EXPIRE_BOOKINGS_JOB, expireBookings } from "./rentals/bookings.ts";
+import { queueMissingVariants } from "./media/variants.ts";
+import { SITEMAP_JOB } from "./seo/sitemap.ts";
+import { settleChoicesReview } from "./profiles/choices-review.ts";
+import { defineJob, repeat, startWorker } from "./jobs/queue.ts";
 
 // The hourly work: stored files nothing refers to are removed, pictures whose variants job was lost get
 // another, calls 14 days past their deadline are closed (their applicants told), saved searches' alert rows
@@ -53,7 +58,7 @@ defineJob(EXPIRE_BOOKINGS_JOB, async () => {
 });
 
 /** Runs each now, then every hour (the decisions' notices every minute). */
-export async function scheduleRecurringJobs(): Promise<void> {
+async function scheduleRecurringJobs(): Promise<void> {
   await repeat(DECISION_NOTICES_JOB, MINUTE_MS);
   await repeat(EXPIRE_BOOKINGS_JOB, 5 * MINUTE_MS);
   await repeat("sweep-orphans", HOUR_MS);
@@ -64,4 +69,12 @@ export async function scheduleRecurringJobs(): Promise<void> {
   await repeat(SITEMAP_JOB, HOUR_MS);
   await repeat(ALERT_DIGESTS_JOB, 15 * MINUTE_MS);
   await repeat(AUDITION_REMINDERS_JOB, 10 * MINUTE_MS);
+}
+
+/** Starts running jobs in this process and schedules the recurring ones (without waiting for Redis). */
+export function runJobs(): void {
+  startWorker();
+  scheduleRecurringJobs().catch((error: unknown) =>
+    console.error("[jobs] could not schedule the hourly jobs:", error instanceof Error ? error.message : error),
+  );
 }
