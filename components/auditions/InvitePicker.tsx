@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { useHydrated } from "@/lib/client/hydrated";
 import { useRequest } from "@/lib/client/use-request";
-import { countArgument } from "@/lib/i18n/job-names";
+import { countArgument } from "@/lib/i18n/formats";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 
 interface Option {

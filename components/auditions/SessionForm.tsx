@@ -17,7 +17,7 @@ import { toast } from "@/lib/client/toast";
 import { requestJson } from "@/lib/client/upload";
 import { useRequestWords } from "@/lib/client/use-request";
 import { momentInIndia } from "@/lib/dates";
-import { countArgument } from "@/lib/i18n/job-names";
+import { countArgument } from "@/lib/i18n/formats";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 
 type Input = z.input<typeof sessionSchema>;

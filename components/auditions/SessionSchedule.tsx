@@ -12,7 +12,7 @@ import {
   type InviteStatusName,
 } from "@/lib/auditions/words";
 import { momentInIndia } from "@/lib/dates";
-import { countArgument } from "@/lib/i18n/job-names";
+import { countArgument } from "@/lib/i18n/formats";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { ConfirmedRequestButton } from "@/components/hiring/ConfirmedRequestButton";
 import { DraggableInvitee, SlotDropZone } from "./DragToSlot";

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { ConfirmedRequestButton } from "@/components/hiring/ConfirmedRequestButton";
 import { useHydrated } from "@/lib/client/hydrated";
 import { useRequest } from "@/lib/client/use-request";
-import { countArgument } from "@/lib/i18n/job-names";
+import { countArgument } from "@/lib/i18n/formats";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { SessionForm, type SessionFormInitial } from "./SessionForm";
 

@@ -16,7 +16,8 @@ import {
 } from "react-hook-form";
 import { CATEGORIES, findCategory } from "@/lib/catalog";
 import { useFormErrorText } from "@/lib/i18n/use-form-error-text";
-import { countArgument, projectTypeLabel } from "@/lib/i18n/job-names";
+import { projectTypeLabel } from "@/lib/hiring/job-names";
+import { countArgument } from "@/lib/i18n/formats";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { useHydrated } from "@/lib/client/hydrated";
 import { toast } from "@/lib/client/toast";

@@ -3,7 +3,7 @@ import { Link } from "@/lib/i18n/navigation";
 import type { CallView } from "@/lib/hiring/calls";
 import { dayLabel } from "@/lib/dates";
 import { callApplicationsPath, callDuplicatePath, callEditPath, callPath, callPreviewPath } from "@/lib/hiring/paths";
-import { openingsLabel } from "@/lib/i18n/job-names";
+import { openingsLabel } from "@/lib/hiring/job-names";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { heldPhraseOf } from "@/lib/moderation/money-requests";
 import { ConfirmedRequestButton } from "./ConfirmedRequestButton";

@@ -13,7 +13,7 @@ import { requestJson } from "@/lib/client/upload";
 import { useRequestWords } from "@/lib/client/use-request";
 import type { Applicant } from "@/lib/hiring/triage";
 import { STATUS_STYLES, type StatusName } from "@/lib/hiring/status-labels";
-import { statusLabel } from "@/lib/i18n/job-names";
+import { statusLabel } from "@/lib/hiring/job-names";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { DEFAULT_AVATAR } from "@/lib/media/client/urls";
 

@@ -6,7 +6,7 @@ import { toast } from "@/lib/client/toast";
 import { postMultipart } from "@/lib/client/upload";
 import { useRequestWords } from "@/lib/client/use-request";
 import type { StatusName } from "@/lib/hiring/status-labels";
-import { statusLabel } from "@/lib/i18n/job-names";
+import { statusLabel } from "@/lib/hiring/job-names";
 import { Link } from "@/lib/i18n/navigation";
 import { SERVER_LIMITS } from "@/lib/media/client/limits";
 import { useUploadErrorText } from "@/lib/media/client/upload-errors";

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import type { CallCardData } from "@/lib/hiring/present";
 import { callPath } from "@/lib/hiring/paths";
 import { dayLabel } from "@/lib/dates";
-import { openingsLabel, payLabel, projectTypeLabel } from "@/lib/i18n/job-names";
+import { openingsLabel, payLabel, projectTypeLabel } from "@/lib/hiring/job-names";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/navigation";
 import { DEFAULT_AVATAR, mediaUrl } from "@/lib/media/client/urls";

@@ -12,7 +12,7 @@ import {
   payLabel,
   projectTypeLabel,
   roleWhoLabel,
-} from "@/lib/i18n/job-names";
+} from "@/lib/hiring/job-names";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/navigation";
 import { DEFAULT_AVATAR, mediaUrl } from "@/lib/media/client/urls";

@@ -2,7 +2,7 @@ import { cardData } from "@/lib/hiring/present";
 import { PageWords } from "@/components/language/PageWords";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { countArgument } from "@/lib/i18n/job-names";
+import { countArgument } from "@/lib/i18n/formats";
 import { currentLocale, pageAlternates } from "@/lib/i18n/server";
 import { PageHeader } from "@/components/content/PageHeader";
 import { CALL_ALERT_BUTTON_WORDS } from "@/components/alerts/alert-button-words";

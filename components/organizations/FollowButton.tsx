@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import { useState } from "react";
-import { countArgument } from "@/lib/i18n/job-names";
+import { countArgument } from "@/lib/i18n/formats";
 import { organizationPath } from "@/lib/hiring/paths";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { useHydrated } from "@/lib/client/hydrated";

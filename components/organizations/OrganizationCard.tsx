@@ -2,7 +2,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import type { OrganizationView } from "@/lib/hiring/organizations";
 import { organizationPath } from "@/lib/hiring/paths";
-import { openingsLabel, organizationTypeLabel } from "@/lib/i18n/job-names";
+import { openingsLabel, organizationTypeLabel } from "@/lib/hiring/job-names";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { DEFAULT_AVATAR, mediaUrl } from "@/lib/media/client/urls";
 import { Icon } from "@/components/ui/Icon";

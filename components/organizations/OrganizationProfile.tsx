@@ -3,7 +3,7 @@ import { Link } from "@/lib/i18n/navigation";
 import type { CallView } from "@/lib/hiring/calls";
 import type { OrganizationView } from "@/lib/hiring/organizations";
 import { cardData } from "@/lib/hiring/present";
-import { openingsLabel, organizationTypeLabel } from "@/lib/i18n/job-names";
+import { openingsLabel, organizationTypeLabel } from "@/lib/hiring/job-names";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { DEFAULT_AVATAR, mediaUrl } from "@/lib/media/client/urls";
 import { CallCard } from "@/components/jobs/CallCard";

@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 import { detailValue, type DetailSection } from "@/lib/profiles/presentation";
-import { detailText, detailWords, shownSections } from "@/lib/i18n/field-names";
+import { detailText, detailWords, shownSections } from "@/lib/profiles/field-names";
 import { Link } from "@/lib/i18n/navigation";
 import { PROFILE_SETTINGS_PATH } from "@/lib/profiles/paths";
 import { OwnerOnly } from "./OwnerOnly";

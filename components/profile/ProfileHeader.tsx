@@ -3,7 +3,7 @@ import type { PublicUser } from "@/lib/profiles/public";
 import { DEFAULT_AVATAR, DEFAULT_COVER, mediaUrl } from "@/lib/media/client/urls";
 import { findCategory } from "@/lib/catalog";
 import { categoryLabel, memberLabel, subcategoryLabel, type CatalogTranslator } from "@/lib/i18n/catalog-names";
-import type { ProfileTranslator } from "@/lib/i18n/field-names";
+import type { ProfileTranslator } from "@/lib/profiles/field-names";
 import { DEFAULT_LOCALE } from "@/lib/i18n/locales";
 import { AvailabilityBadge } from "./AvailabilityBadge";
 import { OwnerOnly } from "./OwnerOnly";

@@ -2,7 +2,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import { MessageButton } from "@/components/messages/MessageButton";
 import { dateTimeLabel } from "@/lib/dates";
-import { bookingStateLabel, policyWords, reasonWords, spanLabel } from "@/lib/i18n/booking-names";
+import { bookingStateLabel, policyWords, reasonWords, spanLabel } from "@/lib/rentals/booking-names";
 import { subcategoryLabel } from "@/lib/i18n/catalog-names";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { formatInr } from "@/lib/money";

@@ -9,7 +9,7 @@ import { toast } from "@/lib/client/toast";
 import { requestJson } from "@/lib/client/upload";
 import { useRequestWords } from "@/lib/client/use-request";
 import { dateTimeLabel, dayLabel } from "@/lib/dates";
-import { heldLabel, spanProblemLabel } from "@/lib/i18n/booking-names";
+import { heldLabel, spanProblemLabel } from "@/lib/rentals/booking-names";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { formatInr } from "@/lib/money";
 import { profilePath } from "@/lib/profiles/paths";

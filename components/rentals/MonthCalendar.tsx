@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { addDays, dayLabel, todayInIndia } from "@/lib/dates";
-import { dayStateLabel, heldLabel } from "@/lib/i18n/booking-names";
+import { dayStateLabel, heldLabel } from "@/lib/rentals/booking-names";
 import { DEFAULT_LOCALE, INTL_LOCALES, isLocale, type Locale } from "@/lib/i18n/locales";
 import { MAX_DAYS_AHEAD, type DayState } from "@/lib/rentals/options";
 

@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from "next-intl";
 import { PageWords } from "@/components/language/PageWords";
-import { averageLabel, policyWords } from "@/lib/i18n/booking-names";
+import { averageLabel, policyWords } from "@/lib/rentals/booking-names";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { formatInr } from "@/lib/money";
 import type { Reputation } from "@/lib/rentals/reviews";

@@ -29,7 +29,7 @@ export function RentalTermsForm({
 }: {
   initial: Input | null;
   location: boolean;
-  /** Each policy's name and meaning in the page's language (lib/i18n/booking-names.ts policyWords). */
+  /** Each policy's name and meaning in the page's language (lib/rentals/booking-names.ts policyWords). */
   policies: Record<CancellationPolicyName, { label: string; summary: string }>;
 }) {
   const t = useTranslations("SettingsClient");

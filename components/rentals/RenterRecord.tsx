@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from "next-intl";
-import { averageLabel } from "@/lib/i18n/booking-names";
+import { averageLabel } from "@/lib/rentals/booking-names";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import type { RenterRecord as Record } from "@/lib/rentals/reviews";
 import { ReviewList, Stars } from "./ReviewList";

@@ -7,7 +7,7 @@ import type { SearchPage } from "@/lib/search";
 import { searchParamsOf } from "@/lib/search/params";
 import type { SearchQuery } from "@/lib/search/query";
 import { cardData } from "@/lib/search/cards";
-import { inLanguage } from "@/lib/i18n/cards";
+import { inLanguage } from "@/lib/search/card-words";
 import { CandidateCard } from "../listing/CandidateCard";
 
 /** The address of this search with some parameters changed. */

@@ -2,7 +2,7 @@ import "server-only";
 import { getTranslations } from "next-intl/server";
 import type { ProfileKind } from "@/lib/catalog";
 import { catalogKey } from "@/lib/i18n/catalog-names";
-import { shownSections } from "@/lib/i18n/field-names";
+import { shownSections } from "@/lib/profiles/field-names";
 import type { ProfileDefinition, ProfileToast } from "@/lib/profiles/definition";
 import { detailSections, privateSections } from "@/lib/profiles/kinds";
 
@@ -12,7 +12,7 @@ import { detailSections, privateSections } from "@/lib/profiles/kinds";
 // group of "Settings" holds each form's heading (its definition's titleKey), hints and toasts by key, and each field's
 // label and its group's keys' labels by the form's kind and the field's name (`fields.<kind>.<name>`,
 // `keys.<kind>.<name>.<key>`). An option, a stored value, is named as the profile page names it (the "Profile"
-// namespace, lib/i18n/field-names.ts, by the row the field fills) or by `options.<name>.<value>`; a section as the
+// namespace, lib/profiles/field-names.ts, by the row the field fills) or by `options.<name>.<value>`; a section as the
 // profile page names it or by `sections.<title's key>`. Stored values stay English: only what the member reads is
 // translated, and a word the catalogs lack stays as lib/profiles has it.
 
@@ -53,7 +53,7 @@ const TOASTS: Readonly<Record<ProfileToast, string>> = {
   locationFailure: "profileForm.toasts.locationFailure",
 };
 
-/** A kind's profile page's names of options (lib/i18n/field-names.ts), by the row's key, and its sections' titles. */
+/** A kind's profile page's names of options (lib/profiles/field-names.ts), by the row's key, and its sections' titles. */
 function pageWords(t: Parameters<typeof shownSections>[0], kind: ProfileKind) {
   const options = new Map<string, Record<string, string>>();
   const sections = new Map<string, string>();

@@ -2,7 +2,7 @@ import { dayLabel } from "../dates.ts";
 import { AppError } from "../errors.ts";
 import { callFilterSchema, readCallParams, type CallFilters } from "../hiring/filters.ts";
 import { categoryLabel, genderLabel, subcategoryLabel, type CatalogTranslator } from "../i18n/catalog-names.ts";
-import { projectTypeLabel } from "../i18n/job-names.ts";
+import { projectTypeLabel } from "../hiring/job-names.ts";
 import { translatorFor } from "../i18n/catalogs.ts";
 import { byRuntimeKey } from "../i18n/runtime-keys.ts";
 import { DEFAULT_LOCALE, type Locale } from "../i18n/locales.ts";

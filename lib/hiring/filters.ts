@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cityFromAnyScript } from "../i18n/typed-names.ts";
+import { cityFromAnyScript } from "../search/typed-names.ts";
 import { CATEGORY_NAMES } from "../catalog.ts";
 import { PROJECT_TYPES } from "./options.ts";
 import { formError } from "../i18n/form-errors.ts";

@@ -1,7 +1,8 @@
 import type { createTranslator, Messages } from "next-intl";
-import type { StatusName } from "../hiring/status-labels.ts";
-import { AUDITION_TYPES, ORGANIZATION_TYPES, PROJECT_TYPES } from "../hiring/options.ts";
-import { DEFAULT_LOCALE, INTL_LOCALES, type Locale } from "./locales.ts";
+import type { StatusName } from "./status-labels.ts";
+import { AUDITION_TYPES, ORGANIZATION_TYPES, PROJECT_TYPES } from "./options.ts";
+import type { Locale } from "../i18n/locales.ts";
+import { countArgument } from "../i18n/formats.ts";
 
 // The casting calls' enumerated words in the page's language, at display time: lib/hiring keeps its English
 // (the API, mails and WhatsApp alerts read it), and the job pages (components/jobs) translate what they show.
@@ -96,14 +97,6 @@ export function payLabel(t: JobsClientTranslator, pay: string): string {
   if (pay === UNPAID) return t("names.unpaid");
   if (pay.endsWith(SOME_UNPAID)) return t("names.someUnpaid", { range: pay.slice(0, -SOME_UNPAID.length) });
   return pay;
-}
-
-/**
- * A count as the `total` argument of a plural message ("{total} open calls"): as English has always shown it
- * (plain digits), else in the language's own grouping.
- */
-export function countArgument(locale: Locale, count: number): string {
-  return locale === DEFAULT_LOCALE ? String(count) : new Intl.NumberFormat(INTL_LOCALES[locale]).format(count);
 }
 
 /** "1 opening", "12 openings" (lib/hiring/present.ts openingsLabel in English). */

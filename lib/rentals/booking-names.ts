@@ -7,9 +7,9 @@ import {
   type BookingState,
   type CancellationPolicyName,
   type DayState,
-} from "../rentals/options.ts";
-import { INTL_LOCALES, type Locale } from "./locales.ts";
-import { readFormError, type FormErrorKey } from "./form-errors.ts";
+} from "./options.ts";
+import { INTL_LOCALES, type Locale } from "../i18n/locales.ts";
+import { readFormError, type FormErrorKey } from "../i18n/form-errors.ts";
 
 // The bookings' enumerated words in the page's language, at display time: lib/rentals keeps its English (the
 // API, mails and notices read it), and the booking pages, the rental panel and the request form translate what

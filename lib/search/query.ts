@@ -12,7 +12,7 @@ import {
   QUERY_KEYS,
   SORTS,
 } from "./params.ts";
-import { cityFromAnyScript, languageFromAnyScript } from "../i18n/typed-names.ts";
+import { cityFromAnyScript, languageFromAnyScript } from "./typed-names.ts";
 import { SKIN_TONES, splitList } from "./vocabulary.ts";
 import { formError } from "../i18n/form-errors.ts";
 

@@ -1,8 +1,8 @@
 import "server-only";
-import { canonicalLanguage, KNOWN_LANGUAGES, NAMED_CITIES } from "../search/vocabulary.ts";
-import { translatorFor } from "./catalogs.ts";
-import { catalogKey } from "./catalog-names.ts";
-import { LOCALES } from "./locales.ts";
+import { canonicalLanguage, KNOWN_LANGUAGES, NAMED_CITIES } from "./vocabulary.ts";
+import { translatorFor } from "../i18n/catalogs.ts";
+import { catalogKey } from "../i18n/catalog-names.ts";
+import { LOCALES } from "../i18n/locales.ts";
 
 // Names as a reader of any of the site's languages types them into a filter: "तमिल", "తమిళం" and "Tamil" are one
 // language to search, "हैदराबाद" and "Hyderabad" one city. The names are the catalogs' ("Catalog" languages.* and

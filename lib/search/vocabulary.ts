@@ -73,7 +73,7 @@ const CITY_NAMES: Record<string, readonly string[]> = {
 
 /**
  * The cities whose names the catalogs carry in every language ("Catalog" cities.*): a filter takes them typed in
- * any of the site's scripts (lib/i18n/typed-names.ts), and the pages' examples are among them.
+ * any of the site's scripts (lib/search/typed-names.ts), and the pages' examples are among them.
  */
 export const NAMED_CITIES = [
   "Mumbai",

@@ -11,7 +11,7 @@ import {
   spanProblemLabel,
   type BookingsClientTranslator,
   type BookingsTranslator,
-} from "@/lib/i18n/booking-names";
+} from "@/lib/rentals/booking-names";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import { readSpan } from "@/lib/rentals/pricing";
 import {
@@ -25,7 +25,7 @@ import {
 import { heldWords, spanWords, unitWords } from "@/lib/rentals/words";
 import { inEnglish } from "../helpers/form-errors";
 
-// The bookings' names of lib/rentals' values (lib/i18n/booking-names.ts): every value has its key in every
+// The bookings' names of lib/rentals' values (lib/rentals/booking-names.ts): every value has its key in every
 // language, and English reads exactly as lib/rentals writes it for the API, notices and mails.
 
 function catalog(locale: string, namespace: string): Messages {

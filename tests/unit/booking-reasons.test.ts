@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { reasonWords } from "@/lib/i18n/booking-names";
+import { reasonWords } from "@/lib/rentals/booking-names";
 import { SUSPENDED_REASON, TAKEN_REASON } from "@/lib/rentals/options";
 import { translatorOf } from "../helpers/catalogs";
 

@@ -12,7 +12,7 @@ import {
   sectionsOf,
   shownSections,
   type ProfileTranslator,
-} from "@/lib/i18n/field-names";
+} from "@/lib/profiles/field-names";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import { detailSections, formFor, privateSections } from "@/lib/profiles/kinds";
 import { formatDetail, type DetailSection } from "@/lib/profiles/presentation";

@@ -9,7 +9,6 @@ import { STATUS_LABELS, type StatusName } from "@/lib/hiring/status-labels";
 import { genderLabel, type CatalogTranslator } from "@/lib/i18n/catalog-names";
 import {
   auditionTypeLabel,
-  countArgument,
   openingsLabel,
   organizationTypeLabel,
   payLabel,
@@ -18,10 +17,11 @@ import {
   statusLabel,
   type JobsClientTranslator,
   type JobsTranslator,
-} from "@/lib/i18n/job-names";
+} from "@/lib/hiring/job-names";
+import { countArgument } from "@/lib/i18n/formats";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
 
-// The job pages' names of lib/hiring's values (lib/i18n/job-names.ts): every value has its key in every
+// The job pages' names of lib/hiring's values (lib/hiring/job-names.ts): every value has its key in every
 // language, and English reads exactly as lib/hiring writes it for the API and mails.
 
 function catalog(locale: string, namespace: string): Messages {

@@ -4,7 +4,7 @@ import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messagefor
 import { catalog, leaves, translatorOf } from "../helpers/catalogs";
 import { describe, expect, it } from "vitest";
 import { sourceFiles } from "../helpers/source";
-import { FIELD_NAME_KEYS } from "@/lib/i18n/field-names";
+import { FIELD_NAME_KEYS } from "@/lib/profiles/field-names";
 import { LOCALES } from "@/lib/i18n/locales";
 import { NAMESPACES } from "@/lib/i18n/messages";
 import { wordsOf, type SettingsWords } from "@/components/settings/form-words";
@@ -71,7 +71,7 @@ describe("the message catalogs", () => {
   it("hold no key that the code never reads", () => {
     // A key is read where a file names its namespace (or a group of it: getTranslations("Common.language"))
     // and the rest of the key as a string. Catalog's names are read through lib/i18n/catalog-names.ts, and the
-    // profile's field names through the keys lib/i18n/field-names.ts builds from lib/profiles: their own tests
+    // profile's field names through the keys lib/profiles/field-names.ts builds from lib/profiles: their own tests
     // cover every one of them. A refusal lib words by key is read where lib makes it: refusal("key")
     // (lib/i18n/refusals.ts, ApiErrors messages.*); an answer, by its key in a module that makes answers
     // (lib/i18n/answers.ts). A validation message is read where lib makes it by its whole key (formError, an

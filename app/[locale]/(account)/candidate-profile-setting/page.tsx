@@ -23,7 +23,7 @@ import { currentAvailability } from "@/lib/profiles/availability-states";
 import { choicesReviewDue } from "@/lib/profiles/choices-review";
 import { findCategory } from "@/lib/catalog";
 import { categoryLabel, subcategoryLabel } from "@/lib/i18n/catalog-names";
-import { organizationTypeLabel } from "@/lib/i18n/job-names";
+import { organizationTypeLabel } from "@/lib/hiring/job-names";
 import { accountSettingsOf, type AccountSettings } from "@/lib/accounts/settings";
 import { applicationCounts } from "@/lib/hiring/triage";
 import { callsOfOwner } from "@/lib/hiring/calls";

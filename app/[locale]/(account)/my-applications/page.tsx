@@ -11,7 +11,7 @@ import { invitesOf } from "@/lib/auditions/invites";
 import { applicationsOf } from "@/lib/hiring/applications";
 import { CALLS_PATH, callPath } from "@/lib/hiring/paths";
 import { dayLabel } from "@/lib/dates";
-import { statusLabel } from "@/lib/i18n/job-names";
+import { statusLabel } from "@/lib/hiring/job-names";
 import { STATUS_STYLES } from "@/lib/hiring/status-labels";
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -7,7 +7,7 @@ import { BlockDaysForm } from "@/components/rentals/BlockDaysForm";
 import { CalendarFeed } from "@/components/rentals/CalendarFeed";
 import { RentalTermsForm } from "@/components/rentals/RentalTermsForm";
 import { signedInMember } from "@/lib/auth/signed-in";
-import { policyWords } from "@/lib/i18n/booking-names";
+import { policyWords } from "@/lib/rentals/booking-names";
 import { profilePath } from "@/lib/profiles/paths";
 import { BOOKINGS_PATH, RENTAL_SETTINGS_PATH } from "@/lib/rentals/paths";
 import { myRental, rentsOut } from "@/lib/rentals/terms";

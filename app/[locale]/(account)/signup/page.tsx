@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { pageAlternates } from "@/lib/i18n/server";
 import { CATEGORIES, GENDERS } from "@/lib/catalog";
 import { categoryLabel, genderLabel, subcategoryLabel } from "@/lib/i18n/catalog-names";
-import { organizationTypeLabel } from "@/lib/i18n/job-names";
+import { organizationTypeLabel } from "@/lib/hiring/job-names";
 import { ORGANIZATION_TYPES } from "@/lib/hiring/options";
 import { AuthCard } from "@/components/auth/AuthCard";
 import { SignupForm, type SignupChoiceNames } from "@/components/auth/SignupForm";

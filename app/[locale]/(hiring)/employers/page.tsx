@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { countArgument } from "@/lib/i18n/job-names";
+import { countArgument } from "@/lib/i18n/formats";
 import { currentLocale, pageAlternates } from "@/lib/i18n/server";
 import { notFound } from "next/navigation";
 import { PageHeader } from "@/components/content/PageHeader";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { cardData } from "@/lib/search/cards";
-import { inLanguage } from "@/lib/i18n/cards";
+import { inLanguage } from "@/lib/search/card-words";
 import { CandidateCard } from "@/components/listing/CandidateCard";
 import { PageWords } from "@/components/language/PageWords";
 import { SAVE_TO_SHORTLIST_WORDS } from "@/components/shortlists/save-to-shortlist-words";

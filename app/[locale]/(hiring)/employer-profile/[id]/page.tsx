@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { countArgument, organizationTypeLabel } from "@/lib/i18n/job-names";
+import { organizationTypeLabel } from "@/lib/hiring/job-names";
+import { countArgument } from "@/lib/i18n/formats";
 import { DEFAULT_LOCALE } from "@/lib/i18n/locales";
 import { currentLocale, pageAlternates } from "@/lib/i18n/server";
 import { notFound } from "next/navigation";

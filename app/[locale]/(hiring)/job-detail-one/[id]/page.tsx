@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { dayLabel } from "@/lib/dates";
-import { payLabel, projectTypeLabel } from "@/lib/i18n/job-names";
+import { payLabel, projectTypeLabel } from "@/lib/hiring/job-names";
 import { currentLocale, pageAlternates } from "@/lib/i18n/server";
 import { notFound } from "next/navigation";
 import { cache } from "react";

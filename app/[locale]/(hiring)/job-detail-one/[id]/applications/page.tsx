@@ -14,7 +14,8 @@ import { callApplicationsPath, callPath } from "@/lib/hiring/paths";
 import type { StatusName } from "@/lib/hiring/status-labels";
 import { applicationsToCall } from "@/lib/hiring/triage";
 import { languageLabel, subcategoryLabel } from "@/lib/i18n/catalog-names";
-import { countArgument, statusLabel } from "@/lib/i18n/job-names";
+import { statusLabel } from "@/lib/hiring/job-names";
+import { countArgument } from "@/lib/i18n/formats";
 import { config } from "@/lib/server/config";
 
 export async function generateMetadata(): Promise<Metadata> {

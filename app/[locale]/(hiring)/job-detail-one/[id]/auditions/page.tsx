@@ -11,7 +11,7 @@ import { auditionsPath } from "@/lib/auditions/paths";
 import { signedInMember } from "@/lib/auth/signed-in";
 import { todayInIndia } from "@/lib/dates";
 import { AppError } from "@/lib/errors";
-import { countArgument } from "@/lib/i18n/job-names";
+import { countArgument } from "@/lib/i18n/formats";
 import { callApplicationsPath, callPath } from "@/lib/hiring/paths";
 
 export async function generateMetadata(): Promise<Metadata> {
