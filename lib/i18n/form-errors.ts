@@ -70,7 +70,8 @@ export function formErrorText(t: FormErrorsTranslator, message: string, fieldLab
   if (!message.includes(OPEN)) return message;
   return message.replace(TOKENS, (token, key: string, json: string | undefined) => {
     const read = parsed(key, json);
-    return read && t.has(read.key) ? wordsOf(t, read, fieldLabel) : token;
+    // A message's key names its group and itself ("generic.required"): a group alone is no message.
+    return read && read.key.includes(".") && t.has(read.key) ? wordsOf(t, read, fieldLabel) : token;
   });
 }
 

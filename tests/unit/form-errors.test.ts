@@ -67,6 +67,12 @@ describe("a validation message by key", () => {
     expect(formErrorText(hi, "Something nobody wrote", "लंबाई")).toBe("Something nobody wrote");
   });
 
+  it("leaves a token that names no message of the catalog as it came", () => {
+    const t = translatorOf("en", "FormErrors") as unknown as FormErrorsTranslator;
+    for (const text of ["\u27E6generic\u27E7", "\u27E6nothing.here\u27E7", '\u27E6generic.required{"labelKey":1\u27E7'])
+      expect(formErrorText(t, `Name: ${text}`)).toBe(`Name: ${text}`);
+  });
+
   it("reads each message of a sentence made of several: a validation error's summary", () => {
     const errors = {
       email: formError("account.emailInvalid"),
