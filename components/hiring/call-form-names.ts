@@ -5,7 +5,7 @@ import { CATEGORIES } from "@/lib/catalog";
 import type { CallView } from "@/lib/hiring/calls";
 import { AUDITION_TYPES, ROLE_GENDERS } from "@/lib/hiring/options";
 import { rolePay } from "@/lib/hiring/present";
-import { categoryLabel, genderLabel, subcategoryLabel } from "@/lib/i18n/catalog-names";
+import { categoryLabel, genderLabel, subcategoryLabel } from "@/lib/search/catalog-names";
 import { auditionTypeLabel, payLabel, roleWhoLabel } from "@/lib/hiring/job-names";
 
 // What the call form (a client component) shows from the server's catalogs, in the page's language: the names

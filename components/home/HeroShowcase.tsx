@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import { cityLabel, languageLabel, subcategoryLabel } from "@/lib/i18n/catalog-names";
+import { cityLabel, languageLabel, subcategoryLabel } from "@/lib/search/catalog-names";
 import { Link } from "@/lib/i18n/navigation";
 import { callPath } from "@/lib/hiring/paths";
 import type { FeaturedMember } from "@/lib/profiles/featured";

@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import { categoryLabel, subcategoryLabel } from "@/lib/i18n/catalog-names";
+import { categoryLabel, subcategoryLabel } from "@/lib/search/catalog-names";
 import { POPULAR_CATEGORIES, type PopularCategory } from "@/lib/content/popular-categories";
 import { SectionHeading } from "@/components/ui/SectionHeading";
 import { CONTAINER } from "@/components/ui/styles";

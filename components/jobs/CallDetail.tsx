@@ -4,7 +4,7 @@ import { dayLabel } from "@/lib/dates";
 import type { CallView } from "@/lib/hiring/calls";
 import { CALLS_PATH, organizationPath } from "@/lib/hiring/paths";
 import { callPay, cardData, rolePay } from "@/lib/hiring/present";
-import { categoryLabel, genderLabel, languageList, subcategoryLabel } from "@/lib/i18n/catalog-names";
+import { categoryLabel, genderLabel, languageList, subcategoryLabel } from "@/lib/search/catalog-names";
 import {
   auditionTypeLabel,
   openingsLabel,

@@ -3,7 +3,7 @@ import { CATEGORIES } from "@/lib/catalog";
 import type { CallFilters as Filters } from "@/lib/hiring/filters";
 import { CALLS_PATH } from "@/lib/hiring/paths";
 import { PROJECT_TYPES } from "@/lib/hiring/options";
-import { categoryLabel, subcategoryLabel } from "@/lib/i18n/catalog-names";
+import { categoryLabel, subcategoryLabel } from "@/lib/search/catalog-names";
 import { projectTypeLabel } from "@/lib/hiring/job-names";
 import { DEFAULT_LOCALE, isLocale, localisedPath } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/navigation";

@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { LanguageMenu } from "@/components/language/LanguageMenu";
 import { CATEGORIES, menuSubcategories } from "@/lib/catalog";
-import { categoryLabel, subcategoryLabel, type CatalogTranslator } from "@/lib/i18n/catalog-names";
+import { categoryLabel, subcategoryLabel, type CatalogTranslator } from "@/lib/search/catalog-names";
 import { DEFAULT_LOCALE } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/navigation";
 import { MARKET_LINKS } from "@/lib/site";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { listingPath, resolveListing } from "@/lib/catalog";
-import { categoryBlurb, categoryLabel, subcategoryLabel } from "@/lib/i18n/catalog-names";
+import { categoryBlurb, categoryLabel, subcategoryLabel } from "@/lib/search/catalog-names";
 import { pageAlternates } from "@/lib/i18n/server";
 import { searchForPage } from "@/lib/search";
 import { queryOrDefault, type SearchQuery } from "@/lib/search/query";

@@ -1,7 +1,7 @@
 import "server-only";
 import { getTranslations } from "next-intl/server";
 import { CASTING_TEAM_ROLE } from "@/lib/conversations/conversations";
-import { subcategoryLabel } from "@/lib/i18n/catalog-names";
+import { subcategoryLabel } from "@/lib/search/catalog-names";
 
 /**
  * Who the other member of a thread is (a Party's `role`, in English) in the page's language: "Casting team",

@@ -2,7 +2,7 @@ import { useLocale, useTranslations } from "next-intl";
 import type { PublicUser } from "@/lib/profiles/public";
 import { DEFAULT_AVATAR, DEFAULT_COVER, mediaUrl } from "@/lib/media/client/urls";
 import { findCategory } from "@/lib/catalog";
-import { categoryLabel, memberLabel, subcategoryLabel, type CatalogTranslator } from "@/lib/i18n/catalog-names";
+import { categoryLabel, memberLabel, subcategoryLabel, type CatalogTranslator } from "@/lib/search/catalog-names";
 import type { ProfileTranslator } from "@/lib/profiles/field-names";
 import { DEFAULT_LOCALE } from "@/lib/i18n/locales";
 import { AvailabilityBadge } from "./AvailabilityBadge";

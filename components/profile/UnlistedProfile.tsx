@@ -2,7 +2,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import { OwnerOnly } from "./OwnerOnly";
 import { withArticle } from "@/lib/catalog";
-import { memberLabel } from "@/lib/i18n/catalog-names";
+import { memberLabel } from "@/lib/search/catalog-names";
 import { DEFAULT_LOCALE } from "@/lib/i18n/locales";
 import { PROFILE_SETTINGS_PATH } from "@/lib/profiles/paths";
 

@@ -3,7 +3,7 @@ import { Link } from "@/lib/i18n/navigation";
 import { MessageButton } from "@/components/messages/MessageButton";
 import { dateTimeLabel } from "@/lib/dates";
 import { bookingStateLabel, policyWords, reasonWords, spanLabel } from "@/lib/rentals/booking-names";
-import { subcategoryLabel } from "@/lib/i18n/catalog-names";
+import { subcategoryLabel } from "@/lib/search/catalog-names";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { formatInr } from "@/lib/money";
 import { bookingPath } from "@/lib/rentals/paths";

@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from "next-intl";
-import { categoryLabel, genderLabel } from "@/lib/i18n/catalog-names";
+import { categoryLabel, genderLabel } from "@/lib/search/catalog-names";
 import { formatNumber } from "@/lib/i18n/formats";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/navigation";

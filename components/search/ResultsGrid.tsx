@@ -1,7 +1,7 @@
 import { PageWords } from "@/components/language/PageWords";
 import { SAVE_TO_SHORTLIST_WORDS } from "@/components/shortlists/save-to-shortlist-words";
 import { useTranslations } from "next-intl";
-import { subcategoryLabel } from "@/lib/i18n/catalog-names";
+import { subcategoryLabel } from "@/lib/search/catalog-names";
 import { Link } from "@/lib/i18n/navigation";
 import type { SearchPage } from "@/lib/search";
 import { searchParamsOf } from "@/lib/search/params";

@@ -5,7 +5,7 @@ import {
   genderLabel,
   languageLabel,
   subcategoryLabel,
-} from "@/lib/i18n/catalog-names";
+} from "@/lib/search/catalog-names";
 import { KNOWN_LANGUAGES } from "@/lib/search/vocabulary";
 import type { createTranslator, Messages } from "next-intl";
 import type { FilterName } from "@/lib/search/filters";

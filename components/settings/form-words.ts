@@ -1,7 +1,7 @@
 import "server-only";
 import { getTranslations } from "next-intl/server";
 import type { ProfileKind } from "@/lib/catalog";
-import { catalogKey } from "@/lib/i18n/catalog-names";
+import { catalogKey } from "@/lib/search/catalog-names";
 import { shownSections } from "@/lib/profiles/field-names";
 import type { ProfileDefinition, ProfileToast } from "@/lib/profiles/definition";
 import { detailSections, privateSections } from "@/lib/profiles/kinds";

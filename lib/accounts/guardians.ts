@@ -7,7 +7,7 @@ import { db, type Db } from "../server/db.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
 import { refusal } from "../i18n/refusals.ts";
 import { sendMail } from "../mail/mailer.ts";
-import { accountMails } from "../mail/templates.ts";
+import { accountMails } from "../notifications/mails.ts";
 import { refreshMemberPages } from "../profiles/refresh-pages.ts";
 import { profileTable } from "../profiles/tables.ts";
 import { rateLimits } from "../server/rate-limits.ts";

@@ -5,7 +5,7 @@ import { db } from "../server/db.ts";
 import { parseOrThrow, type Said } from "../errors.ts";
 import { answer } from "../i18n/answers.ts";
 import { sendMail } from "../mail/mailer.ts";
-import { accountMails } from "../mail/templates.ts";
+import { accountMails } from "../notifications/mails.ts";
 import { rateLimits } from "../server/rate-limits.ts";
 import { revokeAccess } from "./access.ts";
 import { memberLocale } from "../notifications/words.ts";

@@ -1,7 +1,7 @@
 import "server-only";
 import { callPath } from "../hiring/paths.ts";
 import { localisedPath } from "../i18n/locales.ts";
-import type { AlertItem } from "../mail/templates.ts";
+import type { AlertItem } from "../notifications/mails.ts";
 import { inEnglish, noticeWords, phrase, type NoticeArg } from "../notifications/words.ts";
 import { profilePath } from "../profiles/paths.ts";
 import { callAlertMessage, searchDigestMessage } from "../whatsapp/templates.ts";

@@ -3,7 +3,7 @@ import { defineJob, enqueue } from "../jobs/queue.ts";
 import { VISIBLE_MEMBER } from "../moderation/visibility.ts";
 import { db } from "../server/db.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
-import type { AlertItem } from "../mail/templates.ts";
+import type { AlertItem } from "../notifications/mails.ts";
 import { callItem, digestAlert, memberItem } from "./alert-content.ts";
 import { recordAlerts, sendAlerts, type Alert } from "./channels.ts";
 import { newCalls, newMembers } from "./matches.ts";

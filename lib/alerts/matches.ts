@@ -3,7 +3,7 @@ import { dayLabel, todayInIndia } from "../dates.ts";
 import { Prisma } from "../generated/prisma/client.ts";
 import { openCallsWhere } from "../hiring/open-calls.ts";
 import { callPath } from "../hiring/paths.ts";
-import type { AlertItem } from "../mail/templates.ts";
+import type { AlertItem } from "../notifications/mails.ts";
 import { profilePath } from "../profiles/paths.ts";
 import { conditions } from "../search/conditions.ts";
 import { SITE_NAME } from "../site.ts";

@@ -1,7 +1,7 @@
 import { dayLabel } from "../dates.ts";
 import { AppError } from "../errors.ts";
 import { callFilterSchema, readCallParams, type CallFilters } from "../hiring/filters.ts";
-import { categoryLabel, genderLabel, subcategoryLabel, type CatalogTranslator } from "../i18n/catalog-names.ts";
+import { categoryLabel, genderLabel, subcategoryLabel, type CatalogTranslator } from "../search/catalog-names.ts";
 import { projectTypeLabel } from "../hiring/job-names.ts";
 import { translatorFor } from "../i18n/catalogs.ts";
 import { byRuntimeKey } from "../i18n/runtime-keys.ts";

@@ -12,7 +12,7 @@ import { organizationPath } from "../hiring/paths.ts";
 import { isVerifiedHirer } from "../hiring/verified.ts";
 import { publish } from "../server/live.ts";
 import { sendMail } from "../mail/mailer.ts";
-import { noticeMail } from "../mail/templates.ts";
+import { noticeMail } from "../notifications/mails.ts";
 import { memberLocale, noticeWords, phrase } from "../notifications/words.ts";
 import { profilePath } from "../profiles/paths.ts";
 import { VISIBLE_MEMBER } from "../moderation/visibility.ts";

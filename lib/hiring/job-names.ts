@@ -106,7 +106,7 @@ export function openingsLabel(t: JobsClientTranslator, locale: Locale, count: nu
 
 /**
  * Who may apply for a role, in words: "Female, age 20–30" (lib/hiring/present.ts roleWho in English).
- * `gender` is the role's gender already in the page's language (lib/i18n/catalog-names.ts genderLabel).
+ * `gender` is the role's gender already in the page's language (lib/search/catalog-names.ts genderLabel).
  */
 export function roleWhoLabel(
   t: JobsTranslator,

@@ -5,7 +5,7 @@ import { inBackground } from "../server/background.ts";
 import { db } from "../server/db.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import { sendMail, type Mail } from "../mail/mailer.ts";
-import { noticeMail } from "../mail/templates.ts";
+import { noticeMail } from "./mails.ts";
 import { memberLocale, noticeTexts, type NoticeMessage, type NoticeReader } from "./words.ts";
 
 // What members should know about (their application's status, a call that closed): kept in the

@@ -4,7 +4,7 @@ import { auditionDay, startClock } from "../auditions/words.ts";
 import { clockIn, dateTimeLabel, dayLabel } from "../dates.ts";
 import { translatorFor } from "../i18n/catalogs.ts";
 import { byRuntimeKey, type RuntimeKeyTranslator } from "../i18n/runtime-keys.ts";
-import { memberLabel, type CatalogTranslator } from "../i18n/catalog-names.ts";
+import { memberLabel, type CatalogTranslator } from "../search/catalog-names.ts";
 import { DEFAULT_LOCALE, INTL_LOCALES, isLocale, type Locale } from "../i18n/locales.ts";
 import { formatInr } from "../money.ts";
 

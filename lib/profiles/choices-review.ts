@@ -3,7 +3,7 @@ import { isMinor } from "../accounts/minors.ts";
 import type { AuthUser } from "../auth/identity.ts";
 import { isLocale } from "../i18n/locales.ts";
 import { sendMail, type Mail } from "../mail/mailer.ts";
-import { accountMails } from "../mail/templates.ts";
+import { accountMails } from "../notifications/mails.ts";
 import { db, type Db } from "../server/db.ts";
 import { refreshMemberPages } from "./refresh-pages.ts";
 

@@ -3,7 +3,7 @@ import type { ProfileKind } from "../catalog.ts";
 import { detailSections, formFor, privateSections } from "./kinds/index.ts";
 import { formatDetail, type DetailRow, type DetailSection } from "./presentation.ts";
 import { measureText, type MeasureUnit } from "../search/measures.ts";
-import { catalogKey } from "../i18n/catalog-names.ts";
+import { catalogKey } from "../search/catalog-names.ts";
 
 // The displayed names of the profile details (lib/profiles/kinds: sections, rows, option labels) in each language:
 // the "ProfileFields" group of the "Profile" namespace (messages/{locale}/Profile.json). lib/profiles keeps its

@@ -1,7 +1,7 @@
 import "server-only";
 import { canonicalLanguage, KNOWN_LANGUAGES, NAMED_CITIES } from "./vocabulary.ts";
 import { translatorFor } from "../i18n/catalogs.ts";
-import { catalogKey } from "../i18n/catalog-names.ts";
+import { catalogKey } from "./catalog-names.ts";
 import { LOCALES } from "../i18n/locales.ts";
 
 // Names as a reader of any of the site's languages types them into a filter: "तमिल", "తమిళం" and "Tamil" are one

@@ -5,7 +5,7 @@ import { callAlert, digestAlert, memberItem } from "@/lib/alerts/alert-content";
 import { sendAlerts } from "@/lib/alerts/channels";
 import { describeSearch } from "@/lib/alerts/params";
 import { dayLabel } from "@/lib/dates";
-import { mailReader } from "@/lib/mail/words";
+import { mailReader } from "@/lib/notifications/mail-words";
 import { notificationsToRead, recordNotices } from "@/lib/notifications/notices";
 import { backgroundIdle } from "@/lib/server/background";
 import { config } from "@/lib/server/config";

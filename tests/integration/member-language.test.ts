@@ -5,7 +5,7 @@ import { POST as registerRoute } from "@/app/api/user/register/route";
 import { callAlert } from "@/lib/alerts/alert-content";
 import { sendAlerts } from "@/lib/alerts/channels";
 import { statusNotice } from "@/lib/hiring/notices";
-import { accountMails, noticeMail } from "@/lib/mail/templates";
+import { accountMails, noticeMail } from "@/lib/notifications/mails";
 import { mailNotices, notificationsToRead, recordNotices } from "@/lib/notifications/notices";
 import type { NoticeReader } from "@/lib/notifications/words";
 import { bookingNotices } from "@/lib/rentals/notices";

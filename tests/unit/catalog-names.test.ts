@@ -13,7 +13,7 @@ import {
   memberLabel,
   subcategoryLabel,
   type CatalogTranslator,
-} from "@/lib/i18n/catalog-names";
+} from "@/lib/search/catalog-names";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import { KNOWN_LANGUAGES, NAMED_CITIES } from "@/lib/search/vocabulary";
 

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { translatorOf } from "../helpers/catalogs";
-import { catalogKey } from "@/lib/i18n/catalog-names";
+import { catalogKey } from "@/lib/search/catalog-names";
 import {
   detailText,
   detailWords,

@@ -6,7 +6,7 @@ import { dayLabel } from "@/lib/dates";
 import { AUDITION_TYPES, ORGANIZATION_TYPES, PROJECT_TYPES, ROLE_GENDERS } from "@/lib/hiring/options";
 import { callPay, openingsLabel as englishOpenings, rolePay, roleWho } from "@/lib/hiring/present";
 import { STATUS_LABELS, type StatusName } from "@/lib/hiring/status-labels";
-import { genderLabel, type CatalogTranslator } from "@/lib/i18n/catalog-names";
+import { genderLabel, type CatalogTranslator } from "@/lib/search/catalog-names";
 import {
   auditionTypeLabel,
   openingsLabel,

@@ -10,7 +10,11 @@ const eslint = new ESLint({ overrideConfig: [tseslint.configs.disableTypeChecked
 async function layerErrors(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
   return result.messages
-    .filter((message) => message.ruleId === "no-restricted-imports" || message.ruleId === "castfolio/client-boundary")
+    .filter((message) =>
+      ["no-restricted-imports", "@typescript-eslint/no-restricted-imports", "castfolio/client-boundary"].includes(
+        message.ruleId ?? "",
+      ),
+    )
     .map((message) => message.message);
 }
 
@@ -46,5 +50,22 @@ describe("the layers", () => {
     const probe = `import { NextResponse } from "next/server";\nexport const answer = () => NextResponse.json({});\n`;
     expect(await layerErrors("lib/hiring/probe.ts", probe)).toEqual([expect.stringContaining("lib/ knows no HTTP")]);
     expect(await layerErrors("lib/http.ts", probe)).toEqual([]);
+  });
+
+  test("the platform imports no domain: what it needs of one is handed to it", async () => {
+    const refused = [expect.stringContaining("The platform imports no domain")];
+    const probe = (source: string) => `import { x } from "${source}";\nexport const y = x;\n`;
+    expect(await layerErrors("lib/server/probe.ts", probe("../hiring/calls.ts"))).toEqual(refused);
+    expect(await layerErrors("lib/jobs/probe.ts", probe("../media/orphans.ts"))).toEqual(refused);
+    expect(await layerErrors("lib/i18n/probe.ts", probe("@/lib/profiles/paths"))).toEqual(refused);
+    expect(await layerErrors("lib/http.ts", probe("./shortlists/look-books.ts"))).toEqual(refused);
+    expect(await layerErrors("lib/mail/probe.ts", probe("../notifications/words.ts"))).toEqual(refused);
+    // The platform's own modules, a type from a domain, and a domain using the platform or another domain are fine.
+    expect(await layerErrors("lib/server/probe.ts", probe("./db.ts"))).toEqual([]);
+    expect(
+      await layerErrors("lib/server/probe.ts", `import type { X } from "../hiring/calls.ts";\nexport type Y = X;\n`),
+    ).toEqual([]);
+    expect(await layerErrors("lib/hiring/probe.ts", probe("../server/db.ts"))).toEqual([]);
+    expect(await layerErrors("lib/alerts/probe.ts", probe("../hiring/paths.ts"))).toEqual([]);
   });
 });

@@ -70,7 +70,7 @@ describe("the message catalogs", () => {
 
   it("hold no key that the code never reads", () => {
     // A key is read where a file names its namespace (or a group of it: getTranslations("Common.language"))
-    // and the rest of the key as a string. Catalog's names are read through lib/i18n/catalog-names.ts, and the
+    // and the rest of the key as a string. Catalog's names are read through lib/search/catalog-names.ts, and the
     // profile's field names through the keys lib/profiles/field-names.ts builds from lib/profiles: their own tests
     // cover every one of them. A refusal lib words by key is read where lib makes it: refusal("key")
     // (lib/i18n/refusals.ts, ApiErrors messages.*); an answer, by its key in a module that makes answers

@@ -22,7 +22,7 @@ import { signedInMember } from "@/lib/auth/signed-in";
 import { currentAvailability } from "@/lib/profiles/availability-states";
 import { choicesReviewDue } from "@/lib/profiles/choices-review";
 import { findCategory } from "@/lib/catalog";
-import { categoryLabel, subcategoryLabel } from "@/lib/i18n/catalog-names";
+import { categoryLabel, subcategoryLabel } from "@/lib/search/catalog-names";
 import { organizationTypeLabel } from "@/lib/hiring/job-names";
 import { accountSettingsOf, type AccountSettings } from "@/lib/accounts/settings";
 import { applicationCounts } from "@/lib/hiring/triage";

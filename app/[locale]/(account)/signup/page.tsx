@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { pageAlternates } from "@/lib/i18n/server";
 import { CATEGORIES, GENDERS } from "@/lib/catalog";
-import { categoryLabel, genderLabel, subcategoryLabel } from "@/lib/i18n/catalog-names";
+import { categoryLabel, genderLabel, subcategoryLabel } from "@/lib/search/catalog-names";
 import { organizationTypeLabel } from "@/lib/hiring/job-names";
 import { ORGANIZATION_TYPES } from "@/lib/hiring/options";
 import { AuthCard } from "@/components/auth/AuthCard";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { decodeSegment, findCategory, listingPath } from "@/lib/catalog";
-import { categoryBlurb, categoryLabel, subcategoryLabel } from "@/lib/i18n/catalog-names";
+import { categoryBlurb, categoryLabel, subcategoryLabel } from "@/lib/search/catalog-names";
 import { formatNumber } from "@/lib/i18n/formats";
 import { Link } from "@/lib/i18n/navigation";
 import { currentLocale, pageAlternates } from "@/lib/i18n/server";

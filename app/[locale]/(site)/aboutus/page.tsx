@@ -5,7 +5,7 @@ import { Link } from "@/lib/i18n/navigation";
 import { PageHeader } from "@/components/content/PageHeader";
 import { BUTTON, CONTAINER } from "@/components/ui/styles";
 import { CATEGORIES, listingPath } from "@/lib/catalog";
-import { categoryBlurb, categoryLabel, subcategoryLabel } from "@/lib/i18n/catalog-names";
+import { categoryBlurb, categoryLabel, subcategoryLabel } from "@/lib/search/catalog-names";
 import { PageImage } from "@/components/ui/PageImage";
 
 export async function generateMetadata(): Promise<Metadata> {

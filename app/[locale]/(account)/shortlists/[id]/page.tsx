@@ -7,7 +7,7 @@ import { PageWords } from "@/components/language/PageWords";
 import { ShortlistEditor } from "@/components/shortlists/ShortlistEditor";
 import { signedInMember } from "@/lib/auth/signed-in";
 import { AppError } from "@/lib/errors";
-import { languageLabel, subcategoryLabel } from "@/lib/i18n/catalog-names";
+import { languageLabel, subcategoryLabel } from "@/lib/search/catalog-names";
 import { SHORTLISTS_PATH, shortlistPath } from "@/lib/shortlists/paths";
 import { readShortlist } from "@/lib/shortlists/shortlists";
 

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { PageWords } from "@/components/language/PageWords";
 import { getTranslations } from "next-intl/server";
 import { currentLocale, pageAlternates } from "@/lib/i18n/server";
-import { memberLabel, subcategoryLabel } from "@/lib/i18n/catalog-names";
+import { memberLabel, subcategoryLabel } from "@/lib/search/catalog-names";
 import { DEFAULT_LOCALE, localisedPath } from "@/lib/i18n/locales";
 import { notFound } from "next/navigation";
 import { cache } from "react";

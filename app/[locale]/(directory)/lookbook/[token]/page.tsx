@@ -8,7 +8,7 @@ import { PageWords } from "@/components/language/PageWords";
 import { SAVE_TO_SHORTLIST_WORDS } from "@/components/shortlists/save-to-shortlist-words";
 import { AppError } from "@/lib/errors";
 import { dayLabel } from "@/lib/dates";
-import { subcategoryLabel } from "@/lib/i18n/catalog-names";
+import { subcategoryLabel } from "@/lib/search/catalog-names";
 import { currentLocale } from "@/lib/i18n/server";
 import { openLookBook } from "@/lib/shortlists/look-books";
 

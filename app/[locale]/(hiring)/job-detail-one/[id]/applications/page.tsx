@@ -13,7 +13,7 @@ import { AppError } from "@/lib/errors";
 import { callApplicationsPath, callPath } from "@/lib/hiring/paths";
 import type { StatusName } from "@/lib/hiring/status-labels";
 import { applicationsToCall } from "@/lib/hiring/triage";
-import { languageLabel, subcategoryLabel } from "@/lib/i18n/catalog-names";
+import { languageLabel, subcategoryLabel } from "@/lib/search/catalog-names";
 import { statusLabel } from "@/lib/hiring/job-names";
 import { countArgument } from "@/lib/i18n/formats";
 import { config } from "@/lib/server/config";

@@ -2,7 +2,7 @@ import "server-only";
 import { translatorFor } from "../i18n/catalogs.ts";
 import { byRuntimeKey } from "../i18n/runtime-keys.ts";
 import { DEFAULT_LOCALE, type Locale } from "../i18n/locales.ts";
-import type { NoticeReader } from "../notifications/words.ts";
+import type { NoticeReader } from "./words.ts";
 
 // The words of mails in each language: the "Mail" namespace for the mails' own sentences, "Notices" for what a
 // notice or an alert says, and "Catalog" for subcategory names (lib/i18n/catalogs.ts: mails are written outside

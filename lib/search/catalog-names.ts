@@ -1,6 +1,6 @@
 import type { createTranslator, Messages } from "next-intl";
 import { CATEGORIES, GENDERS, memberNoun } from "../catalog.ts";
-import { KNOWN_LANGUAGES, NAMED_CITIES } from "../search/vocabulary.ts";
+import { KNOWN_LANGUAGES, NAMED_CITIES } from "./vocabulary.ts";
 
 // The displayed names of lib/catalog.ts's categories, subcategories and genders in each language (the
 // "Catalog" namespace, messages/{locale}/Catalog.json). Stored values, URLs and query parameters stay English:

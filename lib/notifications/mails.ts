@@ -3,12 +3,12 @@ import { GUARDIAN_RELATIONS } from "../accounts/minors.ts";
 import { translatorFor } from "../i18n/catalogs.ts";
 import { byRuntimeKey } from "../i18n/runtime-keys.ts";
 import { DEFAULT_LOCALE, INTL_LOCALES, localisedPath, type Locale } from "../i18n/locales.ts";
-import { noticeTexts, subcategoryName, type NoticeMessage, type Phrase } from "../notifications/words.ts";
+import { noticeTexts, subcategoryName, type NoticeMessage, type Phrase } from "./words.ts";
 import { PROFILE_SETTINGS_PATH } from "../profiles/paths.ts";
 import { config } from "../server/config.ts";
 import { SITE_NAME } from "../site.ts";
-import type { Mail } from "./mailer.ts";
-import { mailReader } from "./words.ts";
+import type { Mail } from "../mail/mailer.ts";
+import { mailReader } from "./mail-words.ts";
 
 // The account mails, each as plain text and simple HTML with the same words, in the reader's language (the
 // "Mail" namespace; a notice's own words from "Notices"). English reads as it always has; links lead to the
