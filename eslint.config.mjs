@@ -77,7 +77,6 @@ const PLATFORM = [
 ];
 const PLATFORM_STILL_WIRED_UP = [
   "lib/auth/options.ts",
-  "lib/search/catalog-names.ts",
   "lib/i18n/translated.ts",
   "lib/server/lifecycle.ts",
   "lib/server/request-pipeline.ts",
