@@ -2,6 +2,9 @@
 
 import { useEffect, useRef, type RefObject } from "react";
 
+/** How far the page may move under an open menu before the menu closes. */
+const SCROLL_SLACK_PX = 24;
+
 /**
  * Closes an open menu the way people expect: Escape (focus goes back to its trigger), a click or focus
  * outside it, and scrolling the page on a wide screen (where the menu floats over the page; on a phone it
@@ -25,8 +28,11 @@ export function useDismiss(
       if (event.key === "Escape") onClose.current("escape");
     };
     const wide = window.matchMedia("(min-width: 1024px)");
+    // Scroll events arrive a frame late: one for a scroll that happened before the menu opened (the page brought the
+    // trigger into view) must not close it. What closes it is the page moving away from where the menu opened.
+    const openedAt = window.scrollY;
     const scroll = () => {
-      if (wide.matches) onClose.current("scroll");
+      if (wide.matches && Math.abs(window.scrollY - openedAt) > SCROLL_SLACK_PX) onClose.current("scroll");
     };
     document.addEventListener("pointerdown", outside);
     document.addEventListener("focusin", outside);
