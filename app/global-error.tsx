@@ -2,7 +2,7 @@
 
 import "./globals.css";
 import { ErrorPanel } from "@/components/feedback/ErrorPanel";
-import english from "@/messages/en/LayoutClient.json";
+import english from "@/messages/en/ErrorPage.json";
 
 // When the root layout itself fails (header, footer), this replaces the whole document: outside the languages'
 // provider, so in the English catalog's words.
@@ -11,7 +11,7 @@ export default function GlobalError({ error, retry }: { error: unknown; retry: (
     <html lang="en">
       <body>
         <main>
-          <ErrorPanel error={error} retry={retry} what={english.error.page} words={english.error} />
+          <ErrorPanel error={error} retry={retry} what={english.page} words={english} />
         </main>
       </body>
     </html>

@@ -14,7 +14,6 @@ export interface Category {
   subcategories: readonly string[];
   /** Subcategories the navigation menu leaves out (they still have listings). */
   hiddenFromMenu?: readonly string[];
-  blurb: string;
 }
 
 export const CATEGORIES: readonly Category[] = [
@@ -23,7 +22,6 @@ export const CATEGORIES: readonly Category[] = [
     kind: "artist",
     apiPath: "actor",
     schemaType: "Person",
-    blurb: "Actors and performers for lead, supporting and character roles.",
     subcategories: [
       "Hero",
       "Heroine",
@@ -47,7 +45,6 @@ export const CATEGORIES: readonly Category[] = [
     kind: "technician",
     apiPath: "technician",
     schemaType: "Person",
-    blurb: "Camera, light, edit, sound, make-up, hair and costume crews.",
     subcategories: [
       "DOP",
       "Light Man",
@@ -72,7 +69,6 @@ export const CATEGORIES: readonly Category[] = [
     kind: "writerDirector",
     apiPath: "writer-director",
     schemaType: "Person",
-    blurb: "Directors, assistants and the writers behind story, screenplay, dialogue and lyrics.",
     subcategories: [
       "Director",
       "Co-Director",
@@ -91,7 +87,6 @@ export const CATEGORIES: readonly Category[] = [
     kind: "musician",
     apiPath: "music",
     schemaType: "Person",
-    blurb: "Composers, singers, chorus, dubbing artists and live instrumentalists.",
     subcategories: [
       "Music Directors",
       "Singers (Male)",
@@ -107,7 +102,6 @@ export const CATEGORIES: readonly Category[] = [
     kind: "cameraUnit",
     apiPath: "cameraUnit",
     schemaType: "Product",
-    blurb: "Cinema cameras and lenses for hire, with their operators.",
     subcategories: ["Sony", "Red Epic", "Red Dragon", "Alexa", "Camera Lens"],
   },
   {
@@ -115,7 +109,6 @@ export const CATEGORIES: readonly Category[] = [
     kind: "location",
     apiPath: "locations",
     schemaType: "Place",
-    blurb: "Outdoor, indoor and institutional shooting locations.",
     subcategories: [
       "Street",
       "Cement Road",

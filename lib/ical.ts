@@ -1,4 +1,4 @@
-import { INDIA_OFFSET_MS, INDIA_TIME_ZONE } from "./dates.ts";
+import { INDIA_OFFSET_MS, INDIA_TIME_ZONE } from "./india-time.ts";
 
 // iCalendar text (RFC 5545) as the site writes it: for the rental owners' calendar feed
 // (lib/rentals/ical.ts) and the audition invitations' files (lib/auditions/ics.ts). Their words (SUMMARY,

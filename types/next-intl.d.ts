@@ -3,6 +3,7 @@ import type { Locale } from "../lib/i18n/locales.ts";
 import type Common from "../messages/en/Common.json";
 import type Layout from "../messages/en/Layout.json";
 import type LayoutClient from "../messages/en/LayoutClient.json";
+import type ErrorPage from "../messages/en/ErrorPage.json";
 import type Home from "../messages/en/Home.json";
 import type HomeClient from "../messages/en/HomeClient.json";
 import type Catalog from "../messages/en/Catalog.json";
@@ -50,6 +51,7 @@ interface CatalogMessages {
   Common: typeof Common;
   Layout: typeof Layout;
   LayoutClient: typeof LayoutClient;
+  ErrorPage: typeof ErrorPage;
   Home: typeof Home;
   HomeClient: typeof HomeClient;
   Catalog: typeof Catalog;

@@ -1,6 +1,6 @@
 "use client";
 
-import { PageErrorPanel } from "@/components/feedback/ErrorPanel";
+import { PageErrorPanel } from "@/components/feedback/PageErrorPanel";
 
 export default function PageError({ error, retry }: { error: unknown; retry: () => void }) {
   return <PageErrorPanel error={error} retry={retry} what="page" />;

@@ -1,7 +1,6 @@
 import "../globals.css";
 import "../indian-scripts.css";
 import type { Metadata, Viewport } from "next";
-import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations } from "next-intl/server";
 import { Footer } from "@/components/layout/Footer";
 import { AccountMenu } from "@/components/layout/AccountMenu";
@@ -10,8 +9,9 @@ import { Toasts } from "@/components/layout/Toasts";
 import { ScreenshotGuard } from "@/components/ScreenshotGuard";
 import { RememberLanguage } from "@/components/language/RememberLanguage";
 import { LanguageOfferBar } from "@/components/language/LanguageMenu";
+import { WordsProvider } from "@/lib/i18n/client-words";
 import { clientMessages } from "@/lib/i18n/messages";
-import { INDIA_TIME_ZONE } from "@/lib/dates";
+import { INDIA_TIME_ZONE } from "@/lib/india-time";
 import { currentLocale } from "@/lib/i18n/server";
 import { INTL_LOCALES, LOCALES } from "@/lib/i18n/locales";
 import { config } from "@/lib/server/config";
@@ -43,7 +43,7 @@ export default async function LocaleLayout({ children }: LayoutProps<"/[locale]"
   return (
     <html lang={locale}>
       <body className="protected flex min-h-screen flex-col">
-        <NextIntlClientProvider locale={locale} messages={clientMessages(messages)} timeZone={INDIA_TIME_ZONE}>
+        <WordsProvider locale={locale} messages={clientMessages(messages)} timeZone={INDIA_TIME_ZONE}>
           <a
             href="#main"
             className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-[60] focus:rounded focus:bg-white focus:p-2"
@@ -59,7 +59,7 @@ export default async function LocaleLayout({ children }: LayoutProps<"/[locale]"
           <Toasts />
           <ScreenshotGuard />
           <RememberLanguage />
-        </NextIntlClientProvider>
+        </WordsProvider>
       </body>
     </html>
   );

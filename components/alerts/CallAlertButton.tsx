@@ -1,22 +1,19 @@
 "use client";
 
-import { useTranslations } from "next-intl";
-import { Link } from "@/lib/i18n/navigation";
+import { useTranslations } from "#words";
+import { Link } from "@/lib/i18n/link";
 import { useState } from "react";
-import { buttonClass } from "@/components/forms/Field";
-import {
-  FREQUENCIES_OF,
-  INSTANT_ALERTS_PER_HOUR,
-  SAVED_SEARCHES_PATH,
-  type AlertFrequency,
-} from "@/lib/alerts/options";
+import { SAVED_SEARCHES_PATH } from "@/lib/alerts/options";
+import { clientOnly } from "@/lib/client/lazy";
 import { useSession } from "@/lib/client/session";
 import { CALLS_PATH } from "@/lib/hiring/paths";
-import { useRequest } from "@/lib/client/use-request";
-import { SearchFields } from "./SearchFields";
+import type { Frequency } from "./CallAlertForm";
 
-type Frequency = Exclude<AlertFrequency, "off">;
-const CHOICES = FREQUENCIES_OF.calls.filter((f): f is Frequency => f !== "off");
+// The form comes with its first opening: the jobs page's first load carries the button alone.
+const CallAlertForm = clientOnly(
+  () => import("./CallAlertForm").then((m) => m.CallAlertForm),
+  <div aria-hidden="true" className="h-64 w-full max-w-xl animate-pulse rounded-xl bg-gray-100" />,
+);
 
 /**
  * Under the jobs page's filters: saves them as a search that alerts the member (bell, mail, and WhatsApp
@@ -27,11 +24,8 @@ const CHOICES = FREQUENCIES_OF.calls.filter((f): f is Frequency => f !== "off");
 export function CallAlertButton({ params, suggestedName }: { params: string; suggestedName: string }) {
   const t = useTranslations("AlertsClient");
   const { status } = useSession();
-  const { busy, send } = useRequest();
   const [open, setOpen] = useState(false);
   const [saved, setSaved] = useState<Frequency>();
-  const [frequency, setFrequency] = useState<Frequency>("instant");
-  const [name, setName] = useState(suggestedName);
   const here = `${CALLS_PATH}${params ? `?${params}` : ""}`;
 
   if (status === "unauthenticated") {
@@ -66,33 +60,5 @@ export function CallAlertButton({ params, suggestedName }: { params: string; sug
       </button>
     );
   }
-  const save = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const answer = await send(
-      "POST",
-      "/api/saved-searches",
-      { kind: "calls", name, params, frequency },
-      { done: t("save.done"), failed: t("save.failed") },
-    );
-    if (answer?.ok) setSaved(frequency);
-  };
-  return (
-    <form
-      onSubmit={save}
-      aria-label={t("calls.button")}
-      className="grid max-w-xl gap-4 rounded-xl border border-gray-200 bg-white p-4"
-    >
-      <SearchFields
-        name={name}
-        onName={setName}
-        frequency={frequency}
-        onFrequency={setFrequency}
-        choices={CHOICES}
-        hint={t("calls.hint", { count: INSTANT_ALERTS_PER_HOUR })}
-      />
-      <button type="submit" disabled={busy || !name.trim()} className={`${buttonClass} justify-self-start`}>
-        {busy ? t("save.saving") : t("calls.submit")}
-      </button>
-    </form>
-  );
+  return <CallAlertForm params={params} suggestedName={suggestedName} onSaved={setSaved} />;
 }

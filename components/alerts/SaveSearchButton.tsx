@@ -1,16 +1,16 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import { useTranslations } from "next-intl";
-import { Link } from "@/lib/i18n/navigation";
+import { clientOnly } from "@/lib/client/lazy";
+import { useTranslations } from "#words";
+import { Link } from "@/lib/i18n/link";
 import { useState } from "react";
 import { useSession } from "@/lib/client/session";
 
 // The form comes with its first opening: a listing's first load carries the button alone.
-const SaveSearchForm = dynamic(() => import("./SaveSearchForm").then((m) => m.SaveSearchForm), {
-  ssr: false,
-  loading: () => <div aria-hidden="true" className="h-72 w-full max-w-xl animate-pulse rounded-xl bg-gray-100" />,
-});
+const SaveSearchForm = clientOnly(
+  () => import("./SaveSearchForm").then((m) => m.SaveSearchForm),
+  <div aria-hidden="true" className="h-72 w-full max-w-xl animate-pulse rounded-xl bg-gray-100" />,
+);
 
 const linkClass = "text-sm font-semibold text-brand-700 underline";
 

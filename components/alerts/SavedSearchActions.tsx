@@ -1,7 +1,7 @@
 "use client";
 
 import { useConfirm } from "@/components/ui/ConfirmDialog";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#words";
 import { FREQUENCIES_OF, type AlertFrequency, type SavedSearchKind } from "@/lib/alerts/options";
 import { useRequest } from "@/lib/client/use-request";
 import { useFrequencyLabel } from "./SearchFields";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#words";
 import { useId } from "react";
 import { Field, inputClass } from "@/components/forms/Field";
 import { FREQUENCY_LABELS, MAX_SEARCH_NAME, type AlertFrequency } from "@/lib/alerts/options";

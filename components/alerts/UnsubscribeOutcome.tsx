@@ -1,7 +1,7 @@
 "use client";
 
-import { useTranslations } from "next-intl";
-import { Link } from "@/lib/i18n/navigation";
+import { useTranslations } from "#words";
+import { Link } from "@/lib/i18n/link";
 import { useEffect, useRef, useState } from "react";
 import { buttonClass } from "@/components/forms/Field";
 import { LinkOutcomeNote } from "@/components/auth/LinkOutcomeNote";

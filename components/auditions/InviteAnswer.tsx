@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#words";
 import { useState } from "react";
 import { inputClass } from "@/components/forms/Field";
 import { MAX_ANSWER_NOTE } from "@/lib/auditions/schemas";

@@ -1,4 +1,4 @@
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#words";
 import type { InviteView } from "@/lib/auditions/invites";
 import { inviteCalendarPath } from "@/lib/auditions/paths";
 import {
@@ -10,7 +10,7 @@ import {
 } from "@/lib/auditions/words";
 import { callPath } from "@/lib/hiring/paths";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/link";
 import { InviteAnswer } from "./InviteAnswer";
 
 /** The invitation statuses' words (lib/auditions/words.ts INVITE_STATUS_LABELS in English), in "Applications". */

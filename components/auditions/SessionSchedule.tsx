@@ -1,4 +1,4 @@
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#words";
 import type { Candidate } from "@/lib/auditions/candidates";
 import { scheduleCsvPath } from "@/lib/auditions/paths";
 import type { SessionView } from "@/lib/auditions/present";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#words";
 import { useState } from "react";
 import { ConfirmedRequestButton } from "@/components/hiring/ConfirmedRequestButton";
 import { useHydrated } from "@/lib/client/hydrated";

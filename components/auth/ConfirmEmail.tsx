@@ -1,7 +1,7 @@
 "use client";
 
-import { useTranslations } from "next-intl";
-import { Link } from "@/lib/i18n/navigation";
+import { useTranslations } from "#words";
+import { Link } from "@/lib/i18n/link";
 import { refreshSession } from "@/lib/client/session";
 import { useMailedLink } from "@/lib/client/use-mailed-link";
 import { PROFILE_SETTINGS_PATH } from "@/lib/profiles/paths";

@@ -1,7 +1,7 @@
 "use client";
 
-import { useTranslations } from "next-intl";
-import { Link } from "@/lib/i18n/navigation";
+import { useTranslations } from "#words";
+import { Link } from "@/lib/i18n/link";
 import { useMailedLink } from "@/lib/client/use-mailed-link";
 import { buttonClass } from "../forms/Field";
 import { LinkOutcomeNote } from "./LinkOutcomeNote";

@@ -1,8 +1,8 @@
 "use client";
 
-import { useTranslations } from "next-intl";
-import { Link } from "@/lib/i18n/navigation";
-import { useRouter } from "@/lib/i18n/navigation";
+import { useTranslations } from "#words";
+import { Link } from "@/lib/i18n/link";
+import { useRouter } from "@/lib/i18n/link";
 import { useSession } from "@/lib/client/session";
 import { buttonClass, inputClass } from "../forms/Field";
 

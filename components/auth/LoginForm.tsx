@@ -1,11 +1,11 @@
 "use client";
 
-import { useTranslations } from "next-intl";
-import { Link } from "@/lib/i18n/navigation";
-import { useRouter } from "@/lib/i18n/navigation";
+import { useTranslations } from "#words";
+import { Link } from "@/lib/i18n/link";
+import { useRouter } from "@/lib/i18n/link";
 import { useState } from "react";
 import { useSchemaForm } from "@/lib/client/schema-form";
-import { signIn } from "@/lib/client/session";
+import { signIn } from "@/lib/client/sign-in";
 import { safeCallbackPath } from "@/lib/auth/safe-redirect";
 import { Field, buttonClass, inputClass } from "../forms/Field";
 

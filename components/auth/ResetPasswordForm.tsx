@@ -1,10 +1,10 @@
 "use client";
 
-import { useTranslations } from "next-intl";
-import { Link } from "@/lib/i18n/navigation";
-import { useRouter } from "@/lib/i18n/navigation";
+import { useTranslations } from "#words";
+import { Link } from "@/lib/i18n/link";
+import { useRouter } from "@/lib/i18n/link";
 import { useState } from "react";
-import { signIn } from "@/lib/client/session";
+import { signIn } from "@/lib/client/sign-in";
 import { postJson } from "@/lib/client/upload";
 import { useSchemaForm } from "@/lib/client/schema-form";
 import { useRequestWords } from "@/lib/client/use-request";

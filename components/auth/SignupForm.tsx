@@ -1,8 +1,8 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
-import { Link } from "@/lib/i18n/navigation";
-import { useRouter } from "@/lib/i18n/navigation";
+import { useLocale, useTranslations } from "#words";
+import { Link } from "@/lib/i18n/link";
+import { useRouter } from "@/lib/i18n/link";
 import { useState } from "react";
 import { ADULT_AGE, CHILD_SUBCATEGORY } from "@/lib/accounts/minors";
 import type { HirerRegisterInput, HirerRegistration, RegisterInput, Registration } from "@/lib/accounts/schemas";
@@ -10,7 +10,7 @@ import { CATEGORIES, GENDERS, findCategory, hasGender } from "@/lib/catalog";
 import { ORGANIZATION_TYPES } from "@/lib/hiring/options";
 import { useSchemaForm, type Schema } from "@/lib/client/schema-form";
 import { toast } from "@/lib/client/toast";
-import { signIn } from "@/lib/client/session";
+import { signIn } from "@/lib/client/sign-in";
 import { postJson } from "@/lib/client/upload";
 import { POST_A_CALL_PATH } from "@/lib/hiring/paths";
 import { PROFILE_SETTINGS_PATH } from "@/lib/profiles/paths";

@@ -1,4 +1,4 @@
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#words";
 
 /**
  * OpenStreetMap's embedded map of the office (SUPPORT_ADDRESS with SUPPORT_MAP_LOCATION). It loads lazily

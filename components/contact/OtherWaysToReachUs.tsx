@@ -1,5 +1,5 @@
-import { useTranslations } from "next-intl";
-import { Link } from "@/lib/i18n/navigation";
+import { useTranslations } from "#words";
+import { Link } from "@/lib/i18n/link";
 
 /** On the contact page when no support telephone, email or WhatsApp is configured: what works instead. */
 export function OtherWaysToReachUs() {

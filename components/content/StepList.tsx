@@ -1,4 +1,4 @@
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#words";
 
 /** Numbered steps of How it works. */
 export function StepList({ steps }: { steps: readonly { title: string; text: string }[] }) {

@@ -1,13 +1,12 @@
 "use client";
 
-// Next.js's own Link: the whole-document error page (app/global-error.tsx) renders outside the languages' provider.
-import Link from "next/link";
-import { useLocale, useTranslations } from "next-intl";
+// The whole-document error page (app/global-error.tsx) loads with every page, so this panel imports neither the
+// translation runtime nor Next.js's Link (each chunk that imports a module carries its own copy of it): its words
+// come as props, and "back home" is a plain link, a fresh start after an error.
 import { DATABASE_UNAVAILABLE_DIGEST } from "@/lib/errors";
-import { DEFAULT_LOCALE, isLocale, localisedPath } from "@/lib/i18n/locales";
 
 /** The panel's words, in one language. */
-interface ErrorWords {
+export interface ErrorWords {
   failed: string;
   unavailable: string;
   unavailableText: string;
@@ -43,43 +42,13 @@ export function ErrorPanel({ error, retry, what, words, home = "/" }: Props) {
         >
           {words.tryAgain}
         </button>
-        <Link
+        <a
           href={home}
           className="rounded-full border border-brand-700 px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50"
         >
           {words.backHome}
-        </Link>
+        </a>
       </div>
     </section>
   );
-}
-
-/**
- * The panel of the error pages inside the site's layout (the error.tsx files under app/[locale]), in the page's
- * language: its words are LayoutClient's (`error.*`), which every page carries.
- */
-export function PageErrorPanel({
-  error,
-  retry,
-  what,
-}: {
-  error: unknown;
-  retry: () => void;
-  /** What could not be shown: a page, an account page, a listing's profiles. */
-  what: "page" | "account" | "profiles";
-}) {
-  const t = useTranslations("LayoutClient");
-  const current = useLocale();
-  const locale = isLocale(current) ? current : DEFAULT_LOCALE;
-  const words: ErrorWords = {
-    failed: t("error.failed"),
-    unavailable: t("error.unavailable"),
-    unavailableText: t("error.unavailableText"),
-    tryAgainSoon: t("error.tryAgainSoon"),
-    tryAgain: t("error.tryAgain"),
-    backHome: t("error.backHome"),
-  };
-  const whatText =
-    what === "account" ? t("error.account") : what === "profiles" ? t("error.profiles") : t("error.page");
-  return <ErrorPanel error={error} retry={retry} what={whatText} words={words} home={localisedPath(locale, "/")} />;
 }

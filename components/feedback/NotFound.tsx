@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/link";
 
 /** The title of a page that is not found, in the page's language, kept out of search engines. */
 export async function notFoundMetadata(): Promise<Metadata> {

@@ -1,4 +1,4 @@
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#words";
 
 // Placeholders shown while a page that queries the database renders (the route groups' loading.tsx).
 

@@ -1,9 +1,10 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useLocale, useTranslations, type createTranslator, type Messages } from "next-intl";
-import { Link } from "@/lib/i18n/navigation";
-import { useRouter } from "@/lib/i18n/navigation";
+import { type createTranslator, type Messages } from "next-intl";
+import { useLocale, useTranslations } from "#words";
+import { Link } from "@/lib/i18n/link";
+import { useRouter } from "@/lib/i18n/link";
 import { useMemo } from "react";
 import {
   useFieldArray,

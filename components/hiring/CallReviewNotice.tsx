@@ -1,5 +1,6 @@
-import { useTranslations, type createTranslator, type Messages } from "next-intl";
-import { Link } from "@/lib/i18n/navigation";
+import { type createTranslator, type Messages } from "next-intl";
+import { useTranslations } from "#words";
+import { Link } from "@/lib/i18n/link";
 import type { CallView } from "@/lib/hiring/calls";
 import { callEditPath } from "@/lib/hiring/paths";
 import { heldPhraseOf } from "@/lib/moderation/money-requests";

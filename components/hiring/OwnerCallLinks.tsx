@@ -1,6 +1,6 @@
 "use client";
 
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/link";
 import { useSession } from "@/lib/client/session";
 import { callDuplicatePath, callEditPath } from "@/lib/hiring/paths";
 import { BUTTON } from "@/components/ui/styles";

@@ -2,12 +2,12 @@
 
 import { MessageButton } from "../messages/MessageButton";
 import { UndoBar } from "./UndoBar";
-import { Link } from "@/lib/i18n/navigation";
-import { useRouter } from "@/lib/i18n/navigation";
-import { useLocale, useTranslations } from "next-intl";
+import { Link } from "@/lib/i18n/link";
+import { useRouter } from "@/lib/i18n/link";
+import { useLocale, useTranslations } from "#words";
 import { useState } from "react";
 import { useHydrated } from "@/lib/client/hydrated";
-import { dayLabel } from "@/lib/dates";
+import { dayLabel } from "@/lib/date-labels";
 import { toast } from "@/lib/client/toast";
 import { requestJson } from "@/lib/client/upload";
 import { useRequestWords } from "@/lib/client/use-request";

@@ -1,6 +1,6 @@
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#words";
 import { CATEGORIES } from "@/lib/catalog";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/link";
 import { Icon } from "@/components/ui/Icon";
 import { BUTTON, CONTAINER } from "@/components/ui/styles";
 

@@ -1,11 +1,11 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#words";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/link";
 import type { PopularCategory } from "@/lib/content/popular-categories";
 import { CAROUSEL } from "@/lib/site";
-import { Icon } from "@/components/ui/Icon";
+import { InterfaceIcon } from "@/components/ui/interface-icons";
 
 const SWIPE_MIN_PX = 40;
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
@@ -104,7 +104,7 @@ export function CategoryCarousel({ items, label }: { items: readonly PopularCate
           className={CONTROL}
           aria-label={playing ? t("carousel.pause") : t("carousel.play")}
         >
-          <Icon name={playing ? "pause" : "play"} className="h-4 w-4" />
+          <InterfaceIcon name={playing ? "pause" : "play"} className="h-4 w-4" />
         </button>
         <button
           type="button"
@@ -113,7 +113,7 @@ export function CategoryCarousel({ items, label }: { items: readonly PopularCate
           aria-label={t("carousel.previous")}
           aria-controls="popular-categories-track"
         >
-          <Icon name="arrowLeft" className="h-4 w-4" />
+          <InterfaceIcon name="arrowLeft" className="h-4 w-4" />
         </button>
         <button
           type="button"
@@ -122,7 +122,7 @@ export function CategoryCarousel({ items, label }: { items: readonly PopularCate
           aria-label={t("carousel.next")}
           aria-controls="popular-categories-track"
         >
-          <Icon name="arrowRight" className="h-4 w-4" />
+          <InterfaceIcon name="arrowRight" className="h-4 w-4" />
         </button>
       </div>
       <div

@@ -1,4 +1,4 @@
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#words";
 
 /**
  * Floating link that opens a WhatsApp chat with the support team, the help message already typed

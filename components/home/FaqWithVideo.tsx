@@ -1,6 +1,6 @@
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#words";
 import type { FaqEntry } from "@/lib/content/faq";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/link";
 import { FaqAccordion } from "@/components/faq/FaqAccordion";
 import { SectionHeading } from "@/components/ui/SectionHeading";
 import { CONTAINER } from "@/components/ui/styles";

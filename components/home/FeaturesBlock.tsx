@@ -1,6 +1,6 @@
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#words";
 import type { Feature } from "@/lib/content/marketing";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/link";
 import { FeatureCard } from "@/components/content/FeatureCard";
 import { SectionHeading } from "@/components/ui/SectionHeading";
 import { CONTAINER } from "@/components/ui/styles";

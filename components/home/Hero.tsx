@@ -1,4 +1,4 @@
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#words";
 import { CATEGORIES } from "@/lib/catalog";
 import { CONTAINER } from "@/components/ui/styles";
 import { SessionHeroActions } from "./SessionAware";

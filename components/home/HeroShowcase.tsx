@@ -1,6 +1,6 @@
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#words";
 import { cityLabel, languageLabel, subcategoryLabel } from "@/lib/search/catalog-names";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/link";
 import { callPath } from "@/lib/hiring/paths";
 import type { FeaturedMember } from "@/lib/profiles/featured";
 import { profilePath } from "@/lib/profiles/paths";

@@ -1,7 +1,7 @@
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#words";
 import { cardData } from "@/lib/hiring/present";
 import { CALLS_PATH } from "@/lib/hiring/paths";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/link";
 import type { CallView } from "@/lib/hiring/calls";
 import { CallCard } from "@/components/jobs/CallCard";
 import { SectionHeading } from "@/components/ui/SectionHeading";

@@ -1,5 +1,5 @@
-import { useTranslations } from "next-intl";
-import { Link } from "@/lib/i18n/navigation";
+import { useTranslations } from "#words";
+import { Link } from "@/lib/i18n/link";
 import { BUTTON, CONTAINER } from "@/components/ui/styles";
 
 /** Closing call to action for visitors; a signed-in member already has a profile. */

@@ -1,4 +1,4 @@
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#words";
 import { categoryLabel, subcategoryLabel } from "@/lib/search/catalog-names";
 import { POPULAR_CATEGORIES, type PopularCategory } from "@/lib/content/popular-categories";
 import { SectionHeading } from "@/components/ui/SectionHeading";

@@ -1,8 +1,8 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import { useTranslations } from "next-intl";
-import { Link } from "@/lib/i18n/navigation";
+import { clientOnly } from "@/lib/client/lazy";
+import { useTranslations } from "#words";
+import { Link } from "@/lib/i18n/link";
 import { useSession } from "@/lib/client/session";
 import { callApplicationsPath } from "@/lib/hiring/paths";
 import { PROFILE_SETTINGS_PATH } from "@/lib/profiles/paths";
@@ -10,10 +10,10 @@ import { BUTTON } from "@/components/ui/styles";
 import type { ApplyCall } from "./ApplyForm";
 
 // Only signed-in talent see the form, so visitors (most first loads of a call) do not download it.
-const ApplyForm = dynamic(() => import("./ApplyForm").then((m) => m.ApplyForm), {
-  ssr: false,
-  loading: () => <div aria-hidden="true" className="h-48 animate-pulse rounded-2xl bg-gray-100" />,
-});
+const ApplyForm = clientOnly(
+  () => import("./ApplyForm").then((m) => m.ApplyForm),
+  <div aria-hidden="true" className="h-48 animate-pulse rounded-2xl bg-gray-100" />,
+);
 
 /**
  * Under an open call: a visitor is asked to register or sign in, talent applies, a hirer is pointed to

@@ -1,13 +1,13 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#words";
 import { useEffect, useState, type FormEvent } from "react";
 import { toast } from "@/lib/client/toast";
 import { postMultipart } from "@/lib/client/upload";
 import { useRequestWords } from "@/lib/client/use-request";
 import type { StatusName } from "@/lib/hiring/status-labels";
 import { statusLabel } from "@/lib/hiring/job-names";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/link";
 import { SERVER_LIMITS } from "@/lib/media/client/limits";
 import { useUploadErrorText } from "@/lib/media/client/upload-errors";
 import { PROFILE_SETTINGS_PATH } from "@/lib/profiles/paths";

@@ -1,14 +1,14 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#words";
 import type { CallCardData } from "@/lib/hiring/present";
 import { callPath } from "@/lib/hiring/paths";
-import { dayLabel } from "@/lib/dates";
+import { dayLabel } from "@/lib/date-labels";
 import { openingsLabel, payLabel, projectTypeLabel } from "@/lib/hiring/job-names";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/link";
 import { DEFAULT_AVATAR, mediaUrl } from "@/lib/media/client/urls";
-import { Icon } from "@/components/ui/Icon";
+import { InterfaceIcon } from "@/components/ui/interface-icons";
 
 /**
  * A casting call as a job card: who, where, pay or Unpaid, openings, deadline, posted. A
@@ -54,28 +54,28 @@ export function CallCard({ call, headingLevel = 3 }: { call: CallCardData; headi
       <dl className="mb-5 mt-4 grid grid-cols-1 gap-x-4 gap-y-2 text-sm min-[400px]:grid-cols-2">
         <div className="flex items-center gap-2">
           <dt>
-            <Icon name="pin" className="h-4 w-4 text-brand-600" />
+            <InterfaceIcon name="pin" className="h-4 w-4 text-brand-600" />
             <span className="sr-only">{t("labels.shootCity")}</span>
           </dt>
           <dd>{call.city}</dd>
         </div>
         <div className="flex items-center gap-2">
           <dt>
-            <Icon name="clapper" className="h-4 w-4 text-brand-600" />
+            <InterfaceIcon name="clapper" className="h-4 w-4 text-brand-600" />
             <span className="sr-only">{t("labels.project")}</span>
           </dt>
           <dd>{projectTypeLabel(t, call.projectType)}</dd>
         </div>
         <div className="flex items-center gap-2 min-[400px]:col-span-2">
           <dt>
-            <Icon name="wallet" className="h-4 w-4 text-brand-600" />
+            <InterfaceIcon name="wallet" className="h-4 w-4 text-brand-600" />
             <span className="sr-only">{t("labels.pay")}</span>
           </dt>
           <dd data-testid="job-pay">{payLabel(t, call.pay)}</dd>
         </div>
         <div className="flex items-center gap-2 min-[400px]:col-span-2">
           <dt>
-            <Icon name="calendar" className="h-4 w-4 text-brand-600" />
+            <InterfaceIcon name="calendar" className="h-4 w-4 text-brand-600" />
             <span className="sr-only">{t("labels.applyBy")}</span>
           </dt>
           <dd>

@@ -1,4 +1,4 @@
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#words";
 import { CATEGORIES } from "@/lib/catalog";
 import type { CallFilters as Filters } from "@/lib/hiring/filters";
 import { CALLS_PATH } from "@/lib/hiring/paths";
@@ -6,7 +6,7 @@ import { PROJECT_TYPES } from "@/lib/hiring/options";
 import { categoryLabel, subcategoryLabel } from "@/lib/search/catalog-names";
 import { projectTypeLabel } from "@/lib/hiring/job-names";
 import { DEFAULT_LOCALE, isLocale, localisedPath } from "@/lib/i18n/locales";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/link";
 
 const control = "w-full min-w-0 rounded border border-gray-300 px-3 py-2 font-normal";
 

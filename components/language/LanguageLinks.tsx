@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { useLocale } from "next-intl";
+import { useLocale } from "#words";
 import { useEffect, useSyncExternalStore } from "react";
 import { rememberLanguage } from "@/lib/i18n/choice";
 import { isLocale, LOCALE_NAMES, LOCALES, localisedPath, splitLocale, type Locale } from "@/lib/i18n/locales";

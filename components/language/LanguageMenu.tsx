@@ -1,7 +1,8 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { DEFAULT_LOCALE, isLocale, LOCALE_NAMES, LOCALES } from "@/lib/i18n/locales";
 import { LanguageLinks } from "./LanguageLinks";
-import { LanguageOffer, type Offers } from "./LanguageOffer";
+import { LanguageOffer } from "./lazy";
+import type { Offers } from "./LanguageOffer";
 
 /** The header's language menu: a globe that opens the four languages. */
 export async function LanguageMenu() {

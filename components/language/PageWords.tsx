@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { getMessages } from "next-intl/server";
 import { pickWords, type PageClientWords } from "@/lib/i18n/messages";
-import { MoreWords } from "./MoreWords";
+import { MoreWords } from "@/lib/i18n/client-words";
 
 /**
  * Gives the client components inside it the words of these namespaces (or groups of them), beside those they

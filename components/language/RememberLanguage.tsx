@@ -1,6 +1,6 @@
 "use client";
 
-import { useLocale } from "next-intl";
+import { useLocale } from "#words";
 import { useEffect } from "react";
 import { rememberLanguage } from "@/lib/i18n/choice";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";

@@ -1,5 +1,5 @@
-import { useTranslations } from "next-intl";
-import { Link } from "@/lib/i18n/navigation";
+import { useTranslations } from "#words";
+import { Link } from "@/lib/i18n/link";
 import { CALLS_PATH } from "@/lib/hiring/paths";
 import { SITE_NAME } from "@/lib/site";
 import { LanguageFooterLinks } from "@/components/language/LanguageMenu";

@@ -1,9 +1,9 @@
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#words";
 import { LanguageMenu } from "@/components/language/LanguageMenu";
 import { CATEGORIES, menuSubcategories } from "@/lib/catalog";
 import { categoryLabel, subcategoryLabel, type CatalogTranslator } from "@/lib/search/catalog-names";
 import { DEFAULT_LOCALE } from "@/lib/i18n/locales";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/link";
 import { MARKET_LINKS } from "@/lib/site";
 import { StickyHeader } from "./StickyHeader";
 import { NavMenus } from "./NavMenus";

@@ -1,9 +1,10 @@
 "use client";
 
-import { useTranslations } from "next-intl";
-import { Link, usePathname } from "@/lib/i18n/navigation";
+import { useTranslations } from "#words";
+import { Link } from "@/lib/i18n/link";
+import { usePathname } from "next/navigation";
 import { useEffect, useState } from "react";
-import { Icon, type IconName } from "@/components/ui/Icon";
+import { InterfaceIcon, type InterfaceIconName } from "@/components/ui/interface-icons";
 import { UNREAD_CHANGED } from "@/lib/client/live";
 
 interface Counts {
@@ -19,7 +20,7 @@ function CountLink({
   testId,
 }: {
   href: string;
-  icon: IconName;
+  icon: InterfaceIconName;
   /** What a screen reader hears, with the unread count. */
   label: string;
   count: number;
@@ -31,7 +32,7 @@ function CountLink({
       className="relative grid h-9 w-9 place-items-center rounded-full text-ink-800 hover:bg-brand-50"
       data-testid={testId}
     >
-      <Icon name={icon} className="h-5 w-5" />
+      <InterfaceIcon name={icon} className="h-5 w-5" />
       <span className="sr-only">{label}</span>
       {count > 0 && (
         <span

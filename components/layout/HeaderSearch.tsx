@@ -1,4 +1,4 @@
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#words";
 import { isLocale, localisedPath } from "@/lib/i18n/locales";
 import { Icon } from "../ui/Icon";
 

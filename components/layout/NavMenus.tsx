@@ -1,7 +1,7 @@
 "use client";
 
 import { useRef, useState } from "react";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#words";
 import { CATEGORIES, listingPath, menuSubcategories } from "@/lib/catalog";
 import { moveFocus, useDismiss } from "@/lib/client/use-dismiss";
 import { isLocale, localisedPath } from "@/lib/i18n/locales";

@@ -1,10 +1,10 @@
 "use client";
 
-import dynamic from "next/dynamic";
+import { clientOnly } from "@/lib/client/lazy";
 import { TOAST_DURATION_MS } from "@/lib/site";
 
 // Loaded after the page, not with it: see lib/client/toast.ts.
-const Toaster = dynamic(() => import("sonner").then((m) => m.Toaster), { ssr: false });
+const Toaster = clientOnly(() => import("sonner").then((m) => m.Toaster));
 
 /** Below the header, which stays on top of the page once it is scrolled (components/layout/StickyHeader.tsx). */
 const BELOW_HEADER = { top: 84 };

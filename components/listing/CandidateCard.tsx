@@ -1,10 +1,10 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#words";
 import { hasGender, findCategory } from "@/lib/catalog";
 import { formatInr } from "@/lib/money";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/link";
 import { DEFAULT_AVATAR, mediaUrl } from "@/lib/media/client/urls";
 import { profilePath } from "@/lib/profiles/paths";
 import type { CardData } from "@/lib/search/cards";

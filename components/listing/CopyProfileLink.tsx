@@ -1,6 +1,6 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#words";
 import { useHydrated } from "@/lib/client/hydrated";
 import { DEFAULT_LOCALE, isLocale, localisedPath } from "@/lib/i18n/locales";
 

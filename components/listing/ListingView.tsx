@@ -1,19 +1,18 @@
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#words";
 import { PageWords } from "@/components/language/PageWords";
 import { SAVE_SEARCH_BUTTON_WORDS } from "@/components/alerts/alert-button-words";
 import { SaveSearchButton } from "@/components/alerts/SaveSearchButton";
 import { searchReader, talentSearchName, talentSearchParams } from "@/lib/alerts/params";
-import { todayInIndia } from "@/lib/dates";
 import type { ProfileKind } from "@/lib/catalog";
 import { formatNumber } from "@/lib/i18n/formats";
 import type { FormErrorsTranslator } from "@/lib/i18n/form-errors";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/link";
 import type { SearchPage } from "@/lib/search";
 import { filtersFor } from "@/lib/search/filters";
 import { hasFilters, searchParamsOf } from "@/lib/search/params";
 import type { SearchQuery } from "@/lib/search/query";
-import { formNames, skillsWordsIn } from "../search/form-names";
+import { formDays, formNames, skillsWordsIn } from "../search/form-names";
 import { OrderingNote } from "../search/OrderingNote";
 import { ResultsGrid } from "../search/ResultsGrid";
 import { SearchForm } from "../search/SearchForm";
@@ -82,7 +81,7 @@ export function ListingView({ title, basePath, breadcrumb, query, page, kind, er
         filters={filters}
         skills={skillsWordsIn(t, kind)}
         names={formNames(names, filters, query.category)}
-        today={todayInIndia()}
+        days={formDays()}
         {...searchProblems(errorWords, errors)}
       />
       {query.sort === "best" && !query.q && <OrderingNote />}

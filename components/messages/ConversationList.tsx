@@ -1,13 +1,13 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
-import { Link } from "@/lib/i18n/navigation";
+import { useLocale, useTranslations } from "#words";
+import { Link } from "@/lib/i18n/link";
 import { Avatar } from "@/components/ui/Avatar";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
-import { useRouter } from "@/lib/i18n/navigation";
+import { useRouter } from "@/lib/i18n/link";
 import type { ConversationSummary } from "@/lib/conversations/conversations";
 import { useLiveEvents } from "@/lib/client/live";
-import { dateTimeLabel } from "@/lib/dates";
+import { dateTimeLabel } from "@/lib/date-labels";
 
 /**
  * The member's threads, most recent first, unread ones marked; a new message shows at once. Each other

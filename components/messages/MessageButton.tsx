@@ -1,13 +1,16 @@
 "use client";
 
-import { useTranslations } from "next-intl";
-import { useRouter } from "@/lib/i18n/navigation";
+import { useTranslations } from "#words";
+import { useRouter } from "@/lib/i18n/link";
 import { useState } from "react";
+import { clientOnly } from "@/lib/client/lazy";
 import { useSession } from "@/lib/client/session";
-import { toast } from "@/lib/client/toast";
-import { requestJson } from "@/lib/client/upload";
-import { useRequestWords } from "@/lib/client/use-request";
-import { MessageComposer } from "./MessageComposer";
+
+// The composer's code comes with the first press: most visitors of a profile or a call write nothing.
+const FirstMessage = clientOnly(
+  () => import("./FirstMessage").then((m) => m.FirstMessage),
+  <div aria-hidden="true" className="h-32 animate-pulse rounded-xl bg-gray-100" />,
+);
 
 /**
  * "Message": writes the first words to a member (or a studio's casting team) and opens the thread. A
@@ -30,7 +33,6 @@ export function MessageButton({
   className?: string;
 }) {
   const t = useTranslations("InboxClient");
-  const words = useRequestWords();
   const router = useRouter();
   const { data: session, status } = useSession();
   const [open, setOpen] = useState(false);
@@ -46,21 +48,6 @@ export function MessageButton({
     }
     setOpen(true);
   };
-  const send = async (text: string) => {
-    try {
-      const answer = await requestJson("POST", "/api/conversations", { toUserId, text });
-      if (!answer.ok) {
-        toast.error(answer.body.message ?? t("notSent"));
-        return false;
-      }
-      router.push(`/messages/${(answer.body.data as { conversationId: string }).conversationId}`);
-      return true;
-    } catch {
-      toast.error(words.offline);
-      return false;
-    }
-  };
-
   if (!open) {
     return (
       <button
@@ -74,16 +61,5 @@ export function MessageButton({
       </button>
     );
   }
-  return (
-    <MessageComposer
-      id={`message-to-${toUserId}`}
-      label={t("button.label", { name })}
-      showLabel
-      placeholder={t("button.placeholder")}
-      onSend={send}
-      onCancel={() => setOpen(false)}
-      autoFocus
-      className="grid gap-2 rounded-xl border border-gray-200 bg-white p-3"
-    />
-  );
+  return <FirstMessage toUserId={toUserId} name={name} onCancel={() => setOpen(false)} />;
 }

@@ -1,12 +1,12 @@
 "use client";
 
 import { useConfirm } from "@/components/ui/ConfirmDialog";
-import { useLocale, useTranslations } from "next-intl";
-import { Link } from "@/lib/i18n/navigation";
+import { useLocale, useTranslations } from "#words";
+import { Link } from "@/lib/i18n/link";
 import { Avatar } from "@/components/ui/Avatar";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ConversationView, SentMessage } from "@/lib/conversations/conversations";
-import { dateTimeLabel } from "@/lib/dates";
+import { dateTimeLabel } from "@/lib/date-labels";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { useHydrated } from "@/lib/client/hydrated";
 import { announceUnreadChanged, useLiveEvents } from "@/lib/client/live";

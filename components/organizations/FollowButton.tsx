@@ -1,7 +1,7 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
-import { Link } from "@/lib/i18n/navigation";
+import { useLocale, useTranslations } from "#words";
+import { Link } from "@/lib/i18n/link";
 import { useState } from "react";
 import { countArgument } from "@/lib/i18n/formats";
 import { organizationPath } from "@/lib/hiring/paths";

@@ -1,5 +1,5 @@
-import { useLocale, useTranslations } from "next-intl";
-import { Link } from "@/lib/i18n/navigation";
+import { useLocale, useTranslations } from "#words";
+import { Link } from "@/lib/i18n/link";
 import type { OrganizationView } from "@/lib/hiring/organizations";
 import { organizationPath } from "@/lib/hiring/paths";
 import { openingsLabel, organizationTypeLabel } from "@/lib/hiring/job-names";

@@ -1,5 +1,5 @@
-import { useLocale, useTranslations } from "next-intl";
-import { Link } from "@/lib/i18n/navigation";
+import { useLocale, useTranslations } from "#words";
+import { Link } from "@/lib/i18n/link";
 import type { CallView } from "@/lib/hiring/calls";
 import type { OrganizationView } from "@/lib/hiring/organizations";
 import { cardData } from "@/lib/hiring/present";

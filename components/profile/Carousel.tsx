@@ -1,7 +1,7 @@
 "use client";
 
 import { useRef } from "react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#words";
 import type { PublicImage } from "@/lib/profiles/public";
 import { mediaUrl } from "@/lib/media/client/urls";
 

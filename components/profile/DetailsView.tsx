@@ -1,7 +1,7 @@
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#words";
 import { detailValue, type DetailSection } from "@/lib/profiles/presentation";
 import { detailText, detailWords, shownSections } from "@/lib/profiles/field-names";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/link";
 import { PROFILE_SETTINGS_PATH } from "@/lib/profiles/paths";
 import { OwnerOnly } from "./OwnerOnly";
 

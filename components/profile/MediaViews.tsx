@@ -1,4 +1,4 @@
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#words";
 import { mediaUrl } from "@/lib/media/client/urls";
 
 export function Videos({ paths, name, empty }: { paths: string[]; name: string; empty: string }) {

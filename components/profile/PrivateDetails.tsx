@@ -1,4 +1,4 @@
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#words";
 import { shownSections } from "@/lib/profiles/field-names";
 import type { DetailSection } from "@/lib/profiles/presentation";
 import { PrivateDetailsPanel } from "./PrivateDetailsPanel";

@@ -1,5 +1,5 @@
-import { useLocale, useTranslations } from "next-intl";
-import { Link } from "@/lib/i18n/navigation";
+import { useLocale, useTranslations } from "#words";
+import { Link } from "@/lib/i18n/link";
 import { OwnerOnly } from "./OwnerOnly";
 import { withArticle } from "@/lib/catalog";
 import { memberLabel } from "@/lib/search/catalog-names";

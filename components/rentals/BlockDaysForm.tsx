@@ -1,11 +1,12 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#words";
 import { useState } from "react";
 import { Field, inputClass } from "@/components/forms/Field";
 import { useHydrated } from "@/lib/client/hydrated";
 import { useRequest } from "@/lib/client/use-request";
-import { dayLabel, todayInIndia } from "@/lib/dates";
+import { todayInIndia } from "@/lib/dates";
+import { dayLabel } from "@/lib/date-labels";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 
 /** Closes days for bookings (or opens them again), and lists the days closed from today. */

@@ -1,6 +1,6 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#words";
 import { useState } from "react";
 import { Field, inputClass } from "@/components/forms/Field";
 import { useConfirm } from "@/components/ui/ConfirmDialog";

@@ -1,14 +1,14 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
-import { Link, useRouter } from "@/lib/i18n/navigation";
+import { useLocale, useTranslations } from "#words";
+import { Link, useRouter } from "@/lib/i18n/link";
 import { useState } from "react";
 import { buttonClass, Field, inputClass } from "@/components/forms/Field";
 import { useSession } from "@/lib/client/session";
 import { toast } from "@/lib/client/toast";
 import { requestJson } from "@/lib/client/upload";
 import { useRequestWords } from "@/lib/client/use-request";
-import { dateTimeLabel, dayLabel } from "@/lib/dates";
+import { dateTimeLabel, dayLabel } from "@/lib/date-labels";
 import { heldLabel, spanProblemLabel } from "@/lib/rentals/booking-names";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { formatInr } from "@/lib/money";

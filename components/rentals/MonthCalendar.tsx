@@ -1,8 +1,9 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#words";
 import { useEffect, useState } from "react";
-import { addDays, dayLabel, todayInIndia } from "@/lib/dates";
+import { addDays, todayInIndia } from "@/lib/dates";
+import { dayLabel } from "@/lib/date-labels";
 import { dayStateLabel, heldLabel } from "@/lib/rentals/booking-names";
 import { DEFAULT_LOCALE, INTL_LOCALES, isLocale, type Locale } from "@/lib/i18n/locales";
 import { MAX_DAYS_AHEAD, type DayState } from "@/lib/rentals/options";

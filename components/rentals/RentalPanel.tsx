@@ -1,11 +1,11 @@
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#words";
 import { PageWords } from "@/components/language/PageWords";
 import { averageLabel, policyWords } from "@/lib/rentals/booking-names";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { formatInr } from "@/lib/money";
 import type { Reputation } from "@/lib/rentals/reviews";
 import type { Terms } from "@/lib/rentals/terms";
-import { BookingRequest } from "./BookingRequest";
+import { BookingRequest } from "./lazy";
 import { ReviewList, Stars } from "./ReviewList";
 
 /**

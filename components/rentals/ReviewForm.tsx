@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#words";
 import { useState } from "react";
 import { Field, inputClass } from "@/components/forms/Field";
 import { useHydrated } from "@/lib/client/hydrated";

@@ -1,7 +1,7 @@
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#words";
 import { PageWords } from "@/components/language/PageWords";
 import { ReportButton } from "@/components/moderation/ReportButton";
-import { dayLabel } from "@/lib/dates";
+import { dayLabel } from "@/lib/date-labels";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import type { ReviewView } from "@/lib/rentals/reviews";
 

@@ -1,5 +1,5 @@
-import { useTranslations } from "next-intl";
-import { Link } from "@/lib/i18n/navigation";
+import { useTranslations } from "#words";
+import { Link } from "@/lib/i18n/link";
 import type { SearchQuery } from "@/lib/search/query";
 import { searchHref } from "./ResultsGrid";
 

@@ -1,8 +1,8 @@
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#words";
 import { categoryLabel, genderLabel } from "@/lib/search/catalog-names";
 import { formatNumber } from "@/lib/i18n/formats";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/link";
 import type { Facets } from "@/lib/search";
 import type { SearchQuery } from "@/lib/search/query";
 import { cityKey } from "@/lib/search/vocabulary";

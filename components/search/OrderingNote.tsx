@@ -1,4 +1,4 @@
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#words";
 
 /**
  * The one-line ranking rule every listing states. Its English is lib/search/ranking.ts's RANKING_RULE word for

@@ -1,8 +1,8 @@
 import { PageWords } from "@/components/language/PageWords";
 import { SAVE_TO_SHORTLIST_WORDS } from "@/components/shortlists/save-to-shortlist-words";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#words";
 import { subcategoryLabel } from "@/lib/search/catalog-names";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/link";
 import type { SearchPage } from "@/lib/search";
 import { searchParamsOf } from "@/lib/search/params";
 import type { SearchQuery } from "@/lib/search/query";

@@ -1,15 +1,14 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#words";
 import { CATEGORY_NAMES, findCategory, GENDERS } from "@/lib/catalog";
-import { addDays, dayLabel } from "@/lib/dates";
+import { dayLabel } from "@/lib/date-labels";
 import { DEFAULT_LOCALE, isLocale, localisedPath, type Locale } from "@/lib/i18n/locales";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/link";
 import type { FilterName } from "@/lib/search/filters";
 import { AVAILABLE_FIELDS, availableDays, hasFilters, SORTS } from "@/lib/search/params";
 import type { SearchQuery } from "@/lib/search/query";
-import { KNOWN_LANGUAGES, SKIN_TONES } from "@/lib/search/vocabulary";
-import type { FormNames, SkillsWords } from "./form-names";
+import type { FormDays, FormNames, SkillsWords } from "./form-names";
 
 // The filters of a listing or of /search: a plain GET form, so that every choice lands in the address
 // (shareable, the back button works) and it works before (or without) any script. A client component
@@ -178,7 +177,7 @@ export function SearchForm({
   filters,
   skills,
   names = {},
-  today,
+  days,
   errors = {},
   crossed = [],
 }: {
@@ -187,9 +186,10 @@ export function SearchForm({
   filters: readonly FilterName[];
   /** The skills filter's name and example for the category listed, in the page's language. */
   skills: SkillsWords;
-  /** Displayed names of the categories, subcategories and genders offered (components/search/form-names.ts). */
+  /** Displayed names of the categories, subcategories, genders, languages and skin tones offered (./form-names.ts). */
   names?: FormNames;
-  today: string;
+  /** Today and the days the availability choices stand for (./form-names.ts `formDays`). */
+  days: FormDays;
   /** The wrong parameters' problems in the page's language, and the names of those that are crossed ranges. */
   errors?: Record<string, string>;
   crossed?: readonly string[];
@@ -229,12 +229,12 @@ export function SearchForm({
   } satisfies Record<(typeof SORTS)[number], string>;
   const availability = [
     { value: "now", label: t("form.availableNow") },
-    { value: addDays(today, 7), label: t("form.freeWithinWeek") },
-    { value: addDays(today, 30), label: t("form.freeWithinMonth") },
-    { value: addDays(today, 90), label: t("form.freeWithinThreeMonths") },
+    { value: days.week, label: t("form.freeWithinWeek") },
+    { value: days.month, label: t("form.freeWithinMonth") },
+    { value: days.threeMonths, label: t("form.freeWithinThreeMonths") },
   ];
   if (query.available && !availability.some((a) => a.value === query.available))
-    availability.push({ value: query.available, label: availableLabel(t, locale, query.available, today) });
+    availability.push({ value: query.available, label: availableLabel(t, locale, query.available, days.today) });
   const filtered = hasFilters(query, has("category") ? [] : ["category", "subcategory"]);
   return (
     <form
@@ -356,8 +356,8 @@ export function SearchForm({
                 className={input}
               />
               <datalist id="known-languages">
-                {KNOWN_LANGUAGES.map((l) => (
-                  <option key={l} value={languageName(l)} />
+                {Object.entries(names.languages ?? {}).map(([language, name]) => (
+                  <option key={language} value={name} />
                 ))}
               </datalist>
             </label>
@@ -378,13 +378,15 @@ export function SearchForm({
               {t("form.skinTone")}
               <select name="skinTone" defaultValue={query.skinTone ?? ""} className={input}>
                 <option value="">{t("form.any")}</option>
-                {SKIN_TONES.map((tone) => (
-                  <option key={tone}>{tone}</option>
+                {Object.entries(names.skinTones ?? {}).map(([tone, name]) => (
+                  <option key={tone} value={tone}>
+                    {name}
+                  </option>
                 ))}
               </select>
             </label>
           )}
-          {has("available") && has("maxDayRate") && <AvailableDates available={query.available} today={today} />}
+          {has("available") && has("maxDayRate") && <AvailableDates available={query.available} today={days.today} />}
           {has("available") && !has("maxDayRate") && (
             <label className={label}>
               {t("form.availability")}

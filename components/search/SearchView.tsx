@@ -3,7 +3,6 @@ import { PageWords } from "@/components/language/PageWords";
 import { SAVE_SEARCH_BUTTON_WORDS } from "@/components/alerts/alert-button-words";
 import { SaveSearchButton } from "@/components/alerts/SaveSearchButton";
 import { searchReader, talentSearchName, talentSearchParams } from "@/lib/alerts/params";
-import { todayInIndia } from "@/lib/dates";
 import { findCategory } from "@/lib/catalog";
 import { formatNumber } from "@/lib/i18n/formats";
 import type { FormErrorsTranslator } from "@/lib/i18n/form-errors";
@@ -14,7 +13,7 @@ import { hasFilters, searchParamsOf } from "@/lib/search/params";
 import type { SearchQuery } from "@/lib/search/query";
 import { DidYouMean } from "./DidYouMean";
 import { FacetLinks } from "./FacetLinks";
-import { formNames, skillsWordsIn } from "./form-names";
+import { formDays, formNames, skillsWordsIn } from "./form-names";
 import { OrderingNote } from "./OrderingNote";
 import { ResultsGrid } from "./ResultsGrid";
 import { SearchForm } from "./SearchForm";
@@ -66,7 +65,7 @@ export async function SearchView({
         filters={filters}
         skills={skillsWordsIn(t, kind)}
         names={formNames(names, filters, query.category)}
-        today={todayInIndia()}
+        days={formDays()}
         {...searchProblems(errorWords as unknown as FormErrorsTranslator, errors)}
       />
       {query.sort === "best" && !query.q && <OrderingNote />}

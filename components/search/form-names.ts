@@ -4,9 +4,11 @@ import {
   categoryLabel,
   genderLabel,
   languageLabel,
+  skinToneLabel,
   subcategoryLabel,
 } from "@/lib/search/catalog-names";
-import { KNOWN_LANGUAGES } from "@/lib/search/vocabulary";
+import { KNOWN_LANGUAGES, SKIN_TONES } from "@/lib/search/vocabulary";
+import { addDays, todayInIndia } from "@/lib/dates";
 import type { createTranslator, Messages } from "next-intl";
 import type { FilterName } from "@/lib/search/filters";
 
@@ -21,13 +23,16 @@ export interface FormNames {
   categories?: Readonly<Record<string, string>>;
   subcategories?: Readonly<Record<string, string>>;
   genders?: Readonly<Record<string, string>>;
-  /** The languages search knows, where the page's language names them otherwise (none on an English page). */
+  /** Every language search knows, in order (the form's suggestions come from here, not from lib/search). */
   languages?: Readonly<Record<string, string>>;
+  /** The skin tones search filters by, in order. */
+  skinTones?: Readonly<Record<string, string>>;
 }
 
 /**
  * The names for a form with these filters: every category, the chosen category's subcategories, the genders, the
- * languages.
+ * languages, the skin tones. The lists travel with the form's page rather than in the browser's scripts, which
+ * every listing would download.
  */
 export function formNames(t: CatalogTranslator, filters: readonly FilterName[], chosenCategory?: string): FormNames {
   const names: FormNames = {};
@@ -38,12 +43,10 @@ export function formNames(t: CatalogTranslator, filters: readonly FilterName[], 
       names.subcategories = Object.fromEntries(category.subcategories.map((s) => [s, subcategoryLabel(t, s)]));
   }
   if (filters.includes("gender")) names.genders = Object.fromEntries(GENDERS.map((g) => [g, genderLabel(t, g)]));
-  if (filters.includes("languages")) {
-    const renamed = KNOWN_LANGUAGES.map((l): [string, string] => [l, languageLabel(t, l)]).filter(
-      ([l, label]) => label !== l,
-    );
-    if (renamed.length) names.languages = Object.fromEntries(renamed);
-  }
+  if (filters.includes("languages"))
+    names.languages = Object.fromEntries(KNOWN_LANGUAGES.map((l) => [l, languageLabel(t, l)]));
+  if (filters.includes("skinTone"))
+    names.skinTones = Object.fromEntries(SKIN_TONES.map((s) => [s, skinToneLabel(t, s)]));
   return names;
 }
 
@@ -71,4 +74,17 @@ export function skillsWordsIn(t: ListingTranslator, kind: ProfileKind | undefine
     default:
       return { label: t("skills.any"), placeholder: t("skillsExamples.any") };
   }
+}
+
+/** The days a SearchForm's availability choices stand for: today, and free within a week, a month, three months. */
+export interface FormDays {
+  today: string;
+  week: string;
+  month: string;
+  threeMonths: string;
+}
+
+/** The form's days, counted here so that the form's script needs no date arithmetic. */
+export function formDays(today = todayInIndia()): FormDays {
+  return { today, week: addDays(today, 7), month: addDays(today, 30), threeMonths: addDays(today, 90) };
 }

@@ -1,7 +1,7 @@
 "use client";
 
-import { useTranslations } from "next-intl";
-import { useRouter } from "@/lib/i18n/navigation";
+import { useTranslations } from "#words";
+import { useRouter } from "@/lib/i18n/link";
 import { useState, type FormEvent } from "react";
 import { useHydrated } from "@/lib/client/hydrated";
 import { refreshSession } from "@/lib/client/session";

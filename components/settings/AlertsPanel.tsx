@@ -1,7 +1,7 @@
 "use client";
 
-import { useTranslations } from "next-intl";
-import { Link } from "@/lib/i18n/navigation";
+import { useTranslations } from "#words";
+import { Link } from "@/lib/i18n/link";
 import { useState } from "react";
 import { buttonClass, Field, inputClass } from "@/components/forms/Field";
 import { SAVED_SEARCHES_PATH } from "@/lib/alerts/options";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#words";
 import type { FieldErrors, UseFormRegister, UseFormSetValue } from "react-hook-form";
 import { exampleBirthDate, normaliseTypedDate } from "@/lib/dates";
 import { useFormErrorText } from "@/lib/i18n/use-form-error-text";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#words";
 import { useEffect, useMemo } from "react";
 import { formatBytes, MAX_IMAGE_SIDE, SERVER_LIMITS } from "@/lib/media/client/limits";
 import { mediaUrl } from "@/lib/media/client/urls";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#words";
 import { useRef, useState } from "react";
 import { useHydrated } from "@/lib/client/hydrated";
 import { refreshSession } from "@/lib/client/session";
@@ -8,7 +8,7 @@ import { toast } from "@/lib/client/toast";
 import { prepareImage } from "@/lib/media/client/prepare-image";
 import { DEFAULT_AVATAR, DEFAULT_COVER, mediaUrl } from "@/lib/media/client/urls";
 import { postJson, postMultipart } from "@/lib/client/upload";
-import { Icon } from "@/components/ui/Icon";
+import { InterfaceIcon } from "@/components/ui/interface-icons";
 import { useUploadErrorText } from "@/lib/media/client/upload-errors";
 import { useFormErrorText } from "@/lib/i18n/use-form-error-text";
 
@@ -108,7 +108,7 @@ export function PicturesPanel({ userId, initial }: { userId: string; initial: Re
         className="rounded-full bg-white/90 p-2 shadow hover:bg-white disabled:opacity-50"
         title={words[which].change}
       >
-        <Icon name="pencil" className="h-4 w-4" />
+        <InterfaceIcon name="pencil" className="h-4 w-4" />
         <span className="sr-only">{words[which].change}</span>
       </button>
       <button
@@ -118,7 +118,7 @@ export function PicturesPanel({ userId, initial }: { userId: string; initial: Re
         className="rounded-full bg-white/90 p-2 shadow hover:bg-white disabled:opacity-50"
         title={words[which].remove}
       >
-        <Icon name="trash" className="h-4 w-4" />
+        <InterfaceIcon name="trash" className="h-4 w-4" />
         <span className="sr-only">{words[which].remove}</span>
       </button>
     </div>

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#words";
 import { useState } from "react";
 import { ADULT_AGE } from "@/lib/accounts/minors";
 import { useHydrated } from "@/lib/client/hydrated";

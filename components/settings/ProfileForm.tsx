@@ -1,8 +1,8 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useTranslations } from "next-intl";
-import { useRouter } from "@/lib/i18n/navigation";
+import { useTranslations } from "#words";
+import { useRouter } from "@/lib/i18n/link";
 import { useMemo, useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { useHydrated } from "@/lib/client/hydrated";

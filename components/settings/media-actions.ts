@@ -1,7 +1,7 @@
 "use client";
 
-import { languageHeaders } from "@/lib/client/upload";
-import { useTranslations } from "next-intl";
+import { languageHeaders } from "@/lib/client/page-language";
+import { useTranslations } from "#words";
 import { useState } from "react";
 import { useHydrated } from "@/lib/client/hydrated";
 import { toast } from "@/lib/client/toast";

@@ -1,10 +1,10 @@
 "use client";
 
 import { useConfirm } from "@/components/ui/ConfirmDialog";
-import { useLocale, useTranslations } from "next-intl";
-import { Link, useRouter } from "@/lib/i18n/navigation";
+import { useLocale, useTranslations } from "#words";
+import { Link, useRouter } from "@/lib/i18n/link";
 import { useState } from "react";
-import { dayLabel } from "@/lib/dates";
+import { dayLabel } from "@/lib/date-labels";
 import { useHydrated } from "@/lib/client/hydrated";
 import { toast } from "@/lib/client/toast";
 import { useRequest } from "@/lib/client/use-request";
@@ -16,7 +16,7 @@ import { SHORTLISTS_PATH } from "@/lib/shortlists/paths";
 import type { ShortlistView } from "@/lib/shortlists/shortlists";
 import { inputClass } from "../forms/Field";
 import { AvailabilityBadge } from "../profile/AvailabilityBadge";
-import { Icon } from "../ui/Icon";
+import { InterfaceIcon } from "../ui/interface-icons";
 
 const SMALL =
   "inline-flex items-center gap-1 rounded-full border border-gray-300 px-3 py-1 text-sm font-medium hover:border-brand-600 hover:text-brand-700 disabled:opacity-50";
@@ -97,7 +97,7 @@ export function ShortlistEditor({
           </button>
         )}
         <button type="button" onClick={() => void remove()} disabled={disabled} className={SMALL}>
-          <Icon name="trash" className="h-4 w-4" /> {t("editor.delete")}
+          <InterfaceIcon name="trash" className="h-4 w-4" /> {t("editor.delete")}
         </button>
       </form>
 
@@ -145,7 +145,7 @@ export function ShortlistEditor({
                       disabled={disabled || index === 0}
                       className={SMALL}
                     >
-                      <Icon name="chevronUp" className="h-4 w-4" />
+                      <InterfaceIcon name="chevronUp" className="h-4 w-4" />
                       <span className="sr-only">{t("editor.moveUp", { name: member.name })}</span>
                     </button>
                     <button
@@ -154,7 +154,7 @@ export function ShortlistEditor({
                       disabled={disabled || index === shortlist.items.length - 1}
                       className={SMALL}
                     >
-                      <Icon name="chevronDown" className="h-4 w-4" />
+                      <InterfaceIcon name="chevronDown" className="h-4 w-4" />
                       <span className="sr-only">{t("editor.moveDown", { name: member.name })}</span>
                     </button>
                     <button
@@ -170,7 +170,7 @@ export function ShortlistEditor({
                       disabled={disabled}
                       className={SMALL}
                     >
-                      <Icon name="trash" className="h-4 w-4" />
+                      <InterfaceIcon name="trash" className="h-4 w-4" />
                       <span className="sr-only">{t("editor.remove", { name: member.name })}</span>
                     </button>
                   </div>
@@ -222,7 +222,7 @@ export function ShortlistEditor({
             </select>
           </label>
           <button type="button" onClick={() => void share()} disabled={disabled} className={SMALL}>
-            <Icon name="share" className="h-4 w-4" /> {t("editor.createLink")}
+            <InterfaceIcon name="share" className="h-4 w-4" /> {t("editor.createLink")}
           </button>
         </div>
         {link && (

@@ -1,5 +1,5 @@
-import { useTranslations } from "next-intl";
-import { Link } from "@/lib/i18n/navigation";
+import { useTranslations } from "#words";
+import { Link } from "@/lib/i18n/link";
 
 /**
  * Previous, numbered pages and Next; the current page is marked for assistive technology. A server component:

@@ -1,4 +1,4 @@
-import { INDIA_OFFSET_MS } from "../dates.ts";
+import { INDIA_OFFSET_MS } from "../india-time.ts";
 import { DIGEST_HOUR_IN_INDIA, WEEKLY_DIGEST_DAY } from "./options.ts";
 
 // When digests are due. India keeps one offset all year (UTC+05:30, no daylight saving), so 08:00 India

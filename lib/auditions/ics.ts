@@ -1,5 +1,5 @@
 import "server-only";
-import { INDIA_TIME_ZONE } from "../dates.ts";
+import { INDIA_TIME_ZONE } from "../india-time.ts";
 import { icalIndiaTime, icalLines, icalStamp, icalText, INDIA_VTIMEZONE } from "../ical.ts";
 import { translatorFor } from "../i18n/catalogs.ts";
 import { localisedPath, type Locale } from "../i18n/locales.ts";

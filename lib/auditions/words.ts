@@ -1,4 +1,5 @@
-import { clockIn, minuteOfDayInIndia, weekdayLabel } from "../dates.ts";
+import { minuteOfDayInIndia } from "../dates.ts";
+import { clockIn, weekdayLabel } from "../date-labels.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { clockLabel } from "./slots.ts";
 

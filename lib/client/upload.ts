@@ -1,4 +1,5 @@
 import { formError } from "../i18n/form-errors.ts";
+import { languageHeaders, pageLanguage } from "./page-language.ts";
 // Browser side: sends multipart with upload progress (fetch cannot report it) and JSON, and reads the JSON answer.
 // Every request names the page's language (Accept-Language), so that the answer's words come back in it
 // (lib/http.ts): a refusal's `message` and `errors` (lib/i18n/api-errors.ts) and a success's `message`
@@ -16,16 +17,6 @@ export interface UploadAnswer {
  * (useRequestWords().uploadFailed), and FormErrors request.uploadFailed for a form that shows the rejection's message.
  */
 export const UPLOAD_FAILED_MESSAGE = formError("request.uploadFailed");
-
-/** The page's language, as its <html lang> names it ("en", "hi", "te", "ta"). */
-export function pageLanguage(): string {
-  return (typeof document === "undefined" ? "" : document.documentElement.lang) || "en";
-}
-
-/** The headers that ask the API to answer in the page's language. */
-export function languageHeaders(): Record<string, string> {
-  return { "Accept-Language": pageLanguage() };
-}
 
 export function postMultipart(
   url: string,

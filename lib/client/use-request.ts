@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#words";
 import { useMemo, useState } from "react";
 import { toast } from "./toast";
 import { requestJson, type UploadAnswer } from "./upload";

@@ -40,7 +40,7 @@ import taMail from "../../messages/ta/Mail.json";
 import taNotices from "../../messages/ta/Notices.json";
 import taProfile from "../../messages/ta/Profile.json";
 import taSite from "../../messages/ta/Site.json";
-import { INDIA_TIME_ZONE } from "../dates.ts";
+import { INDIA_TIME_ZONE } from "../india-time.ts";
 import type { Locale } from "./locales.ts";
 
 // The catalogs that server code reads outside a page (mails and notices written by jobs, the API's answers and

@@ -16,7 +16,7 @@ export const LOCALE_NAMES: Readonly<Record<Locale, string>> = {
 /** The BCP 47 tag for Intl formats and hreflang: Indian English and the Indian forms of the others. */
 export const INTL_LOCALES: Readonly<Record<Locale, string>> = { en: "en-IN", hi: "hi-IN", te: "te-IN", ta: "ta-IN" };
 
-/** The cookie that remembers a visitor's choice (next-intl's name, so its Link keeps it in step). */
+/** The cookie that remembers a visitor's choice (the name next-intl and Next.js's own i18n give it). */
 export const LOCALE_COOKIE = "NEXT_LOCALE";
 
 export function isLocale(value: unknown): value is Locale {

@@ -7,6 +7,7 @@ export const NAMESPACES = [
   "Common",
   "Layout",
   "LayoutClient",
+  "ErrorPage",
   "Home",
   "HomeClient",
   "Catalog",
@@ -54,6 +55,7 @@ export type Namespace = (typeof NAMESPACES)[number];
  */
 export const CLIENT_NAMESPACES: readonly Namespace[] = [
   "LayoutClient",
+  "ErrorPage",
   "HomeClient",
   "ListingClient",
   "ProfileClient",

@@ -1,4 +1,4 @@
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#words";
 import { FORM_ERRORS_NAMESPACE, formErrorText, type FormErrorsTranslator } from "./form-errors.ts";
 
 // The hook apart from lib/i18n/form-errors.ts, which the server's error answers use too (lib/http.ts): next-intl's

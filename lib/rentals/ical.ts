@@ -1,6 +1,7 @@
 import "server-only";
 import type { AuthUser } from "../auth/identity.ts";
-import { addDays, INDIA_TIME_ZONE, toDateOnly, todayInIndia } from "../dates.ts";
+import { addDays, toDateOnly, todayInIndia } from "../dates.ts";
+import { INDIA_TIME_ZONE } from "../india-time.ts";
 import { AppError } from "../errors.ts";
 import { config } from "../server/config.ts";
 import { icalDate, icalIndiaTime, icalLines, icalStamp, icalText, INDIA_VTIMEZONE } from "../ical.ts";

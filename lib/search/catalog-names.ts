@@ -1,6 +1,6 @@
 import type { createTranslator, Messages } from "next-intl";
 import { CATEGORIES, GENDERS, memberNoun } from "../catalog.ts";
-import { KNOWN_LANGUAGES, NAMED_CITIES } from "./vocabulary.ts";
+import { KNOWN_LANGUAGES, NAMED_CITIES, SKIN_TONES } from "./vocabulary.ts";
 
 // The displayed names of lib/catalog.ts's categories, subcategories and genders in each language (the
 // "Catalog" namespace, messages/{locale}/Catalog.json). Stored values, URLs and query parameters stay English:
@@ -26,6 +26,7 @@ const CATEGORY_SET = new Set(CATEGORIES.map((c) => c.name));
 const SUBCATEGORY_SET = new Set(CATEGORIES.flatMap((c) => c.subcategories));
 const GENDER_SET = new Set<string>(GENDERS);
 const LANGUAGE_SET = new Set<string>(KNOWN_LANGUAGES);
+const SKIN_TONE_SET = new Set<string>(SKIN_TONES);
 const CITY_BY_KEY = new Map<string, string>(NAMED_CITIES.map((city) => [city.toLowerCase(), city]));
 
 /**
@@ -35,7 +36,8 @@ const CITY_BY_KEY = new Map<string, string>(NAMED_CITIES.map((city) => [city.toL
  * - `subcategories.<key>` for each subcategory;
  * - `members.<key>` for each subcategory whose member noun differs from its name (lib/catalog.ts ONE_MEMBER);
  * - `genders.<key>` for Male, Female and Other;
- * - `languages.<key>` for each language search knows (lib/search/vocabulary.ts KNOWN_LANGUAGES).
+ * - `languages.<key>` for each language search knows (lib/search/vocabulary.ts KNOWN_LANGUAGES);
+ * - `skinTones.<key>` for each skin tone search filters by (lib/search/vocabulary.ts SKIN_TONES).
  */
 function lookup(t: CatalogTranslator, key: string): string {
   return (t as unknown as (key: string) => string)(key);
@@ -72,6 +74,11 @@ export function genderLabel(t: CatalogTranslator, gender: string): string {
 /** "Tamil" → "तमिल" on a Hindi page; a language search does not know is shown as it is. */
 export function languageLabel(t: CatalogTranslator, name: string): string {
   return LANGUAGE_SET.has(name) ? lookup(t, `languages.${catalogKey(name)}`) : name;
+}
+
+/** "Wheatish" → "गेहुँआ" on a Hindi page; a value that is not one of SKIN_TONES is shown as it is. */
+export function skinToneLabel(t: CatalogTranslator, tone: string): string {
+  return SKIN_TONE_SET.has(tone) ? lookup(t, `skinTones.${catalogKey(tone)}`) : tone;
 }
 
 /** "Mumbai" → "ముంబై" on a Telugu page; a city the catalog does not name is shown as the member wrote it. */

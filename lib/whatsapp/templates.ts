@@ -1,5 +1,5 @@
 import type { SavedSearchKind } from "../alerts/options.ts";
-import { dayLabel } from "../dates.ts";
+import { dayLabel } from "../date-labels.ts";
 import { translatorFor } from "../i18n/catalogs.ts";
 import { DEFAULT_LOCALE, type Locale } from "../i18n/locales.ts";
 

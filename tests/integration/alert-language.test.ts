@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { callAlert, digestAlert, memberItem } from "@/lib/alerts/alert-content";
 import { sendAlerts } from "@/lib/alerts/channels";
 import { describeSearch } from "@/lib/alerts/params";
-import { dayLabel } from "@/lib/dates";
+import { dayLabel } from "@/lib/date-labels";
 import { mailReader } from "@/lib/notifications/mail-words";
 import { notificationsToRead, recordNotices } from "@/lib/notifications/notices";
 import { backgroundIdle } from "@/lib/server/background";

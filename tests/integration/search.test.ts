@@ -9,6 +9,7 @@ import { PUT as termsRoute } from "@/app/api/rentals/mine/route";
 import { GET as searchRoute } from "@/app/api/search/route";
 import { PUT as availabilityRoute } from "@/app/api/user/availability/route";
 import { SearchForm } from "@/components/search/SearchForm";
+import { formDays } from "@/components/search/form-names";
 import { addDays, todayInIndia } from "@/lib/dates";
 import { db } from "@/lib/server/db";
 import { searchMembers } from "@/lib/search/engine";
@@ -519,7 +520,7 @@ describe("availability over a range of days", { tags: ["clock"] }, () => {
             query: searchQuerySchema.parse({ available }),
             filters: filtersFor(kind),
             skills: { label: "Skills", placeholder: "e.g. Kathak, Steadicam" },
-            today: "2026-11-26",
+            days: formDays("2026-11-26"),
           }),
         ),
       );

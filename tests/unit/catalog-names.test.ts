@@ -8,6 +8,7 @@ import {
   categoryBlurb,
   categoryLabel,
   genderLabel,
+  skinToneLabel,
   languageLabel,
   languageList,
   memberLabel,
@@ -15,7 +16,7 @@ import {
   type CatalogTranslator,
 } from "@/lib/search/catalog-names";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
-import { KNOWN_LANGUAGES, NAMED_CITIES } from "@/lib/search/vocabulary";
+import { KNOWN_LANGUAGES, NAMED_CITIES, SKIN_TONES } from "@/lib/search/vocabulary";
 
 type Catalog = Record<string, Record<string, string>>;
 
@@ -37,6 +38,7 @@ const EXPECTED: Record<string, string[]> = {
   members: WITH_MEMBER_NOUN.map(catalogKey),
   genders: GENDERS.map(catalogKey),
   languages: KNOWN_LANGUAGES.map(catalogKey),
+  skinTones: SKIN_TONES.map(catalogKey),
   cities: NAMED_CITIES.map(catalogKey),
 };
 
@@ -58,7 +60,7 @@ describe("catalog names", () => {
   });
 
   it.each(LOCALES)(
-    "has every category, subcategory, member noun, gender, language and city in %s, and nothing else",
+    "has every category, subcategory, member noun, gender, language, skin tone and city in %s, and nothing else",
     (locale) => {
       const messages = catalog(locale);
       expect(Object.keys(messages).sort()).toEqual(Object.keys(EXPECTED).sort());
@@ -73,13 +75,14 @@ describe("catalog names", () => {
     const t = translator("en");
     for (const category of CATEGORIES) {
       expect(categoryLabel(t, category.name)).toBe(category.name);
-      expect(categoryBlurb(t, category.name)).toBe(category.blurb);
+      expect(categoryBlurb(t, category.name)).not.toBe("");
       for (const sub of category.subcategories) {
         expect(subcategoryLabel(t, sub)).toBe(sub);
         expect(memberLabel(t, sub)).toBe(memberNoun(sub));
       }
     }
     for (const gender of GENDERS) expect(genderLabel(t, gender)).toBe(gender);
+    for (const tone of SKIN_TONES) expect(skinToneLabel(t, tone)).toBe(tone);
   });
 
   it("names the languages as each language does, English ones as search knows them", () => {

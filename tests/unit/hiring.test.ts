@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { dayInIndia, dayLabel, endOfIndiaDay, isDateOnly } from "@/lib/dates";
+import { dayInIndia, endOfIndiaDay, isDateOnly } from "@/lib/dates";
+import { dayLabel } from "@/lib/date-labels";
 import { earliestDeadline } from "@/lib/hiring/dates";
 import { callFilterSchema, readCallParams } from "@/lib/hiring/filters";
 import { ORGANIZATION_TYPES, PROJECT_TYPES } from "@/lib/hiring/options";

@@ -1,4 +1,4 @@
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#words";
 import type { UploadAnswer } from "../../client/upload.ts";
 import type { PageClientWords } from "../../i18n/messages.ts";
 

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/link";
 import { notFound } from "next/navigation";
 import { AdminActions, type AdminAction } from "@/components/moderation/AdminActions";
 import { signedInMember } from "@/lib/auth/signed-in";
-import { dateTimeLabel } from "@/lib/dates";
+import { dateTimeLabel } from "@/lib/date-labels";
 import { callPreviewPath } from "@/lib/hiring/paths";
 import {
   auditLog,

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#words";
 import { AuthCard } from "@/components/auth/AuthCard";
 import { LockScreen } from "@/components/auth/LockScreen";
 import { PageWords } from "@/components/language/PageWords";

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { Link, redirect } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/link";
+import { redirect } from "@/lib/i18n/navigation";
 import { currentLocale } from "@/lib/i18n/server";
 import { MyInvites } from "@/components/auditions/MyInvites";
 import { ConfirmedRequestButton } from "@/components/hiring/ConfirmedRequestButton";
@@ -10,7 +11,7 @@ import { signedInMember } from "@/lib/auth/signed-in";
 import { invitesOf } from "@/lib/auditions/invites";
 import { applicationsOf } from "@/lib/hiring/applications";
 import { CALLS_PATH, callPath } from "@/lib/hiring/paths";
-import { dayLabel } from "@/lib/dates";
+import { dayLabel } from "@/lib/date-labels";
 import { statusLabel } from "@/lib/hiring/job-names";
 import { STATUS_STYLES } from "@/lib/hiring/status-labels";
 

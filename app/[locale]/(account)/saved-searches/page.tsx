@@ -1,14 +1,15 @@
 import type { Metadata } from "next";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#words";
 import { getTranslations } from "next-intl/server";
-import { Link, redirect } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/link";
+import { redirect } from "@/lib/i18n/navigation";
 import { currentLocale } from "@/lib/i18n/server";
 import { SavedSearchActions } from "@/components/alerts/SavedSearchActions";
 import { PageWords } from "@/components/language/PageWords";
 import { SAVED_SEARCHES_PATH } from "@/lib/alerts/options";
 import { listSavedSearches, type SavedSearchView } from "@/lib/alerts/saved-searches";
 import { signedInMember } from "@/lib/auth/signed-in";
-import { dayLabel } from "@/lib/dates";
+import { dayLabel } from "@/lib/date-labels";
 import { CALLS_PATH } from "@/lib/hiring/paths";
 import { PROFILE_SETTINGS_PATH } from "@/lib/profiles/paths";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";

@@ -1,11 +1,12 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { Link, redirect } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/link";
+import { redirect } from "@/lib/i18n/navigation";
 import { currentLocale } from "@/lib/i18n/server";
 import { PageWords } from "@/components/language/PageWords";
 import { NewShortlistForm } from "@/components/shortlists/NewShortlistForm";
 import { signedInMember } from "@/lib/auth/signed-in";
-import { dayLabel } from "@/lib/dates";
+import { dayLabel } from "@/lib/date-labels";
 import { SHORTLISTS_PATH, shortlistPath } from "@/lib/shortlists/paths";
 import { listShortlists } from "@/lib/shortlists/shortlists";
 

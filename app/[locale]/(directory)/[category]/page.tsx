@@ -4,7 +4,7 @@ import { getTranslations } from "next-intl/server";
 import { decodeSegment, findCategory, listingPath } from "@/lib/catalog";
 import { categoryBlurb, categoryLabel, subcategoryLabel } from "@/lib/search/catalog-names";
 import { formatNumber } from "@/lib/i18n/formats";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/link";
 import { currentLocale, pageAlternates } from "@/lib/i18n/server";
 import { subcategoryCounts } from "@/lib/search/category-counts";
 

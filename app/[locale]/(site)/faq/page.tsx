@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { pageAlternates } from "@/lib/i18n/server";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/link";
 import { PageHeader } from "@/components/content/PageHeader";
 import { FaqAccordion } from "@/components/faq/FaqAccordion";
 import { JsonLd } from "@/components/content/JsonLd";

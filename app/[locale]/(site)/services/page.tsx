@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { pageAlternates } from "@/lib/i18n/server";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/link";
 import { FeatureCard } from "@/components/content/FeatureCard";
 import { PageHeader } from "@/components/content/PageHeader";
 import { StepList } from "@/components/content/StepList";

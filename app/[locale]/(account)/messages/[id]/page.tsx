@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { Link, redirect } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/link";
+import { redirect } from "@/lib/i18n/navigation";
 import { notFound } from "next/navigation";
 import { currentLocale } from "@/lib/i18n/server";
 import { PageWords } from "@/components/language/PageWords";

@@ -6,7 +6,7 @@ import { memberLabel, subcategoryLabel } from "@/lib/search/catalog-names";
 import { DEFAULT_LOCALE, localisedPath } from "@/lib/i18n/locales";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import { ScreenshotShortcutGuard } from "@/components/ScreenshotGuard";
+import { ScreenshotShortcutGuard } from "@/components/ScreenshotShortcutGuard";
 import { Carousel } from "@/components/profile/Carousel";
 import { ContactBlock } from "@/components/profile/ContactBlock";
 import { DetailsView } from "@/components/profile/DetailsView";

@@ -7,7 +7,7 @@ import { CandidateCard } from "@/components/listing/CandidateCard";
 import { PageWords } from "@/components/language/PageWords";
 import { SAVE_TO_SHORTLIST_WORDS } from "@/components/shortlists/save-to-shortlist-words";
 import { AppError } from "@/lib/errors";
-import { dayLabel } from "@/lib/dates";
+import { dayLabel } from "@/lib/date-labels";
 import { subcategoryLabel } from "@/lib/search/catalog-names";
 import { currentLocale } from "@/lib/i18n/server";
 import { openLookBook } from "@/lib/shortlists/look-books";

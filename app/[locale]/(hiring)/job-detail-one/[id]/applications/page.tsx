@@ -1,7 +1,8 @@
 import { refusalIn } from "@/lib/i18n/api-errors";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { Link, redirect } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/link";
+import { redirect } from "@/lib/i18n/navigation";
 import { notFound } from "next/navigation";
 import { currentLocale } from "@/lib/i18n/server";
 import { TriageBoard } from "@/components/hiring/TriageBoard";

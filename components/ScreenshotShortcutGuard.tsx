@@ -1,0 +1,35 @@
+"use client";
+
+import { useEffect } from "react";
+import { MESSAGES } from "@/lib/status-messages";
+
+// Browsers deliver PrintScreen (alone or with Alt) only as keyup; the save shortcuts come as keydown.
+function isScreenshotShortcut(e: KeyboardEvent): boolean {
+  const key = e.key.toLowerCase();
+  if (e.type === "keyup") return e.key === "PrintScreen";
+  return (e.ctrlKey && e.shiftKey && key === "s") || (e.metaKey && key === "s");
+}
+
+/** On the profile page: the screenshot shortcuts and the context menu answer with MESSAGES.screenshotBlocked. */
+export function ScreenshotShortcutGuard() {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!isScreenshotShortcut(event)) return;
+      event.preventDefault();
+      window.alert(MESSAGES.screenshotBlocked);
+    };
+    const onMenu = (event: MouseEvent) => {
+      event.preventDefault();
+      window.alert(MESSAGES.screenshotBlocked);
+    };
+    window.addEventListener("keydown", onKey);
+    window.addEventListener("keyup", onKey);
+    document.addEventListener("contextmenu", onMenu);
+    return () => {
+      window.removeEventListener("keydown", onKey);
+      window.removeEventListener("keyup", onKey);
+      document.removeEventListener("contextmenu", onMenu);
+    };
+  }, []);
+  return null;
+}
