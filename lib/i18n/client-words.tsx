@@ -2,7 +2,7 @@
 
 // The words of client components, in the browser: the page's catalogs (compiled at build time into icu-minify's
 // form by next-intl's plugin) and a 1 KB formatter, instead of next-intl's client runtime (its provider, message
-// resolution and formatters were 8 KB of every page's first-load JavaScript). The same calls as next-intl's:
+// resolution and formatters; docs/performance.md says what this took off every page). The same calls as next-intl's:
 // components import `useTranslations` and `useLocale` from "#words", which is next-intl itself in server
 // components (package.json `imports`, condition react-server) and this module everywhere else.
 import format, { type CompiledMessage, type FormatOptions } from "icu-minify/format";
