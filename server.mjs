@@ -7,8 +7,8 @@
 // `npm start`, the Dockerfile and the tests run. `npm run dev` runs it from here with --dev.
 //
 // The pipeline is compiled with the app, so that it shares the app's database pool, cache and settings
-// (one instance of each per process); instrumentation.ts hands it over while Next.js prepares, and this
-// server takes no request until it has it.
+// (one instance of each per process); instrumentation.ts hands it over once the process is ready (the
+// database open and migrated, the jobs started), and this server listens only then.
 import http from "node:http";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -31,7 +31,8 @@ if (!dev) {
 }
 
 const HANDOVER = Symbol.for("castfolio.requestPipeline");
-const HANDOVER_SECONDS = 120;
+// Migrations of a large database run before the handover.
+const HANDOVER_SECONDS = 600;
 /** @type {Promise<(server: http.Server, request: http.IncomingMessage, response: http.ServerResponse, next: () => void) => void>} */
 const pipelineReady = new Promise((resolve, reject) => {
   /** @type {Record<symbol, unknown>} */ (globalThis)[HANDOVER] = resolve;

@@ -1,7 +1,6 @@
 "use client";
 
 import { useEffect } from "react";
-import { MESSAGES } from "@/lib/status-messages";
 
 // Browsers deliver PrintScreen (alone or with Alt) only as keyup; the save shortcuts come as keydown.
 function isScreenshotShortcut(e: KeyboardEvent): boolean {
@@ -10,17 +9,17 @@ function isScreenshotShortcut(e: KeyboardEvent): boolean {
   return (e.ctrlKey && e.shiftKey && key === "s") || (e.metaKey && key === "s");
 }
 
-/** On the profile page: the screenshot shortcuts and the context menu answer with MESSAGES.screenshotBlocked. */
-export function ScreenshotShortcutGuard() {
+/** On the profile page: the screenshot shortcuts and the context menu answer with `message`, in the page's language. */
+export function ScreenshotShortcutGuard({ message }: { message: string }) {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!isScreenshotShortcut(event)) return;
       event.preventDefault();
-      window.alert(MESSAGES.screenshotBlocked);
+      window.alert(message);
     };
     const onMenu = (event: MouseEvent) => {
       event.preventDefault();
-      window.alert(MESSAGES.screenshotBlocked);
+      window.alert(message);
     };
     window.addEventListener("keydown", onKey);
     window.addEventListener("keyup", onKey);
@@ -30,6 +29,6 @@ export function ScreenshotShortcutGuard() {
       window.removeEventListener("keyup", onKey);
       document.removeEventListener("contextmenu", onMenu);
     };
-  }, []);
+  }, [message]);
   return null;
 }

@@ -1,5 +1,6 @@
 // Run by npm start after the build: prepares the database (migrations; demo data on the embedded
 // database's first start), then serves the production build on config.host:config.port until stopped.
+import { connect } from "node:net";
 import { config } from "../lib/server/config.ts";
 import { database } from "../lib/server/db.ts";
 import { storage } from "../lib/media/storage/index.ts";
@@ -20,8 +21,28 @@ await db.close();
 
 const { host, port } = config;
 const server = spawnStandalone({ port, host, stdio: "inherit" });
-console.log(
-  `Castfolio listens on http://${host.includes(":") ? `[${host}]` : host}:${port} (public address ${config.siteUrl}).`,
-);
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));
+// The server opens its port once it is ready to answer (the database open, the jobs started).
+if (await listening(port, host)) {
+  const shown = host.includes(":") ? `[${host}]` : host;
+  console.log(`Castfolio listens on http://${shown}:${port} (public address ${config.siteUrl}).`);
+}
+
+/** Whether the port takes connections before the server exits (tried every 100 ms). */
+async function listening(port: number, host: string): Promise<boolean> {
+  const address = host === "0.0.0.0" ? "127.0.0.1" : host === "::" ? "::1" : host;
+  while (server.exitCode === null) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = connect({ port, host: address });
+      socket.once("connect", () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once("error", () => resolve(false));
+    });
+    if (open) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return false;
+}

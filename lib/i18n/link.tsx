@@ -4,7 +4,7 @@ import NextLink from "next/link";
 import { useRouter as useNextRouter } from "next/navigation";
 import { useMemo, type ComponentProps } from "react";
 import { useLocale } from "./client-words.tsx";
-import { isLocale, localisedPath, DEFAULT_LOCALE, type Locale } from "./locales.ts";
+import { isLocale, localisedPath, DEFAULT_LOCALE } from "./locales.ts";
 
 /** An address of the site (a path, not a page elsewhere nor a fragment) in the page's language. */
 function inLanguage(locale: string, href: string): string {
@@ -12,12 +12,12 @@ function inLanguage(locale: string, href: string): string {
   return localisedPath(isLocale(locale) ? locale : DEFAULT_LOCALE, href);
 }
 
-type LinkProps = Omit<ComponentProps<typeof NextLink>, "href"> & { href: string; locale?: Locale };
+type LinkProps = Omit<ComponentProps<typeof NextLink>, "href"> & { href: string };
 
 /** Next.js's Link that keeps the page's language: `<Link href="/signup">` is /hi/signup on a Hindi page. */
-export function Link({ href, locale, ...props }: LinkProps) {
-  const current = useLocale();
-  return <NextLink href={inLanguage(locale ?? current, href)} {...props} />;
+export function Link({ href, ...props }: LinkProps) {
+  const locale = useLocale();
+  return <NextLink href={inLanguage(locale, href)} {...props} />;
 }
 
 /** Next.js's router, whose `push` and `replace` keep the page's language. */

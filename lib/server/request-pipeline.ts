@@ -310,15 +310,20 @@ function pass(
 const HANDOVER = Symbol.for("castfolio.requestPipeline");
 
 /**
- * Hands handleRequest to server.mjs, which waits for it before it takes requests. A process that server.mjs
- * did not start (`next start`, `next dev`) would serve requests without the pipeline: it stops instead.
+ * server.mjs's receiver of the pipeline. A process that server.mjs did not start (`next start`, `next dev`)
+ * would serve requests without the pipeline: it stops instead, before it does anything else.
  */
-export function handOverRequestPipeline(): void {
+export function pipelineReceiver(): (pipeline: typeof handleRequest) => void {
   const receive = (globalThis as { [HANDOVER]?: (pipeline: typeof handleRequest) => void })[HANDOVER];
   if (!receive)
     throw new StartupError(
       "run it with `npm start` or `npm run dev` (server.mjs), or `node server.js` in the standalone build: " +
         "`next start` and `next dev` would serve requests without the request pipeline.",
     );
+  return receive;
+}
+
+/** Hands handleRequest to server.mjs, which opens its port then. */
+export function handOverRequestPipeline(receive: ReturnType<typeof pipelineReceiver>): void {
   receive(handleRequest);
 }

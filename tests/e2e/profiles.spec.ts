@@ -90,6 +90,15 @@ test("copy link and screenshot shortcuts answer with their fixed alerts", async 
   await page.getByRole("heading", { level: 1 }).click({ button: "right" });
   await expect.poll(() => dialogs.length).toBe(3);
   expect(new Set(dialogs)).toEqual(new Set(["Screenshots are not allowed on this page."]));
+
+  // In the page's language: the same profile in Telugu.
+  await page.goto(`/te${new URL(page.url()).pathname}`);
+  await expect(page.getByTestId("introduction")).toBeVisible();
+  await expect(async () => {
+    dialogs.length = 0;
+    await page.keyboard.press("Control+Shift+S");
+    await expect.poll(() => dialogs, { timeout: 1000 }).toEqual(["ఈ పేజీ స్క్రీన్\u200cషాట్ తీయడానికి అనుమతి లేదు."]);
+  }).toPass();
 });
 
 test("listings and profiles come rendered in the HTML, with nothing private in it", async ({ request }) => {

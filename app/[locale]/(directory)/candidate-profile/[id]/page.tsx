@@ -113,7 +113,7 @@ export default async function CandidateProfilePage({ params }: Props) {
 
   return (
     <article>
-      <ScreenshotShortcutGuard />
+      <ScreenshotShortcutGuard message={t("screenshotBlocked")} />
       <script
         type="application/ld+json"
         dangerouslySetInnerHTML={{
