@@ -49,7 +49,7 @@ function present(row: Row): SavedSearchView {
 }
 
 const duplicate = () =>
-  new AppError("conflict", "You already saved this search: change that one instead.", {
+  new AppError("conflict", refusal("savedSearchExists"), {
     code: "saved_search_exists",
     errors: { params: formError("alerts.searchSaved") },
   });
@@ -106,7 +106,7 @@ export async function listSavedSearches(member: AuthUser): Promise<SavedSearchVi
 async function ownSearch(member: AuthUser, id: string): Promise<Row & { userId: string }> {
   const row = isId(id) ? await db().savedSearch.findUnique({ where: { id } }) : null;
   if (!row) throw missing();
-  if (row.userId !== member.id) throw new AppError("forbidden", "This saved search is another member's.");
+  if (row.userId !== member.id) throw new AppError("forbidden", refusal("savedSearchNotYours"));
   return row;
 }
 

@@ -1,6 +1,7 @@
 import "server-only";
 import type { AuthUser } from "../auth/identity.ts";
 import { AppError } from "../errors.ts";
+import { refusal } from "../i18n/refusals.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import { CALL_OWNER_SELECT, ownedCallOf } from "../hiring/call-owner.ts";
 import { isId } from "../ids.ts";
@@ -89,6 +90,6 @@ export async function inviteParties(inviteId: string) {
 /** 403 unless the member is the invitee or the organisation. */
 export function requireInviteParty(member: AuthUser, parties: { inviteeId: string; organiserId: string }): void {
   if (member.id !== parties.inviteeId && member.id !== parties.organiserId) {
-    throw new AppError("forbidden", "Only the invitee and the casting team see this invitation.");
+    throw new AppError("forbidden", refusal("auditionInvitePartiesOnly"));
   }
 }

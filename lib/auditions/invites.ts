@@ -2,6 +2,7 @@ import "server-only";
 import { languageOf } from "../accounts/language.ts";
 import type { AuthUser } from "../auth/identity.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
+import { refusal } from "../i18n/refusals.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import { mailNotices, recordNotices, type Notice } from "../notifications/notices.ts";
 import { refuseMoneyRequests } from "../moderation/money-requests.ts";
@@ -135,8 +136,7 @@ async function invitableApplications(
 async function autofillApplications(tx: Prisma.TransactionClient, session: LockedSession, roleId?: string) {
   if (roleId) {
     const role = await tx.role.findFirst({ where: { id: roleId, callId: session.callId }, select: { id: true } });
-    if (!role)
-      throw new AppError("invalid", "roleId must be one of this call's roles", { errors: { roleId: "Unknown role" } });
+    if (!role) throw new AppError("invalid", refusal("auditionRoleUnknown"), { errors: { roleId: "Unknown role" } });
   }
   const rows = await tx.application.findMany({
     where: {
@@ -176,8 +176,7 @@ export async function inviteToSession(
     const session = await lockedSession(tx, sessionId);
     requireLive(session);
     let seats = await freeSeats(tx, session, now);
-    if (!seats.length)
-      throw new AppError("conflict", "Every slot of this session has begun.", { code: "session_past" });
+    if (!seats.length) throw new AppError("conflict", refusal("auditionSessionBegun"), { code: "session_past" });
     let applicationIds: string[];
     if ("autofill" in body) {
       applicationIds = await lockApplications(tx, await autofillApplications(tx, session, body.roleId));
@@ -187,21 +186,17 @@ export async function inviteToSession(
       if (body.slotId) {
         const slot = seats.find((s) => s.id === body.slotId);
         if (!slot) {
-          const message = session.slots.some((s) => s.id === body.slotId)
-            ? "That slot has begun: choose a later one."
-            : "slotId must be a slot of this session";
-          throw new AppError("invalid", message, { errors: { slotId: message } });
+          const said = session.slots.some((s) => s.id === body.slotId)
+            ? refusal("auditionSlotBegun")
+            : refusal("auditionSlotUnknown");
+          throw new AppError("invalid", said, { errors: { slotId: said.english } });
         }
         if (slot.free < applicationIds.length) throw slotFull(slot.free);
         seats = [slot];
       } else {
         const free = seats.reduce((sum, s) => sum + s.free, 0);
         if (free < applicationIds.length) {
-          throw new AppError(
-            "conflict",
-            `The session has ${free} free seat${free === 1 ? "" : "s"}: invite fewer people, or add seats or a session.`,
-            { code: "session_full" },
-          );
+          throw new AppError("conflict", refusal("auditionSessionSeats", { count: free }), { code: "session_full" });
         }
       }
     }
@@ -235,8 +230,8 @@ export async function inviteToSession(
 }
 
 function slotFull(free: number) {
-  const message = free ? `That slot has room for ${free} more.` : "That slot is full.";
-  return new AppError("conflict", message, { code: "slot_full", errors: { slotId: message } });
+  const said = free ? refusal("auditionSlotRoom", { count: free }) : refusal("auditionSlotFull");
+  return new AppError("conflict", said, { code: "slot_full", errors: { slotId: said.english } });
 }
 
 export interface InviteView {
@@ -344,17 +339,16 @@ export async function actOnInvite(
     await tx.$queryRaw`SELECT 1 FROM "AuditionInvite" WHERE "id" = ${inviteId} FOR UPDATE`;
     const invite = await inviteDetail(tx, inviteId);
     if (invite.slot.startsAt <= now) {
-      throw new AppError("conflict", "This audition has begun: it can no longer be changed here.", {
+      throw new AppError("conflict", refusal("auditionInviteBegunChange"), {
         code: "session_past",
       });
     }
     if (move) {
       if (move.slotId === invite.slot.id) return invite;
       const slot = session.slots.find((s) => s.id === move.slotId);
-      if (!slot)
-        throw new AppError("invalid", "slotId must be a slot of this session", { errors: { slotId: "Unknown slot" } });
+      if (!slot) throw new AppError("invalid", refusal("auditionSlotUnknown"), { errors: { slotId: "Unknown slot" } });
       if (slot.startsAt <= now) {
-        throw new AppError("invalid", "That slot has begun: choose a later one.", {
+        throw new AppError("invalid", refusal("auditionSlotBegun"), {
           errors: { slotId: formError("auditions.slotBegun") },
         });
       }
@@ -381,8 +375,8 @@ export async function actOnInvite(
       const slot = session.slots.find((s) => s.id === invite.slot.id)!;
       const taken = await seatsTaken(tx, slot.id);
       if (taken >= slot.capacity) {
-        const message = "Your slot has been given to someone else since: ask for another time.";
-        throw new AppError("conflict", message, { code: "slot_full", errors: { response: message } });
+        const said = refusal("auditionSlotGiven");
+        throw new AppError("conflict", said, { code: "slot_full", errors: { response: said.english } });
       }
     }
     // Answering again after a decline puts the event back in the calendar: a new calendar file version.
@@ -415,7 +409,7 @@ export async function withdrawInvite(member: AuthUser, inviteId: string, now = n
   const parties = await inviteParties(inviteId);
   requireInviteParty(member, parties);
   if (member.id !== parties.organiserId) {
-    throw new AppError("forbidden", "Only the casting team withdraws an invitation: decline it instead.");
+    throw new AppError("forbidden", refusal("auditionWithdrawTeamOnly"));
   }
   await rateLimits.beforeInviteChange(member.id, inviteId);
   const notices = await db().$transaction(async (tx) => {
@@ -424,7 +418,7 @@ export async function withdrawInvite(member: AuthUser, inviteId: string, now = n
     const invite = await tx.auditionInvite.findUnique({ where: { id: inviteId }, select: { slot: true } });
     if (!invite) throw new AppError("not-found", "There is no such audition invitation.");
     if (invite.slot.startsAt <= now) {
-      throw new AppError("conflict", "This audition has begun: it can no longer be withdrawn.", {
+      throw new AppError("conflict", refusal("auditionInviteBegunWithdraw"), {
         code: "session_past",
       });
     }

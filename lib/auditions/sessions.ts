@@ -2,6 +2,7 @@ import "server-only";
 import type { AuthUser } from "../auth/identity.ts";
 import { momentInIndia, toDateOnly, todayInIndia } from "../dates.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
+import { refusal } from "../i18n/refusals.ts";
 import type { z } from "zod";
 import type { Prisma } from "../generated/prisma/client.ts";
 import type { InviteStatus } from "../generated/prisma/enums.ts";
@@ -108,7 +109,7 @@ export async function getSession(member: AuthUser, sessionId: string): Promise<S
 
 export function requireLive(session: { cancelledAt: Date | null }): void {
   if (session.cancelledAt) {
-    throw new AppError("conflict", "This session is cancelled.", { code: "session_cancelled" });
+    throw new AppError("conflict", refusal("auditionSessionCancelled"), { code: "session_cancelled" });
   }
 }
 
@@ -231,11 +232,9 @@ export async function changeSession(
       if (!placed) {
         const seats = fresh.length * merged.perSlot;
         const holding = invites.filter((i) => holdsSeat(i.status)).length;
-        throw new AppError(
-          "conflict",
-          `${holding} people are invited, and the new times hold ${seats}: add seats or time, or move some to another session first.`,
-          { code: "session_full" },
-        );
+        throw new AppError("conflict", refusal("auditionSessionTooSmall", { count: holding, max: seats }), {
+          code: "session_full",
+        });
       }
       for (const [inviteId, slotId] of placed) {
         await tx.auditionInvite.update({ where: { id: inviteId }, data: { slotId } });

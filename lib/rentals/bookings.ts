@@ -69,7 +69,7 @@ const blockedRefused = () => new AppError("forbidden", BLOCKED_BOOKING, { code: 
 function requireParty(member: AuthUser, found: { ownerId: string; renterId: string } | null | undefined): void {
   if (!found) throw new AppError("not-found", "There is no such booking.");
   if (found.ownerId !== member.id && found.renterId !== member.id) {
-    throw new AppError("forbidden", "Only the owner and the renter see a booking.");
+    throw new AppError("forbidden", refusal("bookingPartiesOnly"));
   }
 }
 
@@ -103,7 +103,7 @@ export async function requestBooking(member: AuthUser, input: unknown, now = new
     message: { text: body.message, what: "message" },
   });
   if (body.ownerId === member.id) {
-    throw new AppError("forbidden", "This is your own listing: you cannot book it.", { code: "own_listing" });
+    throw new AppError("forbidden", refusal("bookingOwnListing"), { code: "own_listing" });
   }
   // An accepted booking hands each side the other's phone and email: a child's are never handed out.
   if (await isMinorMember(member.id)) {
@@ -114,7 +114,7 @@ export async function requestBooking(member: AuthUser, input: unknown, now = new
     select: { id: true, name: true, category: true, rentalTerms: true },
   });
   if (!owner || !rentsOut(owner.category)) {
-    throw new AppError("not-found", "There is no Camera Unit or Locations member with this id.");
+    throw new AppError("not-found", refusal("rentalOwnerNotFound"));
   }
   if (await isMinorMember(owner.id)) throw minorRefused(MINORS.owner(owner.name));
   if (await blockedBetween(db(), member.id, owner.id)) throw blockedRefused();
@@ -199,7 +199,7 @@ export async function getBooking(member: AuthUser, id: string, now = new Date())
 /** GET /api/bookings?role=owner|renter: the member's bookings on that side (both without a role), newest first. */
 export async function listBookings(member: AuthUser, role?: string | null, now = new Date()): Promise<BookingView[]> {
   if (role && role !== "owner" && role !== "renter") {
-    throw new AppError("invalid", 'role must be "owner" or "renter"', { errors: { role: "Unknown role" } });
+    throw new AppError("invalid", refusal("bookingRoleUnknown"), { errors: { role: "Unknown role" } });
   }
   const where: Prisma.BookingWhereInput =
     role === "owner"
@@ -321,7 +321,7 @@ async function isSuspended(tx: Prisma.TransactionClient, userId: string): Promis
 }
 
 const suspendedRefused = () =>
-  new AppError("conflict", "The other member's account is suspended: this booking cannot be accepted.", {
+  new AppError("conflict", refusal("bookingOtherSuspended"), {
     code: "member_suspended",
   });
 
@@ -353,13 +353,13 @@ export async function actOnBooking(
           const yours = isOwner ? booking.status === "requested" : booking.status === "quoted";
           if (!yours) {
             if (OPEN_STATES.includes(booking.status)) {
-              const waiting = booking.status === "requested" ? "the owner" : "the renter";
-              throw new AppError("forbidden", `This booking waits for ${waiting} to answer.`, { code: "forbidden" });
+              const waiting =
+                booking.status === "requested" ? refusal("bookingWaitsForOwner") : refusal("bookingWaitsForRenter");
+              throw new AppError("forbidden", waiting, { code: "forbidden" });
             }
             throw stateError(booking.status, "accepted");
           }
-          if (expired)
-            throw new AppError("conflict", "This request has expired unanswered.", { code: "booking_expired" });
+          if (expired) throw new AppError("conflict", refusal("bookingRequestExpired"), { code: "booking_expired" });
           if (await blockedBetween(tx, booking.ownerId, booking.renterId)) throw blockedRefused();
           // The owner's day would be taken and each side's contact handed to a suspended account.
           if (await isSuspended(tx, other)) throw suspendedRefused();
@@ -390,8 +390,7 @@ export async function actOnBooking(
             ? booking.status === "requested" || booking.status === "quoted"
             : booking.status === "quoted";
           if (!yours) throw stateError(booking.status, "declined");
-          if (expired)
-            throw new AppError("conflict", "This request has expired unanswered.", { code: "booking_expired" });
+          if (expired) throw new AppError("conflict", refusal("bookingRequestExpired"), { code: "booking_expired" });
           const changed = await tx.booking.update({
             where: { id },
             data: { status: "declined", reason: action.reason },
@@ -405,10 +404,9 @@ export async function actOnBooking(
           return changed;
         }
         case "quote": {
-          if (!isOwner) throw new AppError("forbidden", "Only the owner names another total.", { code: "forbidden" });
+          if (!isOwner) throw new AppError("forbidden", refusal("bookingOnlyOwnerQuotes"), { code: "forbidden" });
           if (booking.status !== "requested") throw stateError(booking.status, "given another total");
-          if (expired)
-            throw new AppError("conflict", "This request has expired unanswered.", { code: "booking_expired" });
+          if (expired) throw new AppError("conflict", refusal("bookingRequestExpired"), { code: "booking_expired" });
           const expiresAt = answerBy(now, view.firstDay, booking.startsAt);
           const changed = await tx.booking.update({
             where: { id },
@@ -427,7 +425,7 @@ export async function actOnBooking(
           if (!open && booking.status !== "accepted")
             throw stateError(expired ? "expired" : booking.status, "cancelled");
           if (open && isOwner) {
-            throw new AppError("conflict", "A request waiting for you is declined, not cancelled.", {
+            throw new AppError("conflict", refusal("bookingDeclineNotCancel"), {
               code: "booking_state",
             });
           }

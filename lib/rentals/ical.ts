@@ -3,6 +3,7 @@ import type { AuthUser } from "../auth/identity.ts";
 import { addDays, toDateOnly, todayInIndia } from "../dates.ts";
 import { INDIA_TIME_ZONE } from "../india-time.ts";
 import { AppError } from "../errors.ts";
+import { refusal } from "../i18n/refusals.ts";
 import { config } from "../server/config.ts";
 import { icalDate, icalIndiaTime, icalLines, icalStamp, icalText, INDIA_VTIMEZONE } from "../ical.ts";
 import { translatorFor } from "../i18n/catalogs.ts";
@@ -30,7 +31,7 @@ export async function renewCalendarFeed(member: AuthUser): Promise<{ url: string
     data: { calendarToken: token },
   });
   if (!count) {
-    throw new AppError("conflict", "Set your rates first: the calendar shows your bookings.", {
+    throw new AppError("conflict", refusal("rentalCalendarNeedsRates"), {
       code: "no_rental_terms",
     });
   }

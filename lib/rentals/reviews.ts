@@ -2,6 +2,7 @@ import "server-only";
 import type { AuthUser } from "../auth/identity.ts";
 import { toDateOnly, todayInIndia } from "../dates.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
+import { refusal } from "../i18n/refusals.ts";
 import { Prisma } from "../generated/prisma/client.ts";
 import { isId } from "../ids.ts";
 import { VISIBLE_MEMBER, visibleMemberSql } from "../moderation/visibility.ts";
@@ -165,10 +166,10 @@ export async function reviewBooking(member: AuthUser, id: string, input: unknown
   if (!booking) throw new AppError("not-found", "There is no such booking.");
   const isOwner = booking.ownerId === member.id;
   if (!isOwner && booking.renterId !== member.id) {
-    throw new AppError("forbidden", "Only the owner and the renter review a booking.");
+    throw new AppError("forbidden", refusal("reviewPartiesOnly"));
   }
   if (booking.status !== "accepted") {
-    throw new AppError("conflict", "Only a booking that took place can be reviewed.", { code: "booking_state" });
+    throw new AppError("conflict", refusal("reviewNotTakenPlace"), { code: "booking_state" });
   }
   if (toDateOnly(booking.lastDay) >= todayInIndia(now)) {
     throw new AppError("conflict", "A booking can be reviewed from the day after its last day.", {
@@ -194,7 +195,7 @@ export async function reviewBooking(member: AuthUser, id: string, input: unknown
     })
     .catch((error: unknown) => {
       if ((error as { code?: string }).code === "P2002") {
-        throw new AppError("conflict", "You have already reviewed this booking.", { code: "already_reviewed" });
+        throw new AppError("conflict", refusal("reviewAlreadyGiven"), { code: "already_reviewed" });
       }
       throw error;
     });

@@ -4,6 +4,7 @@ import type { AuthUser } from "../auth/identity.ts";
 import { findCategory } from "../catalog.ts";
 import { addDays, isDateOnly, toDateOnly, todayInIndia } from "../dates.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
+import { refusal } from "../i18n/refusals.ts";
 import { isId } from "../ids.ts";
 import { VISIBLE_MEMBER } from "../moderation/visibility.ts";
 import { db } from "../server/db.ts";
@@ -53,7 +54,7 @@ export function rentsOut(category: string | null | undefined): boolean {
 /** 403 for anyone whose category does not rent out. */
 export function requireRentalOwner(member: AuthUser): void {
   if (member.accountType !== "TALENT" || !rentsOut(member.category)) {
-    throw new AppError("forbidden", "Only Camera Unit and Locations members rent out by the day.", {
+    throw new AppError("forbidden", refusal("rentalOwnersOnly"), {
       code: "not_rental_owner",
     });
   }
@@ -126,7 +127,7 @@ export async function setBlocked(member: AuthUser, input: unknown): Promise<{ da
   const days: string[] = [];
   for (let day = from; day <= to && days.length <= MAX_CALENDAR_DAYS; day = addDays(day, 1)) days.push(day);
   if (days.length > MAX_CALENDAR_DAYS) {
-    throw new AppError("invalid", `Block at most ${MAX_CALENDAR_DAYS} days at a time.`, {
+    throw new AppError("invalid", refusal("rentalBlockMax", { max: MAX_CALENDAR_DAYS }), {
       errors: { to: formError("rentals.blockMax", { days: MAX_CALENDAR_DAYS }) },
     });
   }
@@ -182,7 +183,7 @@ export async function publicRental(memberId: string, range: { from: string; to: 
       })
     : null;
   if (!owner || !rentsOut(owner.category)) {
-    throw new AppError("not-found", "There is no Camera Unit or Locations member with this id.");
+    throw new AppError("not-found", refusal("rentalOwnerNotFound"));
   }
   const [terms, rating, days] = await Promise.all([
     termsOf(owner.id),

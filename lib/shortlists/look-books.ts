@@ -47,7 +47,7 @@ export async function revokeLookBook(owner: AuthUser, shortlistId: string, lookB
   });
   if (!count) {
     const exists = await db().lookBook.count({ where: { id: lookBookId, shortlistId } });
-    if (!exists) throw new AppError("not-found", "There is no such link on this shortlist.");
+    if (!exists) throw new AppError("not-found", refusal("lookBookLinkNotFound"));
   }
 }
 
@@ -89,9 +89,9 @@ export interface LookBook {
 export async function openLookBook(token: string): Promise<LookBook> {
   const book = await findBook(token);
   const state = stateOf(book);
-  if (state === "unknown") throw new AppError("not-found", "There is no such look book.");
+  if (state === "unknown") throw new AppError("not-found", refusal("lookBookNotFound"));
   if (state === "gone") {
-    throw new AppError("gone", "This look book has expired or was withdrawn by its owner.", { code: "link_gone" });
+    throw new AppError("gone", refusal("lookBookGone"), { code: "link_gone" });
   }
   const list = await db().shortlist.findUniqueOrThrow({
     where: { id: book!.shortlistId },

@@ -50,7 +50,7 @@ export interface ShortlistView {
 export async function ownShortlist(owner: AuthUser, id: string, client: Pick<Db, "shortlist"> = db()) {
   const shortlist = isId(id) ? await client.shortlist.findUnique({ where: { id } }) : null;
   if (!shortlist) throw new AppError("not-found", "There is no such shortlist.");
-  if (shortlist.ownerId !== owner.id) throw new AppError("forbidden", "This shortlist is not yours.");
+  if (shortlist.ownerId !== owner.id) throw new AppError("forbidden", refusal("shortlistNotYours"));
   return shortlist;
 }
 
@@ -73,7 +73,7 @@ export async function withLockedShortlist<T>(
     });
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && ["P2003", "P2025"].includes(error.code)) {
-      throw new AppError("not-found", "This shortlist or member no longer exists.");
+      throw new AppError("not-found", refusal("shortlistOrMemberGone"));
     }
     throw error;
   }
@@ -203,7 +203,7 @@ async function ownItem(tx: Prisma.TransactionClient, id: string, memberId: strin
   const item = isId(memberId)
     ? await tx.shortlistItem.findUnique({ where: { shortlistId_memberId: { shortlistId: id, memberId } } })
     : null;
-  if (!item) throw new AppError("not-found", "This member is not on the shortlist.");
+  if (!item) throw new AppError("not-found", refusal("shortlistMemberMissing"));
   return item;
 }
 
@@ -234,13 +234,9 @@ export async function reorderShortlist(owner: AuthUser, id: string, body: unknow
       new Set(memberIds).size !== memberIds.length ||
       !memberIds.every((m) => onList.has(m))
     ) {
-      throw new AppError(
-        "invalid",
-        "Send the ids of every member on the shortlist, each once, in the order you want.",
-        {
-          errors: { memberIds: `expected the shortlist's ${onList.size} member ids` },
-        },
-      );
+      throw new AppError("invalid", refusal("shortlistOrderIncomplete"), {
+        errors: { memberIds: `expected the shortlist's ${onList.size} member ids` },
+      });
     }
     for (const [position, memberId] of memberIds.entries()) {
       await tx.shortlistItem.update({
