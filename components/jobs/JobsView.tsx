@@ -60,7 +60,7 @@ export async function JobsView({
     return search ? `${CALLS_PATH}?${search}` : CALLS_PATH;
   };
   return (
-    <>
+    <PageWords namespaces={["JobsClient"]}>
       <PageHeader title={t("title")} lead={t("lead")} />
       <div className={`${CONTAINER} py-12`}>
         <CallFilters filters={filters} />
@@ -93,6 +93,6 @@ export async function JobsView({
         )}
         <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} label={t("pages")} />
       </div>
-    </>
+    </PageWords>
   );
 }

@@ -53,20 +53,17 @@ export type Namespace = (typeof NAMESPACES)[number];
  * The namespaces client components read on every page: these travel to the browser with each page (the
  * provider in app/[locale]/layout.tsx); server components read every namespace where they render.
  */
-export const CLIENT_NAMESPACES: readonly Namespace[] = [
-  "LayoutClient",
-  "ErrorPage",
-  "HomeClient",
-  "ListingClient",
-  "ProfileClient",
-  "JobsClient",
-];
+export const CLIENT_NAMESPACES: readonly Namespace[] = ["LayoutClient", "ErrorPage"];
 
 /**
  * The namespaces of client components that only some pages show: they travel only with the pages that wrap
  * those components in `<PageWords namespaces={[…]}>` (components/language/PageWords.tsx).
  */
 export const PAGE_CLIENT_NAMESPACES = [
+  "HomeClient",
+  "ListingClient",
+  "ProfileClient",
+  "JobsClient",
   "AuthClient",
   "FormErrors",
   "SettingsClient",

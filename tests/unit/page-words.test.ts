@@ -5,11 +5,13 @@ import { CALL_ALERT_BUTTON_WORDS, SAVE_SEARCH_BUTTON_WORDS } from "@/components/
 import { MESSAGE_BUTTON_WORDS } from "@/components/messages/message-button-words";
 import { SAVE_TO_SHORTLIST_WORDS } from "@/components/shortlists/save-to-shortlist-words";
 import { LOCALES } from "@/lib/i18n/locales";
+import { UPLOAD_ERROR_WORDS } from "@/lib/media/client/upload-errors";
 import {
   CLIENT_NAMESPACES,
   PAGE_CLIENT_NAMESPACES,
   pickWords,
   type Messages,
+  type PageClientNamespace,
   type PageClientWords,
 } from "@/lib/i18n/messages";
 import { catalog, leaves, type Tree } from "../helpers/catalogs";
@@ -137,6 +139,104 @@ describe("page words", () => {
       .flatMap(sourceFiles)
       .filter((file) => !lists.includes(file.split(path.sep).join("/")) && group.test(read(file)));
     expect(elsewhere).toEqual([]);
+  });
+});
+
+/** The shared word lists a page may hand PageWords by name (a page's own list is read from its source). */
+const WORD_LISTS: Record<string, readonly PageClientWords[]> = {
+  ...Object.fromEntries(BUTTONS.map(({ name, words }) => [name, words])),
+  UPLOAD_ERROR_WORDS,
+};
+
+const moduleOf = (file: string) =>
+  file
+    .split(path.sep)
+    .join("/")
+    .replace(/\.(tsx?|mjs)$/, "")
+    .replace(/\/index$/, "");
+
+/** Each module of app/, components/ and lib/ with its source, and the modules that import it (statically or lazily). */
+function moduleGraph() {
+  const sources = new Map<string, string>();
+  const files = new Map<string, string>();
+  const importers = new Map<string, Set<string>>();
+  for (const file of ["app", "components", "lib"].flatMap(sourceFiles)) {
+    if (file.includes(`${path.sep}generated${path.sep}`)) continue;
+    const name = moduleOf(file);
+    const source = read(file);
+    sources.set(name, source);
+    files.set(name, file);
+    for (const [, spec] of source.matchAll(/(?:from\s+|import\(\s*)"(@\/[^"]+|\.[^"]*)"/g)) {
+      const target = spec.startsWith("@/")
+        ? spec.slice(2)
+        : path.posix.normalize(path.posix.join(path.posix.dirname(name), spec));
+      const key = moduleOf(target);
+      importers.set(key, (importers.get(key) ?? new Set()).add(name));
+    }
+  }
+  return { sources, files, importers };
+}
+
+const isClient = (source: string) => /^\s*["']use client["']/.test(source);
+
+/** The words a list written in `source` names: string literals, shared lists, and lists of the same file. */
+function wordsOf(list: string, source: string): PageClientWords[] {
+  return [
+    ...[...list.matchAll(/"([\w.]+)"/g)].map(([, word]) => word as PageClientWords),
+    ...[...list.matchAll(/\b([A-Z][A-Z_]+)\b/g)].flatMap(([, name]) => {
+      if (WORD_LISTS[name]) return WORD_LISTS[name];
+      const own = new RegExp(`const ${name} = (\\[[^\\]]*\\])`).exec(source);
+      return own ? wordsOf(own[1], source) : [];
+    }),
+  ];
+}
+
+/** Whether this module renders PageWords with the namespace's groups `groups` (or all of it). */
+function sendsWords(source: string, namespace: string, groups: Set<string>): boolean {
+  for (const [, list] of source.matchAll(/<PageWords\s+namespaces=\{([^}]*)\}/g)) {
+    const words = wordsOf(list, source);
+    const sent = sentOf(words, namespace);
+    if (sent === "all" || (sent.size > 0 && [...groups].every((group) => sent.has(group)))) return true;
+  }
+  return false;
+}
+
+describe("every page", () => {
+  it("sends the page words of each client component it shows (PageWords in the page or a component above)", () => {
+    const { sources, files, importers } = moduleGraph();
+    // A server module sends words with its own PageWords, or with a component it imports that wraps what
+    // it is given in them (components/auth/MailedLinkCard.tsx).
+    const sends = (module: string, namespace: string, groups: Set<string>) =>
+      sendsWords(sources.get(module)!, namespace, groups) ||
+      [...importers].some(
+        ([wrapper, by]) =>
+          by.has(module) &&
+          /<PageWords[^>]*>\s*\{children/.test(sources.get(wrapper) ?? "") &&
+          sendsWords(sources.get(wrapper)!, namespace, groups),
+      );
+    const client = (module: string) => isClient(sources.get(module) ?? "");
+    const missing: string[] = [];
+    for (const [reader, file] of files)
+      for (const [namespace, groups] of groupsRead(file)) {
+        if (!PAGE_CLIENT_NAMESPACES.includes(namespace as PageClientNamespace)) continue;
+        // Up the imports from the component to the pages: along a path that passes a "use client" module the
+        // component runs in the browser, and a server module above that boundary must send the words; along one
+        // that does not, it is rendered on the server, where every word is at hand.
+        const seen = new Set<string>();
+        const up = (module: string, inBrowser: boolean) => {
+          if (seen.has(`${module} ${inBrowser}`)) return;
+          seen.add(`${module} ${inBrowser}`);
+          for (const by of importers.get(module) ?? []) {
+            const browser = inBrowser || client(by);
+            if (browser && !client(by) && sends(by, namespace, groups)) continue;
+            if (by.startsWith("app/")) {
+              if (browser) missing.push(`${by} shows ${reader} without ${namespace}`);
+            } else up(by, browser);
+          }
+        };
+        up(reader, client(reader));
+      }
+    expect(missing).toEqual([]);
   });
 });
 

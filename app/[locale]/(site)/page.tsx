@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { PageWords } from "@/components/language/PageWords";
 import { getTranslations } from "next-intl/server";
 import { pageAlternates } from "@/lib/i18n/server";
 import { AboutBlock } from "@/components/home/AboutBlock";
@@ -33,7 +34,7 @@ export default async function HomePage() {
     ? { id: newest.id, title: newest.title, organization: newest.organization.name, openings: newest.openings }
     : null;
   return (
-    <>
+    <PageWords namespaces={["HomeClient", "JobsClient"]}>
       <Hero member={member} call={call} />
       <AboutBlock />
       <ForCastingTeams />
@@ -45,6 +46,6 @@ export default async function HomePage() {
         <JoinBanner />
       </VisitorsOnly>
       {chatUrl && <ChatHelpLink href={chatUrl} />}
-    </>
+    </PageWords>
   );
 }

@@ -43,7 +43,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** The client words of the settings panels, and the validation messages of their forms. */
-const CLIENT_WORDS = ["SettingsClient", "FormErrors"] as const;
+const CLIENT_WORDS = ["SettingsClient", "FormErrors", "ProfileClient"] as const;
 
 export default async function ProfileSettingsPage() {
   const session = await signedInMember();

@@ -59,7 +59,7 @@ export default async function PostCallPage({ searchParams }: PageProps<"/[locale
           </p>
         )}
       </div>
-      <PageWords namespaces={["PostingClient", "FormErrors"]}>
+      <PageWords namespaces={["PostingClient", "FormErrors", "JobsClient"]}>
         <CallForm initial={original ? duplicateFormValues(original.call) : undefined} names={await callFormNames()} />
       </PageWords>
     </section>

@@ -35,7 +35,7 @@ export default async function ShortlistPage({ params }: PageProps<"/[locale]/sho
       <Link href={SHORTLISTS_PATH} className="text-sm text-brand-700 underline">
         {t("detail.back")}
       </Link>
-      <PageWords namespaces={["ShortlistsClient", "FormErrors"]}>
+      <PageWords namespaces={["ShortlistsClient", "FormErrors", "ProfileClient"]}>
         <ShortlistEditor
           shortlist={{
             ...shortlist,

@@ -112,76 +112,78 @@ export default async function CandidateProfilePage({ params }: Props) {
     );
 
   return (
-    <article>
-      <ScreenshotShortcutGuard message={t("screenshotBlocked")} />
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{
-          __html: JSON.stringify(
-            structuredData(
-              user,
-              rental?.terms ? { dayRate: rental.terms.dayRate, rating: rental.reputation.rating } : undefined,
-            ),
-          ).replace(/</g, "\\u003c"),
-        }}
-      />
-      <ProfileHeader user={user} introduction={introduction(user)} />
-      <div className="mx-auto mt-8 grid max-w-6xl gap-8 px-4 lg:grid-cols-[1fr_320px]">
-        <ProfileTabs
-          tabs={[
-            {
-              id: "info",
-              label: t("tabs.info"),
-              content: (
-                <>
-                  <DetailsView sections={detailSections(category?.kind)} details={details} memberId={user._id} />
-                  {/* Rendered in the browser only, for the member and the casting teams they allow. */}
-                  <PrivateDetails memberId={user._id} sections={privateSections(category?.kind)} />
-                </>
+    <PageWords namespaces={["ProfileClient"]}>
+      <article>
+        <ScreenshotShortcutGuard message={t("screenshotBlocked")} />
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{
+            __html: JSON.stringify(
+              structuredData(
+                user,
+                rental?.terms ? { dayRate: rental.terms.dayRate, rating: rental.reputation.rating } : undefined,
               ),
-            },
-            { id: "images", label: t("tabs.images"), content: photos },
-            {
-              id: "videos",
-              label: t("tabs.videos"),
-              content: <Videos paths={user.additionalDetails.videoUpload} name={user.name} empty={empty.videos} />,
-            },
-            {
-              id: "portfolio",
-              label: t("tabs.portfolio"),
-              content: <Portfolio path={user.additionalDetails.pdfUpload} empty={empty.portfolio} />,
-            },
-            ...(samples.length
-              ? [{ id: "work-samples", label: t("tabs.workSamples"), content: <WorkSamples paths={samples} /> }]
-              : []),
-          ]}
+            ).replace(/</g, "\\u003c"),
+          }}
         />
-        <div className="grid content-start gap-4">
-          {rental && (
-            <RentalPanel ownerId={user._id} name={user.name} terms={rental.terms} reputation={rental.reputation} />
-          )}
-          {renterRecord && <RenterRecord record={renterRecord} />}
-          <PageWords namespaces={[...MESSAGE_BUTTON_WORDS, ...SAVE_TO_SHORTLIST_WORDS, "SiteClient"]}>
-            <div className="flex flex-wrap items-start gap-2">
-              <MessageButton toUserId={user._id} name={user.name} />
-              <SaveToShortlist memberId={user._id} name={user.name} wide />
-            </div>
-            {/* A <div>: the button's dialog cannot sit inside a <p>. */}
-            <div>
-              <ReportButton targetType="profile" targetId={user._id} ownerId={user._id} />
-            </div>
-          </PageWords>
-          {category && (
-            <a
-              href={localisedPath(locale, listingPath(category.name, user.subcategory))}
-              className="text-sm text-brand-700 underline"
-            >
-              {t("moreProfiles", { subcategory: subcategoryLabel(names, user.subcategory) })}
-            </a>
-          )}
-          <ContactBlock name={user.name} support={configuredSupportContact()} t={siteWords} locale={locale} />
+        <ProfileHeader user={user} introduction={introduction(user)} />
+        <div className="mx-auto mt-8 grid max-w-6xl gap-8 px-4 lg:grid-cols-[1fr_320px]">
+          <ProfileTabs
+            tabs={[
+              {
+                id: "info",
+                label: t("tabs.info"),
+                content: (
+                  <>
+                    <DetailsView sections={detailSections(category?.kind)} details={details} memberId={user._id} />
+                    {/* Rendered in the browser only, for the member and the casting teams they allow. */}
+                    <PrivateDetails memberId={user._id} sections={privateSections(category?.kind)} />
+                  </>
+                ),
+              },
+              { id: "images", label: t("tabs.images"), content: photos },
+              {
+                id: "videos",
+                label: t("tabs.videos"),
+                content: <Videos paths={user.additionalDetails.videoUpload} name={user.name} empty={empty.videos} />,
+              },
+              {
+                id: "portfolio",
+                label: t("tabs.portfolio"),
+                content: <Portfolio path={user.additionalDetails.pdfUpload} empty={empty.portfolio} />,
+              },
+              ...(samples.length
+                ? [{ id: "work-samples", label: t("tabs.workSamples"), content: <WorkSamples paths={samples} /> }]
+                : []),
+            ]}
+          />
+          <div className="grid content-start gap-4">
+            {rental && (
+              <RentalPanel ownerId={user._id} name={user.name} terms={rental.terms} reputation={rental.reputation} />
+            )}
+            {renterRecord && <RenterRecord record={renterRecord} />}
+            <PageWords namespaces={[...MESSAGE_BUTTON_WORDS, ...SAVE_TO_SHORTLIST_WORDS, "SiteClient"]}>
+              <div className="flex flex-wrap items-start gap-2">
+                <MessageButton toUserId={user._id} name={user.name} />
+                <SaveToShortlist memberId={user._id} name={user.name} wide />
+              </div>
+              {/* A <div>: the button's dialog cannot sit inside a <p>. */}
+              <div>
+                <ReportButton targetType="profile" targetId={user._id} ownerId={user._id} />
+              </div>
+            </PageWords>
+            {category && (
+              <a
+                href={localisedPath(locale, listingPath(category.name, user.subcategory))}
+                className="text-sm text-brand-700 underline"
+              >
+                {t("moreProfiles", { subcategory: subcategoryLabel(names, user.subcategory) })}
+              </a>
+            )}
+            <ContactBlock name={user.name} support={configuredSupportContact()} t={siteWords} locale={locale} />
+          </div>
         </div>
-      </div>
-    </article>
+      </article>
+    </PageWords>
   );
 }

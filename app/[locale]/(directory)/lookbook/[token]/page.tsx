@@ -31,33 +31,35 @@ export default async function LookBookPage({ params }: PageProps<"/[locale]/look
     currentLocale(),
   ]);
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{t("lookBook.eyebrow")}</p>
-      <h1 className="mt-1 text-3xl font-bold">{book.name}</h1>
-      <p className="mt-1 text-gray-600">
-        {t("lookBook.summary", {
-          name: book.sharedBy,
-          count: book.members.length,
-          day: dayLabel(book.expiresAt, "short", locale),
-        })}
-      </p>
-      {book.members.length === 0 ? (
-        <p className="mt-10 text-gray-600">{t("lookBook.empty")}</p>
-      ) : (
-        <PageWords namespaces={SAVE_TO_SHORTLIST_WORDS}>
-          <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-6 md:grid-cols-3 lg:grid-cols-4" data-testid="lookbook">
-            {book.members.map((member, i) => (
-              <li key={member.id}>
-                <CandidateCard
-                  candidate={inLanguage(cardData(member), names)}
-                  subcategoryLabel={subcategoryLabel(names, member.subcategory)}
-                  eager={i < 4}
-                />
-              </li>
-            ))}
-          </ul>
-        </PageWords>
-      )}
-    </section>
+    <PageWords namespaces={["ListingClient", "ProfileClient"]}>
+      <section className="mx-auto max-w-7xl px-4 py-10">
+        <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{t("lookBook.eyebrow")}</p>
+        <h1 className="mt-1 text-3xl font-bold">{book.name}</h1>
+        <p className="mt-1 text-gray-600">
+          {t("lookBook.summary", {
+            name: book.sharedBy,
+            count: book.members.length,
+            day: dayLabel(book.expiresAt, "short", locale),
+          })}
+        </p>
+        {book.members.length === 0 ? (
+          <p className="mt-10 text-gray-600">{t("lookBook.empty")}</p>
+        ) : (
+          <PageWords namespaces={SAVE_TO_SHORTLIST_WORDS}>
+            <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-6 md:grid-cols-3 lg:grid-cols-4" data-testid="lookbook">
+              {book.members.map((member, i) => (
+                <li key={member.id}>
+                  <CandidateCard
+                    candidate={inLanguage(cardData(member), names)}
+                    subcategoryLabel={subcategoryLabel(names, member.subcategory)}
+                    eager={i < 4}
+                  />
+                </li>
+              ))}
+            </ul>
+          </PageWords>
+        )}
+      </section>
+    </PageWords>
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { PageWords } from "@/components/language/PageWords";
 import { getTranslations } from "next-intl/server";
 import { organizationTypeLabel } from "@/lib/hiring/job-names";
 import { countArgument } from "@/lib/i18n/formats";
@@ -47,12 +48,14 @@ export default async function EmployerProfilePage({ params }: Props) {
     renterRecordOf({ organizationId: found.organization.id }),
   ]);
   return (
-    <OrganizationProfile
-      organization={found.organization}
-      calls={calls}
-      following={found.following}
-      signedIn={Boolean(viewer)}
-      renterRecord={renterRecord}
-    />
+    <PageWords namespaces={["JobsClient"]}>
+      <OrganizationProfile
+        organization={found.organization}
+        calls={calls}
+        following={found.following}
+        signedIn={Boolean(viewer)}
+        renterRecord={renterRecord}
+      />
+    </PageWords>
   );
 }

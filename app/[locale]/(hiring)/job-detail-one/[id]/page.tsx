@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { PageWords } from "@/components/language/PageWords";
 import { getTranslations } from "next-intl/server";
 import { dayLabel } from "@/lib/date-labels";
 import { payLabel, projectTypeLabel } from "@/lib/hiring/job-names";
@@ -52,9 +53,9 @@ export default async function CallPage({ params }: Props) {
   if (!call) notFound();
   const related = (await callsOfOrganization(call.organization.id)).filter((c) => c.id !== call.id);
   return (
-    <>
+    <PageWords namespaces={["JobsClient"]}>
       {call.open && jobPostings(call).map((posting, i) => <JsonLd key={i} data={posting} />)}
       <CallDetail call={call} related={related} apply={<ApplyBox call={call} />} />
-    </>
+    </PageWords>
   );
 }

@@ -145,7 +145,7 @@ export default async function TriagePage({ params, searchParams }: Props) {
           {t("sort.newest")}
         </Link>
       </p>
-      <PageWords namespaces={["TriageClient", "InboxClient"]}>
+      <PageWords namespaces={["TriageClient", "InboxClient", "JobsClient", "ListingClient"]}>
         <TriageBoard
           callId={id}
           questions={view.call.questions}

@@ -44,7 +44,7 @@ export default async function EditCallPage({ params }: PageProps<"/[locale]/job-
         <p className="mt-2 text-gray-600">{t("edit.lead")}</p>
       </div>
       <CallReviewNotice call={call} />
-      <PageWords namespaces={["PostingClient", "FormErrors"]}>
+      <PageWords namespaces={["PostingClient", "FormErrors", "JobsClient"]}>
         <CallForm
           initial={callFormValues(call)}
           editing={{ id: call.id, postedAt: call.postedAt, applications, roles }}

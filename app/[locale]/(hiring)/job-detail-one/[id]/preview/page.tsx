@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { PageWords } from "@/components/language/PageWords";
 import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { redirect } from "@/lib/i18n/navigation";
@@ -30,11 +31,13 @@ export default async function OwnCallPreviewPage({ params }: PageProps<"/[locale
   if (!call.review) redirect({ href: callPath(id), locale: await currentLocale() });
   const t = await getTranslations("Posting");
   return (
-    <CallDetail
-      call={call}
-      related={[]}
-      notice={<CallReviewNotice call={call} />}
-      apply={<p className="font-semibold text-gray-700">{t("preview.notPublic")}</p>}
-    />
+    <PageWords namespaces={["JobsClient"]}>
+      <CallDetail
+        call={call}
+        related={[]}
+        notice={<CallReviewNotice call={call} />}
+        apply={<p className="font-semibold text-gray-700">{t("preview.notPublic")}</p>}
+      />
+    </PageWords>
   );
 }
