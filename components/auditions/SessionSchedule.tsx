@@ -13,7 +13,7 @@ import {
 } from "@/lib/auditions/words";
 import { momentInIndia } from "@/lib/dates";
 import { countArgument } from "@/lib/i18n/formats";
-import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
+import { DEFAULT_LOCALE, isLocale, localisedPath } from "@/lib/i18n/locales";
 import { ConfirmedRequestButton } from "@/components/hiring/ConfirmedRequestButton";
 import { DraggableInvitee, SlotDropZone } from "./DragToSlot";
 import { InvitePicker } from "./InvitePicker";
@@ -162,7 +162,7 @@ export function SessionSchedule({
                     enabled={live && !slot.begun}
                     className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm"
                   >
-                    <a href={invite.profile} className="font-semibold hover:text-brand-700">
+                    <a href={localisedPath(locale, invite.profile)} className="font-semibold hover:text-brand-700">
                       {invite.name}
                     </a>
                     <span className="text-gray-600">{invite.role}</span>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "#words";
 import { clientOnly } from "@/lib/client/lazy";
 import { TOAST_DURATION_MS } from "@/lib/site";
 
@@ -11,8 +12,10 @@ const BELOW_HEADER = { top: 84 };
 
 /** Site-wide toasts: top-centre below the header, 5 s, coloured, pause on hover, swipe to dismiss. */
 export function Toasts() {
+  const t = useTranslations("LayoutClient");
   return (
     <Toaster
+      containerAriaLabel={t("toasts.region")}
       position="top-center"
       offset={BELOW_HEADER}
       mobileOffset={BELOW_HEADER}

@@ -141,12 +141,11 @@ export function BookingRequest({ ownerId, name, terms }: { ownerId: string; name
             : t("request.pickDays")
           : mode === "hours"
             ? held.length
-              ? t("request.onDayHeld", { day: dayLabel(from, "long", locale), hours: heldLabel(t, locale, held) })
-              : t("request.onDay", { day: dayLabel(from, "long", locale) })
-            : t("request.fromTo", {
-                first: dayLabel(from, "long", locale),
-                last: dayLabel(to || from, "long", locale),
-              })}
+              ? t("request.onDayHeld", { day: dayLabel(from, "short", locale), hours: heldLabel(t, locale, held) })
+              : t("request.onDay", { day: dayLabel(from, "short", locale) })
+            : !to || to === from
+              ? t("request.onDay", { day: dayLabel(from, "short", locale) })
+              : t("request.fromTo", { first: dayLabel(from, "short", locale), last: dayLabel(to, "short", locale) })}
       </p>
       {errors.from && (
         <p role="alert" className="text-sm text-red-700">

@@ -49,7 +49,12 @@ for (const width of [375, 1280]) {
     await panel.getByRole("button", { name: "Next month" }).click();
     await expect(panel.locator('[data-state="blocked"]')).toHaveCount(1);
     await panel.getByRole("button", { name: /^10 .*, free$/ }).click();
+    // One day picked reads as that day, not a range from it to itself; days as /bookings writes them.
+    await expect(panel.getByTestId("picked-days")).toHaveText(/^On 10 [A-Z][a-z]{2,3} \d{4}$/);
     await panel.getByRole("button", { name: /^12 .*, free$/ }).click();
+    await expect(panel.getByTestId("picked-days")).toHaveText(
+      /^From 10 [A-Z][a-z]{2,3} \d{4} to 12 [A-Z][a-z]{2,3} \d{4}$/,
+    );
     await expect(panel.getByTestId("request-total")).toContainText("3 days");
     await expect(panel.getByTestId("request-total")).toContainText("Total ₹36,000");
     await expect(panel.getByTestId("request-total")).toContainText("deposit ₹20,000");

@@ -3,7 +3,8 @@ import { NAMESPACES } from "../../lib/i18n/messages";
 import { signIn } from "./helpers/session";
 
 // Every page type in Hindi, Telugu and Tamil at a phone's width: the page names its language, shows words
-// where next-intl would show a missing message's key ("Namespace.key"), and nothing sticks out sideways.
+// where next-intl would show a missing message's key ("Namespace.key"), links profiles in its language, and
+// nothing sticks out sideways.
 
 const LANGUAGES = ["hi", "te", "ta"] as const;
 const MISSING_KEY = new RegExp(`\\b(${NAMESPACES.join("|")})\\.[a-z][A-Za-z]*`);
@@ -28,6 +29,11 @@ async function readsIn(page: Page, paths: string[]) {
       await expect(page.locator("html"), address).toHaveAttribute("lang", language);
       const text = await page.locator("body").innerText();
       expect(text.match(MISSING_KEY)?.[0], `${address} shows a message key`).toBeUndefined();
+      // A member's profile opens in the page's language (the audition schedule linked the English one).
+      await expect(
+        page.locator('main a[href^="/candidate-profile/"]'),
+        `${address} links a profile in English`,
+      ).toHaveCount(0);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${address} is wider than the phone`).toBeLessThanOrEqual(1);
     }
