@@ -62,13 +62,13 @@ export async function consumeToken(
     });
   }
   if (row.usedAt) {
-    throw new AppError("invalid", "This link has already been used. Please ask for a new one.", {
+    throw new AppError("invalid", refusal("linkUsed"), {
       code: "link_used",
       errors: { token: "already used" },
     });
   }
   if (row.expiresAt.getTime() <= Date.now()) {
-    throw new AppError("invalid", "This link has expired. Please ask for a new one.", {
+    throw new AppError("invalid", refusal("linkExpired"), {
       code: "link_expired",
       errors: { token: "expired" },
     });
@@ -78,7 +78,7 @@ export async function consumeToken(
     data: { usedAt: new Date() },
   });
   if (count !== 1) {
-    throw new AppError("invalid", "This link has already been used. Please ask for a new one.", {
+    throw new AppError("invalid", refusal("linkUsed"), {
       code: "link_used",
       errors: { token: "already used" },
     });

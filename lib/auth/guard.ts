@@ -2,6 +2,7 @@ import "server-only";
 import { getToken } from "next-auth/jwt";
 import { config } from "../server/config.ts";
 import { AppError } from "../errors.ts";
+import { refusal } from "../i18n/refusals.ts";
 import { cookieJar } from "../http.ts";
 import { authSecret } from "./secret.ts";
 import type { AuthUser } from "./identity.ts";
@@ -92,7 +93,7 @@ function refuseCrossSite(request: Request): void {
   } else if (request.headers.get("sec-fetch-site") === "same-origin") {
     return;
   }
-  throw new AppError("forbidden", "Cross-site requests are not allowed: send this from Castfolio's own pages.", {
+  throw new AppError("forbidden", refusal("crossSiteRequest"), {
     code: "cross_site_request",
   });
 }
@@ -100,15 +101,15 @@ function refuseCrossSite(request: Request): void {
 /** The signed-in member, or 401. */
 export async function requireUser(request: Request): Promise<RequestMember> {
   const user = await currentUser(request);
-  if (!user) throw new AppError("unauthenticated", "Please sign in to do this.");
+  if (!user) throw new AppError("unauthenticated", refusal("signInRequired"));
   return user;
 }
 
 /** Every write names a userId: it must be the signed-in member's own (403 for someone else's). */
 export function assertOwner(user: AuthUser, userId: unknown): void {
   if (typeof userId !== "string" || userId === "")
-    throw new AppError("invalid", "userId is required.", {
+    throw new AppError("invalid", refusal("userIdRequired"), {
       errors: { userId: formError("generic.required", { field: "userId" }) },
     });
-  if (userId !== user.id) throw new AppError("forbidden", "You can only change your own profile.");
+  if (userId !== user.id) throw new AppError("forbidden", refusal("profileNotYours"));
 }

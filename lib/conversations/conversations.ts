@@ -86,7 +86,7 @@ async function ownConversation(member: AuthUser, id: string, client: Pick<Db, "c
   const conversation = isId(id) ? await client.conversation.findUnique({ where: { id } }) : null;
   if (!conversation) throw new AppError("not-found", "There is no such conversation.");
   if (conversation.memberAId !== member.id && conversation.memberBId !== member.id) {
-    throw new AppError("forbidden", "This conversation is not yours.");
+    throw new AppError("forbidden", refusal("conversationNotYours"));
   }
   return conversation;
 }

@@ -2,6 +2,7 @@ import "server-only";
 import type { AuthUser } from "../auth/identity.ts";
 import { db } from "../server/db.ts";
 import { AppError, validationError } from "../errors.ts";
+import { refusal } from "../i18n/refusals.ts";
 import { isId } from "../ids.ts";
 import { AWAITING_GUARDIAN } from "../accounts/minors.ts";
 import { Prisma } from "../generated/prisma/client.ts";
@@ -67,7 +68,7 @@ function checkAnswers(answers: string[], questions: string[], problems: Problems
 /** POST /api/calls/{id}/applications (multipart `roleId`, `note`, `answers` as JSON, `selfTape`). */
 export async function apply(member: AuthUser, callId: string, request: Request): Promise<{ id: string }> {
   if (member.accountType !== "TALENT") {
-    throw new AppError("forbidden", "Hiring accounts cannot apply to casting calls.", { code: "not_talent" });
+    throw new AppError("forbidden", refusal("applicationNotForHirers"), { code: "not_talent" });
   }
   const call = isId(callId)
     ? await db().castingCall.findFirst({
@@ -177,7 +178,7 @@ export async function withdraw(member: AuthUser, id: string): Promise<void> {
     ? await db().application.findUnique({ where: { id }, select: { applicantId: true, selfTapeId: true } })
     : null;
   if (!row) throw new AppError("not-found", "There is no such application.");
-  if (row.applicantId !== member.id) throw new AppError("forbidden", "Only the applicant can withdraw an application.");
+  if (row.applicantId !== member.id) throw new AppError("forbidden", refusal("applicationWithdrawApplicantOnly"));
   await commitMedia(member.id, [], async (m) => {
     await m.tx.application.delete({ where: { id } });
     if (row.selfTapeId) await m.remove({ ids: [row.selfTapeId] });

@@ -1,6 +1,6 @@
 import "server-only";
 import type { AuthUser } from "../auth/identity.ts";
-import { AppError } from "../errors.ts";
+import { AppError, type Said } from "../errors.ts";
 
 // Whose a casting call is: the organisation's that posted it, and so its owner's. Its edit form, its triage board
 // and its audition schedule read the call each with what they need and leave the question to this one rule.
@@ -10,12 +10,13 @@ export const CALL_OWNER_SELECT = { organization: { select: { ownerId: true } } }
 
 /**
  * The call, provided the member's organisation posted it: 404 when there is none, 403 for anyone else, with
- * `refusal` saying what only the poster may do ("Only the organisation that posted this call can change it.").
+ * `refusal` saying what only the poster may do (refusal("callChangeOwnerOnly"): only the organisation that posted
+ * this call can change it).
  */
 export function ownedCallOf<C extends { organization: { ownerId: string } }>(
   member: AuthUser,
   call: C | null,
-  refusal: string,
+  refusal: string | Said,
 ): C {
   if (!call) throw new AppError("not-found", "There is no such casting call.");
   if (call.organization.ownerId !== member.id) throw new AppError("forbidden", refusal);

@@ -4,6 +4,7 @@ import { queueCallAlerts } from "../alerts/call-alerts.ts";
 import type { AuthUser } from "../auth/identity.ts";
 import { db } from "../server/db.ts";
 import { AppError, parseOrThrow, type Said } from "../errors.ts";
+import { refusal } from "../i18n/refusals.ts";
 import { answer } from "../i18n/answers.ts";
 import { isId } from "../ids.ts";
 import { CALL_OWNER_SELECT, ownedCallOf } from "./call-owner.ts";
@@ -169,7 +170,7 @@ function roleRows(roles: RoleValues[]) {
 async function organizationOf(member: AuthUser): Promise<string> {
   const org = await db().organization.findUnique({ where: { ownerId: member.id }, select: { id: true } });
   if (!org) {
-    throw new AppError("forbidden", "Only hiring accounts post casting calls. Sign up as a hirer to post one.", {
+    throw new AppError("forbidden", refusal("callHirersOnly"), {
       code: "not_hirer",
     });
   }
@@ -246,7 +247,7 @@ export async function findCall(id: string): Promise<CallView | null> {
 /** The call, provided the member's organisation posted it: 404 when there is none, 403 when it is not theirs. */
 async function ownCall(member: AuthUser, id: string) {
   const row = isId(id) ? await db().castingCall.findUnique({ where: { id }, include: CALL_OWNER_SELECT }) : null;
-  return ownedCallOf(member, row, "Only the organisation that posted this call can change it.");
+  return ownedCallOf(member, row, refusal("callChangeOwnerOnly"));
 }
 
 /** A call of the member's organisation as its own pages show it, public or not. */
@@ -268,8 +269,7 @@ export async function ownCallView(member: AuthUser, id: string): Promise<OwnCall
       })
     : null;
   if (!row) throw new AppError("not-found", "There is no such casting call.");
-  if (row.organization.owner.id !== member.id)
-    throw new AppError("forbidden", "Only the organisation that posted this call can change it.");
+  if (row.organization.owner.id !== member.id) throw new AppError("forbidden", refusal("callChangeOwnerOnly"));
   return { call: toView(row), applications: row._count.applications };
 }
 

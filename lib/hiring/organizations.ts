@@ -3,6 +3,7 @@ import { PUBLISHED_CALL, VISIBLE_ORGANIZATION } from "../moderation/visibility.t
 import type { AuthUser } from "../auth/identity.ts";
 import { db } from "../server/db.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
+import { refusal } from "../i18n/refusals.ts";
 import { isId } from "../ids.ts";
 import { refuseMoneyRequests } from "../moderation/money-requests.ts";
 import { refreshHiringPages } from "./refresh-pages.ts";
@@ -146,7 +147,7 @@ export async function updateOrganization(member: AuthUser, body: unknown) {
   const values = parseOrThrow(organizationUpdateSchema, body);
   refuseStudioMoneyRequests({ name: values.name, description: values.description });
   const existing = await db().organization.findUnique({ where: { ownerId: member.id }, select: { id: true } });
-  if (!existing) throw new AppError("forbidden", "Only hiring accounts have an organisation.", { code: "not_hirer" });
+  if (!existing) throw new AppError("forbidden", refusal("organizationHirersOnly"), { code: "not_hirer" });
   const row = await db().organization.update({ where: { id: existing.id }, data: values, select });
   // Its calls' pages show its name and city.
   const calls = await db().castingCall.findMany({ where: { organizationId: row.id }, select: { id: true } });

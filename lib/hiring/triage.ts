@@ -3,6 +3,7 @@ import type { AuthUser } from "../auth/identity.ts";
 import { ageInIndia } from "../dates.ts";
 import { db } from "../server/db.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
+import { refusal } from "../i18n/refusals.ts";
 import { isId } from "../ids.ts";
 import { CALL_OWNER_SELECT, ownedCallOf } from "./call-owner.ts";
 import type { ApplicationStatus } from "../generated/prisma/enums.ts";
@@ -76,7 +77,7 @@ async function ownedCall(member: AuthUser, callId: string) {
         },
       })
     : null;
-  return ownedCallOf(member, call, "Only the organisation that posted this call sees its applications.");
+  return ownedCallOf(member, call, refusal("callApplicationsOwnerOnly"));
 }
 
 /**
@@ -123,7 +124,7 @@ function readTriageFilters(input: TriageFilters) {
   }
   const sort = input.sort || "received";
   if (sort !== "received" && sort !== "newest") {
-    throw new AppError("invalid", 'sort must be "received" or "newest"', { errors: { sort: "Unknown sort" } });
+    throw new AppError("invalid", refusal("triageSortUnknown"), { errors: { sort: "Unknown sort" } });
   }
   return {
     role: input.role || undefined,
@@ -146,7 +147,7 @@ export async function applicationsToCall(
   const call = await ownedCall(member, callId);
   const { role, status, sort, page, size } = readTriageFilters(filters);
   if (role && !call.roles.some((r) => r.id === role)) {
-    throw new AppError("invalid", "role must be one of this call's roles", { errors: { role: "Unknown role" } });
+    throw new AppError("invalid", refusal("triageRoleUnknown"), { errors: { role: "Unknown role" } });
   }
   const [rows, grouped] = await Promise.all([
     db().application.findMany({
@@ -270,11 +271,11 @@ export async function updateApplication(member: AuthUser, id: string, body: unkn
   const row = isId(id) ? await db().application.findUnique({ where: { id }, select: changeSelect }) : null;
   if (!row) throw new AppError("not-found", "There is no such application.");
   if (row.call.organization.ownerId !== member.id) {
-    throw new AppError("forbidden", "Only the organisation that posted the call can change an application.");
+    throw new AppError("forbidden", refusal("applicationChangeOwnerOnly"));
   }
   const { status, note } = parseOrThrow(applicationUpdateSchema, body);
   if (status && row.status === "CLOSED")
-    throw new AppError("conflict", "This application is closed: its call has ended.", { code: "application_closed" });
+    throw new AppError("conflict", refusal("applicationClosed"), { code: "application_closed" });
   const moved = await decide([id], status, note);
   const updated = await db().application.findUniqueOrThrow({
     where: { id },
@@ -290,7 +291,7 @@ export async function updateApplicationsOfCall(member: AuthUser, callId: string,
   const { ids, status } = parseOrThrow(bulkStatusSchema, body);
   const rows = await db().application.findMany({ where: { id: { in: ids } }, select: changeSelect });
   if (rows.length !== new Set(ids).size || rows.some((r) => r.callId !== callId)) {
-    throw new AppError("invalid", "Every id must be an application to this call.", {
+    throw new AppError("invalid", refusal("applicationIdsNotInCall"), {
       errors: { ids: "Every id must be an application to this call" },
     });
   }

@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import type { AuthUser } from "../auth/identity.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
+import { refusal } from "../i18n/refusals.ts";
 import type { ApplicationStatus } from "../generated/prisma/enums.ts";
 import { isId, MAX_ID_LENGTH } from "../ids.ts";
 import { db } from "../server/db.ts";
@@ -53,7 +54,7 @@ export async function undoDecision(member: AuthUser, body: unknown): Promise<{ i
     : [];
   if (rows.length !== ids.length) throw new AppError("not-found", "There is no such application.");
   if (rows.some((r) => r.call.organization.ownerId !== member.id)) {
-    throw new AppError("forbidden", "Only the organisation that posted the call can change an application.");
+    throw new AppError("forbidden", refusal("applicationChangeOwnerOnly"));
   }
   const decided = status.toUpperCase() as ApplicationStatus;
   const now = new Date();

@@ -3,6 +3,7 @@ import { queueCallAlerts } from "../alerts/call-alerts.ts";
 import { requireUser, type RequestMember } from "../auth/guard.ts";
 import { db } from "../server/db.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
+import { refusal } from "../i18n/refusals.ts";
 import { isId } from "../ids.ts";
 import { lockCall } from "../hiring/calls.ts";
 import { callHiddenNotice, callPublishedNotice } from "../hiring/notices.ts";
@@ -41,7 +42,7 @@ export async function setMemberStatus(admin: Admin, id: string, body: unknown): 
     ? await db().user.findUnique({ where: { id }, select: { id: true, rate: true, suspendedAt: true } })
     : null;
   if (!member) throw new AppError("not-found", "There is no member with this id.");
-  if (change.suspended && id === admin.id) throw new AppError("invalid", "You can't suspend yourself.");
+  if (change.suspended && id === admin.id) throw new AppError("invalid", refusal("suspendYourself"));
   const target = { type: "member", id };
   const notices: Notice[] = [];
   await db().$transaction(async (tx) => {
@@ -71,11 +72,11 @@ export async function actOnReport(admin: Admin, id: string, body: unknown): Prom
     : null;
   if (!report) throw new AppError("not-found", "There is no such report.");
   if (action === "hide" && report.targetType === "PROFILE")
-    throw new AppError("invalid", "A profile cannot be hidden on its own: suspend the member instead.", {
+    throw new AppError("invalid", refusal("reportHideProfile"), {
       errors: { action: "A profile cannot be hidden: suspend the member instead" },
     });
   if (action === "suspend" && report.targetUserId === admin.id)
-    throw new AppError("invalid", "You can't suspend yourself.");
+    throw new AppError("invalid", refusal("suspendYourself"));
   const { targetType, targetId, targetUserId } = report;
   const notices: Notice[] = [];
   // A reported review is removed (kept, marked, so that its author cannot write another); the page that showed it

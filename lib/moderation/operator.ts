@@ -5,6 +5,7 @@ import path from "node:path";
 import { config } from "../server/config.ts";
 import { db, type Db } from "../server/db.ts";
 import { AppError } from "../errors.ts";
+import { refusal } from "../i18n/refusals.ts";
 import { recordAction, type Admin } from "./audit.ts";
 
 // Admins are made only from the command line (`npm run admin:create -- --email …`). On PostgreSQL the
@@ -59,7 +60,7 @@ export function readOperatorChannel(): { url: string; token: string } | undefine
  */
 export async function promoteToAdmin(email: unknown, prisma: Db = db()): Promise<string> {
   if (typeof email !== "string" || !/^[^\s@]+@[^\s@]+$/.test(email.trim()))
-    throw new AppError("invalid", "Give the account's email: npm run admin:create -- --email someone@example.com");
+    throw new AppError("invalid", refusal("operatorEmailMissing"));
   const address = email.trim().toLowerCase();
   const member = await prisma.user.findUnique({ where: { email: address }, select: { id: true, isAdmin: true } });
   if (!member) throw new AppError("not-found", `No account has the email ${address}. Sign up first, then run this.`);

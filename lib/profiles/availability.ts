@@ -12,6 +12,7 @@ import { findCategory } from "../catalog.ts";
 import { addDays, parseDateOnly, todayInIndia } from "../dates.ts";
 import { db } from "../server/db.ts";
 import { AppError, parseOrThrow, type Said } from "../errors.ts";
+import { refusal } from "../i18n/refusals.ts";
 import { answer, type AnswerKey } from "../i18n/answers.ts";
 import { reindexMember } from "../search/reindex.ts";
 import { refreshMemberPages } from "./refresh-pages.ts";
@@ -49,10 +50,10 @@ export const availabilitySchema = z
 /** PUT /api/user/availability `{ availability, until }`: whether the member can take work. */
 export async function setAvailability(member: AuthUser, body: unknown): Promise<Availability> {
   if (member.accountType !== "TALENT") {
-    throw new AppError("invalid", "Only talent members have an availability.", { code: "not_talent" });
+    throw new AppError("invalid", refusal("availabilityTalentOnly"), { code: "not_talent" });
   }
   if (findCategory(member.category)?.kind === "location") {
-    throw new AppError("invalid", "A location's availability is part of its profile: change it in the location form.");
+    throw new AppError("invalid", refusal("availabilityLocationForm"));
   }
   const { availability, until } = parseOrThrow(availabilitySchema, body);
   const busyUntil = availability === "ON_SHOOT" && until ? parseDateOnly(until)! : null;

@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { AuthUser } from "../auth/identity.ts";
 import { db } from "../server/db.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
+import { refusal } from "../i18n/refusals.ts";
 import { isId, MAX_ID_LENGTH } from "../ids.ts";
 import { commitMedia } from "../media/index.ts";
 import { newStoredPath } from "../media/paths.ts";
@@ -19,7 +20,7 @@ import { refreshMemberPages } from "./refresh-pages.ts";
 async function ownMedia(member: AuthUser, id: string) {
   const row = isId(id) ? await db().media.findUnique({ where: { id } }) : null;
   if (!row) throw new AppError("not-found", "There is no such file.");
-  if (row.userId !== member.id) throw new AppError("forbidden", "You can only change your own files.");
+  if (row.userId !== member.id) throw new AppError("forbidden", refusal("mediaNotYours"));
   return row;
 }
 
@@ -56,7 +57,7 @@ export async function reorderGallery(member: AuthUser, body: unknown): Promise<s
     const photos = await tx.media.findMany({ where: { userId: member.id, kind: "IMAGE" }, select: { id: true } });
     const mine = new Set(photos.map((p) => p.id));
     if (ids.length !== mine.size || new Set(ids).size !== ids.length || !ids.every((id) => mine.has(id))) {
-      throw new AppError("invalid", "Send the ids of all your gallery photos, each once, in the order you want.", {
+      throw new AppError("invalid", refusal("mediaOrderIncomplete"), {
         errors: { ids: `expected your ${mine.size} photo ids` },
       });
     }
@@ -72,7 +73,7 @@ export async function reorderGallery(member: AuthUser, body: unknown): Promise<s
  */
 export async function useAsCover(member: AuthUser, id: string): Promise<{ coverPic: string }> {
   const photo = await ownMedia(member, id);
-  if (photo.kind !== "IMAGE") throw new AppError("invalid", "Only a gallery photo can become the cover picture.");
+  if (photo.kind !== "IMAGE") throw new AppError("invalid", refusal("mediaCoverGalleryOnly"));
   const files = storage();
   const base = randomUUID();
   const ext = (path: string) => path.split(".").pop() ?? "jpg";

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { assertOwner } from "../auth/guard.ts";
 import type { AuthUser } from "../auth/identity.ts";
 import { AppError, parseOrThrow, type Said } from "../errors.ts";
+import { refusal } from "../i18n/refusals.ts";
 import { answer } from "../i18n/answers.ts";
 import { commitMedia, PICTURE_RULES, prepareMedia, withUpload } from "../media/index.ts";
 import { rateLimits } from "../server/rate-limits.ts";
@@ -32,7 +33,7 @@ export async function uploadPicture(
   return withUpload(request, PICTURE_RULES, async (upload) => {
     assertOwner(user, upload.fields.userId);
     if (upload.files.length !== 1) {
-      throw new AppError("invalid", "Send exactly one picture, as profilePic or coverPic.", {
+      throw new AppError("invalid", refusal("pictureSendOne"), {
         errors: { profilePic: "Send one picture" },
       });
     }

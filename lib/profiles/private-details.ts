@@ -7,6 +7,7 @@ import { findCategory } from "../catalog.ts";
 import { toDateOnly } from "../dates.ts";
 import { db } from "../server/db.ts";
 import { AppError } from "../errors.ts";
+import { refusal } from "../i18n/refusals.ts";
 import { isId } from "../ids.ts";
 import { isVerifiedHirer } from "../hiring/verified.ts";
 import { privateDetailsOf } from "./kinds/index.ts";
@@ -80,7 +81,7 @@ export async function setPrivateDetailsSharing(
 ): Promise<{ sharePrivateDetails: boolean }> {
   const kind = findCategory(member.category)?.kind;
   if (member.accountType !== "TALENT" || !kind) {
-    throw new AppError("invalid", "Only talent profiles have private details to share.", { code: "not_talent" });
+    throw new AppError("invalid", refusal("privateDetailsTalentOnly"), { code: "not_talent" });
   }
   if (share && (await isMinorMember(member.id))) {
     throw new AppError("invalid", MINOR_NOT_SHARED, {

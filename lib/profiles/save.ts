@@ -45,7 +45,7 @@ const SAVED: Readonly<Record<ProfileKind, AnswerKey>> = {
 /** The category whose API path this is (/api/actor -> Artists). */
 function categoryForApiPath(apiPath: string) {
   const category = CATEGORIES.find((c) => c.apiPath === apiPath);
-  if (!category) throw new AppError("not-found", "Not found.");
+  if (!category) throw new AppError("not-found", refusal("profileCategoryNotFound"));
   return category;
 }
 
@@ -118,7 +118,7 @@ export const CHANGED_ELSEWHERE = "This profile was changed elsewhere; reload to 
 function expectedVersion(value: string | undefined): number | undefined {
   if (value === undefined || value === "") return undefined;
   if (!/^\d{1,9}$/.test(value))
-    throw new AppError("invalid", "version must be a whole number.", { errors: { version: "must be a whole number" } });
+    throw new AppError("invalid", refusal("profileVersionNotWhole"), { errors: { version: "must be a whole number" } });
   return Number(value);
 }
 
@@ -159,7 +159,7 @@ export async function saveProfile(user: AuthUser, apiPath: string, request: Requ
     );
     const sent = adultForm.fromMultipart(fields);
     if (!Object.keys(sent).length && !upload.files.length) {
-      throw new AppError("invalid", "Nothing to save: send the form's fields, files to add, or both.");
+      throw new AppError("invalid", refusal("profileNothingToSave"));
     }
     const minor = minorSave(current, sent);
     const definition = minor ? formOf(apiPath, current, true) : adultForm;

@@ -1,6 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { AppError } from "../errors.ts";
+import { refusal } from "../i18n/refusals.ts";
 import { isId } from "../ids.ts";
 
 // Keyset pagination: `next` names the last result of a page by its sort keys, so the following page starts
@@ -36,7 +37,7 @@ const KEY_FORMAT: Record<KeyKind, (value: string) => boolean> = {
 };
 
 const invalid = () =>
-  new AppError("invalid", "after is not a cursor of this search: start again from the first page.", {
+  new AppError("invalid", refusal("searchCursorInvalid"), {
     errors: { after: "is not a cursor of this search" },
   });
 
