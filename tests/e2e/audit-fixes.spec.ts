@@ -258,10 +258,14 @@ test("compact cards on a phone: two a row, picture and name first, every card el
   await page.goto("/Artists/Hero");
   const cards = page.getByTestId("candidate-card");
   await expect(cards.first()).toBeVisible();
-  const [first, second] = [(await cards.nth(0).boundingBox())!, (await cards.nth(1).boundingBox())!];
-  expect(second.x).toBeGreaterThan(first.x + first.width - 1);
-  expect(Math.abs(second.y - first.y)).toBeLessThan(2);
-  expect(first.height).toBeLessThan(400); // 470 px, one a row, before
+  // Side by side in one row (their tops within a few pixels: the fresh-clone CI once measured 2 px while the
+  // page settled), each far shorter than the 470 px of one card a row before.
+  await expect(async () => {
+    const [first, second] = [(await cards.nth(0).boundingBox())!, (await cards.nth(1).boundingBox())!];
+    expect(second.x).toBeGreaterThan(first.x + first.width - 1);
+    expect(Math.abs(second.y - first.y)).toBeLessThan(8);
+    expect(first.height).toBeLessThan(400);
+  }).toPass();
   const card = cards.first();
   await expect(card.locator("img").first()).toBeVisible();
   await expect(card.getByRole("heading", { level: 2 })).toBeVisible();
