@@ -8,13 +8,15 @@
 //   BENCH_SKIP_PGLITE=1 with DATABASE_URL: PostgreSQL only (for large SEED_USERS)
 //   BENCH_ONLY=long-tail  only the varied targets (long-tail.ts), not the repeated addresses
 //   BENCH_REPORT_DIR    where the varied targets' verdicts are written as JSON (default .bench)
+//   BENCH_BACKLOG=1     with DATABASE_URL: every picture without its variants (a restore from before them),
+//                       so that the targets are measured while the server works through that backlog
 // With DATABASE_URL it ends with one app instance against two behind a round-robin proxy (instances.ts).
 import os from "node:os";
 import { CALLS_PATH, callPath, organizationPath, OWN_ORGANIZATION_PATH } from "../../lib/hiring/paths.ts";
 import { profilePath } from "../../lib/profiles/paths.ts";
 import { runLoad, type Figures, type Target } from "./load.ts";
 import { firstLoadTable, kb, loadTable, verdicts, weightLine, type Verdict } from "./report.ts";
-import { ensureBuild, freshDatabase, seed, startServer } from "./server.ts";
+import { ensureBuild, freshDatabase, pictureBacklog, seed, startServer } from "./server.ts";
 import { explainSearches, explainTable } from "./explain.ts";
 import { benchInstances } from "./instances.ts";
 import { benchLongTail } from "./long-tail.ts";
@@ -29,6 +31,7 @@ const writeConnections = 8;
 const port = Number(process.env.BENCH_PORT || 3410);
 const JS_BUDGET = 150 * 1024;
 const longTailOnly = process.env.BENCH_ONLY === "long-tail";
+const backlog = process.env.BENCH_BACKLOG === "1";
 
 const log = (line: string) => console.log(line);
 
@@ -70,6 +73,8 @@ async function benchOne(databaseUrl: string | undefined): Promise<void> {
   let plansFor: string | undefined;
   try {
     seed(database, users, log);
+    const waiting = backlog ? await pictureBacklog(database) : undefined;
+    const waitingAtStart = waiting && (await waiting());
     const server = await startServer(database, port);
     try {
       const { context, targets } = await prepareTargets(server.url, {
@@ -82,14 +87,17 @@ async function benchOne(databaseUrl: string | undefined): Promise<void> {
           ceiling: targets[0],
           saves: targets.find((t) => t.method === "POST" && t.path === "/api/actor/add")!,
           connections: pagesConnections,
+          plainPort: port + 1,
           seconds,
-          label: database.label,
+          label: waiting ? `${database.label} with a picture backlog` : database.label,
           members: users,
           tally: server.tally,
           log,
         });
+      if (waiting) log(`\n${waitingAtStart!.toLocaleString("en")} pictures wait for their variants at the start`);
       if (longTailOnly) {
         await longTail();
+        if (waiting) log(`${(await waiting()).toLocaleString("en")} pictures still wait for their variants at the end`);
         return;
       }
       log(
@@ -165,6 +173,7 @@ async function benchOne(databaseUrl: string | undefined): Promise<void> {
       log(`\nTargets (${database.label}):\n${verdicts(checks)}`);
       plansFor = context.city;
       await longTail();
+      if (waiting) log(`${(await waiting()).toLocaleString("en")} pictures still wait for their variants at the end`);
     } finally {
       await server.stop();
     }

@@ -4,8 +4,9 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { runLoad, type Figures, type Tally, type Target } from "./load.ts";
+import { startPlainServer } from "./plain-node.ts";
 import { loadTable, verdicts, type Verdict } from "./report.ts";
-import { mixedReads, sampleMembers, variedTargets, type Goal } from "./varied.ts";
+import { mixedReads, sampleMembers, variedTargets, type Goal, type VariedTarget } from "./varied.ts";
 
 export interface LongTailOptions {
   baseUrl: string;
@@ -16,6 +17,8 @@ export interface LongTailOptions {
   seconds: number;
   label: string;
   members: number;
+  /** Where the plain Node server (the machine's ceiling) listens during the run. */
+  plainPort: number;
   /** The server's statement count (scripts/bench/server.ts): each target's SQL statements per request. */
   tally?: Tally;
   log: (line: string) => void;
@@ -39,6 +42,27 @@ function verdict(result: Measured, ceiling: number): Verdict {
   };
 }
 
+/** A cached page against a plain Node server sending its bytes: at least this share (the goal 0.15). */
+const CACHED_PAGE_FLOOR = 0.09;
+
+/** Every varied target answers without a 5xx or a timeout; the slow kinds reach their floor of x static. */
+function floorVerdicts(results: Measured[], ceiling: number): Verdict[] {
+  return results
+    .filter((r) => r.goal)
+    .map(({ target, figures }) => {
+      const floor = (target as VariedTarget).floor;
+      const ratio = figures.perSecond / ceiling;
+      const serverErrors = Object.entries(figures.statuses)
+        .filter(([status]) => Number(status) >= 500)
+        .reduce((sum, [, n]) => sum + n, 0);
+      return {
+        label: `${target.name}: no 5xx, no timeout${floor ? `, >= ${floor} x static` : ""}`,
+        met: serverErrors === 0 && figures.timeouts === 0 && (floor === undefined || ratio >= floor),
+        detail: `${ratio.toFixed(2)} x static, ${serverErrors} 5xx, ${figures.timeouts} timeouts`,
+      };
+    });
+}
+
 export async function benchLongTail(options: LongTailOptions): Promise<Verdict[]> {
   const { baseUrl, connections, seconds, log } = options;
   const sample = await sampleMembers(baseUrl);
@@ -57,8 +81,22 @@ export async function benchLongTail(options: LongTailOptions): Promise<Verdict[]
 
   await runLoad(baseUrl, options.ceiling, 2);
   const before = await measure({ ...options.ceiling, name: `${options.ceiling.name}, before` });
+  const plain = await startPlainServer(baseUrl + options.ceiling.path, options.plainPort);
+  const plainTarget = { ...options.ceiling, name: `Plain Node server sending its ${(plain.bytes / 1024).toFixed(1)} KB` };
+  await runLoad(plain.url, plainTarget, 2);
+  const plainFigures = await runLoad(plain.url, plainTarget, seconds);
+  await plain.stop();
+  results.push({ target: plainTarget, figures: plainFigures });
+  log(`  ${plainTarget.name}: ${plainFigures.perSecond.toFixed(1)} req/s`);
+
   const targets = variedTargets(sample, connections);
-  for (const target of targets) await measure(target, target.goal);
+  // Each varied target, then its first address asked again and again (served from the page cache).
+  const repeats: { name: string; varied: Figures; repeated: Figures }[] = [];
+  for (const target of targets) {
+    const varied = await measure(target, target.goal);
+    const repeated = await runLoad(baseUrl, { ...target, vary: undefined }, seconds);
+    repeats.push({ name: target.name, varied, repeated });
+  }
 
   // Reads while eight members keep saving their profile with a picture: the saves expire cached pages.
   const mixed = mixedReads(targets, connections);
@@ -78,7 +116,23 @@ export async function benchLongTail(options: LongTailOptions): Promise<Verdict[]
   log(`\n${loadTable(results, { ...before, perSecond: ceiling })}`);
   log(`  (x static: against the mean of the static page before and after, ${ceiling.toFixed(0)} req/s)`);
 
+  log(`\nThe same address repeated, against every request a different one:`);
+  for (const { name, varied, repeated } of repeats)
+    log(
+      `  ${name}: ${varied.perSecond.toFixed(1)} req/s varied, ${repeated.perSecond.toFixed(1)} repeated (${(varied.perSecond / repeated.perSecond).toFixed(2)} x repeated)`,
+    );
+
   const checks = results.filter((r) => r.goal).map((r) => verdict(r, ceiling));
+  const cachedShare = ceiling / plainFigures.perSecond;
+  const floors: Verdict[] = [
+    {
+      label: `The cached static page at >= ${CACHED_PAGE_FLOOR} x a plain Node server sending the same bytes`,
+      met: cachedShare >= CACHED_PAGE_FLOOR,
+      detail: `${cachedShare.toFixed(2)} x (${ceiling.toFixed(0)} against ${plainFigures.perSecond.toFixed(0)} req/s)`,
+    },
+    ...floorVerdicts(results, ceiling),
+  ];
+  log(`\nFloors (${options.label}): never a 5xx or a timeout, the slowest kinds at their floor:\n${verdicts(floors)}`);
   const saveErrors = saveFigures.errors;
   checks.push({
     label: "Profile saves beside the mixed reads: no errors",
@@ -86,7 +140,7 @@ export async function benchLongTail(options: LongTailOptions): Promise<Verdict[]
     detail: `${saveErrors} errors`,
   });
   log(`\nLong-tail targets (${options.label}):\n${verdicts(checks)}`);
-  writeReport(options, ceiling, results, checks, log);
+  writeReport(options, ceiling, results, [...checks, ...floors], log);
   return checks;
 }
 
@@ -97,7 +151,7 @@ function writeReport(
   checks: Verdict[],
   log: (line: string) => void,
 ): void {
-  const file = path.resolve(process.env.BENCH_REPORT_DIR || ".bench", `long-tail-${options.label.toLowerCase()}.json`);
+  const file = path.resolve(process.env.BENCH_REPORT_DIR || ".bench", `long-tail-${options.label.toLowerCase().replace(/[^a-z0-9]+/g, "-")}.json`);
   mkdirSync(path.dirname(file), { recursive: true });
   const report = {
     at: new Date().toISOString(),

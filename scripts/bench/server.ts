@@ -164,3 +164,31 @@ export async function startServer(
     },
   };
 }
+
+/**
+ * Takes the variants away from every picture (PostgreSQL only), as a restore from before variants leaves
+ * them: the server queues a job for each at its start and works through them while it is measured.
+ * Answers the pictures waiting, now and whenever asked again.
+ */
+export async function pictureBacklog(database: BenchDatabase): Promise<() => Promise<number>> {
+  if (!database.url) throw new Error("BENCH_BACKLOG needs PostgreSQL (DATABASE_URL)");
+  const query = async (sql: string) => {
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      return await client.query<{ n: string }>(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await query(
+    `UPDATE "Media" SET "cardPath" = NULL, "galleryPath" = NULL,
+            "createdAt" = LEAST("createdAt", now() - interval '1 day')
+     WHERE "mimeType" LIKE 'image/%'`,
+  );
+  return async () =>
+    Number(
+      (await query(`SELECT count(*) AS n FROM "Media" WHERE "cardPath" IS NULL AND "mimeType" LIKE 'image/%'`))
+        .rows[0].n,
+    );
+}
