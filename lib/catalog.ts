@@ -216,11 +216,15 @@ export function resolveListing(categoryParam: string, subcategoryParam: string) 
   return { category, subcategory };
 }
 
+/** Pages of their own whose address a category's name would otherwise claim: the technicians' listing. */
+const OWN_PAGES = new Set(["/technicians"]);
+
 /**
  * Where a path that names a category or a listing loosely (another case, "+" for spaces) belongs: its
  * canonical address. Undefined for an exact path and for anything that is not a category or a listing.
  */
 export function canonicalListingPath(pathname: string): string | undefined {
+  if (OWN_PAGES.has(pathname.replace(/\/$/, ""))) return undefined;
   const parts = pathname.split("/").filter(Boolean);
   if (parts.length !== 1 && parts.length !== 2) return undefined;
   const loose = (segment: string) => decodeSegment(segment.replace(/\+/g, " ")).trim().toLowerCase();

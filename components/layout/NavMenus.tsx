@@ -82,21 +82,13 @@ export function NavMenus({ which, names = {} }: { which: Which; names?: Readonly
               if (open === menu.id) moveFocus(event, links);
             }}
           >
-            <summary className="cursor-pointer list-none whitespace-nowrap rounded px-3 py-2 text-sm font-medium hover:text-brand-600 lg:px-1.5">
-              {menu.name}
-            </summary>
-            <ul
-              className={`z-40 grid gap-0.5 bg-white py-1 pl-3 lg:absolute ${which === "more" ? "lg:right-0" : "lg:left-0"} lg:top-full lg:max-h-[70vh] lg:min-w-56 lg:overflow-y-auto lg:rounded-lg lg:border lg:border-gray-100 lg:p-2 lg:shadow-lg`}
-            >
+            {/* Styled by .nav-menu in app/globals.css, once for some eighty links. */}
+            <summary>{menu.name}</summary>
+            <ul className={which === "more" ? "lg:right-0" : "lg:left-0"}>
               {/* Plain links: some eighty Link components would be rendered again for every server-rendered page. */}
               {menu.links.map((link) => (
                 <li key={link.href}>
-                  <a
-                    href={localise(link.href)}
-                    className="block rounded px-3 py-1.5 text-sm hover:bg-brand-50 hover:text-brand-700"
-                  >
-                    {link.label}
-                  </a>
+                  <a href={localise(link.href)}>{link.label}</a>
                 </li>
               ))}
             </ul>

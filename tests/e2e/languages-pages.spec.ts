@@ -106,3 +106,20 @@ test("an owner's rental settings read in every language", async ({ page }) => {
   await signIn(page, "location@demo.castfolio.test");
   await readsIn(page, ["/rental-settings", "/bookings"]);
 });
+
+test("the all-members and technicians listings are titled in the page's language", async ({ page }) => {
+  for (const path of ["/candidates", "/technicians"]) {
+    await page.goto(path);
+    const english = { title: await page.title(), heading: await page.locator("h1").innerText() };
+    const home = await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link").first().innerText();
+    expect(home).toBe("Home");
+    for (const language of LANGUAGES) {
+      await page.goto(`/${language}${path}`);
+      const heading = await page.locator("h1").innerText();
+      expect(heading, `${language}${path}`).not.toBe(english.heading);
+      expect(await page.title(), `${language}${path}`).not.toBe(english.title);
+      expect(await page.title(), `${language}${path}`).toContain(heading);
+      await expect(page.locator("main nav").getByRole("link").first()).not.toHaveText("Home");
+    }
+  }
+});

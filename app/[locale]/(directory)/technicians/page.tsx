@@ -1,26 +1,35 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { pageAlternates } from "@/lib/i18n/server";
 import { ListingView } from "@/components/listing/ListingView";
 import { searchForPage } from "@/lib/search";
+import { categoryBlurb, categoryLabel } from "@/lib/search/catalog-names";
 import { queryOrDefault, readSearchParams } from "@/lib/search/query";
 
+const CATEGORY = "Technicians";
+
 export async function generateMetadata(): Promise<Metadata> {
+  const names = await getTranslations("Catalog");
   return {
-    title: "Technicians",
-    description:
-      "Cinematographers, light men, editors, colourists, make-up artists, hair stylists and costume designers.",
+    title: categoryLabel(names, CATEGORY),
+    description: categoryBlurb(names, CATEGORY),
     alternates: await pageAlternates("/technicians"),
   };
 }
 
 export default async function TechniciansPage({ searchParams }: PageProps<"/[locale]/technicians">) {
-  const asked = queryOrDefault(readSearchParams(await searchParams), { category: "Technicians" });
-  const search = await searchForPage(asked.query);
+  const asked = queryOrDefault(readSearchParams(await searchParams), { category: CATEGORY });
+  const [search, t, names] = await Promise.all([
+    searchForPage(asked.query),
+    getTranslations("Listing"),
+    getTranslations("Catalog"),
+  ]);
+  const title = categoryLabel(names, CATEGORY);
   return (
     <ListingView
-      title="Technicians"
+      title={title}
       basePath="/technicians"
-      breadcrumb={[{ href: "/", label: "Home" }, { label: "Technicians" }]}
+      breadcrumb={[{ href: "/", label: t("breadcrumb.home") }, { label: title }]}
       query={search.query}
       page={search.page}
       kind="technician"
