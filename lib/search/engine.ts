@@ -17,7 +17,7 @@ import {
 } from "./conditions.ts";
 import { decodeCursor, encodeCursor, type KeyKind } from "./cursor.ts";
 import { searchParamsOf } from "./params.ts";
-import { spellingSuggestion, suggestionSetting } from "./suggest.ts";
+import { spellingSuggestion } from "./suggest.ts";
 import type { SearchQuery } from "./query.ts";
 
 // The search itself: one table (SearchProfile), every filter an indexed column, keyset pages, and facet
@@ -333,10 +333,9 @@ export async function searchMembers(query: SearchQuery, options: SearchOptions =
     termsOf(query.q).length
       ? // Free text: the planner costs a trigram comparison like an equality and would rather compute it for
         // every row (918 ms for "Ravi" at 100,000 members) than read the three text indexes (46 ms): told
-        // otherwise for this search's transaction alone (with the suggestion's own threshold, when it may ask).
+        // otherwise for this search's transaction alone.
         searchDb().$transaction(async (tx) => {
-          const noSeqScan = sql`set_config('enable_seqscan', 'off', true)`;
-          await tx.$queryRaw`SELECT ${join(options.suggest ? [noSeqScan, suggestionSetting] : [noSeqScan])}`;
+          await tx.$queryRaw`SELECT set_config('enable_seqscan', 'off', true)`;
           const read = await readSearch(tx, statements, options);
           if (!options.suggest || read.total > 0 || query.after) return read;
           return { ...read, suggestion: await spellingSuggestion(tx, query, today) };

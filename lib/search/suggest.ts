@@ -11,12 +11,10 @@ import { spellingKey } from "./spelling.ts";
 
 const { sql, join } = Prisma;
 
-/**
- * How alike a word of the index must be to be considered: pg_trgm's strict word similarity, whose threshold is
- * a setting of its own, so that the free-text search's transaction sets it with its planner setting, in one
- * statement, and the searches' word similarity (`<%`, at pg_trgm's default 0.6) is left as it is.
- */
-export const suggestionSetting = sql`set_config('pg_trgm.strict_word_similarity_threshold', '0.3', true)`;
+/** How alike a word of the index must be (pg_trgm word similarity) to be considered. */
+const CLOSE_ENOUGH = "0.3";
+/** What searches ask (pg_trgm's default, which the site never changes). */
+const SEARCH_THRESHOLD = "0.6";
 /**
  * The rows whose words are compared with a term: the closest 50 of the first 2,000 close enough. Without
  * the bound, a misspelt city ("Hydrabd") ordered 13,000 rows by similarity at 100,000 members (190 ms);
@@ -34,8 +32,8 @@ function closestWords(terms: readonly string[]): Prisma.Sql | null {
           sql`SELECT ${i}::int AS i, (
             SELECT w FROM (
               SELECT "keywords" FROM (
-                SELECT "keywords" FROM "SearchProfile" WHERE ${term} <<% "keywords" LIMIT ${CANDIDATE_ROWS.scanned}
-              ) c ORDER BY strict_word_similarity(${term}, "keywords") DESC LIMIT ${CANDIDATE_ROWS.compared}
+                SELECT "keywords" FROM "SearchProfile" WHERE ${term} <% "keywords" LIMIT ${CANDIDATE_ROWS.scanned}
+              ) c ORDER BY word_similarity(${term}, "keywords") DESC LIMIT ${CANDIDATE_ROWS.compared}
             ) k CROSS JOIN LATERAL regexp_split_to_table(k."keywords", '[^[:alnum:]]+') AS w
             WHERE length(w) >= 3
             GROUP BY w ORDER BY similarity(w, ${term}) DESC, count(*) DESC, w LIMIT 1
@@ -53,8 +51,8 @@ const alreadyFinds = (typed: string, word: string) =>
 /**
  * The free text to suggest for a search that found nobody, or null: the typed words with the close ones
  * replaced, when the search with it (and the same filters) finds someone. Read inside the free-text search's
- * own transaction (lib/search/engine.ts: through the indexes rather than the table, with suggestionSetting),
- * after it found nobody: the closest words, then whether anyone matches (stopping at the first).
+ * own transaction (lib/search/engine.ts: through the indexes rather than the table), after it found nobody:
+ * the closest words, then whether anyone matches (stopping at the first), each under its own threshold.
  */
 export async function spellingSuggestion(
   tx: Pick<Db, "$queryRaw">,
@@ -64,6 +62,7 @@ export async function spellingSuggestion(
   const terms = termsOf(query.q);
   const lookup = closestWords(terms);
   if (!lookup) return null;
+  await tx.$queryRaw`SELECT set_config('pg_trgm.word_similarity_threshold', ${CLOSE_ENOUGH}, true)`;
   const rows = await tx.$queryRaw<{ i: number; word: string | null }[]>(lookup);
   const closest = new Map(rows.map((r) => [r.i, r.word]));
   const suggested = terms.map((term, i) => {
@@ -72,6 +71,7 @@ export async function spellingSuggestion(
   });
   if (suggested.every((word, i) => word === terms[i])) return null;
   const text = suggested.join(" ");
+  await tx.$queryRaw`SELECT set_config('pg_trgm.word_similarity_threshold', ${SEARCH_THRESHOLD}, true)`;
   const [found] = await tx.$queryRaw<{ found: boolean }[]>`
     SELECT EXISTS (SELECT 1 FROM "SearchProfile" ${where(conditions({ ...query, q: text }, today))}) AS found`;
   return found.found ? text : null;

@@ -206,3 +206,12 @@ describe("Did you mean", () => {
     expect(await search({ city: "Nowhere" })).toMatchObject({ total: 0, suggestion: null });
   });
 });
+
+describe("Did you mean, for a short name mistyped", () => {
+  it("offers the name, though a short word shares few trigrams with its typo", async () => {
+    const member = (await person("Priya Ramaswamy")).user.id;
+    const none = await search({ q: "Prioa" });
+    expect(none).toMatchObject({ total: 0, suggestion: "Priya" });
+    expect(await ids(none.suggestion!)).toContain(member);
+  });
+});
