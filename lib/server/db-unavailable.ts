@@ -88,12 +88,24 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+let lastUnavailableAt = -Infinity;
+
+/**
+ * Whether a read found the database unavailable within the last `ms`. Requests for a page that is being
+ * rendered already wait for that render rather than start their own (Next.js's response cache), so when it
+ * fails for want of a connection they fail with it, without a read of their own to mark them.
+ */
+export function databaseUnavailableWithin(ms: number, now = Date.now()): boolean {
+  return now - lastUnavailableAt <= ms;
+}
+
 /**
  * Stamps the digest the error pages recognise on a database-unavailable error (Next keeps an existing digest),
  * and marks the request being served (its page then answers 503: lib/server/request-pipeline.ts).
  */
 export function markDatabaseUnavailable(error: unknown): unknown {
   if (error && typeof error === "object" && isDatabaseUnavailable(error)) {
+    lastUnavailableAt = Date.now();
     const record = currentRequestRecord();
     if (record) record.databaseUnavailable = true;
     try {

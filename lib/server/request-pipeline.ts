@@ -5,6 +5,7 @@ import { Readable } from "node:stream";
 import type { ReadableStream as NodeWebReadableStream } from "node:stream/web";
 import { CLIENT_ADDRESS_HEADER, clientAddress, peerIsTrusted } from "./client-address.ts";
 import { config } from "./config.ts";
+import { databaseUnavailableWithin } from "./db-unavailable.ts";
 import { safeCallbackPath } from "../auth/safe-redirect.ts";
 import type { ErrorCode } from "../error-codes.ts";
 import { cookieJar, SANDBOX_HEADERS, storedFileResponse } from "../http.ts";
@@ -253,6 +254,13 @@ function take(request: IncomingMessage, response: ServerResponse, forward: () =>
 }
 
 /**
+ * How recently the database must have been found unavailable for a failed page that read nothing itself (it
+ * waited for another request's render of the same page) to answer 503: the waiters fail within milliseconds
+ * of that render. A 500 of another cause in that second is answered 503 too, which a retry sorts out.
+ */
+const SHARED_RENDER_MS = 1000;
+
+/**
  * A request the database could not serve (no connection within DB_CONNECT_TIMEOUT_MS, a server going away)
  * answers 503 with Retry-After where Next.js would answer a failed page render 500: the API's routes say
  * 503 themselves (lib/http.ts), but a page cannot choose its status.
@@ -260,7 +268,8 @@ function take(request: IncomingMessage, response: ServerResponse, forward: () =>
 function answerUnavailableAs503(response: ServerResponse, record: RequestRecord): void {
   const writeHead = response.writeHead.bind(response) as (status: number, ...rest: unknown[]) => ServerResponse;
   const answer = (status: number, ...rest: unknown[]): ServerResponse => {
-    if (status !== 500 || !record.databaseUnavailable) return writeHead(status, ...rest);
+    if (status !== 500 || !(record.databaseUnavailable || databaseUnavailableWithin(SHARED_RENDER_MS)))
+      return writeHead(status, ...rest);
     response.setHeader("Retry-After", "5");
     response.setHeader("Cache-Control", "private, no-store");
     // The reason phrase Next.js gave belongs to 500; Node writes 503's own.

@@ -169,6 +169,11 @@ test.describe("a saturated pool (PostgreSQL)", () => {
         // Half a second's wait for a connection, then the error page.
         expect(Date.now() - started, `${address} answered within 1.5 s`).toBeLessThan(1500);
       }
+      // Requests for one page at once wait for a single render of it: they all fail with it, and all say 503.
+      const together = await Promise.all(
+        Array.from({ length: 6 }, () => fetch(`${url}/Artists/Heroine?city=Mumbai&gender=Female`)),
+      );
+      expect(together.map((res) => res.status)).toEqual(Array(6).fill(503));
       const shown = await page.goto(`${url}/candidate-profile/${member.id}`);
       expect(shown!.status()).toBe(503);
       await expect(page.getByRole("heading", { name: "The database is unavailable" })).toBeVisible();
