@@ -319,33 +319,34 @@ async function readSearch(
   return { rows: one.results, total: one.total, facets };
 }
 
+/** The search in one statement; free text that finds nobody asks for a spelling suggestion in a transaction. */
+async function readWithSuggestion(
+  query: SearchQuery,
+  statements: Statements,
+  options: SearchOptions,
+  today: string,
+): Promise<{ rows: Row[]; total: number; facets?: Facets; suggestion?: string | null }> {
+  const read = await readSearch(searchDb(), statements, options);
+  if (!termsOf(query.q).length || !options.suggest || read.total > 0 || query.after) return read;
+  return { ...read, suggestion: await searchDb().$transaction((tx) => spellingSuggestion(tx, query, today)) };
+}
+
 /**
  * One page of a search, read from the searches' own pool (lib/server/db.ts: each statement at most
- * SEARCH_STATEMENT_TIMEOUT_MS, a statement cut off answers 503 with Retry-After) in one statement, two
- * more for free text (its planner setting) in a transaction; free text that finds nobody asks for a spelling
- * suggestion in the same transaction (`suggest`).
+ * SEARCH_STATEMENT_TIMEOUT_MS, sequential scans off, a statement cut off answers 503 with Retry-After) in one
+ * statement; free text that finds nobody then asks for a spelling suggestion (`suggest`).
  */
 export async function searchMembers(query: SearchQuery, options: SearchOptions = {}): Promise<SearchPage> {
   const today = options.today ?? todayInIndia();
   const limit = options.limit ?? query.pageSize;
   const statements = searchStatements(query, { ...options, today });
-  const { rows, total, facets, suggestion } = await (
-    termsOf(query.q).length
-      ? // Free text: the planner costs a trigram comparison like an equality and would rather compute it for
-        // every row (918 ms for "Ravi" at 100,000 members) than read the three text indexes (46 ms): told
-        // otherwise for this search's transaction alone.
-        searchDb().$transaction(async (tx) => {
-          await tx.$queryRaw`SELECT set_config('enable_seqscan', 'off', true)`;
-          const read = await readSearch(tx, statements, options);
-          if (!options.suggest || read.total > 0 || query.after) return read;
-          return { ...read, suggestion: await spellingSuggestion(tx, query, today) };
-        })
-      : readSearch(searchDb(), statements, options)
-  ).catch((error: unknown) => {
-    // A transaction's own failures (its BEGIN on a dead connection) pass by the client's query extension
-    // that labels an unreachable database for the error pages (lib/server/db.ts): labelled here.
-    throw markDatabaseUnavailable(error);
-  });
+  const { rows, total, facets, suggestion } = await readWithSuggestion(query, statements, options, today).catch(
+    (error: unknown) => {
+      // A transaction's own failures (its BEGIN on a dead connection) pass by the client's query extension
+      // that labels an unreachable database for the error pages (lib/server/db.ts): labelled here.
+      throw markDatabaseUnavailable(error);
+    },
+  );
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   const lastKeys = last

@@ -50,9 +50,9 @@ const alreadyFinds = (typed: string, word: string) =>
 
 /**
  * The free text to suggest for a search that found nobody, or null: the typed words with the close ones
- * replaced, when the search with it (and the same filters) finds someone. Read inside the free-text search's
- * own transaction (lib/search/engine.ts: through the indexes rather than the table), after it found nobody:
- * the closest words, then whether anyone matches (stopping at the first), each under its own threshold.
+ * replaced, when the search with it (and the same filters) finds someone. Read in a transaction of its own on
+ * the searches' pool (lib/search/engine.ts; through the indexes rather than the table), after the search found
+ * nobody: the closest words, then whether anyone matches (stopping at the first), each under its own threshold.
  */
 export async function spellingSuggestion(
   tx: Pick<Db, "$queryRaw">,
