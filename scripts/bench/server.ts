@@ -72,7 +72,11 @@ const env = (database: BenchDatabase, extra: Record<string, string> = {}) => ({
 /** Seeds `users` members (pictures, profiles) with the project's own seed; undefined: the demo set. */
 export function seed(database: BenchDatabase, users: number | undefined, log: (line: string) => void): void {
   log(`Seeding ${users === undefined ? "the demo" : users.toLocaleString("en")} members into ${database.label}…`);
-  const extra: Record<string, string> = users === undefined ? {} : { SEED_USERS: String(users) };
+  // The seed writes in parallel batches: it may wait for a connection longer than a request should.
+  const extra: Record<string, string> = {
+    DB_CONNECT_TIMEOUT_MS: "30000",
+    ...(users === undefined ? {} : { SEED_USERS: String(users) }),
+  };
   const result = spawnSync(process.execPath, ["--conditions=react-server", "--import", "tsx", "prisma/seed.ts"], {
     env: env(database, extra),
     stdio: ["ignore", "pipe", "inherit"],
