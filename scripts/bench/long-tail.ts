@@ -82,7 +82,10 @@ export async function benchLongTail(options: LongTailOptions): Promise<Verdict[]
   await runLoad(baseUrl, options.ceiling, 2);
   const before = await measure({ ...options.ceiling, name: `${options.ceiling.name}, before` });
   const plain = await startPlainServer(baseUrl + options.ceiling.path, options.plainPort);
-  const plainTarget = { ...options.ceiling, name: `Plain Node server sending its ${(plain.bytes / 1024).toFixed(1)} KB` };
+  const plainTarget = {
+    ...options.ceiling,
+    name: `Plain Node server sending its ${(plain.bytes / 1024).toFixed(1)} KB`,
+  };
   await runLoad(plain.url, plainTarget, 2);
   const plainFigures = await runLoad(plain.url, plainTarget, seconds);
   await plain.stop();
@@ -151,7 +154,10 @@ function writeReport(
   checks: Verdict[],
   log: (line: string) => void,
 ): void {
-  const file = path.resolve(process.env.BENCH_REPORT_DIR || ".bench", `long-tail-${options.label.toLowerCase().replace(/[^a-z0-9]+/g, "-")}.json`);
+  const file = path.resolve(
+    process.env.BENCH_REPORT_DIR || ".bench",
+    `long-tail-${options.label.toLowerCase().replace(/[^a-z0-9]+/g, "-")}.json`,
+  );
   mkdirSync(path.dirname(file), { recursive: true });
   const report = {
     at: new Date().toISOString(),

@@ -192,7 +192,7 @@ export async function pictureBacklog(database: BenchDatabase): Promise<() => Pro
   );
   return async () =>
     Number(
-      (await query(`SELECT count(*) AS n FROM "Media" WHERE "cardPath" IS NULL AND "mimeType" LIKE 'image/%'`))
-        .rows[0].n,
+      (await query(`SELECT count(*) AS n FROM "Media" WHERE "cardPath" IS NULL AND "mimeType" LIKE 'image/%'`)).rows[0]
+        .n,
     );
 }

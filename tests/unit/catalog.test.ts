@@ -84,7 +84,15 @@ describe("loose category and listing addresses", () => {
       "/Writers%20&%20Directors/Director",
     ])
       expect(canonicalListingPath(exact), exact).toBeUndefined();
-    for (const other of ["/", "/aboutus", "/technicians", "/artists/nobody", "/candidate-profile/abc", "/api/calls", "/a/b/c"])
+    for (const other of [
+      "/",
+      "/aboutus",
+      "/technicians",
+      "/artists/nobody",
+      "/candidate-profile/abc",
+      "/api/calls",
+      "/a/b/c",
+    ])
       expect(canonicalListingPath(other), other).toBeUndefined();
   });
 });
