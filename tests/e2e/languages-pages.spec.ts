@@ -108,18 +108,21 @@ test("an owner's rental settings read in every language", async ({ page }) => {
 });
 
 test("the all-members and technicians listings are titled in the page's language", async ({ page }) => {
+  // The breadcrumb's first link (hidden on a phone, so read as text).
+  const home = () => page.locator("main nav a").first().textContent();
   for (const path of ["/candidates", "/technicians"]) {
+    // A language page visited before leaves its choice in a cookie: the English page asked for as a newcomer.
+    await page.context().clearCookies();
     await page.goto(path);
     const english = { title: await page.title(), heading: await page.locator("h1").innerText() };
-    const home = await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link").first().innerText();
-    expect(home).toBe("Home");
+    expect(await home()).toBe("Home");
     for (const language of LANGUAGES) {
       await page.goto(`/${language}${path}`);
       const heading = await page.locator("h1").innerText();
       expect(heading, `${language}${path}`).not.toBe(english.heading);
       expect(await page.title(), `${language}${path}`).not.toBe(english.title);
       expect(await page.title(), `${language}${path}`).toContain(heading);
-      await expect(page.locator("main nav").getByRole("link").first()).not.toHaveText("Home");
+      expect(await home(), `${language}${path}`).not.toBe("Home");
     }
   }
 });
