@@ -5,7 +5,8 @@
 // (unless JOBS_IN_APP=0: `npm run worker` does), among them the hourly sweep of stored files that nothing
 // refers to and the closing of calls long past their deadline; on the embedded database, opens the channel
 // `npm run admin:create` uses (lib/moderation/operator.ts). Last, it hands the request pipeline to server.mjs
-// (lib/server/request-pipeline.ts), which only then listens: a request never waits for the start-up (opening
+// (lib/process/request-pipeline.ts) with the domains' pages it answers or rewrites (lib/platform-wiring.ts),
+// which only then listens: a request never waits for the start-up (opening
 // the embedded database alone takes about a second), and a load balancer sees the port open once it is ready.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
@@ -13,12 +14,13 @@ export async function register() {
   routeConsoleThroughLogger();
   const { markNextServer } = await import("./lib/server/cache");
   markNextServer();
-  const { prepare, runOrExplain } = await import("./lib/server/startup");
-  const { handOverRequestPipeline, pipelineReceiver } = await import("./lib/server/request-pipeline");
+  const { prepare, runOrExplain } = await import("./lib/process/startup");
+  const { handOverRequestPipeline, pipelineReceiver } = await import("./lib/process/request-pipeline");
   const receive = await runOrExplain(pipelineReceiver);
-  const { installShutdown } = await import("./lib/server/lifecycle");
+  const { installShutdown } = await import("./lib/process/lifecycle");
   installShutdown();
-  await runOrExplain(() => prepare());
+  const { PAGE_HOOKS, STARTUP_STEPS } = await import("./lib/platform-wiring");
+  await runOrExplain(() => prepare(STARTUP_STEPS));
   const { config } = await import("./lib/server/config");
   if (config.jobsInApp) {
     const { runJobs } = await import("./lib/background-work");
@@ -26,5 +28,5 @@ export async function register() {
   }
   const { openOperatorChannel } = await import("./lib/moderation/operator");
   openOperatorChannel();
-  handOverRequestPipeline(receive);
+  handOverRequestPipeline(receive, PAGE_HOOKS);
 }

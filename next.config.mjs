@@ -45,7 +45,7 @@ const nextConfig = {
   cacheHandler: fileURLToPath(new URL("./cache-handler.mjs", import.meta.url)),
   cacheMaxMemorySize: 0,
   // The jobs page as a visitor first sees it (no filter, no session cookie) is served from the page cache by
-  // app/[locale]/(hiring)/cached-jobs. The request pipeline (lib/server/request-pipeline.ts) has put the page's
+  // app/[locale]/(hiring)/cached-jobs. The request pipeline (lib/process/request-pipeline.ts) has put the page's
   // language first (/en/job-grid-one), and sends listings and /search to their cached copies itself.
   async rewrites() {
     const jobFilters = ["category", "subcategory", "city", "paid", "projectType", "page"].map((key) => ({

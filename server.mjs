@@ -1,5 +1,5 @@
 // Castfolio's HTTP server: where every request enters. Each one goes first through the request pipeline
-// (lib/server/request-pipeline.ts: the client's address, malformed addresses, stored files, dead look-book
+// (lib/process/request-pipeline.ts: the client's address, malformed addresses, stored files, dead look-book
 // links, listings and searches sent to their cached pages, a log line, shutdown tracking), which either
 // answers it or hands it to Next.js.
 //

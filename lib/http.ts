@@ -8,8 +8,8 @@ import type { ErrorCode } from "./error-codes.ts";
 import { answerWords } from "./i18n/answers.ts";
 import { codeMessageIn, refusalIn, requestedLanguage, type ApiLanguage } from "./i18n/api-errors.ts";
 import { DEFAULT_LOCALE } from "./i18n/locales.ts";
-import type { ByteRange } from "./media/storage/types.ts";
-import type { StoredFile } from "./media/serve.ts";
+import type { ByteRange } from "./storage/types.ts";
+import type { StoredFile } from "./storage/serve.ts";
 import { whenDraining } from "./server/draining.ts";
 
 // The one place where the domain meets HTTP: status codes, the error shape, request bodies and file

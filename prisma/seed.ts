@@ -1,11 +1,12 @@
 // npm run db:seed: demo members in every subcategory (SEED_USERS=N for a larger data set).
 import { config } from "../lib/server/config.ts";
 import { database } from "../lib/server/db.ts";
-import { storage } from "../lib/media/storage/index.ts";
+import { storage } from "../lib/storage/index.ts";
 import { seed } from "../scripts/seed/index.ts";
-import { prepare, runOrExplain } from "../lib/server/startup.ts";
+import { STARTUP_STEPS } from "../lib/platform-wiring.ts";
+import { prepare, runOrExplain } from "../lib/process/startup.ts";
 
-await runOrExplain(() => prepare());
+await runOrExplain(() => prepare(STARTUP_STEPS));
 const db = database();
 const requested = config.seedUsers;
 const started = Date.now();

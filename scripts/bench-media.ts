@@ -19,7 +19,7 @@ process.env.DATA_DIR = work;
 const { config } = await import("../lib/server/config.ts");
 const { parseUpload, prepareMedia, PROFILE_FORM_RULES } = await import("../lib/media/index.ts");
 const { SERVER_LIMITS } = await import("../lib/media/client/limits.ts");
-const { diskStorage } = await import("../lib/media/storage/index.ts");
+const { diskStorage } = await import("../lib/storage/index.ts");
 const { makeVariants } = await import("../lib/media/images.ts");
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;

@@ -3,12 +3,13 @@
 import { connect } from "node:net";
 import { config } from "../lib/server/config.ts";
 import { database } from "../lib/server/db.ts";
-import { storage } from "../lib/media/storage/index.ts";
+import { storage } from "../lib/storage/index.ts";
 import { seed } from "./seed/index.ts";
-import { prepare, runOrExplain } from "../lib/server/startup.ts";
+import { STARTUP_STEPS } from "../lib/platform-wiring.ts";
+import { prepare, runOrExplain } from "../lib/process/startup.ts";
 import { spawnStandalone } from "./standalone-server.ts";
 
-const applied = await runOrExplain(() => prepare());
+const applied = await runOrExplain(() => prepare(STARTUP_STEPS));
 const db = database();
 if (applied.length) console.log(`Applied migrations: ${applied.join(", ")}`);
 if (config.seedDemo && (await db.prisma.user.count()) === 0) {

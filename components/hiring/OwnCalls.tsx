@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from "#words";
 import { Link } from "@/lib/i18n/link";
 import type { CallView } from "@/lib/hiring/calls";
-import { dayLabel } from "@/lib/date-labels";
+import { dayLabel } from "@/lib/i18n/date-labels";
 import { callApplicationsPath, callDuplicatePath, callEditPath, callPath, callPreviewPath } from "@/lib/hiring/paths";
 import { openingsLabel } from "@/lib/hiring/job-names";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";

@@ -7,7 +7,7 @@ import { useRouter } from "@/lib/i18n/link";
 import { useLocale, useTranslations } from "#words";
 import { useState } from "react";
 import { useHydrated } from "@/lib/client/hydrated";
-import { dayLabel } from "@/lib/date-labels";
+import { dayLabel } from "@/lib/i18n/date-labels";
 import { toast } from "@/lib/client/toast";
 import { requestJson } from "@/lib/client/upload";
 import { useRequestWords } from "@/lib/client/use-request";
@@ -15,7 +15,7 @@ import type { Applicant } from "@/lib/hiring/triage";
 import { STATUS_STYLES, type StatusName } from "@/lib/hiring/status-labels";
 import { statusLabel } from "@/lib/hiring/job-names";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
-import { DEFAULT_AVATAR } from "@/lib/media/client/urls";
+import { DEFAULT_AVATAR } from "@/lib/storage/urls";
 
 type Decidable = Exclude<StatusName, "closed">;
 

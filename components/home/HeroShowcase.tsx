@@ -4,7 +4,7 @@ import { Link } from "@/lib/i18n/link";
 import { callPath } from "@/lib/hiring/paths";
 import type { FeaturedMember } from "@/lib/profiles/featured";
 import { profilePath } from "@/lib/profiles/paths";
-import { DEFAULT_AVATAR, mediaUrl } from "@/lib/media/client/urls";
+import { DEFAULT_AVATAR, mediaUrl } from "@/lib/storage/urls";
 
 export interface ShowcaseCall {
   id: string;

@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from "#words";
 import type { CallView } from "@/lib/hiring/calls";
-import { dayLabel } from "@/lib/date-labels";
+import { dayLabel } from "@/lib/i18n/date-labels";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { UPLOAD_ERROR_WORDS } from "@/lib/media/client/upload-errors";
 import { PageWords } from "@/components/language/PageWords";

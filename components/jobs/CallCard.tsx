@@ -3,11 +3,11 @@
 import { useLocale, useTranslations } from "#words";
 import type { CallCardData } from "@/lib/hiring/present";
 import { callPath } from "@/lib/hiring/paths";
-import { dayLabel } from "@/lib/date-labels";
+import { dayLabel } from "@/lib/i18n/date-labels";
 import { openingsLabel, payLabel, projectTypeLabel } from "@/lib/hiring/job-names";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/link";
-import { DEFAULT_AVATAR, mediaUrl } from "@/lib/media/client/urls";
+import { DEFAULT_AVATAR, mediaUrl } from "@/lib/storage/urls";
 import { InterfaceIcon } from "@/components/ui/interface-icons";
 
 /**

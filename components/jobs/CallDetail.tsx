@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from "#words";
 import { PageWords } from "@/components/language/PageWords";
-import { dayLabel } from "@/lib/date-labels";
+import { dayLabel } from "@/lib/i18n/date-labels";
 import type { CallView } from "@/lib/hiring/calls";
 import { CALLS_PATH, organizationPath } from "@/lib/hiring/paths";
 import { callPay, cardData, rolePay } from "@/lib/hiring/present";
@@ -15,7 +15,7 @@ import {
 } from "@/lib/hiring/job-names";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/link";
-import { DEFAULT_AVATAR, mediaUrl } from "@/lib/media/client/urls";
+import { DEFAULT_AVATAR, mediaUrl } from "@/lib/storage/urls";
 import { Breadcrumb } from "@/components/content/Breadcrumb";
 import { DarkBand } from "@/components/content/DarkBand";
 import { Icon, type IconName } from "@/components/ui/Icon";

@@ -1,4 +1,4 @@
-import { DEFAULT_AVATAR } from "@/lib/media/client/urls";
+import { DEFAULT_AVATAR } from "@/lib/storage/urls";
 
 /** A member's picture in the header, round, 36 px: the default one for a visitor. */
 export function Avatar({ src }: { src?: string | null }) {

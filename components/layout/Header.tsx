@@ -4,7 +4,7 @@ import { CATEGORIES, menuSubcategories } from "@/lib/catalog";
 import { categoryLabel, subcategoryLabel, type CatalogTranslator } from "@/lib/search/catalog-names";
 import { DEFAULT_LOCALE } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/link";
-import { MARKET_LINKS } from "@/lib/site";
+import { MARKET_LINKS } from "./links";
 import { StickyHeader } from "./StickyHeader";
 import { NavMenus } from "./NavMenus";
 import { HeaderSearch } from "./HeaderSearch";

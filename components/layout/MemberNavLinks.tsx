@@ -3,7 +3,7 @@
 import { useTranslations } from "#words";
 import { Link } from "@/lib/i18n/link";
 import { useSession } from "@/lib/client/session";
-import { MEMBER_LINKS } from "@/lib/site";
+import { MEMBER_LINKS } from "./links";
 
 type MemberLinkKey = (typeof MEMBER_LINKS)[keyof typeof MEMBER_LINKS][number]["key"];
 

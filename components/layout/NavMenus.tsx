@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from "#words";
 import { CATEGORIES, listingPath, menuSubcategories } from "@/lib/catalog";
 import { moveFocus, useDismiss } from "@/lib/client/use-dismiss";
 import { isLocale, localisedPath } from "@/lib/i18n/locales";
-import { NAV_LINKS } from "@/lib/site";
+import { NAV_LINKS } from "./links";
 
 interface Menu {
   /** Stable across languages: the English name (React's key, and which menu is open). */

@@ -5,7 +5,7 @@ import { hasGender, findCategory } from "@/lib/catalog";
 import { formatInr } from "@/lib/money";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/link";
-import { DEFAULT_AVATAR, mediaUrl } from "@/lib/media/client/urls";
+import { DEFAULT_AVATAR, mediaUrl } from "@/lib/storage/urls";
 import { profilePath } from "@/lib/profiles/paths";
 import type { CardData } from "@/lib/search/cards";
 import { AvailabilityBadge } from "../profile/AvailabilityBadge";

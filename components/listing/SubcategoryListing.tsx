@@ -3,13 +3,13 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { listingPath, resolveListing } from "@/lib/catalog";
 import { categoryBlurb, categoryLabel, subcategoryLabel } from "@/lib/search/catalog-names";
-import { pageAlternates } from "@/lib/i18n/server";
+import { pageAlternates } from "@/lib/seo/page-alternates";
 import { searchForPage } from "@/lib/search";
 import { queryOrDefault, type SearchQuery } from "@/lib/search/query";
 import { ListingView } from "./ListingView";
 
 // One subcategory's listing, shared by its two routes: app/(directory)/cached-listing/…/[filters] (every
-// well-formed address, cached per filter set: the request pipeline (lib/server/request-pipeline.ts) sends requests there) and
+// well-formed address, cached per filter set: the request pipeline (lib/process/request-pipeline.ts) sends requests there) and
 // app/(directory)/[category]/[subcategory] (addresses whose filters do not parse, rendered per request).
 
 /** The listing's title and description in the page's language, its canonical and alternates. */

@@ -7,7 +7,7 @@ import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { useRouter } from "@/lib/i18n/link";
 import type { ConversationSummary } from "@/lib/conversations/conversations";
 import { useLiveEvents } from "@/lib/client/live";
-import { dateTimeLabel } from "@/lib/date-labels";
+import { dateTimeLabel } from "@/lib/i18n/date-labels";
 
 /**
  * The member's threads, most recent first, unread ones marked; a new message shows at once. Each other

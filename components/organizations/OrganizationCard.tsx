@@ -4,7 +4,7 @@ import type { OrganizationView } from "@/lib/hiring/organizations";
 import { organizationPath } from "@/lib/hiring/paths";
 import { openingsLabel, organizationTypeLabel } from "@/lib/hiring/job-names";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
-import { DEFAULT_AVATAR, mediaUrl } from "@/lib/media/client/urls";
+import { DEFAULT_AVATAR, mediaUrl } from "@/lib/storage/urls";
 import { Icon } from "@/components/ui/Icon";
 
 /** An organisation on /employers: logo, name, type, city, and its open positions. */

@@ -5,7 +5,7 @@ import type { OrganizationView } from "@/lib/hiring/organizations";
 import { cardData } from "@/lib/hiring/present";
 import { openingsLabel, organizationTypeLabel } from "@/lib/hiring/job-names";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
-import { DEFAULT_AVATAR, mediaUrl } from "@/lib/media/client/urls";
+import { DEFAULT_AVATAR, mediaUrl } from "@/lib/storage/urls";
 import { CallCard } from "@/components/jobs/CallCard";
 import { Breadcrumb } from "@/components/content/Breadcrumb";
 import { DarkBand } from "@/components/content/DarkBand";

@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from "#words";
-import { dayLabel } from "@/lib/date-labels";
+import { dayLabel } from "@/lib/i18n/date-labels";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import type { Availability } from "@/lib/profiles/availability-states";
 

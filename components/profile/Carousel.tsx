@@ -3,7 +3,7 @@
 import { useRef } from "react";
 import { useTranslations } from "#words";
 import type { PublicImage } from "@/lib/profiles/public";
-import { mediaUrl } from "@/lib/media/client/urls";
+import { mediaUrl } from "@/lib/storage/urls";
 
 /** The writers' image carousel: 400 px high, scroll-snapped, with buttons and keyboard scrolling. */
 export function Carousel({ images, name, empty }: { images: PublicImage[]; name: string; empty: string }) {

@@ -3,7 +3,7 @@
 import { useRef, useState } from "react";
 import { useTranslations } from "#words";
 import type { PublicImage } from "@/lib/profiles/public";
-import { mediaUrl } from "@/lib/media/client/urls";
+import { mediaUrl } from "@/lib/storage/urls";
 
 /**
  * Masonry gallery: 3 columns, 2 under 992 px, 1 under 576 px; small WebP variants. A photo opens large in a

@@ -1,5 +1,5 @@
 import { useTranslations } from "#words";
-import { mediaUrl } from "@/lib/media/client/urls";
+import { mediaUrl } from "@/lib/storage/urls";
 
 export function Videos({ paths, name, empty }: { paths: string[]; name: string; empty: string }) {
   const t = useTranslations("Profile");

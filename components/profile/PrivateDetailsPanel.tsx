@@ -7,7 +7,7 @@ import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/link";
 import { PROFILE_SETTINGS_PATH } from "@/lib/profiles/paths";
 import type { DetailRow, DetailSection } from "@/lib/profiles/presentation";
-import { dayLabel } from "@/lib/date-labels";
+import { dayLabel } from "@/lib/i18n/date-labels";
 
 // A member's private details (exact date of birth; for artists, measurements and intimate-content
 // preferences) on their cached public profile: the HTML is the same for everyone and holds none of them;

@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from "#words";
 import type { PublicUser } from "@/lib/profiles/public";
-import { DEFAULT_AVATAR, DEFAULT_COVER, mediaUrl } from "@/lib/media/client/urls";
+import { DEFAULT_AVATAR, DEFAULT_COVER, mediaUrl } from "@/lib/storage/urls";
 import { findCategory } from "@/lib/catalog";
 import { categoryLabel, memberLabel, subcategoryLabel, type CatalogTranslator } from "@/lib/search/catalog-names";
 import type { ProfileTranslator } from "@/lib/profiles/field-names";

@@ -6,7 +6,7 @@ import { Field, inputClass } from "@/components/forms/Field";
 import { useHydrated } from "@/lib/client/hydrated";
 import { useRequest } from "@/lib/client/use-request";
 import { todayInIndia } from "@/lib/dates";
-import { dayLabel } from "@/lib/date-labels";
+import { dayLabel } from "@/lib/i18n/date-labels";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 
 /** Closes days for bookings (or opens them again), and lists the days closed from today. */

@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from "#words";
 import { Link } from "@/lib/i18n/link";
 import { MessageButton } from "@/components/messages/MessageButton";
-import { dateTimeLabel } from "@/lib/date-labels";
+import { dateTimeLabel } from "@/lib/i18n/date-labels";
 import { bookingStateLabel, policyWords, reasonWords, spanLabel } from "@/lib/rentals/booking-names";
 import { subcategoryLabel } from "@/lib/search/catalog-names";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";

@@ -8,7 +8,7 @@ import { useSession } from "@/lib/client/session";
 import { toast } from "@/lib/client/toast";
 import { requestJson } from "@/lib/client/upload";
 import { useRequestWords } from "@/lib/client/use-request";
-import { dateTimeLabel, dayLabel } from "@/lib/date-labels";
+import { dateTimeLabel, dayLabel } from "@/lib/i18n/date-labels";
 import { heldLabel, spanProblemLabel } from "@/lib/rentals/booking-names";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { formatInr } from "@/lib/money";

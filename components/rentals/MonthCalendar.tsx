@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from "#words";
 import { useEffect, useState } from "react";
 import { addDays, todayInIndia } from "@/lib/dates";
-import { dayLabel } from "@/lib/date-labels";
+import { dayLabel } from "@/lib/i18n/date-labels";
 import { dayStateLabel, heldLabel } from "@/lib/rentals/booking-names";
 import { DEFAULT_LOCALE, INTL_LOCALES, isLocale, type Locale } from "@/lib/i18n/locales";
 import { MAX_DAYS_AHEAD, type DayState } from "@/lib/rentals/options";

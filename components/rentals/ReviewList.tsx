@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from "#words";
 import { PageWords } from "@/components/language/PageWords";
 import { ReportButton } from "@/components/moderation/ReportButton";
-import { dayLabel } from "@/lib/date-labels";
+import { dayLabel } from "@/lib/i18n/date-labels";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import type { ReviewView } from "@/lib/rentals/reviews";
 

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "#words";
 import { CATEGORY_NAMES, findCategory, GENDERS } from "@/lib/catalog";
-import { dayLabel } from "@/lib/date-labels";
+import { dayLabel } from "@/lib/i18n/date-labels";
 import { DEFAULT_LOCALE, isLocale, localisedPath, type Locale } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/link";
 import type { FilterName } from "@/lib/search/filters";

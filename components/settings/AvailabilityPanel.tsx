@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from "#words";
 import { useState } from "react";
 import { AVAILABILITY_STATES, type Availability, type AvailabilityState } from "@/lib/profiles/availability-states";
 import { todayInIndia } from "@/lib/dates";
-import { dayLabel } from "@/lib/date-labels";
+import { dayLabel } from "@/lib/i18n/date-labels";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { useHydrated } from "@/lib/client/hydrated";
 import { useRequest } from "@/lib/client/use-request";

@@ -3,7 +3,7 @@
 import { useTranslations } from "#words";
 import { useEffect, useMemo } from "react";
 import { formatBytes, MAX_IMAGE_SIDE, SERVER_LIMITS } from "@/lib/media/client/limits";
-import { mediaUrl } from "@/lib/media/client/urls";
+import { mediaUrl } from "@/lib/storage/urls";
 import type { SavedMedia } from "@/lib/profiles/records";
 import { DropZone, FileProgress } from "./DropZone";
 import type { MediaActions } from "./media-actions";

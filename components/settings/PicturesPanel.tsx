@@ -6,7 +6,7 @@ import { useHydrated } from "@/lib/client/hydrated";
 import { refreshSession } from "@/lib/client/session";
 import { toast } from "@/lib/client/toast";
 import { prepareImage } from "@/lib/media/client/prepare-image";
-import { DEFAULT_AVATAR, DEFAULT_COVER, mediaUrl } from "@/lib/media/client/urls";
+import { DEFAULT_AVATAR, DEFAULT_COVER, mediaUrl } from "@/lib/storage/urls";
 import { postJson, postMultipart } from "@/lib/client/upload";
 import { InterfaceIcon } from "@/components/ui/interface-icons";
 import { useUploadErrorText } from "@/lib/media/client/upload-errors";

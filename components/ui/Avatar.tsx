@@ -1,4 +1,4 @@
-import { DEFAULT_AVATAR, mediaUrl } from "@/lib/media/client/urls";
+import { DEFAULT_AVATAR, mediaUrl } from "@/lib/storage/urls";
 
 /** A member's picture beside their name (decorative: the name says who), or the default avatar. */
 export function Avatar({

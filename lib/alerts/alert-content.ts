@@ -4,7 +4,7 @@ import { localisedPath } from "../i18n/locales.ts";
 import type { AlertItem } from "../notifications/mails.ts";
 import { inEnglish, noticeWords, phrase, type NoticeArg } from "../notifications/words.ts";
 import { profilePath } from "../profiles/paths.ts";
-import { callAlertMessage, searchDigestMessage } from "../whatsapp/templates.ts";
+import { callAlertMessage, searchDigestMessage } from "./whatsapp-templates.ts";
 import { absolute, type Alert } from "./channels.ts";
 import { DIGEST_ITEMS, type SavedSearchKind } from "./options.ts";
 import { searchLink } from "./params.ts";

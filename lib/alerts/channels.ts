@@ -10,7 +10,7 @@ import { memberLocale, noticeTexts, say, type Phrase } from "../notifications/wo
 import { config } from "../server/config.ts";
 import { db } from "../server/db.ts";
 import { inBackground } from "../server/background.ts";
-import type { WhatsAppMessage } from "../whatsapp/templates.ts";
+import type { WhatsAppMessage } from "../whatsapp/send.ts";
 import { sendWhatsApp } from "../whatsapp/send.ts";
 import { DEFAULT_ALERT_PREFERENCES } from "./preferences-view.ts";
 import { oneClickUrl, unsubscribeUrl } from "./unsubscribe.ts";

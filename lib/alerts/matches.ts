@@ -1,6 +1,6 @@
 import "server-only";
 import { todayInIndia } from "../dates.ts";
-import { dayLabel } from "../date-labels.ts";
+import { dayLabel } from "../i18n/date-labels.ts";
 import { Prisma } from "../generated/prisma/client.ts";
 import { openCallsWhere } from "../hiring/open-calls.ts";
 import { callPath } from "../hiring/paths.ts";

@@ -1,4 +1,4 @@
-import { dayLabel } from "../date-labels.ts";
+import { dayLabel } from "../i18n/date-labels.ts";
 import { AppError } from "../errors.ts";
 import { callFilterSchema, readCallParams, type CallFilters } from "../hiring/filters.ts";
 import { categoryLabel, genderLabel, subcategoryLabel, type CatalogTranslator } from "../search/catalog-names.ts";

@@ -8,7 +8,7 @@ import { db } from "../server/db.ts";
 import { rateLimits } from "../server/rate-limits.ts";
 import { sendWhatsApp } from "../whatsapp/send.ts";
 import { memberLocale } from "../notifications/words.ts";
-import { verifyNumberMessage } from "../whatsapp/templates.ts";
+import { verifyNumberMessage } from "./whatsapp-templates.ts";
 import { whatsappCodeSchema } from "./schemas.ts";
 import { formError } from "../i18n/form-errors.ts";
 

@@ -1,5 +1,5 @@
 import { minuteOfDayInIndia } from "../dates.ts";
-import { clockIn, weekdayLabel } from "../date-labels.ts";
+import { clockIn, weekdayLabel } from "../i18n/date-labels.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { clockLabel } from "./slots.ts";
 

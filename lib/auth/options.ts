@@ -1,12 +1,11 @@
 import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
-import { authenticate } from "../accounts/authenticate.ts";
 import { clientIp } from "../server/client-address.ts";
 import { trustRequestHostForNextAuth } from "../server/config.ts";
 import { AppError } from "../errors.ts";
 import { refusalText } from "../i18n/api-errors.ts";
-import { mediaUrl } from "../media/client/urls.ts";
+import { mediaUrl } from "../storage/urls.ts";
 import { safeCallbackPath } from "./safe-redirect.ts";
 import type { AuthUser } from "./identity.ts";
 import { authSecret } from "./secret.ts";
@@ -25,13 +24,16 @@ class SessionEnded extends Error {
 
 const IDLE_DAYS = 7;
 
+/** How a sign-in's email and password are checked (the accounts domain's): the member, or an AppError to say. */
+export type CheckCredentials = (credentials: Record<string, string>, ip: string) => Promise<AuthUser>;
+
 /**
  * The web session: next-auth credentials sign-in, a signed JWT in an httpOnly, SameSite=Lax cookie that
  * names a session row (lib/auth/sessions.ts). Every read of the session checks the row, so a revoked
  * cookie stops working at once and is cleared; an idle one lapses after a week, an active one after
  * SESSION_DAYS.WEB whatever it does.
  */
-export const authOptions: NextAuthOptions = {
+export const webAuthOptions = (checkCredentials: CheckCredentials): NextAuthOptions => ({
   secret: authSecret(),
   session: { strategy: "jwt", maxAge: IDLE_DAYS * 24 * 3600 },
   pages: { signIn: "/login" },
@@ -42,7 +44,7 @@ export const authOptions: NextAuthOptions = {
       async authorize(credentials, req) {
         const headers = new Headers(req.headers as Record<string, string>);
         try {
-          const member = await authenticate(credentials ?? {}, clientIp(headers));
+          const member = await checkCredentials(credentials ?? {}, clientIp(headers));
           const sid = await openSession(member.id, "WEB", {
             ip: clientIp(headers),
             userAgent: headers.get("user-agent"),
@@ -109,4 +111,4 @@ export const authOptions: NextAuthOptions = {
       console.error(`[next-auth][error][${code}]`, metadata);
     },
   },
-};
+});

@@ -7,7 +7,7 @@ import { isId } from "../ids.ts";
 import { AWAITING_GUARDIAN } from "../accounts/minors.ts";
 import { Prisma } from "../generated/prisma/client.ts";
 import { APPLICATION_RULES, commitMedia, prepareMedia, withUpload } from "../media/index.ts";
-import { mediaUrl } from "../media/client/urls.ts";
+import { mediaUrl } from "../storage/urls.ts";
 import { rateLimits } from "../server/rate-limits.ts";
 import { refuseMoneyRequests } from "../moderation/money-requests.ts";
 import { PUBLISHED_CALL } from "../moderation/visibility.ts";

@@ -1,6 +1,6 @@
 import "server-only";
 import { config } from "../server/config.ts";
-import { mediaUrl } from "../media/client/urls.ts";
+import { mediaUrl } from "../storage/urls.ts";
 import { SITE_NAME } from "../site.ts";
 import type { CallView } from "./calls.ts";
 import { callPath } from "./paths.ts";

@@ -7,7 +7,7 @@ import { refusal } from "../i18n/refusals.ts";
 import { isId } from "../ids.ts";
 import { CALL_OWNER_SELECT, ownedCallOf } from "./call-owner.ts";
 import type { ApplicationStatus } from "../generated/prisma/enums.ts";
-import { mediaUrl } from "../media/client/urls.ts";
+import { mediaUrl } from "../storage/urls.ts";
 import { profilePath } from "../profiles/paths.ts";
 import { heightText } from "../search/measures.ts";
 import { statusName } from "./applications.ts";

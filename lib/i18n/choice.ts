@@ -1,7 +1,7 @@
 import { LOCALE_COOKIE, type Locale } from "./locales.ts";
 
 // The visitor's choice of language, kept in a cookie for a year: set in the browser when a language page is
-// visited or a language chosen (lib/server/request-pipeline.ts reads it).
+// visited or a language chosen (lib/process/request-pipeline.ts reads it).
 
 const YEAR_SECONDS = 60 * 60 * 24 * 365;
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { dayLabel } from "../date-labels.ts";
+import { dayLabel } from "./date-labels.ts";
 import type { Said, SaidValue } from "../errors.ts";
 import { translatorFor } from "./catalogs.ts";
 import type { Locale } from "./locales.ts";

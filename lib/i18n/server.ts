@@ -1,15 +1,9 @@
 import "server-only";
 import { getLocale } from "next-intl/server";
-import { alternatesIn } from "./alternates.ts";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "./locales.ts";
 
 /** The language of the page being rendered (its [locale] segment), typed. */
 export async function currentLocale(): Promise<Locale> {
   const locale = await getLocale();
   return isLocale(locale) ? locale : DEFAULT_LOCALE;
-}
-
-/** The alternates of the page being rendered, in its own language (its canonical and hreflang links). */
-export async function pageAlternates(path: string) {
-  return alternatesIn(await currentLocale(), path);
 }

@@ -5,7 +5,7 @@ import type { MediaKind } from "../generated/prisma/enums.ts";
 import { storageFailure } from "./errors.ts";
 import { createLimiter } from "./limiter.ts";
 import type { PendingMedia } from "./prepare-media.ts";
-import { storage as defaultStorage, type Storage } from "./storage/index.ts";
+import { storage as defaultStorage, type Storage } from "../storage/index.ts";
 import { queueVariants } from "./variants.ts";
 
 /** Kinds a member has at most one of: a new one replaces the old. The others accumulate. */

@@ -1,8 +1,8 @@
 import "server-only";
 import { config } from "../server/config.ts";
 import { db } from "../server/db.ts";
-import { SITEMAP_FOLDER } from "./paths.ts";
-import { storage } from "./storage/index.ts";
+import { SITEMAP_FOLDER } from "../storage/paths.ts";
+import { storage } from "../storage/index.ts";
 
 // Files no row references: what a save killed between storing its files and committing its rows leaves
 // behind (a crash, a SIGKILL, a lost database), and half-written `.partial` files. A save stores its

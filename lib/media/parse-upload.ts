@@ -10,7 +10,7 @@ import type { MediaKind } from "../generated/prisma/enums.ts";
 import { storageFailure, UploadError, type FileProblem } from "./errors.ts";
 import { formatBytes, SERVER_LIMITS } from "./client/limits.ts";
 import { detectTypeFor, isImageType } from "./sniff.ts";
-import { createUploadTempDir, removeUploadTempDir } from "./temp.ts";
+import { createUploadTempDir, removeUploadTempDir } from "../storage/upload-temp.ts";
 import { ruleFor, type FileClass, type FileRule, type UploadRules } from "./upload-rules.ts";
 
 /** What a file of a class is refused as when its bytes are of another. */

@@ -4,7 +4,7 @@ import { AppError } from "../errors.ts";
 import { UploadError } from "./errors.ts";
 import { processImage, TooManyPixels } from "./images.ts";
 import type { UploadedFile } from "./parse-upload.ts";
-import { newStoredPath } from "./paths.ts";
+import { newStoredPath } from "../storage/paths.ts";
 
 /** One file to store: bytes we produced, or a received temporary file. */
 export type FileWrite = { path: string; data: Buffer } | { path: string; localFile: string };

@@ -2,7 +2,7 @@ import "server-only";
 import { createReadStream } from "node:fs";
 import { detectCfbf } from "@file-type/cfbf";
 import { FileTypeParser } from "file-type/node";
-import { mimeFromExtension } from "./mime.ts";
+import { mimeFromExtension } from "../storage/mime.ts";
 import type { FileClass } from "./upload-rules.ts";
 
 // The real type of an uploaded file comes from its bytes, never from its name or the type the browser

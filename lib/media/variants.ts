@@ -3,8 +3,8 @@ import { db } from "../server/db.ts";
 import { defineJob, enqueueMany } from "../jobs/queue.ts";
 import { reindexMember } from "../search/reindex.ts";
 import { makeVariants } from "./images.ts";
-import { newStoredPath } from "./paths.ts";
-import { storage } from "./storage/index.ts";
+import { newStoredPath } from "../storage/paths.ts";
+import { storage } from "../storage/index.ts";
 
 // A saved picture's card (400 px square) and gallery (1200 px) WebP variants are made by a job, after the
 // save has answered: the request only makes the picture it stores. Until they exist, pages show the

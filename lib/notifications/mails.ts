@@ -9,13 +9,11 @@ import { config } from "../server/config.ts";
 import { SITE_NAME } from "../site.ts";
 import type { Mail } from "../mail/mailer.ts";
 import { mailReader } from "./mail-words.ts";
+import { escapeMarkup } from "../markup.ts";
 
 // The account mails, each as plain text and simple HTML with the same words, in the reader's language (the
 // "Mail" namespace; a notice's own words from "Notices"). English reads as it always has; links lead to the
 // pages in the reader's language (/hi/… for Hindi).
-
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 /** `<html>`, with the language named for a mail not in English (fonts, screen readers). */
 const htmlTag = (locale: Locale) => (locale === DEFAULT_LOCALE ? "<html>" : `<html lang="${locale}">`);
@@ -35,9 +33,9 @@ function compose(
 ): Mail {
   const { t } = mailReader(locale);
   const text = [...lines, ...(action ? ["", `${action.label}: ${action.url}`] : []), "", `— ${SITE_NAME}`].join("\n");
-  const paragraphs = lines.map((line) => `<p>${escape(line)}</p>`).join("\n");
+  const paragraphs = lines.map((line) => `<p>${escapeMarkup(line)}</p>`).join("\n");
   const button = action
-    ? `<p><a href="${escape(action.url)}" style="display:inline-block;padding:10px 20px;border-radius:999px;background:#c2410c;color:#fff;text-decoration:none;font-weight:600">${escape(action.label)}</a></p>\n<p style="color:#555;font-size:13px">${escape(t("copyAddress", { url: action.url }))}</p>`
+    ? `<p><a href="${escapeMarkup(action.url)}" style="display:inline-block;padding:10px 20px;border-radius:999px;background:#c2410c;color:#fff;text-decoration:none;font-weight:600">${escapeMarkup(action.label)}</a></p>\n<p style="color:#555;font-size:13px">${escapeMarkup(t("copyAddress", { url: action.url }))}</p>`
     : "";
   const html = `<!doctype html>${htmlTag(locale)}<body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111">\n${paragraphs}\n${button}\n<p>— ${SITE_NAME}</p>\n</body></html>`;
   return { to, subject, text, html };
@@ -114,20 +112,20 @@ export function alertMail(
   const list = items
     .map(
       (item) =>
-        `<li style="margin-bottom:8px"><a href="${escape(item.url)}" style="color:#c2410c;font-weight:600">${escape(item.title)}</a><br>${escape(item.detail)}</li>`,
+        `<li style="margin-bottom:8px"><a href="${escapeMarkup(item.url)}" style="color:#c2410c;font-weight:600">${escapeMarkup(item.title)}</a><br>${escapeMarkup(item.detail)}</li>`,
     )
     .join("\n");
   const stop = t.markup("alert.stopLink", {
-    link: (chunks) => `<a href="${escape(page)}" style="color:#555">${chunks}</a>`,
+    link: (chunks) => `<a href="${escapeMarkup(page)}" style="color:#555">${chunks}</a>`,
   });
   const html = `<!doctype html>${htmlTag(locale)}<body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111">
-<p>${escape(hello)}</p>
-<p>${escape(alert.intro)}</p>
+<p>${escapeMarkup(hello)}</p>
+<p>${escapeMarkup(alert.intro)}</p>
 <ul style="padding-left:20px">
 ${list}
 </ul>
-<p><a href="${escape(action.url)}" style="display:inline-block;padding:10px 20px;border-radius:999px;background:#c2410c;color:#fff;text-decoration:none;font-weight:600">${escape(action.label)}</a></p>
-<p style="color:#555;font-size:13px">${escape(reason)} ${stop}</p>
+<p><a href="${escapeMarkup(action.url)}" style="display:inline-block;padding:10px 20px;border-radius:999px;background:#c2410c;color:#fff;text-decoration:none;font-weight:600">${escapeMarkup(action.label)}</a></p>
+<p style="color:#555;font-size:13px">${escapeMarkup(reason)} ${stop}</p>
 <p>— ${SITE_NAME}</p>
 </body></html>`;
   return {

@@ -1,7 +1,7 @@
 import { describeSearch } from "../alerts/params.ts";
 import type { SavedSearchKind } from "../alerts/options.ts";
 import { auditionDay, startClock } from "../auditions/words.ts";
-import { clockIn, dateTimeLabel, dayLabel } from "../date-labels.ts";
+import { clockIn, dateTimeLabel, dayLabel } from "../i18n/date-labels.ts";
 import { translatorFor } from "../i18n/catalogs.ts";
 import { byRuntimeKey, type RuntimeKeyTranslator } from "../i18n/runtime-keys.ts";
 import { memberLabel, type CatalogTranslator } from "../search/catalog-names.ts";

@@ -1,6 +1,6 @@
 import "server-only";
 import { findCategory, memberNoun, withArticle } from "../catalog.ts";
-import { mediaUrl } from "../media/client/urls.ts";
+import { mediaUrl } from "../storage/urls.ts";
 import { config } from "../server/config.ts";
 import { SITE_NAME } from "../site.ts";
 import { profilePath } from "./paths.ts";

@@ -1,5 +1,5 @@
 import type { createTranslator, Messages } from "next-intl";
-import { clockIn, dateTimeLabel, dayLabel } from "../date-labels.ts";
+import { clockIn, dateTimeLabel, dayLabel } from "../i18n/date-labels.ts";
 import {
   MAX_BOOKING_DAYS,
   MAX_DAYS_AHEAD,

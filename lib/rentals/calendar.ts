@@ -1,6 +1,6 @@
 import "server-only";
 import { addDays, toDateOnly } from "../dates.ts";
-import { dayLabel } from "../date-labels.ts";
+import { dayLabel } from "../i18n/date-labels.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import type { Db } from "../server/db.ts";
 import type { DayState } from "./options.ts";

@@ -1,4 +1,4 @@
-import { clockIn, dateTimeLabel, dayLabel } from "../date-labels.ts";
+import { clockIn, dateTimeLabel, dayLabel } from "../i18n/date-labels.ts";
 
 // How a booking's span reads, to the owner and the renter alike: in notices, mails, cards and the request form.
 

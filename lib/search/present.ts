@@ -1,5 +1,5 @@
 import { config } from "../server/config.ts";
-import { mediaUrl } from "../media/client/urls.ts";
+import { mediaUrl } from "../storage/urls.ts";
 import { profilePath } from "../profiles/paths.ts";
 import type { SearchResult } from "./engine.ts";
 

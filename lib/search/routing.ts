@@ -6,7 +6,7 @@ import { searchParamsOf } from "./params.ts";
 import { readSearchParams, searchQuerySchema, type SearchQuery } from "./query.ts";
 
 // Listings and /search are cached per set of filters. A page cache keys pages by path, so the request pipeline
-// (lib/server/request-pipeline.ts) rewrites each well-formed address to a path that carries its filters in canonical
+// (lib/process/request-pipeline.ts) rewrites each well-formed address to a path that carries its filters in canonical
 // form, one segment:
 //   /Artists/Heroine?gender=Female&city=hyderabad -> /cached-listing/Artists/Heroine/city%3Dhyderabad%26gender%3DFemale
 //   /search?q=dancer                              -> /cached-search/q%3Ddancer

@@ -5,12 +5,13 @@ import { config } from "../server/config.ts";
 import { db } from "../server/db.ts";
 import { CALLS_PATH, callPath, organizationPath } from "../hiring/paths.ts";
 import { defineJob, enqueueOncePer } from "../jobs/queue.ts";
-import { SITEMAP_FOLDER } from "../media/paths.ts";
-import { storage } from "../media/storage/index.ts";
+import { SITEMAP_FOLDER } from "../storage/paths.ts";
+import { storage } from "../storage/index.ts";
 import { profilePath } from "../profiles/paths.ts";
-import { alternatesIn } from "../i18n/alternates.ts";
-import { isTranslated } from "../i18n/translated.ts";
+import { alternatesIn } from "./alternates.ts";
+import { isTranslated } from "./translated-pages.ts";
 import { DEFAULT_LOCALE, LOCALES } from "../i18n/locales.ts";
+import { escapeMarkup } from "../markup.ts";
 
 // The sitemap is an index (/sitemap.xml) of files of at most 50,000 addresses each (every page in each of
 // the four languages, with its alternates): the public pages,
@@ -120,9 +121,6 @@ export async function memberEntries(index: number): Promise<SitemapEntry[] | nul
 
 const lastmodOf = (e: SitemapEntry) => (e.lastModified ? `<lastmod>${e.lastModified.toISOString()}</lastmod>` : "");
 
-const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);
-
 /** How many addresses an entry takes: one per language once its page is translated, else its English one. */
 const addressesOf = (entry: SitemapEntry) => (isTranslated(entry.path) ? LOCALES.length : 1);
 
@@ -133,15 +131,15 @@ const addressesOf = (entry: SitemapEntry) => (isTranslated(entry.path) ? LOCALES
 export function urlSetXml(entries: readonly SitemapEntry[]): string {
   const urls = entries.flatMap((e) => {
     const { languages } = alternatesIn(DEFAULT_LOCALE, e.path);
-    if (!languages) return [`<url><loc>${escapeXml(e.url)}</loc>${lastmodOf(e)}</url>`];
+    if (!languages) return [`<url><loc>${escapeMarkup(e.url)}</loc>${lastmodOf(e)}</url>`];
     const links = Object.entries(languages)
       .map(
         ([hreflang, path]) =>
-          `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(absolute(path))}"/>`,
+          `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeMarkup(absolute(path))}"/>`,
       )
       .join("");
     return LOCALES.map(
-      (locale) => `<url><loc>${escapeXml(absolute(languages[locale]))}</loc>${lastmodOf(e)}${links}</url>`,
+      (locale) => `<url><loc>${escapeMarkup(absolute(languages[locale]))}</loc>${lastmodOf(e)}${links}</url>`,
     );
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
@@ -150,7 +148,7 @@ export function urlSetXml(entries: readonly SitemapEntry[]): string {
 /** The index: the pages file, then one file per MEMBERS_PER_FILE members. */
 function indexXml(memberFiles: number): string {
   const files = ["pages", ...Array.from({ length: memberFiles }, (_, i) => `members-${i}`)];
-  const items = files.map((f) => `<sitemap><loc>${escapeXml(absolute(`/sitemaps/${f}.xml`))}</loc></sitemap>`);
+  const items = files.map((f) => `<sitemap><loc>${escapeMarkup(absolute(`/sitemaps/${f}.xml`))}</loc></sitemap>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join("\n")}\n</sitemapindex>\n`;
 }
 

@@ -3,7 +3,7 @@ import { BlockList, isIP } from "node:net";
 
 // Who is asking: the address of the socket, unless TRUST_PROXY says that the socket is a proxy of ours,
 // in which case the proxies' X-Forwarded-For tells the rest. Never the left-most X-Forwarded-For entry:
-// anyone can send that header. lib/server/request-pipeline.ts applies this to every request the server takes.
+// anyone can send that header. lib/process/request-pipeline.ts applies this to every request the server takes.
 
 /** Which peers are our proxies: none, the last N hops, or the listed addresses and networks. */
 export type ProxyTrust = { kind: "none" } | { kind: "hops"; hops: number } | { kind: "addresses"; list: BlockList };

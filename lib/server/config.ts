@@ -388,7 +388,7 @@ export function trustRequestHostForNextAuth(): void {
 }
 
 /**
- * Next.js's own SIGTERM/SIGINT handling is switched off: lib/server/lifecycle.ts drains and exits instead.
+ * Next.js's own SIGTERM/SIGINT handling is switched off: lib/process/lifecycle.ts drains and exits instead.
  * `next start` reads NEXT_MANUAL_SIG_HANDLE before it loads the app, so the listeners it has already
  * installed by the time the app starts (they close at once and exit 143) are removed as well.
  */

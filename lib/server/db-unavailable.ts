@@ -101,7 +101,7 @@ export function databaseUnavailableWithin(ms: number, now = Date.now()): boolean
 
 /**
  * Stamps the digest the error pages recognise on a database-unavailable error (Next keeps an existing digest),
- * and marks the request being served (its page then answers 503: lib/server/request-pipeline.ts).
+ * and marks the request being served (its page then answers 503: lib/process/request-pipeline.ts).
  */
 export function markDatabaseUnavailable(error: unknown): unknown {
   if (error && typeof error === "object" && isDatabaseUnavailable(error)) {

@@ -1,6 +1,6 @@
 // Whether this process is shutting down, and who wants to hear when it starts: long-lived responses (the
 // live event streams) end at once, so that a shutdown waits for real requests only. No imports: lib/http.ts
-// and lib/server/lifecycle.ts both use it. On globalThis: Next.js loads instrumentation and routes as separate bundles.
+// and lib/process/lifecycle.ts both use it. On globalThis: Next.js loads instrumentation and routes as separate bundles.
 
 interface Draining {
   draining: boolean;

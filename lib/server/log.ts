@@ -4,7 +4,7 @@ import { pino, type Logger } from "pino";
 import { config } from "./config.ts";
 
 // Structured logs: one JSON object a line on standard output (pino), at LOG_LEVEL. Every request is one
-// line (lib/server/request-pipeline.ts), and whatever the app or Next.js writes to the console comes through here
+// line (lib/process/request-pipeline.ts), and whatever the app or Next.js writes to the console comes through here
 // too. No line carries a password, a token or a cookie: request lines never include headers, bodies or
 // query strings, secret path segments are masked, and every message is scrubbed of what looks like one.
 

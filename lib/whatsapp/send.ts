@@ -4,12 +4,28 @@ import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { defineJob, enqueue } from "../jobs/queue.ts";
 import { config } from "../server/config.ts";
-import type { WhatsAppMessage } from "./templates.ts";
+import type { Locale } from "../i18n/locales.ts";
 
 // How WhatsApp messages leave, like mail (lib/mail/): as a job, after the request, retried with backoff.
 // With WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID the WhatsApp Business Cloud API sends them; without,
 // each is written as a .json file to WHATSAPP_OUTBOX_DIR ($DATA_DIR/outbox/whatsapp), the request the
 // API would have had and the text the member would have read.
+
+/** One template message: who it goes to, the template, its language and its body's values, and the text they make. */
+export interface WhatsAppMessage {
+  /** The country code and number, digits only (lib/whatsapp/phone.ts). */
+  to: string;
+  template: string;
+  /** The template's language, as WhatsApp names it (the site's locale codes are WhatsApp's). */
+  language: Locale;
+  params: string[];
+  text: string;
+  /**
+   * The same message in English, for a language whose template WhatsApp has not approved (yet): sent instead
+   * when the Cloud API answers that the template has no translation in the member's language.
+   */
+  english?: WhatsAppMessage;
+}
 
 const WHATSAPP_JOB = "whatsapp";
 const TIMEOUT_MS = 10_000;

@@ -8,7 +8,7 @@ import type { ApplicationStatus } from "../../lib/generated/prisma/enums.ts";
 import { ageInIndia, dayInIndia, endOfIndiaDay } from "../../lib/dates.ts";
 import { findCategory, type ProfileKind } from "../../lib/catalog.ts";
 import { makeImageVariants, type ImageVariants } from "../../lib/media/images.ts";
-import type { Storage } from "../../lib/media/storage/index.ts";
+import type { Storage } from "../../lib/storage/index.ts";
 import { renderCover, renderLogo } from "./pictures.ts";
 import { statusNotice } from "../../lib/hiring/notices.ts";
 import type { StatusName } from "../../lib/hiring/status-labels.ts";

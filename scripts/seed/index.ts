@@ -6,7 +6,7 @@ import type { Prisma } from "../../lib/generated/prisma/client.ts";
 import { CHILD_SUBCATEGORY } from "../../lib/accounts/minors.ts";
 import { hashPassword } from "../../lib/accounts/password.ts";
 import { makeImageVariants, type ImageVariants } from "../../lib/media/images.ts";
-import type { Storage } from "../../lib/media/storage/index.ts";
+import type { Storage } from "../../lib/storage/index.ts";
 import { seedAuditions } from "./auditions.ts";
 import { seedConversations } from "./conversations.ts";
 import { seedHiring } from "./hiring.ts";

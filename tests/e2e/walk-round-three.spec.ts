@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { inDays } from "./helpers/hiring";
 import { someAddress } from "./helpers/members";
 import { signIn } from "./helpers/session";
-import { DEFAULT_AVATAR } from "../../lib/media/client/urls";
+import { DEFAULT_AVATAR } from "../../lib/storage/urls";
 
 // The serious defects of the third walk through the site, each at the width it was met: a day-rate filter that
 // refused round amounts, a child's form asking an adult's questions, and the Indian scripts' letters, which a

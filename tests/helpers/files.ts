@@ -1,7 +1,7 @@
 import { mkdtemp } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import type { Storage } from "@/lib/media/storage";
+import type { Storage } from "@/lib/storage";
 
 export const tempDir = (label: string) => mkdtemp(path.join(os.tmpdir(), `cf-${label}-`));
 

@@ -1,7 +1,7 @@
 import { CreateBucketCommand, S3Client } from "@aws-sdk/client-s3";
 import S3rver from "s3rver";
-import { s3Storage } from "@/lib/media/storage/s3";
-import type { Storage } from "@/lib/media/storage";
+import { s3Storage } from "@/lib/storage/s3";
+import type { Storage } from "@/lib/storage";
 import { tempDir } from "./files";
 
 export interface LocalS3 {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from "vitest";
 import { backgroundIdle } from "@/lib/server/background";
-import { diskStorage, setStorage, type Storage } from "@/lib/media/storage";
+import { diskStorage, setStorage, type Storage } from "@/lib/storage";
 import { createTestDatabase, type TestDatabase } from "./database";
 import { tempDir } from "./files";
 

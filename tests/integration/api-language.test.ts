@@ -4,7 +4,8 @@ import { POST as forgotPasswordRoute } from "@/app/api/user/forgot-password/rout
 import { POST as loginRoute } from "@/app/api/user/login/route";
 import { POST as logoutRoute } from "@/app/api/user/logout/route";
 import { POST as registerRoute } from "@/app/api/user/register/route";
-import { authOptions } from "@/lib/auth/options";
+import { authenticate } from "@/lib/accounts/authenticate";
+import { webAuthOptions } from "@/lib/auth/options";
 import { translatorOf } from "../helpers/catalogs";
 import { createMember, jsonRequest } from "../helpers/auth";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
@@ -197,7 +198,8 @@ describe("the answer of a success", () => {
 
 describe("sign-in on the site (next-auth's credentials)", () => {
   type Authorize = (credentials: Record<string, string>, request: { headers: Record<string, string> }) => unknown;
-  const authorize = (authOptions.providers[0] as unknown as { options: { authorize: Authorize } }).options.authorize;
+  const authorize = (webAuthOptions(authenticate).providers[0] as unknown as { options: { authorize: Authorize } })
+    .options.authorize;
   const refusalOf = async (headers: Record<string, string>, credentials: Record<string, string>) =>
     ((await Promise.resolve(authorize(credentials, { headers })).catch((error: unknown) => error)) as Error).message;
 

@@ -14,7 +14,7 @@ import { mergedSessionSchema } from "@/lib/auditions/schemas";
 import { backgroundIdle } from "@/lib/server/background";
 import { CHILD_SUBCATEGORY, isMinor } from "@/lib/accounts/minors";
 import { addDays, ageInIndia, momentInIndia, toDateOnly, todayInIndia } from "@/lib/dates";
-import { diskStorage } from "@/lib/media/storage";
+import { diskStorage } from "@/lib/storage";
 import { INTIMATE } from "@/lib/profiles/kinds/artist";
 import { GET as listBookingsRoute } from "@/app/api/bookings/route";
 import { PATCH as actOnBookingRoute } from "@/app/api/bookings/[id]/route";

@@ -1,7 +1,7 @@
 import { readdir } from "node:fs/promises";
 import { backgroundIdle } from "@/lib/server/background";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { diskStorage, setStorage, type Storage } from "@/lib/media/storage";
+import { diskStorage, setStorage, type Storage } from "@/lib/storage";
 import { api, leakIn, memberState } from "../helpers/api";
 import { createMember } from "../helpers/auth";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";

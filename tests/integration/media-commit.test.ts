@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { backgroundIdle } from "@/lib/server/background";
 import { commitMedia, parseUpload, prepareMedia, PROFILE_FORM_RULES, type PendingMedia } from "@/lib/media";
-import { diskStorage, setStorage, type Storage } from "@/lib/media/storage";
+import { diskStorage, setStorage, type Storage } from "@/lib/storage";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
 import { startLocalS3, type LocalS3 } from "../helpers/s3";
 import { storedPaths, tempDir } from "../helpers/files";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET } from "@/app/uploads/[...path]/route";
 import { backgroundIdle } from "@/lib/server/background";
 import { processImage } from "@/lib/media/images";
-import { diskStorage, setStorage } from "@/lib/media/storage";
+import { diskStorage, setStorage } from "@/lib/storage";
 import { watermarkBox } from "@/lib/media/client/watermark";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
 import { tempDir } from "../helpers/files";

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET, HEAD } from "@/app/uploads/[...path]/route";
-import { diskStorage, setStorage, type Storage } from "@/lib/media/storage";
+import { diskStorage, setStorage, type Storage } from "@/lib/storage";
 import { tempDir } from "../helpers/files";
 import { startLocalS3 } from "../helpers/s3";
 

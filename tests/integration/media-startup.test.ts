@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { sweepUploadTemp } from "@/lib/media/temp";
+import { sweepUploadTemp } from "@/lib/storage/upload-temp";
 import { tempDir } from "../helpers/files";
 
 const run = promisify(execFile);

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { diskStorage, type Storage } from "@/lib/media/storage";
+import { diskStorage, type Storage } from "@/lib/storage";
 import { storedPaths, tempDir } from "../helpers/files";
 import { startLocalS3 } from "../helpers/s3";
 

@@ -2,7 +2,7 @@ import { readdir } from "node:fs/promises";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { statusOf } from "@/lib/http";
 import { parseUpload, PROFILE_FORM_RULES, TECHNICIAN_FORM_RULES, UploadError, type UploadRules } from "@/lib/media";
-import { diskStorage, setStorage, type Storage } from "@/lib/media/storage";
+import { diskStorage, setStorage, type Storage } from "@/lib/storage";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
 import {
   brokenUploadRequest,

@@ -4,7 +4,7 @@ import { backgroundIdle } from "@/lib/server/background";
 import { startWorker, stopJobs } from "@/lib/jobs/queue";
 import { commitMedia } from "@/lib/media";
 import { processImage } from "@/lib/media/images";
-import { diskStorage, setStorage, type Storage } from "@/lib/media/storage";
+import { diskStorage, setStorage, type Storage } from "@/lib/storage";
 import { makeStoredVariants, queueMissingVariants } from "@/lib/media/variants";
 import { findPublicUser } from "@/lib/profiles/public";
 import { closeAllRedis } from "@/lib/server/redis";

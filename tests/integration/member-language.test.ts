@@ -9,7 +9,7 @@ import { accountMails, noticeMail } from "@/lib/notifications/mails";
 import { mailNotices, notificationsToRead, recordNotices } from "@/lib/notifications/notices";
 import type { NoticeReader } from "@/lib/notifications/words";
 import { bookingNotices } from "@/lib/rentals/notices";
-import { dateTimeLabel, dayLabel } from "@/lib/date-labels";
+import { dateTimeLabel, dayLabel } from "@/lib/i18n/date-labels";
 import { backgroundIdle } from "@/lib/server/background";
 import { config } from "@/lib/server/config";
 import { db } from "@/lib/server/db";

@@ -6,7 +6,7 @@ import { GET as listRoute } from "@/app/api/user/[id]/[subcategory]/route";
 import { GET as userRoute } from "@/app/api/user/[id]/route";
 import { CATEGORIES } from "@/lib/catalog";
 import { db } from "@/lib/server/db";
-import { diskStorage } from "@/lib/media/storage";
+import { diskStorage } from "@/lib/storage";
 import { seed } from "@/scripts/seed";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backgroundIdle } from "@/lib/server/background";
 import { db } from "@/lib/server/db";
-import { diskStorage, setStorage } from "@/lib/media/storage";
+import { diskStorage, setStorage } from "@/lib/storage";
 import { api, type Member } from "../helpers/api";
 import { createMember, jsonRequest } from "../helpers/auth";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";

@@ -4,7 +4,7 @@ import { backgroundIdle } from "@/lib/server/background";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/server/db";
 import { pictureWorkload } from "@/lib/media/images";
-import { diskStorage, setStorage } from "@/lib/media/storage";
+import { diskStorage, setStorage } from "@/lib/storage";
 import { FREE_FAILURES_PER_ACCOUNT } from "@/lib/server/rate-limits";
 import { api, type Member } from "../helpers/api";
 import { createMember, jsonRequest } from "../helpers/auth";
@@ -13,7 +13,7 @@ import { tempDir } from "../helpers/files";
 import { solidPng } from "../helpers/media";
 import { multipartRequest, photo } from "../helpers/uploads";
 
-// Throttling that cannot be turned against users. The client address is what lib/server/request-pipeline.ts
+// Throttling that cannot be turned against users. The client address is what lib/process/request-pipeline.ts
 // records (tests/e2e/security-throttling.spec.ts shows it cannot be forged); here each request names it.
 
 let t: TestDatabase;

@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db, openDatabase } from "@/lib/server/db";
 import { sweepOrphans } from "@/lib/media/orphans";
-import { diskStorage, setStorage } from "@/lib/media/storage";
+import { diskStorage, setStorage } from "@/lib/storage";
 import { api, memberState, type Member } from "../helpers/api";
 import { createMember, jsonRequest } from "../helpers/auth";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CATEGORIES } from "@/lib/catalog";
 import { searchMembers } from "@/lib/search/engine";
 import { searchQuerySchema } from "@/lib/search/query";
-import { diskStorage } from "@/lib/media/storage";
+import { diskStorage } from "@/lib/storage";
 import { DEMO_PASSWORD, seed } from "@/scripts/seed";
 import { verifyPassword } from "@/lib/accounts/password";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET } from "@/app/sitemaps/[file]/route";
 import { stopJobs } from "@/lib/jobs/queue";
 import { sweepOrphans } from "@/lib/media/orphans";
-import { diskStorage, setStorage, type Storage } from "@/lib/media/storage";
+import { diskStorage, setStorage, type Storage } from "@/lib/storage";
 import { reindexMember } from "@/lib/search/reindex";
 import { writeSitemap } from "@/lib/seo/sitemap";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";

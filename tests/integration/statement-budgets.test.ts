@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as searchRoute } from "@/app/api/search/route";
-import { diskStorage } from "@/lib/media/storage";
+import { diskStorage } from "@/lib/storage";
 import { isDatabaseUnavailable } from "@/lib/server/db-unavailable";
 import { newRequestRecord, withRequestRecord } from "@/lib/server/request-record";
 import { searchDb } from "@/lib/server/db";

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { backgroundIdle } from "@/lib/server/background";
 import { config, configProblems } from "@/lib/server/config";
 import { deliverWhatsApp, sendWhatsApp } from "@/lib/whatsapp/send";
-import { callAlertMessage, searchDigestMessage, WHATSAPP_TEMPLATES } from "@/lib/whatsapp/templates";
+import { callAlertMessage, searchDigestMessage, WHATSAPP_TEMPLATES } from "@/lib/alerts/whatsapp-templates";
 import { tempDir } from "../helpers/files";
 
 // WhatsApp alerts: through the Cloud API (a node:http server here stands in for graph.facebook.com)

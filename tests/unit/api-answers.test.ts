@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { NextResponse } from "next/server";
 import { describe, expect, it } from "vitest";
-import { dayLabel } from "@/lib/date-labels";
+import { dayLabel } from "@/lib/i18n/date-labels";
 import { AppError } from "@/lib/errors";
 import { answered, clearSessionCookies, route } from "@/lib/http";
 import { answer, type AnswerKey } from "@/lib/i18n/answers";

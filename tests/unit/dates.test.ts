@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isMinor } from "@/lib/accounts/minors";
 import { addDays, ageInIndia, ageOn, dayInIndia, endOfIndiaDay, isDateOnly, todayInIndia } from "@/lib/dates";
-import { clockIn, dateTimeLabel, dayLabel, weekdayLabel } from "@/lib/date-labels";
+import { clockIn, dateTimeLabel, dayLabel, weekdayLabel } from "@/lib/i18n/date-labels";
 
 // India time and ages: the day turns at midnight in India (18:30 UTC), whatever zone the test runs in.
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { dayInIndia, endOfIndiaDay, isDateOnly } from "@/lib/dates";
-import { dayLabel } from "@/lib/date-labels";
+import { dayLabel } from "@/lib/i18n/date-labels";
 import { earliestDeadline } from "@/lib/hiring/dates";
 import { callFilterSchema, readCallParams } from "@/lib/hiring/filters";
 import { ORGANIZATION_TYPES, PROJECT_TYPES } from "@/lib/hiring/options";

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { createTranslator, type Messages } from "next-intl";
-import { dayLabel } from "@/lib/date-labels";
+import { dayLabel } from "@/lib/i18n/date-labels";
 import { AUDITION_TYPES, ORGANIZATION_TYPES, PROJECT_TYPES, ROLE_GENDERS } from "@/lib/hiring/options";
 import { callPay, openingsLabel as englishOpenings, rolePay, roleWho } from "@/lib/hiring/present";
 import { STATUS_LABELS, type StatusName } from "@/lib/hiring/status-labels";

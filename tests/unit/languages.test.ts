@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { pageAddress } from "@/lib/i18n/addresses";
-import { alternatesIn } from "@/lib/i18n/alternates";
+import { alternatesIn } from "@/lib/seo/alternates";
 import { formatNumber } from "@/lib/i18n/formats";
 import { formatInr } from "@/lib/money";
 import { internalPath, LOCALES, localisedPath, splitLocale } from "@/lib/i18n/locales";

@@ -60,6 +60,7 @@ describe("the layers", () => {
     expect(await layerErrors("lib/i18n/probe.ts", probe("@/lib/profiles/paths"))).toEqual(refused);
     expect(await layerErrors("lib/http.ts", probe("./shortlists/look-books.ts"))).toEqual(refused);
     expect(await layerErrors("lib/mail/probe.ts", probe("../notifications/words.ts"))).toEqual(refused);
+    expect(await layerErrors("lib/storage/probe.ts", probe("../media/images.ts"))).toEqual(refused);
     // The platform's own modules, a type from a domain, and a domain using the platform or another domain are fine.
     expect(await layerErrors("lib/server/probe.ts", probe("./db.ts"))).toEqual([]);
     expect(

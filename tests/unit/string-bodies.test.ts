@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bytesOf, sendLongBodiesAsBytes } from "@/lib/server/string-bodies";
+import { bytesOf, sendLongBodiesAsBytes } from "@/lib/process/string-bodies";
 
 // A long string body (a cached page) leaves as UTF-8 bytes encoded once: through a real HTTP server, the
 // client gets exactly the page, its length right, whether the body is two bytes a character or one.

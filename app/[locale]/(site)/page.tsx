@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { PageWords } from "@/components/language/PageWords";
 import { getTranslations } from "next-intl/server";
-import { pageAlternates } from "@/lib/i18n/server";
+import { pageAlternates } from "@/lib/seo/page-alternates";
 import { AboutBlock } from "@/components/home/AboutBlock";
 import { ChatHelpLink } from "@/components/home/ChatHelpLink";
 import { FaqWithVideo } from "@/components/home/FaqWithVideo";

@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { readiness } from "@/lib/server/lifecycle";
+import { readiness } from "@/lib/process/lifecycle";
 
 // GET /api/ready: readiness for a load balancer. 200 with { db, redis, storage } when all answer; 503
 // naming what is down, or while the process drains before it stops.

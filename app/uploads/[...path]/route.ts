@@ -1,5 +1,5 @@
 import { storedFileResponse } from "@/lib/http";
-import { findStoredFile } from "@/lib/media/serve";
+import { findStoredFile } from "@/lib/storage/serve";
 
 type Context = { params: Promise<{ path: string[] }> };
 

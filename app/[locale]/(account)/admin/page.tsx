@@ -3,7 +3,7 @@ import { Link } from "@/lib/i18n/link";
 import { notFound } from "next/navigation";
 import { AdminActions, type AdminAction } from "@/components/moderation/AdminActions";
 import { signedInMember } from "@/lib/auth/signed-in";
-import { dateTimeLabel } from "@/lib/date-labels";
+import { dateTimeLabel } from "@/lib/i18n/date-labels";
 import { callPreviewPath } from "@/lib/hiring/paths";
 import {
   auditLog,

@@ -11,7 +11,7 @@ import { signedInMember } from "@/lib/auth/signed-in";
 import { invitesOf } from "@/lib/auditions/invites";
 import { applicationsOf } from "@/lib/hiring/applications";
 import { CALLS_PATH, callPath } from "@/lib/hiring/paths";
-import { dayLabel } from "@/lib/date-labels";
+import { dayLabel } from "@/lib/i18n/date-labels";
 import { statusLabel } from "@/lib/hiring/job-names";
 import { STATUS_STYLES } from "@/lib/hiring/status-labels";
 

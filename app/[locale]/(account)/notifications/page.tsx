@@ -4,7 +4,7 @@ import { Link } from "@/lib/i18n/link";
 import { redirect } from "@/lib/i18n/navigation";
 import { currentLocale } from "@/lib/i18n/server";
 import { signedInMember } from "@/lib/auth/signed-in";
-import { dayLabel } from "@/lib/date-labels";
+import { dayLabel } from "@/lib/i18n/date-labels";
 import { markAllRead, notificationsToRead } from "@/lib/notifications/notices";
 import type { NoticeReader } from "@/lib/notifications/words";
 import { byRuntimeKey } from "@/lib/i18n/runtime-keys";

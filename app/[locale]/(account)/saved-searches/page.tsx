@@ -9,7 +9,7 @@ import { PageWords } from "@/components/language/PageWords";
 import { SAVED_SEARCHES_PATH } from "@/lib/alerts/options";
 import { listSavedSearches, type SavedSearchView } from "@/lib/alerts/saved-searches";
 import { signedInMember } from "@/lib/auth/signed-in";
-import { dayLabel } from "@/lib/date-labels";
+import { dayLabel } from "@/lib/i18n/date-labels";
 import { CALLS_PATH } from "@/lib/hiring/paths";
 import { PROFILE_SETTINGS_PATH } from "@/lib/profiles/paths";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";

@@ -6,7 +6,7 @@ import { currentLocale } from "@/lib/i18n/server";
 import { PageWords } from "@/components/language/PageWords";
 import { NewShortlistForm } from "@/components/shortlists/NewShortlistForm";
 import { signedInMember } from "@/lib/auth/signed-in";
-import { dayLabel } from "@/lib/date-labels";
+import { dayLabel } from "@/lib/i18n/date-labels";
 import { SHORTLISTS_PATH, shortlistPath } from "@/lib/shortlists/paths";
 import { listShortlists } from "@/lib/shortlists/shortlists";
 

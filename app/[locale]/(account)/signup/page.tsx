@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { pageAlternates } from "@/lib/i18n/server";
+import { pageAlternates } from "@/lib/seo/page-alternates";
 import { CATEGORIES, GENDERS } from "@/lib/catalog";
 import { categoryLabel, genderLabel, subcategoryLabel } from "@/lib/search/catalog-names";
 import { organizationTypeLabel } from "@/lib/hiring/job-names";

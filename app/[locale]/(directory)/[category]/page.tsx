@@ -5,7 +5,8 @@ import { decodeSegment, findCategory, listingPath } from "@/lib/catalog";
 import { categoryBlurb, categoryLabel, subcategoryLabel } from "@/lib/search/catalog-names";
 import { formatNumber } from "@/lib/i18n/formats";
 import { Link } from "@/lib/i18n/link";
-import { currentLocale, pageAlternates } from "@/lib/i18n/server";
+import { currentLocale } from "@/lib/i18n/server";
+import { pageAlternates } from "@/lib/seo/page-alternates";
 import { subcategoryCounts } from "@/lib/search/category-counts";
 
 // /{category}: the category's subcategories, each with how many members it lists, linking to its listing.

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { pageAlternates } from "@/lib/i18n/server";
+import { pageAlternates } from "@/lib/seo/page-alternates";
 import { ListingView } from "@/components/listing/ListingView";
 import { searchForPage } from "@/lib/search";
 import { categoryBlurb, categoryLabel } from "@/lib/search/catalog-names";

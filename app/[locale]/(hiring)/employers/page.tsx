@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { countArgument } from "@/lib/i18n/formats";
-import { currentLocale, pageAlternates } from "@/lib/i18n/server";
+import { currentLocale } from "@/lib/i18n/server";
+import { pageAlternates } from "@/lib/seo/page-alternates";
 import { notFound } from "next/navigation";
 import { PageHeader } from "@/components/content/PageHeader";
 import { OrganizationCard } from "@/components/organizations/OrganizationCard";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { pageAlternates } from "@/lib/i18n/server";
+import { pageAlternates } from "@/lib/seo/page-alternates";
 import { ContactCards } from "@/components/contact/ContactCards";
 import { OfficeMap } from "@/components/contact/OfficeMap";
 import { OtherWaysToReachUs } from "@/components/contact/OtherWaysToReachUs";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { pageAlternates } from "@/lib/i18n/server";
+import { pageAlternates } from "@/lib/seo/page-alternates";
 import { LegalText } from "@/components/content/LegalText";
 import { PageHeader } from "@/components/content/PageHeader";
 import { privacyPolicy } from "@/lib/content/legal";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { pageAlternates } from "@/lib/i18n/server";
+import { pageAlternates } from "@/lib/seo/page-alternates";
 import { Link } from "@/lib/i18n/link";
 import { FeatureCard } from "@/components/content/FeatureCard";
 import { PageHeader } from "@/components/content/PageHeader";

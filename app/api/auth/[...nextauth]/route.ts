@@ -2,11 +2,15 @@ import NextAuth from "next-auth";
 import { NextRequest, NextResponse } from "next/server";
 import { checkedAuthFields } from "@/lib/auth/auth-body";
 import { guardCallbackUrl } from "@/lib/auth/callback-url";
-import { authOptions } from "@/lib/auth/options";
+import { authenticate } from "@/lib/accounts/authenticate";
+import { webAuthOptions } from "@/lib/auth/options";
 import { route } from "@/lib/http";
 
 // next-auth 4 types its App Router handler loosely; this is what it is.
-const nextAuth = NextAuth(authOptions) as (request: NextRequest, context: unknown) => Promise<Response>;
+const nextAuth = NextAuth(webAuthOptions(authenticate)) as (
+  request: NextRequest,
+  context: unknown,
+) => Promise<Response>;
 
 /** The request with its checked fields as the only body, a form (next-auth reads nothing else of it). */
 async function withCheckedBody(request: NextRequest): Promise<NextRequest> {

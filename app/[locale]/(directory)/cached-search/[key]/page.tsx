@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
-import { pageAlternates } from "@/lib/i18n/server";
+import { pageAlternates } from "@/lib/seo/page-alternates";
 import { notFound } from "next/navigation";
 import { SearchView } from "@/components/search/SearchView";
 import { queryOfKey } from "@/lib/search/routing";
 
-// One search (`key` is its canonical query string, or "all"): the request pipeline (lib/server/request-pipeline.ts) sends /search?… here. Rendered on
+// One search (`key` is its canonical query string, or "all"): the request pipeline (lib/process/request-pipeline.ts) sends /search?… here. Rendered on
 // its first visit, then served from the page cache until a member changes (lib/profiles/refresh-pages.ts)
 // or a minute passes. Never indexed: searches are for people.
 

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { PageWords } from "@/components/language/PageWords";
 import { getTranslations } from "next-intl/server";
-import { currentLocale, pageAlternates } from "@/lib/i18n/server";
+import { currentLocale } from "@/lib/i18n/server";
+import { pageAlternates } from "@/lib/seo/page-alternates";
 import { memberLabel, subcategoryLabel } from "@/lib/search/catalog-names";
 import { DEFAULT_LOCALE, localisedPath } from "@/lib/i18n/locales";
 import { notFound } from "next/navigation";
@@ -23,7 +24,7 @@ import { SaveToShortlist } from "@/components/shortlists/SaveToShortlist";
 import { SAVE_TO_SHORTLIST_WORDS } from "@/components/shortlists/save-to-shortlist-words";
 import { findCategory, listingPath } from "@/lib/catalog";
 import { configuredSupportContact } from "@/lib/content/contact";
-import { mediaUrl } from "@/lib/media/client/urls";
+import { mediaUrl } from "@/lib/storage/urls";
 import { detailSections, privateSections } from "@/lib/profiles/kinds";
 import { emptyStates } from "@/lib/profiles/presentation";
 import { findPublicUser } from "@/lib/profiles/public";

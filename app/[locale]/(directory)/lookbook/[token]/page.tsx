@@ -7,13 +7,13 @@ import { CandidateCard } from "@/components/listing/CandidateCard";
 import { PageWords } from "@/components/language/PageWords";
 import { SAVE_TO_SHORTLIST_WORDS } from "@/components/shortlists/save-to-shortlist-words";
 import { AppError } from "@/lib/errors";
-import { dayLabel } from "@/lib/date-labels";
+import { dayLabel } from "@/lib/i18n/date-labels";
 import { subcategoryLabel } from "@/lib/search/catalog-names";
 import { currentLocale } from "@/lib/i18n/server";
 import { openLookBook } from "@/lib/shortlists/look-books";
 
 // A shared shortlist, read-only and never indexed. A dead link never gets here: the request pipeline answers it
-// 410 (lib/server/request-pipeline.ts); one that dies between the two checks shows the same words with a 404.
+// 410 (lib/process/request-pipeline.ts); one that dies between the two checks shows the same words with a 404.
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Shortlists");

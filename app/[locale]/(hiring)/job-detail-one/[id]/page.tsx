@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 import { PageWords } from "@/components/language/PageWords";
 import { getTranslations } from "next-intl/server";
-import { dayLabel } from "@/lib/date-labels";
+import { dayLabel } from "@/lib/i18n/date-labels";
 import { payLabel, projectTypeLabel } from "@/lib/hiring/job-names";
-import { currentLocale, pageAlternates } from "@/lib/i18n/server";
+import { currentLocale } from "@/lib/i18n/server";
+import { pageAlternates } from "@/lib/seo/page-alternates";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { JsonLd } from "@/components/content/JsonLd";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { pageAlternates } from "@/lib/i18n/server";
+import { pageAlternates } from "@/lib/seo/page-alternates";
 import { notFound } from "next/navigation";
 import { COLUMN_STYLES, OperationView } from "@/components/api-docs/OperationView";
 import { SectionNav } from "@/components/api-docs/SectionNav";

@@ -6,7 +6,7 @@ import { hasFilters } from "@/lib/search/params";
 import { queryOfKey } from "@/lib/search/routing";
 
 // A subcategory listing with one set of filters (`filters` is their canonical query string, or "all"): the
-// request pipeline (lib/server/request-pipeline.ts) sends /{category}/{subcategory}?… here. Rendered on its first visit,
+// request pipeline (lib/process/request-pipeline.ts) sends /{category}/{subcategory}?… here. Rendered on its first visit,
 // then served from the page cache; any member's change expires it at once (lib/profiles/refresh-pages.ts),
 // and a copy is rendered again after a minute whatever happens. Only canonical names are answered.
 

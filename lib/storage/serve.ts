@@ -1,8 +1,8 @@
 import "server-only";
 import { isInlineType, mimeFromStoredPath } from "./mime.ts";
 import { checkStoredPath } from "./paths.ts";
-import { storage } from "./storage/index.ts";
-import type { ByteRange } from "./storage/types.ts";
+import { storage } from "./index.ts";
+import type { ByteRange } from "./types.ts";
 
 /** A stored file ready to be served: lib/http.ts turns it into a response. */
 export interface StoredFile {

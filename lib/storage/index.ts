@@ -1,5 +1,5 @@
 import "server-only";
-import { config } from "../../server/config.ts";
+import { config } from "../server/config.ts";
 import { diskStorage } from "./disk.ts";
 import { s3Storage } from "./s3.ts";
 import type { Storage } from "./types.ts";

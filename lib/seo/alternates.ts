@@ -1,5 +1,5 @@
-import { DEFAULT_LOCALE, LOCALES, localisedPath, type Locale } from "./locales.ts";
-import { isTranslated } from "./translated.ts";
+import { DEFAULT_LOCALE, LOCALES, localisedPath, type Locale } from "../i18n/locales.ts";
+import { isTranslated } from "./translated-pages.ts";
 
 /**
  * A page's canonical address in `locale` and its alternates in every language, with English as the

@@ -1,13 +1,12 @@
 import "server-only";
 import { access, mkdir } from "node:fs/promises";
 import { constants } from "node:fs";
-import { config, configProblems } from "./config.ts";
-import { database, type Database } from "./db.ts";
-import { FolderInUse } from "./folder-lock.ts";
-import { migrate } from "./migrations.ts";
-import { configuredStorage } from "../media/storage/index.ts";
-import { sweepUploadTemp } from "../media/temp.ts";
-import { reindexOutdated } from "../search/reindex.ts";
+import { config, configProblems } from "../server/config.ts";
+import { database, type Database } from "../server/db.ts";
+import { FolderInUse } from "../server/folder-lock.ts";
+import { migrate } from "../server/migrations.ts";
+import { configuredStorage } from "../storage/index.ts";
+import { sweepUploadTemp } from "../storage/upload-temp.ts";
 
 /** A start-up problem a person can fix, reported as one clear sentence instead of a stack trace. */
 export class StartupError extends Error {}
@@ -64,12 +63,14 @@ async function checkStorage(): Promise<void> {
   }
 }
 
+/** A domain's step once the database is migrated (the search index's back-fill: lib/platform-wiring.ts). */
+export type StartupStep = (db: Database) => Promise<void>;
+
 /**
  * Checks the settings, the data folders, the storage and the database, removes what crashed uploads left behind, then
- * applies pending migrations and back-fills the search index where a migration or new rules left it behind. Call it
- * once, before the process takes requests.
+ * applies pending migrations and runs the domains' `steps`. Call it once, before the process takes requests.
  */
-export async function prepare(): Promise<string[]> {
+export async function prepare(steps: readonly StartupStep[]): Promise<string[]> {
   const problems = configProblems();
   if (problems) throw new StartupError(problems);
   // Folders first: opening PGlite in a folder it cannot create fails with a bare stack trace.
@@ -90,8 +91,7 @@ export async function prepare(): Promise<string[]> {
     throw explainDatabaseError(error, db);
   }
   const applied = await migrate(db.sql);
-  const indexed = await reindexOutdated(db.prisma, (line) => console.log(line));
-  if (indexed) console.log(`Search index: ${indexed} members indexed.`);
+  for (const step of steps) await step(db);
   return applied;
 }
 

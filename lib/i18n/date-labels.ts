@@ -1,5 +1,5 @@
-import { INTL_LOCALES, type Locale } from "./i18n/locales.ts";
-import { INDIA_OFFSET_MS, INDIA_TIME_ZONE } from "./india-time.ts";
+import { INTL_LOCALES, type Locale } from "./locales.ts";
+import { INDIA_OFFSET_MS, INDIA_TIME_ZONE } from "../india-time.ts";
 
 // Dates and times as pages show them, in the page's language (English by default). The formats name their
 // zone, so that the server and every browser write the same text and a page hydrates without a mismatch.

@@ -2,8 +2,8 @@ import "server-only";
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import type { S3Client } from "@aws-sdk/client-s3";
-import { mimeFromStoredPath } from "../mime.ts";
-import { checkStoredPath } from "../paths.ts";
+import { mimeFromStoredPath } from "./mime.ts";
+import { checkStoredPath } from "./paths.ts";
 import type { Storage } from "./types.ts";
 
 export interface S3Options {

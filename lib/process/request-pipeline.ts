@@ -3,32 +3,31 @@ import type http from "node:http";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeWebReadableStream } from "node:stream/web";
-import { CLIENT_ADDRESS_HEADER, clientAddress, peerIsTrusted } from "./client-address.ts";
-import { config } from "./config.ts";
-import { databaseUnavailableWithin } from "./db-unavailable.ts";
+import { CLIENT_ADDRESS_HEADER, clientAddress, peerIsTrusted } from "../server/client-address.ts";
+import { config } from "../server/config.ts";
+import { databaseUnavailableWithin } from "../server/db-unavailable.ts";
 import { safeCallbackPath } from "../auth/safe-redirect.ts";
 import type { ErrorCode } from "../error-codes.ts";
 import { cookieJar, SANDBOX_HEADERS, storedFileResponse } from "../http.ts";
 import { canonicalListingPath } from "../catalog.ts";
 import { DEFAULT_LOCALE, internalPath, isLocale, LOCALE_COOKIE, localisedPath } from "../i18n/locales.ts";
 import { pageAddress, type PageAddress } from "../i18n/addresses.ts";
-import { UPLOADS_BASE } from "../media/client/urls.ts";
-import { findStoredFile } from "../media/serve.ts";
-import { CACHED_PREFIXES, cachedPathFor } from "../search/routing.ts";
+import { UPLOADS_BASE } from "../storage/urls.ts";
+import { findStoredFile } from "../storage/serve.ts";
+import { goneCheck, isInternalPage, rewrittenPage, type PageHooks } from "./page-hooks.ts";
 import { trackRequest } from "./lifecycle.ts";
-import { log } from "./log.ts";
+import { log } from "../server/log.ts";
 import { logRequest } from "./request-log.ts";
-import { newRequestRecord, withRequestRecord, type RequestRecord } from "./request-record.ts";
+import { newRequestRecord, withRequestRecord, type RequestRecord } from "../server/request-record.ts";
 import { StartupError } from "./startup.ts";
 import { sendLongBodiesAsBytes } from "./string-bodies.ts";
-import { lookBookState } from "../shortlists/look-books.ts";
 
 // The request pipeline: server.mjs (the process's HTTP server) passes every request through
 // handleRequest before Next.js sees it; instrumentation.ts hands it over.
 //
 // - Every request is counted until its response is done, so that a shutdown waits for it
-//   (lib/server/lifecycle.ts), and logged with its id, method, path, status and duration
-//   (lib/server/request-log.ts).
+//   (lib/process/lifecycle.ts), and logged with its id, method, path, status and duration
+//   (lib/process/request-log.ts).
 // - The client address: Next.js keeps an X-Forwarded-For the client sends, so whatever a client wrote
 //   there would reach the app as its address. The pipeline records the address TRUST_PROXY allows, and
 //   drops the forwarding headers of a peer that is not our proxy, so that Next.js and next-auth fill
@@ -37,15 +36,16 @@ import { lookBookState } from "../shortlists/look-books.ts";
 //   filter or an id), is a 400 here naming the parameter: Next.js or the database would answer 500.
 // - Stored files (/uploads/…) are answered here, with the headers lib/http.ts gives them: Next.js drops
 //   a route's Content-Length and lets the site-wide headers replace the files' sandbox policy.
-// - A look-book link that has expired or was revoked is answered 410 Gone here: a Next.js page can only
-//   answer 200 or 404. Working links go on to their page.
+// - A page gone for good (a look-book link that has expired or was revoked) is answered 410 Gone here, in
+//   the page's language: a Next.js page can only answer 200 or 404. Working links go on to their page.
 // - Languages: a page address goes on to Next.js with its language first (/Artists → /en/Artists,
 //   /hi/Artists as it is: app/[locale]); /en/… redirects to the unprefixed address; an English address asked
 //   for by a browser whose language cookie names another language redirects to that language's page.
-// - Listings and /search with well-formed filters go on to the cached page of those filters
-//   (lib/search/routing.ts); the browser keeps the address it asked for.
+// - Listings and /search with well-formed filters go on to the cached page of those filters; the browser
+//   keeps the address it asked for.
+// What these last two need of the domains comes as PageHooks (lib/process/page-hooks.ts) with the pipeline.
 // - A long body Next.js sends as a string (a cached page) goes out as UTF-8 bytes encoded once
-//   (lib/server/string-bodies.ts).
+//   (lib/process/string-bodies.ts).
 //
 // Not a Next.js proxy (proxy.ts): a proxy sees neither the socket's address nor the end of a response, and
 // costs every page it runs for.
@@ -143,28 +143,29 @@ function redirect(response: ServerResponse, status: 307 | 308, location: string,
   response.end();
 }
 
-const LOOK_BOOK = /^\/lookbook\/([^/]+)\/?$/;
-
-const GONE_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Look book no longer available | Castfolio</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#1f2937"><p style="font-weight:800;font-size:1.25rem">Cast<span style="color:#c2410c">folio</span></p><h1>This look book is no longer available</h1><p>The link has expired or was withdrawn by the person who shared it. Ask them for a new link.</p><p><a href="/" style="color:#c2410c">Go to Castfolio</a></p></body></html>`;
-
-/** A dead look-book link: 410 with a short page saying so. Anything else goes on to Next.js. */
-async function answerLookBook(token: string, response: ServerResponse, forward: () => void, head: boolean) {
-  let state;
+/** A page gone for good: 410 with the domain's page saying so. Anything else goes on to Next.js. */
+async function answerGone(
+  check: Promise<string | undefined>,
+  response: ServerResponse,
+  forward: () => void,
+  head: boolean,
+) {
+  let page;
   try {
-    state = await lookBookState(decodeURIComponent(token));
+    page = await check;
   } catch {
     return forward(); // the page explains an unreachable database
   }
-  if (state !== "gone") return forward();
+  if (page === undefined) return forward();
   response.writeHead(410, {
     "Content-Type": "text/html; charset=utf-8",
-    "Content-Length": Buffer.byteLength(GONE_PAGE),
+    "Content-Length": Buffer.byteLength(page),
     "Cache-Control": "no-store",
     "X-Robots-Tag": "noindex",
     ...SANDBOX_HEADERS,
     "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox",
   });
-  response.end(head ? undefined : GONE_PAGE);
+  response.end(head ? undefined : page);
 }
 
 /**
@@ -172,15 +173,17 @@ async function answerLookBook(token: string, response: ServerResponse, forward: 
  * and a listing or search address becomes its cached page's, with Next's `_rsc` marker of client navigations
  * kept. The cached pages themselves are not addresses: asked for directly, they are not found.
  */
-function rewriteToPage(request: IncomingMessage, address: PageAddress): void {
+function rewriteToPage(request: IncomingMessage, address: PageAddress, pages: PageHooks): void {
   const internal = (path: string) => internalPath(address.locale, path);
-  if (CACHED_PREFIXES.some((prefix) => address.path.startsWith(prefix))) {
+  if (isInternalPage(pages, address.path)) {
     request.url = internal("/_not-an-address");
     return;
   }
   const url = new URL(request.url ?? "/", "http://localhost");
   const target =
-    request.method === "GET" || request.method === "HEAD" ? cachedPathFor(address.path, url.searchParams) : undefined;
+    request.method === "GET" || request.method === "HEAD"
+      ? rewrittenPage(pages, address.path, url.searchParams)
+      : undefined;
   if (!target) {
     request.url = `${internal(address.path)}${address.query}`;
     return;
@@ -205,7 +208,7 @@ function redirectToChosenLanguage(request: IncomingMessage, address: PageAddress
   return true;
 }
 
-function take(request: IncomingMessage, response: ServerResponse, forward: () => void): boolean {
+function take(request: IncomingMessage, response: ServerResponse, forward: () => void, pages: PageHooks): boolean {
   if (!decodes(pathOf(request))) {
     refuseMalformed(request, response);
     return true;
@@ -215,7 +218,7 @@ function take(request: IncomingMessage, response: ServerResponse, forward: () =>
     refuseMalformed(request, response, control);
     return true;
   }
-  // A target no URL parser reads (`GET http://[`, `GET //[::1`) throws here: handleRequest answers 400.
+  // A target no URL parser reads (`GET http://[`, `GET //[::1`) throws here: the pipeline answers 400.
   new URL(request.url ?? "/", "http://localhost");
   const address = pageAddress(request.url ?? "/");
   const reading = request.method === "GET" || request.method === "HEAD";
@@ -234,10 +237,10 @@ function take(request: IncomingMessage, response: ServerResponse, forward: () =>
     if (redirectLooseListing(address, response) || redirectToChosenLanguage(request, address, response)) return true;
   }
   stampClientAddress(request);
-  const lookBook = address && LOOK_BOOK.exec(address.path);
-  if (address) rewriteToPage(request, address);
-  if (lookBook && reading) {
-    void answerLookBook(lookBook[1], response, forward, request.method === "HEAD");
+  const gone = address && reading ? goneCheck(pages, address) : undefined;
+  if (address) rewriteToPage(request, address, pages);
+  if (gone) {
+    void answerGone(gone, response, forward, request.method === "HEAD");
     return true;
   }
   if (reading && pathOf(request).startsWith(UPLOADS_BASE)) {
@@ -279,19 +282,19 @@ function answerUnavailableAs503(response: ServerResponse, record: RequestRecord)
   response.writeHead = answer;
 }
 
+/** What server.mjs calls for every request of `server`, with `next` to hand it to Next.js. */
+type Pipeline = (server: http.Server, request: IncomingMessage, response: ServerResponse, next: () => void) => void;
+
 /**
  * Every request of `server`: counted until its response is done (so that a shutdown waits for it), logged
  * with the statements it sent (lib/server/request-record.ts), then answered here or handed to Next.js with
  * `next`.
  */
-export function handleRequest(
-  server: http.Server,
-  request: IncomingMessage,
-  response: ServerResponse,
-  next: () => void,
-): void {
-  const record = newRequestRecord({ keepSql: log().isLevelEnabled("debug") });
-  withRequestRecord(record, () => pass(server, request, response, next, record));
+function handleRequest(pages: PageHooks): Pipeline {
+  return (server, request, response, next) => {
+    const record = newRequestRecord({ keepSql: log().isLevelEnabled("debug") });
+    withRequestRecord(record, () => pass(server, request, response, next, record, pages));
+  };
 }
 
 function pass(
@@ -300,6 +303,7 @@ function pass(
   response: ServerResponse,
   next: () => void,
   record: RequestRecord,
+  pages: PageHooks,
 ): void {
   trackRequest(server, response);
   logRequest(request, response, record);
@@ -307,7 +311,7 @@ function pass(
   sendLongBodiesAsBytes(response);
   let taken;
   try {
-    taken = take(request, response, next);
+    taken = take(request, response, next, pages);
   } catch {
     // An address Node accepted that URL cannot read (`GET http://[`): answered here, never left hanging.
     refuseMalformed(request, response, "The address is not valid.");
@@ -322,8 +326,8 @@ const HANDOVER = Symbol.for("castfolio.requestPipeline");
  * server.mjs's receiver of the pipeline. A process that server.mjs did not start (`next start`, `next dev`)
  * would serve requests without the pipeline: it stops instead, before it does anything else.
  */
-export function pipelineReceiver(): (pipeline: typeof handleRequest) => void {
-  const receive = (globalThis as { [HANDOVER]?: (pipeline: typeof handleRequest) => void })[HANDOVER];
+export function pipelineReceiver(): (pipeline: Pipeline) => void {
+  const receive = (globalThis as { [HANDOVER]?: (pipeline: Pipeline) => void })[HANDOVER];
   if (!receive)
     throw new StartupError(
       "run it with `npm start` or `npm run dev` (server.mjs), or `node server.js` in the standalone build: " +
@@ -332,7 +336,7 @@ export function pipelineReceiver(): (pipeline: typeof handleRequest) => void {
   return receive;
 }
 
-/** Hands handleRequest to server.mjs, which opens its port then. */
-export function handOverRequestPipeline(receive: ReturnType<typeof pipelineReceiver>): void {
-  receive(handleRequest);
+/** Hands the pipeline, with what it does with the domains' pages, to server.mjs, which opens its port then. */
+export function handOverRequestPipeline(receive: ReturnType<typeof pipelineReceiver>, pages: PageHooks): void {
+  receive(handleRequest(pages));
 }

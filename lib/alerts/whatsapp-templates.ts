@@ -1,5 +1,6 @@
-import type { SavedSearchKind } from "../alerts/options.ts";
-import { dayLabel } from "../date-labels.ts";
+import type { SavedSearchKind } from "./options.ts";
+import type { WhatsAppMessage } from "../whatsapp/send.ts";
+import { dayLabel } from "../i18n/date-labels.ts";
 import { translatorFor } from "../i18n/catalogs.ts";
 import { DEFAULT_LOCALE, type Locale } from "../i18n/locales.ts";
 
@@ -10,22 +11,6 @@ import { DEFAULT_LOCALE, type Locale } from "../i18n/locales.ts";
 // template's body, to be approved exactly as written in each language (category Utility, language code
 // en, hi, te or ta), is its message with {{1}}, {{2}}… for its values (whatsappTemplates). `text` is what the
 // member reads, filled from the same values, for the outbox and the logs.
-
-/** One template message: who it goes to, the template, its language and its body's values, and the text they make. */
-export interface WhatsAppMessage {
-  /** The country code and number, digits only (lib/whatsapp/phone.ts). */
-  to: string;
-  template: string;
-  /** The template's language, as WhatsApp names it (the site's locale codes are WhatsApp's). */
-  language: Locale;
-  params: string[];
-  text: string;
-  /**
-   * The same message in English, for a language whose template WhatsApp has not approved (yet): sent instead
-   * when the Cloud API answers that the template has no translation in the member's language.
-   */
-  english?: WhatsAppMessage;
-}
 
 /** Each template's message, and the names of its values in the order of their placeholders {{1}}, {{2}}… */
 const TEMPLATES = {

@@ -1,13 +1,13 @@
 import "server-only";
 import { access, constants } from "node:fs/promises";
 import type http from "node:http";
-import { config, handleSignalsOurselves } from "./config.ts";
-import { backgroundIdle } from "./background.ts";
-import { isDraining, startDraining } from "./draining.ts";
-import { database } from "./db.ts";
-import { storage } from "../media/storage/index.ts";
+import { config, handleSignalsOurselves } from "../server/config.ts";
+import { backgroundIdle } from "../server/background.ts";
+import { isDraining, startDraining } from "../server/draining.ts";
+import { database } from "../server/db.ts";
+import { storage } from "../storage/index.ts";
 import { stopJobs } from "../jobs/queue.ts";
-import { closeAllRedis, redis } from "./redis.ts";
+import { closeAllRedis, redis } from "../server/redis.ts";
 
 // The process's life as an operator sees it: liveness (GET /api/health), readiness (GET /api/ready: the
 // database, Redis and storage answer, and the process is not draining), and a graceful shutdown on

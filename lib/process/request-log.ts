@@ -1,10 +1,10 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { peerIsTrusted } from "./client-address.ts";
-import { config } from "./config.ts";
-import { log, scrub } from "./log.ts";
-import type { RequestRecord } from "./request-record.ts";
+import { peerIsTrusted } from "../server/client-address.ts";
+import { config } from "../server/config.ts";
+import { log, scrub } from "../server/log.ts";
+import type { RequestRecord } from "../server/request-record.ts";
 
 // One log line per request: its id, method, path (never the query string, secret segments masked),
 // status, duration and how many SQL statements it sent (at LOG_LEVEL=debug a second line lists them). The

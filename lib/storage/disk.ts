@@ -4,8 +4,8 @@ import { createReadStream } from "node:fs";
 import { copyFile, link, mkdir, readdir, rename, rm, stat, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { config } from "../../server/config.ts";
-import { checkStoredPath } from "../paths.ts";
+import { config } from "../server/config.ts";
+import { checkStoredPath } from "./paths.ts";
 import type { Storage } from "./types.ts";
 
 /** Stored files under a folder of the local disk (UPLOAD_DIR). */
