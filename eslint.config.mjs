@@ -47,10 +47,12 @@ const DOMAINS = [
   "content",
   "hiring",
   "media",
+  "members",
   "moderation",
   "notifications",
   "profiles",
   "rentals",
+  "screening",
   "search",
   "seo",
   "shortlists",
@@ -77,6 +79,9 @@ const PLATFORM = [
   "lib/storage/**",
   "lib/markup.ts",
 ];
+// The domains' shared ground imports none of them: lib/members, what every domain asks of a member (minors, listed,
+// visible, verified hirers, profile tables), and lib/screening, the money-request screening of what members write.
+const SHARED_GROUND = ["lib/members/**", "lib/screening/**"];
 const DOMAIN_IMPORT = {
   patterns: [
     {
@@ -177,6 +182,22 @@ export default defineConfig([
   {
     files: PLATFORM,
     rules: { "@typescript-eslint/no-restricted-imports": ["error", DOMAIN_IMPORT] },
+  },
+  {
+    files: SHARED_GROUND,
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              ...DOMAIN_IMPORT.patterns[0],
+              message: "lib/members and lib/screening are the domains' shared ground: they import no other domain.",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ["app/**", "components/**", "lib/**", "scripts/**"],

@@ -3,6 +3,9 @@
 
 import { INTL_LOCALES, type Locale } from "./i18n/locales.ts";
 
+/** The most any rate, deposit, total or pay asked for may be, in rupees (ten crore). */
+export const MAX_RUPEES = 100_000_000;
+
 const INR = new Map(
   Object.entries(INTL_LOCALES).map(([locale, tag]) => [
     locale,

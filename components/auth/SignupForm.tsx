@@ -1,10 +1,9 @@
 "use client";
 
 import { useLocale, useTranslations } from "#words";
-import { Link } from "@/lib/i18n/link";
-import { useRouter } from "@/lib/i18n/link";
+import { Link, useRouter } from "@/lib/i18n/link";
 import { useState } from "react";
-import { ADULT_AGE, CHILD_SUBCATEGORY } from "@/lib/accounts/minors";
+import { ADULT_AGE, CHILD_SUBCATEGORY } from "@/lib/members/minors";
 import type { HirerRegisterInput, HirerRegistration, RegisterInput, Registration } from "@/lib/accounts/schemas";
 import { CATEGORIES, GENDERS, findCategory, hasGender } from "@/lib/catalog";
 import { ORGANIZATION_TYPES } from "@/lib/hiring/options";

@@ -1,5 +1,5 @@
 import type { SelectHTMLAttributes } from "react";
-import { GUARDIAN_RELATIONS } from "@/lib/accounts/minors";
+import { GUARDIAN_RELATIONS } from "@/lib/members/minors";
 import { inputClass } from "./Field";
 
 export type GuardianRelation = (typeof GUARDIAN_RELATIONS)[number];

@@ -3,7 +3,7 @@ import { useTranslations } from "#words";
 import { Link } from "@/lib/i18n/link";
 import type { CallView } from "@/lib/hiring/calls";
 import { callEditPath } from "@/lib/hiring/paths";
-import { heldPhraseOf } from "@/lib/moderation/money-requests";
+import { heldPhraseOf } from "@/lib/screening/money-requests";
 
 type PostingTranslator = ReturnType<typeof createTranslator<Messages, "Posting">>;
 

@@ -5,7 +5,7 @@ import { dayLabel } from "@/lib/i18n/date-labels";
 import { callApplicationsPath, callDuplicatePath, callEditPath, callPath, callPreviewPath } from "@/lib/hiring/paths";
 import { openingsLabel } from "@/lib/hiring/job-names";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
-import { heldPhraseOf } from "@/lib/moderation/money-requests";
+import { heldPhraseOf } from "@/lib/screening/money-requests";
 import { ConfirmedRequestButton } from "./ConfirmedRequestButton";
 
 const HIDDEN_BY = "Hidden by Castfolio's team: ";

@@ -7,7 +7,7 @@ import { DEFAULT_LOCALE } from "@/lib/i18n/locales";
 import { PROFILE_SETTINGS_PATH } from "@/lib/profiles/paths";
 
 /**
- * A profile that is not public yet (lib/profiles/listed.ts): visitors read that it is being set up; the
+ * A profile that is not public yet (lib/members/listed.ts): visitors read that it is being set up; the
  * member, once the browser knows who is looking, reads what makes it public.
  */
 export function UnlistedProfile({

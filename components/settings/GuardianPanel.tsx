@@ -2,7 +2,7 @@
 
 import { useTranslations } from "#words";
 import { useEffect, useState, useSyncExternalStore, type FormEvent } from "react";
-import { ADULT_AGE } from "@/lib/accounts/minors";
+import { ADULT_AGE } from "@/lib/members/minors";
 import { useHydrated } from "@/lib/client/hydrated";
 import { useRequest } from "@/lib/client/use-request";
 import { buttonClass, Field, inputClass } from "../forms/Field";
@@ -78,7 +78,7 @@ export function GuardianPanel({ relations }: { relations: GuardianRelationWords 
 
 function GuardianForm({ data, relations }: { data: GuardianState; relations: GuardianRelationWords }) {
   const t = useTranslations("SettingsClient");
-  /** A stored relation (lib/accounts/minors.ts GUARDIAN_RELATIONS, English) as the page's language names it. */
+  /** A stored relation (lib/members/minors.ts GUARDIAN_RELATIONS, English) as the page's language names it. */
   const relationName = (relation: string) =>
     Object.hasOwn(relations.relations, relation)
       ? relations.relations[relation as keyof GuardianRelationWords["relations"]]

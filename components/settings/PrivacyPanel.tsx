@@ -2,7 +2,7 @@
 
 import { useTranslations } from "#words";
 import { useState } from "react";
-import { ADULT_AGE } from "@/lib/accounts/minors";
+import { ADULT_AGE } from "@/lib/members/minors";
 import { useHydrated } from "@/lib/client/hydrated";
 import { useRequest } from "@/lib/client/use-request";
 import { useGuardianState } from "./GuardianPanel";

@@ -2,7 +2,7 @@ import "server-only";
 import { endAllSessions } from "../auth/sessions.ts";
 import { sendMail } from "../mail/mailer.ts";
 import { accountMails } from "../notifications/mails.ts";
-import { memberLocale } from "../notifications/words.ts";
+import { memberLocale } from "../i18n/locales.ts";
 import { db } from "../server/db.ts";
 import { ACCESS_LINKS, voidTokens } from "./tokens.ts";
 

@@ -4,7 +4,7 @@ import { signedInFromBefore } from "../auth/sessions.ts";
 import { db } from "../server/db.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
 import { rateLimits } from "../server/rate-limits.ts";
-import { SUSPENDED_MESSAGE } from "../moderation/reasons.ts";
+import { SUSPENDED_MESSAGE } from "../members/visibility.ts";
 import { verifyPassword } from "./password.ts";
 import { loginSchema } from "./schemas.ts";
 

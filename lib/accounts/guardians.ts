@@ -1,20 +1,18 @@
 import "server-only";
 import type { AuthUser } from "../auth/identity.ts";
 import { inBackground } from "../server/background.ts";
-import { findCategory } from "../catalog.ts";
-import type { Prisma } from "../generated/prisma/client.ts";
 import { db, type Db } from "../server/db.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
 import { refusal } from "../i18n/refusals.ts";
 import { sendMail } from "../mail/mailer.ts";
 import { accountMails } from "../notifications/mails.ts";
 import { refreshMemberPages } from "../profiles/refresh-pages.ts";
-import { profileTable } from "../profiles/tables.ts";
 import { rateLimits } from "../server/rate-limits.ts";
 import { reindexMember } from "../search/reindex.ts";
 import { refreshSitemap } from "../seo/sitemap.ts";
-import { languageOf } from "./language.ts";
-import { isMinor } from "./minors.ts";
+import { languageOf } from "../members/language.ts";
+import { isMinor } from "../members/minors.ts";
+import { isMinorMember, minorFacts } from "../members/minor-members.ts";
 import { confirmEmailSchema, guardianSchema } from "./schemas.ts";
 import { consumeToken, issueToken } from "./tokens.ts";
 
@@ -41,25 +39,6 @@ export function mailGuardianConfirmation(child: { id: string; name: string; subc
     const token = await issueToken(child.id, "CONFIRM_GUARDIAN", guardian.email);
     sendMail(accountMails.confirmGuardian(guardian, child, token, await languageOf(child.id)));
   });
-}
-
-/** What decides whether a talent member is a minor (lib/accounts/minors.ts isMinor), or null for others. */
-async function minorFacts(userId: string, client: Db | Prisma.TransactionClient) {
-  const member = await client.user.findUnique({
-    where: { id: userId },
-    select: { accountType: true, category: true, subcategory: true, guardian: { select: { userId: true } } },
-  });
-  if (!member || member.accountType !== "TALENT") return null;
-  const kind = findCategory(member.category)?.kind;
-  const row = kind ? await profileTable(client, kind).findUnique({ where: { userId } }) : null;
-  const dateOfBirth = (row as { dateOfBirth?: Date | null } | null)?.dateOfBirth ?? null;
-  return { subcategory: member.subcategory, dateOfBirth, guardian: Boolean(member.guardian) };
-}
-
-/** Whether a member is a minor now: by subcategory, their profile's date of birth, or a guardian on record. */
-export async function isMinorMember(userId: string, client: Db | Prisma.TransactionClient = db()): Promise<boolean> {
-  const facts = await minorFacts(userId, client);
-  return facts !== null && isMinor(facts);
 }
 
 export interface GuardianStatus {

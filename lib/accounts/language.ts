@@ -2,7 +2,6 @@ import "server-only";
 import type { AuthUser } from "../auth/identity.ts";
 import { parseOrThrow } from "../errors.ts";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../i18n/locales.ts";
-import { memberLocale } from "../notifications/words.ts";
 import { db } from "../server/db.ts";
 import { languageSchema } from "./schemas.ts";
 
@@ -14,12 +13,6 @@ import { languageSchema } from "./schemas.ts";
 /** The language a sign-up stores: the one it names, else the visitor's chosen language (`cookie`), else English. */
 export function signUpLocale(named: Locale | undefined, cookie: string | undefined): Locale {
   return named ?? (isLocale(cookie) ? cookie : DEFAULT_LOCALE);
-}
-
-/** A member's language, English for a member who is gone. */
-export async function languageOf(userId: string): Promise<Locale> {
-  const row = await db().user.findUnique({ where: { id: userId }, select: { locale: true } });
-  return memberLocale(row?.locale);
 }
 
 /** PUT /api/me/language { locale }: the member's own language, one of lib/i18n/locales.ts LOCALES. */

@@ -8,7 +8,7 @@ import { sendMail } from "../mail/mailer.ts";
 import { accountMails } from "../notifications/mails.ts";
 import { rateLimits } from "../server/rate-limits.ts";
 import { revokeAccess } from "./access.ts";
-import { memberLocale } from "../notifications/words.ts";
+import { memberLocale } from "../i18n/locales.ts";
 import { hashPassword } from "./password.ts";
 import { forgotPasswordSchema, resetPasswordSchema } from "./schemas.ts";
 import { consumeToken, issueToken, TOKEN_MINUTES } from "./tokens.ts";

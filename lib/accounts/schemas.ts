@@ -21,7 +21,7 @@ import {
 import { CATEGORY_NAMES, findCategory, GENDERS, hasGender, isSubcategoryOf } from "../catalog.ts";
 import { ORGANIZATION_TYPES } from "../hiring/options.ts";
 import { LOCALES } from "../i18n/locales.ts";
-import { ADULT_AGE, CHILD_SUBCATEGORY, GUARDIAN_RELATIONS } from "./minors.ts";
+import { ADULT_AGE, CHILD_SUBCATEGORY, GUARDIAN_RELATIONS } from "../members/minors.ts";
 import { formError } from "../i18n/form-errors.ts";
 
 // Shared by the sign-up and login forms (react-hook-form) and the route handlers: one set of rules.

@@ -1,7 +1,7 @@
 import "server-only";
 import { openCallsWhere } from "../hiring/open-calls.ts";
 import { defineJob, enqueue } from "../jobs/queue.ts";
-import { VISIBLE_MEMBER } from "../moderation/visibility.ts";
+import { VISIBLE_MEMBER } from "../members/visibility.ts";
 import { db } from "../server/db.ts";
 import { callAlert } from "./alert-content.ts";
 import { recordAlerts, sendAlerts } from "./channels.ts";

@@ -1,17 +1,16 @@
 import "server-only";
-import { MAIL_RECIPIENT, mailRecipientOf } from "../accounts/minors.ts";
+import { MAIL_RECIPIENT, mailRecipientOf } from "../members/minors.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import { sendMail } from "../mail/mailer.ts";
 import { alertMail, type AlertItem } from "../notifications/mails.ts";
-import { DEFAULT_LOCALE, type Locale } from "../i18n/locales.ts";
+import { DEFAULT_LOCALE, memberLocale, type Locale } from "../i18n/locales.ts";
 import { mailReader } from "../notifications/mail-words.ts";
 import { recordNotices, type Notice } from "../notifications/notices.ts";
-import { memberLocale, noticeTexts, say, type Phrase } from "../notifications/words.ts";
+import { noticeTexts, say, type Phrase } from "../notifications/words.ts";
 import { config } from "../server/config.ts";
 import { db } from "../server/db.ts";
 import { inBackground } from "../server/background.ts";
-import type { WhatsAppMessage } from "../whatsapp/send.ts";
-import { sendWhatsApp } from "../whatsapp/send.ts";
+import { sendWhatsApp, type WhatsAppMessage } from "../whatsapp/send.ts";
 import { DEFAULT_ALERT_PREFERENCES } from "./preferences-view.ts";
 import { oneClickUrl, unsubscribeUrl } from "./unsubscribe.ts";
 

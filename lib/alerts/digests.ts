@@ -1,6 +1,6 @@
 import "server-only";
 import { defineJob, enqueue } from "../jobs/queue.ts";
-import { VISIBLE_MEMBER } from "../moderation/visibility.ts";
+import { VISIBLE_MEMBER } from "../members/visibility.ts";
 import { db } from "../server/db.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import type { AlertItem } from "../notifications/mails.ts";

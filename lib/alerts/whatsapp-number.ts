@@ -7,7 +7,7 @@ import type { Prisma } from "../generated/prisma/client.ts";
 import { db } from "../server/db.ts";
 import { rateLimits } from "../server/rate-limits.ts";
 import { sendWhatsApp } from "../whatsapp/send.ts";
-import { memberLocale } from "../notifications/words.ts";
+import { memberLocale } from "../i18n/locales.ts";
 import { verifyNumberMessage } from "./whatsapp-templates.ts";
 import { whatsappCodeSchema } from "./schemas.ts";
 import { formError } from "../i18n/form-errors.ts";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { AuthUser } from "../auth/identity.ts";
-import { VISIBLE_MEMBER } from "../moderation/visibility.ts";
+import { VISIBLE_MEMBER } from "../members/visibility.ts";
 import { db } from "../server/db.ts";
 import { INVITABLE_STATUSES } from "./invitable.ts";
 import { callOfOrganization } from "./access.ts";

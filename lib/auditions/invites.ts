@@ -1,12 +1,12 @@
 import "server-only";
-import { languageOf } from "../accounts/language.ts";
+import { languageOf } from "../members/language.ts";
 import type { AuthUser } from "../auth/identity.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
 import { refusal } from "../i18n/refusals.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import { mailNotices, recordNotices, type Notice } from "../notifications/notices.ts";
-import { refuseMoneyRequests } from "../moderation/money-requests.ts";
-import { VISIBLE_MEMBER } from "../moderation/visibility.ts";
+import { refuseMoneyRequests } from "../screening/money-requests.ts";
+import { VISIBLE_MEMBER } from "../members/visibility.ts";
 import { db, type Db } from "../server/db.ts";
 import { rateLimits } from "../server/rate-limits.ts";
 import { inviteParties, lockedSession, lockSession, requireInviteParty, requireSessionOrganiser } from "./access.ts";

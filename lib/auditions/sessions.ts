@@ -13,7 +13,7 @@ import { tellInvitees } from "./notices.ts";
 import { holdsSeat, presentSession, SESSION_INCLUDE, storedBreaks, type SessionView } from "./present.ts";
 import { mergedSessionSchema, sessionChangeSchema, sessionSchema } from "./schemas.ts";
 import { slotSpans, type MinuteSpan } from "./slots.ts";
-import { refuseMoneyRequests } from "../moderation/money-requests.ts";
+import { refuseMoneyRequests } from "../screening/money-requests.ts";
 import { formError } from "../i18n/form-errors.ts";
 
 // A call's audition sessions: a day of slots (lib/auditions/slots.ts) at a place or on a video call. Moving

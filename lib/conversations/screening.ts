@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "../generated/prisma/client.ts";
-import { moneyRequestIn } from "../moderation/money-requests.ts";
+import { moneyRequestIn } from "../screening/money-requests.ts";
 
 // Messages that ask for money from someone the recipient does not know yet: the opening move of the
 // "pay a registration fee" scam. Such a message is still delivered (a member may explain a real booking

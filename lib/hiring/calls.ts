@@ -18,14 +18,14 @@ import { mailNotices, recordNotices, type Notice } from "../notifications/notice
 import { closeWaitingApplications } from "./closing.ts";
 import { callHeldNotice } from "./notices.ts";
 import { refreshHiringPages } from "./refresh-pages.ts";
-import { heldPhraseOf, heldReasonFor, moneyRequestIn } from "../moderation/money-requests.ts";
-import { PUBLISHED_CALL } from "../moderation/visibility.ts";
+import { heldPhraseOf, heldReasonFor, moneyRequestIn } from "../screening/money-requests.ts";
+import { PUBLISHED_CALL } from "../members/visibility.ts";
 import { formError } from "../i18n/form-errors.ts";
 
 // Casting calls: a hirer's organisation posts them, anyone reads them, and talent applies while they are
 // open (status OPEN and the deadline not passed). Applying is free; nothing is for sale in any ranking.
 // A call that asks applicants for money is held for an admin's review, and only published calls of
-// members in good standing are public (lib/moderation/visibility.ts).
+// members in good standing are public (lib/members/visibility.ts).
 
 const callInclude = {
   roles: { orderBy: { position: "asc" } },

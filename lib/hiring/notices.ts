@@ -1,4 +1,4 @@
-import { heldPhraseOf } from "../moderation/money-requests.ts";
+import { heldPhraseOf } from "../screening/money-requests.ts";
 import type { Notice } from "../notifications/notices.ts";
 import { noticeWords, phrase, type NoticeArg, type Phrase } from "../notifications/words.ts";
 import { callPath, callPreviewPath } from "./paths.ts";

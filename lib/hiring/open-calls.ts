@@ -1,5 +1,5 @@
 import type { Prisma } from "../generated/prisma/client.ts";
-import { PUBLISHED_CALL } from "../moderation/visibility.ts";
+import { PUBLISHED_CALL } from "../members/visibility.ts";
 import type { CallFilters } from "./filters.ts";
 
 /** The open, public calls that `filters` choose: the jobs page's rule, and saved searches' (lib/alerts). */

@@ -1,11 +1,11 @@
 import "server-only";
-import { PUBLISHED_CALL, VISIBLE_ORGANIZATION } from "../moderation/visibility.ts";
+import { PUBLISHED_CALL, VISIBLE_ORGANIZATION } from "../members/visibility.ts";
 import type { AuthUser } from "../auth/identity.ts";
 import { db } from "../server/db.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
 import { refusal } from "../i18n/refusals.ts";
 import { isId } from "../ids.ts";
-import { refuseMoneyRequests } from "../moderation/money-requests.ts";
+import { refuseMoneyRequests } from "../screening/money-requests.ts";
 import { refreshHiringPages } from "./refresh-pages.ts";
 import { organizationUpdateSchema } from "./schemas.ts";
 

@@ -40,3 +40,8 @@ export function localisedPath(locale: Locale, path: string): string {
 export function internalPath(locale: Locale, path: string): string {
   return `/${locale}${path === "/" ? "" : path}`;
 }
+
+/** A member's language as stored (User.locale); English for anything else. */
+export function memberLocale(value: string | null | undefined): Locale {
+  return isLocale(value) ? value : DEFAULT_LOCALE;
+}

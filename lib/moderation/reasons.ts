@@ -21,9 +21,5 @@ export const REPORT_TARGETS = {
 } as const satisfies Record<string, ReportTarget>;
 export type ReportTargetName = keyof typeof REPORT_TARGETS;
 
-/** What a suspended member is told when signing in (and only after the right password). */
-export const SUSPENDED_MESSAGE =
-  "This account is suspended. If you think this is a mistake, write to us through the Contact Us page.";
-
 export const MAX_REPORT_DETAILS = 2000;
 export const MAX_ADMIN_REASON = 500;

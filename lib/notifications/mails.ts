@@ -1,5 +1,5 @@
 import "server-only";
-import { GUARDIAN_RELATIONS } from "../accounts/minors.ts";
+import { GUARDIAN_RELATIONS } from "../members/minors.ts";
 import { translatorFor } from "../i18n/catalogs.ts";
 import { byRuntimeKey } from "../i18n/runtime-keys.ts";
 import { DEFAULT_LOCALE, INTL_LOCALES, localisedPath, type Locale } from "../i18n/locales.ts";
@@ -143,7 +143,7 @@ ${list}
 const link = (locale: Locale, pathname: string, token: string) =>
   `${config.siteUrl}${localisedPath(locale, pathname)}?token=${encodeURIComponent(token)}`;
 
-/** The select value of a guardian's relation (lib/accounts/minors.ts GUARDIAN_RELATIONS) in "Mail". */
+/** The select value of a guardian's relation (lib/members/minors.ts GUARDIAN_RELATIONS) in "Mail". */
 const RELATION_KEYS: Record<(typeof GUARDIAN_RELATIONS)[number], string> = {
   Mother: "mother",
   Father: "father",

@@ -1,12 +1,13 @@
 import "server-only";
-import { MAIL_RECIPIENT, mailRecipientOf } from "../accounts/minors.ts";
+import { MAIL_RECIPIENT, mailRecipientOf } from "../members/minors.ts";
 import type { AuthUser } from "../auth/identity.ts";
 import { inBackground } from "../server/background.ts";
 import { db } from "../server/db.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import { sendMail, type Mail } from "../mail/mailer.ts";
 import { noticeMail } from "./mails.ts";
-import { memberLocale, noticeTexts, type NoticeMessage, type NoticeReader } from "./words.ts";
+import { noticeTexts, type NoticeMessage, type NoticeReader } from "./words.ts";
+import { memberLocale } from "../i18n/locales.ts";
 
 // What members should know about (their application's status, a call that closed): kept in the
 // database for the bell in the header and the notifications page, and mailed. Recording happens in

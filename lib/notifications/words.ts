@@ -5,7 +5,7 @@ import { clockIn, dateTimeLabel, dayLabel } from "../i18n/date-labels.ts";
 import { translatorFor } from "../i18n/catalogs.ts";
 import { byRuntimeKey, type RuntimeKeyTranslator } from "../i18n/runtime-keys.ts";
 import { memberLabel, type CatalogTranslator } from "../search/catalog-names.ts";
-import { DEFAULT_LOCALE, INTL_LOCALES, isLocale, type Locale } from "../i18n/locales.ts";
+import { DEFAULT_LOCALE, INTL_LOCALES, type Locale } from "../i18n/locales.ts";
 import { formatInr } from "../money.ts";
 
 // A notice's words as data: message keys of the "Notices" namespace (messages/{locale}/Notices.json) with their
@@ -56,11 +56,6 @@ export type Phrase = { key: string; args: NoticeArgs };
 
 /** What a notice says: its title, and its body as sentences (each a message) joined by a space. */
 export type NoticeMessage = { title: Phrase; body: Phrase[] };
-
-/** A member's language as stored (User.locale); English for anything else. */
-export function memberLocale(value: string | null | undefined): Locale {
-  return isLocale(value) ? value : DEFAULT_LOCALE;
-}
 
 export function phrase(key: string, args: NoticeArgs = {}): Phrase {
   return { key, args };

@@ -1,5 +1,5 @@
 import "server-only";
-import { isMinor } from "../accounts/minors.ts";
+import { isMinor } from "../members/minors.ts";
 import type { AuthUser } from "../auth/identity.ts";
 import { isLocale } from "../i18n/locales.ts";
 import { sendMail, type Mail } from "../mail/mailer.ts";

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
-import { isMinorMember } from "../accounts/guardians.ts";
-import { isMinor } from "../accounts/minors.ts";
+import { isMinorMember } from "../members/minor-members.ts";
+import { isMinor } from "../members/minors.ts";
 import type { AuthUser } from "../auth/identity.ts";
 import { findCategory } from "../catalog.ts";
 import { toDateOnly } from "../dates.ts";
@@ -9,9 +9,9 @@ import { db } from "../server/db.ts";
 import { AppError } from "../errors.ts";
 import { refusal } from "../i18n/refusals.ts";
 import { isId } from "../ids.ts";
-import { isVerifiedHirer } from "../hiring/verified.ts";
+import { isVerifiedHirer } from "../members/verified-hirers.ts";
 import { privateDetailsOf } from "./kinds/index.ts";
-import { profileTable } from "./tables.ts";
+import { profileTable } from "../members/profile-tables.ts";
 
 // A member's private details: the exact date of birth, and for artists the body measurements and the
 // intimate-content preferences. The public view (lib/profiles/public.ts) never has them; the member

@@ -6,8 +6,8 @@ import { db } from "../server/db.ts";
 import { isId } from "../ids.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import { publicDetails } from "./kinds/index.ts";
-import { isListed } from "./listed.ts";
-import { profileTable } from "./tables.ts";
+import { isListed } from "../members/listed.ts";
+import { profileTable } from "../members/profile-tables.ts";
 
 // The public view of a member: what GET /api/user/{id} answers and the profile page shows. Only
 // public fields leave the server: never email, phone, password hash, status, allergies, the exact date of
@@ -37,7 +37,7 @@ export interface PublicUser {
   headerPictures: { profile: string | null; cover: string | null };
   rate: boolean;
   /**
-   * False until the member adds a profile picture or saves their details (lib/profiles/listed.ts): the
+   * False until the member adds a profile picture or saves their details (lib/members/listed.ts): the
    * profile is then in no listing, search or sitemap, and its page says it is not public yet.
    */
   listed: boolean;

@@ -1,11 +1,11 @@
 import "server-only";
-import { isMinor } from "../accounts/minors.ts";
+import { isMinor } from "../members/minors.ts";
 import { findCategory } from "../catalog.ts";
 import { db, type Db } from "../server/db.ts";
 import { mediaUrl } from "../storage/urls.ts";
 import type { ProfileDefinition } from "./definition.ts";
 import { formFor } from "./kinds/index.ts";
-import { profileTable, type ProfileTableName } from "./tables.ts";
+import { profileTable, type ProfileTableName } from "../members/profile-tables.ts";
 
 export interface SavedMedia {
   id: string;

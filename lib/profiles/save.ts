@@ -1,5 +1,5 @@
 import "server-only";
-import { isMinor } from "../accounts/minors.ts";
+import { isMinor } from "../members/minors.ts";
 import { assertOwner } from "../auth/guard.ts";
 import type { AuthUser } from "../auth/identity.ts";
 import { CATEGORIES, findCategory, type ProfileKind } from "../catalog.ts";
@@ -19,7 +19,7 @@ import { rateLimits } from "../server/rate-limits.ts";
 import { reindexMember } from "../search/reindex.ts";
 import { readProfileRecord, type ProfileRecord } from "./records.ts";
 import { refreshMemberPages } from "./refresh-pages.ts";
-import { profileTable } from "./tables.ts";
+import { profileTable } from "../members/profile-tables.ts";
 import { formError } from "../i18n/form-errors.ts";
 
 /** What the profile API answers: the record under the form's own key (actor, technician, music…). */

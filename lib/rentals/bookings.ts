@@ -1,5 +1,5 @@
 import "server-only";
-import { isMinorMember } from "../accounts/guardians.ts";
+import { isMinorMember } from "../members/minor-members.ts";
 import { blockedBetween } from "../conversations/blocks.ts";
 import { rateLimits } from "../server/rate-limits.ts";
 import type { AuthUser } from "../auth/identity.ts";
@@ -8,8 +8,8 @@ import { AppError, parseOrThrow } from "../errors.ts";
 import { refusal } from "../i18n/refusals.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import { isId } from "../ids.ts";
-import { refuseMoneyRequests } from "../moderation/money-requests.ts";
-import { VISIBLE_MEMBER } from "../moderation/visibility.ts";
+import { refuseMoneyRequests } from "../screening/money-requests.ts";
+import { VISIBLE_MEMBER } from "../members/visibility.ts";
 import { mailNotices, recordNotices, type Notice } from "../notifications/notices.ts";
 import { db } from "../server/db.ts";
 import { refreshMemberPages } from "../profiles/refresh-pages.ts";
@@ -19,13 +19,13 @@ import {
   ANSWER_HOURS,
   BLOCKED_BOOKING,
   MAX_OPEN_REQUESTS,
-  MAX_RUPEES,
   MINORS,
   OPEN_STATES,
   SUSPENDED_REASON,
   TAKEN_REASON,
   type BookingState,
 } from "./options.ts";
+import { MAX_RUPEES } from "../money.ts";
 import { bookingNotices } from "./notices.ts";
 import { bookingPath } from "./paths.ts";
 import { priceOf, readSpan, spanBounds, spanColumns, type Span } from "./pricing.ts";

@@ -17,8 +17,6 @@ export const CALENDAR_DAYS = 90;
 export const MAX_CALENDAR_DAYS = 366;
 /** Requests (and quotes) a renter may have waiting for an answer at once. */
 export const MAX_OPEN_REQUESTS = 20;
-/** The most any rate, deposit or total may be, in rupees (ten crore). */
-export const MAX_RUPEES = 100_000_000;
 export const MAX_NOTES = 1000;
 export const MAX_MESSAGE = 2000;
 export const MAX_REVIEW = 2000;

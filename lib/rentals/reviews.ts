@@ -5,7 +5,7 @@ import { AppError, parseOrThrow } from "../errors.ts";
 import { refusal } from "../i18n/refusals.ts";
 import { Prisma } from "../generated/prisma/client.ts";
 import { isId } from "../ids.ts";
-import { VISIBLE_MEMBER, visibleMemberSql } from "../moderation/visibility.ts";
+import { VISIBLE_MEMBER, visibleMemberSql } from "../members/visibility.ts";
 import { mailNotices, recordNotices, type Notice } from "../notifications/notices.ts";
 import { refreshPage } from "../server/cache.ts";
 import { db } from "../server/db.ts";

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { isDateOnly } from "../dates.ts";
 import { idSchema } from "../ids.ts";
-import { CANCELLATION_POLICIES, MAX_MESSAGE, MAX_NOTES, MAX_REVIEW, MAX_RUPEES } from "./options.ts";
+import { CANCELLATION_POLICIES, MAX_MESSAGE, MAX_NOTES, MAX_REVIEW } from "./options.ts";
+import { MAX_RUPEES } from "../money.ts";
 import { formError, type LabelKey } from "../i18n/form-errors.ts";
 
 // One set of rules for rentals: the owner's terms form and PUT /api/rentals/mine, the request form and

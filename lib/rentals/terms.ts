@@ -1,12 +1,12 @@
 import "server-only";
-import { isMinorMember } from "../accounts/guardians.ts";
+import { isMinorMember } from "../members/minor-members.ts";
 import type { AuthUser } from "../auth/identity.ts";
 import { findCategory } from "../catalog.ts";
 import { addDays, isDateOnly, toDateOnly, todayInIndia } from "../dates.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
 import { refusal } from "../i18n/refusals.ts";
 import { isId } from "../ids.ts";
-import { VISIBLE_MEMBER } from "../moderation/visibility.ts";
+import { VISIBLE_MEMBER } from "../members/visibility.ts";
 import { db } from "../server/db.ts";
 import { refreshMemberPages } from "../profiles/refresh-pages.ts";
 import { calendar, lockCalendar, type CalendarDay } from "./calendar.ts";

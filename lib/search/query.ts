@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_RUPEES } from "../rentals/options.ts";
+import { MAX_RUPEES } from "../money.ts";
 import { CATEGORY_NAMES, findCategory, GENDERS } from "../catalog.ts";
 import { addDays, parseDateOnly, todayInIndia } from "../dates.ts";
 import { HEIGHT_RANGE_CM } from "./measures.ts";

@@ -1,9 +1,9 @@
 import "server-only";
 import { findCategory, type ProfileKind } from "../catalog.ts";
 import { db, type Db } from "../server/db.ts";
-import { VISIBLE_MEMBER } from "../moderation/visibility.ts";
-import { isListed, LISTED_MEMBER } from "../profiles/listed.ts";
-import { profileTable, type ProfileTableName } from "../profiles/tables.ts";
+import { VISIBLE_MEMBER } from "../members/visibility.ts";
+import { isListed, LISTED_MEMBER } from "../members/listed.ts";
+import { profileTable, type ProfileTableName } from "../members/profile-tables.ts";
 import { INDEX_VERSION, searchRowOf, type IndexedMedia, type SearchRow } from "./facts.ts";
 
 // Keeps SearchProfile in step with members. Every write that changes what search or a card shows (a
@@ -74,7 +74,7 @@ export async function reindexMember(client: Client, userId: string, options: { t
     }),
     client.searchProfile.findUnique({ where: { userId }, select: { profileUpdatedAt: true } }),
   ]);
-  // A profile with neither a picture nor saved details is not public yet (lib/profiles/listed.ts).
+  // A profile with neither a picture nor saved details is not public yet (lib/members/listed.ts).
   if (!isListed(member, profile)) {
     await client.searchProfile.deleteMany({ where: { userId } });
     return;

@@ -1,5 +1,5 @@
 import "server-only";
-import { PUBLISHED_CALL, VISIBLE_ORGANIZATION } from "../moderation/visibility.ts";
+import { PUBLISHED_CALL, VISIBLE_ORGANIZATION } from "../members/visibility.ts";
 import { CATEGORIES, listingPath } from "../catalog.ts";
 import { config } from "../server/config.ts";
 import { db } from "../server/db.ts";

@@ -3,7 +3,7 @@ import type { AuthUser } from "../auth/identity.ts";
 import { db, type Db } from "../server/db.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
 import { refusal } from "../i18n/refusals.ts";
-import { refuseMoneyRequests } from "../moderation/money-requests.ts";
+import { refuseMoneyRequests } from "../screening/money-requests.ts";
 import { isId } from "../ids.ts";
 import { Prisma } from "../generated/prisma/client.ts";
 import { resultsFor, type SearchResult } from "../search/engine.ts";

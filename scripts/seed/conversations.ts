@@ -1,6 +1,6 @@
 import "server-only";
 import type { Db } from "../../lib/server/db.ts";
-import { moneyRequestIn } from "../../lib/moderation/money-requests.ts";
+import { moneyRequestIn } from "../../lib/screening/money-requests.ts";
 import { HIRER_DOMAIN } from "./hiring.ts";
 
 // Demo conversations: the demo studio's casting team with a few demo members, some read and some not, so

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { CATEGORIES, type Category, type ProfileKind } from "../../lib/catalog.ts";
 import type { Db } from "../../lib/server/db.ts";
 import type { Prisma } from "../../lib/generated/prisma/client.ts";
-import { CHILD_SUBCATEGORY } from "../../lib/accounts/minors.ts";
+import { CHILD_SUBCATEGORY } from "../../lib/members/minors.ts";
 import { hashPassword } from "../../lib/accounts/password.ts";
 import { makeImageVariants, type ImageVariants } from "../../lib/media/images.ts";
 import type { Storage } from "../../lib/storage/index.ts";

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Db } from "../../lib/server/db.ts";
 import { dayInIndia, endOfIndiaDay } from "../../lib/dates.ts";
-import { heldReasonFor, moneyRequestIn } from "../../lib/moderation/money-requests.ts";
+import { heldReasonFor, moneyRequestIn } from "../../lib/screening/money-requests.ts";
 import { callHeldNotice, callHiddenNotice } from "../../lib/hiring/notices.ts";
 import { HIRER_DOMAIN } from "./hiring.ts";
 import { staffAccount } from "./people.ts";

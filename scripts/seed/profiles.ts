@@ -130,7 +130,7 @@ function artist(p: SeedPerson, rng: Rng): Omit<Prisma.ArtistProfileCreateManyInp
   const female = p.gender === "Female";
   const age = ageBetween(rng, ARTIST_AGES[p.subcategory] ?? [19, 50]);
   const child = p.subcategory === "Child Artist" || age < 18;
-  // A child's profile never holds intimate-content preferences (lib/accounts/minors.ts); a few young adults
+  // A child's profile never holds intimate-content preferences (lib/members/minors.ts); a few young adults
   // list one or two (swimwear rather than nudity), the rest none. Every artist is there to act.
   const boldAdult = !child && age < 40 && rng.chance(0.2);
   const bold = female ? ["swimSuits", "bikiniShoots", "lingerieShoots"] : ["swimSuits", "bodyPaintShoots"];

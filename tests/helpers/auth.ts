@@ -36,7 +36,7 @@ export async function createMember(
     },
     omit: { passwordHash: false },
   });
-  // As sign-up and every profile change do (a listed member gets a search row; lib/profiles/listed.ts).
+  // As sign-up and every profile change do (a listed member gets a search row; lib/members/listed.ts).
   await reindexMember(db(), user.id);
   const identity = identityOf(user);
   return {

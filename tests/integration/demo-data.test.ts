@@ -12,7 +12,7 @@ import type { InviteView } from "@/lib/auditions/invites";
 import type { SessionView } from "@/lib/auditions/present";
 import { mergedSessionSchema } from "@/lib/auditions/schemas";
 import { backgroundIdle } from "@/lib/server/background";
-import { CHILD_SUBCATEGORY, isMinor } from "@/lib/accounts/minors";
+import { CHILD_SUBCATEGORY, isMinor } from "@/lib/members/minors";
 import { addDays, ageInIndia, momentInIndia, toDateOnly, todayInIndia } from "@/lib/dates";
 import { diskStorage } from "@/lib/storage";
 import { INTIMATE } from "@/lib/profiles/kinds/artist";

@@ -10,7 +10,7 @@ import { createTestDatabase, type TestDatabase } from "../helpers/database";
 import { multipartRequest, photo } from "../helpers/uploads";
 
 // A brand-new account is not public: no listing, search or sitemap row, its page not indexable, until the
-// member adds a profile picture or saves their details (lib/profiles/listed.ts).
+// member adds a profile picture or saves their details (lib/members/listed.ts).
 
 let t: TestDatabase;
 beforeAll(async () => {

@@ -273,7 +273,7 @@ describe("signing up a child", () => {
     const { user } = await created.json();
     expect(await publicStatus(user.id)).toBe(404);
     expect(await db().searchProfile.findUnique({ where: { userId: user.id } })).toBeNull();
-    // A profile picture would list an adult at once (lib/profiles/listed.ts); the child stays out of sight.
+    // A profile picture would list an adult at once (lib/members/listed.ts); the child stays out of sight.
     await db().user.update({ where: { id: user.id }, data: { profilePic: `profiles/${user.id}.jpg` } });
     await reindexMember(db(), user.id);
     expect(await db().searchProfile.findUnique({ where: { userId: user.id } })).toBeNull();

@@ -27,7 +27,7 @@ afterAll(async () => {
 
 async function member(name: string): Promise<string> {
   const id = await createMember(t.db.prisma, name);
-  // A listed member (lib/profiles/listed.ts): one with a profile picture.
+  // A listed member (lib/members/listed.ts): one with a profile picture.
   await t.db.prisma.user.update({ where: { id }, data: { profilePic: `profiles/${id}.jpg` } });
   await reindexMember(t.db.prisma, id);
   return id;

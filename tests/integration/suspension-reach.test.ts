@@ -8,7 +8,7 @@ import { POST as createRoute } from "@/app/api/shortlists/route";
 import { backgroundIdle } from "@/lib/server/background";
 import { db } from "@/lib/server/db";
 import { THREAD_SUSPENDED } from "@/lib/conversations/conversations";
-import { SUSPENDED_MESSAGE } from "@/lib/moderation/reasons";
+import { SUSPENDED_MESSAGE } from "@/lib/members/visibility";
 import { setSuspended } from "@/lib/moderation/suspension";
 import { SUSPENDED_REASON } from "@/lib/rentals/options";
 import { POST as invitesRoute } from "@/app/api/sessions/[id]/invites/route";

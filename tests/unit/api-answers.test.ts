@@ -6,7 +6,7 @@ import { dayLabel } from "@/lib/i18n/date-labels";
 import { AppError } from "@/lib/errors";
 import { answered, clearSessionCookies, route } from "@/lib/http";
 import { answer, type AnswerKey } from "@/lib/i18n/answers";
-import { heldReasonFor } from "@/lib/moderation/money-requests";
+import { heldReasonFor } from "@/lib/screening/money-requests";
 import { availabilityAnswer } from "@/lib/profiles/availability";
 import { AVAILABILITY_STATES } from "@/lib/profiles/availability-states";
 import { catalog, leaves, translatorOf } from "../helpers/catalogs";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isMinor } from "@/lib/accounts/minors";
+import { isMinor } from "@/lib/members/minors";
 import { addDays, ageInIndia, ageOn, dayInIndia, endOfIndiaDay, isDateOnly, todayInIndia } from "@/lib/dates";
 import { clockIn, dateTimeLabel, dayLabel, weekdayLabel } from "@/lib/i18n/date-labels";
 

@@ -9,7 +9,7 @@ import {
   type FormErrorsTranslator,
 } from "@/lib/i18n/form-errors";
 import type { Locale } from "@/lib/i18n/locales";
-import { ADULT_AGE, MINOR_NOTICE } from "@/lib/accounts/minors";
+import { ADULT_AGE, MINOR_NOTICE } from "@/lib/members/minors";
 import { loginSchema, passwordSchema } from "@/lib/accounts/schemas";
 import { fieldErrors } from "@/lib/errors";
 import { MESSAGES } from "@/lib/status-messages";

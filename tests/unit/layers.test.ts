@@ -69,4 +69,15 @@ describe("the layers", () => {
     expect(await layerErrors("lib/hiring/probe.ts", probe("../server/db.ts"))).toEqual([]);
     expect(await layerErrors("lib/alerts/probe.ts", probe("../hiring/paths.ts"))).toEqual([]);
   });
+
+  test("the domains' shared ground imports no other domain", async () => {
+    const probe = (source: string) => `import { x } from "${source}";\nexport const y = x;\n`;
+    expect(await layerErrors("lib/members/probe.ts", probe("../profiles/save.ts"))).toEqual([
+      expect.stringContaining("lib/members and lib/screening are the domains' shared ground"),
+    ]);
+    expect(await layerErrors("lib/screening/probe.ts", probe("../hiring/calls.ts"))).toHaveLength(1);
+    expect(await layerErrors("lib/members/probe.ts", probe("./minors.ts"))).toEqual([]);
+    expect(await layerErrors("lib/members/probe.ts", probe("../server/db.ts"))).toEqual([]);
+    expect(await layerErrors("lib/hiring/probe.ts", probe("../members/minors.ts"))).toEqual([]);
+  });
 });

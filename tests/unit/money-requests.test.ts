@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { moneyRequestIn } from "@/lib/moderation/money-requests";
+import { moneyRequestIn } from "@/lib/screening/money-requests";
 import { INNOCENT_A, REQUESTS_A } from "../fixtures/money-requests-a";
 import { INNOCENT_B, REQUESTS_B } from "../fixtures/money-requests-b";
 import { INNOCENT_C, REQUESTS_C } from "../fixtures/money-requests-c";

@@ -28,7 +28,7 @@ export interface KindSearchFacts {
  */
 export interface ProfileKindModule<Row> {
   kind: ProfileKind;
-  /** The form a member fills; only artists have several (by gender, and for minors, lib/accounts/minors.ts). */
+  /** The form a member fills; only artists have several (by gender, and for minors, lib/members/minors.ts). */
   form(gender: string, minor?: boolean): ProfileDefinition;
   /** The category's part of the public view (`additionalDetails`), from its table row. */
   publicDetails(row: Row, gender: string): Record<string, unknown>;

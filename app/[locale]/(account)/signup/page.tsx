@@ -19,7 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-/** The form's fixed choices (lib/catalog, lib/hiring/options, lib/accounts/minors) named in the page's language. */
+/** The form's fixed choices (lib/catalog, lib/hiring/options, lib/members/minors) named in the page's language. */
 async function choiceNames(): Promise<SignupChoiceNames> {
   const [catalog, jobs, auth] = await Promise.all([
     getTranslations("Catalog"),
