@@ -72,7 +72,7 @@ export const ERROR_CODES = {
   dates_taken: "The days were booked or closed after the request was made: it can no longer be accepted.",
   booking_expired: "The request (or the changed total) was left unanswered past its time, and has expired.",
   booking_state: "The booking's state does not allow this action now (it is declined, cancelled, over…).",
-  review_too_early: "A booking can be reviewed from the day after its last day.",
+  review_too_early: "The booking cannot be reviewed yet: reviews open the day after its last day.",
   already_reviewed: "The member has already reviewed this booking.",
 
   // Saved searches and alerts.

@@ -103,7 +103,7 @@ export function route<A extends unknown[]>(handler: (...args: A) => Promise<Resp
       if (error instanceof ZodError) return errorResponse(validationError(error), language);
       // The client went away (its upload's pictures were dropped from the queue): nobody reads this answer.
       if ((error as Error | undefined)?.name === "AbortError") {
-        return errorResponse(new AppError("invalid", "The request was cancelled before it was complete."));
+        return errorResponse(new AppError("invalid", refusal("requestCancelled")));
       }
       if (isDatabaseUnavailable(error)) {
         console.error(`[api] database unavailable: ${(error as Error).message?.split("\n").pop()}`);
@@ -129,7 +129,7 @@ export function route<A extends unknown[]>(handler: (...args: A) => Promise<Resp
 /** The largest JSON body any route takes (sign-up is the biggest, well under this). */
 export const MAX_JSON_BYTES = 64 * 1024;
 
-const tooLarge = (limit: number) => new AppError("too-large", `The request body is larger than ${limit / 1024} KB.`);
+const tooLarge = (limit: number) => new AppError("too-large", refusal("bodyTooLarge", { kb: limit / 1024 }));
 
 /**
  * A request body of at most `limit` bytes as text: 413 (AppError) past the limit, 400 when it is not UTF-8
@@ -154,7 +154,7 @@ export async function readBodyText(request: Request, limit: number): Promise<str
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks));
   } catch {
-    throw new AppError("invalid", "The request body is not valid UTF-8 text.");
+    throw new AppError("invalid", refusal("bodyNotUtf8"));
   }
 }
 
@@ -167,22 +167,22 @@ export async function readJson(request: Request): Promise<unknown> {
   // form can send without asking the browser first, and it is not JSON.
   const type = (request.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
   if (type !== "application/json") {
-    throw new AppError("unsupported-type", "Send the body as JSON (Content-Type: application/json).");
+    throw new AppError("unsupported-type", refusal("bodyAsJson"));
   }
   let text: string;
   try {
     text = await readBodyText(request, MAX_JSON_BYTES);
   } catch (error) {
     if (error instanceof AppError) throw error;
-    throw new AppError("invalid", "The request body could not be read.");
+    throw new AppError("invalid", refusal("bodyUnreadable"));
   }
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
-    throw new AppError("invalid", "The request body is not valid JSON.");
+    throw new AppError("invalid", refusal("bodyNotJson"));
   }
-  if (nulIn(body) !== null) throw new AppError("invalid", "The request body contains a NUL character.");
+  if (nulIn(body) !== null) throw new AppError("invalid", refusal("bodyHoldsNul"));
   return body;
 }
 

@@ -54,7 +54,7 @@ const duplicate = () =>
     errors: { params: formError("alerts.searchSaved") },
   });
 
-const missing = () => new AppError("not-found", "There is no such saved search.");
+const missing = () => new AppError("not-found", refusal("noSuchSavedSearch"));
 
 /** A unique clash is the same search saved twice; a row gone meanwhile is a search deleted meanwhile. */
 function rethrowDuplicate(error: unknown): never {

@@ -51,7 +51,7 @@ export async function requireSessionOrganiser(
         select: { call: { select: CALL_OWNER_SELECT } },
       })
     : null;
-  if (!found) throw new AppError("not-found", "There is no such audition session.");
+  if (!found) throw new AppError("not-found", refusal("noSuchAuditionSession"));
   ownedCallOf(member, found.call, ONLY_ORGANIZATION);
 }
 
@@ -79,7 +79,7 @@ export async function inviteParties(inviteId: string) {
         },
       })
     : null;
-  if (!found) throw new AppError("not-found", "There is no such audition invitation.");
+  if (!found) throw new AppError("not-found", refusal("noSuchInvitation"));
   return {
     sessionId: found.sessionId,
     inviteeId: found.application.applicantId,

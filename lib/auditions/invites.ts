@@ -294,7 +294,7 @@ export async function invitesOf(member: AuthUser, now = new Date()): Promise<Inv
 /** The invitation's details; 404 when it is gone (withdrawn since its parties were read). */
 async function inviteDetail(client: Pick<Db, "auditionInvite">, inviteId: string) {
   const invite = await client.auditionInvite.findUnique({ where: { id: inviteId }, select: INVITE_DETAIL });
-  if (!invite) throw new AppError("not-found", "There is no such audition invitation.");
+  if (!invite) throw new AppError("not-found", refusal("noSuchInvitation"));
   return invite;
 }
 
@@ -416,7 +416,7 @@ export async function withdrawInvite(member: AuthUser, inviteId: string, now = n
     requireLive(await lockedSession(tx, parties.sessionId));
     await tx.$queryRaw`SELECT 1 FROM "AuditionInvite" WHERE "id" = ${inviteId} FOR UPDATE`;
     const invite = await tx.auditionInvite.findUnique({ where: { id: inviteId }, select: { slot: true } });
-    if (!invite) throw new AppError("not-found", "There is no such audition invitation.");
+    if (!invite) throw new AppError("not-found", refusal("noSuchInvitation"));
     if (invite.slot.startsAt <= now) {
       throw new AppError("conflict", refusal("auditionInviteBegunWithdraw"), {
         code: "session_past",

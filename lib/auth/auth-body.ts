@@ -1,5 +1,6 @@
 import "server-only";
-import { AppError } from "../errors.ts";
+import { AppError, type Said } from "../errors.ts";
+import { refusal } from "../i18n/refusals.ts";
 import { MAX_JSON_BYTES, nulIn, readBodyText } from "../http.ts";
 
 // next-auth's routes (/api/auth/*) read a POST body as JSON or as a form and hand it on unchecked: a body that
@@ -10,7 +11,7 @@ import { MAX_JSON_BYTES, nulIn, readBodyText } from "../http.ts";
 const FORM = "application/x-www-form-urlencoded";
 const JSON_TYPE = "application/json";
 
-const invalid = (message: string, field?: string) =>
+const invalid = (message: string | Said, field?: string) =>
   new AppError("invalid", message, field ? { errors: { [field]: "not valid" } } : undefined);
 
 /** A JSON body's fields: an object whose values are text, numbers or true/false, each as text. */
@@ -19,7 +20,7 @@ function jsonFields(text: string): Record<string, string> {
   try {
     body = JSON.parse(text);
   } catch {
-    throw invalid("The request body is not valid JSON.");
+    throw invalid(refusal("bodyNotJson"));
   }
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
     throw invalid("The request body must be a JSON object of fields.");

@@ -25,7 +25,7 @@ export async function blockedBetween(client: Pick<Db, "block">, a: string, b: st
 async function otherMember(member: AuthUser, id: string) {
   if (id === member.id) throw new AppError("invalid", refusal("blockYourself"));
   const other = isId(id) ? await db().user.findUnique({ where: { id }, select: { id: true } }) : null;
-  if (!other) throw new AppError("not-found", "There is no member with this id.");
+  if (!other) throw new AppError("not-found", refusal("noMemberWithId"));
   return other;
 }
 

@@ -85,7 +85,7 @@ function partyOf(row: PartyRow): Party {
 /** The thread if the member is in it: 404 when there is none, 403 when it is someone else's. */
 async function ownConversation(member: AuthUser, id: string, client: Pick<Db, "conversation"> = db()) {
   const conversation = isId(id) ? await client.conversation.findUnique({ where: { id } }) : null;
-  if (!conversation) throw new AppError("not-found", "There is no such conversation.");
+  if (!conversation) throw new AppError("not-found", refusal("noSuchConversation"));
   if (conversation.memberAId !== member.id && conversation.memberBId !== member.id) {
     throw new AppError("forbidden", refusal("conversationNotYours"));
   }
@@ -189,8 +189,7 @@ export async function startConversation(member: AuthUser, body: unknown) {
   const recipient = isId(toUserId)
     ? await db().user.findFirst({ where: { id: toUserId, ...VISIBLE_MEMBER }, select: { id: true } })
     : null;
-  if (!recipient)
-    throw new AppError("not-found", "There is no member with this id.", { errors: { toUserId: "unknown" } });
+  if (!recipient) throw new AppError("not-found", refusal("noMemberWithId"), { errors: { toUserId: "unknown" } });
   if (await blockedBetween(db(), member.id, toUserId))
     throw new AppError("forbidden", refusal("cannotMessage"), { code: "blocked" });
   await refuseUnlessMayWrite(member, toUserId);

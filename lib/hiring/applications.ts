@@ -76,7 +76,7 @@ export async function apply(member: AuthUser, callId: string, request: Request):
         include: { roles: { select: { id: true } } },
       })
     : null;
-  if (!call) throw new AppError("not-found", "There is no such casting call.");
+  if (!call) throw new AppError("not-found", refusal("noSuchCall"));
   if (!isOpen(call)) throw new AppError("conflict", CALL_CLOSED, { code: "call_closed" });
   await rateLimits.beforeUpload(member.id);
   return withUpload(request, APPLICATION_RULES, async (upload) => {
@@ -177,7 +177,7 @@ export async function withdraw(member: AuthUser, id: string): Promise<void> {
   const row = isId(id)
     ? await db().application.findUnique({ where: { id }, select: { applicantId: true, selfTapeId: true } })
     : null;
-  if (!row) throw new AppError("not-found", "There is no such application.");
+  if (!row) throw new AppError("not-found", refusal("noSuchApplication"));
   if (row.applicantId !== member.id) throw new AppError("forbidden", refusal("applicationWithdrawApplicantOnly"));
   await commitMedia(member.id, [], async (m) => {
     await m.tx.application.delete({ where: { id } });

@@ -1,6 +1,7 @@
 import "server-only";
 import type { AuthUser } from "../auth/identity.ts";
 import { AppError, type Said } from "../errors.ts";
+import { refusal } from "../i18n/refusals.ts";
 
 // Whose a casting call is: the organisation's that posted it, and so its owner's. Its edit form, its triage board
 // and its audition schedule read the call each with what they need and leave the question to this one rule.
@@ -10,15 +11,15 @@ export const CALL_OWNER_SELECT = { organization: { select: { ownerId: true } } }
 
 /**
  * The call, provided the member's organisation posted it: 404 when there is none, 403 for anyone else, with
- * `refusal` saying what only the poster may do (refusal("callChangeOwnerOnly"): only the organisation that posted
+ * `onlyPoster` saying what only the poster may do (refusal("callChangeOwnerOnly"): only the organisation that posted
  * this call can change it).
  */
 export function ownedCallOf<C extends { organization: { ownerId: string } }>(
   member: AuthUser,
   call: C | null,
-  refusal: string | Said,
+  onlyPoster: string | Said,
 ): C {
-  if (!call) throw new AppError("not-found", "There is no such casting call.");
-  if (call.organization.ownerId !== member.id) throw new AppError("forbidden", refusal);
+  if (!call) throw new AppError("not-found", refusal("noSuchCall"));
+  if (call.organization.ownerId !== member.id) throw new AppError("forbidden", onlyPoster);
   return call;
 }

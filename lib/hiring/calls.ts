@@ -268,7 +268,7 @@ export async function ownCallView(member: AuthUser, id: string): Promise<OwnCall
         include: { ...callInclude, _count: { select: { applications: true } } },
       })
     : null;
-  if (!row) throw new AppError("not-found", "There is no such casting call.");
+  if (!row) throw new AppError("not-found", refusal("noSuchCall"));
   if (row.organization.owner.id !== member.id) throw new AppError("forbidden", refusal("callChangeOwnerOnly"));
   return { call: toView(row), applications: row._count.applications };
 }
@@ -304,7 +304,7 @@ export const CALL_HAS_APPLICATIONS = "People have applied to this call: close it
  */
 export async function lockCall(tx: Prisma.TransactionClient, id: string): Promise<void> {
   const rows = await tx.$queryRaw<unknown[]>`SELECT 1 FROM "CastingCall" WHERE "id" = ${id} FOR UPDATE`;
-  if (!rows.length) throw new AppError("not-found", "There is no such casting call.");
+  if (!rows.length) throw new AppError("not-found", refusal("noSuchCall"));
 }
 
 /** What an edit did, in words for its poster. */

@@ -166,8 +166,8 @@ export async function setFollowing(member: AuthUser, organizationId: string, fol
         select: { id: true, ownerId: true, name: true },
       })
     : null;
-  if (!org) throw new AppError("not-found", "There is no such organisation.");
-  if (org.ownerId === member.id) throw new AppError("invalid", "An organisation cannot follow itself.");
+  if (!org) throw new AppError("not-found", refusal("noSuchOrganization"));
+  if (org.ownerId === member.id) throw new AppError("invalid", refusal("organizationFollowsItself"));
   const key = { userId_organizationId: { userId: member.id, organizationId } };
   if (follow) await db().follow.upsert({ where: key, create: { userId: member.id, organizationId }, update: {} });
   else await db().follow.deleteMany({ where: { userId: member.id, organizationId } });

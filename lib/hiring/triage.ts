@@ -269,7 +269,7 @@ const changeSelect = {
 /** PATCH /api/applications/{id}: the casting team sets its status, or keeps a private note. */
 export async function updateApplication(member: AuthUser, id: string, body: unknown) {
   const row = isId(id) ? await db().application.findUnique({ where: { id }, select: changeSelect }) : null;
-  if (!row) throw new AppError("not-found", "There is no such application.");
+  if (!row) throw new AppError("not-found", refusal("noSuchApplication"));
   if (row.call.organization.ownerId !== member.id) {
     throw new AppError("forbidden", refusal("applicationChangeOwnerOnly"));
   }

@@ -52,7 +52,7 @@ export async function undoDecision(member: AuthUser, body: unknown): Promise<{ i
         select: { call: { select: { organization: { select: { ownerId: true } } } } },
       })
     : [];
-  if (rows.length !== ids.length) throw new AppError("not-found", "There is no such application.");
+  if (rows.length !== ids.length) throw new AppError("not-found", refusal("noSuchApplication"));
   if (rows.some((r) => r.call.organization.ownerId !== member.id)) {
     throw new AppError("forbidden", refusal("applicationChangeOwnerOnly"));
   }

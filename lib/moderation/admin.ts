@@ -41,7 +41,7 @@ export async function setMemberStatus(admin: Admin, id: string, body: unknown): 
   const member = isId(id)
     ? await db().user.findUnique({ where: { id }, select: { id: true, rate: true, suspendedAt: true } })
     : null;
-  if (!member) throw new AppError("not-found", "There is no member with this id.");
+  if (!member) throw new AppError("not-found", refusal("noMemberWithId"));
   if (change.suspended && id === admin.id) throw new AppError("invalid", refusal("suspendYourself"));
   const target = { type: "member", id };
   const notices: Notice[] = [];
@@ -70,7 +70,7 @@ export async function actOnReport(admin: Admin, id: string, body: unknown): Prom
   const report = isId(id)
     ? await db().report.findUnique({ where: { id }, select: { targetType: true, targetId: true, targetUserId: true } })
     : null;
-  if (!report) throw new AppError("not-found", "There is no such report.");
+  if (!report) throw new AppError("not-found", refusal("noSuchReport"));
   if (action === "hide" && report.targetType === "PROFILE")
     throw new AppError("invalid", refusal("reportHideProfile"), {
       errors: { action: "A profile cannot be hidden: suspend the member instead" },
@@ -163,7 +163,7 @@ async function publishCall(tx: Prisma.TransactionClient, id: string): Promise<No
 export async function reviewCall(admin: Admin, id: string, body: unknown): Promise<{ id: string; published: boolean }> {
   const { action, reason } = parseOrThrow(adminCallSchema, body);
   const call = isId(id) ? await db().castingCall.findUnique({ where: { id }, select: { organizationId: true } }) : null;
-  if (!call) throw new AppError("not-found", "There is no such casting call.");
+  if (!call) throw new AppError("not-found", refusal("noSuchCall"));
   const notices = await db().$transaction(async (tx) => {
     const notices = action === "publish" ? await publishCall(tx, id) : await hideCall(tx, id, reason);
     await recordAction(tx, admin, action === "publish" ? "publish-call" : "hide-call", { type: "call", id }, reason);

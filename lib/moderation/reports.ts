@@ -1,7 +1,7 @@
 import "server-only";
 import type { AuthUser } from "../auth/identity.ts";
 import { db } from "../server/db.ts";
-import { AppError, parseOrThrow } from "../errors.ts";
+import { AppError, parseOrThrow, type Said } from "../errors.ts";
 import { refusal } from "../i18n/refusals.ts";
 import { Prisma } from "../generated/prisma/client.ts";
 import { rateLimits } from "../server/rate-limits.ts";
@@ -13,9 +13,9 @@ import { reportSchema } from "./schemas.ts";
 // while the first is open says so.
 
 export const ALREADY_REPORTED = "You have already reported this. Our team is looking at it.";
-const NO_TARGET: Record<ReportTargetName, string> = {
+const NO_TARGET: Record<ReportTargetName, string | Said> = {
   profile: "There is no such profile.",
-  call: "There is no such casting call.",
+  call: refusal("noSuchCall"),
   message: "There is no such message in your conversations.",
   review: "There is no such review.",
 };

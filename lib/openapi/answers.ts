@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ERROR_CODE_LIST, ERROR_CODES } from "../error-codes.ts";
 import { jsonSchema } from "./schema.ts";
 import type { Header, ResponseObject } from "./types.ts";
+import { refusal, type RefusalKey } from "../i18n/refusals.ts";
 
 // The answers of the API as the document describes them: every success is `{ success: true, … }` and
 // every failure `{ success: false, code, message, errors }` (lib/http.ts). The shapes are zod schemas here too,
@@ -69,6 +70,10 @@ export function failure(description: string, { retry = false } = {}): ResponseOb
     content: { "application/json": { schema: { $ref: ERROR_REF } } },
   };
 }
+
+/** A failure described by the refusal the handler answers with (its English, from the ApiErrors catalog). */
+export const refused = (key: RefusalKey, options?: { retry?: boolean }): ResponseObject =>
+  failure(refusal(key).english, options);
 
 /** A JSON object whose fields the description names (the handler answers a view of stored rows). */
 export const object = (description: string) => z.looseObject({}).describe(description);

@@ -13,7 +13,7 @@ import {
 } from "../auditions/schemas.ts";
 import { MAX_BREAKS, MAX_PER_SLOT, MAX_SLOT_MINUTES, MAX_SLOTS, MIN_SLOT_MINUTES } from "../auditions/slots.ts";
 import { INVITE_STATUSES } from "../auditions/words.ts";
-import { ASKS_FOR_MONEY, dataAnswer, doneAnswer, failure } from "./answers.ts";
+import { ASKS_FOR_MONEY, dataAnswer, doneAnswer, failure, refused } from "./answers.ts";
 import { asSchema, describeProperties, jsonBody, jsonSchema } from "./schema.ts";
 import type { ApiOperation, RequestBody } from "./types.ts";
 
@@ -26,9 +26,9 @@ const tag = "Auditions";
 const callId = "The casting call's id.";
 const sessionId = "The audition session's id.";
 const inviteId = "The audition invitation's id.";
-const noCall = failure("There is no such casting call.");
-const noSession = failure("There is no such audition session.");
-const noInvite = failure("There is no such audition invitation.");
+const noCall = refused("noSuchCall");
+const noSession = refused("noSuchAuditionSession");
+const noInvite = refused("noSuchInvitation");
 const notOrganization = failure("The member's organisation did not post the call.");
 const notParty = failure("The member is neither the invitee nor the organisation that posted the call.");
 

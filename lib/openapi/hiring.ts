@@ -12,7 +12,7 @@ import {
 import { APPLICATIONS_PAGE_SIZE } from "../hiring/options.ts";
 import { undoSchema } from "../hiring/undo.ts";
 import { APPLICATION_RULES } from "../media/upload-rules.ts";
-import { ASKS_FOR_MONEY, COMMON, dataAnswer, doneAnswer, failure, list, object } from "./answers.ts";
+import { ASKS_FOR_MONEY, COMMON, dataAnswer, doneAnswer, failure, list, object, refused } from "./answers.ts";
 import { jsonBody, queryParameters } from "./schema.ts";
 import type { ApiOperation } from "./types.ts";
 import { uploadBody } from "./uploads.ts";
@@ -23,7 +23,7 @@ import { uploadBody } from "./uploads.ts";
 const tag = "Casting calls";
 
 const callId = "The casting call's id.";
-const noCall = failure("There is no such casting call.");
+const noCall = refused("noSuchCall");
 const notOwner = failure("The member's organisation did not post this call.");
 
 const CALL_DATES = {
@@ -237,7 +237,7 @@ export const HIRING_OPERATIONS: ApiOperation[] = [
         { message: true },
       ),
       403: failure("The member's organisation did not post the call."),
-      404: failure("There is no such application."),
+      404: refused("noSuchApplication"),
       409: failure("The application is closed: its call has ended."),
     },
   },
@@ -263,7 +263,7 @@ export const HIRING_OPERATIONS: ApiOperation[] = [
       ),
       400: failure("The body does not validate."),
       403: failure("The member's organisation did not post the call of one of the applications."),
-      404: failure("There is no such application."),
+      404: refused("noSuchApplication"),
       409: failure("Too late (`undo_too_late`): an applicant has been told, or an application has changed since."),
     },
   },
@@ -278,7 +278,7 @@ export const HIRING_OPERATIONS: ApiOperation[] = [
     responses: {
       200: doneAnswer("Withdrawn."),
       403: failure("The member is not the applicant."),
-      404: failure("There is no such application."),
+      404: refused("noSuchApplication"),
     },
   },
   {
@@ -315,8 +315,8 @@ export const HIRING_OPERATIONS: ApiOperation[] = [
     pathParameters: { id: "The organisation's id." },
     responses: {
       200: doneAnswer("Following.", { following: z.boolean(), followers: z.number().int(), name: z.string() }),
-      400: failure("An organisation cannot follow itself."),
-      404: failure("There is no such organisation."),
+      400: refused("organizationFollowsItself"),
+      404: refused("noSuchOrganization"),
     },
   },
   {
@@ -328,8 +328,8 @@ export const HIRING_OPERATIONS: ApiOperation[] = [
     pathParameters: { id: "The organisation's id." },
     responses: {
       200: doneAnswer("Not following.", { following: z.boolean(), followers: z.number().int(), name: z.string() }),
-      400: failure("An organisation cannot follow itself."),
-      404: failure("There is no such organisation."),
+      400: refused("organizationFollowsItself"),
+      404: refused("noSuchOrganization"),
     },
   },
 ];

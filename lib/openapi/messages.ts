@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { messageSchema, startSchema } from "../conversations/schemas.ts";
-import { COMMON, dataAnswer, doneAnswer, failure } from "./answers.ts";
+import { COMMON, dataAnswer, doneAnswer, failure, refused } from "./answers.ts";
 import { jsonBody, jsonSchema, queryParameters } from "./schema.ts";
 import type { ApiOperation } from "./types.ts";
 
@@ -104,7 +104,7 @@ export const MESSAGE_OPERATIONS: ApiOperation[] = [
         }),
       ),
       403: failure("The conversation is not the member's."),
-      404: failure("There is no such conversation."),
+      404: refused("noSuchConversation"),
     },
   },
   {
@@ -120,7 +120,7 @@ export const MESSAGE_OPERATIONS: ApiOperation[] = [
       403: failure(
         `The conversation is not the member's, or ${cannotMessage.charAt(0).toLowerCase()}${cannotMessage.slice(1)} Also when one of its members is suspended.`,
       ),
-      404: failure("There is no such conversation."),
+      404: refused("noSuchConversation"),
       429: COMMON.rateLimited("messages"),
     },
   },
@@ -135,7 +135,7 @@ export const MESSAGE_OPERATIONS: ApiOperation[] = [
     responses: {
       200: doneAnswer("Blocked.", blocked),
       400: failure("The member tried to block themselves."),
-      404: failure("There is no member with this id."),
+      404: refused("noMemberWithId"),
     },
   },
   {
@@ -149,7 +149,7 @@ export const MESSAGE_OPERATIONS: ApiOperation[] = [
     responses: {
       200: doneAnswer("Unblocked.", blocked),
       400: failure("The member tried to unblock themselves."),
-      404: failure("There is no member with this id."),
+      404: refused("noMemberWithId"),
     },
   },
   {

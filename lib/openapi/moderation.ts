@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MAX_REPORT_DETAILS, REPORT_REASONS } from "../moderation/reasons.ts";
 import { adminCallSchema, adminReportSchema, adminUserSchema, reportSchema } from "../moderation/schemas.ts";
-import { COMMON, dataAnswer, failure } from "./answers.ts";
+import { COMMON, dataAnswer, failure, refused } from "./answers.ts";
 import { jsonBody } from "./schema.ts";
 import type { ApiOperation } from "./types.ts";
 
@@ -55,7 +55,7 @@ export const MODERATION_OPERATIONS: ApiOperation[] = [
         message: true,
       }),
       400: failure("The body does not validate, or the admin tried to suspend themselves."),
-      404: failure("There is no member with this id."),
+      404: refused("noMemberWithId"),
     },
   },
   {
@@ -75,7 +75,7 @@ export const MODERATION_OPERATIONS: ApiOperation[] = [
       400: failure(
         "The body does not validate, a profile cannot be hidden on its own, or the admin would suspend themselves.",
       ),
-      404: failure("There is no such report."),
+      404: refused("noSuchReport"),
     },
   },
   {
@@ -90,7 +90,7 @@ export const MODERATION_OPERATIONS: ApiOperation[] = [
     body: jsonBody(adminCallSchema, { notes: reason }),
     responses: {
       200: dataAnswer("Reviewed.", z.object({ id: z.string(), published: z.boolean() }), { message: true }),
-      404: failure("There is no such casting call."),
+      404: refused("noSuchCall"),
     },
   },
 ];

@@ -5,7 +5,7 @@ import { availabilitySchema } from "../profiles/availability.ts";
 import { orderSchema as galleryOrderSchema } from "../profiles/media.ts";
 import { deletePictureSchema } from "../profiles/pictures.ts";
 import { privacySchema } from "../profiles/private-details.ts";
-import { answer, COMMON, dataAnswer, doneAnswer, failure, object } from "./answers.ts";
+import { answer, COMMON, dataAnswer, doneAnswer, failure, object, refused } from "./answers.ts";
 import { jsonBody, jsonSchema } from "./schema.ts";
 import type { ApiOperation } from "./types.ts";
 import { pictureBody, PROFILE_FORMS, profileFormBody } from "./uploads.ts";
@@ -28,7 +28,7 @@ const answerKeys = [...new Set(PROFILE_FORMS.map(({ apiPath, form }) => `${apiPa
 
 const notYours = failure("The userId is someone else's.");
 const notYourFile = failure("The file is someone else's.");
-const noFile = failure("There is no such file.");
+const noFile = refused("noSuchFile");
 const choicesReviewSchema = z.object({ due: z.boolean() });
 const availability = z.object({
   state: z.enum(AVAILABILITY_STATES),

@@ -17,7 +17,7 @@ import {
   reviewSchema,
   termsSchema,
 } from "../rentals/schemas.ts";
-import { ASKS_FOR_MONEY, dataAnswer, doneAnswer, failure } from "./answers.ts";
+import { ASKS_FOR_MONEY, dataAnswer, doneAnswer, failure, refused } from "./answers.ts";
 import { asSchema, describeProperties, jsonBody, jsonSchema, queryParameters } from "./schema.ts";
 import type { ApiOperation, RequestBody } from "./types.ts";
 
@@ -27,7 +27,7 @@ import type { ApiOperation, RequestBody } from "./types.ts";
 
 const notOwnerKind = failure("The member is not a Camera Unit or Locations member (`not_rental_owner`).");
 const bookingId = "The booking's id.";
-const noBooking = failure("There is no such booking.");
+const noBooking = refused("noSuchBooking");
 const notParty = failure("The member is neither the booking's owner nor its renter.");
 
 const DATE = "YYYY-MM-DD, India time.";

@@ -8,7 +8,7 @@ import {
   whatsappCodeSchema,
 } from "../alerts/schemas.ts";
 import { CALLS_PATH } from "../hiring/paths.ts";
-import { dataAnswer, doneAnswer, failure } from "./answers.ts";
+import { dataAnswer, doneAnswer, failure, refused } from "./answers.ts";
 import { jsonBody } from "./schema.ts";
 import type { ApiOperation } from "./types.ts";
 
@@ -17,7 +17,7 @@ import type { ApiOperation } from "./types.ts";
 const tag = "Saved searches";
 const searchId = "The saved search's id.";
 const notOwner = failure("The saved search is another member's.");
-const noSearch = failure("There is no such saved search.");
+const noSearch = refused("noSuchSavedSearch");
 
 /** lib/alerts/saved-searches.ts SavedSearchView. */
 const savedSearch = z.object({

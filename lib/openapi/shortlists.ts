@@ -7,7 +7,7 @@ import {
   SHORTLIST_LIMITS,
   shortlistSchema,
 } from "../shortlists/schemas.ts";
-import { ASKS_FOR_MONEY, dataAnswer, doneAnswer, failure, list } from "./answers.ts";
+import { ASKS_FOR_MONEY, dataAnswer, doneAnswer, failure, list, refused } from "./answers.ts";
 import { jsonBody, queryParameters } from "./schema.ts";
 import type { ApiOperation } from "./types.ts";
 
@@ -18,7 +18,7 @@ const tag = "Shortlists";
 
 const shortlistId = "The shortlist's id.";
 const notOwner = failure("The shortlist is someone else's.");
-const noList = failure("There is no such shortlist.");
+const noList = refused("noSuchShortlist");
 
 const summary = z.object({
   id: z.string(),

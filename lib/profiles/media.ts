@@ -19,7 +19,7 @@ import { refreshMemberPages } from "./refresh-pages.ts";
 /** The member's media row, or 404 (unknown) / 403 (someone else's). */
 async function ownMedia(member: AuthUser, id: string) {
   const row = isId(id) ? await db().media.findUnique({ where: { id } }) : null;
-  if (!row) throw new AppError("not-found", "There is no such file.");
+  if (!row) throw new AppError("not-found", refusal("noSuchFile"));
   if (row.userId !== member.id) throw new AppError("forbidden", refusal("mediaNotYours"));
   return row;
 }

@@ -50,7 +50,7 @@ export async function privateDetailsFor(viewer: AuthUser, memberId: string): Pro
     : null;
   const own = member?.id === viewer.id;
   if (!member || member.accountType !== "TALENT" || (!own && (member.suspendedAt || member.awaitingGuardian))) {
-    throw new AppError("not-found", "There is no member with this id.");
+    throw new AppError("not-found", refusal("noMemberWithId"));
   }
   const kind = findCategory(member.category)?.kind;
   const row = kind ? await profileTable(db(), kind).findUnique({ where: { userId: member.id } }) : null;

@@ -45,7 +45,7 @@ const SAVED: Readonly<Record<ProfileKind, AnswerKey>> = {
 /** The category whose API path this is (/api/actor -> Artists). */
 function categoryForApiPath(apiPath: string) {
   const category = CATEGORIES.find((c) => c.apiPath === apiPath);
-  if (!category) throw new AppError("not-found", refusal("profileCategoryNotFound"));
+  if (!category) throw new AppError("not-found", refusal("notFound"));
   return category;
 }
 

@@ -67,7 +67,7 @@ const blockedRefused = () => new AppError("forbidden", BLOCKED_BOOKING, { code: 
 
 /** 404 when there is no such booking, 403 when the member is neither its owner nor its renter. */
 function requireParty(member: AuthUser, found: { ownerId: string; renterId: string } | null | undefined): void {
-  if (!found) throw new AppError("not-found", "There is no such booking.");
+  if (!found) throw new AppError("not-found", refusal("noSuchBooking"));
   if (found.ownerId !== member.id && found.renterId !== member.id) {
     throw new AppError("forbidden", refusal("bookingPartiesOnly"));
   }

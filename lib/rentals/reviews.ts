@@ -163,7 +163,7 @@ export async function reviewBooking(member: AuthUser, id: string, input: unknown
         },
       })
     : null;
-  if (!booking) throw new AppError("not-found", "There is no such booking.");
+  if (!booking) throw new AppError("not-found", refusal("noSuchBooking"));
   const isOwner = booking.ownerId === member.id;
   if (!isOwner && booking.renterId !== member.id) {
     throw new AppError("forbidden", refusal("reviewPartiesOnly"));
@@ -172,7 +172,7 @@ export async function reviewBooking(member: AuthUser, id: string, input: unknown
     throw new AppError("conflict", refusal("reviewNotTakenPlace"), { code: "booking_state" });
   }
   if (toDateOnly(booking.lastDay) >= todayInIndia(now)) {
-    throw new AppError("conflict", "A booking can be reviewed from the day after its last day.", {
+    throw new AppError("conflict", refusal("reviewFromDayAfter"), {
       code: "review_too_early",
     });
   }

@@ -49,7 +49,7 @@ export interface ShortlistView {
 /** The shortlist, if it is the member's: 404 when there is none, 403 when it is someone else's. */
 export async function ownShortlist(owner: AuthUser, id: string, client: Pick<Db, "shortlist"> = db()) {
   const shortlist = isId(id) ? await client.shortlist.findUnique({ where: { id } }) : null;
-  if (!shortlist) throw new AppError("not-found", "There is no such shortlist.");
+  if (!shortlist) throw new AppError("not-found", refusal("noSuchShortlist"));
   if (shortlist.ownerId !== owner.id) throw new AppError("forbidden", refusal("shortlistNotYours"));
   return shortlist;
 }
@@ -172,8 +172,7 @@ export async function addToShortlist(
     const member = isId(memberId)
       ? await tx.searchProfile.findUnique({ where: { userId: memberId }, select: { userId: true } })
       : null;
-    if (!member)
-      throw new AppError("not-found", "There is no member with this id.", { errors: { memberId: "unknown" } });
+    if (!member) throw new AppError("not-found", refusal("noMemberWithId"), { errors: { memberId: "unknown" } });
     const existing = await tx.shortlistItem.findUnique({
       where: { shortlistId_memberId: { shortlistId: id, memberId } },
     });

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { EMAIL_TAKEN } from "@/lib/accounts/email-confirmation";
 import { ERROR_CODES } from "@/lib/error-codes";
 import { AppError, validationError } from "@/lib/errors";
-import { errorResponse, route } from "@/lib/http";
+import { errorResponse, readJson, route } from "@/lib/http";
 import { refusalIn, requestedLanguage } from "@/lib/i18n/api-errors";
 import { refusal, type RefusalKey } from "@/lib/i18n/refusals";
 import { LOCALES } from "@/lib/i18n/locales";
@@ -43,8 +43,9 @@ describe("the ApiErrors catalog", () => {
       expect(Object.keys(catalog(locale).codes as Tree).sort(), locale).toEqual(Object.keys(ERROR_CODES).sort());
   });
 
-  it("holds the English of every refusal lib words by key, which lib makes by key and never writes itself", () => {
-    const lib = sourceFiles(path.join(root, "lib"))
+  it("holds the English of every refusal lib words by key, which lib or a route makes by key and never writes", () => {
+    const lib = ["lib", "app"]
+      .flatMap((dir) => sourceFiles(path.join(root, dir)))
       .map((file) => readFileSync(file, "utf8"))
       .join("\n");
     for (const [key, english] of Object.entries(catalog("en").messages as Record<string, string>)) {
@@ -55,7 +56,7 @@ describe("the ApiErrors catalog", () => {
 
   it("says each of those refusals in every language by its key, and in English as the English catalog does", () => {
     for (const key of Object.keys(catalog("en").messages as Tree) as RefusalKey[]) {
-      const values = { count: 7, max: 7, what: "studioName", phrase: "registration fee" };
+      const values = { count: 7, max: 7, kb: 64, what: "studioName", phrase: "registration fee" };
       const error = new AppError("conflict", refusal(key, values));
       expect(error.message, key).toBe(translatorOf("en", "ApiErrors")(`messages.${key}`, values));
       for (const language of ["hi", "te", "ta"] as const) {
@@ -136,6 +137,28 @@ describe("lib/http.ts's refusals", () => {
     expect([response.status, await response.json()]).toEqual([
       401,
       { success: false, code: "unauthenticated", message: "यह करने के लिए कृपया लॉग इन करें।" },
+    ]);
+  });
+
+  it("say what is wrong with a body in the language, the values in place", async () => {
+    const reading = route(async (request: Request) => Response.json(await readJson(request)));
+    const body = (text: string, language: string, type = "application/json") =>
+      new Request("http://localhost/api/probe", {
+        method: "POST",
+        headers: { "content-type": type, "accept-language": language },
+        body: text,
+      });
+    const answers = await Promise.all([
+      reading(body("{", "te")),
+      reading(body("x".repeat(70 * 1024), "hi")),
+      reading(body("{}", "ta", "text/plain")),
+      reading(body("{", "en")),
+    ]);
+    expect(await Promise.all(answers.map(async (answer) => [answer.status, (await answer.json()).message]))).toEqual([
+      [400, "రిక్వెస్ట్ బాడీ సరైన JSON కాదు."],
+      [413, "रिक्वेस्ट की बॉडी 64 KB से बड़ी है।"],
+      [415, "உள்ளடக்கத்தை JSON ஆக அனுப்புங்கள் (Content-Type: application/json)."],
+      [400, "The request body is not valid JSON."],
     ]);
   });
 

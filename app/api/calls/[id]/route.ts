@@ -4,13 +4,14 @@ import { deleteCall, findCall, updateCall } from "@/lib/hiring/calls";
 import { AppError } from "@/lib/errors";
 import { answered, readJson, route } from "@/lib/http";
 import { answer } from "@/lib/i18n/answers";
+import { refusal } from "@/lib/i18n/refusals";
 
 type Context = RouteContext<"/api/calls/[id]">;
 
 // GET: one call, open or closed. PATCH (owner): edit fields, or { status: "closed" }. DELETE (owner).
 export const GET = route(async (_request: Request, context: Context) => {
   const call = await findCall((await context.params).id);
-  if (!call) throw new AppError("not-found", "There is no such casting call.");
+  if (!call) throw new AppError("not-found", refusal("noSuchCall"));
   return NextResponse.json({ success: true, data: call });
 });
 
