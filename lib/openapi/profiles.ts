@@ -107,7 +107,7 @@ export const PROFILE_OPERATIONS: ApiOperation[] = [
         z.looseObject({ dateOfBirth: z.string().nullable(), shared: z.boolean() }),
       ),
       403: failure("Not the member, not a verified casting team, the member does not share them, or is under 18."),
-      404: failure("No member with this id."),
+      404: refused("noMemberById"),
     },
   },
   {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { AVAILABILITY_STATES } from "../profiles/availability-states.ts";
 import { MAX_AVAILABLE_DAYS, searchQuerySchema } from "../search/query.ts";
-import { answer, dataAnswer, failure } from "./answers.ts";
+import { answer, dataAnswer, failure, refused } from "./answers.ts";
 import { queryParameters } from "./schema.ts";
 import type { ApiOperation } from "./types.ts";
 
@@ -116,7 +116,7 @@ export const SEARCH_OPERATIONS: ApiOperation[] = [
         }),
       ),
       400: failure("A parameter does not validate, or `page` is past the 10,000th member."),
-      404: failure("Unknown category or subcategory."),
+      404: refused("unknownListing"),
     },
   },
 ];

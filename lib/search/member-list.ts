@@ -3,6 +3,7 @@ import type { Category } from "../catalog.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
 import { searchDirectory } from "./index.ts";
 import { readSearchParams, searchQuerySchema } from "./query.ts";
+import { refusal } from "../i18n/refusals.ts";
 
 // GET /api/user/{category}/{subcategory}: the original listing call. Without pageSize it answers the whole
 // subcategory (up to WHOLE_LIST), as old clients expect; with pageSize, pages by number or by cursor. It
@@ -15,7 +16,7 @@ function pageNumber(raw: string | null, pageSize: number): number {
   const page = Number(raw);
   const last = Math.floor(WHOLE_LIST / pageSize);
   if (!Number.isInteger(page) || page < 1 || page > last) {
-    throw new AppError("invalid", `page must be a whole number from 1 to ${last}; use after= to go further.`, {
+    throw new AppError("invalid", refusal("pageOutOfRange", { last }), {
       errors: { page: `must be from 1 to ${last}` },
     });
   }

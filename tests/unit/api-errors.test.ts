@@ -56,7 +56,7 @@ describe("the ApiErrors catalog", () => {
 
   it("says each of those refusals in every language by its key, and in English as the English catalog does", () => {
     for (const key of Object.keys(catalog("en").messages as Tree) as RefusalKey[]) {
-      const values = { count: 7, max: 7, kb: 64, what: "studioName", phrase: "registration fee" };
+      const values = { count: 7, max: 7, kb: 64, last: 7, what: "studioName", phrase: "registration fee" };
       const error = new AppError("conflict", refusal(key, values));
       expect(error.message, key).toBe(translatorOf("en", "ApiErrors")(`messages.${key}`, values));
       for (const language of ["hi", "te", "ta"] as const) {
