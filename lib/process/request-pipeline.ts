@@ -22,8 +22,8 @@ import { newRequestRecord, withRequestRecord, type RequestRecord } from "../serv
 import { StartupError } from "./startup.ts";
 import { sendLongBodiesAsBytes } from "./string-bodies.ts";
 
-// The request pipeline: server.mjs (the process's HTTP server) passes every request through
-// handleRequest before Next.js sees it; instrumentation.ts hands it over.
+// The request pipeline: server.mjs (the process's HTTP server) passes every request through it before
+// Next.js sees it; instrumentation.ts hands it over with the domains' PageHooks.
 //
 // - Every request is counted until its response is done, so that a shutdown waits for it
 //   (lib/process/lifecycle.ts), and logged with its id, method, path, status and duration

@@ -100,6 +100,11 @@ for (const size of SIZES) {
     const gone = await guest.goto(new URL(link).pathname);
     expect(gone?.status()).toBe(410);
     await expect(guest.getByRole("heading", { name: "This look book is no longer available" })).toBeVisible();
+    // The same page in the language of the address.
+    const goneInHindi = await guest.goto(`/hi${new URL(link).pathname}`);
+    expect(goneInHindi?.status()).toBe(410);
+    await expect(guest.getByRole("heading", { name: "यह लुक बुक अब उपलब्ध नहीं है" })).toBeVisible();
+    await expect(guest.getByRole("link", { name: "Castfolio पर जाएँ" })).toHaveAttribute("href", "/hi");
     await visitor.close();
   });
 }
