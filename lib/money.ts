@@ -3,7 +3,7 @@
 
 import { INTL_LOCALES, type Locale } from "./i18n/locales.ts";
 
-/** The most any rate, deposit, total or pay asked for may be, in rupees (ten crore). */
+/** The most any rate, deposit or total may be, in rupees (ten crore): a booking's, and a rate a search filters by. */
 export const MAX_RUPEES = 100_000_000;
 
 const INR = new Map(
