@@ -37,7 +37,7 @@ export const ERROR_CODES = {
   not_hirer: "Only hiring accounts can do this (post casting calls, edit an organisation).",
   guardian_not_needed: "The member's date of birth says they are an adult: they have no parent or guardian.",
   awaiting_guardian: "A minor's account waits for their parent or guardian to confirm by mail before it can apply.",
-  admins_only: "Only Castfolio's admins can do this.",
+  admins_only: "The caller is not an admin.",
 
   // Casting calls and applications.
   already_applied: "The member has already applied for this role.",
@@ -54,7 +54,7 @@ export const ERROR_CODES = {
   limit_reached: "A count limit is reached (stored photos or work samples, shortlists, profiles on one, live links).",
   verified_hirer_required: "Only verified casting teams see a member's private details.",
   details_not_shared: "The member does not share their private details.",
-  minor_details_private: "The private details of a member under 18 are never shared.",
+  minor_details_private: "The member is under 18: their private details are never shared.",
 
   // Messages.
   blocked: "One of the two members has blocked the other: neither can message the other.",
@@ -64,7 +64,7 @@ export const ERROR_CODES = {
 
   // Rentals and bookings.
   not_rental_owner: "Only Camera Unit and Locations members rent out, set rates and close days.",
-  no_rental_terms: "The owner has not set rates yet: they take no bookings.",
+  no_rental_terms: "The owner takes no bookings: no rates are set yet.",
   own_listing: "A member cannot book their own camera unit or location.",
   minor_booking_restricted:
     "Members under 18 take no part in bookings: they cannot request one, rent out, or have one accepted (a booking shares each side's phone and email).",

@@ -56,9 +56,10 @@ export interface Said {
 
 /**
  * What a sentence takes: words or a number as they are (a number is written and pluralised in the reader's
- * language), other words of the same catalog by key, or a day (YYYY-MM-DD) written the reader's way.
+ * language), other words of the same catalog by key, sentences of it said one after another, or a day
+ * (YYYY-MM-DD) written the reader's way.
  */
-export type SaidValue = string | number | Said | { date: string };
+export type SaidValue = string | number | Said | Said[] | { date: string };
 
 export class AppError extends Error {
   readonly errors?: Record<string, string>;
@@ -104,10 +105,14 @@ function validationSummary(errors: Record<string, string>): string {
   return `Invalid input. ${summary}`;
 }
 
+/** An "invalid" AppError for fields that are wrong (`{ field: message }`): its message lists each. */
+export function invalidFields(errors: Record<string, string>): AppError {
+  return new AppError("invalid", validationSummary(errors), { errors });
+}
+
 /** An "invalid" AppError whose message lists every field that is wrong. */
 export function validationError(error: ValidationIssues): AppError {
-  const errors = fieldErrors(error);
-  return new AppError("invalid", validationSummary(errors), { errors });
+  return invalidFields(fieldErrors(error));
 }
 
 /** Parses with a zod schema, throwing a validationError that names the fields when the input is wrong. */

@@ -3,12 +3,10 @@ import { IDENTITY, type AuthUser } from "../auth/identity.ts";
 import { signedInFromBefore } from "../auth/sessions.ts";
 import { db } from "../server/db.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
+import { refusal } from "../i18n/refusals.ts";
 import { rateLimits } from "../server/rate-limits.ts";
-import { SUSPENDED_MESSAGE } from "../members/visibility.ts";
 import { verifyPassword } from "./password.ts";
 import { loginSchema } from "./schemas.ts";
-
-const WRONG_CREDENTIALS = "Invalid email or password.";
 
 /** Checks an email and password; the same answer for an unknown email and a wrong password. */
 export async function authenticate(body: unknown, ip: string): Promise<AuthUser> {
@@ -20,11 +18,11 @@ export async function authenticate(body: unknown, ip: string): Promise<AuthUser>
   });
   if (!(await verifyPassword(password, user?.passwordHash))) {
     await rateLimits.signInFailed(ip, email);
-    throw new AppError("unauthenticated", WRONG_CREDENTIALS, { code: "invalid_credentials" });
+    throw new AppError("unauthenticated", refusal("wrongCredentials"), { code: "invalid_credentials" });
   }
   await rateLimits.signInSucceeded(ip, email);
   // Said only to whoever knows the password.
-  if (user!.suspendedAt) throw new AppError("forbidden", SUSPENDED_MESSAGE, { code: "account_suspended" });
+  if (user!.suspendedAt) throw new AppError("forbidden", refusal("accountSuspended"), { code: "account_suspended" });
   const { passwordHash: _, suspendedAt: __, ...member } = user!;
   return member;
 }

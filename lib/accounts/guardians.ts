@@ -71,8 +71,7 @@ export async function guardianStatus(member: AuthUser): Promise<GuardianStatus> 
   };
 }
 
-export const ADULT_NEEDS_NO_GUARDIAN =
-  "Your date of birth says you are 18 or over: your account needs no parent or guardian.";
+const ADULT_NEEDS_NO_GUARDIAN = refusal("guardianNotNeeded");
 
 /** PUT /api/me/guardian: names (or changes) the guardian, who confirms by mail; the profile waits for them. */
 export async function setGuardian(member: AuthUser, body: unknown, ip: string): Promise<GuardianStatus> {

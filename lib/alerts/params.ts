@@ -1,5 +1,6 @@
 import { dayLabel } from "../i18n/date-labels.ts";
-import { AppError } from "../errors.ts";
+import { invalidFields } from "../errors.ts";
+import { formError } from "../i18n/form-errors.ts";
 import { callFilterSchema, readCallParams, type CallFilters } from "../hiring/filters.ts";
 import { categoryLabel, genderLabel, subcategoryLabel, type CatalogTranslator } from "../search/catalog-names.ts";
 import { projectTypeLabel } from "../hiring/job-names.ts";
@@ -36,17 +37,13 @@ function toSearchParams(input: SearchParamsInput): URLSearchParams {
   return params;
 }
 
-function invalid(errors: Record<string, string>): AppError {
-  return new AppError("invalid", `Invalid input. ${Object.values(errors).join("; ")}`, { errors });
-}
-
 /** The canonical query string of a search of `kind`, or 400 naming each parameter that is wrong. */
 export function canonicalParams(kind: SavedSearchKind, input: SearchParamsInput): string {
   const params = toSearchParams(input);
   const unknown = [...new Set(params.keys())].filter((key) => !KNOWN[kind].has(key));
   if (unknown.length) {
-    throw invalid(
-      Object.fromEntries(unknown.map((key) => [`params.${key}`, `${key} is not a parameter of this search`])),
+    throw invalidFields(
+      Object.fromEntries(unknown.map((key) => [`params.${key}`, formError("alerts.notAParameter", { key })])),
     );
   }
   if (kind === "calls") {
@@ -54,7 +51,7 @@ export function canonicalParams(kind: SavedSearchKind, input: SearchParamsInput)
     if (!parsed.success) {
       const errors: Record<string, string> = {};
       for (const issue of parsed.error.issues) errors[`params.${String(issue.path[0])}`] ??= issue.message;
-      throw invalid(errors);
+      throw invalidFields(errors);
     }
     const canonical = new URLSearchParams();
     for (const key of CALL_KEYS) {
@@ -65,7 +62,7 @@ export function canonicalParams(kind: SavedSearchKind, input: SearchParamsInput)
   }
   const parsed = parseSearchQuery(readSearchParams(params));
   if (!parsed.ok) {
-    throw invalid(
+    throw invalidFields(
       Object.fromEntries(Object.entries(parsed.errors).map(([key, message]) => [`params.${key}`, message])),
     );
   }

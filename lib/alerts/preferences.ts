@@ -1,6 +1,6 @@
 import "server-only";
 import type { AuthUser } from "../auth/identity.ts";
-import { AppError, parseOrThrow } from "../errors.ts";
+import { AppError, invalidFields, parseOrThrow } from "../errors.ts";
 import { db } from "../server/db.ts";
 import { whatsappNumberOf } from "../whatsapp/phone.ts";
 import { DEFAULT_ALERT_PREFERENCES, type AlertPreferencesView } from "./preferences-view.ts";
@@ -25,9 +25,7 @@ export async function alertPreferencesOf(member: { id: string }): Promise<AlertP
   return row ? view(row) : DEFAULT_ALERT_PREFERENCES;
 }
 
-function invalidNumber(message: string): AppError {
-  return new AppError("invalid", `Invalid input. ${message}`, { errors: { whatsappNumber: message } });
-}
+const invalidNumber = (message: string): AppError => invalidFields({ whatsappNumber: message });
 
 /** The number as given: undefined when not given, null to forget it, else its digits (400 when it is none). */
 function numberGiven(input: string | null | undefined): string | null | undefined {
@@ -55,7 +53,7 @@ export async function setAlertPreferences(
     if (number && number !== now?.whatsappNumber) sendCode = await startNumberCheck(tx, member, number);
     const whatsapp = change.whatsapp ?? now?.whatsapp ?? DEFAULT_ALERT_PREFERENCES.whatsapp;
     const hasNumber = forget ? false : Boolean(now?.whatsappNumber || sendCode || now?.pendingNumber);
-    if (whatsapp && !hasNumber) throw invalidNumber("Give your WhatsApp number to get alerts there");
+    if (whatsapp && !hasNumber) throw invalidNumber(formError("alerts.whatsappNumberNeeded"));
     const data = {
       mail: change.mail ?? now?.mail ?? DEFAULT_ALERT_PREFERENCES.mail,
       whatsapp,

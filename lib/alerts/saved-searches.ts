@@ -1,6 +1,6 @@
 import "server-only";
 import type { AuthUser } from "../auth/identity.ts";
-import { AppError, parseOrThrow } from "../errors.ts";
+import { AppError, invalidFields, parseOrThrow } from "../errors.ts";
 import { refusal } from "../i18n/refusals.ts";
 import { isId } from "../ids.ts";
 import { db } from "../server/db.ts";
@@ -67,8 +67,7 @@ function rethrowDuplicate(error: unknown): never {
 /** Talent searches alert in digests: members change all day, a casting team reads them in one go. */
 export function refuseInstantTalent(kind: SavedSearchKind, frequency: AlertFrequency): void {
   if (kind === "talent" && frequency === "instant") {
-    const message = "A talent search alerts daily or weekly";
-    throw new AppError("invalid", `Invalid input. ${message}`, { errors: { frequency: message } });
+    throw invalidFields({ frequency: formError("alerts.talentDigestOnly") });
   }
 }
 

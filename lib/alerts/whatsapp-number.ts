@@ -2,7 +2,7 @@ import "server-only";
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import type { AuthUser } from "../auth/identity.ts";
 import { authSecret } from "../auth/secret.ts";
-import { AppError, parseOrThrow } from "../errors.ts";
+import { invalidFields, parseOrThrow } from "../errors.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import { db } from "../server/db.ts";
 import { rateLimits } from "../server/rate-limits.ts";
@@ -50,8 +50,6 @@ export async function startNumberCheck(
   return () => sendWhatsApp(verifyNumberMessage(number, code, locale));
 }
 
-const wrong = (message: string) => new AppError("invalid", `Invalid input. ${message}`, { errors: { code: message } });
-
 /** POST /api/me/alert-preferences/whatsapp-code { code }: the pending number becomes the member's. */
 export async function confirmNumber(member: AuthUser, input: unknown): Promise<{ whatsappNumber: string }> {
   const { code } = parseOrThrow(whatsappCodeSchema, input);
@@ -73,12 +71,7 @@ export async function confirmNumber(member: AuthUser, input: unknown): Promise<{
       // Counted in its own write, kept even though the answer is a refusal.
       await tx.alertPreferences.update({ where: { userId: member.id }, data: { codeTries: { increment: 1 } } });
       const left = MAX_TRIES - row.codeTries - 1;
-      return {
-        error:
-          left > 0
-            ? `The code is not right: ${left} tries left`
-            : "The code is not right, and no tries are left: save your number again for a new one",
-      };
+      return { error: left > 0 ? formError("alerts.codeWrong", { left }) : formError("alerts.codeWrongLast") };
     }
     await tx.alertPreferences.update({
       where: { userId: member.id },
@@ -92,6 +85,6 @@ export async function confirmNumber(member: AuthUser, input: unknown): Promise<{
     });
     return { whatsappNumber: row.pendingNumber };
   });
-  if ("error" in outcome) throw wrong(outcome.error);
+  if ("error" in outcome) throw invalidFields({ code: outcome.error });
   return outcome;
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { languageOf } from "../members/language.ts";
 import type { AuthUser } from "../auth/identity.ts";
-import { AppError, parseOrThrow } from "../errors.ts";
+import { AppError, parseOrThrow, type Said } from "../errors.ts";
 import { refusal } from "../i18n/refusals.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import { mailNotices, recordNotices, type Notice } from "../notifications/notices.ts";
@@ -101,33 +101,30 @@ async function invitableApplications(
     },
   });
   const byId = new Map(found.map((a) => [a.id, a]));
-  const problems: string[] = [];
+  const problems: Said[] = [];
+  const namesOf = (applications: typeof found) => applications.map((a) => a.applicant.name).join(", ");
   const foreign = unique.filter((id) => byId.get(id)?.callId !== session.callId);
-  if (foreign.length) problems.push(`not applications to this call: ${foreign.join(", ")}`);
+  if (foreign.length) problems.push(refusal("inviteNotInCall", { ids: foreign.join(", ") }));
   const mine = unique.map((id) => byId.get(id)).filter((a) => a && a.callId === session.callId) as typeof found;
   const suspended = mine.filter((a) => a.applicant.suspendedAt);
   if (suspended.length) {
-    const names = suspended.map((a) => a.applicant.name).join(", ");
-    throw new AppError("conflict", `These members' accounts are suspended: ${names}. They cannot be invited.`, {
+    throw new AppError("conflict", refusal("membersSuspended", { names: namesOf(suspended) }), {
       code: "member_suspended",
     });
   }
   const notShortlisted = mine.filter((a) => !isInvitable(a.status));
   if (notShortlisted.length) {
-    problems.push(`not shortlisted or selected: ${notShortlisted.map((a) => a.applicant.name).join(", ")}`);
+    problems.push(refusal("inviteNotShortlisted", { names: namesOf(notShortlisted) }));
   }
   const already = mine.filter((a) => a.auditionInvites.some((i) => i.sessionId === session.id));
-  if (already.length)
-    problems.push(`already invited to this session: ${already.map((a) => a.applicant.name).join(", ")}`);
+  if (already.length) problems.push(refusal("inviteAlreadyInvited", { names: namesOf(already) }));
   const elsewhere = mine.filter((a) => !already.includes(a) && a.auditionInvites.length);
   if (elsewhere.length) {
-    problems.push(
-      `holding an invitation to another session (move or withdraw it first): ${elsewhere.map((a) => a.applicant.name).join(", ")}`,
-    );
+    problems.push(refusal("inviteHeldElsewhere", { names: namesOf(elsewhere) }));
   }
   if (problems.length) {
-    const message = `These cannot be invited. ${problems.map((p) => p[0].toUpperCase() + p.slice(1)).join(". ")}.`;
-    throw new AppError("invalid", message, { errors: { applicationIds: message } });
+    const said = refusal("invitesRefused", { problems });
+    throw new AppError("invalid", said, { errors: { applicationIds: said.english } });
   }
   return unique;
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { AppError, type Said } from "../errors.ts";
 import { refusal } from "../i18n/refusals.ts";
+import { formError } from "../i18n/form-errors.ts";
 import { MAX_JSON_BYTES, nulIn, readBodyText } from "../http.ts";
 
 // next-auth's routes (/api/auth/*) read a POST body as JSON or as a form and hand it on unchecked: a body that
@@ -11,8 +12,8 @@ import { MAX_JSON_BYTES, nulIn, readBodyText } from "../http.ts";
 const FORM = "application/x-www-form-urlencoded";
 const JSON_TYPE = "application/json";
 
-const invalid = (message: string | Said, field?: string) =>
-  new AppError("invalid", message, field ? { errors: { [field]: "not valid" } } : undefined);
+const invalid = (message: Said, field?: string) =>
+  new AppError("invalid", message, field ? { errors: { [field]: formError("generic.notValid") } } : undefined);
 
 /** A JSON body's fields: an object whose values are text, numbers or true/false, each as text. */
 function jsonFields(text: string): Record<string, string> {
@@ -23,12 +24,12 @@ function jsonFields(text: string): Record<string, string> {
     throw invalid(refusal("bodyNotJson"));
   }
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
-    throw invalid("The request body must be a JSON object of fields.");
+    throw invalid(refusal("bodyNotObject"));
   }
   const fields: Record<string, string> = {};
   for (const [name, value] of Object.entries(body)) {
     if (typeof value === "object" && value !== null)
-      throw invalid(`The field "${name.slice(0, 40)}" must be text.`, name);
+      throw invalid(refusal("fieldNotText", { name: name.slice(0, 40) }), name);
     if (value !== null && value !== undefined) fields[name] = String(value);
   }
   return fields;
@@ -46,7 +47,7 @@ export async function checkedAuthFields(request: Request): Promise<Record<string
   const fields = type === FORM ? Object.fromEntries(new URLSearchParams(text)) : jsonFields(text);
   const nul = nulIn(fields);
   if (nul !== null) {
-    throw invalid(`The field "${nul.replaceAll("\0", "\\0").slice(0, 40)}" holds a NUL character.`, nul);
+    throw invalid(refusal("fieldHoldsNul", { name: nul.replaceAll("\0", "\\0").slice(0, 40) }), nul);
   }
   return fields;
 }

@@ -210,7 +210,7 @@ export async function startConversation(member: AuthUser, body: unknown) {
   return { conversationId: conversation.id, created, message };
 }
 
-export const THREAD_SUSPENDED = "This conversation takes no new messages: one of its members' accounts is suspended.";
+export const THREAD_SUSPENDED = refusal("conversationSuspended");
 
 /** Only verified casting teams may write to a minor: checked once for each new thread or message. */
 async function refuseUnlessMayWrite(member: AuthUser, recipientId: string): Promise<void> {

@@ -4,7 +4,6 @@ import { db } from "../server/db.ts";
 import { AppError, validationError } from "../errors.ts";
 import { refusal } from "../i18n/refusals.ts";
 import { isId } from "../ids.ts";
-import { AWAITING_GUARDIAN } from "../members/minors.ts";
 import { Prisma } from "../generated/prisma/client.ts";
 import { APPLICATION_RULES, commitMedia, prepareMedia, withUpload } from "../media/index.ts";
 import { mediaUrl } from "../storage/urls.ts";
@@ -20,13 +19,13 @@ import { formError } from "../i18n/form-errors.ts";
 // call's questions, a note, and a self-tape when the call asks for one. They see where each application
 // stands, and may withdraw one.
 
-export const CALL_CLOSED = "This call is closed";
-const ALREADY_APPLIED = "You have already applied for this role.";
+const callClosed = () => new AppError("conflict", refusal("callClosed"), { code: "call_closed" });
+const alreadyApplied = () => new AppError("conflict", refusal("alreadyApplied"), { code: "already_applied" });
 
 export const statusName = (status: string) => status.toLowerCase() as StatusName;
 
-function invalid(field: string, message: string, summary = message): never {
-  throw new AppError("invalid", summary, { errors: { [field]: message } });
+function invalid(field: string, message: string): never {
+  throw new AppError("invalid", message, { errors: { [field]: message } });
 }
 
 /**
@@ -77,7 +76,7 @@ export async function apply(member: AuthUser, callId: string, request: Request):
       })
     : null;
   if (!call) throw new AppError("not-found", refusal("noSuchCall"));
-  if (!isOpen(call)) throw new AppError("conflict", CALL_CLOSED, { code: "call_closed" });
+  if (!isOpen(call)) throw callClosed();
   await rateLimits.beforeUpload(member.id);
   return withUpload(request, APPLICATION_RULES, async (upload) => {
     const problems = new Problems();
@@ -95,11 +94,7 @@ export async function apply(member: AuthUser, callId: string, request: Request):
       });
     }
     if (call.requiresSelfTape && !upload.files.length) {
-      problems.add(
-        "selfTape",
-        formError("hiring.addSelfTape"),
-        "This call asks for a self-tape video: send it as selfTape.",
-      );
+      problems.add("selfTape", formError("hiring.addSelfTape"), formError("hiring.selfTapeNeeded"));
     }
     const applicant = await db().user.findUniqueOrThrow({
       where: { id: member.id },
@@ -109,27 +104,20 @@ export async function apply(member: AuthUser, callId: string, request: Request):
         media: { where: { kind: "PORTFOLIO" }, select: { id: true }, take: 1 },
       },
     });
-    if (applicant.awaitingGuardian) throw new AppError("forbidden", AWAITING_GUARDIAN, { code: "awaiting_guardian" });
+    if (applicant.awaitingGuardian)
+      throw new AppError("forbidden", refusal("awaitingGuardian"), { code: "awaiting_guardian" });
     if (!applicant.profilePic) {
-      problems.add(
-        "profilePic",
-        formError("hiring.profilePictureFirst"),
-        "Add a profile picture first: it goes with every application.",
-      );
+      problems.add("profilePic", formError("hiring.profilePictureFirst"), formError("hiring.profilePictureNeeded"));
     }
     if (call.requiresPortfolio && !applicant.media.length) {
-      problems.add(
-        "portfolio",
-        formError("hiring.portfolioFirst"),
-        "This call asks for a portfolio: add a PDF to your profile first.",
-      );
+      problems.add("portfolio", formError("hiring.portfolioFirst"), formError("hiring.portfolioNeeded"));
     }
     problems.throwIfAny();
     const fields = parsed.data!;
     const answers = fields.answers;
     const key = { roleId_applicantId: { roleId: fields.roleId, applicantId: member.id } };
     if (await db().application.findUnique({ where: key, select: { id: true } })) {
-      throw new AppError("conflict", ALREADY_APPLIED, { code: "already_applied" });
+      throw alreadyApplied();
     }
     const media = await prepareMedia(member.id, upload.files, request.signal);
     let id = "";
@@ -142,7 +130,7 @@ export async function apply(member: AuthUser, callId: string, request: Request):
           where: { id: callId },
           select: { status: true, deadline: true, roles: { where: { id: fields.roleId }, select: { id: true } } },
         });
-        if (!isOpen(now)) throw new AppError("conflict", CALL_CLOSED, { code: "call_closed" });
+        if (!isOpen(now)) throw callClosed();
         if (!now.roles.length) invalid("roleId", formError("hiring.chooseCallRole"));
         await m.append("SELF_TAPE", media);
         const tape = media.length
@@ -164,7 +152,7 @@ export async function apply(member: AuthUser, callId: string, request: Request):
     } catch (error) {
       // Two submissions at once: the second finds the first's row.
       if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
-        throw new AppError("conflict", ALREADY_APPLIED, { code: "already_applied" });
+        throw alreadyApplied();
       }
       throw error;
     }

@@ -290,13 +290,11 @@ export async function callForReview(id: string): Promise<CallView | null> {
 }
 
 /** Why a call's roles cannot be replaced any more (409). */
-export const ROLES_HAVE_APPLICATIONS =
-  "People have applied to these roles: they can no longer be replaced. Post a new call for new roles.";
+export const ROLES_HAVE_APPLICATIONS = refusal("rolesLocked");
 /** Why a call's screening questions cannot change any more (409): the answers given would read as answers to others. */
-export const QUESTIONS_HAVE_ANSWERS =
-  "People have answered these questions: they can no longer be changed, or their answers would read as answers to other questions.";
+export const QUESTIONS_HAVE_ANSWERS = refusal("questionsLocked");
 /** Why a call cannot be deleted any more (409). */
-export const CALL_HAS_APPLICATIONS = "People have applied to this call: close it instead, so that they are told.";
+export const CALL_HAS_APPLICATIONS = refusal("callHasApplications");
 
 /**
  * Inside a transaction: locks the call's row until it ends, so that an application, an edit of its roles
@@ -339,11 +337,11 @@ export async function updateCall(member: AuthUser, id: string, body: unknown): P
       if (roles)
         throw new AppError("conflict", ROLES_HAVE_APPLICATIONS, {
           code: "roles_locked",
-          errors: { roles: ROLES_HAVE_APPLICATIONS },
+          errors: { roles: ROLES_HAVE_APPLICATIONS.english },
         });
       throw new AppError("conflict", QUESTIONS_HAVE_ANSWERS, {
         code: "questions_locked",
-        errors: { questions: QUESTIONS_HAVE_ANSWERS },
+        errors: { questions: QUESTIONS_HAVE_ANSWERS.english },
       });
     }
     const closing = status === "closed" && current.status === "OPEN";

@@ -108,7 +108,9 @@ function wholeNumber(name: string, value: string | null | undefined, fallback: n
   if (!value) return fallback;
   const n = /^\d{1,9}$/.test(value) ? Number(value) : 0;
   if (n < 1 || n > max) {
-    const message = `${name} must be a whole number from 1${Number.isFinite(max) ? ` to ${max}` : ""}`;
+    const message = Number.isFinite(max)
+      ? formError("generic.wholeNumberFromOneTo", { name, max })
+      : formError("generic.wholeNumberFromOne", { name });
     throw new AppError("invalid", message, { errors: { [name]: message } });
   }
   return n;

@@ -13,8 +13,7 @@ import type { StatusName } from "./status-labels.ts";
 // Undo of a decision on the triage board (one application or many moved at once): each goes back to the
 // status it had, provided its applicant has not been told yet and nothing has moved it since.
 
-export const UNDO_TOO_LATE =
-  "It is too late to undo: the applicant has been told, or the application has changed since.";
+export const UNDO_TOO_LATE = refusal("undoTooLate");
 
 /** POST /api/applications/undo: the applications a decision moved, and the status it moved them to. */
 export const undoSchema = z.object({

@@ -32,6 +32,7 @@ function valuesIn(namespace: SaidNamespace, values: Record<string, SaidValue>, l
 
 function valueIn(namespace: SaidNamespace, value: SaidValue, locale: Locale): string | number {
   if (typeof value !== "object") return value;
+  if (Array.isArray(value)) return value.map((said) => wordsIn(namespace, said.key, said.values, locale)).join(" ");
   if ("date" in value) return dayLabel(value.date, "short", locale);
   return wordsIn(namespace, value.key, value.values, locale);
 }

@@ -47,6 +47,3 @@ export function mailRecipientOf(person: {
     ? { name: person.guardian.name, email: person.guardian.email }
     : { name: person.name, email: person.email };
 }
-
-export const AWAITING_GUARDIAN =
-  "Your profile is hidden until your parent or guardian confirms, by the link we mailed them; applications wait for that too.";

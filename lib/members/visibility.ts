@@ -20,7 +20,3 @@ export const PUBLISHED_CALL = {
 } satisfies Prisma.CastingCallWhereInput;
 
 export const VISIBLE_ORGANIZATION = { owner: VISIBLE_MEMBER } satisfies Prisma.OrganizationWhereInput;
-
-/** What a suspended member is told when signing in (and only after the right password). */
-export const SUSPENDED_MESSAGE =
-  "This account is suspended. If you think this is a mistake, write to us through the Contact Us page.";

@@ -20,7 +20,7 @@ import { afterSuspension, setSuspended } from "./suspension.ts";
 // What admins do: verify members and organisations (the `rate` star), suspend and restore members,
 // act on reports, and review held calls. Every action is written to the audit log in the same transaction.
 
-export const ADMINS_ONLY = "Only Castfolio's admins can do this.";
+const ADMINS_ONLY = refusal("adminsOnly");
 
 /** The signed-in admin of a request: 401 for a visitor, 403 for any other member. */
 export async function requireAdmin(request: Request): Promise<RequestMember & Admin> {

@@ -63,7 +63,7 @@ export async function promoteToAdmin(email: unknown, prisma: Db = db()): Promise
     throw new AppError("invalid", refusal("operatorEmailMissing"));
   const address = email.trim().toLowerCase();
   const member = await prisma.user.findUnique({ where: { email: address }, select: { id: true, isAdmin: true } });
-  if (!member) throw new AppError("not-found", `No account has the email ${address}. Sign up first, then run this.`);
+  if (!member) throw new AppError("not-found", refusal("operatorNoAccount", { address }));
   if (member.isAdmin) return `${address} is already an admin.`;
   await prisma.$transaction(async (tx) => {
     await tx.user.update({ where: { id: member.id }, data: { isAdmin: true } });

@@ -12,12 +12,12 @@ import { reportSchema } from "./schemas.ts";
 // (lib/moderation/queue.ts) shows them. One open report per reporter and target: reporting again
 // while the first is open says so.
 
-export const ALREADY_REPORTED = "You have already reported this. Our team is looking at it.";
-const NO_TARGET: Record<ReportTargetName, string | Said> = {
-  profile: "There is no such profile.",
+const ALREADY_REPORTED = refusal("alreadyReported");
+const NO_TARGET: Record<ReportTargetName, Said> = {
+  profile: refusal("noSuchProfile"),
   call: refusal("noSuchCall"),
-  message: "There is no such message in your conversations.",
-  review: "There is no such review.",
+  message: refusal("noSuchMessage"),
+  review: refusal("noSuchReview"),
 };
 
 /** The member answerable for a target the reporter can see, or 404. */

@@ -25,10 +25,9 @@ export interface PrivateDetails {
   [detail: string]: unknown;
 }
 
-export const PRIVATE_FOR_VERIFIED_ONLY =
-  "Only verified casting teams see a member's private details, and only when the member allows it.";
-export const NOT_SHARED = "This member keeps their private details to themselves.";
-export const MINOR_NOT_SHARED = "The private details of a member under 18 are never shared.";
+const PRIVATE_FOR_VERIFIED_ONLY = refusal("privateForVerifiedOnly");
+const NOT_SHARED = refusal("detailsNotShared");
+const MINOR_NOT_SHARED = refusal("minorDetailsPrivate");
 
 /** GET /api/users/{id}/private-details: the member's own, or a verified casting team's when allowed. */
 export async function privateDetailsFor(viewer: AuthUser, memberId: string): Promise<PrivateDetails> {
@@ -86,7 +85,7 @@ export async function setPrivateDetailsSharing(
   if (share && (await isMinorMember(member.id))) {
     throw new AppError("invalid", MINOR_NOT_SHARED, {
       code: "minor_details_private",
-      errors: { sharePrivateDetails: MINOR_NOT_SHARED },
+      errors: { sharePrivateDetails: MINOR_NOT_SHARED.english },
     });
   }
   await db().user.update({ where: { id: member.id }, data: { sharePrivateDetails: share } });

@@ -112,7 +112,7 @@ export async function readOwnProfile(user: AuthUser, apiPath: string, userId: st
   return { answerKey: definition.answerKey, record: saved!.record };
 }
 
-export const CHANGED_ELSEWHERE = "This profile was changed elsewhere; reload to see the latest";
+const CHANGED_ELSEWHERE = refusal("profileChangedElsewhere");
 
 /** The `version` a save names (the record's, from GET), or undefined for clients that send none. */
 function expectedVersion(value: string | undefined): number | undefined {

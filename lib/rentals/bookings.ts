@@ -4,7 +4,7 @@ import { blockedBetween } from "../conversations/blocks.ts";
 import { rateLimits } from "../server/rate-limits.ts";
 import type { AuthUser } from "../auth/identity.ts";
 import { endOfIndiaDay, toDateOnly } from "../dates.ts";
-import { AppError, parseOrThrow } from "../errors.ts";
+import { AppError, invalidFields, parseOrThrow } from "../errors.ts";
 import { refusal } from "../i18n/refusals.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import { isId } from "../ids.ts";
@@ -17,9 +17,7 @@ import { enqueue } from "../jobs/queue.ts";
 import { clashes, lockCalendar, lockCalendars, overlaps, type Wanted } from "./calendar.ts";
 import {
   ANSWER_HOURS,
-  BLOCKED_BOOKING,
   MAX_OPEN_REQUESTS,
-  MINORS,
   OPEN_STATES,
   SUSPENDED_REASON,
   TAKEN_REASON,
@@ -54,16 +52,21 @@ function answerBy(now: Date, firstDay: string, startsAt: Date | null): Date {
 }
 
 function unavailable(clash: string[], code: "dates_unavailable" | "dates_taken", hourly: boolean): AppError {
-  const list = clash.slice(0, 5).join(", ") + (clash.length > 5 ? ` and ${clash.length - 5} more` : "");
-  const what = hourly ? "hours" : "days";
-  const message =
+  const shown = clash.slice(0, 5).join(", ");
+  const list = clash.length > 5 ? refusal("listAndMore", { list: shown, more: clash.length - 5 }) : shown;
+  const said =
     code === "dates_taken"
-      ? `These ${what} have been booked or closed since the request: ${list}.`
-      : `These ${what} are not available: ${list}.`;
-  return new AppError("conflict", message, { code, errors: { [hourly ? "start" : "from"]: message } });
+      ? hourly
+        ? refusal("hoursTaken", { list })
+        : refusal("daysTaken", { list })
+      : hourly
+        ? refusal("hoursUnavailable", { list })
+        : refusal("daysUnavailable", { list });
+  return new AppError("conflict", said, { code, errors: { [hourly ? "start" : "from"]: said.english } });
 }
 
-const blockedRefused = () => new AppError("forbidden", BLOCKED_BOOKING, { code: "blocked" });
+// When either member has blocked the other: as with messages, neither learns which.
+const blockedRefused = () => new AppError("forbidden", refusal("blockedBooking"), { code: "blocked" });
 
 /** 404 when there is no such booking, 403 when the member is neither its owner nor its renter. */
 function requireParty(member: AuthUser, found: { ownerId: string; renterId: string } | null | undefined): void {
@@ -107,7 +110,7 @@ export async function requestBooking(member: AuthUser, input: unknown, now = new
   }
   // An accepted booking hands each side the other's phone and email: a child's are never handed out.
   if (await isMinorMember(member.id)) {
-    throw minorRefused(MINORS.renter);
+    throw minorRefused(refusal("minorRenter"));
   }
   const owner = await db().user.findFirst({
     where: { id: body.ownerId, accountType: "TALENT", ...VISIBLE_MEMBER },
@@ -116,27 +119,28 @@ export async function requestBooking(member: AuthUser, input: unknown, now = new
   if (!owner || !rentsOut(owner.category)) {
     throw new AppError("not-found", refusal("rentalOwnerNotFound"));
   }
-  if (await isMinorMember(owner.id)) throw minorRefused(MINORS.owner(owner.name));
+  if (await isMinorMember(owner.id)) throw minorRefused(refusal("minorOwner", { name: owner.name }));
   if (await blockedBetween(db(), member.id, owner.id)) throw blockedRefused();
   const terms = owner.rentalTerms;
   if (!terms) {
-    throw new AppError("conflict", `${owner.name} has not set rates yet: they take no bookings.`, {
+    throw new AppError("conflict", refusal("noRentalTerms", { name: owner.name }), {
       code: "no_rental_terms",
     });
   }
   const read = readSpan(body, now);
   if ("errors" in read) {
-    throw new AppError("invalid", `Invalid input. ${Object.values(read.errors).join("; ")}`, { errors: read.errors });
+    throw invalidFields(read.errors);
   }
   const span: Span = read.span;
   if (span.kind === "hours" && terms.hourlyRate == null) {
-    const message = `${owner.name} rents by the day: send from and to.`;
-    throw new AppError("invalid", message, { errors: { start: message } });
+    const said = refusal("rentsByTheDay", { name: owner.name });
+    throw new AppError("invalid", said, { errors: { start: said.english } });
   }
   const price = priceOf(terms, span);
   if (price.total > MAX_RUPEES) {
-    const message = `The total would be over ₹${MAX_RUPEES.toLocaleString("en-IN")}: ask for fewer ${span.kind === "days" ? "days" : "hours"}.`;
-    throw new AppError("invalid", message, { errors: { [span.kind === "days" ? "to" : "end"]: message } });
+    const max = MAX_RUPEES.toLocaleString("en-IN");
+    const said = span.kind === "days" ? refusal("totalTooHighDays", { max }) : refusal("totalTooHighHours", { max });
+    throw new AppError("invalid", said, { errors: { [span.kind === "days" ? "to" : "end"]: said.english } });
   }
   // Each request mails the owner: a request withdrawn at once must not be free to send again and again.
   await rateLimits.beforeBookingRequest(member.id);
@@ -217,8 +221,11 @@ export async function listBookings(member: AuthUser, role?: string | null, now =
 }
 
 // An expired booking is told apart (booking_expired) whether or not the sweep has marked it yet.
-const stateError = (state: BookingState, action: string) =>
-  new AppError("conflict", `This booking is ${state}: it cannot be ${action} now.`, {
+/** What could not be done to a booking: the words of each are in "bookingStateRefused". */
+type RefusedAction = "accepted" | "declined" | "requoted" | "cancelled" | "cancelledAfterLastDay";
+
+const stateError = (state: BookingState, action: RefusedAction) =>
+  new AppError("conflict", refusal("bookingStateRefused", { state, action }), {
     code: state === "expired" ? "booking_expired" : "booking_state",
   });
 
@@ -365,7 +372,7 @@ export async function actOnBooking(
           if (await isSuspended(tx, other)) throw suspendedRefused();
           // Either side may be a child since the request (a date of birth corrected): no contact is handed over.
           if ((await isMinorMember(booking.ownerId, tx)) || (await isMinorMember(booking.renterId, tx))) {
-            throw minorRefused(MINORS.party);
+            throw minorRefused(refusal("minorParty"));
           }
           const { startsAt, endsAt } = booking;
           const wanted = { firstDay: view.firstDay, lastDay: view.lastDay, startsAt, endsAt };
@@ -405,7 +412,7 @@ export async function actOnBooking(
         }
         case "quote": {
           if (!isOwner) throw new AppError("forbidden", refusal("bookingOnlyOwnerQuotes"), { code: "forbidden" });
-          if (booking.status !== "requested") throw stateError(booking.status, "given another total");
+          if (booking.status !== "requested") throw stateError(booking.status, "requoted");
           if (expired) throw new AppError("conflict", refusal("bookingRequestExpired"), { code: "booking_expired" });
           const expiresAt = answerBy(now, view.firstDay, booking.startsAt);
           const changed = await tx.booking.update({
@@ -430,7 +437,7 @@ export async function actOnBooking(
             });
           }
           if (booking.status === "accepted" && view.lastDay < view.today)
-            throw stateError(booking.status, "cancelled after its last day");
+            throw stateError(booking.status, "cancelledAfterLastDay");
           const changed = await tx.booking.update({
             where: { id },
             data: { status: "cancelled", reason: action.reason, cancelledBy: member.id },

@@ -72,19 +72,6 @@ export const OPEN_STATES: readonly BookingState[] = ["requested", "quoted"];
 export const DAY_STATES = ["free", "partly", "blocked", "booked"] as const;
 export type DayState = (typeof DAY_STATES)[number];
 
-/**
- * Why members under 18 take no part in a booking (403 minor_booking_restricted): an accepted booking hands
- * each side the other's phone and email, and a child's are never handed out.
- */
-export const MINORS = {
-  renter:
-    "Members under 18 cannot book camera units or locations: their parent or guardian books from an account of their own.",
-  lister: "Members under 18 cannot rent out camera units or locations.",
-  owner: (name: string) => `${name} takes no bookings.`,
-  party:
-    "A member under 18 is party to this booking: it cannot be accepted, since acceptance hands each side the other's phone and email.",
-};
-
 /** Why the requests that wanted days (or hours) another request was accepted for are declined with it. */
 export const TAKEN_REASON = "These days were booked by another production.";
 
@@ -100,9 +87,6 @@ export function systemReason(reason: string | null | undefined): "taken" | "susp
   if (reason === SUSPENDED_REASON) return "suspended";
   return undefined;
 }
-
-/** When either member has blocked the other: as with messages, neither learns which. */
-export const BLOCKED_BOOKING = "You can't book with this member.";
 
 /** Said wherever money is named: Castfolio records amounts, the parties settle between them. */
 export const NO_PAYMENT_NOTE =

@@ -3,7 +3,7 @@ import { isMinorMember } from "../members/minor-members.ts";
 import type { AuthUser } from "../auth/identity.ts";
 import { findCategory } from "../catalog.ts";
 import { addDays, isDateOnly, toDateOnly, todayInIndia } from "../dates.ts";
-import { AppError, parseOrThrow } from "../errors.ts";
+import { AppError, invalidFields, parseOrThrow, type Said } from "../errors.ts";
 import { refusal } from "../i18n/refusals.ts";
 import { isId } from "../ids.ts";
 import { VISIBLE_MEMBER } from "../members/visibility.ts";
@@ -13,7 +13,6 @@ import { calendar, lockCalendar, type CalendarDay } from "./calendar.ts";
 import {
   CALENDAR_DAYS,
   MAX_CALENDAR_DAYS,
-  MINORS,
   POLICY_TERMS,
   RENTAL_KINDS,
   type CancellationPolicyName,
@@ -60,8 +59,11 @@ export function requireRentalOwner(member: AuthUser): void {
   }
 }
 
-export const minorRefused = (message: string) =>
-  new AppError("forbidden", message, { code: "minor_booking_restricted" });
+/**
+ * Members under 18 take no part in a booking (403 minor_booking_restricted): an accepted booking hands each
+ * side the other's phone and email, and a child's are never handed out.
+ */
+export const minorRefused = (message: Said) => new AppError("forbidden", message, { code: "minor_booking_restricted" });
 
 function present(row: {
   dayRate: number;
@@ -100,7 +102,7 @@ export async function myRental(member: AuthUser) {
 export async function saveTerms(member: AuthUser, input: unknown): Promise<Terms> {
   requireRentalOwner(member);
   const t = parseOrThrow(termsSchema, input);
-  if (await isMinorMember(member.id)) throw minorRefused(MINORS.lister);
+  if (await isMinorMember(member.id)) throw minorRefused(refusal("minorLister"));
   const data = {
     dayRate: t.dayRate,
     hourlyRate: t.hourlyRate ?? null,
@@ -156,10 +158,10 @@ export function calendarRange(query: { from?: string | null; to?: string | null 
   if (query.to && !isDateOnly(to)) errors.to = formError("generic.dateAs", { field: "to" });
   else if (!errors.from && to < from) errors.to = formError("rentals.toBeforeFrom");
   else if (!errors.from && addDays(from, MAX_CALENDAR_DAYS - 1) < to) {
-    errors.to = `The calendar covers at most ${MAX_CALENDAR_DAYS} days`;
+    errors.to = formError("rentals.calendarTooLong", { days: MAX_CALENDAR_DAYS });
   }
   if (Object.keys(errors).length) {
-    throw new AppError("invalid", `Invalid input. ${Object.values(errors).join("; ")}`, { errors });
+    throw invalidFields(errors);
   }
   return { from, to };
 }

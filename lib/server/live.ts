@@ -1,6 +1,7 @@
 import "server-only";
 import { database, db } from "./db.ts";
 import { AppError } from "../errors.ts";
+import { refusal } from "../i18n/refusals.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 
 // Live updates for the members they concern: an event is published with NOTIFY (in the transaction of
@@ -56,8 +57,7 @@ export async function subscribe(memberId: string, deliver: (event: LiveEvent) =>
 
 /** Open event streams a member may hold on one app instance (a few tabs and devices). */
 export const MAX_STREAMS_PER_MEMBER = 5;
-export const TOO_MANY_STREAMS =
-  "Too many live connections for this account. Close another Castfolio tab or window, then reload this one.";
+export const TOO_MANY_STREAMS = refusal("tooManyStreams");
 
 const openStreams = new Map<string, number>();
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { addressKey } from "./client-address.ts";
-import { AppError } from "../errors.ts";
+import { AppError, type Said } from "../errors.ts";
 import { refusal } from "../i18n/refusals.ts";
 import { firstConnection, redis } from "./redis.ts";
 
@@ -93,13 +93,19 @@ export const FREE_FAILURES_PER_ACCOUNT = 10;
 /** The longest wait: the delay doubles with each further failure up to this, and never becomes a lock. */
 export const MAX_ACCOUNT_DELAY_SECONDS = 60;
 
-function tooMany(res: RateLimiterRes, what = "attempts"): AppError {
+/** What there was too much of, and how long to wait: a refusal by key ("Too many uploads. Please try again in…"). */
+type TooMany = (wait: Said) => Said;
+
+const tooManyAttempts: TooMany = (wait) => refusal("tooManyAttempts", { wait });
+
+function tooMany(res: RateLimiterRes, what: TooMany = tooManyAttempts): AppError {
   const seconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
-  const wait = seconds < 90 ? `${seconds} second${seconds === 1 ? "" : "s"}` : `${Math.ceil(seconds / 60)} minutes`;
-  return new AppError("rate-limited", `Too many ${what}. Please try again in ${wait}.`, { retryAfterSeconds: seconds });
+  const wait =
+    seconds < 90 ? refusal("waitSeconds", { seconds }) : refusal("waitMinutes", { minutes: Math.ceil(seconds / 60) });
+  return new AppError("rate-limited", what(wait), { retryAfterSeconds: seconds });
 }
 
-async function consume(which: Limiter, key: string, what?: string): Promise<void> {
+async function consume(which: Limiter, key: string, what?: TooMany): Promise<void> {
   try {
     await guarded(which, () => which.limiter.consume(key), undefined);
   } catch (res) {
@@ -124,7 +130,7 @@ export const rateLimits = {
     await refuseIfSpent(signInFailuresPerPair, `${email}|${addressKey(ip)}`);
     const delay = await guarded(signInAccountDelay, () => signInAccountDelay.limiter.get(email), null);
     if (delay && delay.msBeforeNext > 0 && !(await knownAddress())) {
-      throw tooMany(delay, "failed sign-ins for this account");
+      throw tooMany(delay, (wait) => refusal("tooManySignInFailures", { wait }));
     }
     await consume(signInPerAddress, addressKey(ip));
   },
@@ -164,36 +170,38 @@ export const rateLimits = {
   },
   /** Before reading an upload: 30 in 10 minutes per member, so one account cannot keep the pictures busy. */
   async beforeUpload(memberId: string) {
-    await consume(limiters().uploadsPerMember, memberId, "uploads");
+    await consume(limiters().uploadsPerMember, memberId, (wait) => refusal("tooManyUploads", { wait }));
   },
   /** Before a member starts a thread with someone new: 30 a day. */
   async beforeNewConversation(memberId: string) {
-    await consume(limiters().conversationsPerMember, memberId, "new conversations today");
+    await consume(limiters().conversationsPerMember, memberId, (wait) => refusal("tooManyConversations", { wait }));
   },
   /** Before a member sends a message: 10 a minute. */
   async beforeMessage(memberId: string) {
-    await consume(limiters().messagesPerMember, memberId, "messages");
+    await consume(limiters().messagesPerMember, memberId, (wait) => refusal("tooManyMessages", { wait }));
   },
   /** Before a member files a report: 20 a day. */
   async beforeReport(memberId: string) {
-    await consume(limiters().reportsPerMember, memberId, "reports today");
+    await consume(limiters().reportsPerMember, memberId, (wait) => refusal("tooManyReports", { wait }));
   },
   /** Before a member asks to book a camera unit or a location: 30 a day. */
   async beforeBookingRequest(memberId: string) {
-    await consume(limiters().bookingRequestsPerMember, memberId, "booking requests today");
+    await consume(limiters().bookingRequestsPerMember, memberId, (wait) => refusal("tooManyBookingRequests", { wait }));
   },
   /** Before a member answers, moves or withdraws an audition invitation: 6 an hour for each invitation. */
   async beforeInviteChange(memberId: string, inviteId: string) {
-    await consume(limiters().inviteChangesPerInvite, `${memberId}:${inviteId}`, "changes to this invitation this hour");
+    await consume(limiters().inviteChangesPerInvite, `${memberId}:${inviteId}`, (wait) =>
+      refusal("tooManyInviteChanges", { wait }),
+    );
   },
   /** Before sending a code to confirm a WhatsApp number: 3 an hour per member, 5 a day per number. */
   async beforeWhatsappCode(memberId: string, number: string) {
-    await consume(limiters().whatsappCodesPerMember, memberId, "codes this hour");
-    await consume(limiters().whatsappCodesPerNumber, number, "codes to this number today");
+    await consume(limiters().whatsappCodesPerMember, memberId, (wait) => refusal("tooManyCodes", { wait }));
+    await consume(limiters().whatsappCodesPerNumber, number, (wait) => refusal("tooManyCodesToNumber", { wait }));
   },
   /** Before mailing a link: per address and per account (or email asked about), so no inbox is flooded. */
   async beforeAccountMail(ip: string, account: string) {
-    await consume(limiters().accountMailPerAddress, addressKey(ip), "requests");
-    await consume(limiters().accountMailPerAccount, account, "requests for this account");
+    await consume(limiters().accountMailPerAddress, addressKey(ip), (wait) => refusal("tooManyRequests", { wait }));
+    await consume(limiters().accountMailPerAccount, account, (wait) => refusal("tooManyAccountRequests", { wait }));
   },
 };

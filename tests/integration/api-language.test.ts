@@ -118,6 +118,23 @@ describe("an email already registered (409)", () => {
   });
 });
 
+describe("a limit reached (429)", () => {
+  it("says what there was too much of and how long to wait, in English by default and in Telugu when asked", async () => {
+    const member = await createMember();
+    const body = { email: member.user.email };
+    const ask = (headers: Record<string, string> = {}) =>
+      forgotPasswordRoute(jsonRequest("/api/user/forgot-password", body, headers)).then(answer);
+    for (let i = 0; i < 5; i++) expect((await ask()).status).toBe(200);
+    const english = await ask();
+    expect(english.status).toBe(429);
+    expect(english.body.code).toBe("rate_limited");
+    expect(english.body.message).toMatch(/^Too many requests for this account\. Please try again in \d+ minutes\.$/);
+    const telugu = await ask({ "accept-language": "te-IN" });
+    expect([telugu.status, telugu.body.code]).toEqual([429, "rate_limited"]);
+    expect(telugu.body.message).toMatch(/^ఈ అకౌంట్ కోసం చాలా ఎక్కువ అభ్యర్థనలు\. దయచేసి \d+ నిమిషాల తర్వాత మళ్లీ ప్రయత్నించండి\.$/);
+  });
+});
+
 describe("the answer of a success", () => {
   const ENGLISH = [{}, { "accept-language": "en-IN,en;q=0.9" }, { "accept-language": "fr-FR,hi;q=0.5" }] as Record<
     string,

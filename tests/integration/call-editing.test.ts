@@ -135,14 +135,18 @@ describe("a poster's own call", () => {
     expect((await ownCallView(member(hirer.id), id)).applications).toBe(1);
 
     const roles = await edit(hirer, id, { roles: [{ ...CALL.roles[0], name: "Judge" }] });
-    expect([roles.status, roles.body.code, roles.body.message]).toEqual([409, "roles_locked", ROLES_HAVE_APPLICATIONS]);
+    expect([roles.status, roles.body.code, roles.body.message]).toEqual([
+      409,
+      "roles_locked",
+      ROLES_HAVE_APPLICATIONS.english,
+    ]);
     const questions = await edit(hirer, id, { questions: ["Can you ride a horse?"] });
     expect([questions.status, questions.body.code, questions.body.message]).toEqual([
       409,
       "questions_locked",
-      QUESTIONS_HAVE_ANSWERS,
+      QUESTIONS_HAVE_ANSWERS.english,
     ]);
-    expect(questions.body.errors.questions).toBe(QUESTIONS_HAVE_ANSWERS);
+    expect(questions.body.errors.questions).toBe(QUESTIONS_HAVE_ANSWERS.english);
 
     // The edit form sends the questions as they were: accepted, and the rest of the edit is saved.
     const saved = await edit(hirer, id, {

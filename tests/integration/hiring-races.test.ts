@@ -65,10 +65,10 @@ describe("an application's call and role", () => {
     const { hirer, call, applicationId } = await callWithApplication();
     const patched = await replaceRoles(call.id, hirer);
     expect(patched.status).toBe(409);
-    expect((await patched.json()).message).toBe(ROLES_HAVE_APPLICATIONS);
+    expect((await patched.json()).message).toBe(ROLES_HAVE_APPLICATIONS.english);
     const deleted = await api.deleteCall(call.id, { authorization: hirer.bearer });
     expect(deleted.status).toBe(409);
-    expect((await deleted.json()).message).toBe(CALL_HAS_APPLICATIONS);
+    expect((await deleted.json()).message).toBe(CALL_HAS_APPLICATIONS.english);
     expect(await db().application.count({ where: { id: applicationId } })).toBe(1);
   });
 

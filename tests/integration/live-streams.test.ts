@@ -46,7 +46,7 @@ describe("live-event streams", () => {
 
     const refused = await open(member.bearer);
     expect(refused.status).toBe(429);
-    expect(refused.body.message).toBe(TOO_MANY_STREAMS);
+    expect(refused.body.message).toBe(TOO_MANY_STREAMS.english);
     // Someone else's streams are not counted against them.
     const theirs = await open(other.bearer);
     expect(theirs.status).toBe(200);

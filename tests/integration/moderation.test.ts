@@ -15,7 +15,7 @@ import { listCalls } from "@/lib/hiring/calls";
 import { listOrganizations } from "@/lib/hiring/organizations";
 import { openOperatorChannel, operatorFile } from "@/lib/moderation/operator";
 import { moneyRequestIn as moneyPhraseIn } from "@/lib/screening/money-requests";
-import { SUSPENDED_MESSAGE } from "@/lib/members/visibility";
+import { refusal } from "@/lib/i18n/refusals";
 import { findPublicUser } from "@/lib/profiles/public";
 import { memberEntries } from "@/lib/seo/sitemap";
 import { api } from "../helpers/api";
@@ -23,6 +23,8 @@ import { createHirer, createMember, jsonRequest } from "../helpers/auth";
 import { COURTROOM_CALL } from "../helpers/calls";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
 import { tempDir } from "../helpers/files";
+
+const SUSPENDED_MESSAGE = refusal("accountSuspended").english;
 
 // Reports, the admins' actions and their audit log, suspension, and calls held because they ask for money,
 // through the route handlers on a real database.

@@ -8,7 +8,7 @@ import { POST as createRoute } from "@/app/api/shortlists/route";
 import { backgroundIdle } from "@/lib/server/background";
 import { db } from "@/lib/server/db";
 import { THREAD_SUSPENDED } from "@/lib/conversations/conversations";
-import { SUSPENDED_MESSAGE } from "@/lib/members/visibility";
+import { refusal } from "@/lib/i18n/refusals";
 import { setSuspended } from "@/lib/moderation/suspension";
 import { SUSPENDED_REASON } from "@/lib/rentals/options";
 import { POST as invitesRoute } from "@/app/api/sessions/[id]/invites/route";
@@ -20,6 +20,8 @@ import { createHirer, createMember, jsonRequest } from "../helpers/auth";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
 import { tempDir } from "../helpers/files";
 import { linkToken, outbox } from "../helpers/mail";
+
+const SUSPENDED_MESSAGE = refusal("accountSuspended").english;
 
 // A suspension reaches everything the member owns: their look-book links stop (410 through the request
 // hook, which asks lookBookState), their threads take no new message (and mail none), and a password
@@ -117,7 +119,7 @@ describe("a suspended member", () => {
       { params: Promise.resolve({ id }) },
     );
     expect(res.status).toBe(403);
-    expect((await res.json()).message).toBe(THREAD_SUSPENDED);
+    expect((await res.json()).message).toBe(THREAD_SUSPENDED.english);
     expect(await db().message.count({ where: { conversationId: id } })).toBe(1);
     await backgroundIdle();
     expect((await outbox(mailDir)).filter((m) => m.to === suspended.user.email)).toHaveLength(mailsBefore);

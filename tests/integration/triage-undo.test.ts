@@ -139,7 +139,7 @@ describe("undo", () => {
     // Once only.
     const again = await undo({ ids: [id], status: "rejected" }, { authorization: hirer.bearer });
     expect(again.status).toBe(409);
-    expect(await again.json()).toMatchObject({ message: UNDO_TOO_LATE, code: "undo_too_late" });
+    expect(await again.json()).toMatchObject({ message: UNDO_TOO_LATE.english, code: "undo_too_late" });
   });
 
   it("of a second quick decision goes back to the first, which the applicant then hears of once", async () => {

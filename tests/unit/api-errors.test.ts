@@ -56,7 +56,20 @@ describe("the ApiErrors catalog", () => {
 
   it("says each of those refusals in every language by its key, and in English as the English catalog does", () => {
     for (const key of Object.keys(catalog("en").messages as Tree) as RefusalKey[]) {
-      const values = { count: 7, max: 7, kb: 64, last: 7, what: "studioName", phrase: "registration fee" };
+      const values = {
+        ...{ count: 7, max: 7, kb: 64, last: 7, what: "studioName", phrase: "registration fee" },
+        ...{ name: "Asha Rao", names: "Asha Rao, Ravi Kumar", address: "asha@example.in", list: "2026-12-10" },
+        ...{
+          more: 2,
+          state: "accepted",
+          action: "declined",
+          wait: "5",
+          seconds: 5,
+          minutes: 3,
+          ids: "c1",
+          problems: "",
+        },
+      };
       const error = new AppError("conflict", refusal(key, values));
       expect(error.message, key).toBe(translatorOf("en", "ApiErrors")(`messages.${key}`, values));
       for (const language of ["hi", "te", "ta"] as const) {
@@ -176,5 +189,38 @@ describe("lib/http.ts's refusals", () => {
     } finally {
       console.error = quiet;
     }
+  });
+});
+
+describe("a refusal made of other words by key", () => {
+  it("says a booking's state and the action refused, in English as before and in the reader's words", () => {
+    const error = new AppError("conflict", refusal("bookingStateRefused", { state: "declined", action: "cancelled" }));
+    expect(error.message).toBe("This booking is declined: it cannot be cancelled now.");
+    expect(refusal("bookingStateRefused", { state: "expired", action: "cancelledAfterLastDay" }).english).toBe(
+      "This booking is expired: it cannot be cancelled after its last day now.",
+    );
+    expect(refusalIn(error, "ta").message).toBe("இந்த முன்பதிவின் நிலை: நிராகரிக்கப்பட்டது. இப்போது இதை ரத்துசெய்ய முடியாது.");
+  });
+
+  it("says how long to wait, pluralised in English", () => {
+    const wait = (seconds: number) => refusal("tooManyUploads", { wait: refusal("waitSeconds", { seconds }) });
+    expect(wait(1).english).toBe("Too many uploads. Please try again in 1 second.");
+    expect(wait(42).english).toBe("Too many uploads. Please try again in 42 seconds.");
+    const refused = new AppError("rate-limited", wait(42), { retryAfterSeconds: 42 });
+    expect(refusalIn(refused, "hi").message).toBe("बहुत ज़्यादा अपलोड हुए। कृपया 42 सेकंड बाद फिर कोशिश करें।");
+  });
+
+  it("says several problems one after another, each in the reader's words", () => {
+    const problems = [
+      refusal("inviteNotShortlisted", { names: "Asha Rao" }),
+      refusal("inviteAlreadyInvited", { names: "Ravi Kumar, Meena S" }),
+    ];
+    const error = new AppError("invalid", refusal("invitesRefused", { problems }));
+    expect(error.message).toBe(
+      "These cannot be invited. Not shortlisted or selected: Asha Rao. Already invited to this session: Ravi Kumar, Meena S.",
+    );
+    expect(refusalIn(error, "te").message).toBe(
+      "వీరిని ఆహ్వానించలేరు. షార్ట్‌లిస్ట్ కాలేదు లేదా ఎంపిక కాలేదు: Asha Rao. ఈ సెషన్‌కు ఇప్పటికే ఆహ్వానించారు: Ravi Kumar, Meena S.",
+    );
   });
 });
