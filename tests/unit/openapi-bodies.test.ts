@@ -186,8 +186,8 @@ function handlers(): Map<string, Reach> {
   for (const file of routes) {
     const source = program.getSourceFile(file)!;
     for (const statement of source.statements) {
-      const exported = ts.getCombinedModifierFlags(statement as ts.Declaration) & ts.ModifierFlags.Export;
-      if (!exported) continue;
+      const modifiers = ts.canHaveModifiers(statement) ? ts.getModifiers(statement) : undefined;
+      if (!modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword)) continue;
       const declarations = ts.isVariableStatement(statement)
         ? statement.declarationList.declarations.map((d) => [d.name.getText(), handlerOf(d.initializer)] as const)
         : ts.isFunctionDeclaration(statement) && statement.name
