@@ -11,7 +11,7 @@ import { db, type Db } from "../server/db.ts";
 // posted the call; an invitation is also its invitee's (the applicant). Everything else is 403, and an id
 // that names nothing is 404.
 
-const ONLY_ORGANIZATION = "Only the organisation that posted this call schedules its auditions.";
+const ONLY_ORGANIZATION = refusal("auditionsOwnerOnly");
 
 /** The call, provided the member's organisation posted it. */
 export async function callOfOrganization(member: AuthUser, callId: string) {

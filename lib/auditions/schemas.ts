@@ -108,7 +108,7 @@ export const sessionChangeSchema = z
     link: linkSchema.nullish(),
   })
   .strict()
-  .refine((s) => Object.values(s).some((v) => v !== undefined), { message: "Send at least one field to change" });
+  .refine((s) => Object.values(s).some((v) => v !== undefined), { message: formError("auditions.changeSomething") });
 
 /** The merged session a change would make: checked as a new session is. */
 export const mergedSessionSchema = z
@@ -131,9 +131,11 @@ export const inviteSchema = z.union(
     z
       .object({
         applicationIds: z
-          .array(idSchema("applicationIds"), { message: "applicationIds must be a list of application ids" })
-          .min(1, "Name at least one application")
-          .max(MAX_INVITES_AT_ONCE, `At most ${MAX_INVITES_AT_ONCE} applications at once`),
+          .array(idSchema("applicationIds"), {
+            message: formError("hiring.applicationIdsList", { field: "applicationIds" }),
+          })
+          .min(1, formError("auditions.nameApplication"))
+          .max(MAX_INVITES_AT_ONCE, formError("hiring.applicationsMax", { max: MAX_INVITES_AT_ONCE })),
         slotId: idSchema("slotId").optional(),
       })
       .strict(),

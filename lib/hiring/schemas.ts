@@ -301,13 +301,13 @@ export const applicationUpdateSchema = z
       .max(2000, formError("generic.maxChars", { labelKey: "note", max: 2000 }))
       .optional(),
   })
-  .refine((v) => v.status !== undefined || v.note !== undefined, { message: "Send a status, a note, or both" });
+  .refine((v) => v.status !== undefined || v.note !== undefined, { message: formError("hiring.statusOrNote") });
 
 /** PATCH /api/calls/{id}/applications: many applications of one call moved at once. */
 export const bulkStatusSchema = z.object({
   ids: z
-    .array(z.string().min(1).max(MAX_ID_LENGTH), { message: "ids must be a list of application ids" })
-    .min(1, "Choose at least one application")
-    .max(500, "At most 500 applications at once"),
+    .array(z.string().min(1).max(MAX_ID_LENGTH), { message: formError("hiring.applicationIdsList", { field: "ids" }) })
+    .min(1, formError("hiring.applicationsMin"))
+    .max(500, formError("hiring.applicationsMax", { max: 500 })),
   status: statusField,
 });

@@ -121,7 +121,7 @@ function readTriageFilters(input: TriageFilters) {
   const status = input.status || undefined;
   if (status && !(STATUS_FILTER as readonly string[]).includes(status)) {
     throw new AppError("invalid", formError("generic.oneOf", { field: "status", options: STATUS_FILTER.join(", ") }), {
-      errors: { status: `Unknown status "${status}"` },
+      errors: { status: formError("hiring.unknownStatus", { status }) },
     });
   }
   const sort = input.sort || "received";
@@ -294,7 +294,7 @@ export async function updateApplicationsOfCall(member: AuthUser, callId: string,
   const rows = await db().application.findMany({ where: { id: { in: ids } }, select: changeSelect });
   if (rows.length !== new Set(ids).size || rows.some((r) => r.callId !== callId)) {
     throw new AppError("invalid", refusal("applicationIdsNotInCall"), {
-      errors: { ids: "Every id must be an application to this call" },
+      errors: { ids: formError("hiring.idsNotInCall") },
     });
   }
   const open = rows.filter((r) => r.status !== "CLOSED");

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { AuthUser } from "../auth/identity.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
 import { refusal } from "../i18n/refusals.ts";
+import { formError } from "../i18n/form-errors.ts";
 import type { ApplicationStatus } from "../generated/prisma/enums.ts";
 import { isId, MAX_ID_LENGTH } from "../ids.ts";
 import { db } from "../server/db.ts";
@@ -18,9 +19,9 @@ export const UNDO_TOO_LATE = refusal("undoTooLate");
 /** POST /api/applications/undo: the applications a decision moved, and the status it moved them to. */
 export const undoSchema = z.object({
   ids: z
-    .array(z.string().min(1).max(MAX_ID_LENGTH), { message: "ids must be a list of application ids" })
-    .min(1, "Choose at least one application")
-    .max(500, "At most 500 applications at once"),
+    .array(z.string().min(1).max(MAX_ID_LENGTH), { message: formError("hiring.applicationIdsList", { field: "ids" }) })
+    .min(1, formError("hiring.applicationsMin"))
+    .max(500, formError("hiring.applicationsMax", { max: 500 })),
   status: z.enum(APPLICATION_STATUSES, {
     message: `status must be the status the decision set: one of ${APPLICATION_STATUSES.join(", ")}`,
   }),

@@ -46,11 +46,7 @@ export function storageFailure(error: unknown): unknown {
   if (typeof code !== "string" || !(NO_SPACE.has(code) || REFUSED.has(code))) return error;
   console.error(`[media] the storage refused a write: ${(error as Error).message}`);
   return NO_SPACE.has(code)
-    ? new AppError(
-        "storage-full",
-        "There is no space left to store files. Nothing was saved; please try again later.",
-        { retryAfterSeconds: 60 },
-      )
+    ? new AppError("storage-full", refusal("storageFull"), { retryAfterSeconds: 60 })
     : new AppError("unavailable", refusal("storageUnavailable"), {
         retryAfterSeconds: 60,
       });

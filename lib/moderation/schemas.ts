@@ -39,7 +39,7 @@ const reason = z
 export const adminUserSchema = z
   .object({ verified: z.boolean().optional(), suspended: z.boolean().optional(), reason })
   .refine((v) => v.verified !== undefined || v.suspended !== undefined, {
-    message: "Say what to change: verified, suspended or both",
+    message: formError("reports.sayWhatToChange"),
     path: ["verified"],
   });
 

@@ -8,6 +8,9 @@ import { config } from "../server/config.ts";
 import { databaseUnavailableWithin } from "../server/db-unavailable.ts";
 import { safeCallbackPath } from "../auth/safe-redirect.ts";
 import type { ErrorCode } from "../error-codes.ts";
+import type { Said } from "../errors.ts";
+import { requestedLanguage } from "../i18n/api-errors.ts";
+import { refusal, refusalWords } from "../i18n/refusals.ts";
 import { cookieJar, SANDBOX_HEADERS, storedFileResponse } from "../http.ts";
 import { canonicalListingPath } from "../catalog.ts";
 import { DEFAULT_LOCALE, internalPath, isLocale, LOCALE_COOKIE, localisedPath } from "../i18n/locales.ts";
@@ -80,24 +83,31 @@ function decodes(pathname: string): boolean {
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
 /** Why an address that decodes cannot be taken: a control character in its path or a parameter. */
-function controlCharacterIn(url: string): string | undefined {
+function controlCharacterIn(url: string): Said | undefined {
   const [path, query = ""] = url.split(/\?(.*)/s);
-  if (CONTROL.test(decodeURIComponent(path))) return "The address is not valid: its path holds a control character.";
+  if (CONTROL.test(decodeURIComponent(path))) return refusal("addressControlInPath");
   for (const [name, value] of new URLSearchParams(query)) {
-    if (CONTROL.test(name)) return "The address is not valid: a parameter name holds a control character.";
-    if (CONTROL.test(value))
-      return `The parameter "${name.slice(0, 40)}" holds a control character, which no filter or id has.`;
+    if (CONTROL.test(name)) return refusal("addressControlInName");
+    if (CONTROL.test(value)) return refusal("addressControlInValue", { name: name.slice(0, 40) });
   }
   return undefined;
+}
+
+/** A refusal's words in the language of the address (a page) or the one the request asks for (the API). */
+function wordsFor(request: IncomingMessage, said: Said, api: boolean): string {
+  const prefix = pathOf(request).split("/")[1];
+  const language = api ? requestedLanguage(request.headers["accept-language"]) : isLocale(prefix) ? prefix : undefined;
+  return language ? refusalWords(said.key, said.values, language) : said.english;
 }
 
 function refuseMalformed(
   request: IncomingMessage,
   response: ServerResponse,
-  message = "The address is not valid: it has percent-encoding that does not decode.",
+  said: Said = refusal("addressBadEncoding"),
 ): void {
   const api = pathOf(request).startsWith("/api/");
   const code: ErrorCode = "malformed_address";
+  const message = wordsFor(request, said, api);
   const body = api ? JSON.stringify({ success: false, code, message }) : `Bad Request. ${message}\n`;
   response.writeHead(400, {
     "Content-Type": api ? "application/json" : "text/plain; charset=utf-8",
@@ -314,7 +324,7 @@ function pass(
     taken = take(request, response, next, pages);
   } catch {
     // An address Node accepted that URL cannot read (`GET http://[`): answered here, never left hanging.
-    refuseMalformed(request, response, "The address is not valid.");
+    refuseMalformed(request, response, refusal("addressInvalid"));
     return;
   }
   if (!taken) next();

@@ -74,7 +74,7 @@ function formOf(apiPath: string, current: { category: string; gender: string }, 
   if (own?.apiPath !== apiPath) {
     throw new AppError(
       "invalid",
-      `Your profile is in ${current.category}: ${category.name} details cannot be saved to it.`,
+      refusal("profileOtherCategory", { category: current.category, other: category.name }),
     );
   }
   return formFor(own.kind, current.gender, minor)!;

@@ -76,6 +76,28 @@ test("a control character in a page's filters or path is a 400, never a 5xx", as
   expect(wrong).toEqual([]);
 });
 
+test("a malformed address is refused in the reader's language: the page's, or the one an API request asks for", async ({
+  request,
+}) => {
+  const page = await request.get("/te/job-grid-one?city=x%01");
+  expect(page.status()).toBe(400);
+  expect(await page.text()).toContain('"city" పరామీటర్‌లో control character ఉంది');
+  const english = await request.get("/job-grid-one?city=x%01");
+  expect(await english.text()).toContain('The parameter "city" holds a control character');
+  const api = await request.get("/api/calls?city=x%01", { headers: { "accept-language": "ta-IN,ta;q=0.9" } });
+  expect(api.status()).toBe(400);
+  expect(await api.json()).toMatchObject({
+    success: false,
+    code: "malformed_address",
+    message: '"city" அளவுருவில் ஒரு control character உள்ளது, எந்த வடிகட்டியிலும் id-யிலும் அது இருக்காது.',
+  });
+  const undecodable = await request.get("/hi/Artists/%ff");
+  expect([undecodable.status(), await undecodable.text()]).toEqual([
+    400,
+    "Bad Request. पता सही नहीं है: इसमें ऐसी percent-encoding है जो डीकोड नहीं होती।\n",
+  ]);
+});
+
 const CALLBACKS = [
   "%",
   "%E0%A4%A",

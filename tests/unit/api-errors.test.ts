@@ -68,6 +68,8 @@ describe("the ApiErrors catalog", () => {
           minutes: 3,
           ids: "c1",
           problems: "",
+          category: "Artists",
+          other: "Technicians",
         },
       };
       const error = new AppError("conflict", refusal(key, values));
