@@ -1,20 +1,19 @@
 import { type createTranslator, type Messages } from "next-intl";
 import { useTranslations } from "#words";
 import { Link } from "@/lib/i18n/link";
-import type { CallView } from "@/lib/hiring/calls";
+import type { CallReview, CallView } from "@/lib/hiring/calls";
 import { callEditPath } from "@/lib/hiring/paths";
-import { heldPhraseOf } from "@/lib/screening/money-requests";
 
 type PostingTranslator = ReturnType<typeof createTranslator<Messages, "Posting">>;
 
 /**
- * Why a call is not public, in the page's language: the reason Castfolio gives a held call (lib/moderation
- * heldReasonFor, stored in English with the phrase it found) is said again in the page's words; a reason an
- * admin wrote when hiding a call is shown as they wrote it.
+ * Why a call is not public, in the page's language: a held call names the words that asked for money; a hidden
+ * one says who hid it, with the admin's own note as they wrote it.
  */
-function shownReason(t: PostingTranslator, reason: string): string {
-  const phrase = heldPhraseOf(reason);
-  return phrase !== undefined ? t("review.heldReason", { phrase }) : reason;
+export function shownReason(t: PostingTranslator, review: CallReview): string | null {
+  if (review.state === "hidden")
+    return review.note ? t("review.hiddenBecause", { reason: review.note }) : t("review.hiddenByTeam");
+  return review.phrase !== null ? t("review.heldReason", { phrase: review.phrase }) : review.reason;
 }
 
 /**
@@ -32,7 +31,7 @@ export function CallReviewNotice({ call }: { call: Pick<CallView, "id" | "review
       data-testid="call-review-notice"
     >
       <p className="font-semibold">{held ? t("review.held") : t("review.hidden")}</p>
-      {call.review.reason && <p className="mt-1">{shownReason(t, call.review.reason)}</p>}
+      {shownReason(t, call.review) && <p className="mt-1">{shownReason(t, call.review)}</p>}
       <p className="mt-2 text-sm">
         {held
           ? t.rich("review.heldHelp", {

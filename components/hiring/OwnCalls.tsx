@@ -1,15 +1,12 @@
 import { useLocale, useTranslations } from "#words";
 import { Link } from "@/lib/i18n/link";
-import type { CallView } from "@/lib/hiring/calls";
+import type { CallReview, CallView } from "@/lib/hiring/calls";
 import { dayLabel } from "@/lib/i18n/date-labels";
 import { callApplicationsPath, callDuplicatePath, callEditPath, callPath, callPreviewPath } from "@/lib/hiring/paths";
 import { openingsLabel } from "@/lib/hiring/job-names";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
-import { heldPhraseOf } from "@/lib/screening/money-requests";
+import { shownReason } from "./CallReviewNotice";
 import { ConfirmedRequestButton } from "./ConfirmedRequestButton";
-
-const HIDDEN_BY = "Hidden by Castfolio's team: ";
-const HIDDEN = "Hidden by Castfolio's team.";
 
 type Status = "held" | "hidden" | "open" | "closed" | "deadlinePassed";
 
@@ -42,17 +39,7 @@ export function OwnCalls({ calls, applications }: { calls: CallView[]; applicati
       closed: t("calls.status.closed"),
       deadlinePassed: t("calls.status.deadlinePassed"),
     })[status];
-  /**
-   * Why a call is not public (lib/hiring/calls.ts, in English) in the page's words, as its review notice says it
-   * (components/hiring/CallReviewNotice.tsx); an admin's own reason for hiding it stays as they wrote it.
-   */
-  const reasonText = (reason: string) => {
-    const phrase = heldPhraseOf(reason);
-    if (phrase !== undefined) return posting("review.heldReason", { phrase });
-    if (reason === HIDDEN) return t("calls.hidden");
-    if (reason.startsWith(HIDDEN_BY)) return t("calls.hiddenBecause", { reason: reason.slice(HIDDEN_BY.length) });
-    return reason;
-  };
+  const reasonText = (review: CallReview) => shownReason(posting, review);
   return (
     <section id="calls" aria-labelledby="own-calls" className="grid gap-4 rounded-2xl border border-gray-100 p-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -88,9 +75,9 @@ export function OwnCalls({ calls, applications }: { calls: CallView[]; applicati
                       day: dayLabel(call.deadline, "short", locale),
                     })}
                   </p>
-                  {call.review?.reason && (
+                  {call.review && reasonText(call.review) && (
                     <p className="mt-1 max-w-prose text-sm text-amber-900" data-testid="call-review">
-                      {reasonText(call.review.reason)}
+                      {reasonText(call.review)}
                     </p>
                   )}
                 </div>

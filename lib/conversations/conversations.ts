@@ -249,7 +249,8 @@ export async function sendMessage(member: AuthUser, conversationId: string, body
 export interface ConversationSummary {
   id: string;
   other: Party;
-  lastMessage: { body: string; at: string; fromMe: boolean } | null;
+  /** `removed`: an admin removed it, and `body` says so (in English, for API clients). */
+  lastMessage: { body: string; at: string; fromMe: boolean; removed: boolean } | null;
   unread: boolean;
 }
 
@@ -277,6 +278,7 @@ export async function listConversations(member: AuthUser): Promise<ConversationS
             body: last.hiddenAt ? REMOVED_MESSAGE : last.body.slice(0, 140),
             at: last.createdAt.toISOString(),
             fromMe: last.senderId === member.id,
+            removed: last.hiddenAt !== null,
           }
         : null,
       unread: c.lastSenderId !== member.id && (!readAt || readAt < c.lastMessageAt),

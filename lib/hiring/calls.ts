@@ -78,8 +78,11 @@ export interface CallView {
   /** Taking applications now. */
   open: boolean;
   status: "OPEN" | "CLOSED";
-  /** Not public: held for review (with the reason its poster is told) or hidden by an admin. */
-  review: { state: "held" | "hidden"; reason: string | null } | null;
+  /**
+   * Not public: held for review or hidden by an admin, with the reason its poster is told (in English, for API
+   * clients) and what a page says it with: the words that asked for money, or the admin's own note.
+   */
+  review: CallReview | null;
   postedAt: string;
   openings: number;
   roles: RoleView[];
@@ -97,6 +100,10 @@ export interface CallView {
 }
 
 const dateOnly = (d: Date | null) => (d ? toDateOnly(d) : null);
+
+export type CallReview =
+  | { state: "held"; reason: string | null; phrase: string | null }
+  | { state: "hidden"; reason: string; note: string | null };
 
 /** Why a call is hidden, as its poster reads it: the admin's own reason. */
 function hiddenReasonFor(reason: string | null): string {
@@ -128,9 +135,9 @@ function toView(row: CallRow, now = new Date()): CallView {
     open: isOpen(row, now),
     status: row.status,
     review: row.hiddenAt
-      ? { state: "hidden", reason: hiddenReasonFor(row.hiddenReason) }
+      ? { state: "hidden", reason: hiddenReasonFor(row.hiddenReason), note: row.hiddenReason }
       : row.heldAt
-        ? { state: "held", reason: row.heldReason }
+        ? { state: "held", reason: row.heldReason, phrase: (row.heldReason && heldPhraseOf(row.heldReason)) ?? null }
         : null,
     postedAt: row.createdAt.toISOString(),
     openings: row.roles.reduce((sum, r) => sum + r.openings, 0),
@@ -402,8 +409,8 @@ function updateMessage(call: CallView, done: { closed: boolean; released: boolea
 /** What a newly posted or edited call's poster is told: published, or held (naming the words that hold it). */
 export function postedAnswer(call: CallView): Said {
   if (!call.review) return answer("calls.published");
-  const phrase = call.review.reason ? heldPhraseOf(call.review.reason) : undefined;
-  return phrase === undefined ? answer("calls.stillHeld") : answer("calls.held", { phrase });
+  const phrase = call.review.state === "held" ? call.review.phrase : null;
+  return phrase === null ? answer("calls.stillHeld") : answer("calls.held", { phrase });
 }
 
 /** DELETE /api/calls/{id}: the owner removes a call nobody has applied to yet (else it is closed instead). */

@@ -51,7 +51,9 @@ export const MESSAGE_OPERATIONS: ApiOperation[] = [
             z.object({
               id: z.string(),
               other: party,
-              lastMessage: z.object({ body: z.string(), at: z.string(), fromMe: z.boolean() }).nullable(),
+              lastMessage: z
+                .object({ body: z.string(), at: z.string(), fromMe: z.boolean(), removed: z.boolean() })
+                .nullable(),
               unread: z.boolean(),
             }),
           ),

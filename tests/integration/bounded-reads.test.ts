@@ -47,9 +47,14 @@ describe("the list of a member's threads", () => {
 
     const list = await listConversations(me.identity);
     expect(list.map((c) => c.id)).toEqual([second.id, first.id]);
-    expect(list[0].lastMessage).toMatchObject({ fromMe: false, at: at(50).toISOString() });
+    expect(list[0].lastMessage).toMatchObject({ fromMe: false, at: at(50).toISOString(), removed: true });
     expect(list[0].lastMessage!.body).toMatch(/removed/i);
-    expect(list[1].lastMessage).toEqual({ body: "x".repeat(140), at: at(45).toISOString(), fromMe: false });
+    expect(list[1].lastMessage).toEqual({
+      body: "x".repeat(140),
+      at: at(45).toISOString(),
+      fromMe: false,
+      removed: false,
+    });
     expect(list.every((c) => c.unread)).toBe(true);
   });
 });

@@ -240,7 +240,7 @@ describe("a call hidden by an admin", () => {
     expect(await publicIds()).not.toContain(id);
 
     const view = (await ownCallView(member(hirer.id), id)).call;
-    expect(view.review).toEqual({ state: "hidden", reason: `Hidden by Castfolio's team: ${reason}` });
+    expect(view.review).toEqual({ state: "hidden", reason: `Hidden by Castfolio's team: ${reason}`, note: reason });
     const [notice] = await noticesOf(hirer.id);
     expect(notice).toMatchObject({
       title: `Your call "${CALL.title}" was hidden by Castfolio's team`,

@@ -7,7 +7,6 @@ import { ConversationList } from "@/components/messages/ConversationList";
 import { PageWords } from "@/components/language/PageWords";
 import { signedInMember } from "@/lib/auth/signed-in";
 import { listConversations, type ConversationSummary } from "@/lib/conversations/conversations";
-import { REMOVED_MESSAGE } from "@/lib/conversations/limits";
 import { partyRoleLabels } from "@/components/messages/party-role";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -28,8 +27,7 @@ export default async function MessagesPage() {
   const conversations = found.map((c): ConversationSummary => ({
     ...c,
     other: { ...c.other, role: roleLabel(c.other.role) },
-    lastMessage:
-      c.lastMessage?.body === REMOVED_MESSAGE ? { ...c.lastMessage, body: words("thread.removed") } : c.lastMessage,
+    lastMessage: c.lastMessage?.removed ? { ...c.lastMessage, body: words("thread.removed") } : c.lastMessage,
   }));
   return (
     <section className="mx-auto grid max-w-3xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-10">
