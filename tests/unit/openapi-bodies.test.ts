@@ -2,6 +2,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { routeFiles, urlPath } from "../helpers/api-routes";
 
 // The request bodies the OpenAPI document describes against the ones the handlers validate, read from the code:
 // for every operation of lib/openapi whose JSON (or multipart) body is documented from a zod schema by name
@@ -12,32 +13,13 @@ import { describe, expect, it } from "vitest";
 // shape while the document shows another.
 
 const root = path.resolve(import.meta.dirname, "../..");
-const API_DIR = path.join(root, "app/api");
 const OPENAPI_DIR = path.join(root, "lib/openapi");
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-
-function routeFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return routeFiles(full);
-    return /^route\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
-
-/** app/api/(profiles)/[profileApi]/add/route.ts -> /api/{profileApi}/add. */
-function urlPath(file: string): string {
-  const segments = path
-    .relative(API_DIR, path.dirname(file))
-    .split(path.sep)
-    .filter((segment) => segment && !/^\(.*\)$/.test(segment))
-    .map((segment) => segment.replace(/^\[{1,2}(?:\.\.\.)?([^\]]+)\]{1,2}$/, "{$1}"));
-  return ["/api", ...segments].join("/");
-}
 
 const areaFiles = readdirSync(OPENAPI_DIR)
   .filter((name) => name.endsWith(".ts"))
   .map((name) => path.join(OPENAPI_DIR, name));
-const routes = routeFiles(API_DIR);
+const routes = routeFiles();
 
 const program = ts.createProgram([...routes, ...areaFiles], {
   target: ts.ScriptTarget.ES2022,

@@ -1,5 +1,3 @@
-import { readdirSync } from "node:fs";
-import path from "node:path";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
@@ -9,6 +7,7 @@ import { sectionSlug } from "@/lib/openapi/reference";
 import { GET as openApiRoute } from "@/app/api/openapi.json/route";
 import { openApiDocument } from "@/lib/openapi/document";
 import { asSchema } from "@/lib/openapi/schema";
+import { routeFiles, urlPath } from "../helpers/api-routes";
 import { inEnglish } from "../helpers/intl";
 
 // The OpenAPI document (lib/openapi) against the route handlers that exist under app/api: a handler the
@@ -16,31 +15,12 @@ import { inEnglish } from "../helpers/intl";
 // from each route module's exports, so that re-exports (next-auth's) count as they do for Next.js. Then
 // the document's own shape, and that GET /api/openapi.json and the /api-docs page give all of it.
 
-const API_DIR = path.resolve(import.meta.dirname, "../../app/api");
 /** What Next.js routes to a route handler's exports. */
 const NEXT_METHODS = ["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE"];
 
-function routeFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return routeFiles(full);
-    return /^route\.(ts|tsx|js|mjs)$/.test(entry.name) ? [full] : [];
-  });
-}
-
-/** app/api/(profiles)/[profileApi]/add/route.ts -> /api/{profileApi}/add; [...nextauth] -> {nextauth}. */
-function urlPath(file: string): string {
-  const segments = path
-    .relative(API_DIR, path.dirname(file))
-    .split(path.sep)
-    .filter((segment) => segment && !/^\(.*\)$/.test(segment))
-    .map((segment) => segment.replace(/^\[{1,2}(?:\.\.\.)?([^\]]+)\]{1,2}$/, "{$1}"));
-  return ["/api", ...segments].join("/");
-}
-
 async function handlerOperations(): Promise<string[]> {
   const operations: string[] = [];
-  for (const file of routeFiles(API_DIR)) {
+  for (const file of routeFiles()) {
     const exports = (await import(file)) as Record<string, unknown>;
     for (const method of NEXT_METHODS) {
       if (typeof exports[method] === "function") operations.push(`${method} ${urlPath(file)}`);
