@@ -24,6 +24,7 @@ export function CallReviewNotice({ call }: { call: Pick<CallView, "id" | "review
   const t = useTranslations("Posting");
   if (!call.review) return null;
   const held = call.review.state === "held";
+  const reason = shownReason(t, call.review);
   return (
     <div
       role="status"
@@ -31,7 +32,7 @@ export function CallReviewNotice({ call }: { call: Pick<CallView, "id" | "review
       data-testid="call-review-notice"
     >
       <p className="font-semibold">{held ? t("review.held") : t("review.hidden")}</p>
-      {shownReason(t, call.review) && <p className="mt-1">{shownReason(t, call.review)}</p>}
+      {reason && <p className="mt-1">{reason}</p>}
       <p className="mt-2 text-sm">
         {held
           ? t.rich("review.heldHelp", {

@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from "#words";
 import { Link } from "@/lib/i18n/link";
-import type { CallReview, CallView } from "@/lib/hiring/calls";
+import type { CallView } from "@/lib/hiring/calls";
 import { dayLabel } from "@/lib/i18n/date-labels";
 import { callApplicationsPath, callDuplicatePath, callEditPath, callPath, callPreviewPath } from "@/lib/hiring/paths";
 import { openingsLabel } from "@/lib/hiring/job-names";
@@ -39,7 +39,6 @@ export function OwnCalls({ calls, applications }: { calls: CallView[]; applicati
       closed: t("calls.status.closed"),
       deadlinePassed: t("calls.status.deadlinePassed"),
     })[status];
-  const reasonText = (review: CallReview) => shownReason(posting, review);
   return (
     <section id="calls" aria-labelledby="own-calls" className="grid gap-4 rounded-2xl border border-gray-100 p-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -59,6 +58,7 @@ export function OwnCalls({ calls, applications }: { calls: CallView[]; applicati
         <ul className="divide-y divide-gray-100" data-testid="own-calls">
           {calls.map((call) => {
             const status = statusOf(call);
+            const reason = call.review && shownReason(posting, call.review);
             return (
               <li key={call.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
                 <div className="min-w-0">
@@ -75,9 +75,9 @@ export function OwnCalls({ calls, applications }: { calls: CallView[]; applicati
                       day: dayLabel(call.deadline, "short", locale),
                     })}
                   </p>
-                  {call.review && reasonText(call.review) && (
+                  {reason && (
                     <p className="mt-1 max-w-prose text-sm text-amber-900" data-testid="call-review">
-                      {reasonText(call.review)}
+                      {reason}
                     </p>
                   )}
                 </div>

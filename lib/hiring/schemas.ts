@@ -303,11 +303,14 @@ export const applicationUpdateSchema = z
   })
   .refine((v) => v.status !== undefined || v.note !== undefined, { message: formError("hiring.statusOrNote") });
 
+/** Applications of one call moved at once (by a decision, or its undo): up to 500 ids. */
+export const applicationIdsField = z
+  .array(z.string().min(1).max(MAX_ID_LENGTH), { message: formError("hiring.applicationIdsList", { field: "ids" }) })
+  .min(1, formError("hiring.applicationsMin"))
+  .max(500, formError("hiring.applicationsMax", { max: 500 }));
+
 /** PATCH /api/calls/{id}/applications: many applications of one call moved at once. */
 export const bulkStatusSchema = z.object({
-  ids: z
-    .array(z.string().min(1).max(MAX_ID_LENGTH), { message: formError("hiring.applicationIdsList", { field: "ids" }) })
-    .min(1, formError("hiring.applicationsMin"))
-    .max(500, formError("hiring.applicationsMax", { max: 500 })),
+  ids: applicationIdsField,
   status: statusField,
 });

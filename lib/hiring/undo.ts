@@ -3,12 +3,11 @@ import { z } from "zod";
 import type { AuthUser } from "../auth/identity.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
 import { refusal } from "../i18n/refusals.ts";
-import { formError } from "../i18n/form-errors.ts";
 import type { ApplicationStatus } from "../generated/prisma/enums.ts";
-import { isId, MAX_ID_LENGTH } from "../ids.ts";
+import { isId } from "../ids.ts";
 import { db } from "../server/db.ts";
 import { noticeDueAt, sendWhenDue } from "./decision-notices.ts";
-import { APPLICATION_STATUSES } from "./schemas.ts";
+import { APPLICATION_STATUSES, applicationIdsField } from "./schemas.ts";
 import type { StatusName } from "./status-labels.ts";
 
 // Undo of a decision on the triage board (one application or many moved at once): each goes back to the
@@ -18,10 +17,7 @@ export const UNDO_TOO_LATE = refusal("undoTooLate");
 
 /** POST /api/applications/undo: the applications a decision moved, and the status it moved them to. */
 export const undoSchema = z.object({
-  ids: z
-    .array(z.string().min(1).max(MAX_ID_LENGTH), { message: formError("hiring.applicationIdsList", { field: "ids" }) })
-    .min(1, formError("hiring.applicationsMin"))
-    .max(500, formError("hiring.applicationsMax", { max: 500 })),
+  ids: applicationIdsField,
   status: z.enum(APPLICATION_STATUSES, {
     message: `status must be the status the decision set: one of ${APPLICATION_STATUSES.join(", ")}`,
   }),

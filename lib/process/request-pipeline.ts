@@ -13,7 +13,7 @@ import { requestedLanguage } from "../i18n/api-errors.ts";
 import { refusal, refusalWords } from "../i18n/refusals.ts";
 import { cookieJar, SANDBOX_HEADERS, storedFileResponse } from "../http.ts";
 import { canonicalListingPath } from "../catalog.ts";
-import { DEFAULT_LOCALE, internalPath, isLocale, LOCALE_COOKIE, localisedPath } from "../i18n/locales.ts";
+import { DEFAULT_LOCALE, internalPath, isLocale, LOCALE_COOKIE, localisedPath, splitLocale } from "../i18n/locales.ts";
 import { pageAddress, type PageAddress } from "../i18n/addresses.ts";
 import { UPLOADS_BASE } from "../storage/urls.ts";
 import { findStoredFile } from "../storage/serve.ts";
@@ -95,9 +95,10 @@ function controlCharacterIn(url: string): Said | undefined {
 
 /** A refusal's words in the language of the address (a page) or the one the request asks for (the API). */
 function wordsFor(request: IncomingMessage, said: Said, api: boolean): string {
-  const prefix = pathOf(request).split("/")[1];
-  const language = api ? requestedLanguage(request.headers["accept-language"]) : isLocale(prefix) ? prefix : undefined;
-  return language ? refusalWords(said.key, said.values, language) : said.english;
+  const language = api
+    ? (requestedLanguage(request.headers["accept-language"]) ?? DEFAULT_LOCALE)
+    : splitLocale(pathOf(request)).locale;
+  return refusalWords(said.key, said.values, language);
 }
 
 function refuseMalformed(

@@ -220,10 +220,10 @@ export async function listBookings(member: AuthUser, role?: string | null, now =
   return rows.map((row) => presentBooking(row, member.id, now));
 }
 
-// An expired booking is told apart (booking_expired) whether or not the sweep has marked it yet.
 /** What could not be done to a booking: the words of each are in "bookingStateRefused". */
 type RefusedAction = "accepted" | "declined" | "requoted" | "cancelled" | "cancelledAfterLastDay";
 
+// An expired booking is told apart (booking_expired) whether or not the sweep has marked it yet.
 const stateError = (state: BookingState, action: RefusedAction) =>
   new AppError("conflict", refusal("bookingStateRefused", { state, action }), {
     code: state === "expired" ? "booking_expired" : "booking_state",
