@@ -56,6 +56,7 @@ const DOMAINS = [
   "search",
   "seo",
   "shortlists",
+  "uploads",
 ];
 const PLATFORM = [
   "lib/server/**",

@@ -14,11 +14,12 @@ import { EXPIRE_BOOKINGS_JOB, expireBookings } from "./rentals/bookings.ts";
 import { queueMissingVariants } from "./media/variants.ts";
 import { SITEMAP_JOB } from "./seo/sitemap.ts";
 import { settleChoicesReview } from "./profiles/choices-review.ts";
+import { sweepUploads } from "./uploads/sweep.ts";
 import { defineJob, repeat, startWorker } from "./jobs/queue.ts";
 
 // The hourly work: stored files nothing refers to are removed, pictures whose variants job was lost get
 // another, calls 14 days past their deadline are closed (their applicants told), saved searches' alert rows
-// that can no longer matter are forgotten, artists' choices that the old form may have ticked are settled
+// that can no longer matter are forgotten, resumable uploads a day old are removed, artists' choices that the old form may have ticked are settled
 // (lib/profiles/choices-review.ts: a no-op once done), and the sitemap is built
 // (for the dates of change; joins and leaves rebuild it within a minute). With Redis, once an hour for the whole deployment, not per instance.
 // Every five minutes, booking requests left unanswered past their time expire (each request also queues a run
@@ -52,6 +53,11 @@ defineJob("settle-choices-review", async () => {
   if (asked) console.log(`[profiles] asked ${asked} artist(s) to review the choices the old form may have made`);
 });
 
+defineJob("sweep-uploads", async () => {
+  const removed = await sweepUploads();
+  if (removed) console.log(`[uploads] removed ${removed} resumable upload(s) a day old`);
+});
+
 defineJob(EXPIRE_BOOKINGS_JOB, async () => {
   const expired = await expireBookings();
   if (expired) console.log(`[rentals] ${expired} booking request(s) expired unanswered`);
@@ -65,6 +71,7 @@ async function scheduleRecurringJobs(): Promise<void> {
   await repeat("queue-missing-variants", HOUR_MS);
   await repeat("close-expired-calls", HOUR_MS);
   await repeat("prune-alerts", HOUR_MS);
+  await repeat("sweep-uploads", HOUR_MS);
   await repeat("settle-choices-review", HOUR_MS);
   await repeat(SITEMAP_JOB, HOUR_MS);
   await repeat(ALERT_DIGESTS_JOB, 15 * MINUTE_MS);

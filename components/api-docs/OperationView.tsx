@@ -7,6 +7,7 @@ import type { HttpMethod, OperationObject } from "@/lib/openapi/types";
 
 const METHOD_STYLES: Record<HttpMethod, string> = {
   GET: "bg-emerald-100 text-emerald-900",
+  HEAD: "bg-teal-100 text-teal-900",
   POST: "bg-sky-100 text-sky-900",
   PUT: "bg-amber-100 text-amber-900",
   PATCH: "bg-violet-100 text-violet-900",

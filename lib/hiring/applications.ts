@@ -14,6 +14,8 @@ import { isOpen, lockCall } from "./calls.ts";
 import { applicationSchema } from "./schemas.ts";
 import type { StatusName } from "./status-labels.ts";
 import { formError } from "../i18n/form-errors.ts";
+import { UPLOAD_LINKS } from "../uploads/purposes.ts";
+import { withResumedUploads, type WithResumed } from "../uploads/take.ts";
 
 // Talent applies to one role of an open call, for free: their profile goes with it, with answers to the
 // call's questions, a note, and a self-tape when the call asks for one. They see where each application
@@ -64,7 +66,10 @@ function checkAnswers(answers: string[], questions: string[], problems: Problems
   });
 }
 
-/** POST /api/calls/{id}/applications (multipart `roleId`, `note`, `answers` as JSON, `selfTape`). */
+/**
+ * POST /api/calls/{id}/applications (multipart `roleId`, `note`, `answers` as JSON, and `selfTape` or
+ * `selfTapeUploadId`).
+ */
 export async function apply(member: AuthUser, callId: string, request: Request): Promise<{ id: string }> {
   if (member.accountType !== "TALENT") {
     throw new AppError("forbidden", refusal("applicationNotForHirers"), { code: "not_talent" });
@@ -78,7 +83,13 @@ export async function apply(member: AuthUser, callId: string, request: Request):
   if (!call) throw new AppError("not-found", refusal("noSuchCall"));
   if (!isOpen(call)) throw callClosed();
   await rateLimits.beforeUpload(member.id);
-  return withUpload(request, APPLICATION_RULES, async (upload) => {
+  const open = call;
+  return withUpload(request, APPLICATION_RULES, (received) =>
+    withResumedUploads(member.id, received, APPLICATION_RULES, UPLOAD_LINKS.application, (upload) => applyWith(upload)),
+  );
+
+  async function applyWith(upload: WithResumed): Promise<{ id: string }> {
+    const call = open;
     const problems = new Problems();
     const parsed = applicationSchema.safeParse(upload.fields);
     if (!parsed.success) problems.addAll(validationError(parsed.error));
@@ -126,6 +137,7 @@ export async function apply(member: AuthUser, callId: string, request: Request):
         // Checked again with the call locked: a call closed, deleted or given new roles a moment ago takes
         // nothing more, and an edit or deletion waiting for the lock then counts this application.
         await lockCall(m.tx, callId);
+        await upload.take(m.tx);
         const now = await m.tx.castingCall.findUniqueOrThrow({
           where: { id: callId },
           select: { status: true, deadline: true, roles: { where: { id: fields.roleId }, select: { id: true } } },
@@ -157,7 +169,7 @@ export async function apply(member: AuthUser, callId: string, request: Request):
       throw error;
     }
     return { id };
-  });
+  }
 }
 
 /** DELETE /api/applications/{id}: the applicant withdraws; the application and its self-tape go. */

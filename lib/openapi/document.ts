@@ -47,7 +47,7 @@ function parametersOf(operation: ApiOperation): Parameter[] {
     description: typeof parameter === "string" ? parameter : parameter.description,
     schema: typeof parameter === "string" ? jsonSchema(z.string()) : parameter.schema,
   }));
-  return [...path, ...(operation.query ?? [])];
+  return [...path, ...(operation.query ?? []), ...(operation.headers ?? [])];
 }
 
 /** Reasons joined in one sentence: "A; or b; or c." */

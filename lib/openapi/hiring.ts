@@ -16,6 +16,7 @@ import { ASKS_FOR_MONEY, COMMON, dataAnswer, doneAnswer, failure, list, object, 
 import { jsonBody, queryParameters } from "./schema.ts";
 import type { ApiOperation } from "./types.ts";
 import { uploadBody } from "./uploads.ts";
+import { UPLOAD_LINKS } from "../uploads/purposes.ts";
 
 // Casting calls: hirers post calls with their roles, talent applies, the casting team triages the
 // applications; members follow the organisations that post.
@@ -136,7 +137,7 @@ export const HIRING_OPERATIONS: ApiOperation[] = [
     tag,
     summary: "Apply to a role of a call",
     description:
-      "Talent only. The member's profile goes with the application; a profile picture is needed, and a portfolio when the call asks for one. `answers` is a JSON list, one answer per screening question; `selfTape` is required when the call asks for it.",
+      "Talent only. The member's profile goes with the application; a profile picture is needed, and a portfolio when the call asks for one. `answers` is a JSON list, one answer per screening question; `selfTape` (or `selfTapeUploadId`, a finished resumable upload) is required when the call asks for it.",
     access: "member",
     pathParameters: { id: callId },
     body: uploadBody(applicationSchema, APPLICATION_RULES, {
@@ -147,6 +148,7 @@ export const HIRING_OPERATIONS: ApiOperation[] = [
           "A JSON list of texts, one answer per screening question of the call (may be left out when it has none).",
       },
       encoding: { answers: { contentType: "application/json" } },
+      links: UPLOAD_LINKS.application,
     }),
     responses: {
       201: dataAnswer("Sent.", z.object({ id: z.string().describe("The application's id.") }), { message: true }),

@@ -5,6 +5,7 @@ import { MESSAGE_OPERATIONS } from "./messages.ts";
 import { MODERATION_OPERATIONS } from "./moderation.ts";
 import { PROFILE_OPERATIONS } from "./profiles.ts";
 import { RENTAL_OPERATIONS } from "./rentals.ts";
+import { RESUMABLE_UPLOAD_OPERATIONS } from "./resumable-uploads.ts";
 import { SEARCH_OPERATIONS } from "./search.ts";
 import { SERVICE_OPERATIONS } from "./service.ts";
 import { SAVED_SEARCH_OPERATIONS } from "./saved-searches.ts";
@@ -17,6 +18,7 @@ import type { ApiOperation } from "./types.ts";
 export const OPERATIONS: readonly ApiOperation[] = [
   ...ACCOUNT_OPERATIONS,
   ...PROFILE_OPERATIONS,
+  ...RESUMABLE_UPLOAD_OPERATIONS,
   ...SEARCH_OPERATIONS,
   ...HIRING_OPERATIONS,
   ...AUDITION_OPERATIONS,

@@ -7,7 +7,7 @@ import type { z } from "zod";
 /** JSON Schema 2020-12, as zod's toJSONSchema writes it (OpenAPI 3.1 schemas are JSON Schema). */
 export type JsonSchema = z.core.JSONSchema.BaseSchema;
 
-export const HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+export const HTTP_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
 /** Who may call an operation. */
@@ -27,7 +27,7 @@ export type Access =
 
 export interface Parameter {
   name: string;
-  in: "path" | "query";
+  in: "path" | "query" | "header";
   required: boolean;
   description?: string;
   schema: JsonSchema;
@@ -80,6 +80,8 @@ export interface ApiOperation {
   /** Every {name} of the path. */
   pathParameters?: Record<string, PathParameter>;
   query?: Parameter[];
+  /** Request headers the operation reads beyond credentials and Content-Type (the tus protocol's). */
+  headers?: Parameter[];
   body?: RequestBody;
   /** The answers particular to the operation; document.ts adds those every operation of its kind has. */
   responses: Responses;
@@ -90,6 +92,7 @@ export interface ApiOperation {
 export const TAGS = {
   Accounts: "Sign-up, sign-in and sessions, credentials, and the member's own data.",
   Profiles: "Profile forms, pictures, stored files and availability; public profiles.",
+  Uploads: "Large files (videos, sides) sent in resumable pieces over the tus protocol.",
   Search: "The directory: search with filters, and the listing of each subcategory.",
   "Casting calls": "Calls, the applications to them, and the organisations that post them.",
   Auditions:

@@ -11,6 +11,7 @@ import {
   type UploadRules,
 } from "../media/upload-rules.ts";
 import type { ProfileDefinition } from "../profiles/definition.ts";
+import { UPLOAD_LINKS, type UploadLink } from "../uploads/purposes.ts";
 import type { FieldDef } from "../profiles/fields.ts";
 import { formFor } from "../profiles/kinds/index.ts";
 import { deletePictureSchema } from "../profiles/pictures.ts";
@@ -45,14 +46,30 @@ function fileParts(rules: UploadRules): Pick<JsonSchema, "properties" | "pattern
   };
 }
 
-/** Text parts and file parts in one object schema. */
-function withFiles(text: JsonSchema, rules: UploadRules): JsonSchema {
+/** The text parts that name a finished resumable upload in place of a file part. */
+function linkParts(links: Record<string, UploadLink>): Record<string, JsonSchema> {
+  return Object.fromEntries(
+    Object.entries(links).map(([name, link]) => [
+      name,
+      jsonSchema(
+        z
+          .string()
+          .describe(
+            `In place of \`${link.field}\`: the id of a finished upload of the member's (POST /api/uploads, purpose \`${link.purpose}\`), which the save takes.`,
+          ),
+      ),
+    ]),
+  );
+}
+
+/** Text parts, file parts and the parts naming uploads in their place, in one object schema. */
+function withFiles(text: JsonSchema, rules: UploadRules, links: Record<string, UploadLink> = {}): JsonSchema {
   const files = fileParts(rules);
   const patterns = { ...text.patternProperties, ...files.patternProperties };
   return {
     ...text,
     type: "object",
-    properties: { ...text.properties, ...files.properties },
+    properties: { ...text.properties, ...files.properties, ...linkParts(links) },
     ...(Object.keys(patterns).length ? { patternProperties: patterns } : {}),
   };
 }
@@ -61,9 +78,13 @@ function withFiles(text: JsonSchema, rules: UploadRules): JsonSchema {
 export function uploadBody(
   text: z.core.$ZodType,
   rules: UploadRules,
-  { notes = {}, encoding }: { notes?: Record<string, string>; encoding?: Record<string, Encoding> } = {},
+  {
+    notes = {},
+    encoding,
+    links,
+  }: { notes?: Record<string, string>; encoding?: Record<string, Encoding>; links?: Record<string, UploadLink> } = {},
 ): RequestBody {
-  const schema = withFiles(describeProperties(jsonSchema(text), notes), rules);
+  const schema = withFiles(describeProperties(jsonSchema(text), notes), rules, links);
   return {
     required: true,
     content: { "multipart/form-data": { schema, ...(encoding ? { encoding } : {}) } },
@@ -168,7 +189,8 @@ export function profileFormBody(): RequestBody {
       required: [...(common.required ?? []), ...(parts.required ?? [])],
     };
     const title = `${apiPath}: ${form.title}${genders ? ` (${genders.join(", ")})` : ""}`;
-    return { title, ...withFiles(text, form.workSamples ? TECHNICIAN_FORM_RULES : PROFILE_FORM_RULES) };
+    const rules = form.workSamples ? TECHNICIAN_FORM_RULES : PROFILE_FORM_RULES;
+    return { title, ...withFiles(text, rules, UPLOAD_LINKS.profile) };
   });
   return {
     description:

@@ -21,6 +21,8 @@ import { readProfileRecord, type ProfileRecord } from "./records.ts";
 import { refreshMemberPages } from "./refresh-pages.ts";
 import { profileTable } from "../members/profile-tables.ts";
 import { formError } from "../i18n/form-errors.ts";
+import { UPLOAD_LINKS } from "../uploads/purposes.ts";
+import { withResumedUploads, type WithResumed } from "../uploads/take.ts";
 
 /** What the profile API answers: the record under the form's own key (actor, technician, music…). */
 export interface ProfileAnswer {
@@ -151,7 +153,12 @@ export async function saveProfile(user: AuthUser, apiPath: string, request: Requ
   const current = await member(user);
   const adultForm = formOf(apiPath, current);
   await rateLimits.beforeUpload(user.id);
-  return withUpload(request, adultForm.workSamples ? TECHNICIAN_FORM_RULES : PROFILE_FORM_RULES, async (upload) => {
+  const rules = adultForm.workSamples ? TECHNICIAN_FORM_RULES : PROFILE_FORM_RULES;
+  return withUpload(request, rules, (received) =>
+    withResumedUploads(user.id, received, rules, UPLOAD_LINKS.profile, (upload) => saveWith(upload)),
+  );
+
+  async function saveWith(upload: WithResumed): Promise<ProfileSaved> {
     assertOwner(user, upload.fields.userId);
     const version = expectedVersion(upload.fields.version);
     const fields = Object.fromEntries(
@@ -179,6 +186,7 @@ export async function saveProfile(user: AuthUser, apiPath: string, request: Requ
       if (version !== undefined && version !== storedVersion)
         throw new AppError("conflict", CHANGED_ELSEWHERE, { code: "profile_changed" });
       await refuseOverCap(m.tx, user.id, upload.files);
+      await upload.take(m.tx);
       if (row) {
         const next = { ...row, version: storedVersion + 1 };
         await table.upsert({ where: { userId: user.id }, create: { userId: user.id, ...next }, update: next });
@@ -195,5 +203,5 @@ export async function saveProfile(user: AuthUser, apiPath: string, request: Requ
     });
     refreshMemberPages(user);
     return { answerKey: adultForm.answerKey, record: after!.record, message: answer(SAVED[adultForm.kind]) };
-  });
+  }
 }

@@ -168,6 +168,22 @@ export const config = {
   get uploadTmpDir() {
     return folder("UPLOAD_TMP_DIR", () => path.join(this.dataDir, "tmp", "uploads"));
   },
+  /** Where files sent in pieces (/api/uploads, the tus protocol) are put together until a save takes them. */
+  get resumableUploadDir() {
+    return folder("RESUMABLE_UPLOAD_DIR", () => path.join(this.dataDir, "resumable"));
+  },
+  /** The largest video a resumable upload takes (profile video, self-tape, requested tape), in MB. */
+  get uploadVideoMaxMb() {
+    return wholeNumber("UPLOAD_VIDEO_MAX_MB", 2048);
+  },
+  /** The largest sides (the PDF of scenes sent with a tape request) a resumable upload takes, in MB. */
+  get uploadSidesMaxMb() {
+    return wholeNumber("UPLOAD_SIDES_MAX_MB", 20);
+  },
+  /** How many resumable uploads one member may have started and not finished at once. */
+  get unfinishedUploadsPerMember() {
+    return wholeNumber("UNFINISHED_UPLOADS_PER_MEMBER", 5);
+  },
   /** `disk` (files under uploadDir) or `s3` (an S3-compatible bucket). */
   get storageDriver() {
     return oneOf("STORAGE_DRIVER", ["disk", "s3"], "disk");

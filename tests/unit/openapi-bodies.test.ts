@@ -218,6 +218,8 @@ const DOCUMENTED_OTHERWISE: Record<string, string> = {
   "POST /api/user/upload-profile":
     "a picture, under the upload rules it is documented from (PICTURE_RULES), and the member's id, which the handler compares with the signed-in member's",
   "POST /api/operator/admins": "the operator's one field, checked by promoteToAdmin itself",
+  "PATCH /api/uploads/{id}":
+    "a piece of a file's bytes (tus), appended by @tus/server; lib/uploads/tus.ts checks the whole file once it is there",
 };
 
 /** Each documented operation with a body, by "METHOD /api/path". */

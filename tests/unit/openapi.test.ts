@@ -147,7 +147,13 @@ describe("the OpenAPI document", () => {
       "text/calendar",
     ]);
     const application = body("/api/calls/{id}/applications", "post", "multipart/form-data");
-    expect(Object.keys(application?.properties ?? {})).toEqual(["roleId", "note", "answers", "selfTape"]);
+    expect(Object.keys(application?.properties ?? {})).toEqual([
+      "roleId",
+      "note",
+      "answers",
+      "selfTape",
+      "selfTapeUploadId",
+    ]);
     const forms = body("/api/{profileApi}/add", "post", "multipart/form-data")?.oneOf ?? [];
     expect(forms.map((form) => form.title?.split(":")[0])).toEqual([
       "actor",
