@@ -40,6 +40,7 @@ import type Auditions from "../messages/en/Auditions.json";
 import type AuditionsClient from "../messages/en/AuditionsClient.json";
 import type Site from "../messages/en/Site.json";
 import type SiteClient from "../messages/en/SiteClient.json";
+import type UploadsClient from "../messages/en/UploadsClient.json";
 import type Notices from "../messages/en/Notices.json";
 import type Mail from "../messages/en/Mail.json";
 
@@ -88,6 +89,7 @@ interface CatalogMessages {
   AuditionsClient: typeof AuditionsClient;
   Site: typeof Site;
   SiteClient: typeof SiteClient;
+  UploadsClient: typeof UploadsClient;
   Notices: typeof Notices;
   Mail: typeof Mail;
 }

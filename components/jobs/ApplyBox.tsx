@@ -4,7 +4,10 @@ import { dayLabel } from "@/lib/i18n/date-labels";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { UPLOAD_ERROR_WORDS } from "@/lib/media/client/upload-errors";
 import { PageWords } from "@/components/language/PageWords";
+import { config } from "@/lib/server/config";
 import { ApplyActions } from "./ApplyActions";
+
+const MB = 1024 * 1024;
 
 /** What a visitor can do about a call: nothing once it is closed; while open, keep a profile ready. */
 export function ApplyBox({ call }: { call: CallView }) {
@@ -21,7 +24,7 @@ export function ApplyBox({ call }: { call: CallView }) {
         })}
       </p>
       {/* The words ApplyForm says a refused self-tape in. */}
-      <PageWords namespaces={UPLOAD_ERROR_WORDS}>
+      <PageWords namespaces={[...UPLOAD_ERROR_WORDS, "UploadsClient"]}>
         <ApplyActions
           call={{
             id: call.id,
@@ -29,6 +32,7 @@ export function ApplyBox({ call }: { call: CallView }) {
             requiresSelfTape: call.requiresSelfTape,
             requiresPortfolio: call.requiresPortfolio,
             roles: call.roles.map(({ id, name }) => ({ id, name })),
+            video: { maxBytes: config.uploadVideoMaxMb * MB, maxMinutes: config.uploadVideoMaxMinutes },
           }}
         />
       </PageWords>

@@ -1,17 +1,18 @@
 "use client";
 
 import { useTranslations } from "#words";
-import { useEffect, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { toast } from "@/lib/client/toast";
 import { postMultipart } from "@/lib/client/upload";
 import { useRequestWords } from "@/lib/client/use-request";
 import type { StatusName } from "@/lib/hiring/status-labels";
 import { statusLabel } from "@/lib/hiring/job-names";
 import { Link } from "@/lib/i18n/link";
-import { SERVER_LIMITS } from "@/lib/media/client/limits";
 import { useUploadErrorText } from "@/lib/media/client/upload-errors";
 import { PROFILE_SETTINGS_PATH } from "@/lib/profiles/paths";
+import type { ResumableState } from "@/lib/uploads/client/use-resumable-upload";
 import { buttonClass, Field, inputClass } from "../forms/Field";
+import { ResumableVideoInput } from "../uploads/ResumableVideoInput";
 
 export interface ApplyCall {
   id: string;
@@ -19,6 +20,8 @@ export interface ApplyCall {
   requiresSelfTape: boolean;
   requiresPortfolio: boolean;
   roles: { id: string; name: string }[];
+  /** The largest and longest self-tape taken (UPLOAD_VIDEO_MAX_MB, UPLOAD_VIDEO_MAX_MINUTES). */
+  video: { maxBytes: number; maxMinutes: number };
 }
 
 interface Applied {
@@ -36,11 +39,19 @@ const MB = 1024 * 1024;
  */
 export function ApplyForm({ call }: { call: ApplyCall }) {
   const t = useTranslations("JobsClient");
+  const tw = useTranslations("UploadsClient");
   const words = useRequestWords();
   const uploadText = useUploadErrorText();
   const [applied, setApplied] = useState<Applied[] | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [progress, setProgress] = useState<number | null>(null);
+  const [tape, setTape] = useState<ResumableState["phase"]>("idle");
+  const onTapePhase = useCallback((phase: ResumableState["phase"]) => {
+    setTape(phase);
+    // A tape that has arrived answers "wait for the upload" (and the server's "add a tape").
+    if (phase === "done") setErrors(({ selfTape: _, selfTapeUploadId: __, ...rest }) => rest);
+  }, []);
+  const [sent, setSent] = useState(0);
 
   useEffect(() => {
     let live = true;
@@ -67,8 +78,10 @@ export function ApplyForm({ call }: { call: ApplyCall }) {
     const answers = call.questions.map((_, i) => text(`answer${i}`));
     for (let i = 0; i < call.questions.length; i++) data.delete(`answer${i}`);
     data.set("answers", JSON.stringify(answers));
-    const tape = data.get("selfTape");
-    if (tape instanceof File && tape.size === 0) data.delete("selfTape");
+    if (tape === "uploading" || tape === "paused" || tape === "waiting") {
+      setErrors({ selfTape: tw("video.wait") });
+      return;
+    }
     setErrors({});
     setProgress(0);
     try {
@@ -92,6 +105,7 @@ export function ApplyForm({ call }: { call: ApplyCall }) {
         { id: String((answer.body.data as { id: string }).id), status: "submitted", role: { id: role } },
       ]);
       form.reset();
+      setSent((count) => count + 1);
     } catch {
       toast.error(words.uploadFailed);
     } finally {
@@ -154,14 +168,25 @@ export function ApplyForm({ call }: { call: ApplyCall }) {
           </Field>
           <Field
             label={t("form.selfTape")}
-            error={errors.selfTape}
+            error={errors.selfTape ?? errors.selfTapeUploadId}
             required={call.requiresSelfTape}
             hint={t("form.selfTapeHint", {
               required: call.requiresSelfTape ? "yes" : "no",
-              size: Math.round(SERVER_LIMITS.videoBytes / MB),
+              size: Math.round(call.video.maxBytes / MB),
+              minutes: call.video.maxMinutes,
             })}
           >
-            {(a11y) => <input {...a11y} name="selfTape" type="file" accept="video/*" className="text-sm" />}
+            {(a11y) => (
+              <ResumableVideoInput
+                key={sent}
+                purpose="selfTape"
+                name="selfTapeUploadId"
+                maxBytes={call.video.maxBytes}
+                maxMinutes={call.video.maxMinutes}
+                inputProps={a11y}
+                onPhaseChange={onTapePhase}
+              />
+            )}
           </Field>
           {(errors.profilePic || errors.portfolio) && (
             <p role="alert" className="text-sm text-red-700">

@@ -44,6 +44,7 @@ export const NAMESPACES = [
   "AuditionsClient",
   "Site",
   "SiteClient",
+  "UploadsClient",
   "Notices",
   "Mail",
 ] as const;
@@ -77,6 +78,7 @@ export const PAGE_CLIENT_NAMESPACES = [
   "TriageClient",
   "AuditionsClient",
   "SiteClient",
+  "UploadsClient",
 ] as const satisfies readonly Namespace[];
 export type PageClientNamespace = (typeof PAGE_CLIENT_NAMESPACES)[number];
 /** A page namespace, or one group of it ("ShortlistsClient.save") when the components that need it read no other. */

@@ -176,6 +176,10 @@ export const config = {
   get uploadVideoMaxMb() {
     return wholeNumber("UPLOAD_VIDEO_MAX_MB", 2048);
   },
+  /** The longest video a member may send for a profile, a self-tape or a requested tape, in minutes. */
+  get uploadVideoMaxMinutes() {
+    return wholeNumber("UPLOAD_VIDEO_MAX_MINUTES", 10);
+  },
   /** The largest sides (the PDF of scenes sent with a tape request) a resumable upload takes, in MB. */
   get uploadSidesMaxMb() {
     return wholeNumber("UPLOAD_SIDES_MAX_MB", 20);

@@ -27,27 +27,33 @@ const MAX_FILENAME = 255;
 interface Tus {
   directory: string;
   server: Server;
+  /** The id each creating request was given: the tus server asks for it by request (namingFunction). */
+  ids: WeakMap<Request, string>;
 }
 
-/** The id each creating request was given: the tus server asks for it by request (namingFunction). */
-const idsOfRequests = new WeakMap<Request, string>();
-
+// One for the process, on globalThis: Next.js bundles each route (and the jobs) with its own copy of this module.
 function tus(): Tus {
   const holder = globalThis as unknown as { __castfolioTus?: Tus };
   const directory = config.resumableUploadDir;
   if (holder.__castfolioTus?.directory !== directory) {
+    const ids = new WeakMap<Request, string>();
     const server = new Server({
       path: UPLOADS_PATH,
       datastore: new FileStore({ directory }),
       relativeLocation: true,
       maxSize: largestUpload(),
+      // The protocol's refusals (a wrong offset…) carry their status; anything else is ours to look into.
+      onResponseError: (_request, error) => {
+        if (!("status_code" in error)) console.error("[uploads] unexpected error:", error);
+        return undefined;
+      },
       namingFunction: (request) => {
-        const id = idsOfRequests.get(request);
+        const id = ids.get(request);
         if (!id) throw new Error("an upload was created without an id of ours");
         return id;
       },
     });
-    holder.__castfolioTus = { directory, server };
+    holder.__castfolioTus = { directory, server, ids };
   }
   return holder.__castfolioTus;
 }
@@ -106,8 +112,9 @@ export async function startUpload(request: Request): Promise<Response> {
   await rateLimits.beforeUpload(member.id);
   const upload = describedUpload(request, randomBytes(16).toString("hex"));
   await recordUpload(member.id, upload);
-  idsOfRequests.set(request, upload.id);
-  const response = await tus().server.handleWeb(request);
+  const { ids, server } = tus();
+  ids.set(request, upload.id);
+  const response = await server.handleWeb(request);
   if (response.status !== 201) {
     await tus()
       .server.datastore.remove(upload.id)

@@ -79,7 +79,7 @@ test("11. a listing typed in another case or with + for spaces reaches its own a
   expect((await request.get("/artists/nobody", { maxRedirects: 0 })).status()).toBe(404);
 });
 
-test("7. an upload refused by the server is explained with the form's label, not the API's field name", async ({
+test("7. an upload refused by the server is explained in words, not the API's field name", async ({
   page,
   request,
 }) => {
@@ -92,17 +92,22 @@ test("7. an upload refused by the server is explained with the form's label, not
   await signIn(page, member.email, member.password);
   await page.goto(`/job-detail-one/${call.id}`);
   const form = page.getByRole("form", { name: "Apply to this call" });
-  // Text dressed up as a video: the server reads the bytes and refuses it.
+  // Text dressed up as a video: the server reads the bytes once they are all there, and refuses it.
   await form.getByLabel("Self-tape video").setInputFiles({
     name: "tape.mp4",
     mimeType: "video/mp4",
     buffer: Buffer.from("this is not a video at all"),
   });
-  await form.getByRole("button", { name: "Apply for free" }).click();
-  const toast = page.locator("[data-sonner-toast]").first();
-  await expect(toast).toContainText("Self-tape video:");
-  await expect(toast).not.toContainText("selfTape");
-  await expect(form.getByText(/^Self-tape video: /)).toBeVisible();
+  const refusal = form.getByRole("alert");
+  await expect(refusal).toHaveText(
+    "The upload stopped: The finished file is not a video, so it was removed. Please send a video file.",
+  );
+  await expect(refusal).not.toContainText("selfTape");
+  // A picture is refused before a byte is sent.
+  await form
+    .getByLabel("Self-tape video")
+    .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: await png("red") });
+  await expect(refusal).toHaveText("This file is not a video.");
 });
 
 async function png(colour: string): Promise<Buffer> {

@@ -225,6 +225,8 @@ test("two members apply (one with a self-tape); the hirer shortlists one and clo
     await form.getByLabel("A note to the casting team").fill(`Hello from ${member.name}.`);
     if (withTape) {
       await form.getByLabel("Self-tape video").setInputFiles({ name: "tape.mp4", mimeType: "video/mp4", buffer: TAPE });
+      // The tape goes up as soon as it is chosen (a resumable upload), before the application is sent.
+      await expect(form.getByText("Uploaded: tape.mp4")).toBeVisible();
       await page.screenshot({ path: info.outputPath("apply-form.png"), fullPage: true });
     }
     await form.getByRole("button", { name: "Apply for free" }).click();
