@@ -225,6 +225,7 @@ export default defineConfig([
       "scripts/prisma-generate.mjs",
       "scripts/bench/**",
       "scripts/bench-media.ts",
+      "scripts/bench-uploads.ts",
       "tests/**",
     ],
     rules: { "no-restricted-properties": "off" },
