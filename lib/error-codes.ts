@@ -52,7 +52,7 @@ export const ERROR_CODES = {
   // Profiles and private details.
   profile_changed: "The profile was saved elsewhere since the `version` sent: reload it, then save again.",
   limit_reached:
-    "A count limit is reached (stored photos or work samples, shortlists, profiles on one, live links, unfinished uploads).",
+    "A count limit is reached (stored photos or work samples, shortlists, profiles on one, live links, resumable uploads held).",
   verified_hirer_required: "Only verified casting teams see a member's private details.",
   details_not_shared: "The member does not share their private details.",
   minor_details_private: "The member is under 18: their private details are never shared.",

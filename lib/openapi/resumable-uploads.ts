@@ -39,7 +39,7 @@ export const RESUMABLE_UPLOAD_OPERATIONS: ApiOperation[] = [
     path: "/api/uploads",
     tag,
     summary: "Start a resumable upload",
-    description: `A file sent in pieces, so that a dropped connection costs only the piece in flight. Upload-Metadata names what the file is for: ${limits}; the length limits are set by UPLOAD_VIDEO_MAX_MB and UPLOAD_SIDES_MAX_MB. A member may have UNFINISHED_UPLOADS_PER_MEMBER (5) unfinished uploads at once; an upload, finished or not, is removed 24 hours after it started unless a save has taken it. The first bytes may come with this request (\`Content-Type: application/offset+octet-stream\`). When the last byte arrives the file's type is read from its bytes: a file that is not what its purpose takes is removed and answered 415.`,
+    description: `A file sent in pieces, so that a dropped connection costs only the piece in flight. Upload-Metadata names what the file is for: ${limits}; the length limits are set by UPLOAD_VIDEO_MAX_MB and UPLOAD_SIDES_MAX_MB. A member may hold UNFINISHED_UPLOADS_PER_MEMBER (5) uploads at once, arriving or finished and not yet taken by a save; an upload, finished or not, is removed 24 hours after it started unless a save has taken it. The first bytes may come with this request (\`Content-Type: application/offset+octet-stream\`). When the last byte arrives the file's type is read from its bytes: a file that is not what its purpose takes is removed and answered 415.`,
     access: "member",
     headers: [
       tusResumable,
@@ -62,7 +62,9 @@ export const RESUMABLE_UPLOAD_OPERATIONS: ApiOperation[] = [
         },
       },
       400: failure("Upload-Length or a key of Upload-Metadata is missing or wrong: `errors` names it."),
-      409: failure("The member has UNFINISHED_UPLOADS_PER_MEMBER unfinished uploads already (`limit_reached`)."),
+      409: failure(
+        "The member holds UNFINISHED_UPLOADS_PER_MEMBER uploads already (`limit_reached`): one must be used or cancelled.",
+      ),
       412: protocolAnswer("Tus-Resumable is missing or not 1.0.0."),
       413: failure("Upload-Length is over the limit of the purpose."),
       415: failure("The bytes sent with the request make a whole file that is not what its purpose takes."),

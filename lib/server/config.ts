@@ -184,7 +184,7 @@ export const config = {
   get uploadSidesMaxMb() {
     return wholeNumber("UPLOAD_SIDES_MAX_MB", 20);
   },
-  /** How many resumable uploads one member may have started and not finished at once. */
+  /** How many resumable uploads one member may hold at once: still arriving, or finished and not yet taken by a save. */
   get unfinishedUploadsPerMember() {
     return wholeNumber("UNFINISHED_UPLOADS_PER_MEMBER", 5);
   },

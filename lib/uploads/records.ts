@@ -17,7 +17,8 @@ export interface NewUpload {
 }
 
 /**
- * Records a new upload of the member's, unless they already have UNFINISHED_UPLOADS_PER_MEMBER unfinished: the
+ * Records a new upload of the member's, unless they already hold UNFINISHED_UPLOADS_PER_MEMBER: uploads still
+ * arriving, and finished ones no save has taken yet (each may be gigabytes on the server's disk for a day). The
  * count and the insert hold the member's row, so that two uploads started at once cannot both pass the limit.
  */
 export async function recordUpload(memberId: string, upload: NewUpload): Promise<void> {
@@ -25,7 +26,7 @@ export async function recordUpload(memberId: string, upload: NewUpload): Promise
   await db().$transaction(async (tx) => {
     await tx.$queryRaw`SELECT 1 FROM "User" WHERE "id" = ${memberId} FOR NO KEY UPDATE`;
     const unfinished = await tx.resumableUpload.count({
-      where: { userId: memberId, state: "RECEIVING", createdAt: { gt: new Date(Date.now() - UPLOAD_LIFETIME_MS) } },
+      where: { userId: memberId, createdAt: { gt: new Date(Date.now() - UPLOAD_LIFETIME_MS) } },
     });
     if (unfinished >= max) {
       throw new AppError("conflict", refusal("tooManyUnfinishedUploads", { max }), { code: "limit_reached" });

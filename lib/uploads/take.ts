@@ -25,7 +25,7 @@ export interface WithResumed extends ParsedUpload {
   take(tx: Prisma.TransactionClient): Promise<void>;
 }
 
-const notAnUpload = (name: string) => invalidFields({ [name]: formError("resumable.noFinishedUpload", { name }) });
+const notAnUpload = (name: string) => invalidFields({ [name]: formError("resumable.noFinishedUpload") });
 
 async function linkInto(folder: string, id: string, ext: string): Promise<string> {
   const from = path.join(resumableFolder(), id);

@@ -41,6 +41,8 @@ function tus(): Tus {
       path: UPLOADS_PATH,
       datastore: new FileStore({ directory }),
       relativeLocation: true,
+      // Same-origin only, like the rest of the API: no Access-Control-Allow-Origin for other sites.
+      allowedOrigins: () => false,
       maxSize: largestUpload(),
       // The protocol's refusals (a wrong offset…) carry their status; anything else is ours to look into.
       onResponseError: (_request, error) => {
@@ -116,9 +118,7 @@ export async function startUpload(request: Request): Promise<Response> {
   ids.set(request, upload.id);
   const response = await server.handleWeb(request);
   if (response.status !== 201) {
-    await tus()
-      .server.datastore.remove(upload.id)
-      .catch(() => undefined);
+    await removeStoredUpload(upload.id);
     await forgetUpload(upload.id);
     return response;
   }

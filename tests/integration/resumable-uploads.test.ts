@@ -111,6 +111,21 @@ async function errorOf(response: Response) {
   return { status: response.status, ...body };
 }
 
+/** A finished upload of the member's, sent whole in one piece. */
+async function finished(member: Member, purpose: string): Promise<string> {
+  const id = idOf(await start(member, MP4.length, { ...video, purpose }));
+  expect((await send(member, id, 0, MP4)).status).toBe(204);
+  return id;
+}
+
+const saveProfile = (member: Member, fields: Record<string, string>, files = {}) =>
+  api.add(
+    "actor",
+    multipartRequest("/api/actor/add", { userId: member.user.id, ...fields }, files, {
+      authorization: member.bearer,
+    }),
+  );
+
 describe("a resumable upload", () => {
   it("arrives in two pieces, resumes after a piece cut off, and is checked once whole", async () => {
     const member = await createMember();
@@ -202,7 +217,7 @@ describe("a resumable upload", () => {
     expect(unknown.status).toBe(400);
     expect(unknown.errors?.purpose).toContain("profileVideo, selfTape, tape, sides");
     const wrongType = await errorOf(await start(member, 100, { ...video, filetype: "application/zip" }));
-    expect(wrongType.errors?.filetype).toBe("filetype: this upload takes a video, not application/zip");
+    expect(wrongType.errors?.filetype).toBe("this upload takes a video, not application/zip");
     const sidesAsWord = await errorOf(
       await start(member, 100, { purpose: "sides", filename: "a.docx", filetype: "application/msword" }),
     );
@@ -258,17 +273,31 @@ describe("a resumable upload", () => {
 });
 
 describe("unfinished uploads", () => {
-  it("are limited per member: the next start is refused 409 until one is finished or cancelled", async () => {
+  it("and finished ones no save has taken are limited per member: the next start is refused 409", async () => {
     const member = await createMember();
     const ids = [];
-    for (let i = 0; i < 3; i += 1) ids.push(idOf(await start(member, MP4.length, video)));
+    for (let i = 0; i < 3; i += 1) {
+      ids.push(idOf(await start(member, MP4.length, i ? video : { ...video, purpose: "profileVideo" })));
+    }
     const refused = await errorOf(await start(member, MP4.length, video));
     expect(refused).toMatchObject({ status: 409, code: "limit_reached" });
+    // A finished upload still holds its bytes until a save takes it.
     await send(member, ids[0], 0, MP4);
-    expect((await start(member, MP4.length, video)).status).toBe(201);
+    expect((await start(member, MP4.length, video)).status).toBe(409);
     await cancel(member, ids[1]);
     expect((await start(member, MP4.length, video)).status).toBe(201);
     expect((await start(member, MP4.length, video)).status).toBe(409);
+    // Taken by a save, it counts no more.
+    const saved = await saveProfile(member, { videoUploadId: ids[0] });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    expect((await start(member, MP4.length, { ...video, purpose: "profileVideo" })).status).toBe(201);
+  });
+
+  it("answer no other site's page (no Access-Control-Allow-Origin)", async () => {
+    const member = await createMember();
+    const started = await start(member, MP4.length, video, { origin: "https://elsewhere.example" });
+    expect(started.status).toBe(201);
+    expect(started.headers.get("access-control-allow-origin")).toBeNull();
   });
 
   it("and any upload a day old are swept with their bytes, as are bytes whose upload is gone", async () => {
@@ -296,21 +325,6 @@ describe("unfinished uploads", () => {
     expect(await rowOf(fresh)).not.toBeNull();
   });
 });
-
-/** A finished upload of the member's, sent whole in one piece. */
-async function finished(member: Member, purpose: string): Promise<string> {
-  const id = idOf(await start(member, MP4.length, { ...video, purpose }));
-  expect((await send(member, id, 0, MP4)).status).toBe(204);
-  return id;
-}
-
-const saveProfile = (member: Member, fields: Record<string, string>, files = {}) =>
-  api.add(
-    "actor",
-    multipartRequest("/api/actor/add", { userId: member.user.id, ...fields }, files, {
-      authorization: member.bearer,
-    }),
-  );
 
 describe("a finished upload named by a save in place of its file", () => {
   it("becomes the profile's video, and is gone from the uploads", async () => {
@@ -411,6 +425,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)("on PostgreSQL, two starts at once
         ),
     );
     expect(waited).toBe(true);
-    expect(result).toBe("You already have 3 uploads that are not finished. Finish or cancel one of them first.");
+    expect(result).toBe(
+      "You already have 3 uploads that are not finished or not yet used. Finish, use or cancel one of them first.",
+    );
   });
 });
