@@ -83,13 +83,8 @@ export async function apply(member: AuthUser, callId: string, request: Request):
   if (!call) throw new AppError("not-found", refusal("noSuchCall"));
   if (!isOpen(call)) throw callClosed();
   await rateLimits.beforeUpload(member.id);
-  const open = call;
-  return withUpload(request, APPLICATION_RULES, (received) =>
-    withResumedUploads(member.id, received, APPLICATION_RULES, UPLOAD_LINKS.application, (upload) => applyWith(upload)),
-  );
-
-  async function applyWith(upload: WithResumed): Promise<{ id: string }> {
-    const call = open;
+  // An arrow function, not a declaration: it keeps `call` as checked above.
+  const applyWith = async (upload: WithResumed): Promise<{ id: string }> => {
     const problems = new Problems();
     const parsed = applicationSchema.safeParse(upload.fields);
     if (!parsed.success) problems.addAll(validationError(parsed.error));
@@ -169,7 +164,10 @@ export async function apply(member: AuthUser, callId: string, request: Request):
       throw error;
     }
     return { id };
-  }
+  };
+  return withUpload(request, APPLICATION_RULES, (received) =>
+    withResumedUploads(member.id, received, APPLICATION_RULES, UPLOAD_LINKS.application, (upload) => applyWith(upload)),
+  );
 }
 
 /** DELETE /api/applications/{id}: the applicant withdraws; the application and its self-tape go. */

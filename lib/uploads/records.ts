@@ -8,6 +8,9 @@ import { UPLOAD_LIFETIME_MS } from "./purposes.ts";
 
 // The rows that say whose each resumable upload is and what it is for; the bytes are the tus store's.
 
+/** The uploads still held: started within UPLOAD_LIFETIME_MS (older ones are the sweep's, whatever their state). */
+export const stillHeld = () => ({ createdAt: { gt: new Date(Date.now() - UPLOAD_LIFETIME_MS) } });
+
 export interface NewUpload {
   id: string;
   purpose: UploadPurpose;
@@ -26,7 +29,7 @@ export async function recordUpload(memberId: string, upload: NewUpload): Promise
   await db().$transaction(async (tx) => {
     await tx.$queryRaw`SELECT 1 FROM "User" WHERE "id" = ${memberId} FOR NO KEY UPDATE`;
     const unfinished = await tx.resumableUpload.count({
-      where: { userId: memberId, createdAt: { gt: new Date(Date.now() - UPLOAD_LIFETIME_MS) } },
+      where: { userId: memberId, ...stillHeld() },
     });
     if (unfinished >= max) {
       throw new AppError("conflict", refusal("tooManyUnfinishedUploads", { max }), { code: "limit_reached" });
@@ -37,10 +40,8 @@ export async function recordUpload(memberId: string, upload: NewUpload): Promise
 
 /** The member's own upload; another member's is as missing as one that never was. */
 export async function ownUpload(memberId: string, id: string): Promise<ResumableUpload> {
-  const upload = await db().resumableUpload.findFirst({ where: { id, userId: memberId } });
-  if (!upload || upload.createdAt.getTime() <= Date.now() - UPLOAD_LIFETIME_MS) {
-    throw new AppError("not-found", refusal("noSuchUpload"));
-  }
+  const upload = await db().resumableUpload.findFirst({ where: { id, userId: memberId, ...stillHeld() } });
+  if (!upload) throw new AppError("not-found", refusal("noSuchUpload"));
   return upload;
 }
 

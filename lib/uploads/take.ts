@@ -10,7 +10,8 @@ import { detectTypeFor } from "../media/sniff.ts";
 import { ruleFor, type UploadRules } from "../media/upload-rules.ts";
 import { createUploadTempDir, removeUploadTempDir } from "../storage/upload-temp.ts";
 import { db } from "../server/db.ts";
-import { UPLOAD_LIFETIME_MS, UPLOAD_PURPOSES, type UploadLink } from "./purposes.ts";
+import { UPLOAD_PURPOSES, type UploadLink } from "./purposes.ts";
+import { stillHeld } from "./records.ts";
 import { removeStoredUpload, resumableFolder } from "./tus.ts";
 
 // A save that takes a finished resumable upload in place of a file (`videoUploadId` beside `videoUpload`): the
@@ -53,7 +54,7 @@ async function resumedFile(
           userId: memberId,
           purpose: purpose.purpose,
           state: "FINISHED",
-          createdAt: { gt: new Date(Date.now() - UPLOAD_LIFETIME_MS) },
+          ...stillHeld(),
         },
       })
     : null;

@@ -96,11 +96,10 @@ function describedUpload(request: Request, id: string): NewUpload {
 /** The upload's bytes are all there: keeps them if they are what its purpose takes, else removes it (415). */
 async function finish(id: string, purposeOf: NewUpload["purpose"]): Promise<void> {
   const rule = ruleOfPurpose(purposeOf);
-  const { directory, server } = tus();
-  const type = await detectTypeFor(path.join(directory, id), rule.accept);
+  const type = await detectTypeFor(path.join(resumableFolder(), id), rule.accept);
   const fits = rule.accept === "video" ? type !== undefined : type?.mime === "application/pdf";
   if (type && fits) return markFinished(id, type.mime);
-  await server.datastore.remove(id).catch(() => undefined);
+  await removeStoredUpload(id);
   await forgetUpload(id);
   throw new AppError("unsupported-type", rule.accept === "video" ? refusal("uploadNotVideo") : refusal("uploadNotPdf"));
 }
