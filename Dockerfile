@@ -17,6 +17,8 @@ RUN npm run build
 # Background jobs in a process of their own: the sources and every dependency (it runs with tsx).
 FROM build AS worker
 ENV NODE_ENV=production
+# ffmpeg turns sent videos into MP4s with posters (lib/media/video-processing.ts), wherever jobs run.
+RUN apt-get update && apt-get install -y --no-install-recommends ffmpeg && rm -rf /var/lib/apt/lists/*
 RUN useradd --system --uid 1001 castfolio
 USER castfolio
 CMD ["npm", "run", "--silent", "worker"]
@@ -28,6 +30,8 @@ ENV NODE_ENV=production \
     PORT=3000 \
     HOSTNAME=0.0.0.0 \
     DATA_DIR=/data
+# ffmpeg turns sent videos into MP4s with posters (lib/media/video-processing.ts), wherever jobs run.
+RUN apt-get update && apt-get install -y --no-install-recommends ffmpeg && rm -rf /var/lib/apt/lists/*
 RUN useradd --system --uid 1001 castfolio \
     && mkdir /data && chown castfolio /data
 COPY --from=build --chown=castfolio /app/.next/standalone ./

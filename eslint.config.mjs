@@ -226,6 +226,7 @@ export default defineConfig([
       "scripts/bench/**",
       "scripts/bench-media.ts",
       "scripts/bench-uploads.ts",
+      "scripts/bench-transcode.ts",
       "tests/**",
     ],
     rules: { "no-restricted-properties": "off" },

@@ -15,11 +15,14 @@ import { queueMissingVariants } from "./media/variants.ts";
 import { SITEMAP_JOB } from "./seo/sitemap.ts";
 import { settleChoicesReview } from "./profiles/choices-review.ts";
 import { sweepUploads } from "./uploads/sweep.ts";
+import { VIDEO_PROCESSING_JOB } from "./media/video-processing.ts";
+import { sweepVideoOriginals } from "./media/video-originals.ts";
 import { defineJob, repeat, startWorker } from "./jobs/queue.ts";
 
 // The hourly work: stored files nothing refers to are removed, pictures whose variants job was lost get
 // another, calls 14 days past their deadline are closed (their applicants told), saved searches' alert rows
-// that can no longer matter are forgotten, resumable uploads a day old are removed, artists' choices that the old form may have ticked are settled
+// that can no longer matter are forgotten, resumable uploads a day old are removed, videos whose transcoding
+// was lost are taken again and originals kept 30 days past their MP4 are removed, artists' choices that the old form may have ticked are settled
 // (lib/profiles/choices-review.ts: a no-op once done), and the sitemap is built
 // (for the dates of change; joins and leaves rebuild it within a minute). With Redis, once an hour for the whole deployment, not per instance.
 // Every five minutes, booking requests left unanswered past their time expire (each request also queues a run
@@ -58,6 +61,11 @@ defineJob("sweep-uploads", async () => {
   if (removed) console.log(`[uploads] removed ${removed} resumable upload(s) a day old`);
 });
 
+defineJob("sweep-video-originals", async () => {
+  const removed = await sweepVideoOriginals();
+  if (removed) console.log(`[media] removed ${removed} video original(s) kept past their time`);
+});
+
 defineJob(EXPIRE_BOOKINGS_JOB, async () => {
   const expired = await expireBookings();
   if (expired) console.log(`[rentals] ${expired} booking request(s) expired unanswered`);
@@ -72,6 +80,8 @@ async function scheduleRecurringJobs(): Promise<void> {
   await repeat("close-expired-calls", HOUR_MS);
   await repeat("prune-alerts", HOUR_MS);
   await repeat("sweep-uploads", HOUR_MS);
+  await repeat(VIDEO_PROCESSING_JOB, HOUR_MS);
+  await repeat("sweep-video-originals", HOUR_MS);
   await repeat("settle-choices-review", HOUR_MS);
   await repeat(SITEMAP_JOB, HOUR_MS);
   await repeat(ALERT_DIGESTS_JOB, 15 * MINUTE_MS);

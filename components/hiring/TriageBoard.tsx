@@ -1,6 +1,7 @@
 "use client";
 
 import { MessageButton } from "../messages/MessageButton";
+import { SelfTape } from "./SelfTape";
 import { UndoBar } from "./UndoBar";
 import { Link } from "@/lib/i18n/link";
 import { useRouter } from "@/lib/i18n/link";
@@ -276,16 +277,7 @@ export function TriageBoard({
                   {statusLabel(jobs, statusOf(a))}
                 </span>
               </div>
-              {a.selfTape && (
-                <video
-                  controls
-                  preload="metadata"
-                  src={a.selfTape}
-                  className="mt-4 aspect-video w-full rounded-lg bg-black"
-                >
-                  <track kind="captions" />
-                </video>
-              )}
+              {a.selfTapeVideo && <SelfTape video={a.selfTapeVideo} />}
               {questions.length > 0 && (
                 <dl className="mt-4 grid gap-2 text-sm">
                   {questions.map((q, i) => (

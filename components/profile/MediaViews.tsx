@@ -1,20 +1,25 @@
 import { useTranslations } from "#words";
+import type { VideoAnswer } from "@/lib/media/video-answer";
 import { mediaUrl } from "@/lib/storage/urls";
 
-export function Videos({ paths, name, empty }: { paths: string[]; name: string; empty: string }) {
+/** A member's ready videos: the MP4 behind its poster, nothing fetched until played. */
+export function Videos({ videos, name, empty }: { videos: VideoAnswer[]; name: string; empty: string }) {
   const t = useTranslations("Profile");
-  if (!paths.length) return <p className="text-gray-600">{empty}</p>;
+  if (!videos.length) return <p className="text-gray-600">{empty}</p>;
   return (
     <div className="grid gap-4">
-      {paths.map((path) => (
+      {videos.map((video) => (
         <video
-          key={path}
+          key={video.url}
           controls
-          preload="metadata"
-          className="max-h-[400px] w-full rounded-xl bg-black"
+          preload="none"
+          poster={video.posterUrl ?? undefined}
+          width={video.width ?? undefined}
+          height={video.height ?? undefined}
+          className="h-auto max-h-[400px] w-full rounded-xl bg-black"
           aria-label={t("media.showReel", { name })}
         >
-          <source src={mediaUrl(path)} />
+          <source src={video.url} />
         </video>
       ))}
     </div>

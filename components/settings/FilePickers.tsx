@@ -129,6 +129,13 @@ export function ImagePicker({
   );
 }
 
+/** Why a saved video was refused, in the member's words. */
+const VIDEO_REFUSED = {
+  noVideo: "files.videoRefused.noVideo",
+  unreadable: "files.videoRefused.unreadable",
+  tooLong: "files.videoRefused.tooLong",
+} as const;
+
 /** One file (video or portfolio): a new pick replaces the previous one. */
 export function SingleFilePicker({
   id,
@@ -165,6 +172,13 @@ export function SingleFilePicker({
         };
   return (
     <div className="grid gap-2">
+      {saved?.video && saved.video.status !== "ready" && !file && (
+        <p className="text-sm text-gray-700" role="status" data-testid={`${id}-state`}>
+          {saved.video.status === "processing"
+            ? t("files.videoProcessing")
+            : t(VIDEO_REFUSED[saved.video.failure ?? "unreadable"])}
+        </p>
+      )}
       {saved && !file && (
         <p className="flex items-center gap-3 text-sm">
           <a href={mediaUrl(saved.path)} className="text-brand-700 underline" data-testid={`${id}-saved`}>

@@ -1,4 +1,5 @@
 import "server-only";
+import { VIDEO_COLUMNS, videoAnswer, type VideoAnswer } from "../media/video-answer.ts";
 import type { AuthUser } from "../auth/identity.ts";
 import { db } from "../server/db.ts";
 import { AppError, validationError } from "../errors.ts";
@@ -191,6 +192,8 @@ export interface OwnApplication {
   note: string;
   answers: string[];
   selfTape: string | null;
+  /** The self-tape's state, poster and length (its MP4 is made after the application is sent). */
+  selfTapeVideo: VideoAnswer | null;
   role: { id: string; name: string };
   call: { id: string; title: string; projectTitle: string; open: boolean; deadline: string };
   /** ownerId: the account that answers messages to the casting team. */
@@ -211,7 +214,7 @@ export async function applicationsOf(member: AuthUser, callId?: string | null): 
       statusChangedAt: true,
       note: true,
       answers: true,
-      selfTape: { select: { path: true } },
+      selfTape: { select: VIDEO_COLUMNS },
       role: { select: { id: true, name: true } },
       call: {
         select: {
@@ -235,6 +238,7 @@ export async function applicationsOf(member: AuthUser, callId?: string | null): 
     note: row.note,
     answers: row.answers,
     selfTape: mediaUrl(row.selfTape?.path ?? null) ?? null,
+    selfTapeVideo: row.selfTape ? videoAnswer(row.selfTape) : null,
     role: row.role,
     call: {
       id: row.call.id,

@@ -1,4 +1,5 @@
 import "server-only";
+import { VIDEO_COLUMNS, videoAnswer, type VideoAnswer } from "../media/video-answer.ts";
 import type { AuthUser } from "../auth/identity.ts";
 import { ageInIndia } from "../dates.ts";
 import { db } from "../server/db.ts";
@@ -31,6 +32,8 @@ export interface Applicant {
   answers: string[];
   hirerNote: string;
   selfTape: string | null;
+  /** The self-tape's state, poster and length (its MP4 is made after the application is sent). */
+  selfTapeVideo: VideoAnswer | null;
   role: { id: string; name: string };
   applicant: {
     id: string;
@@ -168,7 +171,7 @@ export async function applicationsToCall(
         note: true,
         answers: true,
         hirerNote: true,
-        selfTape: { select: { path: true } },
+        selfTape: { select: VIDEO_COLUMNS },
         role: { select: { id: true, name: true } },
         applicant: { select: APPLICANT_SELECT },
       },
@@ -204,6 +207,7 @@ export async function applicationsToCall(
         answers: row.answers,
         hirerNote: row.hirerNote,
         selfTape: mediaUrl(row.selfTape?.path ?? null) ?? null,
+        selfTapeVideo: row.selfTape ? videoAnswer(row.selfTape) : null,
         role: row.role,
         applicant: {
           id: row.applicant.id,

@@ -7,6 +7,7 @@ import { createLimiter } from "./limiter.ts";
 import type { PendingMedia } from "./prepare-media.ts";
 import { storage as defaultStorage, type Storage } from "../storage/index.ts";
 import { queueVariants } from "./variants.ts";
+import { queueVideoProcessing } from "./video-processing.ts";
 
 /** Kinds a member has at most one of: a new one replaces the old. The others accumulate. */
 export const SINGLE_KINDS: ReadonlySet<MediaKind> = new Set<MediaKind>([
@@ -40,9 +41,16 @@ export interface CommitOptions {
   files?: Storage;
 }
 
-type OldRow = { id: string; kind: MediaKind; path: string; cardPath: string | null; galleryPath: string | null };
-const filesOf = (row: { path: string; cardPath: string | null; galleryPath: string | null }) =>
-  [row.path, row.cardPath, row.galleryPath].filter((p): p is string => Boolean(p));
+const STORED_FILES = { path: true, cardPath: true, galleryPath: true, posterPath: true, originalPath: true } as const;
+type StoredFiles = { [K in keyof typeof STORED_FILES]: K extends "path" ? string : string | null };
+type OldRow = StoredFiles & { id: string; kind: MediaKind };
+const filesOf = (row: StoredFiles) => Object.values(row).filter((p): p is string => Boolean(p));
+
+/** What a commit recorded that a job completes: pictures' variants, videos' MP4s. */
+interface NewMedia {
+  withoutVariants: string[];
+  videos: number;
+}
 
 const writeLimit = createLimiter(4);
 
@@ -61,14 +69,19 @@ function mediaWriter(
   userId: string,
   attached: Set<PendingMedia>,
   discarded: string[],
-  withoutVariants: string[],
+  made: NewMedia,
 ): MediaWriter {
   async function insert(kind: MediaKind, media: readonly PendingMedia[], firstPosition: number) {
     for (const [i, item] of media.entries()) {
       if (attached.has(item)) throw new Error(`${item.field} is attached twice`);
       attached.add(item);
-      const { id } = await tx.media.create({ data: { ...item.row, userId, kind, position: firstPosition + i } });
-      if (item.row.mimeType.startsWith("image/") && !item.row.cardPath) withoutVariants.push(id);
+      const video = item.row.mimeType.startsWith("video/");
+      const { id } = await tx.media.create({
+        // A video is played once its MP4 is made (lib/media/video-processing.ts).
+        data: { ...item.row, userId, kind, position: firstPosition + i, ...(video ? { status: "PROCESSING" } : {}) },
+      });
+      if (item.row.mimeType.startsWith("image/") && !item.row.cardPath) made.withoutVariants.push(id);
+      if (video) made.videos++;
     }
     const column = USER_COLUMN[kind];
     if (column && media.length)
@@ -82,7 +95,7 @@ function mediaWriter(
   const oldRows = (where: Prisma.MediaWhereInput) =>
     tx.media.findMany({
       where: { ...where, userId },
-      select: { id: true, kind: true, path: true, cardPath: true, galleryPath: true },
+      select: { id: true, kind: true, ...STORED_FILES },
     });
 
   const writer: MediaWriter = {
@@ -126,7 +139,7 @@ function mediaWriter(
  * - if storing fails, the files stored so far are deleted and nothing is written;
  * - if `write` (or the commit) fails, every file stored here is deleted and the transaction rolls back;
  * - after the commit, the files of replaced or removed rows are deleted, and so are pending files that
- *   `write` never attached; then the new pictures' variants are queued.
+ *   `write` never attached; then the new pictures' variants and the new videos' MP4s are queued.
  * The member's User row is locked for the transaction, so two saves of one member cannot both keep a video.
  * With no pending files this is just a locked transaction with media operations (e.g. deleting a picture).
  */
@@ -152,16 +165,16 @@ export async function commitMedia<T>(
   }
 
   const attached = new Set<PendingMedia>();
-  let outcome: { result: T; discarded: string[]; withoutVariants: string[] };
+  let outcome: { result: T; discarded: string[]; made: NewMedia };
   try {
     outcome = await prisma.$transaction(
       async (tx) => {
         const locked = await tx.$queryRaw<unknown[]>`SELECT 1 FROM "User" WHERE "id" = ${userId} FOR UPDATE`;
         if (!locked.length) throw new Error(`No member with id ${userId}`);
         const discarded: string[] = [];
-        const withoutVariants: string[] = [];
-        const result = await write(mediaWriter(tx, userId, attached, discarded, withoutVariants));
-        return { result, discarded, withoutVariants };
+        const made: NewMedia = { withoutVariants: [], videos: 0 };
+        const result = await write(mediaWriter(tx, userId, attached, discarded, made));
+        return { result, discarded, made };
       },
       { timeout: 15_000 },
     );
@@ -174,6 +187,7 @@ export async function commitMedia<T>(
   }
   const unattached = pending.filter((item) => !attached.has(item)).flatMap((item) => item.writes.map((w) => w.path));
   await removeQuietly(files, [...outcome.discarded, ...unattached]);
-  queueVariants(outcome.withoutVariants);
+  queueVariants(outcome.made.withoutVariants);
+  if (outcome.made.videos) queueVideoProcessing();
   return outcome.result;
 }

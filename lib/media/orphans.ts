@@ -15,7 +15,7 @@ import { storage } from "../storage/index.ts";
  */
 async function referencedPaths(): Promise<Set<string>> {
   const rows = await db().$queryRaw<{ p: string }[]>`
-    SELECT p FROM "Media", unnest(ARRAY["path", "cardPath", "galleryPath"]) AS p WHERE p IS NOT NULL
+    SELECT p FROM "Media", unnest(ARRAY["path", "cardPath", "galleryPath", "posterPath", "originalPath"]) AS p WHERE p IS NOT NULL
     UNION ALL
     SELECT p FROM "User", unnest(ARRAY["profilePic", "coverPic"]) AS p WHERE p IS NOT NULL`;
   return new Set(rows.map((row) => row.p));

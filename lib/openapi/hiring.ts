@@ -15,7 +15,7 @@ import { APPLICATION_RULES } from "../media/upload-rules.ts";
 import { ASKS_FOR_MONEY, COMMON, dataAnswer, doneAnswer, failure, list, object, refused } from "./answers.ts";
 import { jsonBody, queryParameters } from "./schema.ts";
 import type { ApiOperation } from "./types.ts";
-import { uploadBody } from "./uploads.ts";
+import { uploadBody, VIDEO_FACTS } from "./uploads.ts";
 import { UPLOAD_LINKS } from "../uploads/purposes.ts";
 
 // Casting calls: hirers post calls with their roles, talent applies, the casting team triages the
@@ -166,7 +166,7 @@ export const HIRING_OPERATIONS: ApiOperation[] = [
     path: "/api/calls/{id}/applications",
     tag,
     summary: "The applications to a call",
-    description: `The posting organisation only. Each application with the applicant's name, photo, age, height, city, languages, answers, note, self-tape address, status and the private \`hirerNote\` (age in India time, height as \"170 cm\", city and languages as search writes them; none of the four for an applicant the directory does not show); ${APPLICATIONS_PAGE_SIZE} a page at most (\`page\`, \`size\`), with \`total\` matching the filters and \`pageCount\`.`,
+    description: `The posting organisation only. Each application with the applicant's name, photo, age, height, city, languages, answers, note, self-tape address (\`selfTapeVideo\`: ${VIDEO_FACTS}), status and the private \`hirerNote\` (age in India time, height as \"170 cm\", city and languages as search writes them; none of the four for an applicant the directory does not show); ${APPLICATIONS_PAGE_SIZE} a page at most (\`page\`, \`size\`), with \`total\` matching the filters and \`pageCount\`.`,
     access: "member",
     pathParameters: { id: callId },
     query: queryParameters(triageFilters, {
@@ -288,7 +288,7 @@ export const HIRING_OPERATIONS: ApiOperation[] = [
     path: "/api/me/applications",
     tag,
     summary: "The member's own applications",
-    description: "Newest first, each with its status, role and call.",
+    description: `Newest first, each with its status, role and call, and its self-tape (\`selfTapeVideo\`: ${VIDEO_FACTS}).`,
     access: "member",
     query: queryParameters(z.object({ callId: z.string().optional() }), {
       callId: "Only the applications to this call.",

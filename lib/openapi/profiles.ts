@@ -8,7 +8,7 @@ import { privacySchema } from "../profiles/private-details.ts";
 import { answer, COMMON, dataAnswer, doneAnswer, failure, object, refused } from "./answers.ts";
 import { jsonBody, jsonSchema } from "./schema.ts";
 import type { ApiOperation } from "./types.ts";
-import { pictureBody, PROFILE_FORMS, profileFormBody } from "./uploads.ts";
+import { pictureBody, PROFILE_FORMS, profileFormBody, VIDEO_FACTS } from "./uploads.ts";
 
 // Profiles: each category's form (read and saved through /api/<kind>/…), the profile and cover pictures,
 // the stored files one by one, availability, and the public profile.
@@ -86,7 +86,7 @@ export const PROFILE_OPERATIONS: ApiOperation[] = [
     pathParameters: { id: "The member's id." },
     responses: {
       200: answer(
-        "The profile: name, category, pictures, `rate` (verified), `availability`, `listed` (false until the member adds a profile picture or saves their details: such a profile is in no listing, search or sitemap), and `additionalDetails` (the category's details with the `age`, images, video, portfolio). Never the exact date of birth, measurements or intimate-content preferences: see GET /api/users/{id}/private-details.",
+        `The profile: name, category, pictures, \`rate\` (verified), \`availability\`, \`listed\` (false until the member adds a profile picture or saves their details: such a profile is in no listing, search or sitemap), and \`additionalDetails\` (the category's details with the \`age\`, images, portfolio and \`videos\`, the ready ones: ${VIDEO_FACTS}). Never the exact date of birth, measurements or intimate-content preferences: see GET /api/users/{id}/private-details.`,
         z.object({ success: z.literal(true), user: object("The public profile.") }),
       ),
       404: failure("No member with this id (or a minor whose parent or guardian has not confirmed yet)."),

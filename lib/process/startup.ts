@@ -78,6 +78,7 @@ export async function prepare(steps: readonly StartupStep[]): Promise<string[]> 
   await checkStorage();
   await checkWritable(config.uploadTmpDir, "temporary upload folder");
   await sweepUploadTemp();
+  await sweepUploadTemp(config.videoWorkDir);
   let db: Database;
   try {
     db = database();

@@ -1,4 +1,5 @@
 import "server-only";
+import { videoAnswer, type VideoAnswer } from "../media/video-answer.ts";
 import { currentAvailability, memberAvailability, type Availability } from "./availability-states.ts";
 import { cached, memberTag } from "../server/cache.ts";
 import { findCategory } from "../catalog.ts";
@@ -49,6 +50,7 @@ export interface PublicUser {
     images: string[];
     imageVariants: PublicImage[];
     videoUpload: string[];
+    videos: VideoAnswer[];
     pdfUpload: string | null;
     previousWorkSamples?: string[];
   };
@@ -71,6 +73,7 @@ function toPublic(
 ): PublicUser {
   const ofKind = (k: string) => user.media.filter((m) => m.kind === k);
   const images = ofKind("IMAGE");
+  const videos = ofKind("VIDEO").filter((m) => m.status === "READY");
   const samples = ofKind("WORK_SAMPLE").map((m) => m.path);
   const variant = (path: string | null, size: "cardPath" | "galleryPath") =>
     (path && user.media.find((m) => m.path === path)?.[size]) || path;
@@ -98,7 +101,9 @@ function toPublic(
         width: m.width ?? undefined,
         height: m.height ?? undefined,
       })),
-      videoUpload: ofKind("VIDEO").map((m) => m.path),
+      // A video is public once its MP4 is made.
+      videoUpload: videos.map((m) => m.path),
+      videos: videos.map(videoAnswer),
       pdfUpload: ofKind("PORTFOLIO")[0]?.path ?? null,
       ...(samples.length ? { previousWorkSamples: samples } : {}),
     },

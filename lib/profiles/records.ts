@@ -1,4 +1,5 @@
 import "server-only";
+import { videoAnswer, type VideoAnswer } from "../media/video-answer.ts";
 import { isMinor } from "../members/minors.ts";
 import { findCategory } from "../catalog.ts";
 import { db, type Db } from "../server/db.ts";
@@ -13,6 +14,8 @@ export interface SavedMedia {
   /** A small variant for thumbnails, where there is one. */
   thumb: string | null;
   mimeType: string;
+  /** A video's state: processing until its MP4 is made, or failed with the reason. */
+  video?: Pick<VideoAnswer, "status" | "failure">;
 }
 
 /** A stored file as the owner's form record lists it, with the id DELETE /api/media/{id} takes. */
@@ -62,7 +65,13 @@ export async function readProfileRecord(
   const saved = (kind: string) =>
     media
       .filter((m) => m.kind === kind)
-      .map((m) => ({ id: m.id, path: m.path, thumb: m.cardPath, mimeType: m.mimeType }));
+      .map((m) => ({
+        id: m.id,
+        path: m.path,
+        thumb: m.cardPath,
+        mimeType: m.mimeType,
+        ...(m.mimeType.startsWith("video/") ? { video: videoAnswer(m) } : {}),
+      }));
   const images = saved("IMAGE");
   const video = saved("VIDEO")[0] ?? null;
   const portfolio = saved("PORTFOLIO")[0] ?? null;
@@ -84,6 +93,7 @@ export async function readProfileRecord(
             url: mediaUrl(m.path)!,
             mimeType: m.mimeType,
             position: m.position,
+            ...(m.mimeType.startsWith("video/") ? { video: videoAnswer(m) } : {}),
           })),
         }
       : null,

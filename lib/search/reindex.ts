@@ -32,7 +32,14 @@ const MEMBER_SELECT = {
 
 const MEDIA_KINDS = ["PROFILE_PIC", "IMAGE", "VIDEO", "PORTFOLIO"] as const;
 
-type MediaRow = { userId: string; kind: string; path: string; cardPath: string | null; createdAt: Date };
+type MediaRow = {
+  userId: string;
+  kind: string;
+  path: string;
+  cardPath: string | null;
+  status: string;
+  createdAt: Date;
+};
 
 function mediaSummary(rows: readonly MediaRow[]): IndexedMedia {
   const picture = rows.find((m) => m.kind === "PROFILE_PIC");
@@ -40,7 +47,8 @@ function mediaSummary(rows: readonly MediaRow[]): IndexedMedia {
     // The stored picture until its card variant is made (lib/media/variants.ts).
     cardPic: picture ? (picture.cardPath ?? picture.path) : null,
     photos: rows.filter((m) => m.kind === "IMAGE").length,
-    hasVideo: rows.some((m) => m.kind === "VIDEO"),
+    // A video counts once it plays (lib/media/video-processing.ts reindexes the member then).
+    hasVideo: rows.some((m) => m.kind === "VIDEO" && m.status === "READY"),
     hasPortfolio: rows.some((m) => m.kind === "PORTFOLIO"),
   };
 }
@@ -70,7 +78,7 @@ export async function reindexMember(client: Client, userId: string, options: { t
     kind ? profileTable(client, kind).findUnique({ where: { userId } }) : null,
     client.media.findMany({
       where: { userId, kind: { in: [...MEDIA_KINDS] } },
-      select: { userId: true, kind: true, path: true, cardPath: true, createdAt: true },
+      select: { userId: true, kind: true, path: true, cardPath: true, status: true, createdAt: true },
     }),
     client.searchProfile.findUnique({ where: { userId }, select: { profileUpdatedAt: true } }),
   ]);
@@ -99,7 +107,7 @@ async function rowsFor(client: Client, ids: string[]): Promise<SearchRow[]> {
     }),
     client.media.findMany({
       where: { userId: { in: ids }, kind: { in: [...MEDIA_KINDS] } },
-      select: { userId: true, kind: true, path: true, cardPath: true, createdAt: true },
+      select: { userId: true, kind: true, path: true, cardPath: true, status: true, createdAt: true },
     }),
     client.searchProfile.findMany({ where: { userId: { in: ids } }, select: { userId: true, profileUpdatedAt: true } }),
   ]);

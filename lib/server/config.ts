@@ -168,6 +168,10 @@ export const config = {
   get uploadTmpDir() {
     return folder("UPLOAD_TMP_DIR", () => path.join(this.dataDir, "tmp", "uploads"));
   },
+  /** Where a video is copied and transcoded (lib/media/video-processing.ts); emptied of a crash's leftovers at start. */
+  get videoWorkDir() {
+    return folder("VIDEO_WORK_DIR", () => path.join(this.dataDir, "tmp", "videos"));
+  },
   /** Where files sent in pieces (/api/uploads, the tus protocol) are put together until a save takes them. */
   get resumableUploadDir() {
     return folder("RESUMABLE_UPLOAD_DIR", () => path.join(this.dataDir, "resumable"));
@@ -179,6 +183,18 @@ export const config = {
   /** The longest video a member may send for a profile, a self-tape or a requested tape, in minutes. */
   get uploadVideoMaxMinutes() {
     return wholeNumber("UPLOAD_VIDEO_MAX_MINUTES", 10);
+  },
+  /** The ffmpeg that turns sent videos into MP4s with posters (Debian's `ffmpeg` package); ffprobe is looked for beside it. */
+  get ffmpegPath() {
+    return raw("FFMPEG_PATH") ?? "ffmpeg";
+  },
+  /** The threads one transcoding uses: 1 by default, so that a video being prepared leaves the other cores to requests. */
+  get transcodeThreads() {
+    return wholeNumber("TRANSCODE_THREADS", 1);
+  },
+  /** Days a video's original file is kept once its MP4 is ready. */
+  get videoOriginalDays() {
+    return wholeNumber("VIDEO_ORIGINAL_DAYS", 30, 0);
   },
   /** The largest sides (the PDF of scenes sent with a tape request) a resumable upload takes, in MB. */
   get uploadSidesMaxMb() {

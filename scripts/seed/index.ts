@@ -13,6 +13,7 @@ import { seedHiring } from "./hiring.ts";
 import { seedModeration } from "./moderation.ts";
 import { seedRentals } from "./rentals.ts";
 import { seedSavedSearches } from "./saved-searches.ts";
+import { seedVideos } from "./videos.ts";
 import { renderCover, renderPicture } from "./pictures.ts";
 import { DEMO_DOMAIN, pickHome, rng } from "./people.ts";
 import { seedDayOf } from "./life.ts";
@@ -219,6 +220,8 @@ export async function seed({ prisma, files, users, log = () => {}, now = new Dat
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const created = await seedTalent({ prisma, files, users, log, now }, passwordHash);
   await seedHiring({ prisma, files, passwordHash, log, now });
+  const videos = await seedVideos(prisma, files);
+  if (videos) log(`Stored ${videos} demo videos (self-tapes and show reels) for the server to prepare`);
   const threads = await seedConversations(prisma, now);
   if (threads) log(`Seeded ${threads} conversations`);
   const rentals = await seedRentals(prisma, now);

@@ -4,6 +4,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { newMemberWithPicture, someAddress } from "./helpers/members";
 import { inDays } from "./helpers/hiring";
 import { agree, signIn } from "./helpers/session";
+import { testVideo } from "../helpers/videos";
 
 // A hirer's first visit: sign up as "I'm hiring", post a call with two roles, see it where talent looks,
 // edit the organisation, and close the call.
@@ -123,16 +124,8 @@ test("a talent account cannot post calls, and a visitor is sent to sign in", asy
   await expect(page.getByRole("button", { name: "Publish the call" })).toHaveCount(0);
 });
 
-/** A tiny MP4 header: enough for the upload's type check, which reads the bytes. */
-const TAPE = Buffer.concat([
-  Buffer.from([0, 0, 0, 0x18]),
-  Buffer.from("ftypisom"),
-  Buffer.from([0, 0, 2, 0]),
-  Buffer.from("isomiso2"),
-  Buffer.from([0, 0, 0, 0x10]),
-  Buffer.from("mdat"),
-  Buffer.alloc(8, 1),
-]);
+/** A real second of video: the server makes its MP4 for the casting team. */
+const TAPE = testVideo({ seconds: 1 });
 
 /** A talent member with a profile picture (every application carries it), made through the API. */
 async function applicant(name: string) {
@@ -243,7 +236,11 @@ test("two members apply (one with a self-tape); the hirer shortlists one and clo
   const cards = page.getByTestId("applicant");
   await expect(cards).toHaveCount(2);
   await expect(cards.nth(0)).toContainText("Asha");
-  await expect(cards.nth(0).locator("video")).toHaveAttribute("src", /^\/uploads\/.+\.mp4$/);
+  // Playable once its MP4 is made, moments after the application was sent.
+  await expect(async () => {
+    await page.reload();
+    await expect(cards.nth(0).locator("video")).toHaveAttribute("src", /^\/uploads\/.+\.mp4$/, { timeout: 1000 });
+  }).toPass({ timeout: 60_000 });
   await expect(cards.nth(1)).toContainText("A little.");
   await cards
     .nth(0)

@@ -1,8 +1,8 @@
-import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { HIRER_PASSWORD, inDays, newApiHirer, postApiCall, uniqueStamp } from "./helpers/hiring";
 import { newMemberWithPicture } from "./helpers/members";
 import { signIn } from "./helpers/session";
+import { testVideo } from "../helpers/videos";
 
 // A self-tape on a phone's flaky connection: the tape goes up in 5 MB pieces as soon as it is chosen; the
 // connection drops in the middle of the second piece, the page says so, and when the phone is back online the
@@ -12,14 +12,8 @@ import { signIn } from "./helpers/session";
 const PHONE = { width: 375, height: 800 };
 const PIECE = 5 * 1024 * 1024;
 
-/** 12 MB that the server reads as an MP4 (its ftyp box), so three pieces. */
-const TAPE = Buffer.concat([
-  Buffer.from([0, 0, 0, 0x18]),
-  Buffer.from("ftypisom"),
-  Buffer.from([0, 0, 2, 0]),
-  Buffer.from("isommp41"),
-  randomBytes(12 * 1024 * 1024),
-]);
+/** About 12.6 MB of real video (noise does not compress), so three pieces. */
+const TAPE = testVideo({ seconds: 2, noise: true });
 
 test("a self-tape cut off halfway carries on when the connection is back, and the team plays it", async ({
   page,
@@ -104,12 +98,27 @@ test("a self-tape cut off halfway carries on when the connection is back, and th
   await page.goto(`/job-detail-one/${call.id}/applications`);
   const card = page.getByTestId("applicant");
   await expect(card).toHaveCount(1);
+  // The tape is played once its MP4 is made, moments after the application is sent.
+  await expect(async () => {
+    await page.reload();
+    await expect(card.locator("video")).toHaveCount(1, { timeout: 1000 });
+  }).toPass({ timeout: 60_000 });
   const video = card.locator("video");
+  await expect(video).toHaveAttribute("poster", /-poster\.jpg$/);
+  await expect(video).toHaveAttribute("preload", "none");
+  await expect(card).toContainText("Self-tape, 0:02");
   const src = await video.getAttribute("src");
   expect(src).toMatch(/^\/uploads\/.+\.mp4$/);
+  const size = Number((await page.request.head(src!)).headers()["content-length"]);
   const range = await page.request.get(src!, { headers: { range: "bytes=0-1023" } });
   expect(range.status()).toBe(206);
   expect((await range.body()).length).toBe(1024);
-  expect(range.headers()["content-range"]).toBe(`bytes 0-1023/${TAPE.length}`);
+  expect(range.headers()["content-range"]).toBe(`bytes 0-1023/${size}`);
+  // A player can show it: the poster is a picture, and the MP4 starts playing in the browser.
+  await video.evaluate((element: HTMLVideoElement) => {
+    element.muted = true;
+    return element.play().catch(() => undefined);
+  });
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThanOrEqual(2);
   await page.screenshot({ path: info.outputPath("tape-in-triage-phone.png"), fullPage: true });
 });

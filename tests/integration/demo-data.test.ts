@@ -14,7 +14,8 @@ import { mergedSessionSchema } from "@/lib/auditions/schemas";
 import { backgroundIdle } from "@/lib/server/background";
 import { CHILD_SUBCATEGORY, isMinor } from "@/lib/members/minors";
 import { addDays, ageInIndia, momentInIndia, toDateOnly, todayInIndia } from "@/lib/dates";
-import { diskStorage } from "@/lib/storage";
+import { diskStorage, setStorage, type Storage } from "@/lib/storage";
+import { prepareWaitingVideos } from "@/lib/media/video-processing";
 import { INTIMATE } from "@/lib/profiles/kinds/artist";
 import { GET as listBookingsRoute } from "@/app/api/bookings/route";
 import { PATCH as actOnBookingRoute } from "@/app/api/bookings/[id]/route";
@@ -39,16 +40,15 @@ import { createTestDatabase, type TestDatabase } from "../helpers/database";
 // and location owners have terms, and bookings in every state that keep the rental rules.
 
 let t: TestDatabase;
+/** Where the seed stored its files. */
+let files: Storage;
 /** When the demo data was written, and its day: what ages and dates in it are as of. */
 const seededAt = new Date();
 const SEED_DAY = seedDayOf(seededAt);
 beforeAll(async () => {
   t = await createTestDatabase();
-  await seed({
-    prisma: t.db.prisma,
-    files: diskStorage(await mkdtemp(path.join(os.tmpdir(), "cf-demo-"))),
-    now: seededAt,
-  });
+  files = diskStorage(await mkdtemp(path.join(os.tmpdir(), "cf-demo-")));
+  await seed({ prisma: t.db.prisma, files, now: seededAt });
 });
 afterAll(async () => t?.drop());
 
@@ -750,5 +750,41 @@ describe("demo auditions", { tags: ["clock"] }, () => {
     );
     expect(answered.status, await answered.clone().text()).toBe(200);
     expect((await answered.json()).data.status).toBe("confirmed");
+  });
+});
+
+describe("demo videos", () => {
+  it("give the self-tape calls' applications tapes and two fixed artists show reels, which the server makes playable", async () => {
+    const { prisma } = t.db;
+    const tapes = await prisma.application.findMany({
+      where: { call: { requiresSelfTape: true } },
+      select: { selfTape: { select: { status: true, mimeType: true } } },
+    });
+    expect(tapes.filter((a) => a.selfTape).length).toBeGreaterThanOrEqual(6);
+    const reels = await prisma.media.findMany({
+      where: {
+        kind: "VIDEO",
+        user: { email: { in: ["artist.female@demo.castfolio.test", "artist@demo.castfolio.test"] } },
+      },
+    });
+    expect(reels).toHaveLength(2);
+    // As a phone sends them; the server's job (run at start) prepares them as it does members' videos.
+    expect(new Set(tapes.flatMap((a) => (a.selfTape ? [a.selfTape.status] : [])))).toEqual(new Set(["PROCESSING"]));
+    setStorage(files);
+    try {
+      expect(await prepareWaitingVideos()).toBe(tapes.filter((a) => a.selfTape).length + reels.length);
+    } finally {
+      setStorage(undefined);
+    }
+    const prepared = await prisma.media.findMany({ where: { kind: { in: ["VIDEO", "SELF_TAPE"] } } });
+    for (const video of prepared)
+      expect(video).toMatchObject({
+        status: "READY",
+        mimeType: "video/mp4",
+        width: 640,
+        height: 360,
+        durationSeconds: 4,
+      });
+    expect(prepared.every((v) => v.posterPath)).toBe(true);
   });
 });

@@ -11,6 +11,7 @@ import { PUT as availabilityRoute } from "@/app/api/user/availability/route";
 import { SearchForm } from "@/components/search/SearchForm";
 import { formDays } from "@/components/search/form-names";
 import { addDays, todayInIndia } from "@/lib/dates";
+import { backgroundIdle } from "@/lib/server/background";
 import { db } from "@/lib/server/db";
 import { searchMembers } from "@/lib/search/engine";
 import { filtersFor } from "@/lib/search/filters";
@@ -21,9 +22,9 @@ import { reindexOutdated } from "@/lib/search/reindex";
 import { cachedPathFor, queryOfKey } from "@/lib/search/routing";
 import { createMember, jsonRequest } from "../helpers/auth";
 import { inEnglish } from "../helpers/intl";
-import { MP4 } from "../helpers/media";
 import { uploadSandbox } from "../helpers/sandbox";
 import { multipartRequest, photo } from "../helpers/uploads";
+import { testVideo } from "../helpers/videos";
 
 // GET /api/search and the search index behind it, against a real database: what a save writes to the
 // index, every filter, facets under combined filters, free text with typos and literal wildcards, ages
@@ -84,8 +85,10 @@ describe("the search index follows every save", () => {
         skinTone: "wheatish complexion",
         dateOfBirth: "2000-01-15",
       },
-      { files: { videoUpload: { name: "reel.mp4", type: "video/mp4", data: MP4 } } },
+      { files: { videoUpload: { name: "reel.mp4", type: "video/mp4", data: testVideo({ seconds: 1 }) } } },
     );
+    // The video counts once it plays: its MP4 is made after the save.
+    await backgroundIdle();
     const row = await db().searchProfile.findUniqueOrThrow({ where: { userId: m.user.id } });
     expect(row).toMatchObject({
       city: "Mumbai",

@@ -15,6 +15,8 @@ import { dayLabel } from "@/lib/i18n/date-labels";
 import { statusLabel } from "@/lib/hiring/job-names";
 import { STATUS_STYLES } from "@/lib/hiring/status-labels";
 
+const TAPE_WORDS = { processing: "tape.processing", ready: "tape.ready", failed: "tape.failed" } as const;
+
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Applications");
   return { title: t("title"), robots: { index: false } };
@@ -66,6 +68,11 @@ export default async function MyApplicationsPage() {
                         day: dayLabel(a.appliedAt, "short", locale),
                       })}
                     </p>
+                    {a.selfTapeVideo && (
+                      <p className="text-sm text-gray-600" data-testid="self-tape-state">
+                        {t(TAPE_WORDS[a.selfTapeVideo.status])}
+                      </p>
+                    )}
                   </div>
                   <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
                     <span

@@ -146,7 +146,7 @@ export default async function CandidateProfilePage({ params }: Props) {
               {
                 id: "videos",
                 label: t("tabs.videos"),
-                content: <Videos paths={user.additionalDetails.videoUpload} name={user.name} empty={empty.videos} />,
+                content: <Videos videos={user.additionalDetails.videos} name={user.name} empty={empty.videos} />,
               },
               {
                 id: "portfolio",
