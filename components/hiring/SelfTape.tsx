@@ -20,7 +20,7 @@ export function SelfTape({ video }: { video: VideoAnswer }) {
         controls
         preload="none"
         poster={video.posterUrl ?? undefined}
-        src={video.url}
+        src={video.url ?? undefined}
         width={video.width ?? undefined}
         height={video.height ?? undefined}
         className="aspect-video h-auto w-full rounded-lg bg-black"

@@ -10,7 +10,7 @@ export function Videos({ videos, name, empty }: { videos: VideoAnswer[]; name: s
     <div className="grid gap-4">
       {videos.map((video) => (
         <video
-          key={video.url}
+          key={video.url ?? undefined}
           controls
           preload="none"
           poster={video.posterUrl ?? undefined}
@@ -19,7 +19,7 @@ export function Videos({ videos, name, empty }: { videos: VideoAnswer[]; name: s
           className="h-auto max-h-[400px] w-full rounded-xl bg-black"
           aria-label={t("media.showReel", { name })}
         >
-          <source src={video.url} />
+          <source src={video.url ?? undefined} />
         </video>
       ))}
     </div>

@@ -1,5 +1,5 @@
 import "server-only";
-import { VIDEO_COLUMNS, videoAnswer, type VideoAnswer } from "../media/video-answer.ts";
+import { playableUrl, VIDEO_COLUMNS, videoAnswer, type VideoAnswer } from "../media/video-answer.ts";
 import type { AuthUser } from "../auth/identity.ts";
 import { db } from "../server/db.ts";
 import { AppError, validationError } from "../errors.ts";
@@ -7,7 +7,6 @@ import { refusal } from "../i18n/refusals.ts";
 import { isId } from "../ids.ts";
 import { Prisma } from "../generated/prisma/client.ts";
 import { APPLICATION_RULES, commitMedia, prepareMedia, withUpload } from "../media/index.ts";
-import { mediaUrl } from "../storage/urls.ts";
 import { rateLimits } from "../server/rate-limits.ts";
 import { refuseMoneyRequests } from "../screening/money-requests.ts";
 import { PUBLISHED_CALL } from "../members/visibility.ts";
@@ -237,7 +236,7 @@ export async function applicationsOf(member: AuthUser, callId?: string | null): 
     statusChangedAt: row.statusChangedAt.toISOString(),
     note: row.note,
     answers: row.answers,
-    selfTape: mediaUrl(row.selfTape?.path ?? null) ?? null,
+    selfTape: playableUrl(row.selfTape),
     selfTapeVideo: row.selfTape ? videoAnswer(row.selfTape) : null,
     role: row.role,
     call: {

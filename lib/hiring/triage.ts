@@ -1,5 +1,5 @@
 import "server-only";
-import { VIDEO_COLUMNS, videoAnswer, type VideoAnswer } from "../media/video-answer.ts";
+import { playableUrl, VIDEO_COLUMNS, videoAnswer, type VideoAnswer } from "../media/video-answer.ts";
 import type { AuthUser } from "../auth/identity.ts";
 import { ageInIndia } from "../dates.ts";
 import { db } from "../server/db.ts";
@@ -206,7 +206,7 @@ export async function applicationsToCall(
         note: row.note,
         answers: row.answers,
         hirerNote: row.hirerNote,
-        selfTape: mediaUrl(row.selfTape?.path ?? null) ?? null,
+        selfTape: playableUrl(row.selfTape),
         selfTapeVideo: row.selfTape ? videoAnswer(row.selfTape) : null,
         role: row.role,
         applicant: {

@@ -7,7 +7,8 @@ import type { VideoFailure } from "./video-processing.ts";
 export type VideoStatus = "processing" | "ready" | "failed";
 
 export interface VideoAnswer {
-  url: string;
+  /** The MP4, once ready (the original as sent is named to nobody but its owner). */
+  url: string | null;
   status: VideoStatus;
   posterUrl: string | null;
   durationSeconds: number | null;
@@ -40,7 +41,7 @@ export type VideoRow = {
 
 export function videoAnswer(row: VideoRow): VideoAnswer {
   return {
-    url: mediaUrl(row.path)!,
+    url: row.status === "READY" ? mediaUrl(row.path)! : null,
     status: row.status.toLowerCase() as VideoStatus,
     posterUrl: mediaUrl(row.posterPath) ?? null,
     durationSeconds: row.durationSeconds,
@@ -49,3 +50,6 @@ export function videoAnswer(row: VideoRow): VideoAnswer {
     failure: (row.failure as VideoFailure | null) ?? null,
   };
 }
+
+/** A video's address for the answers that name it by address alone (an application's `selfTape`): once it plays. */
+export const playableUrl = (row: VideoRow | null): string | null => (row ? videoAnswer(row).url : null);

@@ -202,4 +202,4 @@ export function profileFormBody(): RequestBody {
 
 /** How the answers describe a stored video (lib/media/video-answer.ts). */
 export const VIDEO_FACTS =
-  "`url`, `status` (`processing` until its H.264 MP4 of at most 720p is made, then `ready`, or `failed` with `failure`: `noVideo`, `unreadable` or `tooLong`), `posterUrl`, `durationSeconds`, `width` and `height`";
+  "`url` (once ready), `status` (`processing` until its H.264 MP4 of at most 720p is made, then `ready`, or `failed` with `failure`: `noVideo`, `unreadable` or `tooLong`), `posterUrl`, `durationSeconds`, `width` and `height`";

@@ -19,6 +19,7 @@ import { createHirer, createMember, jsonRequest } from "../helpers/auth";
 import { storedPaths } from "../helpers/files";
 import { outbox } from "../helpers/mail";
 import { MP4 } from "../helpers/media";
+import { testVideo } from "../helpers/videos";
 import { multipartRequest } from "../helpers/uploads";
 import { uploadSandbox } from "../helpers/sandbox";
 
@@ -78,12 +79,13 @@ async function postCall(hirer: Hirer, overrides: object = {}) {
 const talent = (name: string): Promise<Talent> => createMember({ name, listed: true });
 
 const ctx = (id: string) => ({ params: Promise.resolve({ id }) });
-const applyTo = (callId: string, who: { bearer: string }, fields: Record<string, string>, withTape = true) =>
+/** Applies with `tape` as the self-tape (by default bytes the upload takes as an MP4, which no player can read), or none. */
+const applyTo = (callId: string, who: { bearer: string }, fields: Record<string, string>, tape: Buffer | false = MP4) =>
   applyRoute(
     multipartRequest(
       `/api/calls/${callId}/applications`,
       fields,
-      withTape ? { selfTape: { name: "tape.mp4", type: "video/mp4", data: MP4 } } : {},
+      tape ? { selfTape: { name: "tape.mp4", type: "video/mp4", data: tape } } : {},
       { authorization: who.bearer },
     ),
     ctx(callId),
@@ -102,7 +104,13 @@ const mine = async (who: { bearer: string }) =>
     await (
       await mineRoute(new Request("http://localhost/api/me/applications", { headers: { authorization: who.bearer } }))
     ).json()
-  ).data as { id: string; status: string; selfTape: string | null; role: { name: string } }[];
+  ).data as {
+    id: string;
+    status: string;
+    selfTape: string | null;
+    selfTapeVideo: { status: string; url: string | null } | null;
+    role: { name: string };
+  }[];
 /** When every decision taken so far is due to be told to its applicant. */
 const noticesDue = () => new Date(Date.now() + config.decisionNoticeDelaySeconds * 1000 + 1000);
 const mailsTo = async (email: string) => {
@@ -121,13 +129,18 @@ describe("applying", () => {
   });
 
   it("takes a self-tape, answers and a note: 201, and the applicant sees it as submitted", async () => {
-    const res = await applyTo(call.id, meera, {
-      roleId: call.roles[0].id,
-      note: "I swim and I ride a bike.",
-      answers: JSON.stringify(["Yes, well"]),
-    });
+    const res = await applyTo(
+      call.id,
+      meera,
+      { roleId: call.roles[0].id, note: "I swim and I ride a bike.", answers: JSON.stringify(["Yes, well"]) },
+      testVideo({ seconds: 1 }),
+    );
     expect(res.status, await res.clone().text()).toBe(201);
     const { data } = await res.json();
+    // Its MP4 is made after the answer: until then the tape has no address.
+    const { selfTape, selfTapeVideo } = (await mine(meera))[0];
+    if (selfTapeVideo?.status === "processing") expect([selfTape, selfTapeVideo.url]).toEqual([null, null]);
+    await backgroundIdle();
     const [own] = await mine(meera);
     expect(own).toMatchObject({ id: data.id, status: "submitted", role: { name: "Inspector" } });
     expect(own.selfTape).toMatch(/^\/uploads\/u\/.+\.mp4$/);
