@@ -10,6 +10,7 @@ import { defineJob, enqueue } from "../jobs/queue.ts";
 import { mailNotices, recordNotices, type Notice } from "../notifications/notices.ts";
 import { noticeWords, phrase, type NoticeArgs } from "../notifications/words.ts";
 import { PROFILE_SETTINGS_PATH } from "../profiles/paths.ts";
+import { refreshMemberPagesFromJob } from "../profiles/refresh-pages.ts";
 import { reindexMember } from "../search/reindex.ts";
 import { config } from "../server/config.ts";
 import { db } from "../server/db.ts";
@@ -145,10 +146,17 @@ async function recordReady(video: Claimed, mp4: string, jpg: string): Promise<Vi
       if (count && video.kind === "VIDEO") await reindexMember(tx, video.userId, { touched: false });
       return count > 0;
     });
+    // A show reel is public once it plays: the cached profile page and the listings that count videos change.
+    if (recorded && video.kind === "VIDEO") await refreshProfile(video.userId);
   } finally {
     if (!recorded) await Promise.allSettled([files.remove(paths.path), files.remove(paths.posterPath)]);
   }
   return recorded ? "ready" : "superseded";
+}
+
+async function refreshProfile(userId: string): Promise<void> {
+  const member = await db().user.findUnique({ where: { id: userId }, select: { category: true, subcategory: true } });
+  if (member) await refreshMemberPagesFromJob({ id: userId, ...member });
 }
 
 async function prepare(video: Claimed): Promise<VideoOutcome> {

@@ -1,5 +1,5 @@
 import "server-only";
-import { expireTags, memberTag, refreshPage } from "../server/cache.ts";
+import { expireFromJob, expireTags, memberTag, refreshPage } from "../server/cache.ts";
 import { tagsToExpire } from "../search/cache-tags.ts";
 import { profilePath } from "./paths.ts";
 
@@ -13,4 +13,9 @@ import { profilePath } from "./paths.ts";
 export function refreshMemberPages(member: { id: string; category?: string; subcategory?: string }): void {
   refreshPage(profilePath(member.id));
   expireTags(...tagsToExpire(member), memberTag(member.id));
+}
+
+/** refreshMemberPages, for a job: a member's show reel became playable after their save had answered. */
+export async function refreshMemberPagesFromJob(member: { id: string; category: string; subcategory: string }) {
+  await expireFromJob([profilePath(member.id)], [...tagsToExpire(member), memberTag(member.id)]);
 }

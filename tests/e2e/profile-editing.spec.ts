@@ -5,6 +5,7 @@ import type { ProfileDefinition } from "../../lib/profiles/definition";
 import type { FieldDef } from "../../lib/profiles/fields";
 import { formFor } from "../../lib/profiles/kinds";
 import { translatorOf } from "../helpers/catalogs";
+import { testVideo } from "../helpers/videos";
 import { signIn } from "./helpers/session";
 
 const settings = translatorOf("en", "Settings");
@@ -34,18 +35,8 @@ async function fixtures() {
   await writeFile(path.join(FIXTURES, "one.jpg"), await colour(200, 40, 40));
   await writeFile(path.join(FIXTURES, "two.jpg"), await colour(40, 160, 60));
   await writeFile(path.join(FIXTURES, "three.jpg"), await colour(40, 60, 200));
-  await writeFile(
-    path.join(FIXTURES, "reel.mp4"),
-    Buffer.concat([
-      Buffer.from([0, 0, 0, 0x18]),
-      Buffer.from("ftypisom"),
-      Buffer.from([0, 0, 2, 0]),
-      Buffer.from("isomiso2"),
-      Buffer.from([0, 0, 0, 0x10]),
-      Buffer.from("mdat"),
-      Buffer.alloc(8, 1),
-    ]),
-  );
+  // A real second of video: the server makes its MP4, which the public profile then shows.
+  await writeFile(path.join(FIXTURES, "reel.mp4"), testVideo({ seconds: 1 }));
   await writeFile(
     path.join(FIXTURES, "portfolio.pdf"),
     "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
@@ -164,7 +155,12 @@ for (const { login, kind, gender } of FORMS) {
     await page.getByRole("button", { name: "Save profile" }).click();
     await expect(page.getByText(settings(`profileForm.toasts.${form.toasts.success}`))).toBeVisible();
 
-    await page.reload();
+    // The settings say the video is being prepared until its MP4 is made, moments after the save.
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByTestId("video-input-saved")).toBeVisible({ timeout: 1000 });
+      await expect(page.getByTestId("video-input-state")).toHaveCount(0, { timeout: 1000 });
+    }).toPass({ timeout: 60_000 });
     await expectForm(page, form);
     await expect(page.getByTestId("saved-images").getByRole("listitem")).toHaveCount(savedBefore + 2);
     await expect(page.getByTestId("video-input-saved")).toBeVisible();
@@ -176,6 +172,7 @@ for (const { login, kind, gender } of FORMS) {
     await expect(page.getByText(city).first()).toBeVisible();
     await page.getByRole("tab", { name: "Videos" }).click();
     await expect(page.locator("video")).toHaveCount(1);
+    await expect(page.locator("video")).toHaveAttribute("poster", /-poster\.jpg$/);
     await page.getByRole("tab", { name: "Portfolio" }).click();
     await expect(page.getByRole("link", { name: /Download portfolio/ })).toBeVisible();
     // Previous work samples are shown to visitors too.
