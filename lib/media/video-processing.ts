@@ -146,17 +146,22 @@ async function recordReady(video: Claimed, mp4: string, jpg: string): Promise<Vi
       if (count && video.kind === "VIDEO") await reindexMember(tx, video.userId, { touched: false });
       return count > 0;
     });
-    // A show reel is public once it plays: the cached profile page and the listings that count videos change.
-    if (recorded && video.kind === "VIDEO") await refreshProfile(video.userId);
   } finally {
     if (!recorded) await Promise.allSettled([files.remove(paths.path), files.remove(paths.posterPath)]);
   }
+  // A show reel is public once it plays: the cached profile page and the listings that count videos change.
+  if (recorded && video.kind === "VIDEO") await refreshProfile(video.userId);
   return recorded ? "ready" : "superseded";
 }
 
+/** Refreshes a member's cached pages; a failure only leaves them to their revalidate time (60 s). */
 async function refreshProfile(userId: string): Promise<void> {
-  const member = await db().user.findUnique({ where: { id: userId }, select: { category: true, subcategory: true } });
-  if (member) await refreshMemberPagesFromJob({ id: userId, ...member });
+  try {
+    const member = await db().user.findUnique({ where: { id: userId }, select: { category: true, subcategory: true } });
+    if (member) await refreshMemberPagesFromJob({ id: userId, ...member });
+  } catch (error) {
+    console.warn(`[media] the pages of member ${userId} are refreshed in a minute: ${(error as Error).message}`);
+  }
 }
 
 async function prepare(video: Claimed): Promise<VideoOutcome> {
