@@ -41,6 +41,10 @@ export const ERROR_CODES = {
 
   // Casting calls and applications.
   already_applied: "The member has already applied for this role.",
+  tape_request_closed:
+    "The tape request's deadline has passed, or the casting team withdrew it: no tape can be sent to it.",
+  tape_request_withdrawn: "The casting team withdrew the tape request: its deadline can no longer be changed.",
+  tape_request_answered: "The applicant has sent the tape: the request can no longer be withdrawn.",
   call_closed: "The casting call is closed, or past its deadline: it takes no applications.",
   roles_locked: "People have applied to the call: its roles can no longer be replaced.",
   questions_locked: "People have applied to the call: its screening questions can no longer be changed.",

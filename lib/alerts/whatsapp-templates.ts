@@ -1,6 +1,6 @@
 import type { SavedSearchKind } from "./options.ts";
 import type { WhatsAppMessage } from "../whatsapp/send.ts";
-import { dayLabel } from "../i18n/date-labels.ts";
+import { dateTimeLabel, dayLabel } from "../i18n/date-labels.ts";
 import { translatorFor } from "../i18n/catalogs.ts";
 import { DEFAULT_LOCALE, type Locale } from "../i18n/locales.ts";
 
@@ -18,6 +18,8 @@ const TEMPLATES = {
   call_alert: { key: "whatsapp.callAlert", values: ["search", "title", "org", "city", "applyBy", "link"] },
   /** The saved search, how many, what ("new casting calls", "new or updated member"…), the link. */
   search_digest: { key: "whatsapp.searchDigest", values: ["search", "count", "found", "link"] },
+  /** A casting team asks for a self-tape: its organisation, the role, the project, the deadline, the link. */
+  tape_request: { key: "whatsapp.tapeRequest", values: ["org", "role", "project", "due", "link"] },
   /** The code that confirms a member's number (category Authentication, not Utility). */
   verify_number: { key: "whatsapp.verifyNumber", values: ["code"] },
 } as const;
@@ -90,6 +92,22 @@ export function searchDigestMessage(
     const found = kind === "calls" ? t("whatsapp.newCalls", { count }) : t("whatsapp.newMembers", { count });
     return [searchName, String(count), found, url];
   });
+}
+
+/** A casting team's request for a self-tape, to an applicant who switched WhatsApp alerts on. */
+export function tapeRequestMessage(
+  to: string,
+  request: { organization: string; role: string; project: string; dueAt: Date; url: string },
+  locale: Locale = DEFAULT_LOCALE,
+): WhatsAppMessage {
+  const { organization, role, project, dueAt, url } = request;
+  return message(to, "tape_request", locale, (language) => [
+    organization,
+    role,
+    project,
+    dateTimeLabel(dueAt.toISOString(), language),
+    url,
+  ]);
 }
 
 /** The code that confirms a member's number before any alert goes there. */

@@ -16,6 +16,7 @@ import type { StatusName } from "./status-labels.ts";
 import { formError } from "../i18n/form-errors.ts";
 import { UPLOAD_LINKS } from "../uploads/purposes.ts";
 import { withResumedUploads, type WithResumed } from "../uploads/take.ts";
+import { TAPE_REQUEST_COLUMNS, tapeRequestView, type TapeRequestView } from "../tapes/present.ts";
 
 // Talent applies to one role of an open call, for free: their profile goes with it, with answers to the
 // call's questions, a note, and a self-tape when the call asks for one. They see where each application
@@ -170,16 +171,21 @@ export async function apply(member: AuthUser, callId: string, request: Request):
   );
 }
 
-/** DELETE /api/applications/{id}: the applicant withdraws; the application and its self-tape go. */
+/** DELETE /api/applications/{id}: the applicant withdraws; the application and its tapes go. */
 export async function withdraw(member: AuthUser, id: string): Promise<void> {
   const row = isId(id)
-    ? await db().application.findUnique({ where: { id }, select: { applicantId: true, selfTapeId: true } })
+    ? await db().application.findUnique({
+        where: { id },
+        select: { applicantId: true, selfTapeId: true, tapeRequest: { select: { tapeId: true } } },
+      })
     : null;
   if (!row) throw new AppError("not-found", refusal("noSuchApplication"));
   if (row.applicantId !== member.id) throw new AppError("forbidden", refusal("applicationWithdrawApplicantOnly"));
   await commitMedia(member.id, [], async (m) => {
     await m.tx.application.delete({ where: { id } });
-    if (row.selfTapeId) await m.remove({ ids: [row.selfTapeId] });
+    // The tape sent to a tape request goes with it too.
+    const tapes = [row.selfTapeId, row.tapeRequest?.tapeId].filter((t): t is string => Boolean(t));
+    if (tapes.length) await m.remove({ ids: tapes });
   });
 }
 
@@ -193,6 +199,8 @@ export interface OwnApplication {
   selfTape: string | null;
   /** The self-tape's state, poster and length (its MP4 is made after the application is sent). */
   selfTapeVideo: VideoAnswer | null;
+  /** The casting team's request for a tape, and the tape once sent. */
+  tapeRequest: TapeRequestView | null;
   role: { id: string; name: string };
   call: { id: string; title: string; projectTitle: string; open: boolean; deadline: string };
   /** ownerId: the account that answers messages to the casting team. */
@@ -214,6 +222,7 @@ export async function applicationsOf(member: AuthUser, callId?: string | null): 
       note: true,
       answers: true,
       selfTape: { select: VIDEO_COLUMNS },
+      tapeRequest: { select: TAPE_REQUEST_COLUMNS },
       role: { select: { id: true, name: true } },
       call: {
         select: {
@@ -238,6 +247,7 @@ export async function applicationsOf(member: AuthUser, callId?: string | null): 
     answers: row.answers,
     selfTape: playableUrl(row.selfTape),
     selfTapeVideo: row.selfTape ? videoAnswer(row.selfTape) : null,
+    tapeRequest: row.tapeRequest ? tapeRequestView(row.tapeRequest, now) : null,
     role: row.role,
     call: {
       id: row.call.id,

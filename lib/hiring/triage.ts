@@ -17,12 +17,25 @@ import type { StatusName } from "./status-labels.ts";
 import { applicationUpdateSchema, bulkStatusSchema } from "./schemas.ts";
 import { APPLICATIONS_PAGE_SIZE } from "./options.ts";
 import { formError } from "../i18n/form-errors.ts";
+import type { Prisma } from "../generated/prisma/client.ts";
+import { TAPE_REQUEST_COLUMNS, tapeRequestView, type TapeRequestView } from "../tapes/present.ts";
+import { tapeState } from "../tapes/rules.ts";
 
 // The casting team's side: every application to their call with what they cast by, in the order
 // received unless they sort, moved through submitted → shortlisted → selected, or rejected. Applicants
 // hear of every decision once it can no longer be undone (lib/hiring/decision-notices.ts).
 
 const STATUS_FILTER = ["submitted", "shortlisted", "selected", "rejected", "closed"] as const;
+/** Where an application's tape request stands (lib/tapes/rules.ts), as the board filters by it. */
+export const TAPE_FILTER = ["requested", "received", "late"] as const;
+export type TapeFilter = (typeof TAPE_FILTER)[number];
+
+/** The applications whose live (not withdrawn) tape request is in `state` at `now`. */
+function tapeWhere(state: TapeFilter, now: Date): Prisma.ApplicationWhereInput {
+  const live = { withdrawnAt: null };
+  if (state === "received") return { tapeRequest: { ...live, submittedAt: { not: null } } };
+  return { tapeRequest: { ...live, submittedAt: null, dueAt: state === "late" ? { lt: now } : { gte: now } } };
+}
 
 export interface Applicant {
   id: string;
@@ -34,6 +47,8 @@ export interface Applicant {
   selfTape: string | null;
   /** The self-tape's state, poster and length (its MP4 is made after the application is sent). */
   selfTapeVideo: VideoAnswer | null;
+  /** The team's request for a tape, and the tape once sent. */
+  tapeRequest: TapeRequestView | null;
   role: { id: string; name: string };
   applicant: {
     id: string;
@@ -54,6 +69,8 @@ export interface TriageView {
   call: { id: string; title: string; projectTitle: string; questions: string[]; roles: { id: string; name: string }[] };
   applications: Applicant[];
   counts: Record<StatusName, number>;
+  /** How many applications (of the role shown) have a tape requested, received, or late. */
+  tapeCounts: Record<TapeFilter, number>;
   /** Paging: the page shown (from 1), its size, how many applications match the filters, and pages. */
   page: number;
   pageSize: number;
@@ -101,6 +118,7 @@ const APPLICANT_SELECT = {
 type TriageFilters = {
   role?: string | null;
   status?: string | null;
+  tape?: string | null;
   sort?: string | null;
   page?: string | null;
   size?: string | null;
@@ -127,6 +145,11 @@ function readTriageFilters(input: TriageFilters) {
       errors: { status: formError("hiring.unknownStatus", { status }) },
     });
   }
+  const tape = input.tape || undefined;
+  if (tape && !(TAPE_FILTER as readonly string[]).includes(tape)) {
+    const message = formError("generic.oneOf", { field: "tape", options: TAPE_FILTER.join(", ") });
+    throw new AppError("invalid", message, { errors: { tape: message } });
+  }
   const sort = input.sort || "received";
   if (sort !== "received" && sort !== "newest") {
     throw new AppError("invalid", refusal("triageSortUnknown"), { errors: { sort: "Unknown sort" } });
@@ -134,6 +157,7 @@ function readTriageFilters(input: TriageFilters) {
   return {
     role: input.role || undefined,
     status: status as StatusName | undefined,
+    tape: tape as TapeFilter | undefined,
     sort,
     page: wholeNumber("page", input.page, 1),
     size: wholeNumber("size", input.size, APPLICATIONS_PAGE_SIZE, APPLICATIONS_PAGE_SIZE),
@@ -150,17 +174,15 @@ export async function applicationsToCall(
   filters: TriageFilters = {},
 ): Promise<TriageView> {
   const call = await ownedCall(member, callId);
-  const { role, status, sort, page, size } = readTriageFilters(filters);
+  const { role, status, tape, sort, page, size } = readTriageFilters(filters);
   if (role && !call.roles.some((r) => r.id === role)) {
     throw new AppError("invalid", refusal("triageRoleUnknown"), { errors: { role: "Unknown role" } });
   }
-  const [rows, grouped] = await Promise.all([
+  const now = new Date();
+  const narrowed = { callId, ...(role ? { roleId: role } : {}), ...(tape ? tapeWhere(tape, now) : {}) };
+  const [rows, grouped, requests] = await Promise.all([
     db().application.findMany({
-      where: {
-        callId,
-        ...(role ? { roleId: role } : {}),
-        ...(status ? { status: status.toUpperCase() as ApplicationStatus } : {}),
-      },
+      where: { ...narrowed, ...(status ? { status: status.toUpperCase() as ApplicationStatus } : {}) },
       orderBy: [{ createdAt: sort === "newest" ? "desc" : "asc" }, { id: "asc" }],
       skip: (page - 1) * size,
       take: size,
@@ -172,13 +194,19 @@ export async function applicationsToCall(
         answers: true,
         hirerNote: true,
         selfTape: { select: VIDEO_COLUMNS },
+        tapeRequest: { select: TAPE_REQUEST_COLUMNS },
         role: { select: { id: true, name: true } },
         applicant: { select: APPLICANT_SELECT },
       },
     }),
-    db().application.groupBy({ by: ["status"], where: { callId, ...(role ? { roleId: role } : {}) }, _count: true }),
+    db().application.groupBy({ by: ["status"], where: narrowed, _count: true }),
+    db().tapeRequest.findMany({
+      where: { callId, withdrawnAt: null, ...(role ? { application: { roleId: role } } : {}) },
+      select: { dueAt: true, submittedAt: true, withdrawnAt: true },
+    }),
   ]);
-  const now = new Date();
+  const tapeCounts: Record<TapeFilter, number> = { requested: 0, received: 0, late: 0 };
+  for (const request of requests) tapeCounts[tapeState(request, now) as TapeFilter] += 1;
   const counts = Object.fromEntries(STATUS_FILTER.map((s) => [s, 0])) as Record<StatusName, number>;
   for (const group of grouped) counts[statusName(group.status)] = group._count;
   const total = status ? counts[status] : Object.values(counts).reduce((a, b) => a + b, 0);
@@ -191,6 +219,7 @@ export async function applicationsToCall(
       roles: call.roles,
     },
     counts,
+    tapeCounts,
     page,
     pageSize: size,
     total,
@@ -208,6 +237,7 @@ export async function applicationsToCall(
         hirerNote: row.hirerNote,
         selfTape: playableUrl(row.selfTape),
         selfTapeVideo: row.selfTape ? videoAnswer(row.selfTape) : null,
+        tapeRequest: row.tapeRequest ? tapeRequestView(row.tapeRequest, now) : null,
         role: row.role,
         applicant: {
           id: row.applicant.id,

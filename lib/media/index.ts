@@ -33,6 +33,8 @@ export { prepareMedia, type PendingMedia } from "./prepare-media.ts";
 export {
   APPLICATION_RULES,
   PICTURE_RULES,
+  SIDES_RULES,
+  TAPE_RULES,
   PROFILE_FORM_RULES,
   TECHNICIAN_FORM_RULES,
   type UploadRules,

@@ -105,3 +105,18 @@ export const APPLICATION_RULES: UploadRules = {
     { field: "selfTape", label: "selfTape", accept: "video", maxBytes: L.videoBytes, maxCount: 1, kind: "SELF_TAPE" },
   ],
 };
+
+/** POST /api/tape-requests/{id}/tape: the tape, a finished resumable upload. */
+export const TAPE_RULES: UploadRules = {
+  ...APPLICATION_RULES,
+  files: [{ field: "tape", label: "tape", accept: "video", maxBytes: L.videoBytes, maxCount: 1, kind: "SELF_TAPE" }],
+};
+
+/** POST /api/calls/{id}/tape-requests: the sides, a finished resumable upload of a PDF. */
+export const SIDES_RULES: UploadRules = {
+  ...APPLICATION_RULES,
+  maxTotalBytes: L.documentBytes,
+  files: [
+    { field: "sides", label: "sides", accept: "document", maxBytes: L.documentBytes, maxCount: 1, kind: "SIDES" },
+  ],
+};

@@ -65,4 +65,8 @@ export const UPLOAD_LINKS = {
   profile: { videoUploadId: { field: "videoUpload", purpose: "profileVideo" } },
   /** POST /api/calls/{id}/applications: the self-tape. */
   application: { selfTapeUploadId: { field: "selfTape", purpose: "selfTape" } },
+  /** POST /api/tape-requests/{id}/tape (JSON): the tape asked for. */
+  tape: { uploadId: { field: "tape", purpose: "tape" } },
+  /** POST /api/calls/{id}/tape-requests (JSON): the sides. */
+  sides: { sidesUploadId: { field: "sides", purpose: "sides" } },
 } as const satisfies Record<string, Record<string, UploadLink>>;

@@ -114,3 +114,25 @@ export async function withResumedUploads<T>(
     await removeUploadTempDir(folder);
   }
 }
+
+/**
+ * For a JSON save that names one finished upload (`{ uploadId }`): runs `handle` with that upload as its only file,
+ * taken as withResumedUploads takes it. No id: `handle` runs with no file.
+ */
+export function withFinishedUpload<T>(
+  memberId: string,
+  uploadId: string | null | undefined,
+  rules: UploadRules,
+  links: Record<string, UploadLink>,
+  handle: (upload: WithResumed) => Promise<T>,
+): Promise<T> {
+  const [name] = Object.keys(links);
+  const fields: Record<string, string> = uploadId ? { [name]: uploadId } : {};
+  const named: ParsedUpload = {
+    fields,
+    values: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, [v]])),
+    files: [],
+    cleanup: () => Promise.resolve(),
+  };
+  return withResumedUploads(memberId, named, rules, links, handle);
+}

@@ -23,6 +23,7 @@ export const GET = route(async (request: Request, { params }: Context) => {
   const data = await applicationsToCall(member, (await params).id, {
     role: search.get("role"),
     status: search.get("status"),
+    tape: search.get("tape"),
     sort: search.get("sort"),
     page: search.get("page"),
     size: search.get("size"),
