@@ -41,6 +41,7 @@ import type AuditionsClient from "../messages/en/AuditionsClient.json";
 import type Site from "../messages/en/Site.json";
 import type SiteClient from "../messages/en/SiteClient.json";
 import type UploadsClient from "../messages/en/UploadsClient.json";
+import type TapesClient from "../messages/en/TapesClient.json";
 import type Notices from "../messages/en/Notices.json";
 import type Mail from "../messages/en/Mail.json";
 
@@ -90,6 +91,7 @@ interface CatalogMessages {
   Site: typeof Site;
   SiteClient: typeof SiteClient;
   UploadsClient: typeof UploadsClient;
+  TapesClient: typeof TapesClient;
   Notices: typeof Notices;
   Mail: typeof Mail;
 }

@@ -2,6 +2,7 @@
 
 import { MessageButton } from "../messages/MessageButton";
 import { SelfTape } from "./SelfTape";
+import { AskForTape, TeamTapeRequest } from "./TapeRequests";
 import { UndoBar } from "./UndoBar";
 import { Link } from "@/lib/i18n/link";
 import { useRouter } from "@/lib/i18n/link";
@@ -53,9 +54,12 @@ export function TriageBoard({
   questions,
   applications,
   undoMs,
+  sidesMaxBytes,
   subcategories = {},
 }: {
   callId: string;
+  /** The largest sides PDF taken (UPLOAD_SIDES_MAX_MB). */
+  sidesMaxBytes: number;
   questions: string[];
   applications: Applicant[];
   undoMs: number;
@@ -63,6 +67,7 @@ export function TriageBoard({
   subcategories?: Record<string, string>;
 }) {
   const t = useTranslations("TriageClient");
+  const tapes = useTranslations("TapesClient");
   const jobs = useTranslations("JobsClient");
   const listing = useTranslations("ListingClient");
   const words = useRequestWords();
@@ -72,6 +77,7 @@ export function TriageBoard({
   const hydrated = useHydrated();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [busy, setBusy] = useState(false);
+  const [asking, setAsking] = useState(false);
   const [offer, setOffer] = useState<UndoOffer | null>(null);
   // Statuses changed here and not yet in the server's page; forgotten when a fresh page arrives.
   const [shown, setShown] = useState<{ from: Applicant[]; status: Record<string, StatusName> }>({
@@ -217,7 +223,22 @@ export function TriageBoard({
         <button type="button" className={SMALL} disabled={!selected.size || locked} onClick={() => bulk("rejected")}>
           {t("bulk.reject")}
         </button>
+        <button type="button" className={SMALL} disabled={!selected.size || locked} onClick={() => setAsking(true)}>
+          {tapes("ask.button")}
+        </button>
       </div>
+      {asking && selected.size > 0 && (
+        <AskForTape
+          callId={callId}
+          applicationIds={[...selected]}
+          sidesMaxBytes={sidesMaxBytes}
+          onDone={() => {
+            setAsking(false);
+            setSelected(new Set());
+          }}
+          onCancel={() => setAsking(false)}
+        />
+      )}
       {applications.length === 0 ? (
         <p className="text-gray-600">{t("empty")}</p>
       ) : (
@@ -278,6 +299,7 @@ export function TriageBoard({
                 </span>
               </div>
               {a.selfTapeVideo && <SelfTape video={a.selfTapeVideo} />}
+              {a.tapeRequest && <TeamTapeRequest request={a.tapeRequest} name={a.applicant.name} />}
               {questions.length > 0 && (
                 <dl className="mt-4 grid gap-2 text-sm">
                   {questions.map((q, i) => (

@@ -12,7 +12,7 @@ import {
 const LINK = "text-sm font-medium text-brand-700 underline";
 
 /**
- * A video field that sends the file as soon as it is chosen, in resumable pieces (/api/uploads), with its
+ * A video field (or, for `sides`, a PDF field) that sends the file as soon as it is chosen, in resumable pieces (/api/uploads), with its
  * progress, pause and resume, and says when a dropped connection has it waiting. The form gets the finished
  * upload's id under `name` (a hidden input) in place of the file. Its words are UploadsClient's: the pages that
  * show it wrap it in `<PageWords namespaces={["UploadsClient"]}>`.
@@ -45,9 +45,14 @@ export function ResumableVideoInput({
   const said = problem
     ? problem.kind === "notVideo"
       ? t("video.notVideo")
-      : problem.kind === "tooLarge"
-        ? t("video.tooLarge", { size: formatBytes(problem.bytes), max: formatBytes(maxBytes) })
-        : t("video.tooLong", { minutes: problem.minutes, max: maxMinutes })
+      : problem.kind === "notPdf"
+        ? t("video.notPdf")
+        : problem.kind === "tooLarge"
+          ? t(purpose === "sides" ? "video.pdfTooLarge" : "video.tooLarge", {
+              size: formatBytes(problem.bytes),
+              max: formatBytes(maxBytes),
+            })
+          : t("video.tooLong", { minutes: problem.minutes, max: maxMinutes })
     : state.phase === "failed"
       ? t("video.failed", { reason: state.reason ?? t("video.noConnection") })
       : null;
@@ -59,7 +64,7 @@ export function ResumableVideoInput({
         <input
           {...inputProps}
           type="file"
-          accept="video/*"
+          accept={purpose === "sides" ? "application/pdf" : "video/*"}
           className="text-sm"
           onChange={(event) => {
             const file = event.currentTarget.files?.[0];

@@ -19,16 +19,13 @@ import { APPLICATIONS_PAGE_SIZE } from "./options.ts";
 import { formError } from "../i18n/form-errors.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import { TAPE_REQUEST_COLUMNS, tapeRequestView, type TapeRequestView } from "../tapes/present.ts";
-import { tapeState } from "../tapes/rules.ts";
+import { TAPE_FILTER, tapeState, type TapeFilter } from "../tapes/rules.ts";
 
 // The casting team's side: every application to their call with what they cast by, in the order
 // received unless they sort, moved through submitted → shortlisted → selected, or rejected. Applicants
 // hear of every decision once it can no longer be undone (lib/hiring/decision-notices.ts).
 
 const STATUS_FILTER = ["submitted", "shortlisted", "selected", "rejected", "closed"] as const;
-/** Where an application's tape request stands (lib/tapes/rules.ts), as the board filters by it. */
-export const TAPE_FILTER = ["requested", "received", "late"] as const;
-export type TapeFilter = (typeof TAPE_FILTER)[number];
 
 /** The applications whose live (not withdrawn) tape request is in `state` at `now`. */
 function tapeWhere(state: TapeFilter, now: Date): Prisma.ApplicationWhereInput {

@@ -45,6 +45,7 @@ export const NAMESPACES = [
   "Site",
   "SiteClient",
   "UploadsClient",
+  "TapesClient",
   "Notices",
   "Mail",
 ] as const;
@@ -79,6 +80,7 @@ export const PAGE_CLIENT_NAMESPACES = [
   "AuditionsClient",
   "SiteClient",
   "UploadsClient",
+  "TapesClient",
 ] as const satisfies readonly Namespace[];
 export type PageClientNamespace = (typeof PAGE_CLIENT_NAMESPACES)[number];
 /** A page namespace, or one group of it ("ShortlistsClient.save") when the components that need it read no other. */

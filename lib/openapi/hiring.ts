@@ -17,6 +17,7 @@ import { jsonBody, queryParameters } from "./schema.ts";
 import type { ApiOperation } from "./types.ts";
 import { uploadBody, VIDEO_FACTS } from "./uploads.ts";
 import { UPLOAD_LINKS } from "../uploads/purposes.ts";
+import { TAPE_FILTER } from "../tapes/rules.ts";
 
 // Casting calls: hirers post calls with their roles, talent applies, the casting team triages the
 // applications; members follow the organisations that post.
@@ -42,6 +43,7 @@ const call = object(
 const triageFilters = z.object({
   role: z.string().optional(),
   status: z.enum([...APPLICATION_STATUSES, "closed"]).optional(),
+  tape: z.enum(TAPE_FILTER).optional(),
   sort: z.enum(["received", "newest"]).default("received"),
   page: z.number().int().min(1).default(1),
   size: z.number().int().min(1).max(APPLICATIONS_PAGE_SIZE).default(APPLICATIONS_PAGE_SIZE),
@@ -166,12 +168,13 @@ export const HIRING_OPERATIONS: ApiOperation[] = [
     path: "/api/calls/{id}/applications",
     tag,
     summary: "The applications to a call",
-    description: `The posting organisation only. Each application with the applicant's name, photo, age, height, city, languages, answers, note, self-tape address (\`selfTapeVideo\`: ${VIDEO_FACTS}), status and the private \`hirerNote\` (age in India time, height as \"170 cm\", city and languages as search writes them; none of the four for an applicant the directory does not show); ${APPLICATIONS_PAGE_SIZE} a page at most (\`page\`, \`size\`), with \`total\` matching the filters and \`pageCount\`.`,
+    description: `The posting organisation only. Each application with the applicant's name, photo, age, height, city, languages, answers, note, self-tape address (\`selfTapeVideo\`: ${VIDEO_FACTS}), the team's \`tapeRequest\` (see Tape requests) with its tape, status and the private \`hirerNote\` (age in India time, height as \"170 cm\", city and languages as search writes them; none of the four for an applicant the directory does not show); ${APPLICATIONS_PAGE_SIZE} a page at most (\`page\`, \`size\`), with \`total\` matching the filters and \`pageCount\`.`,
     access: "member",
     pathParameters: { id: callId },
     query: queryParameters(triageFilters, {
       role: "One of the call's role ids.",
       status: "Only applications with this status.",
+      tape: "Only applications whose tape request is waiting (`requested`), answered (`received`), or past its deadline with no tape (`late`); withdrawn requests count as none.",
       sort: "received (oldest first) or newest.",
       page: "The page, from 1 (past the last: no applications).",
       size: `Applications a page, at most ${APPLICATIONS_PAGE_SIZE}.`,
@@ -183,6 +186,9 @@ export const HIRING_OPERATIONS: ApiOperation[] = [
           call: object("The call."),
           applications: list("The applications."),
           counts: z.record(z.string(), z.number().int()),
+          tapeCounts: z
+            .record(z.enum(TAPE_FILTER), z.number().int())
+            .describe("How many applications (of the role shown) have a tape requested, received or late."),
           page: z.number().int(),
           pageSize: z.number().int(),
           total: z.number().int(),
@@ -288,7 +294,7 @@ export const HIRING_OPERATIONS: ApiOperation[] = [
     path: "/api/me/applications",
     tag,
     summary: "The member's own applications",
-    description: `Newest first, each with its status, role and call, and its self-tape (\`selfTapeVideo\`: ${VIDEO_FACTS}).`,
+    description: `Newest first, each with its status, role and call, and its self-tape (\`selfTapeVideo\`: ${VIDEO_FACTS}), and the casting team's \`tapeRequest\` if they asked for a tape.`,
     access: "member",
     query: queryParameters(z.object({ callId: z.string().optional() }), {
       callId: "Only the applications to this call.",

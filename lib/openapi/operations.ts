@@ -10,6 +10,7 @@ import { SEARCH_OPERATIONS } from "./search.ts";
 import { SERVICE_OPERATIONS } from "./service.ts";
 import { SAVED_SEARCH_OPERATIONS } from "./saved-searches.ts";
 import { SHORTLIST_OPERATIONS } from "./shortlists.ts";
+import { TAPE_REQUEST_OPERATIONS } from "./tape-requests.ts";
 import type { ApiOperation } from "./types.ts";
 
 // Every operation of app/api, by area. tests/unit/openapi.test.ts fails when a route handler has no
@@ -22,6 +23,7 @@ export const OPERATIONS: readonly ApiOperation[] = [
   ...SEARCH_OPERATIONS,
   ...HIRING_OPERATIONS,
   ...AUDITION_OPERATIONS,
+  ...TAPE_REQUEST_OPERATIONS,
   ...MESSAGE_OPERATIONS,
   ...SHORTLIST_OPERATIONS,
   ...RENTAL_OPERATIONS,

@@ -97,6 +97,7 @@ export const TAGS = {
   "Casting calls": "Calls, the applications to them, and the organisations that post them.",
   Auditions:
     "A call's audition sessions of slots, the invitations into them, the invitees' answers and calendar files.",
+  "Tape requests": "A call's requests to chosen applicants for a self-tape by a deadline, and the tapes sent to them.",
   Messages: "Conversations between members, and blocks.",
   Notifications: "Notifications, unread counts and the live event stream.",
   Shortlists: "A hirer's private shortlists of members, with notes and shareable look books.",

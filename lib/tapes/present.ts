@@ -11,6 +11,8 @@ export interface TapeRequestView {
   callId: string;
   applicationId: string;
   state: TapeState;
+  /** Whether a tape may still be sent (or sent again in place of the first): before the deadline, not withdrawn. */
+  open: boolean;
   instructions: string;
   dueAt: string;
   /** The sides, a PDF, when the team sent some. */
@@ -46,6 +48,7 @@ export function tapeRequestView(row: Row, now = new Date()): TapeRequestView {
     callId: row.callId,
     applicationId: row.applicationId,
     state: tapeState(row, now),
+    open: !row.withdrawnAt && row.dueAt >= now,
     instructions: row.instructions,
     dueAt: row.dueAt.toISOString(),
     sidesUrl: mediaUrl(row.sides?.path) ?? null,

@@ -55,7 +55,7 @@ async function lockAskable(tx: Prisma.TransactionClient, callId: string, ids: re
  */
 export async function requestTapes(member: AuthUser, callId: string, body: unknown): Promise<TapeRequestView[]> {
   await ownedCall(member, callId);
-  const input = parseOrThrow(tapeRequestSchema(), body);
+  const input = parseOrThrow(tapeRequestSchema, body);
   refuseMoneyRequests({ instructions: { text: input.instructions, what: "message" } });
   const ids = [...new Set(input.applicationIds)];
   let notices: Notice[] = [];
@@ -145,7 +145,7 @@ const withdrawnAlready = () =>
 
 /** PATCH /api/tape-requests/{id}: a later deadline; the applicant is told. */
 export async function extendTapeRequest(member: AuthUser, id: string, body: unknown): Promise<TapeRequestView> {
-  const { dueAt } = parseOrThrow(extendSchema(), body);
+  const { dueAt } = parseOrThrow(extendSchema, body);
   const { row, notices } = await db().$transaction(async (tx) => {
     const locked = await lockTeamRequest(tx, member, id);
     if (locked.withdrawnAt) throw withdrawnAlready();

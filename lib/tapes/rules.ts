@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idSchema } from "../ids.ts";
-import { INDIA_OFFSET } from "../india-time.ts";
+import { INDIA_OFFSET, INDIA_OFFSET_MS } from "../india-time.ts";
 import { formError } from "../i18n/form-errors.ts";
 
 // One set of rules for tape requests: the team's request form and the API check the same. Browser-safe.
@@ -29,20 +29,25 @@ export function readDue(value: string): Date | undefined {
   return Number.isNaN(moment.getTime()) ? undefined : moment;
 }
 
+/** A moment as a date-and-time field shows it, in India time: "2026-12-10T18:00". */
+export const indiaFieldValue = (moment: Date) =>
+  new Date(moment.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 16);
+
 /** The earliest deadline a request made at `now` may have. */
 export const earliestDue = (now: Date) => new Date(now.getTime() + MIN_NOTICE_HOURS * HOUR);
 /** The deadline the form offers. */
 export const defaultDue = (now: Date) => new Date(now.getTime() + DEFAULT_DAYS * 24 * HOUR);
 
-/** A deadline, read and checked against `now` (each request is checked at the moment it arrives). */
-const dueSchema = (now: () => Date) =>
-  z.string({ message: formError("generic.required", { labelKey: "dueAt" }) }).transform((value, ctx) => {
+/** A deadline, read and checked against the moment the request arrives. */
+const dueSchema = z
+  .string({ message: formError("generic.required", { labelKey: "dueAt" }) })
+  .transform((value, ctx) => {
     const due = readDue(value);
     if (!due) {
       ctx.addIssue({ code: "custom", message: formError("generic.dateTime", { labelKey: "dueAt" }) });
       return z.NEVER;
     }
-    const at = now();
+    const at = new Date();
     if (due < earliestDue(at)) {
       ctx.addIssue({ code: "custom", message: formError("tapes.dueTooSoon", { hours: MIN_NOTICE_HOURS }) });
     } else if (due.getTime() > at.getTime() + MAX_DAYS * 24 * HOUR) {
@@ -58,23 +63,22 @@ const instructionsSchema = z
   .max(MAX_INSTRUCTIONS, formError("generic.maxChars", { labelKey: "instructions", max: MAX_INSTRUCTIONS }));
 
 /** POST /api/calls/{id}/tape-requests. */
-export const tapeRequestSchema = (now = () => new Date()) =>
-  z
-    .object({
-      applicationIds: z
-        .array(idSchema("applicationIds"), {
-          message: formError("hiring.applicationIdsList", { field: "applicationIds" }),
-        })
-        .min(1, formError("auditions.nameApplication"))
-        .max(MAX_ASKED_AT_ONCE, formError("hiring.applicationsMax", { max: MAX_ASKED_AT_ONCE })),
-      instructions: instructionsSchema,
-      dueAt: dueSchema(now),
-      sidesUploadId: idSchema("sidesUploadId").nullish(),
-    })
-    .strict();
+export const tapeRequestSchema = z
+  .object({
+    applicationIds: z
+      .array(idSchema("applicationIds"), {
+        message: formError("hiring.applicationIdsList", { field: "applicationIds" }),
+      })
+      .min(1, formError("auditions.nameApplication"))
+      .max(MAX_ASKED_AT_ONCE, formError("hiring.applicationsMax", { max: MAX_ASKED_AT_ONCE })),
+    instructions: instructionsSchema,
+    dueAt: dueSchema,
+    sidesUploadId: idSchema("sidesUploadId").nullish(),
+  })
+  .strict();
 
 /** PATCH /api/tape-requests/{id}: a later deadline. */
-export const extendSchema = (now = () => new Date()) => z.object({ dueAt: dueSchema(now) }).strict();
+export const extendSchema = z.object({ dueAt: dueSchema }).strict();
 
 /** POST /api/tape-requests/{id}/tape. */
 export const tapeSchema = z
@@ -91,6 +95,9 @@ export const tapeSchema = z
 /** Where a request stands: waiting for its tape, answered, past its deadline with none, or withdrawn. */
 export const TAPE_STATES = ["requested", "received", "late", "withdrawn"] as const;
 export type TapeState = (typeof TAPE_STATES)[number];
+/** The states the triage board filters by (a withdrawn request counts as none). */
+export const TAPE_FILTER = ["requested", "received", "late"] as const;
+export type TapeFilter = (typeof TAPE_FILTER)[number];
 
 export function tapeState(
   request: { dueAt: Date | string; submittedAt: Date | string | null; withdrawnAt: Date | string | null },

@@ -14,6 +14,7 @@ import { seedModeration } from "./moderation.ts";
 import { seedRentals } from "./rentals.ts";
 import { seedSavedSearches } from "./saved-searches.ts";
 import { seedVideos } from "./videos.ts";
+import { seedTapeRequests } from "./tapes.ts";
 import { renderCover, renderPicture } from "./pictures.ts";
 import { DEMO_DOMAIN, pickHome, rng } from "./people.ts";
 import { seedDayOf } from "./life.ts";
@@ -231,6 +232,8 @@ export async function seed({ prisma, files, users, log = () => {}, now = new Dat
   const searches = await seedSavedSearches(prisma, now);
   if (searches) log(`Saved ${searches} searches of the demo logins`);
   if (await seedAuditions(prisma, now)) log("Seeded the demo casting team's audition sessions and invitations");
+  const tapeRequests = await seedTapeRequests(prisma, files, now);
+  if (tapeRequests) log(`Seeded ${tapeRequests} tape requests of the demo casting team, with sides`);
   // A bulk load leaves the planner's statistics behind it: without them (a server without autovacuum, or
   // before it comes round) the first searches plan as if the tables were empty, seconds instead of ms.
   await prisma.$executeRawUnsafe("ANALYZE");

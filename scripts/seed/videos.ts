@@ -31,7 +31,8 @@ const SECONDS = 4;
 const REEL_LOGINS = [`artist.female${DEMO_DOMAIN}`, `artist${DEMO_DOMAIN}`];
 const TAPES = 8;
 
-async function renderClips(): Promise<Buffer[] | undefined> {
+/** The demo clips, as a phone would send them; undefined without ffmpeg. */
+export async function renderClips(): Promise<Buffer[] | undefined> {
   const folder = await mkdtemp(path.join(os.tmpdir(), "cf-seed-video-"));
   try {
     return await Promise.all(

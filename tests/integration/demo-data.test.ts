@@ -16,6 +16,7 @@ import { CHILD_SUBCATEGORY, isMinor } from "@/lib/members/minors";
 import { addDays, ageInIndia, momentInIndia, toDateOnly, todayInIndia } from "@/lib/dates";
 import { diskStorage, setStorage, type Storage } from "@/lib/storage";
 import { prepareWaitingVideos } from "@/lib/media/video-processing";
+import { tapeState } from "@/lib/tapes/rules";
 import { INTIMATE } from "@/lib/profiles/kinds/artist";
 import { GET as listBookingsRoute } from "@/app/api/bookings/route";
 import { PATCH as actOnBookingRoute } from "@/app/api/bookings/[id]/route";
@@ -768,11 +769,31 @@ describe("demo videos", () => {
       },
     });
     expect(reels).toHaveLength(2);
+    // The demo team's tape requests: one waiting for the demo actress, one answered with a tape, one late, one
+    // withdrawn, all with the same sides.
+    const requests = await prisma.tapeRequest.findMany({
+      select: {
+        dueAt: true,
+        submittedAt: true,
+        withdrawnAt: true,
+        sides: { select: { mimeType: true } },
+        tape: { select: { status: true } },
+        application: { select: { applicant: { select: { email: true } } } },
+      },
+    });
+    expect(requests.map((r) => tapeState(r)).sort()).toEqual(["late", "received", "requested", "withdrawn"]);
+    expect(requests.every((r) => r.sides?.mimeType === "application/pdf")).toBe(true);
+    const waiting = requests.find((r) => tapeState(r) === "requested")!;
+    expect(waiting.application.applicant.email).toBe("artist.female@demo.castfolio.test");
+    const answered = requests.filter((r) => r.tape);
+    expect(answered).toHaveLength(1);
     // As a phone sends them; the server's job (run at start) prepares them as it does members' videos.
     expect(new Set(tapes.flatMap((a) => (a.selfTape ? [a.selfTape.status] : [])))).toEqual(new Set(["PROCESSING"]));
     setStorage(files);
     try {
-      expect(await prepareWaitingVideos()).toBe(tapes.filter((a) => a.selfTape).length + reels.length);
+      expect(await prepareWaitingVideos()).toBe(
+        tapes.filter((a) => a.selfTape).length + reels.length + answered.length,
+      );
     } finally {
       setStorage(undefined);
     }

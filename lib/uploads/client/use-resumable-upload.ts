@@ -4,12 +4,12 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { defaultOptions, Upload, type DetailedError } from "tus-js-client";
 import { pageLanguage } from "@/lib/client/page-language";
 
-// A video sent to /api/uploads in 5 MB pieces with tus-js-client: each piece that a dropped connection cuts off is
+// A video (or a PDF of sides) sent to /api/uploads in 5 MB pieces with tus-js-client: each piece that a dropped connection cuts off is
 // sent again from where the server says it stopped, with growing waits (and at once when the browser comes back
 // online), for half an hour; a reload resumes when the same file is chosen again (its address is kept in
 // localStorage by the file's name, size, date and the upload's purpose).
 
-export type ResumablePurpose = "profileVideo" | "selfTape" | "tape";
+export type ResumablePurpose = "profileVideo" | "selfTape" | "tape" | "sides";
 
 export type ResumableState =
   | { phase: "idle" }
@@ -20,7 +20,10 @@ export type ResumableState =
 
 /** What a file is refused as before any byte is sent. */
 export type LocalProblem =
-  { kind: "notVideo" } | { kind: "tooLarge"; bytes: number } | { kind: "tooLong"; minutes: number };
+  | { kind: "notVideo" }
+  | { kind: "notPdf" }
+  | { kind: "tooLarge"; bytes: number }
+  | { kind: "tooLong"; minutes: number };
 
 const CHUNK_BYTES = 5 * 1024 * 1024;
 const RETRY_DELAYS = [0, 1000, 3000, 5000, 10_000, 20_000, ...Array<number>(60).fill(30_000)];
@@ -93,9 +96,11 @@ export function useResumableUpload(purpose: ResumablePurpose, limits: { maxBytes
   const choose = useCallback(
     async (file: File) => {
       setProblem(null);
-      if (!file.type.startsWith("video/")) return setProblem({ kind: "notVideo" });
+      const sides = purpose === "sides";
+      if (sides && file.type !== "application/pdf") return setProblem({ kind: "notPdf" });
+      if (!sides && !file.type.startsWith("video/")) return setProblem({ kind: "notVideo" });
       if (file.size > limits.maxBytes) return setProblem({ kind: "tooLarge", bytes: file.size });
-      const minutes = await minutesOf(file);
+      const minutes = sides ? undefined : await minutesOf(file);
       if (minutes !== undefined && minutes > limits.maxMinutes) {
         return setProblem({ kind: "tooLong", minutes: Math.ceil(minutes) });
       }

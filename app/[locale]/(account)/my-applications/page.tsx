@@ -7,6 +7,8 @@ import { MyInvites } from "@/components/auditions/MyInvites";
 import { ConfirmedRequestButton } from "@/components/hiring/ConfirmedRequestButton";
 import { PageWords } from "@/components/language/PageWords";
 import { MessageButton } from "@/components/messages/MessageButton";
+import { MyTapeRequest } from "@/components/hiring/MyTapeRequest";
+import { config } from "@/lib/server/config";
 import { signedInMember } from "@/lib/auth/signed-in";
 import { invitesOf } from "@/lib/auditions/invites";
 import { applicationsOf } from "@/lib/hiring/applications";
@@ -32,13 +34,14 @@ export default async function MyApplicationsPage() {
     getTranslations("Applications"),
     getTranslations("JobsClient"),
   ]);
+  const video = { maxBytes: config.uploadVideoMaxMb * 1024 * 1024, maxMinutes: config.uploadVideoMaxMinutes };
   return (
     <section className="mx-auto grid max-w-4xl gap-6 px-4 py-10">
       <div>
         <h1 className="text-3xl font-bold">{t("title")}</h1>
         <p className="mt-2 text-gray-600">{t("lead")}</p>
       </div>
-      <PageWords namespaces={["ApplicationsClient", "InboxClient"]}>
+      <PageWords namespaces={["ApplicationsClient", "InboxClient", "TapesClient", "UploadsClient"]}>
         <MyInvites invites={invites} />
         {invites.length > 0 && <h2 className="-mb-2 text-xl font-semibold">{t("applications")}</h2>}
         {applications.length === 0 ? (
@@ -101,6 +104,9 @@ export default async function MyApplicationsPage() {
                       })}
                     </ConfirmedRequestButton>
                   </div>
+                  {a.tapeRequest && (
+                    <MyTapeRequest request={a.tapeRequest} organization={a.organization.name} video={video} />
+                  )}
                 </li>
               );
             })}

@@ -17,5 +17,6 @@ export const GET = route(async (request: Request, { params }: Context) => {
 export const POST = route(async (request: Request, { params }: Context) => {
   const member = await requireUser(request);
   const data = await requestTapes(member, (await params).id, await readJson(request));
-  return answered(answer("tapes.requested", { count: data.length }), { data }, { status: 201 });
+  const said = data.length === 1 ? answer("tapes.requestedOne") : answer("tapes.requested", { count: data.length });
+  return answered(said, { data }, { status: 201 });
 });

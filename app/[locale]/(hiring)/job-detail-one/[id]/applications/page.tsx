@@ -14,6 +14,7 @@ import { AppError } from "@/lib/errors";
 import { callApplicationsPath, callPath } from "@/lib/hiring/paths";
 import type { StatusName } from "@/lib/hiring/status-labels";
 import { applicationsToCall } from "@/lib/hiring/triage";
+import { TAPE_FILTER } from "@/lib/tapes/rules";
 import { languageLabel, subcategoryLabel } from "@/lib/search/catalog-names";
 import { statusLabel } from "@/lib/hiring/job-names";
 import { countArgument } from "@/lib/i18n/formats";
@@ -44,7 +45,12 @@ export default async function TriagePage({ params, searchParams }: Props) {
     getTranslations("Catalog"),
   ]);
   const search = await searchParams;
-  const filters = { role: first(search.role), status: first(search.status), sort: first(search.sort) };
+  const filters = {
+    role: first(search.role),
+    status: first(search.status),
+    tape: first(search.tape),
+    sort: first(search.sort),
+  };
   let view;
   try {
     view = await applicationsToCall(member, id, { ...filters, page: first(search.page) });
@@ -123,6 +129,18 @@ export default async function TriagePage({ params, searchParams }: Props) {
           </Link>
         ))}
       </nav>
+      <nav aria-label={t("filters.byTape")} className="flex flex-wrap gap-2" data-testid="tape-filters">
+        {TAPE_FILTER.map((tape) => (
+          <Link
+            key={tape}
+            href={href({ tape: filters.tape === tape ? undefined : tape })}
+            className={chip(filters.tape === tape)}
+            aria-current={filters.tape === tape ? "page" : undefined}
+          >
+            {t("filters.tape", { state: tape, total: count(view.tapeCounts[tape]) })}
+          </Link>
+        ))}
+      </nav>
       {view.call.roles.length > 1 && (
         <nav aria-label={t("filters.byRole")} className="flex flex-wrap gap-2">
           <Link href={href({ role: undefined })} className={chip(!filters.role)}>
@@ -145,7 +163,9 @@ export default async function TriagePage({ params, searchParams }: Props) {
           {t("sort.newest")}
         </Link>
       </p>
-      <PageWords namespaces={["TriageClient", "InboxClient", "JobsClient", "ListingClient"]}>
+      <PageWords
+        namespaces={["TriageClient", "InboxClient", "JobsClient", "ListingClient", "TapesClient", "UploadsClient"]}
+      >
         <TriageBoard
           callId={id}
           questions={view.call.questions}
@@ -154,6 +174,7 @@ export default async function TriagePage({ params, searchParams }: Props) {
             applicant: { ...a.applicant, languages: a.applicant.languages.map((l) => languageLabel(catalog, l)) },
           }))}
           undoMs={view.undoMs}
+          sidesMaxBytes={config.uploadSidesMaxMb * 1024 * 1024}
           subcategories={subcategories}
         />
       </PageWords>
