@@ -92,6 +92,7 @@ export const TAPE_REQUEST_OPERATIONS: ApiOperation[] = [
     }),
     responses: {
       201: dataAnswer("Asked: the new requests.", z.array(tapeRequest), { message: true }),
+      409: failure("An applicant named is suspended (`member_suspended`, naming them)."),
       400: failure(
         `The body does not validate (\`errors\` names each field: a deadline under ${MIN_NOTICE_HOURS} hours away is \`errors.dueAt\`), an application cannot be asked (\`errors["applicationIds.N"]\`: of another call, rejected or closed, or already asked), \`sidesUploadId\` names no finished upload of the member's, ${ASKS_FOR_MONEY}: the instructions.`,
       ),

@@ -29,15 +29,30 @@ async function ownedCall(member: AuthUser, callId: string) {
   return ownedCallOf(member, call, ONLY_TEAM);
 }
 
-type LockedApplication = { id: string; callId: string; status: string; requestId: string | null; withdrawn: boolean };
+type LockedApplication = {
+  id: string;
+  callId: string;
+  status: string;
+  requestId: string | null;
+  withdrawn: boolean;
+  name: string;
+  suspended: boolean;
+};
 
 /** Inside the transaction: locks the named applications and their requests, and refuses any that cannot be asked. */
 async function lockAskable(tx: Prisma.TransactionClient, callId: string, ids: readonly string[]): Promise<void> {
   const rows = await tx.$queryRaw<LockedApplication[]>`
-    SELECT a."id", a."callId", a."status"::text AS "status", t."id" AS "requestId", t."withdrawnAt" IS NOT NULL AS "withdrawn"
-    FROM "Application" a LEFT JOIN "TapeRequest" t ON t."applicationId" = a."id"
+    SELECT a."id", a."callId", a."status"::text AS "status", t."id" AS "requestId",
+      t."withdrawnAt" IS NOT NULL AS "withdrawn", u."name", u."suspendedAt" IS NOT NULL AS "suspended"
+    FROM "Application" a JOIN "User" u ON u."id" = a."applicantId"
+    LEFT JOIN "TapeRequest" t ON t."applicationId" = a."id"
     WHERE a."id" = ANY(${[...ids]}::text[]) ORDER BY a."id" FOR UPDATE OF a`;
   const byId = new Map(rows.map((row) => [row.id, row]));
+  const suspended = rows.filter((row) => row.callId === callId && row.suspended);
+  if (suspended.length) {
+    const names = suspended.map((row) => row.name).join(", ");
+    throw new AppError("conflict", refusal("tapeMembersSuspended", { names }), { code: "member_suspended" });
+  }
   const problems: Record<string, string> = {};
   ids.forEach((id, i) => {
     const row = byId.get(id);

@@ -304,6 +304,19 @@ describe("tape requests", () => {
         })
       ).status,
     ).toBe(400);
+    // A suspended applicant is not asked.
+    const suspended = await applicant(hirer, call, { name: "Suspended Sita" });
+    await db().user.update({ where: { id: suspended.person.user.id }, data: { suspendedAt: new Date() } });
+    const refusedSuspended = await bodyOf(
+      await ask(hirer, call.id, {
+        applicationIds: [suspended.applicationId],
+        instructions: "Scene 1",
+        dueAt: inHours(72),
+      }),
+    );
+    expect(refusedSuspended).toMatchObject({ status: 409, code: "member_suspended" });
+    expect(refusedSuspended.message).toContain("Suspended Sita");
+
     const first = await bodyOf(
       await ask(hirer, call.id, {
         applicationIds: [people[0].applicationId],
