@@ -11,6 +11,9 @@ import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import type { TapeRequestView } from "@/lib/tapes/present";
 import { MAX_TAPE_NOTE } from "@/lib/tapes/rules";
 
+/** What the applicant reads of their tape's state (TapesClient `mine.*`). */
+const TAPE_WORDS = { processing: "mine.tapeProcessing", ready: "mine.tapeReady", failed: "mine.tapeFailed" } as const;
+
 const BUTTON =
   "justify-self-start rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-50";
 
@@ -39,11 +42,13 @@ export function MyTapeRequest({
   const [problem, setProblem] = useState<string | null>(null);
   const [replacing, setReplacing] = useState(false);
   const open = request.open;
-  const showForm = request.state === "requested" || replacing;
+  const refused = request.tape?.status === "failed";
+  const showForm = request.state === "requested" || replacing || refused;
 
   const submit = async (form: HTMLFormElement) => {
     const uploadId = new FormData(form).get("uploadId");
-    if (phase !== "done" || !uploadId) return setProblem(phase === "idle" ? t("mine.chooseFirst") : tw("video.wait"));
+    if (phase !== "done" || !uploadId)
+      return setProblem(phase === "idle" || phase === "failed" ? t("mine.chooseFirst") : tw("video.wait"));
     setProblem(null);
     const answer = await send(
       "POST",
@@ -77,6 +82,11 @@ export function MyTapeRequest({
       {request.state === "received" && request.submittedAt && (
         <p className="text-sm text-gray-700" data-testid="tape-sent">
           {t("mine.sent", { day: dayLabel(request.submittedAt, "short", locale) })}
+        </p>
+      )}
+      {request.tape && (
+        <p className={`text-sm ${refused ? "text-red-700" : "text-gray-700"}`} data-testid="my-tape-state">
+          {t(TAPE_WORDS[request.tape.status])}
         </p>
       )}
       {open && !showForm && (

@@ -47,7 +47,8 @@ export function AskForTape({
   const [sidesPhase, setSidesPhase] = useState("idle");
   const [errors, setErrors] = useState<Record<string, string>>({});
   const submit = async (form: HTMLFormElement) => {
-    if (sidesPhase !== "idle" && sidesPhase !== "done") return setErrors({ sides: t("ask.waitSides") });
+    // Sides on their way hold the request; sides that failed to upload are left out (the field says so).
+    if (["uploading", "paused", "waiting"].includes(sidesPhase)) return setErrors({ sides: t("ask.waitSides") });
     const sidesUploadId = new FormData(form).get("sidesUploadId");
     const answer = await send(
       "POST",

@@ -299,7 +299,9 @@ export function TriageBoard({
                 </span>
               </div>
               {a.selfTapeVideo && <SelfTape video={a.selfTapeVideo} />}
-              {a.tapeRequest && <TeamTapeRequest request={a.tapeRequest} name={a.applicant.name} />}
+              {a.tapeRequest && (
+                <TeamTapeRequest key={a.tapeRequest.dueAt} request={a.tapeRequest} name={a.applicant.name} />
+              )}
               {questions.length > 0 && (
                 <dl className="mt-4 grid gap-2 text-sm">
                   {questions.map((q, i) => (

@@ -173,19 +173,20 @@ export async function apply(member: AuthUser, callId: string, request: Request):
 
 /** DELETE /api/applications/{id}: the applicant withdraws; the application and its tapes go. */
 export async function withdraw(member: AuthUser, id: string): Promise<void> {
-  const row = isId(id)
-    ? await db().application.findUnique({
-        where: { id },
-        select: { applicantId: true, selfTapeId: true, tapeRequest: { select: { tapeId: true } } },
-      })
-    : null;
+  const row = isId(id) ? await db().application.findUnique({ where: { id }, select: { applicantId: true } }) : null;
   if (!row) throw new AppError("not-found", refusal("noSuchApplication"));
   if (row.applicantId !== member.id) throw new AppError("forbidden", refusal("applicationWithdrawApplicantOnly"));
   await commitMedia(member.id, [], async (m) => {
+    // Read under the member's lock (commitMedia's), so that a tape sent a moment ago is counted.
+    const tapes = await m.tx.application.findUnique({
+      where: { id },
+      select: { selfTapeId: true, tapeRequest: { select: { tapeId: true } } },
+    });
+    if (!tapes) throw new AppError("not-found", refusal("noSuchApplication"));
     await m.tx.application.delete({ where: { id } });
     // The tape sent to a tape request goes with it too.
-    const tapes = [row.selfTapeId, row.tapeRequest?.tapeId].filter((t): t is string => Boolean(t));
-    if (tapes.length) await m.remove({ ids: tapes });
+    const ids = [tapes.selfTapeId, tapes.tapeRequest?.tapeId].filter((t): t is string => Boolean(t));
+    if (ids.length) await m.remove({ ids });
   });
 }
 

@@ -6,6 +6,7 @@ import { withdrawInvitations } from "../auditions/withdrawals.ts";
 import { mailNotices, recordNotices, type Notice } from "../notifications/notices.ts";
 import { noticesFor } from "./decision-notices.ts";
 import type { StatusName } from "./status-labels.ts";
+import { withdrawTapeRequestsOfEnded } from "../tapes/ending.ts";
 
 // Nobody is left waiting: when a call closes (its owner closes it, or its deadline passed 14 days ago
 // and it is still open), every application still submitted or shortlisted becomes closed and its
@@ -49,6 +50,7 @@ export async function closeWaitingApplications(tx: Prisma.TransactionClient, cal
   notices.push(
     ...(await withdrawInvitations(tx, { applicationIds: [...waiting.map((a) => a.id), ...notInvitable(decided)] })),
   );
+  await withdrawTapeRequestsOfEnded(tx, [...waiting.map((a) => a.id), ...decided.map((a) => a.id)]);
   await recordNotices(tx, notices);
   return notices;
 }

@@ -9,6 +9,7 @@ import { config } from "../server/config.ts";
 import { db } from "../server/db.ts";
 import { closedNotice, statusNotice } from "./notices.ts";
 import { UNDO_WINDOW_MS, type StatusName } from "./status-labels.ts";
+import { withdrawTapeRequestsOfEnded } from "../tapes/ending.ts";
 
 // An applicant hears of a decision on their application only after a delay (DECISION_NOTICE_DELAY_SECONDS),
 // and only of the status it has then: the casting team may undo it or decide again meanwhile, and the
@@ -143,6 +144,12 @@ async function claimDue(now: Date): Promise<Notice[] | null> {
     );
     // Told they are no longer shortlisted: their coming auditions are withdrawn too.
     notices.push(...(await withdrawInvitations(tx, { applicationIds: notInvitable(changed) }, now)));
+    // Told they are not selected: a tape asked of them and not sent is no longer wanted.
+    await withdrawTapeRequestsOfEnded(
+      tx,
+      changed.map((c) => c.id),
+      now,
+    );
     await recordNotices(tx, notices);
     return notices;
   });

@@ -18,6 +18,7 @@ import { storage } from "../storage/index.ts";
 import { newStoredPath } from "../storage/paths.ts";
 import { createUploadTempDir, removeUploadTempDir } from "../storage/upload-temp.ts";
 import { FfmpegMissing, poster, probe, transcode, Unreadable } from "./ffmpeg.ts";
+import { tapeRequestPagePath } from "../tapes/paths.ts";
 
 // A video a member sends (a profile's show reel, a self-tape) is stored as it came, recorded PROCESSING, and
 // turned by this job into an MP4 every browser plays (lib/media/ffmpeg.ts) with a poster, its length and size.
@@ -73,9 +74,17 @@ const REFUSED_WORDS = {
 } as const;
 const REASON_WORDS = { noVideo: "video.noVideo", unreadable: "video.unreadable", tooLong: "video.tooLong" } as const;
 
-/** The member's words for a refused video, and where to send another. */
-function refusalNotice(video: Claimed, failure: VideoFailure, minutes: number): Notice {
-  const words = video.kind === "SELF_TAPE" ? REFUSED_WORDS.SELF_TAPE : REFUSED_WORDS.VIDEO;
+/** The member's words for a refused video, and where to send another (a tape asked for: from its request). */
+async function refusalNotice(video: Claimed, failure: VideoFailure, minutes: number): Promise<Notice> {
+  const request =
+    video.kind === "SELF_TAPE"
+      ? await db().tapeRequest.findUnique({ where: { tapeId: video.id }, select: { id: true } })
+      : null;
+  const words = request
+    ? { title: REFUSED_WORDS.SELF_TAPE.title, again: "video.requestedTapeAgain", link: tapeRequestPagePath(request.id) }
+    : video.kind === "SELF_TAPE"
+      ? REFUSED_WORDS.SELF_TAPE
+      : REFUSED_WORDS.VIDEO;
   const args: NoticeArgs =
     failure === "tooLong" ? { minutes: Math.ceil(minutes), max: config.uploadVideoMaxMinutes } : {};
   return {
@@ -87,7 +96,7 @@ function refusalNotice(video: Claimed, failure: VideoFailure, minutes: number): 
 
 /** Records a refusal (when the video is still this one, waiting) and tells the member. */
 async function refuse(video: Claimed, failure: VideoFailure, minutes = 0): Promise<VideoOutcome> {
-  const notice = refusalNotice(video, failure, minutes);
+  const notice = await refusalNotice(video, failure, minutes);
   const recorded = await db().$transaction(async (tx) => {
     const { count } = await tx.media.updateMany({
       where: { id: video.id, path: video.path, status: "PROCESSING" },

@@ -39,14 +39,17 @@ type LockedApplication = {
   suspended: boolean;
 };
 
-/** Inside the transaction: locks the named applications and their requests, and refuses any that cannot be asked. */
+/**
+ * Inside the transaction: locks the named applications (`ids` as sent: a problem names its position there), and
+ * refuses any that cannot be asked.
+ */
 async function lockAskable(tx: Prisma.TransactionClient, callId: string, ids: readonly string[]): Promise<void> {
   const rows = await tx.$queryRaw<LockedApplication[]>`
     SELECT a."id", a."callId", a."status"::text AS "status", t."id" AS "requestId",
       t."withdrawnAt" IS NOT NULL AS "withdrawn", u."name", u."suspendedAt" IS NOT NULL AS "suspended"
     FROM "Application" a JOIN "User" u ON u."id" = a."applicantId"
     LEFT JOIN "TapeRequest" t ON t."applicationId" = a."id"
-    WHERE a."id" = ANY(${[...ids]}::text[]) ORDER BY a."id" FOR UPDATE OF a`;
+    WHERE a."id" = ANY(${[...new Set(ids)]}::text[]) ORDER BY a."id" FOR UPDATE OF a`;
   const byId = new Map(rows.map((row) => [row.id, row]));
   const suspended = rows.filter((row) => row.callId === callId && row.suspended);
   if (suspended.length) {
@@ -83,7 +86,7 @@ export async function requestTapes(member: AuthUser, callId: string, body: unkno
       const media = await prepareMedia(member.id, upload.files);
       return commitMedia(member.id, media, async (m) => {
         await upload.take(m.tx);
-        await lockAskable(m.tx, callId, ids);
+        await lockAskable(m.tx, callId, input.applicationIds);
         await m.append("SIDES", media);
         const sides = media.length
           ? await m.tx.media.findUniqueOrThrow({ where: { path: media[0].row.path }, select: { id: true } })

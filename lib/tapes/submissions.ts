@@ -81,10 +81,12 @@ export async function sendTape(member: AuthUser, id: string, body: unknown): Pro
     const media = await prepareMedia(member.id, upload.files);
     await commitMedia(member.id, media, async (m) => {
       await m.tx.$queryRaw`SELECT 1 FROM "TapeRequest" WHERE "id" = ${id} FOR UPDATE`;
-      const now = await m.tx.tapeRequest.findUniqueOrThrow({
+      const now = await m.tx.tapeRequest.findUnique({
         where: { id },
         select: { dueAt: true, withdrawnAt: true, tapeId: true },
       });
+      // Gone with its application, withdrawn by the applicant a moment ago.
+      if (!now) throw new AppError("not-found", refusal("noSuchTapeRequest"));
       if (isClosed(now)) throw closed();
       await upload.take(m.tx);
       await m.append("SELF_TAPE", media);

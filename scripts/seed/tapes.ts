@@ -117,10 +117,12 @@ export async function seedTapeRequests(prisma: Db, files: Storage, now = new Dat
             select: { id: true },
           })
         : null;
-    const answered = await ask(received.id, ago(30), new Date(ago(30).getTime() + 96 * HOUR), {
-      ...(tape ? { tapeId: tape.id, submittedAt: ago(6) } : {}),
-      note: "Telugu first, then the Hindi take after a pause.",
-    });
+    const answered = await ask(
+      received.id,
+      ago(30),
+      new Date(ago(30).getTime() + 96 * HOUR),
+      tape ? { tapeId: tape.id, submittedAt: ago(6), note: "Telugu first, then the Hindi take after a pause." } : {},
+    );
     // Asked a week ago with three days: past its deadline, with no tape.
     await ask(late.id, ago(168), ago(96));
     await ask(withdrawn.id, ago(100), ago(-20), { withdrawnAt: ago(50) });

@@ -10,9 +10,13 @@ import { POST as startUpload } from "@/app/api/uploads/route";
 import { PATCH as sendPiece } from "@/app/api/uploads/[id]/route";
 import { DELETE as withdrawApplication } from "@/app/api/applications/[id]/route";
 import { backgroundIdle } from "@/lib/server/background";
+import { sendDueDecisionNotices } from "@/lib/hiring/decision-notices";
 import { db } from "@/lib/server/db";
 import { readDue } from "@/lib/tapes/rules";
-import { applicant, ctx } from "../helpers/auditions";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import { applicant, ctx, decideOn } from "../helpers/auditions";
 import { createHirer, jsonRequest } from "../helpers/auth";
 import { postTestCall } from "../helpers/calls";
 import { outbox } from "../helpers/mail";
@@ -295,15 +299,14 @@ describe("tape requests", () => {
     expect(money.status).toBe(400);
     expect(money.errors.instructions).toMatch(/never lets anyone ask another member for money/);
 
-    expect(
-      (
-        await ask(hirer, call.id, {
-          applicationIds: [people[0].applicationId],
-          instructions: "Scene 1",
-          dueAt: "2030-01-10T18:00",
-        })
-      ).status,
-    ).toBe(400);
+    const far = await bodyOf(
+      await ask(hirer, call.id, {
+        applicationIds: [people[0].applicationId],
+        instructions: "Scene 1",
+        dueAt: inHours(91 * 24),
+      }),
+    );
+    expect(far.errors.dueAt).toBe("The deadline must be within 90 days");
     // A suspended applicant is not asked.
     const suspended = await applicant(hirer, call, { name: "Suspended Sita" });
     await db().user.update({ where: { id: suspended.person.user.id }, data: { suspendedAt: new Date() } });
@@ -390,6 +393,88 @@ describe("tape requests", () => {
       ctx(call.id),
     );
     expect((await bodyOf(unknown)).errors.tape).toBe("tape must be one of: requested, received, late");
+  });
+});
+
+describe("tape requests and what happens to them", () => {
+  it("a request not answered is withdrawn when its applicant is told they were not selected", async () => {
+    const { hirer, call, people } = await scene();
+    const [kept, dropped] = people;
+    const made = await bodyOf(
+      await ask(hirer, call.id, {
+        applicationIds: [kept.applicationId, dropped.applicationId],
+        instructions: "Scene 6",
+        dueAt: inHours(72),
+      }),
+    );
+    const requestOf = (applicationId: string) =>
+      (made.data as { id: string; applicationId: string }[]).find((r) => r.applicationId === applicationId)!.id;
+    await decideOn(hirer, call.id, [dropped.applicationId], "rejected");
+    // Until the applicant is told (the team may still undo), the request stands.
+    expect(
+      (await db().tapeRequest.findUniqueOrThrow({ where: { id: requestOf(dropped.applicationId) } })).withdrawnAt,
+    ).toBeNull();
+    await sendDueDecisionNotices(new Date(Date.now() + 3_600_000));
+    expect(
+      (await db().tapeRequest.findUniqueOrThrow({ where: { id: requestOf(dropped.applicationId) } })).withdrawnAt,
+    ).not.toBeNull();
+    expect(
+      (await db().tapeRequest.findUniqueOrThrow({ where: { id: requestOf(kept.applicationId) } })).withdrawnAt,
+    ).toBeNull();
+    const upload = await uploaded(dropped.person, "tape", testVideo({ seconds: 1 }), "video/mp4");
+    expect(
+      (await bodyOf(await sendTape(dropped.person, requestOf(dropped.applicationId), { uploadId: upload }))).code,
+    ).toBe("tape_request_closed");
+  });
+
+  it("a tape that is no video is refused, the applicant told to send another from the request, which stays open", async () => {
+    const { hirer, call, people } = await scene();
+    const [asked] = people;
+    const made = await bodyOf(
+      await ask(hirer, call.id, { applicationIds: [asked.applicationId], instructions: "Scene 7", dueAt: inHours(72) }),
+    );
+    const requestId = made.data[0].id as string;
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), "cf-sound-")), "sound.mp4");
+    execFileSync("ffmpeg", [
+      "-v",
+      "error",
+      "-y",
+      "-f",
+      "lavfi",
+      "-i",
+      "sine=frequency=440",
+      "-t",
+      "1",
+      "-c:a",
+      "aac",
+      "-f",
+      "mp4",
+      file,
+    ]);
+    const upload = await uploaded(asked.person, "tape", await readFile(file), "video/mp4");
+    expect((await sendTape(asked.person, requestId, { uploadId: upload })).status).toBe(201);
+    await backgroundIdle();
+    const bell = await db().notification.findFirstOrThrow({
+      where: { userId: asked.person.user.id },
+      orderBy: { createdAt: "desc" },
+    });
+    expect(bell).toMatchObject({
+      title: "Your self-tape could not be used",
+      link: `/my-applications#tape-${requestId}`,
+    });
+    expect(bell.body).toBe(
+      "The file has no video in it. Please send another from the request on My applications before its deadline.",
+    );
+    const mine = await bodyOf(
+      await mineRoute(
+        new Request("http://localhost/api/me/tape-requests", { headers: { authorization: asked.person.bearer } }),
+      ),
+    );
+    expect(mine.data[0]).toMatchObject({
+      state: "received",
+      open: true,
+      tape: { status: "failed", failure: "noVideo" },
+    });
   });
 });
 
