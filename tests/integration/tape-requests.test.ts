@@ -157,7 +157,7 @@ describe("tape requests", () => {
       to: "919876543210",
       template: { name: "tape_request", language: { code: "hi" } },
     });
-    expect(whatsapp[0].text).toMatch(/^एक कास्टिंग टीम आपसे सेल्फ़-टेप माँग रही है: Studio \d+, Monsoon में Lead के लिए/);
+    expect(whatsapp[0].text).toMatch(/^एक कास्टिंग टीम आपसे सेल्फ़-टेप माँग रही है: Studio \d+, भूमिका Lead, प्रोजेक्ट Monsoon, /);
 
     // The applicant sees it, and sends a tape (a real video) with a note.
     const mine = await bodyOf(
