@@ -17,6 +17,7 @@ import { settleChoicesReview } from "./profiles/choices-review.ts";
 import { sweepUploads } from "./uploads/sweep.ts";
 import { VIDEO_PROCESSING_JOB } from "./media/video-processing.ts";
 import { sweepVideoOriginals } from "./media/video-originals.ts";
+import { sweepUnusedSides } from "./tapes/sides.ts";
 import { defineJob, repeat, startWorker } from "./jobs/queue.ts";
 
 // The hourly work: stored files nothing refers to are removed, pictures whose variants job was lost get
@@ -66,6 +67,11 @@ defineJob("sweep-video-originals", async () => {
   if (removed) console.log(`[media] removed ${removed} video original(s) kept past their time`);
 });
 
+defineJob("sweep-unused-sides", async () => {
+  const removed = await sweepUnusedSides();
+  if (removed) console.log(`[tapes] removed ${removed} sides no tape request uses`);
+});
+
 defineJob(EXPIRE_BOOKINGS_JOB, async () => {
   const expired = await expireBookings();
   if (expired) console.log(`[rentals] ${expired} booking request(s) expired unanswered`);
@@ -82,6 +88,7 @@ async function scheduleRecurringJobs(): Promise<void> {
   await repeat("sweep-uploads", HOUR_MS);
   await repeat(VIDEO_PROCESSING_JOB, HOUR_MS);
   await repeat("sweep-video-originals", HOUR_MS);
+  await repeat("sweep-unused-sides", HOUR_MS);
   await repeat("settle-choices-review", HOUR_MS);
   await repeat(SITEMAP_JOB, HOUR_MS);
   await repeat(ALERT_DIGESTS_JOB, 15 * MINUTE_MS);

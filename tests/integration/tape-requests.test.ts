@@ -13,6 +13,7 @@ import { backgroundIdle } from "@/lib/server/background";
 import { sendDueDecisionNotices } from "@/lib/hiring/decision-notices";
 import { db } from "@/lib/server/db";
 import { readDue } from "@/lib/tapes/rules";
+import { sweepUnusedSides } from "@/lib/tapes/sides";
 import { execFileSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
@@ -475,6 +476,48 @@ describe("tape requests and what happens to them", () => {
       open: true,
       tape: { status: "failed", failure: "noVideo" },
     });
+  });
+});
+
+describe("sides", () => {
+  it("are removed, row and file, once no request names them", async () => {
+    const { hirer, call, people } = await scene();
+    const [first, second] = people;
+    const sidesId = await uploaded(hirer, "sides", PDF, "application/pdf");
+    const made = await bodyOf(
+      await ask(hirer, call.id, {
+        applicationIds: [first.applicationId, second.applicationId],
+        instructions: "Scene 8",
+        dueAt: inHours(72),
+        sidesUploadId: sidesId,
+      }),
+    );
+    const sides = await db().media.findFirstOrThrow({ where: { userId: hirer.id, kind: "SIDES" } });
+    expect(await sandbox.files.read(sides.path)).toBeDefined();
+    const later = Date.now() + 2 * HOUR;
+    // One request asked again without sides: the other still names them.
+    const [one, other] = made.data as { id: string; applicationId: string }[];
+    expect((await withdraw(hirer, one.id)).status).toBe(200);
+    expect(
+      (await ask(hirer, call.id, { applicationIds: [one.applicationId], instructions: "Scene 9", dueAt: inHours(72) }))
+        .status,
+    ).toBe(201);
+    expect(await sweepUnusedSides(later)).toBe(0);
+    // The other's application withdrawn: nothing names them.
+    const otherPerson = [first, second].find((p) => p.applicationId === other.applicationId)!.person;
+    const gone = await withdrawApplication(
+      new Request(`http://localhost/api/applications/${other.applicationId}`, {
+        method: "DELETE",
+        headers: { authorization: otherPerson.bearer },
+      }),
+      ctx(other.applicationId),
+    );
+    expect(gone.status).toBe(200);
+    // Not within the hour after they were stored; after it, row and file go.
+    expect(await sweepUnusedSides()).toBe(0);
+    expect(await sweepUnusedSides(later)).toBe(1);
+    expect(await db().media.findUnique({ where: { id: sides.id } })).toBeNull();
+    expect(await sandbox.files.read(sides.path)).toBeUndefined();
   });
 });
 
