@@ -9,6 +9,7 @@ import { PageWords } from "@/components/language/PageWords";
 import { MessageButton } from "@/components/messages/MessageButton";
 import { MyTapeRequest } from "@/components/hiring/MyTapeRequest";
 import { config } from "@/lib/server/config";
+import { UPLOAD_PURPOSES } from "@/lib/uploads/purposes";
 import { signedInMember } from "@/lib/auth/signed-in";
 import { invitesOf } from "@/lib/auditions/invites";
 import { applicationsOf } from "@/lib/hiring/applications";
@@ -34,7 +35,7 @@ export default async function MyApplicationsPage() {
     getTranslations("Applications"),
     getTranslations("JobsClient"),
   ]);
-  const video = { maxBytes: config.uploadVideoMaxMb * 1024 * 1024, maxMinutes: config.uploadVideoMaxMinutes };
+  const video = { maxBytes: UPLOAD_PURPOSES.tape.maxBytes(), maxMinutes: config.uploadVideoMaxMinutes };
   return (
     <section className="mx-auto grid max-w-4xl gap-6 px-4 py-10">
       <div>

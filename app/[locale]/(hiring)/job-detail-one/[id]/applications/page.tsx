@@ -15,6 +15,7 @@ import { callApplicationsPath, callPath } from "@/lib/hiring/paths";
 import type { StatusName } from "@/lib/hiring/status-labels";
 import { applicationsToCall } from "@/lib/hiring/triage";
 import { TAPE_FILTER } from "@/lib/tapes/rules";
+import { UPLOAD_PURPOSES } from "@/lib/uploads/purposes";
 import { languageLabel, subcategoryLabel } from "@/lib/search/catalog-names";
 import { statusLabel } from "@/lib/hiring/job-names";
 import { countArgument } from "@/lib/i18n/formats";
@@ -174,7 +175,7 @@ export default async function TriagePage({ params, searchParams }: Props) {
             applicant: { ...a.applicant, languages: a.applicant.languages.map((l) => languageLabel(catalog, l)) },
           }))}
           undoMs={view.undoMs}
-          sidesMaxBytes={config.uploadSidesMaxMb * 1024 * 1024}
+          sidesMaxBytes={UPLOAD_PURPOSES.sides.maxBytes()}
           subcategories={subcategories}
         />
       </PageWords>
