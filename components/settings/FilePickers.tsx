@@ -7,6 +7,8 @@ import { mediaUrl } from "@/lib/storage/urls";
 import type { SavedMedia } from "@/lib/profiles/records";
 import { DropZone, FileProgress } from "./DropZone";
 import type { MediaActions } from "./media-actions";
+import { ResumableVideoInput } from "../uploads/ResumableVideoInput";
+import type { ResumableState } from "@/lib/uploads/client/use-resumable-upload";
 
 const SMALL_BUTTON =
   "rounded-full border border-gray-300 bg-white px-2 py-0.5 text-xs font-semibold text-ink-900 hover:border-brand-600 hover:text-brand-700 disabled:opacity-50";
@@ -136,30 +138,17 @@ const VIDEO_REFUSED = {
   tooLong: "files.videoRefused.tooLong",
 } as const;
 
-/** One file (video or portfolio): a new pick replaces the previous one. */
-export function SingleFilePicker({
+/** A saved video or portfolio: the video's state while it is prepared or once refused, its link, its delete button. */
+function SavedFile({
   id,
   which,
-  label,
-  accept,
-  limits,
-  file,
   saved,
   manage,
-  onPick,
-  progressOf,
 }: {
   id: string;
-  /** What the file is: the words of its saved copy's link and delete button. */
   which: "video" | "portfolio";
-  label: string;
-  accept: string;
-  limits: string;
-  file: File | null;
-  saved: SavedMedia | null;
+  saved: SavedMedia;
   manage: MediaActions;
-  onPick: (file: File | null) => void;
-  progressOf: ProgressOf;
 }) {
   const t = useTranslations("SettingsClient");
   const words =
@@ -171,31 +160,113 @@ export function SingleFilePicker({
           done: t("files.portfolioDeleted"),
         };
   return (
-    <div className="grid gap-2">
-      {saved?.video && saved.video.status !== "ready" && !file && (
+    <>
+      {saved.video && saved.video.status !== "ready" && (
         <p className="text-sm text-gray-700" role="status" data-testid={`${id}-state`}>
           {saved.video.status === "processing"
             ? t("files.videoProcessing")
             : t(VIDEO_REFUSED[saved.video.failure ?? "unreadable"])}
         </p>
       )}
-      {saved && !file && (
-        <p className="flex items-center gap-3 text-sm">
-          <a href={mediaUrl(saved.path)} className="text-brand-700 underline" data-testid={`${id}-saved`}>
-            {words.saved}
-          </a>
-          <button
-            type="button"
-            className={`${SMALL_BUTTON} text-red-700`}
-            disabled={manage.busy}
-            aria-label={words.remove}
-            onClick={() => void manage.remove(saved.id, words.done)}
-          >
-            {t("files.delete")}
-          </button>
+      <p className="flex items-center gap-3 text-sm">
+        <a href={mediaUrl(saved.path)} className="text-brand-700 underline" data-testid={`${id}-saved`}>
+          {words.saved}
+        </a>
+        <button
+          type="button"
+          className={`${SMALL_BUTTON} text-red-700`}
+          disabled={manage.busy}
+          aria-label={words.remove}
+          onClick={() => void manage.remove(saved.id, words.done)}
+        >
+          {t("files.delete")}
+        </button>
+      </p>
+    </>
+  );
+}
+
+/**
+ * The show reel: the saved one, and a new one sent in resumable pieces as soon as it is chosen (the form saves
+ * the finished upload's id, reported by onPhaseChange). `resetKey` starts the field over after a save.
+ */
+export function VideoPicker({
+  saved,
+  manage,
+  limits,
+  resetKey,
+  onPhaseChange,
+  error,
+}: {
+  saved: SavedMedia | null;
+  manage: MediaActions;
+  limits: { maxBytes: number; maxMinutes: number };
+  resetKey: number;
+  onPhaseChange: (phase: ResumableState["phase"], uploadId: string | null) => void;
+  error?: string;
+}) {
+  const t = useTranslations("SettingsClient");
+  const id = "video-input";
+  return (
+    <div className="grid gap-2">
+      <label htmlFor={id} className="text-sm font-semibold">
+        {t("files.video")}
+      </label>
+      {saved && <SavedFile id={id} which="video" saved={saved} manage={manage} />}
+      <p id={`${id}-limits`} className="text-xs text-gray-600">
+        {t("files.videoResumable", {
+          size: formatBytes(limits.maxBytes),
+          minutes: String(limits.maxMinutes),
+        })}
+      </p>
+      <ResumableVideoInput
+        key={resetKey}
+        purpose="profileVideo"
+        name="videoUploadId"
+        maxBytes={limits.maxBytes}
+        maxMinutes={limits.maxMinutes}
+        inputProps={{
+          id,
+          "aria-invalid": Boolean(error),
+          "aria-describedby": error ? `${id}-limits ${id}-error` : `${id}-limits`,
+        }}
+        onPhaseChange={onPhaseChange}
+      />
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+          {error}
         </p>
       )}
-      <DropZone id={id} label={label} accept={accept} limits={limits} onFiles={([picked]) => onPick(picked ?? null)} />
+    </div>
+  );
+}
+
+/** The portfolio: a new pick replaces the previous one, and goes with the form's save. */
+export function PortfolioPicker({
+  file,
+  saved,
+  manage,
+  onPick,
+  progressOf,
+}: {
+  file: File | null;
+  saved: SavedMedia | null;
+  manage: MediaActions;
+  onPick: (file: File | null) => void;
+  progressOf: ProgressOf;
+}) {
+  const t = useTranslations("SettingsClient");
+  const id = "portfolio-input";
+  return (
+    <div className="grid gap-2">
+      {saved && !file && <SavedFile id={id} which="portfolio" saved={saved} manage={manage} />}
+      <DropZone
+        id={id}
+        label={t("files.portfolio")}
+        accept={DOCUMENT_ACCEPT}
+        limits={t("files.portfolioLimits", { size: formatBytes(SERVER_LIMITS.documentBytes) })}
+        onFiles={([picked]) => onPick(picked ?? null)}
+      />
       {file && (
         <div className="grid gap-1 text-sm" data-testid={`${id}-picked`}>
           <p className="flex items-center gap-2">

@@ -3,13 +3,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "#words";
 import { useRouter } from "@/lib/i18n/link";
-import { useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { useHydrated } from "@/lib/client/hydrated";
 import { toast } from "@/lib/client/toast";
 import { findCategory } from "@/lib/catalog";
 import { progressByFile } from "@/lib/media/client/file-progress";
-import { formatBytes, SERVER_LIMITS } from "@/lib/media/client/limits";
 import { prepareImage } from "@/lib/media/client/prepare-image";
 import { toFormValues } from "@/lib/profiles/definition";
 import { formFor } from "@/lib/profiles/kinds";
@@ -17,11 +16,12 @@ import type { ProfileRecord } from "@/lib/profiles/records";
 import { postMultipart } from "@/lib/client/upload";
 import { buttonClass } from "../forms/Field";
 import { FieldControl } from "./FieldControl";
-import { DOCUMENT_ACCEPT, ImagePicker, SamplesPicker, SingleFilePicker } from "./FilePickers";
+import { ImagePicker, PortfolioPicker, SamplesPicker, VideoPicker } from "./FilePickers";
 import { useMediaActions } from "./media-actions";
 import { useUploadErrorText } from "@/lib/media/client/upload-errors";
 import { useFormErrorText } from "@/lib/i18n/use-form-error-text";
 import type { FormWords } from "./form-words";
+import type { ResumableState } from "@/lib/uploads/client/use-resumable-upload";
 
 type Values = Record<string, unknown>;
 
@@ -37,14 +37,17 @@ interface Props {
   minor: boolean;
   /** The form's words in the page's language (components/settings/form-words.ts). */
   words: FormWords;
+  /** The show reel's largest size and length (the server's upload limits). */
+  videoLimits: { maxBytes: number; maxMinutes: number };
 }
 
 /**
  * The settings form of a member's category: one component for all seven forms, driven by their definitions.
  * Save waits for the page to hydrate: before that the browser's own submit would put the fields in the address.
  */
-export function ProfileForm({ userId, name, category, gender, record, media, minor, words }: Props) {
+export function ProfileForm({ userId, name, category, gender, record, media, minor, words, videoLimits }: Props) {
   const t = useTranslations("SettingsClient");
+  const tu = useTranslations("UploadsClient");
   const errorText = useFormErrorText();
   const uploadText = useUploadErrorText();
   const router = useRouter();
@@ -58,7 +61,17 @@ export function ProfileForm({ userId, name, category, gender, record, media, min
     defaultValues: initial,
   });
   const [images, setImages] = useState<File[]>([]);
-  const [video, setVideo] = useState<File | null>(null);
+  /** The show reel on its way or sent (resumable, apart from the save), and its field's error. */
+  const [video, setVideo] = useState<{ phase: ResumableState["phase"]; uploadId: string | null }>({
+    phase: "idle",
+    uploadId: null,
+  });
+  const [videoError, setVideoError] = useState<string | undefined>();
+  const [saves, setSaves] = useState(0);
+  const onVideoPhase = useCallback((phase: ResumableState["phase"], uploadId: string | null) => {
+    setVideo({ phase, uploadId });
+    if (phase === "done" || phase === "idle") setVideoError(undefined);
+  }, []);
   const [portfolio, setPortfolio] = useState<File | null>(null);
   const [samples, setSamples] = useState<File[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
@@ -86,12 +99,17 @@ export function ProfileForm({ userId, name, category, gender, record, media, min
 
   const onSubmit = handleSubmit(
     async (values) => {
+      if (video.phase === "uploading" || video.phase === "paused" || video.phase === "waiting") {
+        setVideoError(tu("video.wait"));
+        toast.error(words.failure, { description: tu("video.wait") });
+        return;
+      }
       const form = new FormData();
       form.append("userId", userId);
       form.append("version", String(version));
       for (const [name, value] of definition.toMultipart(values)) form.append(name, value);
       images.forEach((file, i) => form.append(`image${i + 1}`, file));
-      if (video) form.append("videoUpload", video);
+      if (video.uploadId) form.append("videoUploadId", video.uploadId);
       if (portfolio) form.append("pdfUpload", portfolio);
       samples.forEach((file, i) => form.append(`file${i + 1}`, file));
       try {
@@ -104,8 +122,10 @@ export function ProfileForm({ userId, name, category, gender, record, media, min
           return;
         }
         if (!answer.ok || !answer.body.success) {
-          for (const [field, message] of Object.entries(answer.body.errors ?? {}))
-            setError(field.split(".")[0], { message: uploadText.field(message) });
+          for (const [field, message] of Object.entries(answer.body.errors ?? {})) {
+            if (field === "videoUpload" || field === "videoUploadId") setVideoError(uploadText.field(message));
+            else setError(field.split(".")[0], { message: uploadText.field(message) });
+          }
           toast.error(words.failure, { description: uploadText.refusal(answer.body) });
           return;
         }
@@ -113,7 +133,7 @@ export function ProfileForm({ userId, name, category, gender, record, media, min
         const saved = answer.body[definition.answerKey] as { version?: number } | null;
         if (typeof saved?.version === "number") setVersion(saved.version);
         setImages([]);
-        setVideo(null);
+        setSaves((count) => count + 1);
         setPortfolio(null);
         setSamples([]);
         if (definition.reloadAfterSave) {
@@ -137,13 +157,8 @@ export function ProfileForm({ userId, name, category, gender, record, media, min
   // The files in the order onSubmit appends them, which is the order the upload sends them.
   const perFile = useMemo(
     () =>
-      progress === null
-        ? null
-        : progressByFile(
-            [...images, ...(video ? [video] : []), ...(portfolio ? [portfolio] : []), ...samples],
-            progress,
-          ),
-    [progress, images, video, portfolio, samples],
+      progress === null ? null : progressByFile([...images, ...(portfolio ? [portfolio] : []), ...samples], progress),
+    [progress, images, portfolio, samples],
   );
   const progressOf = (file: File) => perFile?.get(file);
   return (
@@ -185,24 +200,15 @@ export function ProfileForm({ userId, name, category, gender, record, media, min
           onAdd={addImages}
           onRemove={(i) => setImages((c) => c.filter((_, j) => j !== i))}
         />
-        <SingleFilePicker
-          id="video-input"
-          which="video"
-          label={t("files.video")}
-          accept="video/*"
-          limits={t("files.videoLimits", { size: formatBytes(SERVER_LIMITS.videoBytes) })}
-          progressOf={progressOf}
-          file={video}
+        <VideoPicker
           saved={media.video}
           manage={manage}
-          onPick={setVideo}
+          limits={videoLimits}
+          resetKey={saves}
+          onPhaseChange={onVideoPhase}
+          error={videoError}
         />
-        <SingleFilePicker
-          id="portfolio-input"
-          which="portfolio"
-          label={t("files.portfolio")}
-          accept={DOCUMENT_ACCEPT}
-          limits={t("files.portfolioLimits", { size: formatBytes(SERVER_LIMITS.documentBytes) })}
+        <PortfolioPicker
           progressOf={progressOf}
           file={portfolio}
           saved={media.portfolio}

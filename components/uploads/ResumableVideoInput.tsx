@@ -31,15 +31,19 @@ export function ResumableVideoInput({
   maxMinutes: number;
   /** The label's and error's wiring (Field's a11y props) for the file input. */
   inputProps: { id: string; "aria-invalid": boolean; "aria-describedby"?: string };
-  /** Told when the upload starts, pauses, finishes…: a form holds its submission while a video is on its way. */
-  onPhaseChange?: (phase: ResumableState["phase"]) => void;
+  /**
+   * Told when the upload starts, pauses, finishes…, with the finished upload's id: a form holds its submission
+   * while a video is on its way, and one that builds its own body sends the id.
+   */
+  onPhaseChange?: (phase: ResumableState["phase"], uploadId: string | null) => void;
 }) {
   const t = useTranslations("UploadsClient");
   const { state, problem, earlier, choose, pause, resume, remove } = useResumableUpload(purpose, {
     maxBytes,
     maxMinutes,
   });
-  useEffect(() => onPhaseChange?.(state.phase), [state.phase, onPhaseChange]);
+  const uploadId = state.phase === "done" ? state.id : null;
+  useEffect(() => onPhaseChange?.(state.phase, uploadId), [state.phase, uploadId, onPhaseChange]);
   const sending = state.phase === "uploading" || state.phase === "paused" || state.phase === "waiting";
   const percent = sending ? Math.floor((state.sent / Math.max(state.file.size, 1)) * 100) : 0;
   const said = problem
@@ -59,7 +63,7 @@ export function ResumableVideoInput({
 
   return (
     <div className="grid gap-2" data-upload-phase={state.phase}>
-      <input type="hidden" name={name} value={state.phase === "done" ? state.id : ""} />
+      <input type="hidden" name={name} value={uploadId ?? ""} />
       {(state.phase === "idle" || state.phase === "failed") && (
         <input
           {...inputProps}

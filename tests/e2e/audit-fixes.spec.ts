@@ -352,7 +352,7 @@ test("the file picker takes dropped files, previews them, lets one go, says its 
   await expect(zone).toContainText("JPEG, PNG or GIF; up to 30 photos in all");
   // The zones take nothing until the page has hydrated: their inputs are disabled until then.
   await expect(page.locator("#images-input")).toBeEnabled();
-  await expect(page.getByTestId("video-input-dropzone")).toContainText("up to 200 MB");
+  await expect(page.getByTestId("portfolio-input-dropzone")).toContainText("PDF or Word, up to 20 MB");
 
   // A drop, as a browser makes it: the files travel in the event's DataTransfer.
   const drop = async (testId: string, files: { name: string; type: string; base64: string }[]) => {
@@ -389,9 +389,9 @@ test("the file picker takes dropped files, previews them, lets one go, says its 
   await form.getByLabel("Weight", { exact: true }).fill("55");
 
   // A slow connection, so that the upload's progress can be seen file by file.
-  const reel = Buffer.alloc(400_000, 7).toString("base64");
-  await drop("video-input-dropzone", [{ name: "reel.mp4", type: "video/mp4", base64: reel }]);
-  await expect(page.getByTestId("video-input-picked")).toContainText("reel.mp4");
+  const cv = Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(400_000, 32)]).toString("base64");
+  await drop("portfolio-input-dropzone", [{ name: "cv.pdf", type: "application/pdf", base64: cv }]);
+  await expect(page.getByTestId("portfolio-input-picked")).toContainText("cv.pdf");
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.emulateNetworkConditions", {
     offline: false,
@@ -401,7 +401,7 @@ test("the file picker takes dropped files, previews them, lets one go, says its 
   });
   await page.getByRole("button", { name: "Save profile" }).click();
   await expect(page.getByRole("progressbar", { name: "Uploading first.png" })).toBeVisible();
-  await expect(page.getByRole("progressbar", { name: "Uploading reel.mp4" })).toBeVisible();
+  await expect(page.getByRole("progressbar", { name: "Uploading cv.pdf" })).toBeVisible();
   await cdp.send("Network.emulateNetworkConditions", {
     offline: false,
     latency: 0,

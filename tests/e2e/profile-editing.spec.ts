@@ -152,6 +152,8 @@ for (const { login, kind, gender } of FORMS) {
       .count()
       .catch(() => 0);
 
+    // The video went up in resumable pieces as soon as it was chosen; the save sends its upload's id.
+    await expect(page.getByText("Uploaded: reel.mp4")).toBeVisible();
     await page.getByRole("button", { name: "Save profile" }).click();
     await expect(page.getByText(settings(`profileForm.toasts.${form.toasts.success}`))).toBeVisible();
 

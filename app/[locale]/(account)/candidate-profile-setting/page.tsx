@@ -36,6 +36,8 @@ import { readProfileRecord } from "@/lib/profiles/records";
 import { profilePath } from "@/lib/profiles/paths";
 import { RENTAL_SETTINGS_PATH } from "@/lib/rentals/paths";
 import { rentsOut } from "@/lib/rentals/terms";
+import { config } from "@/lib/server/config";
+import { UPLOAD_PURPOSES } from "@/lib/uploads/purposes";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Settings");
@@ -43,7 +45,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** The client words of the settings panels, and the validation messages of their forms. */
-const CLIENT_WORDS = ["SettingsClient", "FormErrors", "ProfileClient"] as const;
+const CLIENT_WORDS = ["SettingsClient", "FormErrors", "ProfileClient", "UploadsClient"] as const;
 
 export default async function ProfileSettingsPage() {
   const session = await signedInMember();
@@ -107,6 +109,10 @@ export default async function ProfileSettingsPage() {
             media={saved.media}
             minor={saved.minor}
             words={words}
+            videoLimits={{
+              maxBytes: UPLOAD_PURPOSES.profileVideo.maxBytes(),
+              maxMinutes: config.uploadVideoMaxMinutes,
+            }}
           />
         ) : (
           <p className="text-gray-600">{t("page.noForm")}</p>
