@@ -93,6 +93,7 @@ export const TAPE_REQUEST_OPERATIONS: ApiOperation[] = [
     responses: {
       201: dataAnswer("Asked: the new requests.", z.array(tapeRequest), { message: true }),
       409: failure("An applicant named is suspended (`member_suspended`, naming them)."),
+      429: COMMON.rateLimited("asks, extensions and withdrawals for one applicant (6 an hour)"),
       400: failure(
         `The body does not validate (\`errors\` names each field: a deadline under ${MIN_NOTICE_HOURS} hours away is \`errors.dueAt\`), an application cannot be asked (\`errors["applicationIds.N"]\`: of another call, rejected or closed, or already asked), \`sidesUploadId\` names no finished upload of the member's, ${ASKS_FOR_MONEY}: the instructions.`,
       ),
@@ -126,6 +127,7 @@ export const TAPE_REQUEST_OPERATIONS: ApiOperation[] = [
       403: notTeam,
       404: noRequest,
       409: failure("The request was withdrawn (`tape_request_withdrawn`)."),
+      429: COMMON.rateLimited("asks, extensions and withdrawals for one applicant (6 an hour)"),
     },
   },
   {
@@ -142,6 +144,7 @@ export const TAPE_REQUEST_OPERATIONS: ApiOperation[] = [
       403: notTeam,
       404: noRequest,
       409: failure("The applicant has already sent the tape (`tape_request_answered`)."),
+      429: COMMON.rateLimited("asks, extensions and withdrawals for one applicant (6 an hour)"),
     },
   },
   {

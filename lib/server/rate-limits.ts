@@ -62,6 +62,8 @@ const buildLimiters = () => ({
   bookingRequestsPerMember: limiter("booking-requests-member", 30, DAY),
   /** Answers, moves and withdrawals of one audition invitation, per member: each tells the other side. */
   inviteChangesPerInvite: limiter("invite-changes", 6, HOUR),
+  /** Tape requests asked, extended or withdrawn, per application: each tells the applicant by bell, mail, WhatsApp. */
+  tapeNoticesPerApplication: limiter("tape-notices", 6, HOUR),
   /** Codes sent on WhatsApp to confirm a number: per member, and per number, so nobody's phone is flooded. */
   whatsappCodesPerMember: limiter("whatsapp-codes-member", 3, HOUR, "closed"),
   whatsappCodesPerNumber: limiter("whatsapp-codes-number", 5, DAY, "closed"),
@@ -193,6 +195,17 @@ export const rateLimits = {
     await consume(limiters().inviteChangesPerInvite, `${memberId}:${inviteId}`, (wait) =>
       refusal("tooManyInviteChanges", { wait }),
     );
+  },
+  /**
+   * Before a call's team asks for, extends or withdraws tapes: 6 an hour for each application, keyed by the call
+   * too so that naming another call's applications spends nothing of theirs.
+   */
+  async beforeTapeRequestChange(callId: string, applicationIds: readonly string[]) {
+    for (const applicationId of applicationIds) {
+      await consume(limiters().tapeNoticesPerApplication, `${callId}:${applicationId}`, (wait) =>
+        refusal("tooManyTapeRequestChanges", { wait }),
+      );
+    }
   },
   /** Before sending a code to confirm a WhatsApp number: 3 an hour per member, 5 a day per number. */
   async beforeWhatsappCode(memberId: string, number: string) {

@@ -10,6 +10,7 @@ import { commitMedia, prepareMedia, SIDES_RULES } from "../media/index.ts";
 import { mailNotices, type Notice } from "../notifications/notices.ts";
 import { refuseMoneyRequests } from "../screening/money-requests.ts";
 import { db } from "../server/db.ts";
+import { rateLimits } from "../server/rate-limits.ts";
 import { UPLOAD_LINKS } from "../uploads/purposes.ts";
 import { withFinishedUpload } from "../uploads/take.ts";
 import { tellApplicants, whatsappNewRequests } from "./notices.ts";
@@ -87,6 +88,7 @@ export async function requestTapes(member: AuthUser, callId: string, body: unkno
       return commitMedia(member.id, media, async (m) => {
         await upload.take(m.tx);
         await lockAskable(m.tx, callId, input.applicationIds);
+        await rateLimits.beforeTapeRequestChange(callId, ids);
         await m.append("SIDES", media);
         const sides = media.length
           ? await m.tx.media.findUniqueOrThrow({ where: { path: media[0].row.path }, select: { id: true } })
@@ -168,6 +170,7 @@ export async function extendTapeRequest(member: AuthUser, id: string, body: unkn
     const locked = await lockTeamRequest(tx, member, id);
     if (locked.withdrawnAt) throw withdrawnAlready();
     if (dueAt <= locked.dueAt) throw invalidFields({ dueAt: formError("tapes.dueNotLater") });
+    await rateLimits.beforeTapeRequestChange(locked.callId, [locked.applicationId]);
     const row = await tx.tapeRequest.update({ where: { id }, data: { dueAt }, select: TAPE_REQUEST_COLUMNS });
     return { row, notices: await tellApplicants(tx, [id], "extended") };
   });
@@ -186,6 +189,7 @@ export async function withdrawTapeRequest(member: AuthUser, id: string): Promise
     if (locked.submittedAt) {
       throw new AppError("conflict", refusal("tapeRequestAnswered"), { code: "tape_request_answered" });
     }
+    await rateLimits.beforeTapeRequestChange(locked.callId, [locked.applicationId]);
     const row = await tx.tapeRequest.update({
       where: { id },
       data: { withdrawnAt: new Date() },

@@ -395,6 +395,29 @@ describe("tape requests", () => {
     );
     expect((await bodyOf(unknown)).errors.tape).toBe("tape must be one of: requested, received, late");
   });
+
+  it("refuses a seventh ask, extension or withdrawal for one applicant within the hour, each of which told them", async () => {
+    const { hirer, call, people } = await scene();
+    const [anjali, kavya] = people;
+    const body = (ids: string[]) => ({ applicationIds: ids, instructions: "Scene 4", dueAt: inHours(72) });
+    const requestId = (await bodyOf(await ask(hirer, call.id, body([kavya.applicationId])))).data[0].id as string;
+    expect((await extend(hirer, requestId, inHours(96))).status).toBe(200);
+    for (let round = 0; round < 2; round++) {
+      expect((await withdraw(hirer, requestId)).status).toBe(200);
+      expect((await ask(hirer, call.id, body([kavya.applicationId]))).status).toBe(201);
+    }
+    const refused = await bodyOf(await withdraw(hirer, requestId));
+    expect(refused.status).toBe(429);
+    expect(refused.message).toMatch(
+      /^Too many tape requests to this applicant this hour .* Please try again in \d+ minutes\.$/,
+    );
+    expect((await db().tapeRequest.findUniqueOrThrow({ where: { id: requestId } })).withdrawnAt).toBeNull();
+    expect(
+      await db().notification.count({ where: { userId: kavya.person.user.id, link: { contains: requestId } } }),
+    ).toBe(6);
+    // Other applicants of the call are counted apart.
+    expect((await ask(hirer, call.id, body([anjali.applicationId]))).status).toBe(201);
+  });
 });
 
 describe("tape requests and what happens to them", () => {
