@@ -17,3 +17,13 @@ export function testVideo({ seconds, noise = false }: { seconds: number; noise?:
   ]);
   return readFileSync(file);
 }
+
+/** An MP4 with sound and no picture: a file the server must refuse as having no video in it. */
+export function soundOnlyClip(seconds = 1): Buffer {
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), "cf-sound-")), "sound.mp4");
+  execFileSync("ffmpeg", [
+    ...["-v", "error", "-y", "-f", "lavfi", "-i", "sine=frequency=440", "-t", String(seconds)],
+    ...["-c:a", "aac", "-f", "mp4", file],
+  ]);
+  return readFileSync(file);
+}

@@ -14,9 +14,7 @@ import { sendDueDecisionNotices } from "@/lib/hiring/decision-notices";
 import { db } from "@/lib/server/db";
 import { readDue } from "@/lib/tapes/rules";
 import { sweepUnusedSides } from "@/lib/tapes/sides";
-import { execFileSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import os from "node:os";
+import { sweepVideoOriginals } from "@/lib/media/video-originals";
 import { applicant, ctx, decideOn } from "../helpers/auditions";
 import { createHirer, jsonRequest } from "../helpers/auth";
 import { postTestCall } from "../helpers/calls";
@@ -24,7 +22,7 @@ import { outbox } from "../helpers/mail";
 import { PDF } from "../helpers/media";
 import { whileOtherHolds } from "../helpers/postgres";
 import { uploadSandbox } from "../helpers/sandbox";
-import { testVideo } from "../helpers/videos";
+import { soundOnlyClip, testVideo } from "../helpers/videos";
 
 // Tape requests through the route handlers: the team asks chosen applicants for a tape by a deadline (48 hours at
 // least) with sides, each is told; the applicant sends a resumable upload until the deadline and not after, nor
@@ -458,24 +456,7 @@ describe("tape requests and what happens to them", () => {
       await ask(hirer, call.id, { applicationIds: [asked.applicationId], instructions: "Scene 7", dueAt: inHours(72) }),
     );
     const requestId = made.data[0].id as string;
-    const file = path.join(mkdtempSync(path.join(os.tmpdir(), "cf-sound-")), "sound.mp4");
-    execFileSync("ffmpeg", [
-      "-v",
-      "error",
-      "-y",
-      "-f",
-      "lavfi",
-      "-i",
-      "sine=frequency=440",
-      "-t",
-      "1",
-      "-c:a",
-      "aac",
-      "-f",
-      "mp4",
-      file,
-    ]);
-    const upload = await uploaded(asked.person, "tape", await readFile(file), "video/mp4");
+    const upload = await uploaded(asked.person, "tape", soundOnlyClip(), "video/mp4");
     expect((await sendTape(asked.person, requestId, { uploadId: upload })).status).toBe(201);
     await backgroundIdle();
     const bell = await db().notification.findFirstOrThrow({
@@ -499,6 +480,16 @@ describe("tape requests and what happens to them", () => {
       open: true,
       tape: { status: "failed", failure: "noVideo" },
     });
+
+    // Once the refused tape is swept away, the request is as if nothing had come.
+    const tapeId = (await db().tapeRequest.findUniqueOrThrow({ where: { id: requestId } })).tapeId!;
+    await db().media.update({ where: { id: tapeId }, data: { processedAt: new Date(Date.now() - 31 * 24 * HOUR) } });
+    await sweepVideoOriginals();
+    expect(await db().tapeRequest.findUniqueOrThrow({ where: { id: requestId } })).toMatchObject({
+      tapeId: null,
+      submittedAt: null,
+    });
+    expect(await db().media.findUnique({ where: { id: tapeId } })).toBeNull();
   });
 });
 
