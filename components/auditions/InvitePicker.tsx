@@ -1,11 +1,11 @@
 "use client";
 
-import { useLocale, useTranslations } from "#words";
+import { usePageLocale } from "@/lib/i18n/use-page-locale";
+import { useTranslations } from "#words";
 import { useState } from "react";
 import { useHydrated } from "@/lib/client/hydrated";
 import { useRequest } from "@/lib/client/use-request";
 import { countArgument } from "@/lib/i18n/formats";
-import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 
 interface Option {
   applicationId: string;
@@ -27,8 +27,8 @@ export function InvitePicker({
   slots: { id: string; label: string; free: number }[];
 }) {
   const t = useTranslations("AuditionsClient");
-  const current = useLocale();
-  const count = (n: number) => countArgument(isLocale(current) ? current : DEFAULT_LOCALE, n);
+  const locale = usePageLocale();
+  const count = (n: number) => countArgument(locale, n);
   const hydrated = useHydrated();
   const { busy, send } = useRequest();
   const [chosen, setChosen] = useState<string[]>([]);

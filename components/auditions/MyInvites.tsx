@@ -1,4 +1,5 @@
-import { useLocale, useTranslations } from "#words";
+import { usePageLocale } from "@/lib/i18n/use-page-locale";
+import { useTranslations } from "#words";
 import type { InviteView } from "@/lib/auditions/invites";
 import { inviteCalendarPath } from "@/lib/auditions/paths";
 import {
@@ -9,7 +10,6 @@ import {
   type InviteStatusName,
 } from "@/lib/auditions/words";
 import { callPath } from "@/lib/hiring/paths";
-import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/link";
 import { InviteAnswer } from "./InviteAnswer";
 
@@ -27,8 +27,7 @@ const STATUS_KEYS: Readonly<Record<InviteStatusName, string>> = {
  */
 export function MyInvites({ invites }: { invites: InviteView[] }) {
   const t = useTranslations("Applications");
-  const current = useLocale();
-  const locale = isLocale(current) ? current : DEFAULT_LOCALE;
+  const locale = usePageLocale();
   if (!invites.length) return null;
   const say = t as unknown as (key: string) => string;
   return (

@@ -1,7 +1,8 @@
 "use client";
 
+import { usePageLocale } from "@/lib/i18n/use-page-locale";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useLocale, useTranslations } from "#words";
+import { useTranslations } from "#words";
 import { useRouter } from "@/lib/i18n/link";
 import { useState } from "react";
 import { useFieldArray, useForm, useWatch, type Control } from "react-hook-form";
@@ -18,7 +19,6 @@ import { requestJson } from "@/lib/client/upload";
 import { useRequestWords } from "@/lib/client/use-request";
 import { momentInIndia } from "@/lib/dates";
 import { countArgument } from "@/lib/i18n/formats";
-import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 
 type Input = z.input<typeof sessionSchema>;
 type Values = z.output<typeof sessionSchema>;
@@ -34,8 +34,7 @@ const number = (value: unknown) => (value === "" || value === null ? undefined :
 /** The slots the times make, as the server will make them: a count and the first few times. */
 function SlotPreview({ control }: { control: Control<Input, unknown, Values> }) {
   const t = useTranslations("AuditionsClient");
-  const current = useLocale();
-  const locale = isLocale(current) ? current : DEFAULT_LOCALE;
+  const locale = usePageLocale();
   // A minute of the day as pages say it ("10:30 am" in English); any day does, India keeps one offset all year.
   const clock = (minute: number) => startClock(momentInIndia("2026-01-01", minute), locale);
   const [start, end, slotMinutes, perSlot, breaks] = useWatch({

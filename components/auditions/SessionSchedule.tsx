@@ -1,4 +1,5 @@
-import { useLocale, useTranslations } from "#words";
+import { usePageLocale } from "@/lib/i18n/use-page-locale";
+import { useTranslations } from "#words";
 import type { Candidate } from "@/lib/auditions/candidates";
 import { scheduleCsvPath } from "@/lib/auditions/paths";
 import type { SessionView } from "@/lib/auditions/present";
@@ -13,7 +14,7 @@ import {
 } from "@/lib/auditions/words";
 import { momentInIndia } from "@/lib/dates";
 import { countArgument } from "@/lib/i18n/formats";
-import { DEFAULT_LOCALE, isLocale, localisedPath } from "@/lib/i18n/locales";
+import { localisedPath } from "@/lib/i18n/locales";
 import { ConfirmedRequestButton } from "@/components/hiring/ConfirmedRequestButton";
 import { DraggableInvitee, SlotDropZone } from "./DragToSlot";
 import { InvitePicker } from "./InvitePicker";
@@ -50,8 +51,7 @@ export function SessionSchedule({
   waiting: number;
 }) {
   const t = useTranslations("Auditions");
-  const current = useLocale();
-  const locale = isLocale(current) ? current : DEFAULT_LOCALE;
+  const locale = usePageLocale();
   /** A time of the session's day ("10:30") as pages say it: "10:30 am" in English. */
   const clock = (time: string) => startClock(momentInIndia(session.date, minutesOf(time) ?? 0), locale);
   const statusWords = (status: InviteStatusName) => t(INVITE_STATUS_KEYS[status]);

@@ -1,12 +1,12 @@
 "use client";
 
-import { useLocale, useTranslations } from "#words";
+import { usePageLocale } from "@/lib/i18n/use-page-locale";
+import { useTranslations } from "#words";
 import { useState } from "react";
 import { ConfirmedRequestButton } from "@/components/hiring/ConfirmedRequestButton";
 import { useHydrated } from "@/lib/client/hydrated";
 import { useRequest } from "@/lib/client/use-request";
 import { countArgument } from "@/lib/i18n/formats";
-import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { SessionForm, type SessionFormInitial } from "./SessionForm";
 
 const QUIET =
@@ -35,8 +35,7 @@ export function SessionTools({
   roles: { id: string; name: string }[];
 }) {
   const t = useTranslations("AuditionsClient");
-  const current = useLocale();
-  const locale = isLocale(current) ? current : DEFAULT_LOCALE;
+  const locale = usePageLocale();
   const hydrated = useHydrated();
   const { busy, send } = useRequest();
   const [editing, setEditing] = useState(false);

@@ -1,8 +1,9 @@
 "use client";
 
-import { useLocale, useTranslations } from "#words";
+import { usePageLocale } from "@/lib/i18n/use-page-locale";
+import { useTranslations } from "#words";
 import { ErrorPanel, type ErrorWords } from "@/components/feedback/ErrorPanel";
-import { DEFAULT_LOCALE, isLocale, localisedPath } from "@/lib/i18n/locales";
+import { localisedPath } from "@/lib/i18n/locales";
 
 /**
  * The panel of the error pages inside the site's layout (the error.tsx files under app/[locale]), in the page's
@@ -19,8 +20,7 @@ export function PageErrorPanel({
   what: "page" | "account";
 }) {
   const t = useTranslations("ErrorPage");
-  const current = useLocale();
-  const locale = isLocale(current) ? current : DEFAULT_LOCALE;
+  const locale = usePageLocale();
   const words: ErrorWords = {
     failed: t("failed"),
     unavailable: t("unavailable"),

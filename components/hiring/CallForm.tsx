@@ -1,8 +1,9 @@
 "use client";
 
+import { usePageLocale } from "@/lib/i18n/use-page-locale";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type createTranslator, type Messages } from "next-intl";
-import { useLocale, useTranslations } from "#words";
+import { useTranslations } from "#words";
 import { Link } from "@/lib/i18n/link";
 import { useRouter } from "@/lib/i18n/link";
 import { useMemo } from "react";
@@ -19,7 +20,6 @@ import { CATEGORIES, findCategory } from "@/lib/catalog";
 import { useFormErrorText } from "@/lib/i18n/use-form-error-text";
 import { projectTypeLabel } from "@/lib/hiring/job-names";
 import { countArgument } from "@/lib/i18n/formats";
-import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { useHydrated } from "@/lib/client/hydrated";
 import { toast } from "@/lib/client/toast";
 import { requestJson } from "@/lib/client/upload";
@@ -324,8 +324,7 @@ export function CallForm({
 
 /** The roles of a call people have applied to, as they are: they can no longer change. */
 function LockedRoles({ t, call }: { t: Translator; call: CallBeingEdited }) {
-  const current = useLocale();
-  const locale = isLocale(current) ? current : DEFAULT_LOCALE;
+  const locale = usePageLocale();
   return (
     <section aria-labelledby="locked-roles" className="grid gap-3 rounded-2xl border border-gray-100 p-5">
       <h2 id="locked-roles" className="text-xl font-semibold">

@@ -1,13 +1,13 @@
 "use client";
 
+import { usePageLocale } from "@/lib/i18n/use-page-locale";
 import { useState } from "react";
-import { useLocale, useTranslations } from "#words";
+import { useTranslations } from "#words";
 import { TapeStateLine } from "./TapeState";
-import { ResumableVideoInput } from "../uploads/ResumableVideoInput";
+import { ResumableUploadInput } from "../uploads/ResumableUploadInput";
 import { useHydrated } from "@/lib/client/hydrated";
 import { useRequest, useRequestWords } from "@/lib/client/use-request";
 import { dayLabel } from "@/lib/i18n/date-labels";
-import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import type { TapeRequestView } from "@/lib/tapes/present";
 import { MAX_TAPE_NOTE } from "@/lib/tapes/rules";
 
@@ -32,8 +32,7 @@ export function MyTapeRequest({
 }) {
   const t = useTranslations("TapesClient");
   const tw = useTranslations("UploadsClient");
-  const current = useLocale();
-  const locale = isLocale(current) ? current : DEFAULT_LOCALE;
+  const locale = usePageLocale();
   const hydrated = useHydrated();
   const words = useRequestWords();
   const { busy, send } = useRequest();
@@ -109,7 +108,7 @@ export function MyTapeRequest({
           <label htmlFor={`tape-file-${request.id}`} className="text-sm font-medium">
             {t("mine.tape")}
           </label>
-          <ResumableVideoInput
+          <ResumableUploadInput
             purpose="tape"
             name="uploadId"
             maxBytes={video.maxBytes}

@@ -1,7 +1,8 @@
 "use client";
 
+import { usePageLocale } from "@/lib/i18n/use-page-locale";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useLocale, useTranslations } from "#words";
+import { useTranslations } from "#words";
 import { useRouter } from "@/lib/i18n/link";
 import { useForm } from "react-hook-form";
 import { useHydrated } from "@/lib/client/hydrated";
@@ -10,7 +11,6 @@ import { useRequestWords } from "@/lib/client/use-request";
 import { requestJson } from "@/lib/client/upload";
 import { ORGANIZATION_TYPES } from "@/lib/hiring/options";
 import { formatNumber } from "@/lib/i18n/formats";
-import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { organizationUpdateSchema, type OrganizationInput, type OrganizationValues } from "@/lib/hiring/schemas";
 import { buttonClass, Field, inputClass } from "../forms/Field";
 
@@ -28,8 +28,7 @@ export function OrganizationForm({
 }) {
   const t = useTranslations("SettingsClient");
   const words = useRequestWords();
-  const current = useLocale();
-  const locale = isLocale(current) ? current : DEFAULT_LOCALE;
+  const locale = usePageLocale();
   const router = useRouter();
   const hydrated = useHydrated();
   const { register, handleSubmit, formState, setError } = useForm<OrganizationInput, unknown, OrganizationValues>({

@@ -1,10 +1,10 @@
-import { useLocale, useTranslations } from "#words";
+import { usePageLocale } from "@/lib/i18n/use-page-locale";
+import { useTranslations } from "#words";
 import { Link } from "@/lib/i18n/link";
 import type { CallView } from "@/lib/hiring/calls";
 import { dayLabel } from "@/lib/i18n/date-labels";
 import { callApplicationsPath, callDuplicatePath, callEditPath, callPath, callPreviewPath } from "@/lib/hiring/paths";
 import { openingsLabel } from "@/lib/hiring/job-names";
-import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { shownReason } from "./CallReviewNotice";
 import { ConfirmedRequestButton } from "./ConfirmedRequestButton";
 
@@ -29,8 +29,7 @@ export function OwnCalls({ calls, applications }: { calls: CallView[]; applicati
   const t = useTranslations("Settings");
   const names = useTranslations("JobsClient");
   const posting = useTranslations("Posting");
-  const current = useLocale();
-  const locale = isLocale(current) ? current : DEFAULT_LOCALE;
+  const locale = usePageLocale();
   const statusName = (status: Status) =>
     ({
       held: t("calls.status.held"),

@@ -5,7 +5,7 @@ import { useTranslations } from "#words";
 import { ConfirmedRequestButton } from "./ConfirmedRequestButton";
 import { SelfTape } from "./SelfTape";
 import { TapeStateLine } from "./TapeState";
-import { ResumableVideoInput } from "../uploads/ResumableVideoInput";
+import { ResumableUploadInput } from "../uploads/ResumableUploadInput";
 import { useHydrated } from "@/lib/client/hydrated";
 import { useRequest, useRequestWords } from "@/lib/client/use-request";
 import type { TapeRequestView } from "@/lib/tapes/present";
@@ -105,7 +105,7 @@ export function AskForTape({
         <label htmlFor="tape-sides" className="font-medium">
           {t("ask.sides")}
         </label>
-        <ResumableVideoInput
+        <ResumableUploadInput
           purpose="sides"
           name="sidesUploadId"
           maxBytes={sidesMaxBytes}

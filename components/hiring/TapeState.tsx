@@ -1,8 +1,8 @@
 "use client";
 
-import { useLocale, useTranslations } from "#words";
+import { usePageLocale } from "@/lib/i18n/use-page-locale";
+import { useTranslations } from "#words";
 import { dateTimeLabel } from "@/lib/i18n/date-labels";
-import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import type { TapeRequestView } from "@/lib/tapes/present";
 import type { TapeState } from "@/lib/tapes/rules";
 
@@ -13,11 +13,6 @@ const TAPE_STATE_WORDS = {
   late: { key: "state.late", style: "bg-red-50 text-red-800" },
   withdrawn: { key: "state.withdrawn", style: "bg-gray-100 text-gray-700" },
 } as const satisfies Record<TapeState, { key: string; style: string }>;
-
-function usePageLocale() {
-  const current = useLocale();
-  return isLocale(current) ? current : DEFAULT_LOCALE;
-}
 
 /** The state badge and the deadline of a request. */
 export function TapeStateLine({ request }: { request: TapeRequestView }) {

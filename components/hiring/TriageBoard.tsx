@@ -1,12 +1,13 @@
 "use client";
 
+import { usePageLocale } from "@/lib/i18n/use-page-locale";
 import { MessageButton } from "../messages/MessageButton";
 import { SelfTape } from "./SelfTape";
 import { AskForTape, TeamTapeRequest } from "./TapeRequests";
 import { UndoBar } from "./UndoBar";
 import { Link } from "@/lib/i18n/link";
 import { useRouter } from "@/lib/i18n/link";
-import { useLocale, useTranslations } from "#words";
+import { useTranslations } from "#words";
 import { useState } from "react";
 import { useHydrated } from "@/lib/client/hydrated";
 import { dayLabel } from "@/lib/i18n/date-labels";
@@ -16,7 +17,6 @@ import { useRequestWords } from "@/lib/client/use-request";
 import type { Applicant } from "@/lib/hiring/triage";
 import { STATUS_STYLES, type StatusName } from "@/lib/hiring/status-labels";
 import { statusLabel } from "@/lib/hiring/job-names";
-import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { DEFAULT_AVATAR } from "@/lib/storage/urls";
 
 type Decidable = Exclude<StatusName, "closed">;
@@ -71,8 +71,7 @@ export function TriageBoard({
   const jobs = useTranslations("JobsClient");
   const listing = useTranslations("ListingClient");
   const words = useRequestWords();
-  const current = useLocale();
-  const locale = isLocale(current) ? current : DEFAULT_LOCALE;
+  const locale = usePageLocale();
   const router = useRouter();
   const hydrated = useHydrated();
   const [selected, setSelected] = useState<Set<string>>(new Set());

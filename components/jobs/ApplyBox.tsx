@@ -1,7 +1,7 @@
-import { useLocale, useTranslations } from "#words";
+import { usePageLocale } from "@/lib/i18n/use-page-locale";
+import { useTranslations } from "#words";
 import type { CallView } from "@/lib/hiring/calls";
 import { dayLabel } from "@/lib/i18n/date-labels";
-import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { UPLOAD_ERROR_WORDS } from "@/lib/media/client/upload-errors";
 import { PageWords } from "@/components/language/PageWords";
 import { config } from "@/lib/server/config";
@@ -12,8 +12,7 @@ const MB = 1024 * 1024;
 /** What a visitor can do about a call: nothing once it is closed; while open, keep a profile ready. */
 export function ApplyBox({ call }: { call: CallView }) {
   const t = useTranslations("Jobs");
-  const current = useLocale();
-  const locale = isLocale(current) ? current : DEFAULT_LOCALE;
+  const locale = usePageLocale();
   if (!call.open) return <p className="font-semibold text-gray-700">{t("apply.closed")}</p>;
   return (
     <div className="grid gap-3">

@@ -12,7 +12,7 @@ import { useUploadErrorText } from "@/lib/media/client/upload-errors";
 import { PROFILE_SETTINGS_PATH } from "@/lib/profiles/paths";
 import type { ResumableState } from "@/lib/uploads/client/use-resumable-upload";
 import { buttonClass, Field, inputClass } from "../forms/Field";
-import { ResumableVideoInput } from "../uploads/ResumableVideoInput";
+import { ResumableUploadInput } from "../uploads/ResumableUploadInput";
 
 export interface ApplyCall {
   id: string;
@@ -177,7 +177,7 @@ export function ApplyForm({ call }: { call: ApplyCall }) {
             })}
           >
             {(a11y) => (
-              <ResumableVideoInput
+              <ResumableUploadInput
                 key={sent}
                 purpose="selfTape"
                 name="selfTapeUploadId"

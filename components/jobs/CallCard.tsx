@@ -1,11 +1,11 @@
 "use client";
 
-import { useLocale, useTranslations } from "#words";
+import { usePageLocale } from "@/lib/i18n/use-page-locale";
+import { useTranslations } from "#words";
 import type { CallCardData } from "@/lib/hiring/present";
 import { callPath } from "@/lib/hiring/paths";
 import { dayLabel } from "@/lib/i18n/date-labels";
 import { openingsLabel, payLabel, projectTypeLabel } from "@/lib/hiring/job-names";
-import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/link";
 import { DEFAULT_AVATAR, mediaUrl } from "@/lib/storage/urls";
 import { InterfaceIcon } from "@/components/ui/interface-icons";
@@ -16,8 +16,7 @@ import { InterfaceIcon } from "@/components/ui/interface-icons";
  */
 export function CallCard({ call, headingLevel = 3 }: { call: CallCardData; headingLevel?: 2 | 3 }) {
   const t = useTranslations("JobsClient");
-  const current = useLocale();
-  const locale = isLocale(current) ? current : DEFAULT_LOCALE;
+  const locale = usePageLocale();
   const Heading = `h${headingLevel}` as const;
   const href = callPath(call.id);
   return (

@@ -1,4 +1,5 @@
-import { useLocale, useTranslations } from "#words";
+import { usePageLocale } from "@/lib/i18n/use-page-locale";
+import { useTranslations } from "#words";
 import { PageWords } from "@/components/language/PageWords";
 import { dayLabel } from "@/lib/i18n/date-labels";
 import type { CallView } from "@/lib/hiring/calls";
@@ -13,7 +14,6 @@ import {
   projectTypeLabel,
   roleWhoLabel,
 } from "@/lib/hiring/job-names";
-import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/link";
 import { DEFAULT_AVATAR, mediaUrl } from "@/lib/storage/urls";
 import { Breadcrumb } from "@/components/content/Breadcrumb";
@@ -57,8 +57,7 @@ export function CallDetail({
   const t = useTranslations("Jobs");
   const words = useTranslations("JobsClient");
   const names = useTranslations("Catalog");
-  const current = useLocale();
-  const locale = isLocale(current) ? current : DEFAULT_LOCALE;
+  const locale = usePageLocale();
   const day = (value: string) => dayLabel(value, "short", locale);
   const org = call.organization;
   const attachments =

@@ -1,11 +1,12 @@
-import { useLocale, useTranslations } from "#words";
+import { usePageLocale } from "@/lib/i18n/use-page-locale";
+import { useTranslations } from "#words";
 import { CATEGORIES } from "@/lib/catalog";
 import type { CallFilters as Filters } from "@/lib/hiring/filters";
 import { CALLS_PATH } from "@/lib/hiring/paths";
 import { PROJECT_TYPES } from "@/lib/hiring/options";
 import { categoryLabel, subcategoryLabel } from "@/lib/search/catalog-names";
 import { projectTypeLabel } from "@/lib/hiring/job-names";
-import { DEFAULT_LOCALE, isLocale, localisedPath } from "@/lib/i18n/locales";
+import { localisedPath } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/link";
 
 const control = "w-full min-w-0 rounded border border-gray-300 px-3 py-2 font-normal";
@@ -30,8 +31,7 @@ export function CallFilters({ filters }: { filters: Filters }) {
   const t = useTranslations("Jobs");
   const names = useTranslations("Catalog");
   const jobNames = useTranslations("JobsClient");
-  const current = useLocale();
-  const locale = isLocale(current) ? current : DEFAULT_LOCALE;
+  const locale = usePageLocale();
   const filtered = Object.entries(filters).some(([key, value]) => key !== "page" && value !== undefined);
   return (
     <form

@@ -1,9 +1,9 @@
 "use client";
 
-import { useLocale, useTranslations } from "#words";
+import { usePageLocale } from "@/lib/i18n/use-page-locale";
+import { useTranslations } from "#words";
 import { hasGender, findCategory } from "@/lib/catalog";
 import { formatInr } from "@/lib/money";
-import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/link";
 import { DEFAULT_AVATAR, mediaUrl } from "@/lib/storage/urls";
 import { profilePath } from "@/lib/profiles/paths";
@@ -30,8 +30,7 @@ export function CandidateCard({
   eager?: boolean;
 }) {
   const t = useTranslations("ListingClient");
-  const current = useLocale();
-  const locale = isLocale(current) ? current : DEFAULT_LOCALE;
+  const locale = usePageLocale();
   const href = profilePath(candidate.id);
   // Age, height and the first languages: what a casting director scans a card for (not for places or equipment).
   const category = findCategory(candidate.category);

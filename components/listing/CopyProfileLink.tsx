@@ -1,8 +1,9 @@
 "use client";
 
-import { useLocale, useTranslations } from "#words";
+import { usePageLocale } from "@/lib/i18n/use-page-locale";
+import { useTranslations } from "#words";
 import { useHydrated } from "@/lib/client/hydrated";
-import { DEFAULT_LOCALE, isLocale, localisedPath } from "@/lib/i18n/locales";
+import { localisedPath } from "@/lib/i18n/locales";
 
 /**
  * Copies the absolute profile URL (in the page's language: /hi/… on a Hindi page) and confirms it in an
@@ -10,8 +11,7 @@ import { DEFAULT_LOCALE, isLocale, localisedPath } from "@/lib/i18n/locales";
  */
 export function CopyProfileLink({ path, name }: { path: string; name: string }) {
   const t = useTranslations("ListingClient");
-  const current = useLocale();
-  const locale = isLocale(current) ? current : DEFAULT_LOCALE;
+  const locale = usePageLocale();
   const hydrated = useHydrated();
   const copy = async () => {
     await navigator.clipboard.writeText(new URL(localisedPath(locale, path), window.location.origin).toString());

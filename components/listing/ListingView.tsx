@@ -1,4 +1,5 @@
-import { useLocale, useTranslations } from "#words";
+import { usePageLocale } from "@/lib/i18n/use-page-locale";
+import { useTranslations } from "#words";
 import { PageWords } from "@/components/language/PageWords";
 import { SAVE_SEARCH_BUTTON_WORDS } from "@/components/alerts/alert-button-words";
 import { SaveSearchButton } from "@/components/alerts/SaveSearchButton";
@@ -6,7 +7,6 @@ import { searchReader, talentSearchName, talentSearchParams } from "@/lib/alerts
 import type { ProfileKind } from "@/lib/catalog";
 import { formatNumber } from "@/lib/i18n/formats";
 import type { FormErrorsTranslator } from "@/lib/i18n/form-errors";
-import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/link";
 import type { SearchPage } from "@/lib/search";
 import { filtersFor } from "@/lib/search/filters";
@@ -35,8 +35,7 @@ export function ListingView({ title, basePath, breadcrumb, query, page, kind, er
   const t = useTranslations("Listing");
   const names = useTranslations("Catalog");
   const errorWords = useTranslations("FormErrors") as unknown as FormErrorsTranslator;
-  const current = useLocale();
-  const locale = isLocale(current) ? current : DEFAULT_LOCALE;
+  const locale = usePageLocale();
   const scope = ["category", "subcategory"];
   const filtered = hasFilters(query, scope);
   const here = searchParamsOf(query, scope).toString();

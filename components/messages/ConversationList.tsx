@@ -1,9 +1,9 @@
 "use client";
 
-import { useLocale, useTranslations } from "#words";
+import { usePageLocale } from "@/lib/i18n/use-page-locale";
+import { useTranslations } from "#words";
 import { Link } from "@/lib/i18n/link";
 import { Avatar } from "@/components/ui/Avatar";
-import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { useRouter } from "@/lib/i18n/link";
 import type { ConversationSummary } from "@/lib/conversations/conversations";
 import { useLiveEvents } from "@/lib/client/live";
@@ -15,8 +15,7 @@ import { dateTimeLabel } from "@/lib/i18n/date-labels";
  */
 export function ConversationList({ conversations }: { conversations: ConversationSummary[] }) {
   const t = useTranslations("InboxClient");
-  const current = useLocale();
-  const locale = isLocale(current) ? current : DEFAULT_LOCALE;
+  const locale = usePageLocale();
   const router = useRouter();
   useLiveEvents(
     () => router.refresh(),

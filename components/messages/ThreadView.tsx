@@ -1,13 +1,13 @@
 "use client";
 
+import { usePageLocale } from "@/lib/i18n/use-page-locale";
 import { useConfirm } from "@/components/ui/ConfirmDialog";
-import { useLocale, useTranslations } from "#words";
+import { useTranslations } from "#words";
 import { Link } from "@/lib/i18n/link";
 import { Avatar } from "@/components/ui/Avatar";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ConversationView, SentMessage } from "@/lib/conversations/conversations";
 import { dateTimeLabel } from "@/lib/i18n/date-labels";
-import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { useHydrated } from "@/lib/client/hydrated";
 import { announceUnreadChanged, useLiveEvents } from "@/lib/client/live";
 import { toast } from "@/lib/client/toast";
@@ -25,8 +25,7 @@ import { MessageText } from "./MessageText";
 export function ThreadView({ initial, memberId, role }: { initial: ConversationView; memberId: string; role: string }) {
   const t = useTranslations("InboxClient");
   const words = useRequestWords();
-  const current = useLocale();
-  const locale = isLocale(current) ? current : DEFAULT_LOCALE;
+  const locale = usePageLocale();
   const hydrated = useHydrated();
   const [view, setView] = useState(initial);
   const blocking = useRequest();

@@ -1,11 +1,11 @@
 "use client";
 
-import { useLocale, useTranslations } from "#words";
+import { usePageLocale } from "@/lib/i18n/use-page-locale";
+import { useTranslations } from "#words";
 import { Link } from "@/lib/i18n/link";
 import { useState } from "react";
 import { countArgument } from "@/lib/i18n/formats";
 import { organizationPath } from "@/lib/hiring/paths";
-import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { useHydrated } from "@/lib/client/hydrated";
 import { toast } from "@/lib/client/toast";
 import { requestJson } from "@/lib/client/upload";
@@ -32,8 +32,7 @@ export function FollowButton({
 }) {
   const t = useTranslations("StudiosClient");
   const words = useRequestWords();
-  const current = useLocale();
-  const locale = isLocale(current) ? current : DEFAULT_LOCALE;
+  const locale = usePageLocale();
   const hydrated = useHydrated();
   const [following, setFollowing] = useState(initiallyFollowing);
   const [followers, setFollowers] = useState(initialFollowers);

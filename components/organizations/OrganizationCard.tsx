@@ -1,9 +1,9 @@
-import { useLocale, useTranslations } from "#words";
+import { usePageLocale } from "@/lib/i18n/use-page-locale";
+import { useTranslations } from "#words";
 import { Link } from "@/lib/i18n/link";
 import type { OrganizationView } from "@/lib/hiring/organizations";
 import { organizationPath } from "@/lib/hiring/paths";
 import { openingsLabel, organizationTypeLabel } from "@/lib/hiring/job-names";
-import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { DEFAULT_AVATAR, mediaUrl } from "@/lib/storage/urls";
 import { Icon } from "@/components/ui/Icon";
 
@@ -12,8 +12,7 @@ export function OrganizationCard({ organization }: { organization: OrganizationV
   const t = useTranslations("Studios");
   const jobs = useTranslations("Jobs");
   const words = useTranslations("JobsClient");
-  const current = useLocale();
-  const locale = isLocale(current) ? current : DEFAULT_LOCALE;
+  const locale = usePageLocale();
   const href = organizationPath(organization.id);
   return (
     <article

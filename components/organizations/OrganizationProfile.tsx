@@ -1,10 +1,11 @@
-import { useLocale, useTranslations } from "#words";
+import { usePageLocale } from "@/lib/i18n/use-page-locale";
+import { useTranslations } from "#words";
 import { Link } from "@/lib/i18n/link";
 import type { CallView } from "@/lib/hiring/calls";
 import type { OrganizationView } from "@/lib/hiring/organizations";
 import { cardData } from "@/lib/hiring/present";
 import { openingsLabel, organizationTypeLabel } from "@/lib/hiring/job-names";
-import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
+import { DEFAULT_LOCALE } from "@/lib/i18n/locales";
 import { DEFAULT_AVATAR, mediaUrl } from "@/lib/storage/urls";
 import { CallCard } from "@/components/jobs/CallCard";
 import { Breadcrumb } from "@/components/content/Breadcrumb";
@@ -34,8 +35,7 @@ export function OrganizationProfile({ organization, calls, following, signedIn, 
   const t = useTranslations("Studios");
   const jobs = useTranslations("Jobs");
   const words = useTranslations("JobsClient");
-  const current = useLocale();
-  const locale = isLocale(current) ? current : DEFAULT_LOCALE;
+  const locale = usePageLocale();
   const type = organizationTypeLabel(jobs, organization.type);
   return (
     <>

@@ -1,6 +1,6 @@
-import { useLocale, useTranslations } from "#words";
+import { usePageLocale } from "@/lib/i18n/use-page-locale";
+import { useTranslations } from "#words";
 import { dayLabel } from "@/lib/i18n/date-labels";
-import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import type { Availability } from "@/lib/profiles/availability-states";
 
 const STYLE = {
@@ -15,8 +15,7 @@ const STYLE = {
  */
 export function AvailabilityBadge({ availability }: { availability: Availability }) {
   const t = useTranslations("ProfileClient");
-  const current = useLocale();
-  const locale = isLocale(current) ? current : DEFAULT_LOCALE;
+  const locale = usePageLocale();
   const { state, until } = availability;
   const label =
     state === "ON_SHOOT"

@@ -1,9 +1,9 @@
 "use client";
 
+import { usePageLocale } from "@/lib/i18n/use-page-locale";
 import { useEffect, useState } from "react";
-import { useLocale, useTranslations } from "#words";
+import { useTranslations } from "#words";
 import { useSession } from "@/lib/client/session";
-import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/link";
 import { PROFILE_SETTINGS_PATH } from "@/lib/profiles/paths";
 import type { DetailRow, DetailSection } from "@/lib/profiles/presentation";
@@ -59,8 +59,7 @@ function textOf(row: DetailRow, value: unknown, words: Words): string | undefine
 
 export function PrivateDetailsPanel({ memberId, sections }: { memberId: string; sections: DetailSection[] }) {
   const t = useTranslations("ProfileClient");
-  const current = useLocale();
-  const locale = isLocale(current) ? current : DEFAULT_LOCALE;
+  const locale = usePageLocale();
   const { status, data: session } = useSession();
   const viewerId = session?.user.id;
   const [answer, setAnswer] = useState<{ for: string; details: Answer } | null>(null);

@@ -1,19 +1,18 @@
 "use client";
 
-import { useLocale, useTranslations } from "#words";
+import { usePageLocale } from "@/lib/i18n/use-page-locale";
+import { useTranslations } from "#words";
 import { useState } from "react";
 import { Field, inputClass } from "@/components/forms/Field";
 import { useHydrated } from "@/lib/client/hydrated";
 import { useRequest } from "@/lib/client/use-request";
 import { todayInIndia } from "@/lib/dates";
 import { dayLabel } from "@/lib/i18n/date-labels";
-import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 
 /** Closes days for bookings (or opens them again), and lists the days closed from today. */
 export function BlockDaysForm({ blocked }: { blocked: string[] }) {
   const t = useTranslations("SettingsClient");
-  const current = useLocale();
-  const locale = isLocale(current) ? current : DEFAULT_LOCALE;
+  const locale = usePageLocale();
   const hydrated = useHydrated();
   const { busy, send } = useRequest();
   const today = todayInIndia();

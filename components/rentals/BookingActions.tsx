@@ -1,13 +1,13 @@
 "use client";
 
-import { useLocale, useTranslations } from "#words";
+import { usePageLocale } from "@/lib/i18n/use-page-locale";
+import { useTranslations } from "#words";
 import { useState } from "react";
 import { Field, inputClass } from "@/components/forms/Field";
 import { useConfirm } from "@/components/ui/ConfirmDialog";
 import { ACTION_BUTTON } from "@/components/ui/styles";
 import { useHydrated } from "@/lib/client/hydrated";
 import { useRequest } from "@/lib/client/use-request";
-import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { formatInr } from "@/lib/money";
 import type { BookingActionName } from "@/lib/rentals/present";
 
@@ -37,8 +37,7 @@ export function BookingActions({
   booked: boolean;
 }) {
   const t = useTranslations("BookingsClient");
-  const current = useLocale();
-  const locale = isLocale(current) ? current : DEFAULT_LOCALE;
+  const locale = usePageLocale();
   const hydrated = useHydrated();
   const { busy, send } = useRequest();
   const { ask, dialog } = useConfirm();

@@ -1,10 +1,10 @@
-import { useLocale, useTranslations } from "#words";
+import { usePageLocale } from "@/lib/i18n/use-page-locale";
+import { useTranslations } from "#words";
 import { Link } from "@/lib/i18n/link";
 import { MessageButton } from "@/components/messages/MessageButton";
 import { dateTimeLabel } from "@/lib/i18n/date-labels";
 import { bookingStateLabel, policyWords, reasonWords, spanLabel } from "@/lib/rentals/booking-names";
 import { subcategoryLabel } from "@/lib/search/catalog-names";
-import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { formatInr } from "@/lib/money";
 import { bookingPath } from "@/lib/rentals/paths";
 import type { BookingView } from "@/lib/rentals/present";
@@ -28,8 +28,7 @@ const STATE_STYLES: Record<BookingState, string> = {
 export function BookingCard({ booking: b, full = false }: { booking: BookingView; full?: boolean }) {
   const t = useTranslations("Bookings");
   const names = useTranslations("Catalog");
-  const current = useLocale();
-  const locale = isLocale(current) ? current : DEFAULT_LOCALE;
+  const locale = usePageLocale();
   const other =
     b.role === "owner"
       ? { id: b.renter.id, name: b.renter.organization ?? b.renter.name, profile: b.renter.profile }

@@ -1,6 +1,7 @@
 "use client";
 
-import { useLocale, useTranslations } from "#words";
+import { usePageLocale } from "@/lib/i18n/use-page-locale";
+import { useTranslations } from "#words";
 import { Link, useRouter } from "@/lib/i18n/link";
 import { useState } from "react";
 import { buttonClass, Field, inputClass } from "@/components/forms/Field";
@@ -10,7 +11,6 @@ import { requestJson } from "@/lib/client/upload";
 import { useRequestWords } from "@/lib/client/use-request";
 import { dateTimeLabel, dayLabel } from "@/lib/i18n/date-labels";
 import { heldLabel, spanProblemLabel } from "@/lib/rentals/booking-names";
-import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { formatInr } from "@/lib/money";
 import { profilePath } from "@/lib/profiles/paths";
 import { bookingPath, RENTAL_SETTINGS_PATH } from "@/lib/rentals/paths";
@@ -31,8 +31,7 @@ interface Rates {
 export function BookingRequest({ ownerId, name, terms }: { ownerId: string; name: string; terms: Rates }) {
   const t = useTranslations("BookingsClient");
   const words = useRequestWords();
-  const current = useLocale();
-  const locale = isLocale(current) ? current : DEFAULT_LOCALE;
+  const locale = usePageLocale();
   const { data: session, status } = useSession();
   const router = useRouter();
   const [mode, setMode] = useState<"days" | "hours">("days");

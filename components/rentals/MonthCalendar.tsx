@@ -1,11 +1,12 @@
 "use client";
 
-import { useLocale, useTranslations } from "#words";
+import { usePageLocale } from "@/lib/i18n/use-page-locale";
+import { useTranslations } from "#words";
 import { useEffect, useState } from "react";
 import { addDays, todayInIndia } from "@/lib/dates";
 import { dayLabel } from "@/lib/i18n/date-labels";
 import { dayStateLabel, heldLabel } from "@/lib/rentals/booking-names";
-import { DEFAULT_LOCALE, INTL_LOCALES, isLocale, type Locale } from "@/lib/i18n/locales";
+import { DEFAULT_LOCALE, INTL_LOCALES, type Locale } from "@/lib/i18n/locales";
 import { MAX_DAYS_AHEAD, type DayState } from "@/lib/rentals/options";
 
 const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
@@ -69,8 +70,7 @@ export function MonthCalendar({
   onPick: (day: string, held: { start: string; end: string }[]) => void;
 }) {
   const t = useTranslations("BookingsClient");
-  const current = useLocale();
-  const locale = isLocale(current) ? current : DEFAULT_LOCALE;
+  const locale = usePageLocale();
   const { weekdays, month: monthName } = wordsIn(locale);
   const today = todayInIndia();
   const [month, setMonth] = useState(firstOfMonth(from || today));

@@ -1,7 +1,7 @@
-import { useLocale, useTranslations } from "#words";
+import { usePageLocale } from "@/lib/i18n/use-page-locale";
+import { useTranslations } from "#words";
 import { PageWords } from "@/components/language/PageWords";
 import { averageLabel, policyWords } from "@/lib/rentals/booking-names";
-import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { formatInr } from "@/lib/money";
 import type { Reputation } from "@/lib/rentals/reviews";
 import type { Terms } from "@/lib/rentals/terms";
@@ -26,8 +26,7 @@ export function RentalPanel({
   reputation: Reputation;
 }) {
   const t = useTranslations("Bookings");
-  const current = useLocale();
-  const locale = isLocale(current) ? current : DEFAULT_LOCALE;
+  const locale = usePageLocale();
   const { rating, reviews } = reputation;
   const policy = terms ? policyWords(t, terms.cancellation) : undefined;
   return (

@@ -1,7 +1,8 @@
 "use client";
 
+import { usePageLocale } from "@/lib/i18n/use-page-locale";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useLocale, useTranslations } from "#words";
+import { useTranslations } from "#words";
 import { useRouter } from "@/lib/i18n/link";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
@@ -11,7 +12,6 @@ import { toast } from "@/lib/client/toast";
 import { useRequestWords } from "@/lib/client/use-request";
 import { requestJson } from "@/lib/client/upload";
 import { formatNumber } from "@/lib/i18n/formats";
-import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { CANCELLATION_POLICIES, MAX_NOTES, type CancellationPolicyName } from "@/lib/rentals/options";
 import { termsSchema } from "@/lib/rentals/schemas";
 
@@ -34,8 +34,7 @@ export function RentalTermsForm({
 }) {
   const t = useTranslations("SettingsClient");
   const words = useRequestWords();
-  const current = useLocale();
-  const locale = isLocale(current) ? current : DEFAULT_LOCALE;
+  const locale = usePageLocale();
   const router = useRouter();
   const hydrated = useHydrated();
   const { register, handleSubmit, formState, setError, control } = useForm<Input, unknown, Values>({

@@ -1,14 +1,13 @@
-import { useLocale, useTranslations } from "#words";
+import { usePageLocale } from "@/lib/i18n/use-page-locale";
+import { useTranslations } from "#words";
 import { averageLabel } from "@/lib/rentals/booking-names";
-import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import type { RenterRecord as Record } from "@/lib/rentals/reviews";
 import { ReviewList, Stars } from "./ReviewList";
 
 /** How owners of camera units and locations rated a member (or a studio) as a renter. */
 export function RenterRecord({ record }: { record: Record }) {
   const t = useTranslations("Bookings");
-  const current = useLocale();
-  const locale = isLocale(current) ? current : DEFAULT_LOCALE;
+  const locale = usePageLocale();
   const { rating } = record;
   return (
     <section

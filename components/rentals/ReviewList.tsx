@@ -1,8 +1,8 @@
-import { useLocale, useTranslations } from "#words";
+import { usePageLocale } from "@/lib/i18n/use-page-locale";
+import { useTranslations } from "#words";
 import { PageWords } from "@/components/language/PageWords";
 import { ReportButton } from "@/components/moderation/ReportButton";
 import { dayLabel } from "@/lib/i18n/date-labels";
-import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import type { ReviewView } from "@/lib/rentals/reviews";
 
 /** Stars as text: "★★★★☆" (hidden from screen readers, which read the rating in words beside it). */
@@ -22,8 +22,7 @@ export function Stars({ rating }: { rating: number }) {
  */
 export function ReviewList({ reviews, testId }: { reviews: ReviewView[]; testId: string }) {
   const t = useTranslations("Bookings");
-  const current = useLocale();
-  const locale = isLocale(current) ? current : DEFAULT_LOCALE;
+  const locale = usePageLocale();
   return (
     <PageWords namespaces={["SiteClient"]}>
       <ul className="mt-2 grid gap-3" data-testid={testId}>

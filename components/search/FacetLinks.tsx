@@ -1,7 +1,7 @@
-import { useLocale, useTranslations } from "#words";
+import { usePageLocale } from "@/lib/i18n/use-page-locale";
+import { useTranslations } from "#words";
 import { categoryLabel, genderLabel } from "@/lib/search/catalog-names";
 import { formatNumber } from "@/lib/i18n/formats";
-import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/link";
 import type { Facets } from "@/lib/search";
 import type { SearchQuery } from "@/lib/search/query";
@@ -40,8 +40,7 @@ function choice(facet: keyof Facets, value: string, query: SearchQuery): { chang
 export function FacetLinks({ facets, query }: { facets: Facets; query: SearchQuery }) {
   const t = useTranslations("Listing");
   const names = useTranslations("Catalog");
-  const current = useLocale();
-  const locale = isLocale(current) ? current : DEFAULT_LOCALE;
+  const locale = usePageLocale();
   const titles: Record<keyof Facets, string> = {
     category: t("facets.category"),
     city: t("facets.city"),

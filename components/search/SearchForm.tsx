@@ -1,9 +1,10 @@
 "use client";
 
-import { useLocale, useTranslations } from "#words";
+import { usePageLocale } from "@/lib/i18n/use-page-locale";
+import { useTranslations } from "#words";
 import { CATEGORY_NAMES, findCategory, GENDERS } from "@/lib/catalog";
 import { dayLabel } from "@/lib/i18n/date-labels";
-import { DEFAULT_LOCALE, isLocale, localisedPath, type Locale } from "@/lib/i18n/locales";
+import { localisedPath, type Locale } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/link";
 import type { FilterName } from "@/lib/search/filters";
 import { AVAILABLE_FIELDS, availableDays, hasFilters, SORTS } from "@/lib/search/params";
@@ -195,8 +196,7 @@ export function SearchForm({
   crossed?: readonly string[];
 }) {
   const t = useTranslations("ListingClient");
-  const current = useLocale();
-  const locale: Locale = isLocale(current) ? current : DEFAULT_LOCALE;
+  const locale = usePageLocale();
   const has = (name: FilterName) => filters.includes(name);
   /** A language as the page's language names it (the search takes either name). */
   const languageName = (language: string) => names.languages?.[language] ?? language;

@@ -1,11 +1,11 @@
 "use client";
 
-import { useLocale, useTranslations } from "#words";
+import { usePageLocale } from "@/lib/i18n/use-page-locale";
+import { useTranslations } from "#words";
 import { useState } from "react";
 import { AVAILABILITY_STATES, type Availability, type AvailabilityState } from "@/lib/profiles/availability-states";
 import { todayInIndia } from "@/lib/dates";
 import { dayLabel } from "@/lib/i18n/date-labels";
-import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { useHydrated } from "@/lib/client/hydrated";
 import { useRequest } from "@/lib/client/use-request";
 import { buttonClass, Field, inputClass } from "../forms/Field";
@@ -15,8 +15,7 @@ export function AvailabilityPanel({ initial }: { initial: Availability }) {
   const t = useTranslations("SettingsClient");
   // The states' names are the profile's (AvailabilityBadge): lib/profiles/availability-states.ts in English.
   const names = useTranslations("ProfileClient");
-  const current = useLocale();
-  const locale = isLocale(current) ? current : DEFAULT_LOCALE;
+  const locale = usePageLocale();
   const stateName = (state: AvailabilityState) =>
     state === "AVAILABLE"
       ? names("availability.available")

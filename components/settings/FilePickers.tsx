@@ -7,7 +7,7 @@ import { mediaUrl } from "@/lib/storage/urls";
 import type { SavedMedia } from "@/lib/profiles/records";
 import { DropZone, FileProgress } from "./DropZone";
 import type { MediaActions } from "./media-actions";
-import { ResumableVideoInput } from "../uploads/ResumableVideoInput";
+import { ResumableUploadInput } from "../uploads/ResumableUploadInput";
 import type { ResumableState } from "@/lib/uploads/client/use-resumable-upload";
 
 const SMALL_BUTTON =
@@ -219,7 +219,7 @@ export function VideoPicker({
           minutes: String(limits.maxMinutes),
         })}
       </p>
-      <ResumableVideoInput
+      <ResumableUploadInput
         key={resetKey}
         purpose="profileVideo"
         name="videoUploadId"

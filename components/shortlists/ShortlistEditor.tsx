@@ -1,14 +1,14 @@
 "use client";
 
+import { usePageLocale } from "@/lib/i18n/use-page-locale";
 import { useConfirm } from "@/components/ui/ConfirmDialog";
-import { useLocale, useTranslations } from "#words";
+import { useTranslations } from "#words";
 import { Link, useRouter } from "@/lib/i18n/link";
 import { useState } from "react";
 import { dayLabel } from "@/lib/i18n/date-labels";
 import { useHydrated } from "@/lib/client/hydrated";
 import { toast } from "@/lib/client/toast";
 import { useRequest } from "@/lib/client/use-request";
-import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { DEFAULT_AVATAR, mediaUrl } from "@/lib/storage/urls";
 import { profilePath } from "@/lib/profiles/paths";
 import { SHORTLIST_LIMITS } from "@/lib/shortlists/schemas";
@@ -35,8 +35,7 @@ export function ShortlistEditor({
   subcategoryLabels?: Readonly<Record<string, string>>;
 }) {
   const t = useTranslations("ShortlistsClient");
-  const current = useLocale();
-  const locale = isLocale(current) ? current : DEFAULT_LOCALE;
+  const locale = usePageLocale();
   const subcategoryOf = (name: string) => (Object.hasOwn(subcategoryLabels, name) ? subcategoryLabels[name] : name);
   const router = useRouter();
   const hydrated = useHydrated();

@@ -11,7 +11,7 @@ import { config } from "../server/config.ts";
 import { db } from "../server/db.ts";
 import { inBackground } from "../server/background.ts";
 import { sendWhatsApp, type WhatsAppMessage } from "../whatsapp/send.ts";
-import { DEFAULT_ALERT_PREFERENCES } from "./preferences-view.ts";
+import { DEFAULT_ALERT_PREFERENCES, whatsappTo } from "./preferences-view.ts";
 import { oneClickUrl, unsubscribeUrl } from "./unsubscribe.ts";
 
 // Where a saved search's alert goes: the bell always (recorded in the transaction that marks it sent), then,
@@ -86,8 +86,8 @@ export function sendAlerts(alerts: readonly Alert[]): void {
           ),
         );
       }
-      if (preferences.whatsapp && preferences.whatsappNumber)
-        sendWhatsApp(alert.whatsapp(preferences.whatsappNumber, locale));
+      const number = whatsappTo(preferences);
+      if (number) sendWhatsApp(alert.whatsapp(number, locale));
     }
   });
 }

@@ -16,3 +16,10 @@ export const DEFAULT_ALERT_PREFERENCES: AlertPreferencesView = {
   whatsappNumber: null,
   pendingWhatsappNumber: null,
 };
+
+/** The number to send a member's WhatsApp alerts to: their confirmed one, if they turned WhatsApp alerts on. */
+export function whatsappTo(
+  preferences: Pick<AlertPreferencesView, "whatsapp" | "whatsappNumber"> | null | undefined,
+): string | null {
+  return preferences?.whatsapp && preferences.whatsappNumber ? preferences.whatsappNumber : null;
+}

@@ -68,23 +68,31 @@ async function fetchStored(storedPath: string, localPath: string): Promise<boole
 }
 
 // The refusal's words: keys of namespace "Notices".
+/** The words of a refused video and where to send another, by what it was: a tape asked for goes from its request. */
 const REFUSED_WORDS = {
-  VIDEO: { title: "video.profileVideoRefusedTitle", again: "video.profileVideoAgain", link: PROFILE_SETTINGS_PATH },
-  SELF_TAPE: { title: "video.selfTapeRefusedTitle", again: "video.selfTapeAgain", link: "/my-applications" },
+  VIDEO: () => ({
+    title: "video.profileVideoRefusedTitle",
+    again: "video.profileVideoAgain",
+    link: PROFILE_SETTINGS_PATH,
+  }),
+  SELF_TAPE: () => ({ title: "video.selfTapeRefusedTitle", again: "video.selfTapeAgain", link: "/my-applications" }),
+  REQUESTED_TAPE: (requestId: string) => ({
+    title: "video.selfTapeRefusedTitle",
+    again: "video.requestedTapeAgain",
+    link: tapeRequestPagePath(requestId),
+  }),
 } as const;
 const REASON_WORDS = { noVideo: "video.noVideo", unreadable: "video.unreadable", tooLong: "video.tooLong" } as const;
 
-/** The member's words for a refused video, and where to send another (a tape asked for: from its request). */
+async function refusedWords(video: Claimed) {
+  if (video.kind !== "SELF_TAPE") return REFUSED_WORDS.VIDEO();
+  const request = await db().tapeRequest.findUnique({ where: { tapeId: video.id }, select: { id: true } });
+  return request ? REFUSED_WORDS.REQUESTED_TAPE(request.id) : REFUSED_WORDS.SELF_TAPE();
+}
+
+/** The member's words for a refused video, and where to send another. */
 async function refusalNotice(video: Claimed, failure: VideoFailure, minutes: number): Promise<Notice> {
-  const request =
-    video.kind === "SELF_TAPE"
-      ? await db().tapeRequest.findUnique({ where: { tapeId: video.id }, select: { id: true } })
-      : null;
-  const words = request
-    ? { title: REFUSED_WORDS.SELF_TAPE.title, again: "video.requestedTapeAgain", link: tapeRequestPagePath(request.id) }
-    : video.kind === "SELF_TAPE"
-      ? REFUSED_WORDS.SELF_TAPE
-      : REFUSED_WORDS.VIDEO;
+  const words = await refusedWords(video);
   const args: NoticeArgs =
     failure === "tooLong" ? { minutes: Math.ceil(minutes), max: config.uploadVideoMaxMinutes } : {};
   return {

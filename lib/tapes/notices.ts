@@ -1,5 +1,5 @@
 import "server-only";
-import { DEFAULT_ALERT_PREFERENCES } from "../alerts/preferences-view.ts";
+import { whatsappTo } from "../alerts/preferences-view.ts";
 import { tapeRequestMessage } from "../alerts/whatsapp-templates.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import { memberLocale } from "../i18n/locales.ts";
@@ -101,8 +101,8 @@ export function whatsappNewRequests(requestIds: readonly string[]): void {
     });
     for (const request of requests) {
       const { applicant, role } = request.application;
-      const preferences = applicant.alertPreferences ?? DEFAULT_ALERT_PREFERENCES;
-      if (!preferences.whatsapp || !preferences.whatsappNumber) continue;
+      const number = whatsappTo(applicant.alertPreferences);
+      if (!number) continue;
       const message = {
         organization: request.call.organization.name,
         role: role.name,
@@ -110,7 +110,7 @@ export function whatsappNewRequests(requestIds: readonly string[]): void {
         dueAt: request.dueAt,
         url: `${config.siteUrl}${tapeRequestPagePath(request.id)}`,
       };
-      sendWhatsApp(tapeRequestMessage(preferences.whatsappNumber, message, memberLocale(applicant.locale)));
+      sendWhatsApp(tapeRequestMessage(number, message, memberLocale(applicant.locale)));
     }
   });
 }

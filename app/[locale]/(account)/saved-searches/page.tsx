@@ -1,5 +1,6 @@
+import { usePageLocale } from "@/lib/i18n/use-page-locale";
 import type { Metadata } from "next";
-import { useLocale, useTranslations } from "#words";
+import { useTranslations } from "#words";
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/link";
 import { redirect } from "@/lib/i18n/navigation";
@@ -12,7 +13,6 @@ import { signedInMember } from "@/lib/auth/signed-in";
 import { dayLabel } from "@/lib/i18n/date-labels";
 import { CALLS_PATH } from "@/lib/hiring/paths";
 import { PROFILE_SETTINGS_PATH } from "@/lib/profiles/paths";
-import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Alerts");
@@ -24,8 +24,7 @@ const linkClass = "text-brand-700 underline";
 /** One saved search: its name (a link that runs it), when it was saved, and its controls. */
 function SavedSearchItem({ search }: { search: SavedSearchView }) {
   const t = useTranslations("Alerts");
-  const current = useLocale();
-  const locale = isLocale(current) ? current : DEFAULT_LOCALE;
+  const locale = usePageLocale();
   return (
     <li className="grid gap-2 rounded-xl border border-gray-200 p-4" data-testid="saved-search">
       <div className="flex flex-wrap items-baseline justify-between gap-2">

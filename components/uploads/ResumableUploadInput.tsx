@@ -17,7 +17,7 @@ const LINK = "text-sm font-medium text-brand-700 underline";
  * upload's id under `name` (a hidden input) in place of the file. Its words are UploadsClient's: the pages that
  * show it wrap it in `<PageWords namespaces={["UploadsClient"]}>`.
  */
-export function ResumableVideoInput({
+export function ResumableUploadInput({
   purpose,
   name,
   maxBytes,
