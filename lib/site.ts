@@ -1,5 +1,7 @@
 /** Site-wide constants and identity; the public address is config.siteUrl. */
 export const SITE_NAME = "Castfolio";
+/** The browser's and the installed app's bar colour. */
+export const THEME_COLOR = "#d9480f";
 
 export const STICKY_HEADER_AFTER_PX = 50;
 export const TOAST_DURATION_MS = 5000;

@@ -15,7 +15,8 @@ import { INDIA_TIME_ZONE } from "@/lib/india-time";
 import { currentLocale } from "@/lib/i18n/server";
 import { INTL_LOCALES, LOCALES } from "@/lib/i18n/locales";
 import { config } from "@/lib/server/config";
-import { SITE_NAME } from "@/lib/site";
+import { SITE_NAME, THEME_COLOR } from "@/lib/site";
+import { manifestPath } from "@/lib/pwa/manifest";
 
 export function generateStaticParams() {
   return LOCALES.map((locale) => ({ locale }));
@@ -33,10 +34,13 @@ export async function generateMetadata(): Promise<Metadata> {
       locale: INTL_LOCALES[locale].replace("-", "_"),
       images: [{ url: "/images/og-default.png", width: 1200, height: 630 }],
     },
+    manifest: manifestPath(locale),
+    icons: { apple: "/icons/apple-touch-icon.png" },
+    appleWebApp: { capable: true, title: SITE_NAME, statusBarStyle: "default" },
   };
 }
 
-export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#d9480f" };
+export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: THEME_COLOR };
 
 export default async function LocaleLayout({ children }: LayoutProps<"/[locale]">) {
   const [locale, messages, t] = await Promise.all([currentLocale(), getMessages(), getTranslations("Common")]);

@@ -3,8 +3,15 @@ import { splitLocale, type Locale } from "./locales.ts";
 // Which addresses are pages (and so have a language) and which are not: the API, Next.js's own files,
 // stored files, the sitemaps and the files of public/ have no language.
 
-const NOT_PAGES = ["/api/", "/_next/", "/uploads/", "/sitemaps/", "/images/", "/videos/", "/__nextjs"];
-const NOT_PAGE_FILES = new Set(["/api", "/sitemap.xml", "/robots.txt", "/icon.svg", "/favicon.ico"]);
+const NOT_PAGES = ["/api/", "/_next/", "/uploads/", "/sitemaps/", "/images/", "/videos/", "/icons/", "/__nextjs"];
+const NOT_PAGE_FILES = new Set([
+  "/api",
+  "/sitemap.xml",
+  "/robots.txt",
+  "/icon.svg",
+  "/favicon.ico",
+  "/manifest.webmanifest",
+]);
 
 export interface PageAddress {
   locale: Locale;

@@ -42,6 +42,8 @@ describe("language addresses", () => {
       "/icon.svg",
       "/images/og-default.png",
       "/videos/castfolio-promo.mp4",
+      "/manifest.webmanifest",
+      "/icons/icon-192.png",
     ])
       expect(pageAddress(url), url).toBeUndefined();
   });
