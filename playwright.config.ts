@@ -14,6 +14,9 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
+    // The site's service worker would answer requests page.route() then never sees; the tests of the worker
+    // itself (offline.spec.ts) allow it.
+    serviceWorkers: "block",
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",

@@ -8,6 +8,7 @@ import { Header } from "@/components/layout/Header";
 import { Toasts } from "@/components/layout/Toasts";
 import { ScreenshotGuard } from "@/components/ScreenshotGuard";
 import { RememberLanguage } from "@/components/language/RememberLanguage";
+import { ServiceWorker } from "@/components/pwa/ServiceWorker";
 import { LanguageOfferBar } from "@/components/language/LanguageMenu";
 import { WordsProvider } from "@/lib/i18n/client-words";
 import { clientMessages } from "@/lib/i18n/messages";
@@ -63,6 +64,7 @@ export default async function LocaleLayout({ children }: LayoutProps<"/[locale]"
           <Toasts />
           <ScreenshotGuard />
           <RememberLanguage />
+          <ServiceWorker />
         </WordsProvider>
       </body>
     </html>

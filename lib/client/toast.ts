@@ -1,7 +1,7 @@
 // Toasts without sonner in the first download of every page: the library loads the first time a
 // toast is shown (the Toaster, mounted lazily too, replays toasts raised before it was ready).
 
-type Options = { description?: string; duration?: number };
+type Options = { description?: string; duration?: number; action?: { label: string; onClick: () => void } };
 type Show = (message: string, options?: Options) => void;
 
 const show =

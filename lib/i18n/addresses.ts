@@ -11,6 +11,7 @@ const NOT_PAGE_FILES = new Set([
   "/icon.svg",
   "/favicon.ico",
   "/manifest.webmanifest",
+  "/sw.js",
 ]);
 
 export interface PageAddress {
