@@ -91,6 +91,23 @@ describe("error codes of invalid input", () => {
     const { status, code } = await failure(answer as Response);
     expect([status, code]).toEqual([400, "invalid_input"]);
   });
+
+  it("clears a sign-in cookie next-auth cannot read, with a 400 in the language the request asks for", async () => {
+    const cookie = "next-auth.callback-url=javascript%3Aalert(1)";
+    const english = guardCallbackUrl(new NextRequest("http://localhost/api/auth/session", { headers: { cookie } }));
+    expect(await failure(english as Response)).toEqual({
+      status: 400,
+      code: "invalid_input",
+      message: "Your browser sent a sign-in cookie we cannot read. It has been cleared: please try again.",
+    });
+    expect((english as Response).headers.get("set-cookie")).toMatch(/^next-auth\.callback-url=;.*Max-Age=0/i);
+    const hindi = guardCallbackUrl(
+      new NextRequest("http://localhost/api/auth/session", { headers: { cookie, "accept-language": "hi" } }),
+    );
+    expect((await failure(hindi as Response)).message).toBe(
+      "आपके ब्राउज़र ने साइन-इन की एक ऐसी कुकी भेजी जिसे हम पढ़ नहीं सकते। उसे हटा दिया गया है: कृपया फिर कोशिश करें।",
+    );
+  });
 });
 
 describe("error codes of accounts", () => {
