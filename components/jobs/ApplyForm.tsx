@@ -10,7 +10,7 @@ import { statusLabel } from "@/lib/hiring/job-names";
 import { Link } from "@/lib/i18n/link";
 import { useUploadErrorText } from "@/lib/media/client/upload-errors";
 import { PROFILE_SETTINGS_PATH } from "@/lib/profiles/paths";
-import type { ResumableState } from "@/lib/uploads/client/use-resumable-upload";
+import { onItsWay, type ResumableState } from "@/lib/uploads/client/use-resumable-upload";
 import { buttonClass, Field, inputClass } from "../forms/Field";
 import { ResumableUploadInput } from "../uploads/ResumableUploadInput";
 
@@ -78,7 +78,7 @@ export function ApplyForm({ call }: { call: ApplyCall }) {
     const answers = call.questions.map((_, i) => text(`answer${i}`));
     for (let i = 0; i < call.questions.length; i++) data.delete(`answer${i}`);
     data.set("answers", JSON.stringify(answers));
-    if (tape === "uploading" || tape === "paused" || tape === "waiting") {
+    if (onItsWay(tape)) {
       setErrors({ selfTape: tw("video.wait") });
       return;
     }

@@ -21,7 +21,7 @@ import { useMediaActions } from "./media-actions";
 import { useUploadErrorText } from "@/lib/media/client/upload-errors";
 import { useFormErrorText } from "@/lib/i18n/use-form-error-text";
 import type { FormWords } from "./form-words";
-import type { ResumableState } from "@/lib/uploads/client/use-resumable-upload";
+import { onItsWay, type ResumableState } from "@/lib/uploads/client/use-resumable-upload";
 
 type Values = Record<string, unknown>;
 
@@ -99,7 +99,7 @@ export function ProfileForm({ userId, name, category, gender, record, media, min
 
   const onSubmit = handleSubmit(
     async (values) => {
-      if (video.phase === "uploading" || video.phase === "paused" || video.phase === "waiting") {
+      if (onItsWay(video.phase)) {
         setVideoError(tu("video.wait"));
         toast.error(words.failure, { description: tu("video.wait") });
         return;

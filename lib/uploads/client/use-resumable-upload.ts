@@ -18,6 +18,11 @@ export type ResumableState =
   /** Refused before or while sending: `reason` is the server's message, or undefined when it could not be reached. */
   | { phase: "failed"; file: File; reason: string | undefined };
 
+/** Whether an upload is on its way (sending, paused, or waiting for the connection): a form holds its save meanwhile. */
+export function onItsWay(phase: ResumableState["phase"]): boolean {
+  return phase === "uploading" || phase === "paused" || phase === "waiting";
+}
+
 /** What a file is refused as before any byte is sent. */
 export type LocalProblem =
   | { kind: "notVideo" }
