@@ -13,6 +13,7 @@ import { PROFILE_SETTINGS_PATH } from "@/lib/profiles/paths";
 import { onItsWay, type ResumableState } from "@/lib/uploads/client/use-resumable-upload";
 import { buttonClass, Field, inputClass } from "../forms/Field";
 import { ResumableUploadInput } from "../uploads/ResumableUploadInput";
+import { offerPush } from "@/lib/pwa/client/push";
 
 export interface ApplyCall {
   id: string;
@@ -99,6 +100,7 @@ export function ApplyForm({ call }: { call: ApplyCall }) {
         return;
       }
       toast.success(t("form.sent"));
+      offerPush();
       const role = text("roleId");
       setApplied((list) => [
         ...(list ?? []),

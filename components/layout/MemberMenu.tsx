@@ -5,6 +5,7 @@ import { SAVED_SEARCHES_PATH } from "@/lib/alerts/options";
 import { useTranslations } from "#words";
 import { Link, useRouter } from "@/lib/i18n/link";
 import { signOut } from "@/lib/client/sign-in";
+import { turnPushOff } from "@/lib/pwa/client/push";
 import { useRef, useState } from "react";
 import { moveFocus, useDismiss } from "@/lib/client/use-dismiss";
 import { toast } from "@/lib/client/toast";
@@ -33,6 +34,8 @@ export function MemberMenu({ session }: { session: Session }) {
 
   const logout = async () => {
     setOpen(false);
+    // A device signed out of takes no more of the member's notices (it may be someone else's next).
+    await turnPushOff().catch(() => undefined);
     await signOut();
     router.push("/");
     router.refresh();

@@ -6,6 +6,7 @@ import { toast } from "@/lib/client/toast";
 import { requestJson } from "@/lib/client/upload";
 import { useRequestWords } from "@/lib/client/use-request";
 import { MessageComposer } from "./MessageComposer";
+import { offerPush } from "@/lib/pwa/client/push";
 
 /**
  * The first words to a member, written under "Message" (./MessageButton.tsx, which loads this with its first
@@ -22,6 +23,7 @@ export function FirstMessage({ toUserId, name, onCancel }: { toUserId: string; n
         toast.error(answer.body.message ?? t("notSent"));
         return false;
       }
+      offerPush();
       router.push(`/messages/${(answer.body.data as { conversationId: string }).conversationId}`);
       return true;
     } catch {

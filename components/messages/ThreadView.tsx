@@ -16,6 +16,7 @@ import { useRequest, useRequestWords } from "@/lib/client/use-request";
 import { ReportButton } from "../moderation/ReportButton";
 import { MessageComposer } from "./MessageComposer";
 import { MessageText } from "./MessageText";
+import { offerPush } from "@/lib/pwa/client/push";
 
 /**
  * One thread: the messages, read receipts, the composer, and block / unblock. New messages arrive live.
@@ -67,6 +68,7 @@ export function ThreadView({ initial, memberId, role }: { initial: ConversationV
           ? current
           : { ...current, messages: [...current.messages, message] },
       );
+      offerPush();
       return true;
     } catch {
       toast.error(words.offline);

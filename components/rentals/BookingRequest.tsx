@@ -16,6 +16,7 @@ import { profilePath } from "@/lib/profiles/paths";
 import { bookingPath, RENTAL_SETTINGS_PATH } from "@/lib/rentals/paths";
 import { priceOf, readSpan } from "@/lib/rentals/pricing";
 import { MonthCalendar } from "./MonthCalendar";
+import { offerPush } from "@/lib/pwa/client/push";
 
 interface Rates {
   dayRate: number;
@@ -90,6 +91,7 @@ export function BookingRequest({ ownerId, name, terms }: { ownerId: string; name
       }
       const booking = answer.body.data as { id: string; expiresAt: string };
       toast.success(t("request.sent", { name, moment: dateTimeLabel(booking.expiresAt, locale) }));
+      offerPush();
       router.push(bookingPath(booking.id));
     } catch {
       toast.error(words.offline);

@@ -12,11 +12,14 @@ export interface StandingCredentials {
   calendarFeed: boolean;
   /** The confirmed WhatsApp number for alerts: it needs confirming again, and gets nothing till then. */
   whatsappNumber: string | null;
+  /** Devices that took the member's notices as pushes: forgotten (a device still signed in takes them back). */
+  pushDevices: number;
 }
 
 /**
  * Ends the standing credentials, each only as it still stands (a concurrent change wins): the feed's token
- * cleared, and the WhatsApp number moved back to waiting for its code (lib/alerts/whatsapp-number.ts).
+ * cleared, the WhatsApp number moved back to waiting for its code (lib/alerts/whatsapp-number.ts), and the
+ * devices that took pushes forgotten.
  */
 async function endStandingCredentials(userId: string): Promise<StandingCredentials> {
   return db().$transaction(async (tx) => {
@@ -35,14 +38,20 @@ async function endStandingCredentials(userId: string): Promise<StandingCredentia
           data: { whatsappNumber: null, pendingNumber: number, codeHash: null, codeExpiresAt: null, codeTries: 0 },
         })
       : { count: 0 };
-    return { calendarFeed: feed.count > 0, whatsappNumber: unconfirmed.count ? number : null };
+    const devices = await tx.pushSubscription.deleteMany({ where: { userId } });
+    return {
+      calendarFeed: feed.count > 0,
+      whatsappNumber: unconfirmed.count ? number : null,
+      pushDevices: devices.count,
+    };
   });
 }
 
 /**
  * Takes the account back from whoever else may hold it: ends every session (but `except`, the one asking),
  * voids every mailed link that could hand the account over, such as a pending change of email, and ends the
- * standing credentials (a calendar feed, a confirmed WhatsApp number), telling the member by mail which.
+ * standing credentials (a calendar feed, a confirmed WhatsApp number, devices taking pushes), telling the
+ * member by mail which.
  * Look-book links are shared on purpose and stay. Used by a password reset, a password change and "sign out
  * everywhere". Answers the sessions ended.
  */
@@ -50,7 +59,7 @@ export async function revokeAccess(userId: string, except?: string): Promise<num
   const ended = await endAllSessions(userId, except);
   await voidTokens(userId, ACCESS_LINKS);
   const standing = await endStandingCredentials(userId);
-  if (standing.calendarFeed || standing.whatsappNumber) {
+  if (standing.calendarFeed || standing.whatsappNumber || standing.pushDevices) {
     const member = await db().user.findUnique({
       where: { id: userId },
       select: { email: true, name: true, locale: true },

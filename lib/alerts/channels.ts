@@ -7,6 +7,7 @@ import { DEFAULT_LOCALE, memberLocale, type Locale } from "../i18n/locales.ts";
 import { mailReader } from "../notifications/mail-words.ts";
 import { recordNotices, type Notice } from "../notifications/notices.ts";
 import { noticeTexts, say, type Phrase } from "../notifications/words.ts";
+import { pushNotices } from "../push/notices.ts";
 import { config } from "../server/config.ts";
 import { db } from "../server/db.ts";
 import { inBackground } from "../server/background.ts";
@@ -15,7 +16,7 @@ import { DEFAULT_ALERT_PREFERENCES, whatsappTo } from "./preferences-view.ts";
 import { oneClickUrl, unsubscribeUrl } from "./unsubscribe.ts";
 
 // Where a saved search's alert goes: the bell always (recorded in the transaction that marks it sent), then,
-// once that has committed, by mail in the member's language unless the member switched mail off (with
+// once that has committed, to the member's devices that take pushes, by mail in the member's language unless the member switched mail off (with
 // one-click unsubscribe), and on WhatsApp, in their language too, when they switched it on with a number they
 // confirmed (lib/alerts/whatsapp-number.ts).
 
@@ -43,9 +44,10 @@ export function recordAlerts(tx: Prisma.TransactionClient, alerts: readonly Aler
   );
 }
 
-/** Mails and WhatsApps the alerts once their transaction has committed, as each member chose. */
+/** Pushes the alerts, and mails and WhatsApps them as each member chose, once their transaction has committed. */
 export function sendAlerts(alerts: readonly Alert[]): void {
   if (!alerts.length) return;
+  pushNotices(alerts.map((a) => a.notice));
   inBackground(`alerts (${alerts.length})`, async () => {
     const people = await db().user.findMany({
       where: { id: { in: [...new Set(alerts.map((a) => a.userId))] } },

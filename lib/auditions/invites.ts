@@ -4,7 +4,7 @@ import type { AuthUser } from "../auth/identity.ts";
 import { AppError, parseOrThrow, type Said } from "../errors.ts";
 import { refusal } from "../i18n/refusals.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
-import { mailNotices, recordNotices, type Notice } from "../notifications/notices.ts";
+import { sendNotices, recordNotices, type Notice } from "../notifications/notices.ts";
 import { refuseMoneyRequests } from "../screening/money-requests.ts";
 import { VISIBLE_MEMBER } from "../members/visibility.ts";
 import { db, type Db } from "../server/db.ts";
@@ -222,7 +222,7 @@ export async function inviteToSession(
     );
     return { invites: created, notPlaced: applicationIds.length - created.length };
   });
-  mailNotices(told);
+  sendNotices(told);
   return result;
 }
 
@@ -394,7 +394,7 @@ export async function actOnInvite(
     }
     return updated;
   });
-  mailNotices(told);
+  sendNotices(told);
   return presentInvite(final, now);
 }
 
@@ -423,5 +423,5 @@ export async function withdrawInvite(member: AuthUser, inviteId: string, now = n
     await recordNotices(tx, withdrawn);
     return withdrawn;
   });
-  mailNotices(notices);
+  sendNotices(notices);
 }

@@ -9,7 +9,7 @@ import { INVITE_DETAIL, type InviteDetail } from "./invite-detail.ts";
 import { auditionsPath, invitePagePath } from "./paths.ts";
 
 // What invitees and casting teams are told. An invitee's notice is recorded in the transaction of the change
-// and mailed after it commits (lib/notifications/notices.ts mailNotices: to a minor's parent or guardian, who
+// and mailed after it commits (lib/notifications/notices.ts sendNotices: to a minor's parent or guardian, who
 // holds the account), with the invitation's calendar file as the change left it.
 
 export type InviteNews = "invited" | "moved" | "relocated" | "cancelled" | "withdrawn" | "reminder";
@@ -102,7 +102,7 @@ export function calendarAttachment(invite: InviteDetail, cancelled = eventCancel
 
 /**
  * Inside the change's transaction, once its writes are done: records each invitee's notice, carrying the
- * invitation's calendar file as it now stands, and answers the notices for mailNotices after the commit.
+ * invitation's calendar file as it now stands, and answers the notices for sendNotices after the commit.
  */
 export async function tellInvitees(
   tx: Prisma.TransactionClient,

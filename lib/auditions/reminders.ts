@@ -2,7 +2,7 @@ import "server-only";
 import { defineJob } from "../jobs/queue.ts";
 import { db } from "../server/db.ts";
 import { INVITABLE_STATUSES } from "./invitable.ts";
-import { mailNotices, type Notice } from "../notifications/notices.ts";
+import { sendNotices, type Notice } from "../notifications/notices.ts";
 import { tellInvitees } from "./notices.ts";
 
 // A day before a confirmed audition, its invitee is reminded (bell and mail), once. Each invitation is
@@ -35,7 +35,7 @@ export async function sendAuditionReminders(now = new Date()): Promise<number> {
       await tx.auditionInvite.updateMany({ where: { id: { in: ids } }, data: { remindedAt: now } });
       told = await tellInvitees(tx, ids, "reminder", now);
     });
-    mailNotices(told);
+    sendNotices(told);
     total += told.length;
     if (told.length < BATCH) return total;
   }

@@ -8,7 +8,7 @@ import type { Prisma } from "../generated/prisma/client.ts";
 import type { InviteStatus } from "../generated/prisma/enums.ts";
 import { db } from "../server/db.ts";
 import { callOfOrganization, lockSession, requireSessionOrganiser } from "./access.ts";
-import { mailNotices, type Notice } from "../notifications/notices.ts";
+import { sendNotices, type Notice } from "../notifications/notices.ts";
 import { tellInvitees } from "./notices.ts";
 import { holdsSeat, presentSession, SESSION_INCLUDE, storedBreaks, type SessionView } from "./present.ts";
 import { mergedSessionSchema, sessionChangeSchema, sessionSchema } from "./schemas.ts";
@@ -300,7 +300,7 @@ export async function changeSession(
     }
     return sessionView(tx, sessionId);
   });
-  mailNotices(told);
+  sendNotices(told);
   return view;
 }
 
@@ -323,6 +323,6 @@ export async function cancelSession(member: AuthUser, sessionId: string, now = n
     );
     return sessionView(tx, sessionId);
   });
-  mailNotices(told);
+  sendNotices(told);
   return view;
 }

@@ -14,6 +14,7 @@ import { publish } from "../server/live.ts";
 import { sendMail } from "../mail/mailer.ts";
 import { noticeMail } from "../notifications/mails.ts";
 import { noticeWords, phrase } from "../notifications/words.ts";
+import { pushNotices } from "../push/notices.ts";
 import { memberLocale } from "../i18n/locales.ts";
 import { profilePath } from "../profiles/paths.ts";
 import { VISIBLE_MEMBER } from "../members/visibility.ts";
@@ -137,6 +138,17 @@ const shape = (
 });
 
 /**
+ * Tells the recipient's devices of a message: the sender's name only, since a push shows on a locked screen;
+ * one per thread on the device, the newest replacing the last.
+ */
+function pushMessage(conversationId: string, recipientId: string, sender: string): void {
+  const words = noticeWords(phrase("message.newTitle", { sender }), []);
+  pushNotices([
+    { userId: recipientId, ...words, link: conversationPath(conversationId), tag: `conversation:${conversationId}` },
+  ]);
+}
+
+/**
  * Mails the recipient about a thread they have not read, at most once an hour per thread: the claim is one
  * conditional UPDATE, so that two instances never both send.
  */
@@ -234,6 +246,7 @@ async function send(member: AuthUser, conversationId: string, text: string, reci
   });
   // A flagged message is read on Castfolio, under its warning, never in a mail without one.
   if (!message.flaggedPhrase) mailIfUnread(conversationId, recipientId, member.name, text);
+  pushMessage(conversationId, recipientId, member.name);
   return shape(message, member.id);
 }
 

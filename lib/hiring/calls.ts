@@ -14,7 +14,7 @@ import { earliestDeadline } from "./dates.ts";
 import { AUDITION_TYPES, CALLS_PAGE_SIZE, MIN_DEADLINE_DAYS } from "./options.ts";
 import { callSchema, callUpdateSchema, type CallValues, type RoleValues } from "./schemas.ts";
 import { callFilterSchema } from "./filters.ts";
-import { mailNotices, recordNotices, type Notice } from "../notifications/notices.ts";
+import { sendNotices, recordNotices, type Notice } from "../notifications/notices.ts";
 import { closeWaitingApplications } from "./closing.ts";
 import { callHeldNotice } from "./notices.ts";
 import { refreshHiringPages } from "./refresh-pages.ts";
@@ -217,7 +217,7 @@ export async function postCall(member: AuthUser, body: unknown): Promise<CallVie
     await recordNotices(tx, notices);
     return { row, notices };
   });
-  mailNotices(notices);
+  sendNotices(notices);
   refreshHiringPages(organizationId, [row.id]);
   if (!row.heldAt) queueCallAlerts(row.id);
   return toView(row);
@@ -390,7 +390,7 @@ export async function updateCall(member: AuthUser, id: string, body: unknown): P
     await recordNotices(tx, held);
     return { row: screened, notices: [...closed, ...held], released };
   });
-  mailNotices(notices);
+  sendNotices(notices);
   refreshHiringPages(row.organizationId, [row.id]);
   // An edit may make the call match more saved searches, or public again: each is told of it once.
   if (!row.heldAt && !row.hiddenAt && status !== "closed") queueCallAlerts(row.id);

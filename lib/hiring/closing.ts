@@ -3,7 +3,7 @@ import { db } from "../server/db.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import { notInvitable } from "../auditions/invitable.ts";
 import { withdrawInvitations } from "../auditions/withdrawals.ts";
-import { mailNotices, recordNotices, type Notice } from "../notifications/notices.ts";
+import { sendNotices, recordNotices, type Notice } from "../notifications/notices.ts";
 import { noticesFor } from "./decision-notices.ts";
 import type { StatusName } from "./status-labels.ts";
 import { withdrawTapeRequestsOfEnded } from "../tapes/ending.ts";
@@ -68,7 +68,7 @@ async function closeExpired(callId: string): Promise<boolean> {
     return count ? closeWaitingApplications(tx, callId) : null;
   });
   if (notices === null) return false;
-  mailNotices(notices);
+  sendNotices(notices);
   return true;
 }
 

@@ -3,7 +3,7 @@ import type { Prisma } from "../generated/prisma/client.ts";
 import { defineJob, enqueue } from "../jobs/queue.ts";
 import { notInvitable } from "../auditions/invitable.ts";
 import { withdrawInvitations } from "../auditions/withdrawals.ts";
-import { mailNotices, recordNotices, type Notice } from "../notifications/notices.ts";
+import { sendNotices, recordNotices, type Notice } from "../notifications/notices.ts";
 import { inEnglish, phrase, type Phrase } from "../notifications/words.ts";
 import { config } from "../server/config.ts";
 import { db } from "../server/db.ts";
@@ -161,7 +161,7 @@ export async function sendDueDecisionNotices(now = new Date()): Promise<number> 
   for (;;) {
     const notices = await claimDue(now);
     if (notices === null) return sent;
-    mailNotices(notices);
+    sendNotices(notices);
     sent += notices.length;
   }
 }

@@ -7,7 +7,7 @@ import { pipeline } from "node:stream/promises";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import type { MediaKind } from "../generated/prisma/enums.ts";
 import { defineJob, enqueue } from "../jobs/queue.ts";
-import { mailNotices, recordNotices, type Notice } from "../notifications/notices.ts";
+import { sendNotices, recordNotices, type Notice } from "../notifications/notices.ts";
 import { noticeWords, phrase, type NoticeArgs } from "../notifications/words.ts";
 import { PROFILE_SETTINGS_PATH } from "../profiles/paths.ts";
 import { refreshMemberPagesFromJob } from "../profiles/refresh-pages.ts";
@@ -114,7 +114,7 @@ async function refuse(video: Claimed, failure: VideoFailure, minutes = 0): Promi
     return count > 0;
   });
   if (!recorded) return "superseded";
-  mailNotices([notice]);
+  sendNotices([notice]);
   return failure;
 }
 

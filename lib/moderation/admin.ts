@@ -9,7 +9,7 @@ import { lockCall } from "../hiring/calls.ts";
 import { callHiddenNotice, callPublishedNotice } from "../hiring/notices.ts";
 import { refreshHiringPages } from "../hiring/refresh-pages.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
-import { mailNotices, recordNotices, type Notice } from "../notifications/notices.ts";
+import { sendNotices, recordNotices, type Notice } from "../notifications/notices.ts";
 import { profilePath } from "../profiles/paths.ts";
 import { reindexMember } from "../search/reindex.ts";
 import { refreshPage } from "../server/cache.ts";
@@ -56,7 +56,7 @@ export async function setMemberStatus(admin: Admin, id: string, body: unknown): 
       await recordAction(tx, admin, change.suspended ? "suspend" : "unsuspend", target, change.reason);
     }
   });
-  mailNotices(notices);
+  sendNotices(notices);
   await afterSuspension(id);
   return { id, verified: change.verified ?? member.rate, suspended: change.suspended ?? Boolean(member.suspendedAt) };
 }
@@ -113,7 +113,7 @@ export async function actOnReport(admin: Admin, id: string, body: unknown): Prom
     });
     return count;
   });
-  mailNotices(notices);
+  sendNotices(notices);
   if (action === "suspend") await afterSuspension(targetUserId);
   if (action === "hide" && targetType === "CALL") await refreshCall(targetId);
   // The reviewed member's profile shows it: an owner's rentals, or a renter's record (lib/rentals/reviews.ts).
@@ -175,7 +175,7 @@ export async function reviewCall(admin: Admin, id: string, body: unknown): Promi
     }
     return notices;
   });
-  mailNotices(notices);
+  sendNotices(notices);
   refreshHiringPages(call.organizationId, [id]);
   // Published at last: the saved searches it matches hear of it now.
   if (action === "publish") queueCallAlerts(id);

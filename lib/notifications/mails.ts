@@ -283,7 +283,7 @@ export const accountMails = {
   credentialsEnded: (
     to: string,
     name: string,
-    ended: { calendarFeed: boolean; whatsappNumber: string | null },
+    ended: { calendarFeed: boolean; whatsappNumber: string | null; pushDevices: number },
     locale: Locale = DEFAULT_LOCALE,
   ) => {
     const { t } = mailReader(locale);
@@ -296,6 +296,7 @@ export const accountMails = {
         t("credentialsEnded.why"),
         ...(ended.calendarFeed ? [t("credentialsEnded.calendarFeed")] : []),
         ...(ended.whatsappNumber ? [t("credentialsEnded.whatsapp", { number: `+${ended.whatsappNumber}` })] : []),
+        ...(ended.pushDevices ? [t("credentialsEnded.pushDevices", { count: ended.pushDevices })] : []),
         t("credentialsEnded.ifNot"),
       ],
       { label: t("credentialsEnded.action"), url: `${config.siteUrl}${localisedPath(locale, PROFILE_SETTINGS_PATH)}` },

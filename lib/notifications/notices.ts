@@ -8,10 +8,12 @@ import { sendMail, type Mail } from "../mail/mailer.ts";
 import { noticeMail } from "./mails.ts";
 import { noticeTexts, type NoticeMessage, type NoticeReader } from "./words.ts";
 import { memberLocale } from "../i18n/locales.ts";
+import { pushNotices } from "../push/notices.ts";
 
 // What members should know about (their application's status, a call that closed): kept in the
-// database for the bell in the header and the notifications page, and mailed. Recording happens in
-// the transaction of the change it reports; mail goes out after it, never holding up the request.
+// database for the bell in the header and the notifications page, mailed, and pushed to the member's
+// devices (lib/push/). Recording happens in the transaction of the change it reports; mail and pushes
+// go out after it, never holding up the request.
 
 export interface Notice {
   userId: string;
@@ -42,9 +44,10 @@ export async function recordNotices(tx: Prisma.TransactionClient, notices: reado
   }
 }
 
-/** Mails notices once their transaction has committed. */
-export function mailNotices(notices: readonly Notice[]): void {
+/** Mails and pushes notices once their transaction has committed. */
+export function sendNotices(notices: readonly Notice[]): void {
   if (!notices.length) return;
+  pushNotices(notices);
   inBackground(`notification mail (${notices.length})`, async () => {
     const people = await db().user.findMany({
       where: { id: { in: [...new Set(notices.map((n) => n.userId))] } },

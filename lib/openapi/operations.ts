@@ -4,6 +4,7 @@ import { HIRING_OPERATIONS } from "./hiring.ts";
 import { MESSAGE_OPERATIONS } from "./messages.ts";
 import { MODERATION_OPERATIONS } from "./moderation.ts";
 import { PROFILE_OPERATIONS } from "./profiles.ts";
+import { PUSH_OPERATIONS } from "./push.ts";
 import { RENTAL_OPERATIONS } from "./rentals.ts";
 import { RESUMABLE_UPLOAD_OPERATIONS } from "./resumable-uploads.ts";
 import { SEARCH_OPERATIONS } from "./search.ts";
@@ -28,6 +29,7 @@ export const OPERATIONS: readonly ApiOperation[] = [
   ...SHORTLIST_OPERATIONS,
   ...RENTAL_OPERATIONS,
   ...SAVED_SEARCH_OPERATIONS,
+  ...PUSH_OPERATIONS,
   ...MODERATION_OPERATIONS,
   ...SERVICE_OPERATIONS,
 ];

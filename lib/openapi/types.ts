@@ -104,6 +104,7 @@ export const TAGS = {
   Rentals: "Camera Unit and Locations members' rates, closed days, public calendars and private calendar feeds.",
   Bookings: "Requests to book a camera unit or a location, their answers, and the reviews after them.",
   "Saved searches": "A member's saved searches of casting calls or of talent, and how often each alerts.",
+  Push: "The devices that take a member's notices as Web Push notifications.",
   Moderation: "Reports by members, and what admins do about them.",
   Service: "The process: liveness, readiness, this document, next-auth and the operator channel.",
 } as const;

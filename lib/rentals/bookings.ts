@@ -10,7 +10,7 @@ import type { Prisma } from "../generated/prisma/client.ts";
 import { isId } from "../ids.ts";
 import { refuseMoneyRequests } from "../screening/money-requests.ts";
 import { VISIBLE_MEMBER } from "../members/visibility.ts";
-import { mailNotices, recordNotices, type Notice } from "../notifications/notices.ts";
+import { sendNotices, recordNotices, type Notice } from "../notifications/notices.ts";
 import { db } from "../server/db.ts";
 import { refreshMemberPages } from "../profiles/refresh-pages.ts";
 import { enqueue } from "../jobs/queue.ts";
@@ -181,7 +181,7 @@ export async function requestBooking(member: AuthUser, input: unknown, now = new
     await recordNotices(tx, notices);
     return created;
   });
-  mailNotices(notices);
+  sendNotices(notices);
   const booking = await db().booking.findUniqueOrThrow({ where: { id }, include: BOOKING_INCLUDE });
   const view = presentBooking(booking, member.id, now);
   enqueue(EXPIRE_BOOKINGS_JOB, {}, { jobId: `expire-${id}`, delayMs: expiresAt.getTime() - now.getTime() + 1000 });
@@ -465,7 +465,7 @@ export async function actOnBooking(
   }
   // Booked days changed: listings filtered by a free day may hold the owner.
   if (after.acceptedAt && (action.action === "accept" || action.action === "cancel")) refreshMemberPages(after.owner);
-  mailNotices(notices);
+  sendNotices(notices);
   return presentBooking(after, member.id, now);
 }
 
@@ -508,7 +508,7 @@ export async function expireBookings(now = new Date()): Promise<number> {
     });
     if (done) {
       expired++;
-      mailNotices(notices);
+      sendNotices(notices);
     }
   }
   return expired;

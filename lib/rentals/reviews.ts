@@ -6,7 +6,7 @@ import { refusal } from "../i18n/refusals.ts";
 import { Prisma } from "../generated/prisma/client.ts";
 import { isId } from "../ids.ts";
 import { VISIBLE_MEMBER, visibleMemberSql } from "../members/visibility.ts";
-import { mailNotices, recordNotices, type Notice } from "../notifications/notices.ts";
+import { sendNotices, recordNotices, type Notice } from "../notifications/notices.ts";
 import { refreshPage } from "../server/cache.ts";
 import { db } from "../server/db.ts";
 import { profilePath } from "../profiles/paths.ts";
@@ -199,7 +199,7 @@ export async function reviewBooking(member: AuthUser, id: string, input: unknown
       }
       throw error;
     });
-  mailNotices(notices);
+  sendNotices(notices);
   // The profile of the member reviewed shows it: the owner's among their rentals, a talent renter's as a renter.
   refreshPage(profilePath(subjectId));
   return { ...review, createdAt: review.createdAt.toISOString(), author: member.name };

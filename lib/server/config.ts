@@ -57,6 +57,37 @@ function url(name: string, protocols: readonly string[]): string | undefined {
   return value;
 }
 
+/** The browsers' own push services, the only places a subscription may send us by default. */
+const DEFAULT_PUSH_SERVICES = [
+  "https://fcm.googleapis.com",
+  "https://updates.push.services.mozilla.com",
+  "https://*.notify.windows.com",
+  "https://web.push.apple.com",
+];
+
+/** A comma-separated list of origins (scheme, host, port; a leading "*." for any subdomain). */
+function origins(name: string): string[] | undefined {
+  const value = raw(name);
+  if (value === undefined) return undefined;
+  return value
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .map((item) => {
+      let parsed: URL | undefined;
+      try {
+        parsed = new URL(item.replace("://*.", "://wildcard."));
+      } catch {
+        parsed = undefined;
+      }
+      const bare = parsed && parsed.pathname === "/" && !parsed.search && !parsed.hash && !parsed.username;
+      if (!parsed || !bare || !["http:", "https:"].includes(parsed.protocol) || item.endsWith("/")) {
+        throw new ConfigError(`${name} must list origins such as https://push.example.com, not "${item}".`);
+      }
+      return item.toLowerCase();
+    });
+}
+
 /** An email address people may write to, e.g. `help@castfolio.example`. */
 function emailAddress(name: string): string | undefined {
   const value = raw(name);
@@ -341,6 +372,34 @@ export const config = {
   get whatsappOutboxDir() {
     return folder("WHATSAPP_OUTBOX_DIR", () => path.join(this.outboxDir, "whatsapp"));
   },
+  /** The VAPID key pair that signs Web Push requests (base64url); unset, one is generated into the data folder. */
+  get vapidPublicKey() {
+    return raw("VAPID_PUBLIC_KEY");
+  },
+  get vapidPrivateKey() {
+    return raw("VAPID_PRIVATE_KEY");
+  },
+  /** Whom a push service may contact about our pushes: a mailto: or https: address (default: the support mail, else mail's sender). */
+  get vapidSubject() {
+    const subject = url("VAPID_SUBJECT", ["mailto:", "https:"]);
+    if (subject) return subject;
+    const sender = /<([^>]+)>/.exec(this.mailFrom)?.[1] ?? this.mailFrom;
+    return `mailto:${this.supportEmail ?? sender}`;
+  },
+  /** Whether pushes are written as .json files to pushOutboxDir instead of sent: the default without VAPID keys set. */
+  get pushOutbox() {
+    return flag("PUSH_OUTBOX") ?? !(this.vapidPublicKey && this.vapidPrivateKey);
+  },
+  get pushOutboxDir() {
+    return folder("PUSH_OUTBOX_DIR", () => path.join(this.outboxDir, "push"));
+  },
+  /**
+   * The push services a browser's subscription may point at (origins, comma-separated; "https://*.example.com"
+   * takes every subdomain): by default Chrome's (FCM), Firefox's, Edge's (WNS) and Safari's.
+   */
+  get pushServiceOrigins() {
+    return origins("PUSH_SERVICE_ORIGINS") ?? DEFAULT_PUSH_SERVICES;
+  },
   /** The sender of every mail. */
   get mailFrom() {
     return raw("MAIL_FROM") ?? `Castfolio <no-reply@${new URL(this.siteUrl).hostname}>`;
@@ -410,6 +469,11 @@ export function configProblems(): string | undefined {
   if (!config.whatsappToken !== !config.whatsappPhoneNumberId) {
     problems.push(
       `WhatsApp needs both WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID: only ${config.whatsappToken ? "WHATSAPP_TOKEN" : "WHATSAPP_PHONE_NUMBER_ID"} is set.`,
+    );
+  }
+  if (!config.vapidPublicKey !== !config.vapidPrivateKey) {
+    problems.push(
+      `Web Push needs both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: only ${config.vapidPublicKey ? "VAPID_PUBLIC_KEY" : "VAPID_PRIVATE_KEY"} is set.`,
     );
   }
   return problems.length ? problems.join(" ") : undefined;

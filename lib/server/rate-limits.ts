@@ -15,6 +15,9 @@ const MINUTE = 60;
 const HOUR = 3600;
 const DAY = 24 * HOUR;
 
+/** Pushes one member's devices get in an hour at most. */
+export const PUSHES_PER_HOUR = 30;
+
 interface Limiter {
   limiter: RateLimiterAbstract;
   /** Refuse (closed) or let through (open) when the store cannot answer. */
@@ -64,6 +67,10 @@ const buildLimiters = () => ({
   inviteChangesPerInvite: limiter("invite-changes", 6, HOUR),
   /** Tape requests asked, extended or withdrawn, per application: each tells the applicant by bell, mail, WhatsApp. */
   tapeNoticesPerApplication: limiter("tape-notices", 6, HOUR),
+  /** Devices turned on for pushes, per member: a few a day is what anyone needs. */
+  pushSubscriptionsPerMember: limiter("push-subscriptions-member", 20, HOUR),
+  /** Pushes to one member's devices: an hour's worth beyond this waits in the bell and the mail. */
+  pushesPerMember: limiter("pushes-member", PUSHES_PER_HOUR, HOUR),
   /** Codes sent on WhatsApp to confirm a number: per member, and per number, so nobody's phone is flooded. */
   whatsappCodesPerMember: limiter("whatsapp-codes-member", 3, HOUR, "closed"),
   whatsappCodesPerNumber: limiter("whatsapp-codes-number", 5, DAY, "closed"),
@@ -189,6 +196,23 @@ export const rateLimits = {
   /** Before a member asks to book a camera unit or a location: 30 a day. */
   async beforeBookingRequest(memberId: string) {
     await consume(limiters().bookingRequestsPerMember, memberId, (wait) => refusal("tooManyBookingRequests", { wait }));
+  },
+  /** Before a member turns pushes on for a device: 20 an hour. */
+  async beforePushSubscription(memberId: string) {
+    await consume(limiters().pushSubscriptionsPerMember, memberId, (wait) =>
+      refusal("tooManyPushSubscriptions", { wait }),
+    );
+  },
+  /** Counts a push to a member's devices; false once PUSHES_PER_HOUR have gone this hour. */
+  async mayPush(memberId: string): Promise<boolean> {
+    const { pushesPerMember } = limiters();
+    try {
+      await guarded(pushesPerMember, () => pushesPerMember.limiter.consume(memberId), undefined);
+      return true;
+    } catch (res) {
+      if (res instanceof RateLimiterRes) return false;
+      throw res;
+    }
   },
   /** Before a member answers, moves or withdraws an audition invitation: 6 an hour for each invitation. */
   async beforeInviteChange(memberId: string, inviteId: string) {

@@ -12,7 +12,7 @@ import { sendWhatsApp } from "../whatsapp/send.ts";
 import { callTapesPath, tapeRequestPagePath } from "./paths.ts";
 
 // What applicants and casting teams are told of tape requests. Recorded in the transaction of the change, mailed
-// after it commits by mailNotices (to a minor's parent or guardian, who holds the account); a new request also goes
+// after it commits by sendNotices (to a minor's parent or guardian, who holds the account); a new request also goes
 // on WhatsApp to an applicant who turned WhatsApp alerts on with a confirmed number.
 
 export type TapeNews = "requested" | "extended" | "withdrawn";
@@ -59,7 +59,7 @@ function teamNotice(request: Detail): Notice {
   };
 }
 
-/** Inside the change's transaction: records each applicant's notice, and answers them for mailNotices. */
+/** Inside the change's transaction: records each applicant's notice, and answers them for sendNotices. */
 export async function tellApplicants(
   tx: Prisma.TransactionClient,
   requestIds: readonly string[],
@@ -75,7 +75,7 @@ export async function tellApplicants(
   return notices;
 }
 
-/** Inside the submission's transaction: records the team's notice of a tape, and answers it for mailNotices. */
+/** Inside the submission's transaction: records the team's notice of a tape, and answers it for sendNotices. */
 export async function tellTeam(tx: Prisma.TransactionClient, requestId: string): Promise<Notice[]> {
   const request = await tx.tapeRequest.findUniqueOrThrow({ where: { id: requestId }, select: TAPE_NOTICE_DETAIL });
   const notices = [teamNotice(request)];

@@ -7,7 +7,7 @@ import { formError } from "../i18n/form-errors.ts";
 import { refusal } from "../i18n/refusals.ts";
 import { isId } from "../ids.ts";
 import { commitMedia, prepareMedia, SIDES_RULES } from "../media/index.ts";
-import { mailNotices, type Notice } from "../notifications/notices.ts";
+import { sendNotices, type Notice } from "../notifications/notices.ts";
 import { refuseMoneyRequests } from "../screening/money-requests.ts";
 import { db } from "../server/db.ts";
 import { rateLimits } from "../server/rate-limits.ts";
@@ -113,7 +113,7 @@ export async function requestTapes(member: AuthUser, callId: string, body: unkno
       });
     },
   );
-  mailNotices(notices);
+  sendNotices(notices);
   whatsappNewRequests(requestIds);
   const rows = await db().tapeRequest.findMany({
     where: { id: { in: requestIds } },
@@ -174,7 +174,7 @@ export async function extendTapeRequest(member: AuthUser, id: string, body: unkn
     const row = await tx.tapeRequest.update({ where: { id }, data: { dueAt }, select: TAPE_REQUEST_COLUMNS });
     return { row, notices: await tellApplicants(tx, [id], "extended") };
   });
-  mailNotices(notices);
+  sendNotices(notices);
   return tapeRequestView(row);
 }
 
@@ -197,6 +197,6 @@ export async function withdrawTapeRequest(member: AuthUser, id: string): Promise
     });
     return { row, notices: await tellApplicants(tx, [id], "withdrawn") };
   });
-  mailNotices(notices);
+  sendNotices(notices);
   return tapeRequestView(row);
 }

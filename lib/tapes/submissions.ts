@@ -4,7 +4,7 @@ import { AppError, parseOrThrow } from "../errors.ts";
 import { refusal } from "../i18n/refusals.ts";
 import { isId } from "../ids.ts";
 import { commitMedia, prepareMedia, TAPE_RULES } from "../media/index.ts";
-import { mailNotices, type Notice } from "../notifications/notices.ts";
+import { sendNotices, type Notice } from "../notifications/notices.ts";
 import { refuseMoneyRequests } from "../screening/money-requests.ts";
 import { db } from "../server/db.ts";
 import { rateLimits } from "../server/rate-limits.ts";
@@ -99,7 +99,7 @@ export async function sendTape(member: AuthUser, id: string, body: unknown): Pro
       notices = await tellTeam(m.tx, id);
     });
   });
-  mailNotices(notices);
+  sendNotices(notices);
   const row = await db().tapeRequest.findUniqueOrThrow({ where: { id }, select: TAPE_REQUEST_COLUMNS });
   return tapeRequestView(row);
 }

@@ -12,6 +12,7 @@ import { seedConversations } from "./conversations.ts";
 import { seedHiring } from "./hiring.ts";
 import { seedModeration } from "./moderation.ts";
 import { seedRentals } from "./rentals.ts";
+import { seedPushDevice } from "./push.ts";
 import { seedSavedSearches } from "./saved-searches.ts";
 import { seedVideos } from "./videos.ts";
 import { seedTapeRequests } from "./tapes.ts";
@@ -231,6 +232,7 @@ export async function seed({ prisma, files, users, log = () => {}, now = new Dat
   if (await seedModeration(prisma, passwordHash, now)) log("Seeded the admin account, a held call and a report");
   const searches = await seedSavedSearches(prisma, now);
   if (searches) log(`Saved ${searches} searches of the demo logins`);
+  if (await seedPushDevice(prisma)) log("Subscribed the demo actress's phone to pushes (data/outbox/push)");
   if (await seedAuditions(prisma, now)) log("Seeded the demo casting team's audition sessions and invitations");
   const tapeRequests = await seedTapeRequests(prisma, files, now);
   if (tapeRequests) log(`Seeded ${tapeRequests} tape requests of the demo casting team, with sides`);

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { signIn } from "./helpers/session";
 
 // Castfolio installs on a phone's home screen: every page links the manifest of its language, and the manifest's
-// icons are served.
+// icons are served; its service worker keeps nothing private and shows pushed notices.
 
 test("a page links the manifest of its language, whose start, shortcuts and icons are served", async ({
   page,
@@ -93,4 +93,63 @@ test.describe("the service worker", () => {
     await page.getByRole("link", { name: "Try again" }).click();
     await expect(page.getByRole("heading", { name: "You are offline" })).toHaveCount(0);
   });
+});
+
+test.describe("pushes", () => {
+  test.use({ serviceWorkers: "allow" });
+
+  test("a pushed notice shows as a notification that opens its page, and never another site's", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const origin = new URL(baseURL!).origin;
+    await context.grantPermissions(["notifications"], { origin });
+    await page.setViewportSize({ width: 375, height: 740 });
+    await signIn(page, "artist.female@demo.castfolio.test");
+    await page.goto("/hi/notifications");
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    // The settings' switch, in Hindi; it can be turned on here (the browser's push service is offline in tests).
+    const toggle = page.getByTestId("push-toggle");
+    await expect(toggle.getByRole("checkbox", { name: "इस डिवाइस पर सूचनाएँ" })).toBeEnabled();
+    await expect(toggle).toContainText("संदेश में केवल भेजने वाले का नाम दिखता है।");
+
+    // The push service's delivery, as Chromium's DevTools protocol hands it to the worker.
+    const cdp = await context.newCDPSession(page);
+    const registered = new Promise<string>((resolve) =>
+      cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
+        const ours = registrations.find((r) => r.scopeURL.startsWith(origin) && !r.isDeleted);
+        if (ours) resolve(ours.registrationId);
+      }),
+    );
+    await cdp.send("ServiceWorker.enable");
+    const registrationId = await registered;
+    const deliver = (payload: object) =>
+      cdp.send("ServiceWorker.deliverPushMessage", { origin, registrationId, data: JSON.stringify(payload) });
+    const shown = () =>
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+          title: n.title,
+          body: n.body,
+          tag: n.tag,
+          url: (n.data as { url: string }).url,
+        })),
+      );
+
+    await deliver({ title: "Monsoon में आप शॉर्टलिस्ट हुए हैं", body: "बधाई", url: "/hi/my-applications", tag: "a" });
+    await expect
+      .poll(shown)
+      .toEqual([{ title: "Monsoon में आप शॉर्टलिस्ट हुए हैं", body: "बधाई", tag: "a", url: `${origin}/hi/my-applications` }]);
+    // A newer push of the same thing replaces it; a push that names another site opens ours instead.
+    await deliver({ title: "New message from Ravi", body: "", url: "https://evil.example/phish", tag: "a" });
+    await expect.poll(shown).toEqual([{ title: "New message from Ravi", body: "", tag: "a", url: origin }]);
+  });
+});
+
+test("without a service worker, the settings say this browser cannot take notifications", async ({ page }) => {
+  await signIn(page, "artist.female@demo.castfolio.test");
+  await page.goto("/notifications");
+  const toggle = page.getByTestId("push-toggle");
+  await expect(toggle).toContainText("This browser cannot show Castfolio's notifications.");
+  await expect(toggle.getByRole("checkbox", { name: "Notifications on this device" })).toBeDisabled();
 });

@@ -8,6 +8,7 @@ import { createMember, jsonRequest } from "../helpers/auth";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
 import { tempDir } from "../helpers/files";
 import { linkToken, outbox } from "../helpers/mail";
+import { browserKeys } from "../helpers/push-service";
 
 // Whoever once held the password or a session cannot keep the account: a pending change of email is
 // warned to the current address and dies with a reset, a new password or signing out everywhere, and a
@@ -148,6 +149,11 @@ describe("credentials that work without the password", () => {
       data: { userId: member.user.id, whatsapp: true, whatsappNumber: NUMBER },
     });
     expect(await calendarFeed(token)).toContain("BEGIN:VCALENDAR");
+    // A device of whoever held the password, taking the member's notices as pushes.
+    const { keys } = browserKeys();
+    await db().pushSubscription.create({
+      data: { userId: member.user.id, endpoint: `https://fcm.googleapis.com/fcm/send/${member.user.id}`, ...keys },
+    });
     return { member, token };
   }
 
@@ -171,7 +177,7 @@ describe("credentials that work without the password", () => {
   };
 
   for (const [what, end] of Object.entries(ends)) {
-    it(`end with ${what}: the calendar feed stops, the WhatsApp number must be confirmed again, and the member is told`, async () => {
+    it(`end with ${what}: the calendar feed stops, the WhatsApp number must be confirmed again, devices take no pushes, and the member is told`, async () => {
       const { member, token } = await ownerWithFeedAndWhatsApp();
       expect((await end(member)).status).toBe(200);
       expect(await calendarFeed(token)).toBeNull();
@@ -183,10 +189,12 @@ describe("credentials that work without the password", () => {
         codeHash: null,
       });
       const told = (await mailTo(member.user.email)).find(
-        (m) => m.subject === "Your calendar feed and WhatsApp alerts need you again",
+        (m) => m.subject === "What you set up on your account needs you again",
       );
       expect(told?.text).toContain("Your private calendar feed no longer works");
       expect(told?.text).toContain(`WhatsApp alerts to +${NUMBER} are paused`);
+      expect(await db().pushSubscription.count({ where: { userId: member.user.id } })).toBe(0);
+      expect(told?.text).toContain("Notifications are off on every device that had them (1).");
     });
   }
 

@@ -541,6 +541,7 @@ describe("demo rentals", { tags: ["clock"] }, () => {
         prisma.notification.count(),
         prisma.rentalTerms.count(),
         prisma.savedSearch.count(),
+        prisma.pushSubscription.count(),
         prisma.auditionSession.count(),
         prisma.auditionSlot.count(),
         prisma.auditionInvite.count(),
@@ -572,7 +573,7 @@ describe("demo saved searches", { tags: ["clock"] }, () => {
     ]);
   });
 
-  it("are due on the first run of the digests after a fresh seed: each alerts in the bell, by mail, and the actress on WhatsApp", async () => {
+  it("are due on the first run of the digests after a fresh seed: each alerts in the bell, by mail, and the actress on WhatsApp and her phone", async () => {
     const outboxDir = await mkdtemp(path.join(os.tmpdir(), "cf-demo-outbox-"));
     process.env.OUTBOX_DIR = outboxDir;
     try {
@@ -597,6 +598,15 @@ describe("demo saved searches", { tags: ["clock"] }, () => {
       );
       expect(mails.filter((m) => m.includes("List-Unsubscribe-Post"))).toHaveLength(notices.length);
       expect((await readdir(path.join(outboxDir, "whatsapp"))).filter((n) => n.endsWith(".json"))).toHaveLength(1);
+      // Her phone has the push too, in the push outbox (no VAPID keys are configured).
+      const pushes = await Promise.all(
+        (await readdir(path.join(outboxDir, "push"))).map(async (n) =>
+          JSON.parse(await readFile(path.join(outboxDir, "push", n), "utf8")),
+        ),
+      );
+      expect(pushes.map((p: { payload: { title: string } }) => p.payload.title.replace(/^\d+/, "N"))).toContain(
+        'N new casting calls for "Paid heroine roles"',
+      );
       // Run again: nothing more is due.
       expect((await sendDueDigests()).sent).toBe(0);
     } finally {
@@ -807,5 +817,6 @@ describe("demo videos", () => {
         durationSeconds: 4,
       });
     expect(prepared.every((v) => v.posterPath)).toBe(true);
-  });
+    // Nine videos transcoded on two cores while other test files run: a minute is not always enough.
+  }, 180_000);
 });

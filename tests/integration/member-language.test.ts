@@ -6,7 +6,7 @@ import { callAlert } from "@/lib/alerts/alert-content";
 import { sendAlerts } from "@/lib/alerts/channels";
 import { statusNotice } from "@/lib/hiring/notices";
 import { accountMails, noticeMail } from "@/lib/notifications/mails";
-import { mailNotices, notificationsToRead, recordNotices } from "@/lib/notifications/notices";
+import { sendNotices, notificationsToRead, recordNotices } from "@/lib/notifications/notices";
 import type { NoticeReader } from "@/lib/notifications/words";
 import { bookingNotices } from "@/lib/rentals/notices";
 import { dateTimeLabel, dayLabel } from "@/lib/i18n/date-labels";
@@ -203,7 +203,7 @@ describe("notices in the member's language", () => {
     await setLocale(hindi.user.id, "hi");
     const notices = [hindi, english].map((m) => statusNotice(m.user.id, "shortlisted", "Inspector", "Monsoon")!);
     await db().$transaction((tx) => recordNotices(tx, notices));
-    mailNotices(notices);
+    sendNotices(notices);
 
     const [mail] = await mailsTo(hindi.user.email);
     expect(mail.subject).toBe("Monsoon में Inspector के लिए आप शॉर्टलिस्ट हुए हैं");

@@ -11,6 +11,7 @@ import { AccountPanel } from "@/components/settings/AccountPanel";
 import { LanguagePanel } from "@/components/settings/LanguagePanel";
 import { languagePanelWords } from "@/lib/accounts/language-words";
 import { AlertsPanel } from "@/components/settings/AlertsPanel";
+import { PushToggle } from "@/components/pwa/PushToggle";
 import { AvailabilityPanel } from "@/components/settings/AvailabilityPanel";
 import { ChoicesReviewNotice } from "@/components/settings/ChoicesReviewNotice";
 import { GuardianPanel } from "@/components/settings/GuardianPanel";
@@ -119,6 +120,7 @@ export default async function ProfileSettingsPage() {
         )}
         <PrivacyPanel initial={user.sharePrivateDetails} />
         <AlertsPanel initial={alerts} />
+        <PushToggle />
         <LanguagePanel initial={user.locale} words={await languagePanelWords()} />
         <AccountPanel email={user.email} confirmed={user.status} />
       </section>
@@ -165,6 +167,7 @@ async function HirerSettings({ user }: { user: AccountSettings }) {
         />
         <OwnCalls calls={calls} applications={await applicationCounts(calls.map((c) => c.id))} />
         <AlertsPanel initial={alerts} />
+        <PushToggle />
         <LanguagePanel initial={user.locale} words={await languagePanelWords()} />
         <AccountPanel email={user.email} confirmed={user.status} />
       </section>

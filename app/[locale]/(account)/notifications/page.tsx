@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { PushToggle } from "@/components/pwa/PushToggle";
 import { Link } from "@/lib/i18n/link";
 import { redirect } from "@/lib/i18n/navigation";
 import { currentLocale } from "@/lib/i18n/server";
@@ -33,6 +34,7 @@ export default async function NotificationsPage() {
   return (
     <section className="mx-auto grid max-w-3xl gap-6 px-4 py-10">
       <h1 className="text-3xl font-bold">{t("title")}</h1>
+      <PushToggle />
       {items.length === 0 ? (
         <p className="text-gray-600">{t("empty")}</p>
       ) : (
