@@ -100,7 +100,7 @@ export function BookingCard({ booking: b, full = false }: { booking: BookingView
         <p className="text-sm text-gray-600">{t("card.expires", { moment: dateTimeLabel(b.expiresAt, locale) })}</p>
       )}
       {full && b.message && <p className="whitespace-pre-line rounded-lg bg-gray-50 p-3 text-sm">{b.message}</p>}
-      {b.reason && <p className="text-sm text-gray-700">{t(reason, { reason: reasonWords(t, b.reason) })}</p>}
+      {b.reason && <p className="text-sm text-gray-700">{t(reason, { reason: reasonWords(t, b) })}</p>}
       {b.contact && (
         <p className="text-sm" data-testid="booking-contact">
           {b.contact.name}:{" "}

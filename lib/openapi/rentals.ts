@@ -9,6 +9,7 @@ import {
   MAX_CALENDAR_DAYS,
   MAX_DAYS_AHEAD,
   MAX_OPEN_REQUESTS,
+  SITE_REASONS,
 } from "../rentals/options.ts";
 import {
   blockedSchema,
@@ -120,7 +121,13 @@ const booking = z.object({
     .describe(
       "To the renter of an accepted booking not yet over: the rupees cancelling today would owe under the policy (settled between the parties); null to the owner, whose cancelling owes nothing and shows on their record.",
     ),
-  reason: z.string().describe("Given with a decline or a cancellation."),
+  reason: z.string().describe("Given with a decline or a cancellation; when the site closed it, its words in English."),
+  siteReason: z
+    .enum(SITE_REASONS)
+    .nullable()
+    .describe(
+      "Why the site closed it, when the site did: `taken` (another request for the same time was accepted), `suspended` (a party's account was suspended). Say it from this code in a client's own words.",
+    ),
   cancelledBy: z.enum(["owner", "renter"]).nullable(),
   expiresAt: z.string().describe("When an unanswered request or quote expires."),
   acceptedAt: z.string().nullable(),

@@ -3,7 +3,8 @@ import { clockIn, dateTimeLabel, dayLabel } from "../i18n/date-labels.ts";
 import {
   MAX_BOOKING_DAYS,
   MAX_DAYS_AHEAD,
-  systemReason,
+  type BookingReason,
+  type SiteReason,
   type BookingState,
   type CancellationPolicyName,
   type DayState,
@@ -25,7 +26,7 @@ export type BookingsClientTranslator = ReturnType<typeof createTranslator<Messag
 // - Bookings `policies.*.label` and `policies.*.summary` for each CANCELLATION_POLICIES value (POLICY_TERMS);
 // - BookingsClient `calendar.states.*` for each DayState and "past";
 // - BookingsClient `spanProblems.*` for each problem lib/rentals/pricing.ts readSpan names;
-// - Bookings `card.systemReasons.*` for each reason lib/rentals/options.ts systemReason names.
+// - Bookings `card.systemReasons.*` for each of lib/rentals/options.ts SITE_REASONS.
 const STATE_KEYS: Readonly<Record<BookingState, string>> = {
   requested: "states.requested",
   quoted: "states.quoted",
@@ -129,10 +130,9 @@ export function averageLabel(locale: Locale, average: number | null): string {
 const REASON_KEYS = {
   taken: "card.systemReasons.taken",
   suspended: "card.systemReasons.suspended",
-} as const satisfies Record<NonNullable<ReturnType<typeof systemReason>>, string>;
+} as const satisfies Record<SiteReason, string>;
 
 /** A booking's reason in the reader's language when the site gave it (lib/rentals/options.ts), else as written. */
-export function reasonWords(t: BookingsTranslator, reason: string): string {
-  const given = systemReason(reason);
-  return given ? t(REASON_KEYS[given]) : reason;
+export function reasonWords(t: BookingsTranslator, { reason, siteReason }: BookingReason): string {
+  return siteReason ? t(REASON_KEYS[siteReason]) : reason;
 }

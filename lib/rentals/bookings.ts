@@ -15,14 +15,7 @@ import { db } from "../server/db.ts";
 import { refreshMemberPages } from "../profiles/refresh-pages.ts";
 import { enqueue } from "../jobs/queue.ts";
 import { clashes, lockCalendar, lockCalendars, overlaps, type Wanted } from "./calendar.ts";
-import {
-  ANSWER_HOURS,
-  MAX_OPEN_REQUESTS,
-  OPEN_STATES,
-  SUSPENDED_REASON,
-  TAKEN_REASON,
-  type BookingState,
-} from "./options.ts";
+import { ANSWER_HOURS, MAX_OPEN_REQUESTS, OPEN_STATES, SITE_REASON_OF, type BookingState } from "./options.ts";
 import { MAX_RUPEES } from "../money.ts";
 import { bookingNotices } from "./notices.ts";
 import { bookingPath } from "./paths.ts";
@@ -268,13 +261,13 @@ async function declineOverlapping(
     if (!overlaps(wanted, span)) continue;
     const { count } = await tx.booking.updateMany({
       where: { id: other.id, status: { in: [...OPEN_STATES] } },
-      data: { status: "declined", reason: TAKEN_REASON },
+      data: { status: "declined", ...SITE_REASON_OF.taken },
     });
     if (!count) continue;
     const owner = { name: booking.owner.name, isOwner: true };
     notices.push({
       userId: other.renterId,
-      ...bookingNotices.declined(owner, span, other.projectTitle, TAKEN_REASON),
+      ...bookingNotices.declined(owner, span, other.projectTitle, SITE_REASON_OF.taken),
       link: bookingPath(other.id),
     });
   }
@@ -308,7 +301,7 @@ export async function closeBookingsOfSuspended(tx: Prisma.TransactionClient, use
   for (const booking of open) {
     const { count } = await tx.booking.updateMany({
       where: { id: booking.id, status: { in: [...OPEN_STATES] } },
-      data: { status: "declined", reason: SUSPENDED_REASON },
+      data: { status: "declined", ...SITE_REASON_OF.suspended },
     });
     if (!count) continue;
     const [suspended, other] =
@@ -405,7 +398,9 @@ export async function actOnBooking(
           });
           notices.push({
             userId: other,
-            ...bookingNotices.declined({ name: member.name, isOwner }, where, booking.projectTitle, action.reason),
+            ...bookingNotices.declined({ name: member.name, isOwner }, where, booking.projectTitle, {
+              reason: action.reason,
+            }),
             link,
           });
           return changed;

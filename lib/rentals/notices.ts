@@ -1,5 +1,5 @@
 import { noticeWords, phrase, type NoticeArg, type NoticeMessage, type Phrase } from "../notifications/words.ts";
-import { SUSPENDED_REASON, systemReason } from "./options.ts";
+import { SITE_REASON_OF, type BookingReason } from "./options.ts";
 import { spanWords } from "./words.ts";
 
 // What each step of a booking tells the other party (the bell and the mail), in one place: the booking's
@@ -33,13 +33,12 @@ function whereArg(where: Where): NoticeArg {
     : phrase("booking.days", { from: day(where.firstDay), to: day(where.lastDay) });
 }
 
-/** What a booking is about, and the reason given when there is one ("These days were booked…" translated). */
-function about(where: Where, project: string, reason: string): Phrase {
+/** What a booking is about, and the reason given when there is one (the site's, by its code, in the reader's words). */
+function about(where: Where, project: string, { reason, siteReason }: BookingReason): Phrase {
   const args = { where: whereArg(where), project };
+  if (siteReason === "taken") return phrase("booking.aboutTaken", args);
+  if (siteReason === "suspended") return phrase("booking.aboutSuspended", args);
   if (!reason) return phrase("booking.about", args);
-  const given = systemReason(reason);
-  if (given === "taken") return phrase("booking.aboutTaken", args);
-  if (given === "suspended") return phrase("booking.aboutSuspended", args);
   return phrase("booking.aboutWithReason", { ...args, reason });
 }
 
@@ -71,14 +70,14 @@ export const bookingNotices = {
       phrase(by.isOwner ? "booking.acceptedByOwnerTitle" : "booking.acceptedByRenterTitle", { name: by.name }),
       [phrase("booking.acceptedBody", { where: whereArg(where), project, total: inr(total) })],
     ),
-  declined: (by: { name: string; isOwner: boolean }, where: Where, project: string, reason: string): Words =>
+  declined: (by: { name: string; isOwner: boolean }, where: Where, project: string, reason: BookingReason): Words =>
     noticeWords(
       phrase(by.isOwner ? "booking.declinedByOwnerTitle" : "booking.declinedByRenterTitle", { name: by.name }),
       [about(where, project, reason)],
     ),
   /** To the other party of a waiting request or quote closed because `name`'s account was suspended. */
   closedBySuspension: (name: string, where: Where, project: string): Words =>
-    noticeWords(phrase("booking.closedBySuspensionTitle", { name }), [about(where, project, SUSPENDED_REASON)]),
+    noticeWords(phrase("booking.closedBySuspensionTitle", { name }), [about(where, project, SITE_REASON_OF.suspended)]),
   cancelled: (
     by: string,
     booked: boolean,
@@ -88,7 +87,7 @@ export const bookingNotices = {
     owed: { policy: string; amount: number } | "owner-cancelled" | null,
   ): Words =>
     noticeWords(phrase(booked ? "booking.cancelledBookingTitle" : "booking.cancelledRequestTitle", { name: by }), [
-      about(where, project, reason),
+      about(where, project, { reason }),
       // What the policy makes owed, nothing included: the other side should not have to work it out.
       ...(owed === "owner-cancelled"
         ? [phrase("booking.nothingOwedOwnerCancelled")]

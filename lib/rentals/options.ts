@@ -72,21 +72,32 @@ export const OPEN_STATES: readonly BookingState[] = ["requested", "quoted"];
 export const DAY_STATES = ["free", "partly", "blocked", "booked"] as const;
 export type DayState = (typeof DAY_STATES)[number];
 
-/** Why the requests that wanted days (or hours) another request was accepted for are declined with it. */
-export const TAKEN_REASON = "These days were booked by another production.";
+/**
+ * Why the site itself closes a booking (Booking.siteReason): "taken", the days (or hours) another request was
+ * accepted for; "suspended", a member's account was suspended. Pages and notices say it by this code in their
+ * own language; the booking's `reason` keeps its English words for the API.
+ */
+export const SITE_REASONS = ["taken", "suspended"] as const;
+export type SiteReason = (typeof SITE_REASONS)[number];
 
-/** Why a suspended member's waiting requests and quotes are closed, on both sides. */
+/** The API's English words of the site's reasons, kept in Booking.reason. */
+export const TAKEN_REASON = "These days were booked by another production.";
 export const SUSPENDED_REASON = "This member's account has been suspended.";
 
-/**
- * A reason the site gave (stored on the booking as it reads in English) by its key, so that every page and
- * notice says it in its own language; undefined for a member's own words.
- */
-export function systemReason(reason: string | null | undefined): "taken" | "suspended" | undefined {
-  if (reason === TAKEN_REASON) return "taken";
-  if (reason === SUSPENDED_REASON) return "suspended";
-  return undefined;
+/** Why a booking was closed: the member's own words, or the site's reason by its code. */
+export interface BookingReason {
+  reason: string;
+  siteReason?: SiteReason | null;
 }
+
+export const SITE_REASON_OF: Record<SiteReason, BookingReason> = {
+  taken: { reason: TAKEN_REASON, siteReason: "taken" },
+  suspended: { reason: SUSPENDED_REASON, siteReason: "suspended" },
+};
+
+/** A stored siteReason as the code it is (null for anything else: a member's own words). */
+export const siteReasonOf = (value: string | null | undefined): SiteReason | null =>
+  (SITE_REASONS as readonly (string | null | undefined)[]).includes(value) ? (value as SiteReason) : null;
 
 /** Said wherever money is named: Castfolio records amounts, the parties settle between them. */
 export const NO_PAYMENT_NOTE =

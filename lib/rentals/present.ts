@@ -7,8 +7,10 @@ import {
   BOOKING_STATE_LABELS,
   OPEN_STATES,
   POLICY_TERMS,
+  siteReasonOf,
   type BookingState,
   type CancellationPolicyName,
+  type SiteReason,
 } from "./options.ts";
 import { cancellationCharge, daysBetween } from "./pricing.ts";
 
@@ -65,6 +67,8 @@ export interface BookingView {
   /** To the renter of an accepted booking not yet over: what cancelling today would owe under the policy. */
   cancellationCharge: number | null;
   reason: string;
+  /** Why the site closed it, when the site did (lib/rentals/options.ts SITE_REASONS): `reason` is then its English. */
+  siteReason: SiteReason | null;
   cancelledBy: "owner" | "renter" | null;
   expiresAt: string;
   acceptedAt: string | null;
@@ -143,6 +147,7 @@ export function presentBooking(row: BookingRow, readerId: string, now = new Date
         ? cancellationCharge(row.cancellation, row.total, firstDay, now)
         : null,
     reason: row.reason,
+    siteReason: siteReasonOf(row.siteReason),
     cancelledBy: row.cancelledBy ? (row.cancelledBy === row.ownerId ? "owner" : "renter") : null,
     expiresAt: row.expiresAt.toISOString(),
     acceptedAt: row.acceptedAt?.toISOString() ?? null,

@@ -817,7 +817,7 @@ function bookingRows(plan: SeedBooking, owner: Owner, renter: Party, now: Date) 
   }
   if (status === "declined") {
     const by = { name: owner.name, isOwner: true };
-    tell(renter.id, answeredAt!, bookingNotices.declined(by, where, project, plan.reason ?? ""));
+    tell(renter.id, answeredAt!, bookingNotices.declined(by, where, project, { reason: plan.reason ?? "" }));
   }
   if (status === "cancelled") {
     const byOwner = cancelledBy === owner.id;
