@@ -21,8 +21,10 @@ export function PushOffer() {
             onClick: () => {
               void turnPushOn()
                 .then((answer) => {
+                  if (answer === "off") return; // the browser's question was dismissed
                   if (typeof answer !== "string" && answer.ok) toast.success(t("push.on"));
                   else if (answer === "blocked") toast.error(t("push.blocked"));
+                  else if (typeof answer !== "string") toast.error(answer.body.message ?? t("push.failed"));
                   else toast.error(t("push.failed"));
                 })
                 .catch(() => toast.error(t("push.failed")));

@@ -21,10 +21,12 @@ export function PushToggle() {
   const change = async (on: boolean) => {
     setBusy(true);
     try {
+      // A state answered instead (blocked, the question dismissed) shows in the switch and its note.
       const answer = on ? await turnPushOn() : await turnPushOff();
-      if (typeof answer === "string") setState(answer);
-      else if (answer && !answer.ok) toast.error(answer.body.message ?? t("push.failed"));
-      else toast.success(t(on ? "push.on" : "push.off"));
+      if (answer && typeof answer !== "string") {
+        if (answer.ok) toast.success(t(on ? "push.on" : "push.off"));
+        else toast.error(answer.body.message ?? t("push.failed"));
+      }
       setState(await pushState());
     } catch {
       toast.error(t("push.failed"));

@@ -139,13 +139,16 @@ const shape = (
 
 /**
  * Tells the recipient's devices of a message: the sender's name only, since a push shows on a locked screen;
- * one per thread on the device, the newest replacing the last.
+ * one per thread on the device, at most one in 5 minutes (rateLimits.mayPushMessage).
  */
 function pushMessage(conversationId: string, recipientId: string, sender: string): void {
-  const words = noticeWords(phrase("message.newTitle", { sender }), []);
-  pushNotices([
-    { userId: recipientId, ...words, link: conversationPath(conversationId), tag: `conversation:${conversationId}` },
-  ]);
+  inBackground("message push", async () => {
+    if (!(await rateLimits.mayPushMessage(recipientId, conversationId))) return;
+    const words = noticeWords(phrase("message.newTitle", { sender }), []);
+    pushNotices([
+      { userId: recipientId, ...words, link: conversationPath(conversationId), tag: `conversation:${conversationId}` },
+    ]);
+  });
 }
 
 /**

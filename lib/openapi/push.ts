@@ -27,14 +27,14 @@ export const PUSH_OPERATIONS: readonly ApiOperation[] = [
     path: "/api/push/subscriptions",
     tag,
     summary: "Turn notifications on for a device",
-    description: `The browser's \`PushSubscription.toJSON()\`: every notice of the member's bell (messages, audition invitations and changes, bookings, decisions on applications, tape requests, saved-search alerts) is then pushed to it, in the member's language, encrypted to its keys (RFC 8291 \`aes128gcm\`); a message's push names its sender only. \`endpoint\` must be an address of a push service on \`PUSH_SERVICE_ORIGINS\` (by default the browsers' own: FCM, Mozilla, Microsoft, Apple), else 400 naming \`endpoint\`; \`keys.p256dh\` a P-256 point and \`keys.auth\` 16 bytes, base64url. At most ${MAX_PUSH_DEVICES} devices a member (a new one replaces the one turned on longest ago), ${PUSHES_PER_HOUR} pushes a member an hour. The same endpoint with the same keys is the same browser: it answers 200, and becomes this member's if another member had it.`,
+    description: `The browser's \`PushSubscription.toJSON()\`: every notice of the member's bell (messages, audition invitations and changes, bookings, decisions on applications, tape requests, saved-search alerts) is then pushed to it, in the member's language, encrypted to its keys (RFC 8291 \`aes128gcm\`); a message's push names its sender only. \`endpoint\` must be an address of a push service on \`PUSH_SERVICE_ORIGINS\` (by default the browsers' own: FCM, Mozilla, Microsoft, Apple), else 400 naming \`endpoint\`; \`keys.p256dh\` a P-256 point and \`keys.auth\` 16 bytes, base64url. At most ${MAX_PUSH_DEVICES} devices a member (a new one replaces the one turned on longest ago; 20 new ones an hour), ${PUSHES_PER_HOUR} pushes a member an hour. The same endpoint with the same keys is the same browser: it answers 200, and becomes this member's if another member had it.`,
     access: "member",
     body: jsonBody(subscribeSchema),
     responses: {
       200: doneAnswer("The device already took the member's notices."),
       201: doneAnswer("The device takes the member's notices now."),
       409: refused("pushEndpointTaken"),
-      429: COMMON.rateLimited("devices turned on this hour (20)"),
+      429: COMMON.rateLimited("new devices this hour (20)"),
     },
   },
   {

@@ -12,7 +12,8 @@ import { vapidKeys } from "./vapid.ts";
 // How a push leaves: as a job, after the request, retried with backoff while the push service fails for now
 // (a 429, a 5xx, no answer). The payload is encrypted to the browser's keys (RFC 8291, aes128gcm) and signed
 // with our VAPID key by the web-push package, and posted with fetch (web-push would only speak https, and
-// would follow no timeout of ours). A 404 or 410 means the browser dropped the subscription: it is deleted.
+// would follow no timeout of ours). A 404 or 410 means the browser dropped the subscription, a 403 that it was
+// made with another key than ours: it is deleted.
 // With PUSH_OUTBOX (the default without VAPID keys set) each push is written as a .json file instead.
 
 /** What the service worker shows (lib/pwa/worker/service-worker.ts): words in the member's language. */
@@ -89,9 +90,14 @@ export async function deliverPush(job: PushJob): Promise<void> {
   }
   if (config.pushOutbox) return writeToOutbox(endpoint, job);
   const response = await post(subscription, job.payload);
-  if (response.ok) return;
-  if (response.status === 404 || response.status === 410) {
+  if (response.ok) return void (await response.body?.cancel());
+  // 404, 410: the browser dropped the subscription. 403: it was made with another VAPID key than ours (the
+  // browser makes it anew with ours when the member next opens the settings).
+  if ([403, 404, 410].includes(response.status)) {
+    await response.body?.cancel();
     await db().pushSubscription.deleteMany({ where: { id, endpoint } });
+    if (response.status === 403)
+      console.warn(`[push] ${serviceOf(endpoint)} refused our VAPID key: subscription deleted`);
     return;
   }
   const said = (await response.text()).slice(0, 200);

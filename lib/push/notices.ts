@@ -22,9 +22,23 @@ export interface PushedNotice {
   tag?: string;
 }
 
+/**
+ * The words of a notice's body that members wrote (a message's preview, an invitee's note, a booking's
+ * reason): a push shows on a locked screen, so a notice that quotes them is pushed with its title only.
+ */
+const MEMBERS_WORDS = new Set(["preview", "note", "reason"]);
+
+const quotesMembers = (notice: PushedNotice) =>
+  !notice.message || notice.message.body.some((p) => Object.keys(p.args).some((name) => MEMBERS_WORDS.has(name)));
+
 function payloadOf(notice: PushedNotice, locale: Locale): PushPayload {
   const { title, body } = noticeTexts(mailReader(locale).notices, notice);
-  return { title, body, url: localisedPath(locale, notice.link), tag: notice.tag ?? notice.link };
+  return {
+    title,
+    body: quotesMembers(notice) ? "" : body,
+    url: localisedPath(locale, notice.link),
+    tag: notice.tag ?? notice.link,
+  };
 }
 
 /** Pushes notices once their transaction has committed. */

@@ -11,7 +11,9 @@ const endpoint = z
   .string({ message: formError("generic.required", { field: "endpoint" }) })
   .min(1, formError("generic.required", { field: "endpoint" }))
   .max(MAX_ENDPOINT_LENGTH, formError("generic.maxChars", { field: "endpoint", max: MAX_ENDPOINT_LENGTH }))
-  .refine((value) => URL.canParse(value), formError("push.endpointNotUrl"));
+  .refine((value) => URL.canParse(value), formError("push.endpointNotUrl"))
+  // One spelling of an address (case, default port, dot segments), so that the same device is one row.
+  .transform((value) => new URL(value).href);
 
 const bytesOf = (value: string) => (/^[A-Za-z0-9_-]+={0,2}$/.test(value) ? Buffer.from(value, "base64url") : null);
 

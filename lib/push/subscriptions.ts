@@ -30,7 +30,6 @@ const refuseUnlessAllowed = (endpoint: string) => {
 export async function subscribe(member: AuthUser, body: unknown): Promise<{ created: boolean }> {
   const { endpoint, keys } = parseOrThrow(subscribeSchema, body);
   refuseUnlessAllowed(endpoint);
-  await rateLimits.beforePushSubscription(member.id);
   return db().$transaction(async (tx) => {
     // The member's row orders their subscriptions, so that the device count holds with two at once.
     await tx.$queryRaw`SELECT 1 FROM "User" WHERE "id" = ${member.id} FOR UPDATE`;
@@ -38,13 +37,11 @@ export async function subscribe(member: AuthUser, body: unknown): Promise<{ crea
     if (existing && (existing.p256dh !== keys.p256dh || existing.auth !== keys.auth)) {
       throw new AppError("conflict", refusal("pushEndpointTaken"), { errors: { endpoint: "taken" } });
     }
-    if (existing) {
-      if (existing.userId !== member.id) {
-        await tx.pushSubscription.update({ where: { id: existing.id }, data: { userId: member.id } });
-      }
-      return { created: false };
-    }
-    await tx.pushSubscription.create({ data: { userId: member.id, endpoint, ...keys } });
+    if (existing?.userId === member.id) return { created: false };
+    // Only a device new to the member counts against the limit: a page that renews one spends nothing.
+    await rateLimits.beforePushSubscription(member.id);
+    if (existing) await tx.pushSubscription.update({ where: { id: existing.id }, data: { userId: member.id } });
+    else await tx.pushSubscription.create({ data: { userId: member.id, endpoint, ...keys } });
     const beyond = await tx.pushSubscription.findMany({
       where: { userId: member.id },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
@@ -52,7 +49,7 @@ export async function subscribe(member: AuthUser, body: unknown): Promise<{ crea
       select: { id: true },
     });
     if (beyond.length) await tx.pushSubscription.deleteMany({ where: { id: { in: beyond.map((b) => b.id) } } });
-    return { created: true };
+    return { created: !existing };
   });
 }
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import webpush from "web-push";
 import { config } from "../server/config.ts";
@@ -35,12 +35,17 @@ function readOrMake(file: string): VapidKeys {
   }
   mkdirSync(path.dirname(file), { recursive: true });
   const made = webpush.generateVAPIDKeys();
+  // Written whole beside it, then linked into place: a process that reads it never finds it half-written.
+  const partial = `${file}.${process.pid}.partial`;
+  writeFileSync(partial, JSON.stringify(made), { mode: 0o600 });
   try {
-    writeFileSync(file, JSON.stringify(made), { flag: "wx", mode: 0o600 });
+    linkSync(partial, file);
     return made;
   } catch {
-    // Another process wrote it first: use theirs.
+    // Another process linked its pair first: use theirs.
     return readKeys(file);
+  } finally {
+    unlinkSync(partial);
   }
 }
 

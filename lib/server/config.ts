@@ -65,6 +65,16 @@ const DEFAULT_PUSH_SERVICES = [
   "https://web.push.apple.com",
 ];
 
+/** A key in base64url of `bytes` bytes, as `npx web-push generate-vapid-keys` prints VAPID keys. */
+function base64urlKey(name: string, bytes: number): string | undefined {
+  const value = raw(name);
+  if (value === undefined) return undefined;
+  if (!/^[A-Za-z0-9_-]+$/.test(value) || Buffer.from(value, "base64url").length !== bytes) {
+    throw new ConfigError(`${name} must be a key of ${bytes} bytes in base64url (npx web-push generate-vapid-keys).`);
+  }
+  return value;
+}
+
 /** A comma-separated list of origins (scheme, host, port; a leading "*." for any subdomain). */
 function origins(name: string): string[] | undefined {
   const value = raw(name);
@@ -74,17 +84,21 @@ function origins(name: string): string[] | undefined {
     .map((item) => item.trim())
     .filter(Boolean)
     .map((item) => {
+      const wildcard = item.includes("://*.");
       let parsed: URL | undefined;
       try {
         parsed = new URL(item.replace("://*.", "://wildcard."));
       } catch {
         parsed = undefined;
       }
-      const bare = parsed && parsed.pathname === "/" && !parsed.search && !parsed.hash && !parsed.username;
-      if (!parsed || !bare || !["http:", "https:"].includes(parsed.protocol) || item.endsWith("/")) {
+      const bare = parsed && /^[a-z]+:\/\/[^/?#]+$/i.test(item) && !parsed.username && !parsed.password;
+      // A wildcard takes the subdomains of a registered name, never of a whole top-level domain ("*.com").
+      const narrow = !wildcard || (parsed?.hostname.split(".").length ?? 0) >= 3;
+      if (!parsed || !bare || !narrow || !["http:", "https:"].includes(parsed.protocol)) {
         throw new ConfigError(`${name} must list origins such as https://push.example.com, not "${item}".`);
       }
-      return item.toLowerCase();
+      // As a URL's origin reads (lower case, no default port, punycode), which is what endpoints are compared by.
+      return wildcard ? parsed.origin.replace("://wildcard.", "://*.") : parsed.origin;
     });
 }
 
@@ -374,10 +388,10 @@ export const config = {
   },
   /** The VAPID key pair that signs Web Push requests (base64url); unset, one is generated into the data folder. */
   get vapidPublicKey() {
-    return raw("VAPID_PUBLIC_KEY");
+    return base64urlKey("VAPID_PUBLIC_KEY", 65);
   },
   get vapidPrivateKey() {
-    return raw("VAPID_PRIVATE_KEY");
+    return base64urlKey("VAPID_PRIVATE_KEY", 32);
   },
   /** Whom a push service may contact about our pushes: a mailto: or https: address (default: the support mail, else mail's sender). */
   get vapidSubject() {
@@ -471,7 +485,7 @@ export function configProblems(): string | undefined {
       `WhatsApp needs both WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID: only ${config.whatsappToken ? "WHATSAPP_TOKEN" : "WHATSAPP_PHONE_NUMBER_ID"} is set.`,
     );
   }
-  if (!config.vapidPublicKey !== !config.vapidPrivateKey) {
+  if (!problems.length && !config.vapidPublicKey !== !config.vapidPrivateKey) {
     problems.push(
       `Web Push needs both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: only ${config.vapidPublicKey ? "VAPID_PUBLIC_KEY" : "VAPID_PRIVATE_KEY"} is set.`,
     );

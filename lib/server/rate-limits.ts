@@ -69,6 +69,8 @@ const buildLimiters = () => ({
   tapeNoticesPerApplication: limiter("tape-notices", 6, HOUR),
   /** Devices turned on for pushes, per member: a few a day is what anyone needs. */
   pushSubscriptionsPerMember: limiter("push-subscriptions-member", 20, HOUR),
+  /** Pushes of one thread's messages to its recipient: the device shows the newest; more would only buzz. */
+  messagePushesPerThread: limiter("message-pushes-thread", 1, 5 * MINUTE),
   /** Pushes to one member's devices: an hour's worth beyond this waits in the bell and the mail. */
   pushesPerMember: limiter("pushes-member", PUSHES_PER_HOUR, HOUR),
   /** Codes sent on WhatsApp to confirm a number: per member, and per number, so nobody's phone is flooded. */
@@ -202,6 +204,20 @@ export const rateLimits = {
     await consume(limiters().pushSubscriptionsPerMember, memberId, (wait) =>
       refusal("tooManyPushSubscriptions", { wait }),
     );
+  },
+  /**
+   * Whether a message may be pushed to its recipient: one a thread in 5 minutes, so that one sender cannot spend
+   * the member's hourly pushes (the device's notice of the thread stays until it is opened).
+   */
+  async mayPushMessage(recipientId: string, conversationId: string): Promise<boolean> {
+    const { messagePushesPerThread: perThread } = limiters();
+    try {
+      await guarded(perThread, () => perThread.limiter.consume(`${recipientId}:${conversationId}`), undefined);
+      return true;
+    } catch (res) {
+      if (res instanceof RateLimiterRes) return false;
+      throw res;
+    }
   },
   /** Counts a push to a member's devices; false once PUSHES_PER_HOUR have gone this hour. */
   async mayPush(memberId: string): Promise<boolean> {

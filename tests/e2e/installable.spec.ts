@@ -150,6 +150,7 @@ test("without a service worker, the settings say this browser cannot take notifi
   await signIn(page, "artist.female@demo.castfolio.test");
   await page.goto("/notifications");
   const toggle = page.getByTestId("push-toggle");
-  await expect(toggle).toContainText("This browser cannot show Castfolio's notifications.");
+  // Said once the page has waited its 5 seconds for a worker to become active.
+  await expect(toggle).toContainText("This browser cannot show Castfolio's notifications.", { timeout: 10_000 });
   await expect(toggle.getByRole("checkbox", { name: "Notifications on this device" })).toBeDisabled();
 });

@@ -5,11 +5,14 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { GET as keyRoute } from "@/app/api/push/key/route";
 import { DELETE as unsubscribeRoute, POST as subscribeRoute } from "@/app/api/push/subscriptions/route";
 import { POST as startRoute } from "@/app/api/conversations/route";
+import { POST as sendRoute } from "@/app/api/conversations/[id]/messages/route";
+import { bookingNotices } from "@/lib/rentals/notices";
 import { statusNotice } from "@/lib/hiring/notices";
 import { recordNotices, sendNotices } from "@/lib/notifications/notices";
 import { MAX_PUSH_DEVICES } from "@/lib/push/subscriptions";
 import { vapidKeys } from "@/lib/push/vapid";
 import { backgroundIdle } from "@/lib/server/background";
+import { config, configProblems } from "@/lib/server/config";
 import { db } from "@/lib/server/db";
 import { PUSHES_PER_HOUR } from "@/lib/server/rate-limits";
 import { createMember, jsonRequest } from "../helpers/auth";
@@ -185,6 +188,17 @@ describe("subscriptions", () => {
     expect((await devicesOf(other)).map((d) => d.endpoint)).toEqual([endpoint]);
   });
 
+  it("one device is one address however it is spelt; renewing it spends nothing of the hourly limit", async () => {
+    const [owner, other] = [await createMember(), await createMember()];
+    const device = { endpoint: `https://fcm.googleapis.com/fcm/send/spelt-${Date.now()}`, keys: browserKeys().keys };
+    expect((await subscribe(owner, device)).status).toBe(201);
+    const shouted = device.endpoint.replace("https://fcm.googleapis.com/", "HTTPS://FCM.googleapis.com:443/");
+    expect((await subscribe(other, { endpoint: shouted, keys: browserKeys().keys })).status).toBe(409);
+    // The settings page tells the server of the device on every visit.
+    for (let i = 0; i < 25; i++) expect((await subscribe(owner, device)).status).toBe(200);
+    expect((await unsubscribe(owner, shouted)).status).toBe(200);
+  });
+
   it(`keeps ${MAX_PUSH_DEVICES} devices a member: a new one replaces the one turned on longest ago`, async () => {
     const member = await createMember();
     const endpoints: string[] = [];
@@ -320,6 +334,59 @@ describe("pushes", () => {
     expect(await devicesOf(member)).toHaveLength(1);
   });
 
+  it("a 403 (a subscription made with another VAPID key) ends it too", async () => {
+    sendToStandIn();
+    const member = await createMember();
+    await subscribe(member, { endpoint: standInEndpoint(), keys: browserKeys().keys });
+    service.answers.push(403);
+    await shortlisted(member);
+    await pushesArrive(1);
+    expect(await devicesOf(member)).toHaveLength(0);
+  });
+
+  it("a notice that quotes a member's words (a booking's reason) is pushed with its title only", async () => {
+    sendToStandIn();
+    const [owner, renter] = [await createMember({ name: "Kiran" }), await createMember()];
+    const browser = browserKeys();
+    await subscribe(renter, { endpoint: standInEndpoint(), keys: browser.keys });
+    const where = { firstDay: "2026-12-20", lastDay: "2026-12-21" } as Parameters<typeof bookingNotices.declined>[1];
+    const declined = {
+      userId: renter.user.id,
+      ...bookingNotices.declined({ name: owner.user.name, isOwner: true }, where, "Monsoon", {
+        reason: "The lens is at the repair shop",
+      }),
+      link: "/bookings/b1",
+    };
+    await db().$transaction((tx) => recordNotices(tx, [declined]));
+    sendNotices([declined]);
+    const [push] = await pushesArrive(1);
+    expect(readPush(push, browser)).toEqual({
+      title: declined.title,
+      body: "",
+      url: "/bookings/b1",
+      tag: "/bookings/b1",
+    });
+    expect(declined.body).toContain("The lens is at the repair shop");
+  });
+
+  it("pushes a thread's messages once in 5 minutes: the device's notice of the thread stays until it is read", async () => {
+    sendToStandIn();
+    const [sender, member] = [await createMember(), await createMember()];
+    await subscribe(member, { endpoint: standInEndpoint(), keys: browserKeys().keys });
+    const started = await json(
+      await startRoute(jsonRequest("/api/conversations", { toUserId: member.user.id, text: "Hello" }, auth(sender))),
+    );
+    const { conversationId } = started.body.data as { conversationId: string };
+    await json(
+      await sendRoute(
+        jsonRequest(`/api/conversations/${conversationId}/messages`, { text: "Are you free?" }, auth(sender)),
+        { params: Promise.resolve({ id: conversationId }) },
+      ),
+    );
+    await pushesArrive(2, 1000);
+    expect(service.received).toHaveLength(1);
+  });
+
   it("checks the allow-list again before each push: a service taken off it gets nothing", async () => {
     sendToStandIn();
     const member = await createMember();
@@ -354,5 +421,41 @@ describe("pushes", () => {
       },
     });
     expect(service.received).toHaveLength(0);
+  });
+});
+
+describe("PUSH_SERVICE_ORIGINS and the VAPID keys", () => {
+  const origins = (value: string) => {
+    process.env.PUSH_SERVICE_ORIGINS = value;
+    return config.pushServiceOrigins;
+  };
+
+  it("are read as a URL's origin reads, so that an endpoint is compared with what it will be", () => {
+    expect(origins("HTTPS://Push.Example.com:443, https://*.Notify.Windows.com, http://127.0.0.1:8080")).toEqual([
+      "https://push.example.com",
+      "https://*.notify.windows.com",
+      "http://127.0.0.1:8080",
+    ]);
+  });
+
+  it("refuse what is no origin, and a wildcard over a whole top-level domain", () => {
+    for (const bad of [
+      "https://*.com",
+      "https://push.example.com/",
+      "https://push.example.com/path",
+      "ftp://x.example",
+    ]) {
+      expect(() => origins(bad), bad).toThrow(/PUSH_SERVICE_ORIGINS must list origins/);
+    }
+    expect(configProblems()).toMatch(/PUSH_SERVICE_ORIGINS/);
+  });
+
+  it("refuse a VAPID key of the wrong size, and one key without the other", () => {
+    process.env.VAPID_PUBLIC_KEY = "not-a-key";
+    expect(configProblems()).toMatch(/VAPID_PUBLIC_KEY must be a key of 65 bytes/);
+    process.env.VAPID_PUBLIC_KEY = VAPID.publicKey;
+    expect(configProblems()).toMatch(/Web Push needs both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY/);
+    process.env.VAPID_PRIVATE_KEY = VAPID.privateKey;
+    expect(configProblems()).toBeUndefined();
   });
 });

@@ -9,10 +9,19 @@ import { PUSH_KEY_PATH, PUSH_SUBSCRIPTIONS_PATH } from "../addresses";
 /** What this browser can do about pushes now. */
 export type PushState = "unsupported" | "blocked" | "off" | "on";
 
-/** The service worker's registration, when there is one (production builds register it: components/pwa). */
+/** How long to wait for the service worker to be active (it registers as the page loads: components/pwa). */
+const WORKER_WAIT_MS = 5000;
+
+/** The active service worker's registration; undefined without one (the development server registers none). */
 async function registration(): Promise<ServiceWorkerRegistration | undefined> {
   if (!("serviceWorker" in navigator) || !("PushManager" in window) || !("Notification" in window)) return undefined;
-  return navigator.serviceWorker.getRegistration();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), WORKER_WAIT_MS)));
+  try {
+    return await Promise.race([navigator.serviceWorker.ready, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 export async function pushState(): Promise<PushState> {
@@ -23,17 +32,6 @@ export async function pushState(): Promise<PushState> {
   return subscription && Notification.permission === "granted" ? "on" : "off";
 }
 
-/**
- * Tells the server again of this browser's subscription, when it has one: the server forgets every device when
- * the member signs out everywhere or resets the password, and this device, still signed in, takes them back.
- */
-export async function renewPush(): Promise<void> {
-  const subscription = await (await registration())?.pushManager.getSubscription();
-  if (subscription && Notification.permission === "granted") {
-    await requestJson("POST", PUSH_SUBSCRIPTIONS_PATH, subscription.toJSON());
-  }
-}
-
 /** The server's public key, as the browser takes it. */
 async function serverKey(): Promise<Uint8Array<ArrayBuffer>> {
   const response = await fetch(PUSH_KEY_PATH);
@@ -42,26 +40,56 @@ async function serverKey(): Promise<Uint8Array<ArrayBuffer>> {
   return Uint8Array.from(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, "=")), (c) => c.charCodeAt(0));
 }
 
+const sameBytes = (a: ArrayBuffer | null, b: Uint8Array) =>
+  a !== null && a.byteLength === b.length && new Uint8Array(a).every((byte, i) => byte === b[i]);
+
+/** The browser's subscription made with the server's key now, replacing one made with an older key. */
+async function subscription(registered: ServiceWorkerRegistration, create: boolean) {
+  const key = await serverKey();
+  const held = await registered.pushManager.getSubscription();
+  if (held && sameBytes(held.options.applicationServerKey, key)) return held;
+  if (held) await held.unsubscribe();
+  if (!held && !create) return null;
+  return registered.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+}
+
+/** Records the subscription with the server; a refusal (not a passing limit) drops it from the browser too. */
+async function record(held: PushSubscription): Promise<UploadAnswer> {
+  const answer = await requestJson("POST", PUSH_SUBSCRIPTIONS_PATH, held.toJSON());
+  if (!answer.ok && answer.status !== 429 && answer.status < 500) await held.unsubscribe();
+  return answer;
+}
+
 /**
  * Asks the browser's permission, subscribes, and tells the server. Answers the server's answer, or the state
- * the browser left it in (blocked, unsupported) when it went no further.
+ * the browser left it in when it went no further: blocked, still off (the question dismissed), unsupported.
  */
 export async function turnPushOn(): Promise<UploadAnswer | PushState> {
   const registered = await registration();
   if (!registered) return "unsupported";
-  if ((await Notification.requestPermission()) !== "granted") return "blocked";
-  const subscription =
-    (await registered.pushManager.getSubscription()) ??
-    (await registered.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: await serverKey() }));
-  return requestJson("POST", PUSH_SUBSCRIPTIONS_PATH, subscription.toJSON());
+  const permission = await Notification.requestPermission();
+  if (permission !== "granted") return permission === "denied" ? "blocked" : "off";
+  return record((await subscription(registered, true))!);
+}
+
+/**
+ * Tells the server again of this browser's subscription, when it has one: the server forgets every device when
+ * the member signs out everywhere or resets the password, and this device, still signed in, takes them back. A
+ * subscription made with an older key of the server's is made anew.
+ */
+export async function renewPush(): Promise<void> {
+  const registered = await registration();
+  if (!registered || Notification.permission !== "granted") return;
+  const held = await subscription(registered, false);
+  if (held) await record(held);
 }
 
 /** Tells the server, then drops the browser's subscription. */
 export async function turnPushOff(): Promise<UploadAnswer | undefined> {
-  const subscription = await (await registration())?.pushManager.getSubscription();
-  if (!subscription) return undefined;
-  const answer = await requestJson("DELETE", PUSH_SUBSCRIPTIONS_PATH, { endpoint: subscription.endpoint });
-  await subscription.unsubscribe();
+  const held = await (await registration())?.pushManager.getSubscription();
+  if (!held) return undefined;
+  const answer = await requestJson("DELETE", PUSH_SUBSCRIPTIONS_PATH, { endpoint: held.endpoint });
+  await held.unsubscribe();
   return answer;
 }
 

@@ -109,11 +109,18 @@ self.addEventListener("notificationclick", (event) => {
   event.notification.close();
   const url = ownPage((event.notification.data as { url?: string } | null)?.url ?? "/");
   event.waitUntil(
-    self.clients.matchAll({ type: "window", includeUncontrolled: true }).then(async (open) => {
+    self.clients.matchAll({ type: "window" }).then(async (open) => {
+      // A tab this worker controls can be sent to the page; any other, or none, gets a new window.
       const tab = open.find((client) => new URL(client.url).origin === self.location.origin);
-      if (!tab) return void (await self.clients.openWindow(url));
-      await tab.focus();
-      if (tab.url !== url) await tab.navigate(url);
+      try {
+        if (tab) {
+          const shown = tab.url === url ? tab : await tab.navigate(url);
+          if (shown) return void (await shown.focus());
+        }
+      } catch {
+        // navigate() refuses a tab that is not this worker's
+      }
+      await self.clients.openWindow(url);
     }),
   );
 });
