@@ -19,6 +19,7 @@ import { createMember, jsonRequest } from "../helpers/auth";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
 import { tempDir } from "../helpers/files";
 import { browserKeys, readPush, startPushService, type PushServiceStandIn } from "../helpers/push-service";
+import { lockWaiters } from "../helpers/postgres";
 
 // Web Push through its route handlers on a real database: devices subscribe and unsubscribe, only addresses of
 // the allowed push services are taken (checked again before each push), and a notice goes out encrypted to the
@@ -221,19 +222,6 @@ describe("subscriptions", () => {
 });
 
 describe.runIf(process.env.TEST_DATABASE_URL)("on PostgreSQL, two devices turned on interleaved", () => {
-  /** Waits until `count` connections to the test database wait for a lock (pg_stat_activity). */
-  async function lockWaiters(count: number): Promise<void> {
-    const deadline = Date.now() + 10_000;
-    for (;;) {
-      const [row] = await db().$queryRaw<{ waiting: number }[]>`
-        SELECT count(*)::int AS "waiting" FROM pg_stat_activity
-        WHERE datname = current_database() AND wait_event_type = 'Lock'`;
-      if (row.waiting >= count) return;
-      if (Date.now() > deadline) throw new Error(`${row.waiting} of ${count} connections came to wait for a lock`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
-
   it("wait for each other on the member's row, so the second sees the first and the count holds", async () => {
     const member = await createMember();
     for (let i = 0; i < MAX_PUSH_DEVICES - 1; i++)

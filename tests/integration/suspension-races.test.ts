@@ -5,6 +5,7 @@ import { db } from "@/lib/server/db";
 import { createMember } from "../helpers/auth";
 import { act, day, rentalOwner, requested } from "../helpers/rentals";
 import { uploadSandbox } from "../helpers/sandbox";
+import { lockWaiters } from "../helpers/postgres";
 
 // A suspension and an accept on the same owner's bookings take their locks in one order: the owner's calendar
 // (their terms row), then the booking rows. The accept locks the calendar, the booking, then declines the
@@ -46,21 +47,6 @@ const answerOf = async (settled: PromiseSettledResult<Response>) =>
   settled.status === "fulfilled" ? codeOf(settled.value) : [0, outcome(settled)];
 
 describe.runIf(process.env.TEST_DATABASE_URL)("on PostgreSQL, a suspension and an accept interleaved", () => {
-  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-  /** Waits until `count` connections to the test database wait for a lock (pg_stat_activity). */
-  async function lockWaiters(count: number): Promise<void> {
-    const deadline = Date.now() + 10_000;
-    for (;;) {
-      const [row] = await db().$queryRaw<{ waiting: number }[]>`
-        SELECT count(*)::int AS "waiting" FROM pg_stat_activity
-        WHERE datname = current_database() AND wait_event_type = 'Lock'`;
-      if (row.waiting >= count) return;
-      if (Date.now() > deadline) throw new Error(`${row.waiting} of ${count} connections came to wait for a lock`);
-      await sleep(20);
-    }
-  }
-
   /**
    * Runs `first` while a third connection holds the booking `heldId`, and `second` once `first` waits for a lock;
    * once `second` waits too, the third connection lets go, and both finish.
