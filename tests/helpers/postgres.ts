@@ -1,5 +1,4 @@
 import pg from "pg";
-import { db } from "@/lib/server/db";
 
 /** Runs one statement on a PostgreSQL server over a connection of its own (CREATE/DROP DATABASE). */
 export async function serverQuery(serverUrl: string, sql: string): Promise<void> {
@@ -40,17 +39,4 @@ export async function whileOtherHolds<S extends Connection, T>(
   const waited = !settled;
   await other.exec("COMMIT");
   return { result: await running, waited };
-}
-
-/** Waits until `count` connections to the test database wait for a lock (pg_stat_activity). */
-export async function lockWaiters(count: number): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const [row] = await db().$queryRaw<{ waiting: number }[]>`
-      SELECT count(*)::int AS "waiting" FROM pg_stat_activity
-      WHERE datname = current_database() AND wait_event_type = 'Lock'`;
-    if (row.waiting >= count) return;
-    if (Date.now() > deadline) throw new Error(`${row.waiting} of ${count} connections came to wait for a lock`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }

@@ -19,7 +19,7 @@ import { createMember, jsonRequest } from "../helpers/auth";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
 import { tempDir } from "../helpers/files";
 import { browserKeys, readPush, startPushService, type PushServiceStandIn } from "../helpers/push-service";
-import { lockWaiters } from "../helpers/postgres";
+import { lockWaiters } from "../helpers/lock-waiters";
 
 // Web Push through its route handlers on a real database: devices subscribe and unsubscribe, only addresses of
 // the allowed push services are taken (checked again before each push), and a notice goes out encrypted to the

@@ -5,7 +5,7 @@ import { db } from "@/lib/server/db";
 import { createMember } from "../helpers/auth";
 import { act, day, rentalOwner, requested } from "../helpers/rentals";
 import { uploadSandbox } from "../helpers/sandbox";
-import { lockWaiters } from "../helpers/postgres";
+import { lockWaiters } from "../helpers/lock-waiters";
 
 // A suspension and an accept on the same owner's bookings take their locks in one order: the owner's calendar
 // (their terms row), then the booking rows. The accept locks the calendar, the booking, then declines the
