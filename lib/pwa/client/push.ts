@@ -84,9 +84,13 @@ export async function renewPush(): Promise<void> {
   if (held) await record(held);
 }
 
-/** Tells the server, then drops the browser's subscription. */
+/**
+ * Tells the server, then drops the browser's subscription. Waits for no worker: without one registered there
+ * is no subscription (signing out calls this, and must not wait).
+ */
 export async function turnPushOff(): Promise<UploadAnswer | undefined> {
-  const held = await (await registration())?.pushManager.getSubscription();
+  const registered = "serviceWorker" in navigator ? await navigator.serviceWorker.getRegistration() : undefined;
+  const held = await registered?.pushManager?.getSubscription();
   if (!held) return undefined;
   const answer = await requestJson("DELETE", PUSH_SUBSCRIPTIONS_PATH, { endpoint: held.endpoint });
   await held.unsubscribe();
