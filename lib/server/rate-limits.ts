@@ -125,6 +125,17 @@ async function consume(which: Limiter, key: string, what?: TooMany): Promise<voi
   }
 }
 
+/** Counts one against `key` for work that is skipped, not refused, once the limit is spent: false then. */
+async function spend(which: Limiter, key: string): Promise<boolean> {
+  try {
+    await guarded(which, () => which.limiter.consume(key), undefined);
+    return true;
+  } catch (res) {
+    if (res instanceof RateLimiterRes) return false;
+    throw res;
+  }
+}
+
 async function refuseIfSpent(which: Limiter, key: string): Promise<void> {
   const res = await guarded(which, () => which.limiter.get(key), null);
   if (res && res.remainingPoints <= 0) throw tooMany(res);
@@ -209,26 +220,12 @@ export const rateLimits = {
    * Whether a message may be pushed to its recipient: one a thread in 5 minutes, so that one sender cannot spend
    * the member's hourly pushes (the device's notice of the thread stays until it is opened).
    */
-  async mayPushMessage(recipientId: string, conversationId: string): Promise<boolean> {
-    const { messagePushesPerThread: perThread } = limiters();
-    try {
-      await guarded(perThread, () => perThread.limiter.consume(`${recipientId}:${conversationId}`), undefined);
-      return true;
-    } catch (res) {
-      if (res instanceof RateLimiterRes) return false;
-      throw res;
-    }
+  mayPushMessage(recipientId: string, conversationId: string): Promise<boolean> {
+    return spend(limiters().messagePushesPerThread, `${recipientId}:${conversationId}`);
   },
   /** Counts a push to a member's devices; false once PUSHES_PER_HOUR have gone this hour. */
-  async mayPush(memberId: string): Promise<boolean> {
-    const { pushesPerMember } = limiters();
-    try {
-      await guarded(pushesPerMember, () => pushesPerMember.limiter.consume(memberId), undefined);
-      return true;
-    } catch (res) {
-      if (res instanceof RateLimiterRes) return false;
-      throw res;
-    }
+  mayPush(memberId: string): Promise<boolean> {
+    return spend(limiters().pushesPerMember, memberId);
   },
   /** Before a member answers, moves or withdraws an audition invitation: 6 an hour for each invitation. */
   async beforeInviteChange(memberId: string, inviteId: string) {
