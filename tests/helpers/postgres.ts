@@ -40,3 +40,31 @@ export async function whileOtherHolds<S extends Connection, T>(
   await other.exec("COMMIT");
   return { result: await running, waited };
 }
+
+/**
+ * Runs `work` to its end while another connection (`other`) holds a transaction opened by `hold`, and
+ * commits that transaction only afterwards: proof that `work` never waits for the other's locks, however
+ * slow the machine (work that waits cannot finish, and fails after `patienceMs`).
+ */
+export async function finishesWhileOtherHolds<S extends Connection, T>(
+  other: S,
+  hold: (sql: S) => Promise<void>,
+  work: () => Promise<T>,
+  patienceMs = 30_000,
+): Promise<T> {
+  await other.exec("BEGIN");
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await hold(other);
+    const stuck = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`the work waited ${patienceMs} ms for the other connection`)),
+        patienceMs,
+      );
+    });
+    return await Promise.race([work(), stuck]);
+  } finally {
+    clearTimeout(timer);
+    await other.exec("COMMIT");
+  }
+}

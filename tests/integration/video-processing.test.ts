@@ -15,7 +15,7 @@ import { createHirer, createMember } from "../helpers/auth";
 import { postTestCall } from "../helpers/calls";
 import { storedPaths, tempDir } from "../helpers/files";
 import { outbox } from "../helpers/mail";
-import { whileOtherHolds } from "../helpers/postgres";
+import { finishesWhileOtherHolds } from "../helpers/postgres";
 import { MP4 } from "../helpers/media";
 import { uploadSandbox } from "../helpers/sandbox";
 import { soundOnlyClip } from "../helpers/videos";
@@ -258,12 +258,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)("on PostgreSQL, two processes", ()
     const member = await createMember();
     const first = await waitingVideo(member, new Date(Date.now() - 60_000));
     const second = await waitingVideo(member, new Date(Date.now() - 30_000));
-    const { result, waited } = await whileOtherHolds(
+    const result = await finishesWhileOtherHolds(
       sandbox.t.db.sql,
       (other) => other.exec(`SELECT 1 FROM "Media" WHERE "id" = '${first.id}' FOR UPDATE`),
       () => prepareNextVideo(),
     );
-    expect(waited).toBe(false);
     expect(result).toEqual({ id: second.id, outcome: "unreadable" });
     expect(await prepareNextVideo()).toEqual({ id: first.id, outcome: "unreadable" });
   });
