@@ -1,7 +1,7 @@
 import "server-only";
 import { Prisma } from "../generated/prisma/client.ts";
 import type { Db } from "../server/db.ts";
-import { conditions, termsOf, where } from "./conditions.ts";
+import { conditions, FTS, termsOf, where } from "./conditions.ts";
 import type { SearchQuery } from "./query.ts";
 import { spellingKey } from "./spelling.ts";
 
@@ -24,20 +24,28 @@ const CANDIDATE_ROWS = { scanned: 2000, compared: 50 };
 /** Only words of letters and digits this long are replaced; others stay as typed. */
 const WORD = /^[\p{L}\p{N}]{3,}$/u;
 
-/** The closest word of the index to each term, by term (none for a term nothing is close to). */
+/**
+ * The closest word of the index to each term, by term (none for a term nothing is close to). A term that is
+ * a word of some profile already (the full-text index, exactly) is its own closest word: it is spelled as
+ * members spell it, and the filters found nobody. At 100,000 members the similarity lookup costs 30 to 190 ms,
+ * the exact look 0.2 ms, and most searches that find nobody are a known name with filters that exclude it.
+ */
 function closestWords(terms: readonly string[]): Prisma.Sql | null {
   const lookups = terms.flatMap((term, i) =>
     WORD.test(term)
       ? [
-          sql`SELECT ${i}::int AS i, (
-            SELECT w FROM (
-              SELECT "keywords" FROM (
-                SELECT "keywords" FROM "SearchProfile" WHERE ${term} <% "keywords" LIMIT ${CANDIDATE_ROWS.scanned}
-              ) c ORDER BY word_similarity(${term}, "keywords") DESC LIMIT ${CANDIDATE_ROWS.compared}
-            ) k CROSS JOIN LATERAL regexp_split_to_table(k."keywords", '[^[:alnum:]]+') AS w
-            WHERE length(w) >= 3
-            GROUP BY w ORDER BY similarity(w, ${term}) DESC, count(*) DESC, w LIMIT 1
-          ) AS word`,
+          sql`SELECT ${i}::int AS i, CASE
+            WHEN EXISTS (SELECT 1 FROM "SearchProfile" WHERE ${FTS} @@ plainto_tsquery('simple'::regconfig, ${term}))
+            THEN ${term}
+            ELSE (
+              SELECT w FROM (
+                SELECT "keywords" FROM (
+                  SELECT "keywords" FROM "SearchProfile" WHERE ${term} <% "keywords" LIMIT ${CANDIDATE_ROWS.scanned}
+                ) c ORDER BY word_similarity(${term}, "keywords") DESC LIMIT ${CANDIDATE_ROWS.compared}
+              ) k CROSS JOIN LATERAL regexp_split_to_table(k."keywords", '[^[:alnum:]]+') AS w
+              WHERE length(w) >= 3
+              GROUP BY w ORDER BY similarity(w, ${term}) DESC, count(*) DESC, w LIMIT 1
+            ) END AS word`,
         ]
       : [],
   );

@@ -239,7 +239,11 @@ export async function seed({ prisma, files, users, log = () => {}, now = new Dat
   // A bulk load leaves the planner's statistics behind it: without them (a server without autovacuum, or
   // before it comes round) the first searches plan as if the tables were empty, seconds instead of ms.
   await prisma.$executeRawUnsafe("ANALYZE");
-  log("Analysed the tables for the query planner");
+  // And the GIN indexes' pending lists, which every search reads through until they are merged
+  // (prisma/migrations/20261206090000_search_gin_pending_lists).
+  await prisma.$queryRawUnsafe(`SELECT gin_clean_pending_list(i.indexrelid)::int FROM pg_index i
+    JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am a ON a.oid = c.relam WHERE a.amname = 'gin'`);
+  log("Analysed the tables for the query planner and merged the search indexes' pending entries");
   return created;
 }
 
