@@ -60,7 +60,7 @@ const alreadyFinds = (typed: string, word: string) =>
  * The free text to suggest for a search that found nobody, or null: the typed words with the close ones
  * replaced, when the search with it (and the same filters) finds someone. Read in a transaction of its own on
  * the searches' pool (lib/search/engine.ts; through the indexes rather than the table), after the search found
- * nobody: the closest words, then whether anyone matches (stopping at the first), each under its own threshold.
+ * nobody: the closest words, then whether anyone matches, each under its own threshold.
  */
 export async function spellingSuggestion(
   tx: Pick<Db, "$queryRaw">,
@@ -80,7 +80,9 @@ export async function spellingSuggestion(
   if (suggested.every((word, i) => word === terms[i])) return null;
   const text = suggested.join(" ");
   await tx.$queryRaw`SELECT set_config('pg_trgm.word_similarity_threshold', ${SEARCH_THRESHOLD}, true)`;
+  // Counted rather than EXISTS: "stop at the first" made the planner walk an index in the hope of an early
+  // match, evaluating the text on every row of an age band (153 ms at 100,000 members, against 4).
   const [found] = await tx.$queryRaw<{ found: boolean }[]>`
-    SELECT EXISTS (SELECT 1 FROM "SearchProfile" ${where(conditions({ ...query, q: text }, today))}) AS found`;
+    SELECT (SELECT count(*) FROM "SearchProfile" ${where(conditions({ ...query, q: text }, today))}) > 0 AS found`;
   return found.found ? text : null;
 }
