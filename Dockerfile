@@ -9,7 +9,7 @@ ENV NEXT_TELEMETRY_DISABLED=1
 COPY package.json package-lock.json ./
 COPY prisma ./prisma
 COPY prisma.config.ts ./
-COPY scripts/prisma-generate.mjs ./scripts/
+COPY scripts/prisma-generate.mjs scripts/patch-next.mjs ./scripts/
 RUN npm install --no-audit --no-fund
 COPY . .
 RUN npm run build
