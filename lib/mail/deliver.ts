@@ -1,9 +1,7 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
-import { mkdir, rename, writeFile } from "node:fs/promises";
-import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { config } from "../server/config.ts";
+import { writeToOutbox } from "../server/outbox.ts";
 
 // How mail leaves: SMTP_URL names a real server; without it every message is written as an .eml file to
 // OUTBOX_DIR ($DATA_DIR/outbox), where a newcomer (and the tests) can open it. lib/mail/mailer.ts sends
@@ -36,9 +34,5 @@ export async function deliver(mail: Mail): Promise<void> {
     return;
   }
   const info = (await files.sendMail(message)) as { message: Buffer };
-  await mkdir(config.outboxDir, { recursive: true });
-  const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID()}.eml`;
-  const target = path.join(config.outboxDir, name);
-  await writeFile(`${target}.partial`, info.message);
-  await rename(`${target}.partial`, target);
+  await writeToOutbox(config.outboxDir, ".eml", info.message);
 }

@@ -1,10 +1,8 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
-import { mkdir, rename, writeFile } from "node:fs/promises";
-import path from "node:path";
 import webpush from "web-push";
 import { defineJob, enqueue } from "../jobs/queue.ts";
 import { config } from "../server/config.ts";
+import { outboxJson, writeToOutbox } from "../server/outbox.ts";
 import { db } from "../server/db.ts";
 import { isAllowedPushEndpoint } from "./service-origins.ts";
 import { vapidKeys } from "./vapid.ts";
@@ -36,13 +34,14 @@ const TIMEOUT_MS = 10_000;
 /** A notice a day old is in the bell and the mail: the push service may drop it by then. */
 const TIME_TO_LIVE_SECONDS = 24 * 3600;
 
-async function writeToOutbox(endpoint: string, job: PushJob): Promise<void> {
-  const createdAt = new Date().toISOString();
-  const file = { endpoint, subscriptionId: job.subscriptionId, payload: job.payload, createdAt };
-  await mkdir(config.pushOutboxDir, { recursive: true });
-  const target = path.join(config.pushOutboxDir, `${createdAt.replace(/[:.]/g, "-")}-${randomUUID()}.json`);
-  await writeFile(`${target}.partial`, `${JSON.stringify(file, null, 2)}\n`);
-  await rename(`${target}.partial`, target);
+async function writePushToOutbox(endpoint: string, job: PushJob): Promise<void> {
+  const file = {
+    endpoint,
+    subscriptionId: job.subscriptionId,
+    payload: job.payload,
+    createdAt: new Date().toISOString(),
+  };
+  await writeToOutbox(config.pushOutboxDir, ".json", outboxJson(file));
 }
 
 /** The push service's address without the browser's token, for the logs. */
@@ -88,7 +87,7 @@ export async function deliverPush(job: PushJob): Promise<void> {
     console.warn(`[push] ${serviceOf(endpoint)} is not on PUSH_SERVICE_ORIGINS: its subscription is deleted`);
     return;
   }
-  if (config.pushOutbox) return writeToOutbox(endpoint, job);
+  if (config.pushOutbox) return writePushToOutbox(endpoint, job);
   const response = await post(subscription, job.payload);
   if (response.ok) return void (await response.body?.cancel());
   // 404, 410: the browser dropped the subscription. 403: it was made with another VAPID key than ours (the

@@ -1,9 +1,7 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
-import { mkdir, rename, writeFile } from "node:fs/promises";
-import path from "node:path";
 import { defineJob, enqueue } from "../jobs/queue.ts";
 import { config } from "../server/config.ts";
+import { outboxJson, writeToOutbox } from "../server/outbox.ts";
 import type { Locale } from "../i18n/locales.ts";
 
 // How WhatsApp messages leave, like mail (lib/mail/): as a job, after the request, retried with backoff.
@@ -102,20 +100,16 @@ async function post(message: WhatsAppMessage, token: string, phoneNumberId: stri
   console.error(`[whatsapp] ${message.template} to ${masked(message.to)} not sent, and not tried again: ${reason}`);
 }
 
-async function writeToOutbox(message: WhatsAppMessage): Promise<void> {
+async function writeMessageToOutbox(message: WhatsAppMessage): Promise<void> {
   const file = { ...requestBody(message), text: message.text, createdAt: new Date().toISOString() };
-  await mkdir(config.whatsappOutboxDir, { recursive: true });
-  const name = `${file.createdAt.replace(/[:.]/g, "-")}-${randomUUID()}.json`;
-  const target = path.join(config.whatsappOutboxDir, name);
-  await writeFile(`${target}.partial`, `${JSON.stringify(file, null, 2)}\n`);
-  await rename(`${target}.partial`, target);
+  await writeToOutbox(config.whatsappOutboxDir, ".json", outboxJson(file));
 }
 
 /** Sends one message now: through the Cloud API when it is configured, else into the outbox folder. */
 export async function deliverWhatsApp(message: WhatsAppMessage): Promise<void> {
   const { whatsappToken: token, whatsappPhoneNumberId: phoneNumberId } = config;
   if (token && phoneNumberId) await post(message, token, phoneNumberId);
-  else await writeToOutbox(message);
+  else await writeMessageToOutbox(message);
 }
 
 defineJob(WHATSAPP_JOB, (message: WhatsAppMessage) => deliverWhatsApp(message));
