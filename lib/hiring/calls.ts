@@ -18,7 +18,7 @@ import { sendNotices, recordNotices, type Notice } from "../notifications/notice
 import { closeWaitingApplications } from "./closing.ts";
 import { callHeldNotice } from "./notices.ts";
 import { refreshHiringPages } from "./refresh-pages.ts";
-import { heldPhraseOf, heldReasonFor, moneyRequestIn } from "../screening/money-requests.ts";
+import { heldReasonFor, moneyRequestIn } from "../screening/money-requests.ts";
 import { PUBLISHED_CALL } from "../members/visibility.ts";
 import { formError } from "../i18n/form-errors.ts";
 
@@ -137,7 +137,7 @@ function toView(row: CallRow, now = new Date()): CallView {
     review: row.hiddenAt
       ? { state: "hidden", reason: hiddenReasonFor(row.hiddenReason), note: row.hiddenReason }
       : row.heldAt
-        ? { state: "held", reason: row.heldReason, phrase: (row.heldReason && heldPhraseOf(row.heldReason)) ?? null }
+        ? { state: "held", reason: row.heldReason, phrase: row.heldPhrase }
         : null,
     postedAt: row.createdAt.toISOString(),
     openings: row.roles.reduce((sum, r) => sum + r.openings, 0),
@@ -201,7 +201,7 @@ function textOf(
 /** The hold of a call whose text asks for money: its columns, or none. */
 function holdFor(text: string) {
   const phrase = moneyRequestIn(text);
-  return phrase ? { heldAt: new Date(), heldReason: heldReasonFor(phrase) } : {};
+  return phrase ? { heldAt: new Date(), heldReason: heldReasonFor(phrase), heldPhrase: phrase } : {};
 }
 
 /**
@@ -213,7 +213,7 @@ export async function postCall(member: AuthUser, body: unknown): Promise<CallVie
   const call = parseOrThrow(callSchema, body);
   const { row, notices } = await db().$transaction(async (tx) => {
     const row = await tx.castingCall.create({ data: callData(organizationId, call), include: callInclude });
-    const notices = row.heldReason ? [callHeldNotice(member.id, row, row.heldReason)] : [];
+    const notices = row.heldAt ? [callHeldNotice(member.id, row)] : [];
     await recordNotices(tx, notices);
     return { row, notices };
   });
@@ -378,15 +378,14 @@ export async function updateCall(member: AuthUser, id: string, body: unknown): P
         ? await tx.castingCall.update({
             where: { id },
             data: phrase
-              ? { heldAt: row.heldAt ?? new Date(), heldReason: heldReasonFor(phrase) }
-              : { heldAt: null, heldReason: null },
+              ? { heldAt: row.heldAt ?? new Date(), heldReason: heldReasonFor(phrase), heldPhrase: phrase }
+              : { heldAt: null, heldReason: null, heldPhrase: null },
             include: callInclude,
           })
         : row;
     const closed = closing ? await closeWaitingApplications(tx, id) : [];
     // The poster hears of a new hold, unless an admin has hidden the call (they were told it is not public).
-    const held: Notice[] =
-      phrase && !current.heldAt && !current.hiddenAt ? [callHeldNotice(member.id, screened, screened.heldReason!)] : [];
+    const held: Notice[] = phrase && !current.heldAt && !current.hiddenAt ? [callHeldNotice(member.id, screened)] : [];
     await recordNotices(tx, held);
     return { row: screened, notices: [...closed, ...held], released };
   });

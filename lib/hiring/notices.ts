@@ -1,4 +1,3 @@
-import { heldPhraseOf } from "../screening/money-requests.ts";
 import type { Notice } from "../notifications/notices.ts";
 import { noticeWords, phrase, type NoticeArg, type Phrase } from "../notifications/words.ts";
 import { callPath, callPreviewPath } from "./paths.ts";
@@ -65,22 +64,26 @@ export function closedNotice(applicantId: string, roles: readonly string[], proj
   return statusNotice(applicantId, "closed", roles.length === 1 ? roles[0] : roles, project)!;
 }
 
-/** The phrase of a held call's reason: the screening's own words (lib/moderation) in the reader's language. */
-function heldReasonPhrase(reason: string): Phrase {
-  const mentioned = heldPhraseOf(reason);
-  return mentioned !== undefined
-    ? phrase("call.heldReason", { phrase: mentioned })
-    : phrase("call.reasonAsGiven", { reason });
+/** The reason of a held call in the reader's language: the screening's words (its phrase), or as it was given. */
+function heldReasonPhrase(call: HeldCall): Phrase {
+  return call.heldPhrase !== null
+    ? phrase("call.heldReason", { phrase: call.heldPhrase })
+    : phrase("call.reasonAsGiven", { reason: call.heldReason ?? "" });
 }
 
-/** The poster's notice that their call is held for review because it asks for money (`reason` names the words). */
-export function callHeldNotice(posterId: string, call: { id: string; title: string }, reason: string): Notice {
+/** A held call as its notice names it. */
+interface HeldCall {
+  id: string;
+  title: string;
+  heldReason: string | null;
+  heldPhrase: string | null;
+}
+
+/** The poster's notice that their call is held for review because it asks for money (its phrase names the words). */
+export function callHeldNotice(posterId: string, call: HeldCall): Notice {
   return {
     userId: posterId,
-    ...noticeWords(phrase("call.heldTitle", { title: call.title }), [
-      heldReasonPhrase(reason),
-      phrase("call.heldUntil"),
-    ]),
+    ...noticeWords(phrase("call.heldTitle", { title: call.title }), [heldReasonPhrase(call), phrase("call.heldUntil")]),
     link: callPreviewPath(call.id),
   };
 }

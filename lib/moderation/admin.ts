@@ -149,7 +149,7 @@ async function publishCall(tx: Prisma.TransactionClient, id: string): Promise<No
   if (!call.heldAt && !call.hiddenAt) return [];
   await tx.castingCall.update({
     where: { id },
-    data: { heldAt: null, heldReason: null, hiddenAt: null, hiddenReason: null },
+    data: { heldAt: null, heldReason: null, heldPhrase: null, hiddenAt: null, hiddenReason: null },
   });
   const notices = [callPublishedNotice(call.organization.ownerId, call)];
   await recordNotices(tx, notices);

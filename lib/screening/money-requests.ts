@@ -322,12 +322,6 @@ export function heldReasonFor(phrase: string): string {
   return `Your call mentions "${phrase}". Castfolio never lets a call ask talent for money, so it is held until our team has reviewed it. If the call does not ask applicants to pay, you need do nothing: it is published once reviewed.`;
 }
 
-/** The words a held call's reason names, when heldReasonFor wrote it; undefined for any other reason. */
-export function heldPhraseOf(reason: string): string | undefined {
-  const phrase = /^Your call mentions "(.+)"\. /s.exec(reason)?.[1];
-  return phrase !== undefined && heldReasonFor(phrase) === reason ? phrase : undefined;
-}
-
 /** What a refused text is to its writer, as the refusal names it (ApiErrors `messages.moneyRequest`). */
 export type MoneyCheckedText =
   | "studioName"

@@ -59,6 +59,7 @@ export async function seedModeration(prisma: Db, passwordHash: string, now = new
       deadline: endOfIndiaDay(dayInIndia(new Date(now.getTime() + 20 * DAY_MS))),
       heldAt: now,
       heldReason: heldReasonFor(phrase),
+      heldPhrase: phrase,
       roles: {
         create: [
           {
@@ -77,7 +78,7 @@ export async function seedModeration(prisma: Db, passwordHash: string, now = new
         ],
       },
     },
-    select: { id: true, title: true, heldReason: true },
+    select: { id: true, title: true, heldReason: true, heldPhrase: true },
   });
   const hiddenAt = new Date(now.getTime() - 2 * DAY_MS);
   const hidden = await prisma.castingCall.create({
@@ -125,10 +126,7 @@ export async function seedModeration(prisma: Db, passwordHash: string, now = new
   const posterId = poster.calls[0]?.organization.ownerId;
   if (posterId) {
     await prisma.notification.createMany({
-      data: [
-        callHeldNotice(posterId, held, held.heldReason ?? heldReasonFor(phrase)),
-        callHiddenNotice(posterId, hidden, HIDDEN_REASON),
-      ],
+      data: [callHeldNotice(posterId, held), callHiddenNotice(posterId, hidden, HIDDEN_REASON)],
     });
   }
   const reporter = await prisma.user.findUnique({ where: { email: REPORTER }, select: { id: true } });

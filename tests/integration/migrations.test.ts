@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "@/lib/server/db";
 import { migrate, MIGRATIONS_DIR, readMigrations } from "@/lib/server/migrations";
+import { heldReasonFor } from "@/lib/screening/money-requests";
 
 let db: Database | undefined;
 afterEach(async () => {
@@ -116,5 +117,40 @@ describe("the minors migration", () => {
     expect(adult.interests).toMatchObject({ nudeShoot: true });
     expect(adult.measurements).toMatchObject({ brust: "30" });
     expect(adult.awaitingGuardian).toBe(false);
+  });
+});
+
+describe("the held phrase migration", () => {
+  it("takes a held call's phrase out of the screening's English sentence, and leaves any other reason alone", async () => {
+    db = openDatabase({});
+    const all = await readMigrations();
+    const index = all.findIndex((m) => m.name.endsWith("_call_held_phrase"));
+    await migrate(db.sql, await migrationsDir(Object.fromEntries(all.slice(0, index).map((m) => [m.name, m.sql]))));
+    await db.sql.query(
+      `INSERT INTO "User" ("id", "name", "email", "passwordHash", "phone", "gender", "category", "subcategory", "updatedAt")
+       VALUES ('poster', 'Poster', 'poster@example.test', 'x', '+91 98765 43210', 'Male', 'Production House', 'Studio', now())`,
+    );
+    await db.sql.query(
+      `INSERT INTO "Organization" ("id", "ownerId", "name", "type", "city", "updatedAt")
+       VALUES ('org', 'poster', 'Studio', 'Production house', 'Pune', now())`,
+    );
+    const call = (id: string, reason: string) =>
+      db!.sql.query(
+        `INSERT INTO "CastingCall" ("id", "organizationId", "title", "projectTitle", "projectType", "city", "description",
+           "auditionType", "deadline", "questions", "heldAt", "heldReason", "updatedAt")
+         VALUES ($1, 'org', $1, $1, 'Film', 'Pune', 'About', 'IN_PERSON', now(), '{}', now(), $2, now())`,
+        [id, reason],
+      );
+    await call("screened", heldReasonFor('a "registration" fee'));
+    await call("other", "Held by hand: the dates are wrong.");
+    await migrate(db.sql);
+
+    const rows = await db.sql.query<{ id: string; heldPhrase: string | null; heldReason: string }>(
+      `SELECT "id", "heldPhrase", "heldReason" FROM "CastingCall" ORDER BY "id"`,
+    );
+    expect(rows).toEqual([
+      { id: "other", heldPhrase: null, heldReason: "Held by hand: the dates are wrong." },
+      { id: "screened", heldPhrase: 'a "registration" fee', heldReason: heldReasonFor('a "registration" fee') },
+    ]);
   });
 });

@@ -57,7 +57,8 @@ describe("the ApiAnswers catalog", () => {
     const written = [...ENGLISH]
       .filter(([, english]) => english.split(" ").length > 2 && writtenAs(english).test(serverSource))
       .map(([key]) => key);
-    // The reason a held call is stored with is data, kept in English (heldReasonFor); pages read its phrase back.
+    // The reason a held call is stored with is data, kept in English (heldReasonFor) for the API; pages say it
+    // from its phrase (CastingCall.heldPhrase) in the reader's language.
     expect(written).toEqual(["calls.held"]);
     expect(translatorOf("en", "ApiAnswers")("calls.held", { phrase: "registration fee" })).toBe(
       heldReasonFor("registration fee"),
