@@ -106,6 +106,9 @@ async function refusalNotice(video: Claimed, failure: VideoFailure, minutes: num
 async function refuse(video: Claimed, failure: VideoFailure, minutes = 0): Promise<VideoOutcome> {
   const notice = await refusalNotice(video, failure, minutes);
   const recorded = await db().$transaction(async (tx) => {
+    // The member's lock before the row's, in the order a save takes them (lib/media/commit-media.ts): the
+    // notice's row refers to the member, so taking the video's row first would deadlock with a save replacing it.
+    await tx.$queryRaw`SELECT 1 FROM "User" WHERE "id" = ${video.userId} FOR UPDATE`;
     const { count } = await tx.media.updateMany({
       where: { id: video.id, path: video.path, status: "PROCESSING" },
       data: { status: "FAILED", failure, processedAt: new Date(), claimedAt: null },

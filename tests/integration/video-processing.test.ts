@@ -15,6 +15,7 @@ import { createHirer, createMember } from "../helpers/auth";
 import { postTestCall } from "../helpers/calls";
 import { storedPaths, tempDir } from "../helpers/files";
 import { outbox } from "../helpers/mail";
+import { lockWaiters } from "../helpers/lock-waiters";
 import { finishesWhileOtherHolds } from "../helpers/postgres";
 import { MP4 } from "../helpers/media";
 import { uploadSandbox } from "../helpers/sandbox";
@@ -265,5 +266,26 @@ describe.runIf(process.env.TEST_DATABASE_URL)("on PostgreSQL, two processes", ()
     );
     expect(result).toEqual({ id: second.id, outcome: "unreadable" });
     expect(await prepareNextVideo()).toEqual({ id: first.id, outcome: "unreadable" });
+  });
+
+  it("refuse a video only after a save of its member that replaces it, which then wins without a deadlock", async () => {
+    const member = await createMember();
+    const video = await waitingVideo(member, new Date(Date.now() - 90_000));
+    const save = sandbox.t.db.sql;
+    await save.exec("BEGIN");
+    try {
+      // A save holds the member, as lib/media/commit-media.ts does, while the job comes to refuse the video…
+      await save.exec(`SELECT 1 FROM "User" WHERE "id" = '${member.user.id}' FOR UPDATE`);
+      const taking = prepareNextVideo();
+      await lockWaiters(1);
+      // …and then replaces it: the job must not be holding the video's row by now.
+      await save.exec(`DELETE FROM "Media" WHERE "id" = '${video.id}'`);
+      await save.exec("COMMIT");
+      expect(await taking).toEqual({ id: video.id, outcome: "superseded" });
+    } catch (error) {
+      await save.exec("ROLLBACK");
+      throw error;
+    }
+    expect(await db().notification.count({ where: { userId: member.user.id } })).toBe(0);
   });
 });
