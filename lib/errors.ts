@@ -1,9 +1,10 @@
 // What can go wrong in the domain, as typed errors with a message meant for the person who asked and a
 // code meant for the program that asked (lib/error-codes.ts). lib/ throws them and knows nothing of HTTP;
-// lib/http.ts gives each kind its status code. No imports but the codes, which have none: browser code
-// may check these too.
+// lib/http.ts gives each kind its status code. No imports but the codes and the validation messages' tokens,
+// which have none: browser code may check these too.
 
 import type { ErrorCode } from "./error-codes.ts";
+import { formError } from "./i18n/form-errors.ts";
 
 /** Why something cannot be done. */
 export type FailureKind =
@@ -102,7 +103,7 @@ function validationSummary(errors: Record<string, string>): string {
   const summary = Object.entries(errors)
     .map(([field, message]) => `${field}: ${message}`)
     .join("; ");
-  return `Invalid input. ${summary}`;
+  return `${formError("generic.invalidInput")} ${summary}`;
 }
 
 /** An "invalid" AppError for fields that are wrong (`{ field: message }`): its message lists each. */

@@ -5,6 +5,8 @@ import { parseArgs } from "node:util";
 import { config } from "../lib/server/config.ts";
 import { database } from "../lib/server/db.ts";
 import { AppError } from "../lib/errors.ts";
+import { answer } from "../lib/i18n/answers.ts";
+import { refusal } from "../lib/i18n/refusals.ts";
 import { FolderInUse } from "../lib/server/folder-lock.ts";
 import { promoteToAdmin, readOperatorChannel } from "../lib/moderation/operator.ts";
 
@@ -14,7 +16,7 @@ async function direct(): Promise<string> {
   // No start-up sweep here: a server may be running on the same PostgreSQL database and folders.
   const db = database();
   try {
-    return await promoteToAdmin(values.email, db.prisma);
+    return (await promoteToAdmin(values.email, db.prisma)).english;
   } finally {
     await db.close();
   }
@@ -22,18 +24,16 @@ async function direct(): Promise<string> {
 
 async function throughServer(): Promise<string> {
   const channel = readOperatorChannel();
-  if (!channel)
-    throw new Error(
-      "The embedded database is in use, and its server has no operator channel: is it a Castfolio server of this version? Stop it, or run this again once it has started.",
-    );
+  if (!channel) throw new AppError("unavailable", refusal("operatorNoChannel"));
   const response = await fetch(`${channel.url}/api/operator/admins`, {
     method: "POST",
     headers: { authorization: `Operator ${channel.token}`, "content-type": "application/json" },
     body: JSON.stringify({ email: values.email }),
   });
   const body = (await response.json().catch(() => ({}))) as { message?: string };
-  if (!response.ok) throw new AppError("invalid", body.message ?? `The server answered ${response.status}.`);
-  return `${body.message} (through the running server at ${channel.url})`;
+  if (!response.ok)
+    throw new AppError("invalid", body.message ?? refusal("operatorServerAnswered", { status: response.status }));
+  return `${body.message} ${answer("operator.throughServer", { url: channel.url }).english}`;
 }
 
 try {

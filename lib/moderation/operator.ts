@@ -4,7 +4,8 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { config } from "../server/config.ts";
 import { db, type Db } from "../server/db.ts";
-import { AppError } from "../errors.ts";
+import { AppError, type Said } from "../errors.ts";
+import { answer } from "../i18n/answers.ts";
 import { refusal } from "../i18n/refusals.ts";
 import { recordAction, type Admin } from "./audit.ts";
 
@@ -55,19 +56,19 @@ export function readOperatorChannel(): { url: string; token: string } | undefine
 }
 
 /**
- * Makes an existing account an admin (written to the audit log); says what it did. `prisma` is the
+ * Makes an existing account an admin (written to the audit log); says what it did, by key. `prisma` is the
  * command's own client when `npm run admin:create` opens the database itself, else this server's.
  */
-export async function promoteToAdmin(email: unknown, prisma: Db = db()): Promise<string> {
+export async function promoteToAdmin(email: unknown, prisma: Db = db()): Promise<Said> {
   if (typeof email !== "string" || !/^[^\s@]+@[^\s@]+$/.test(email.trim()))
     throw new AppError("invalid", refusal("operatorEmailMissing"));
   const address = email.trim().toLowerCase();
   const member = await prisma.user.findUnique({ where: { email: address }, select: { id: true, isAdmin: true } });
   if (!member) throw new AppError("not-found", refusal("operatorNoAccount", { address }));
-  if (member.isAdmin) return `${address} is already an admin.`;
+  if (member.isAdmin) return answer("operator.alreadyAdmin", { address });
   await prisma.$transaction(async (tx) => {
     await tx.user.update({ where: { id: member.id }, data: { isAdmin: true } });
     await recordAction(tx, OPERATOR, "grant-admin", { type: "member", id: member.id }, "npm run admin:create");
   });
-  return `${address} is now an admin: /admin shows the reports queue once they sign in again.`;
+  return answer("operator.madeAdmin", { address });
 }

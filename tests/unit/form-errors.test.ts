@@ -11,7 +11,7 @@ import {
 import type { Locale } from "@/lib/i18n/locales";
 import { ADULT_AGE, MINOR_NOTICE } from "@/lib/members/minors";
 import { loginSchema, passwordSchema } from "@/lib/accounts/schemas";
-import { fieldErrors } from "@/lib/errors";
+import { fieldErrors, invalidFields } from "@/lib/errors";
 import { MESSAGES } from "@/lib/status-messages";
 
 // Validation messages by key (lib/i18n/form-errors.ts): lib hands over a key of "FormErrors" and its values, and
@@ -78,10 +78,11 @@ describe("a validation message by key", () => {
       email: formError("account.emailInvalid"),
       password: formError("generic.required", { labelKey: "password" }),
     };
-    const summary = `Invalid input. email: ${errors.email}; password: ${errors.password}`;
+    const summary = invalidFields(errors).message;
     expect(formErrorText(translator("en"), summary)).toBe(
       "Invalid input. email: Enter a valid email address; password: Password is required",
     );
+    expect(formErrorText(translator("hi"), summary)).toMatch(/^अमान्य इनपुट। email: \S/);
     expect(formErrorsText(translator("en"), errors)).toEqual({
       email: "Enter a valid email address",
       password: "Password is required",

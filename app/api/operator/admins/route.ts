@@ -1,7 +1,6 @@
-import { NextResponse } from "next/server";
 import { clientIp } from "@/lib/server/client-address";
 import { AppError } from "@/lib/errors";
-import { readJson, route } from "@/lib/http";
+import { answered, readJson, route } from "@/lib/http";
 import { isOperator, promoteToAdmin } from "@/lib/moderation/operator";
 import { refusal } from "@/lib/i18n/refusals";
 
@@ -12,5 +11,5 @@ export const POST = route(async (request: Request) => {
   const local = ["127.0.0.1", "::1"].includes(clientIp(request.headers));
   if (!isOperator(request) || !local) throw new AppError("not-found", refusal("notFound"));
   const { email } = (await readJson(request)) as { email?: unknown };
-  return NextResponse.json({ success: true, message: await promoteToAdmin(email) });
+  return answered(await promoteToAdmin(email));
 });
