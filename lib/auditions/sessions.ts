@@ -156,6 +156,135 @@ function replace(
   return placed;
 }
 
+type LockedSession = Awaited<ReturnType<typeof lockSession>>;
+type SessionChange = z.infer<typeof sessionChangeSchema>;
+/** An invitation of the session before the change, with the slot it held. */
+type InviteBefore = { id: string; status: InviteStatus; slot: { startsAt: Date; endsAt: Date } };
+
+/** The session as it will be: the change over what is stored. */
+function mergeChange(session: LockedSession, change: SessionChange) {
+  return {
+    date: change.date ?? toDateOnly(session.day),
+    start: change.start ?? session.startMinute,
+    end: change.end ?? session.endMinute,
+    slotMinutes: change.slotMinutes ?? session.slotMinutes,
+    perSlot: change.perSlot ?? session.perSlot,
+    breaks: byStart(change.breaks ?? storedBreaks(session.breaks)),
+    // A place given replaces a link, and the other way round.
+    place: change.place !== undefined ? change.place || null : change.link ? null : session.place,
+    link: change.link !== undefined ? change.link || null : change.place ? null : session.link,
+  };
+}
+type MergedSession = ReturnType<typeof mergeChange>;
+
+function keepsLayout(session: LockedSession, merged: MergedSession): boolean {
+  return (
+    merged.start === session.startMinute &&
+    merged.end === session.endMinute &&
+    merged.slotMinutes === session.slotMinutes &&
+    merged.perSlot === session.perSlot &&
+    JSON.stringify(merged.breaks) === JSON.stringify(byStart(storedBreaks(session.breaks)))
+  );
+}
+
+/** The same slots on another day: each slot keeps its invitations. */
+async function shiftSlots(tx: Prisma.TransactionClient, session: LockedSession, shiftMs: number): Promise<void> {
+  for (const slot of session.slots) {
+    await tx.auditionSlot.update({
+      where: { id: slot.id },
+      data: {
+        startsAt: new Date(slot.startsAt.getTime() + shiftMs),
+        endsAt: new Date(slot.endsAt.getTime() + shiftMs),
+      },
+    });
+  }
+}
+
+/** New slots for a new layout, with every invitation placed in one (see replace), and the old slots gone. */
+async function reslot(
+  tx: Prisma.TransactionClient,
+  session: LockedSession,
+  merged: MergedSession,
+  invites: readonly InviteBefore[],
+  shiftMs: number,
+): Promise<void> {
+  const rows = slotRows(merged.date, merged.start, merged.end, merged.slotMinutes, merged.breaks, merged.perSlot);
+  const fresh = [];
+  for (const row of rows) {
+    fresh.push(
+      await tx.auditionSlot.create({
+        data: { ...row, sessionId: session.id },
+        select: { id: true, startsAt: true, capacity: true },
+      }),
+    );
+  }
+  const placed = replace(
+    invites.map((i) => ({ id: i.id, status: i.status, startsAt: i.slot.startsAt })),
+    fresh,
+    shiftMs,
+  );
+  if (!placed) {
+    const seats = fresh.length * merged.perSlot;
+    const holding = invites.filter((i) => holdsSeat(i.status)).length;
+    throw new AppError("conflict", refusal("auditionSessionTooSmall", { count: holding, max: seats }), {
+      code: "session_full",
+    });
+  }
+  for (const [inviteId, slotId] of placed) {
+    await tx.auditionInvite.update({ where: { id: inviteId }, data: { slotId } });
+  }
+  await tx.auditionSlot.deleteMany({ where: { id: { in: session.slots.map((s) => s.id) } } });
+}
+
+/**
+ * Whose audition moved is asked to confirm the new time; whose place or link changed is told of it. Each gets a
+ * new calendar file; those who declined hear nothing more. Returns the notices, recorded.
+ */
+async function tellOfChange(
+  tx: Prisma.TransactionClient,
+  sessionId: string,
+  before: readonly InviteBefore[],
+  placeChanged: boolean,
+): Promise<Notice[]> {
+  const slotBefore = new Map(before.map((i) => [i.id, i.slot]));
+  const after = await tx.auditionInvite.findMany({
+    where: { sessionId },
+    select: { id: true, status: true, slot: { select: { startsAt: true, endsAt: true } } },
+  });
+  const movedIds = new Set(
+    after
+      .filter((i) => {
+        const was = slotBefore.get(i.id)!;
+        return was.startsAt.getTime() !== i.slot.startsAt.getTime() || was.endsAt.getTime() !== i.slot.endsAt.getTime();
+      })
+      .map((i) => i.id),
+  );
+  const changed = after.filter((i) => placeChanged || movedIds.has(i.id));
+  if (!changed.length) return [];
+  await tx.auditionInvite.updateMany({
+    where: { id: { in: changed.map((i) => i.id) } },
+    data: { sequence: { increment: 1 } },
+  });
+  const moved = changed.filter((i) => movedIds.has(i.id) && i.status !== "DECLINED");
+  await tx.auditionInvite.updateMany({
+    where: { id: { in: moved.filter((i) => holdsSeat(i.status)).map((i) => i.id) } },
+    data: { status: "AWAITING", answeredAt: null, note: "", remindedAt: null },
+  });
+  const relocated = changed.filter((i) => !movedIds.has(i.id) && i.status !== "DECLINED");
+  return [
+    ...(await tellInvitees(
+      tx,
+      moved.map((i) => i.id),
+      "moved",
+    )),
+    ...(await tellInvitees(
+      tx,
+      relocated.map((i) => i.id),
+      "relocated",
+    )),
+  ];
+}
+
 /** PATCH /api/sessions/{id}: a new day, times, slot length, seats, breaks, place or link. */
 export async function changeSession(
   member: AuthUser,
@@ -169,18 +298,7 @@ export async function changeSession(
   const view = await db().$transaction(async (tx) => {
     const session = await lockSession(tx, member, sessionId);
     requireLive(session);
-    const oldDay = toDateOnly(session.day);
-    const merged = {
-      date: change.date ?? oldDay,
-      start: change.start ?? session.startMinute,
-      end: change.end ?? session.endMinute,
-      slotMinutes: change.slotMinutes ?? session.slotMinutes,
-      perSlot: change.perSlot ?? session.perSlot,
-      breaks: byStart(change.breaks ?? storedBreaks(session.breaks)),
-      // A place given replaces a link, and the other way round.
-      place: change.place !== undefined ? change.place || null : change.link ? null : session.place,
-      link: change.link !== undefined ? change.link || null : change.place ? null : session.link,
-    };
+    const merged = mergeChange(session, change);
     parseOrThrow(mergedSessionSchema, merged);
     if (merged.date < todayInIndia(now) || momentInIndia(merged.date, merged.start) <= now) throw pastError();
 
@@ -188,59 +306,12 @@ export async function changeSession(
     await tx.$queryRaw`SELECT 1 FROM "AuditionInvite" WHERE "sessionId" = ${sessionId} ORDER BY "id" FOR UPDATE`;
     const invites = await tx.auditionInvite.findMany({
       where: { sessionId },
-      select: { id: true, status: true, slotId: true, slot: { select: { startsAt: true, endsAt: true } } },
+      select: { id: true, status: true, slot: { select: { startsAt: true, endsAt: true } } },
       orderBy: [{ slot: { startsAt: "asc" } }, { createdAt: "asc" }, { id: "asc" }],
     });
-    const before = new Map(invites.map((i) => [i.id, i.slot]));
-    const layoutKept =
-      merged.start === session.startMinute &&
-      merged.end === session.endMinute &&
-      merged.slotMinutes === session.slotMinutes &&
-      merged.perSlot === session.perSlot &&
-      JSON.stringify(merged.breaks) === JSON.stringify(byStart(storedBreaks(session.breaks)));
-    const shiftMs = Date.parse(`${merged.date}T00:00:00Z`) - Date.parse(`${oldDay}T00:00:00Z`);
-
-    if (layoutKept) {
-      // The same slots on another day (or none moved): each slot keeps its invitations.
-      if (shiftMs) {
-        for (const slot of session.slots) {
-          await tx.auditionSlot.update({
-            where: { id: slot.id },
-            data: {
-              startsAt: new Date(slot.startsAt.getTime() + shiftMs),
-              endsAt: new Date(slot.endsAt.getTime() + shiftMs),
-            },
-          });
-        }
-      }
-    } else {
-      const rows = slotRows(merged.date, merged.start, merged.end, merged.slotMinutes, merged.breaks, merged.perSlot);
-      const fresh = [];
-      for (const row of rows) {
-        fresh.push(
-          await tx.auditionSlot.create({
-            data: { ...row, sessionId },
-            select: { id: true, startsAt: true, capacity: true },
-          }),
-        );
-      }
-      const placed = replace(
-        invites.map((i) => ({ id: i.id, status: i.status, startsAt: i.slot.startsAt })),
-        fresh,
-        shiftMs,
-      );
-      if (!placed) {
-        const seats = fresh.length * merged.perSlot;
-        const holding = invites.filter((i) => holdsSeat(i.status)).length;
-        throw new AppError("conflict", refusal("auditionSessionTooSmall", { count: holding, max: seats }), {
-          code: "session_full",
-        });
-      }
-      for (const [inviteId, slotId] of placed) {
-        await tx.auditionInvite.update({ where: { id: inviteId }, data: { slotId } });
-      }
-      await tx.auditionSlot.deleteMany({ where: { id: { in: session.slots.map((s) => s.id) } } });
-    }
+    const shiftMs = Date.parse(`${merged.date}T00:00:00Z`) - Date.parse(`${toDateOnly(session.day)}T00:00:00Z`);
+    if (!keepsLayout(session, merged)) await reslot(tx, session, merged, invites, shiftMs);
+    else if (shiftMs) await shiftSlots(tx, session, shiftMs);
 
     await tx.auditionSession.update({
       where: { id: sessionId },
@@ -255,49 +326,7 @@ export async function changeSession(
         link: merged.link,
       },
     });
-
-    // Whose audition moved is asked to confirm the new time; whose place or link changed is told of it. Each
-    // gets a new calendar file; those who declined hear nothing more.
-    const placeChanged = merged.place !== session.place || merged.link !== session.link;
-    const after = await tx.auditionInvite.findMany({
-      where: { sessionId },
-      select: { id: true, status: true, slot: { select: { startsAt: true, endsAt: true } } },
-    });
-    const movedIds = new Set(
-      after
-        .filter((i) => {
-          const was = before.get(i.id)!;
-          return (
-            was.startsAt.getTime() !== i.slot.startsAt.getTime() || was.endsAt.getTime() !== i.slot.endsAt.getTime()
-          );
-        })
-        .map((i) => i.id),
-    );
-    const changed = after.filter((i) => placeChanged || movedIds.has(i.id));
-    if (changed.length) {
-      await tx.auditionInvite.updateMany({
-        where: { id: { in: changed.map((i) => i.id) } },
-        data: { sequence: { increment: 1 } },
-      });
-      const moved = changed.filter((i) => movedIds.has(i.id) && i.status !== "DECLINED");
-      await tx.auditionInvite.updateMany({
-        where: { id: { in: moved.filter((i) => holdsSeat(i.status)).map((i) => i.id) } },
-        data: { status: "AWAITING", answeredAt: null, note: "", remindedAt: null },
-      });
-      const relocated = changed.filter((i) => !movedIds.has(i.id) && i.status !== "DECLINED");
-      told = [
-        ...(await tellInvitees(
-          tx,
-          moved.map((i) => i.id),
-          "moved",
-        )),
-        ...(await tellInvitees(
-          tx,
-          relocated.map((i) => i.id),
-          "relocated",
-        )),
-      ];
-    }
+    told = await tellOfChange(tx, sessionId, invites, merged.place !== session.place || merged.link !== session.link);
     return sessionView(tx, sessionId);
   });
   sendNotices(told);

@@ -1,4 +1,5 @@
 import "server-only";
+import type { z } from "zod";
 import { isMinorMember } from "../members/minor-members.ts";
 import { blockedBetween } from "../conversations/blocks.ts";
 import { rateLimits } from "../server/rate-limits.ts";
@@ -325,6 +326,132 @@ const suspendedRefused = () =>
     code: "member_suspended",
   });
 
+type BookingAction = z.infer<typeof bookingActionSchema>;
+
+/** What an action on a booking works with, inside the transaction that holds the booking's row. */
+interface BookingAct {
+  tx: Prisma.TransactionClient;
+  member: AuthUser;
+  booking: BookingRow;
+  view: BookingView;
+  isOwner: boolean;
+  /** The member on the other side, who is told. */
+  other: string;
+  /** An open request or quote past its time (the expiry job has not come by yet). */
+  expired: boolean;
+  now: Date;
+  notices: Notice[];
+}
+
+const expiredRefused = () => new AppError("conflict", refusal("bookingRequestExpired"), { code: "booking_expired" });
+
+/** Tells the other side, with a link to the booking. */
+function tellOther(act: BookingAct, words: Omit<Notice, "userId" | "link">): void {
+  act.notices.push({ userId: act.other, ...words, link: bookingPath(act.booking.id) });
+}
+
+/** The owner accepts a request, or the renter a quote: the days are taken, and overlapping requests declined. */
+async function acceptBooking(act: BookingAct): Promise<BookingRow> {
+  const { tx, booking, view, isOwner, other, member, now } = act;
+  const yours = isOwner ? booking.status === "requested" : booking.status === "quoted";
+  if (!yours) {
+    if (OPEN_STATES.includes(booking.status)) {
+      const waiting =
+        booking.status === "requested" ? refusal("bookingWaitsForOwner") : refusal("bookingWaitsForRenter");
+      throw new AppError("forbidden", waiting, { code: "forbidden" });
+    }
+    throw stateError(booking.status, "accepted");
+  }
+  if (act.expired) throw expiredRefused();
+  if (await blockedBetween(tx, booking.ownerId, booking.renterId)) throw blockedRefused();
+  // The owner's day would be taken and each side's contact handed to a suspended account.
+  if (await isSuspended(tx, other)) throw suspendedRefused();
+  // Either side may be a child since the request (a date of birth corrected): no contact is handed over.
+  if ((await isMinorMember(booking.ownerId, tx)) || (await isMinorMember(booking.renterId, tx))) {
+    throw minorRefused(refusal("minorParty"));
+  }
+  const { startsAt, endsAt } = booking;
+  const wanted = { firstDay: view.firstDay, lastDay: view.lastDay, startsAt, endsAt };
+  const clash = await clashes(tx, booking.ownerId, wanted, booking.id);
+  if (clash.length) throw unavailable(clash, "dates_taken", Boolean(startsAt));
+  const total = booking.status === "quoted" ? booking.quote! : booking.total;
+  const changed = await tx.booking.update({
+    where: { id: booking.id },
+    data: { status: "accepted", total, acceptedAt: now },
+    include: BOOKING_INCLUDE,
+  });
+  tellOther(act, bookingNotices.accepted({ name: member.name, isOwner }, view, booking.projectTitle, total));
+  act.notices.push(...(await declineOverlapping(tx, booking, wanted)));
+  return changed;
+}
+
+/** The owner declines a request or a quote of theirs, or the renter a quote. */
+async function declineBooking(act: BookingAct, reason: string): Promise<BookingRow> {
+  const { booking, isOwner, member } = act;
+  const yours = isOwner ? booking.status === "requested" || booking.status === "quoted" : booking.status === "quoted";
+  if (!yours) throw stateError(booking.status, "declined");
+  if (act.expired) throw expiredRefused();
+  const changed = await act.tx.booking.update({
+    where: { id: booking.id },
+    data: { status: "declined", reason },
+    include: BOOKING_INCLUDE,
+  });
+  tellOther(act, bookingNotices.declined({ name: member.name, isOwner }, act.view, booking.projectTitle, { reason }));
+  return changed;
+}
+
+/** The owner answers a request with another price, which the renter then accepts or declines in time. */
+async function quoteBooking(act: BookingAct, total: number): Promise<BookingRow> {
+  const { booking, view, now } = act;
+  if (!act.isOwner) throw new AppError("forbidden", refusal("bookingOnlyOwnerQuotes"), { code: "forbidden" });
+  if (booking.status !== "requested") throw stateError(booking.status, "requoted");
+  if (act.expired) throw expiredRefused();
+  const expiresAt = answerBy(now, view.firstDay, booking.startsAt);
+  const changed = await act.tx.booking.update({
+    where: { id: booking.id },
+    data: { status: "quoted", quote: total, expiresAt },
+    include: BOOKING_INCLUDE,
+  });
+  tellOther(act, bookingNotices.quoted(act.member.name, view, booking.projectTitle, total, booking.total, expiresAt));
+  return changed;
+}
+
+/** The renter withdraws a request, or either side cancels a booking before its last day (the policy's charge). */
+async function cancelBooking(act: BookingAct, reason: string): Promise<BookingRow> {
+  const { booking, view, isOwner, member } = act;
+  const open = OPEN_STATES.includes(booking.status) && !act.expired;
+  if (!open && booking.status !== "accepted") throw stateError(act.expired ? "expired" : booking.status, "cancelled");
+  if (open && isOwner) throw new AppError("conflict", refusal("bookingDeclineNotCancel"), { code: "booking_state" });
+  if (booking.status === "accepted" && view.lastDay < view.today)
+    throw stateError(booking.status, "cancelledAfterLastDay");
+  const changed = await act.tx.booking.update({
+    where: { id: booking.id },
+    data: { status: "cancelled", reason, cancelledBy: member.id },
+    include: BOOKING_INCLUDE,
+  });
+  const booked = booking.status === "accepted";
+  const owed = !booked
+    ? null
+    : isOwner
+      ? ("owner-cancelled" as const)
+      : { policy: booking.cancellation, amount: view.cancellationCharge ?? 0 };
+  tellOther(act, bookingNotices.cancelled(member.name, booked, view, booking.projectTitle, reason, owed));
+  return changed;
+}
+
+function perform(act: BookingAct, action: BookingAction): Promise<BookingRow> {
+  switch (action.action) {
+    case "accept":
+      return acceptBooking(act);
+    case "decline":
+      return declineBooking(act, action.reason);
+    case "quote":
+      return quoteBooking(act, action.total);
+    case "cancel":
+      return cancelBooking(act, action.reason);
+  }
+}
+
 /** PATCH /api/bookings/{id}: accept, decline, quote or cancel, as the state and the member's side allow. */
 export async function actOnBooking(
   member: AuthUser,
@@ -338,121 +465,22 @@ export async function actOnBooking(
   const after = await db().$transaction(async (tx) => {
     const booking = await lockBookingFor(tx, member, id, action.action === "accept");
     const isOwner = booking.ownerId === member.id;
-    const view = presentBooking(booking, member.id, now);
-    const other = isOwner ? booking.renterId : booking.ownerId;
-    const expired = OPEN_STATES.includes(booking.status) && booking.expiresAt <= now;
-    const where = view;
-    const link = bookingPath(id);
-    const changed = await decide();
+    const changed = await perform(
+      {
+        tx,
+        member,
+        booking,
+        view: presentBooking(booking, member.id, now),
+        isOwner,
+        other: isOwner ? booking.renterId : booking.ownerId,
+        expired: OPEN_STATES.includes(booking.status) && booking.expiresAt <= now,
+        now,
+        notices,
+      },
+      action,
+    );
     await recordNotices(tx, notices);
     return changed;
-
-    async function decide(): Promise<BookingRow> {
-      switch (action.action) {
-        case "accept": {
-          const yours = isOwner ? booking.status === "requested" : booking.status === "quoted";
-          if (!yours) {
-            if (OPEN_STATES.includes(booking.status)) {
-              const waiting =
-                booking.status === "requested" ? refusal("bookingWaitsForOwner") : refusal("bookingWaitsForRenter");
-              throw new AppError("forbidden", waiting, { code: "forbidden" });
-            }
-            throw stateError(booking.status, "accepted");
-          }
-          if (expired) throw new AppError("conflict", refusal("bookingRequestExpired"), { code: "booking_expired" });
-          if (await blockedBetween(tx, booking.ownerId, booking.renterId)) throw blockedRefused();
-          // The owner's day would be taken and each side's contact handed to a suspended account.
-          if (await isSuspended(tx, other)) throw suspendedRefused();
-          // Either side may be a child since the request (a date of birth corrected): no contact is handed over.
-          if ((await isMinorMember(booking.ownerId, tx)) || (await isMinorMember(booking.renterId, tx))) {
-            throw minorRefused(refusal("minorParty"));
-          }
-          const { startsAt, endsAt } = booking;
-          const wanted = { firstDay: view.firstDay, lastDay: view.lastDay, startsAt, endsAt };
-          const clash = await clashes(tx, booking.ownerId, wanted, booking.id);
-          if (clash.length) throw unavailable(clash, "dates_taken", Boolean(startsAt));
-          const total = booking.status === "quoted" ? booking.quote! : booking.total;
-          const changed = await tx.booking.update({
-            where: { id },
-            data: { status: "accepted", total, acceptedAt: now },
-            include: BOOKING_INCLUDE,
-          });
-          notices.push({
-            userId: other,
-            ...bookingNotices.accepted({ name: member.name, isOwner }, where, booking.projectTitle, total),
-            link,
-          });
-          notices.push(...(await declineOverlapping(tx, booking, wanted)));
-          return changed;
-        }
-        case "decline": {
-          const yours = isOwner
-            ? booking.status === "requested" || booking.status === "quoted"
-            : booking.status === "quoted";
-          if (!yours) throw stateError(booking.status, "declined");
-          if (expired) throw new AppError("conflict", refusal("bookingRequestExpired"), { code: "booking_expired" });
-          const changed = await tx.booking.update({
-            where: { id },
-            data: { status: "declined", reason: action.reason },
-            include: BOOKING_INCLUDE,
-          });
-          notices.push({
-            userId: other,
-            ...bookingNotices.declined({ name: member.name, isOwner }, where, booking.projectTitle, {
-              reason: action.reason,
-            }),
-            link,
-          });
-          return changed;
-        }
-        case "quote": {
-          if (!isOwner) throw new AppError("forbidden", refusal("bookingOnlyOwnerQuotes"), { code: "forbidden" });
-          if (booking.status !== "requested") throw stateError(booking.status, "requoted");
-          if (expired) throw new AppError("conflict", refusal("bookingRequestExpired"), { code: "booking_expired" });
-          const expiresAt = answerBy(now, view.firstDay, booking.startsAt);
-          const changed = await tx.booking.update({
-            where: { id },
-            data: { status: "quoted", quote: action.total, expiresAt },
-            include: BOOKING_INCLUDE,
-          });
-          notices.push({
-            userId: other,
-            ...bookingNotices.quoted(member.name, where, booking.projectTitle, action.total, booking.total, expiresAt),
-            link,
-          });
-          return changed;
-        }
-        case "cancel": {
-          const open = OPEN_STATES.includes(booking.status) && !expired;
-          if (!open && booking.status !== "accepted")
-            throw stateError(expired ? "expired" : booking.status, "cancelled");
-          if (open && isOwner) {
-            throw new AppError("conflict", refusal("bookingDeclineNotCancel"), {
-              code: "booking_state",
-            });
-          }
-          if (booking.status === "accepted" && view.lastDay < view.today)
-            throw stateError(booking.status, "cancelledAfterLastDay");
-          const changed = await tx.booking.update({
-            where: { id },
-            data: { status: "cancelled", reason: action.reason, cancelledBy: member.id },
-            include: BOOKING_INCLUDE,
-          });
-          const booked = booking.status === "accepted";
-          const owed = !booked
-            ? null
-            : isOwner
-              ? ("owner-cancelled" as const)
-              : { policy: booking.cancellation, amount: view.cancellationCharge ?? 0 };
-          notices.push({
-            userId: other,
-            ...bookingNotices.cancelled(member.name, booked, where, booking.projectTitle, action.reason, owed),
-            link,
-          });
-          return changed;
-        }
-      }
-    }
   });
   if (action.action === "quote") {
     const delayMs = after.expiresAt.getTime() - now.getTime() + 1000;
