@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useTranslations } from "#words";
 import { ConfirmedRequestButton } from "./ConfirmedRequestButton";
 import { SelfTape } from "./SelfTape";
+import { SMALL_BUTTON } from "./small-button";
 import { TapeStateLine } from "./TapeState";
 import { ResumableUploadInput } from "../uploads/ResumableUploadInput";
 import { useHydrated } from "@/lib/client/hydrated";
@@ -18,8 +19,6 @@ import {
   RECOMMENDED_SIDES_PAGES,
 } from "@/lib/tapes/rules";
 
-const SMALL =
-  "rounded-full border border-gray-300 px-3 py-1 text-sm font-semibold hover:border-brand-600 hover:text-brand-700 disabled:opacity-50";
 const FIELD = "w-full rounded-lg border border-gray-300 px-3 py-2";
 
 /**
@@ -125,10 +124,10 @@ export function AskForTape({
           </p>
         ))}
       <div className="flex flex-wrap gap-2">
-        <button type="submit" className={SMALL} disabled={busy}>
+        <button type="submit" className={SMALL_BUTTON} disabled={busy}>
           {t("ask.send")}
         </button>
-        <button type="button" className={SMALL} onClick={onCancel}>
+        <button type="button" className={SMALL_BUTTON} onClick={onCancel}>
           {t("ask.cancel")}
         </button>
       </div>
@@ -171,7 +170,7 @@ export function TeamTapeRequest({ request, name }: { request: TapeRequestView; n
           </label>
           <button
             type="button"
-            className={SMALL}
+            className={SMALL_BUTTON}
             disabled={!hydrated || busy}
             onClick={() =>
               void send(

@@ -172,6 +172,310 @@ function RangeInputs(props: {
   );
 }
 
+/** A list to choose from, its first choice "any" (no filter). */
+function SelectField({
+  text,
+  name,
+  value,
+  any,
+  options,
+}: {
+  text: string;
+  name: string;
+  value: string | undefined;
+  any: string;
+  /** Value and words of each choice. */
+  options: readonly (readonly [string, string])[];
+}) {
+  return (
+    <label className={label}>
+      {text}
+      <select name={name} defaultValue={value ?? ""} className={input}>
+        <option value="">{any}</option>
+        {options.map(([optionValue, words]) => (
+          <option key={optionValue} value={optionValue}>
+            {words}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** What the filters show: the query, which filters the page offers, and the names of the stored values. */
+interface FilterProps {
+  query: SearchQuery;
+  has: (name: FilterName) => boolean;
+  names: FormNames;
+}
+
+/** The wrong parameters, each in the form's words. */
+function FormProblems({ errors, crossed }: { errors: Record<string, string>; crossed: readonly string[] }) {
+  const t = useTranslations("ListingClient");
+  return (
+    <div role="alert" className="mb-4 rounded border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+      <p className="font-semibold">{t("form.problemsTitle")}</p>
+      <ul className="list-inside list-disc">
+        {Object.entries(errors).map(([name, message]) => (
+          <li key={name}>{forPeople(t, name, message, crossed.includes(name))}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Words, category and subcategory, city, gender: the filters always in view. */
+function PrimaryFilters({ query, has, names }: FilterProps) {
+  const t = useTranslations("ListingClient");
+  const category = findCategory(query.category);
+  return (
+    // Two to a row from the phone up: the first results then show on a phone's first screen.
+    <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      {has("q") && (
+        <label className={`${label} col-span-2`}>
+          {t("form.search")}
+          <input
+            name="q"
+            type="search"
+            defaultValue={query.q}
+            placeholder={t("form.searchPlaceholder")}
+            className={input}
+          />
+        </label>
+      )}
+      {has("category") && (
+        <SelectField
+          text={t("form.category")}
+          name="category"
+          value={query.category}
+          any={t("form.anyCategory")}
+          options={CATEGORY_NAMES.map((name) => [name, names.categories?.[name] ?? name] as const)}
+        />
+      )}
+      {has("category") && category && (
+        <SelectField
+          text={names.categories?.[category.name] ?? category.name}
+          name="subcategory"
+          value={query.subcategory}
+          any={t("form.any")}
+          options={category.subcategories.map((name) => [name, names.subcategories?.[name] ?? name] as const)}
+        />
+      )}
+      {has("city") && (
+        <label className={label}>
+          {t("form.city")}
+          <input name="city" defaultValue={query.city} placeholder={t("form.cityPlaceholder")} className={input} />
+        </label>
+      )}
+      {has("gender") && (
+        <SelectField
+          text={t("form.gender")}
+          name="gender"
+          value={query.gender}
+          any={t("form.any")}
+          options={GENDERS.map((g) => [g, names.genders?.[g] ?? g] as const)}
+        />
+      )}
+    </div>
+  );
+}
+
+/** The filters folded under "More filters" (open when one is in use, or the order is not the default). */
+function MoreFilters({ query, has, names, skills, days }: FilterProps & { skills: SkillsWords; days: FormDays }) {
+  const t = useTranslations("ListingClient");
+  const secondaryWords: Record<FilterName, string> = {
+    q: "",
+    category: "",
+    city: "",
+    gender: "",
+    age: t("form.more.age"),
+    height: t("form.more.height"),
+    languages: t("form.more.languages"),
+    skills: skills.label.toLowerCase(),
+    skinTone: t("form.more.skinTone"),
+    available: t("form.more.available"),
+    maxDayRate: t("form.more.maxDayRate"),
+    showreel: t("form.more.showreel"),
+    portfolio: t("form.more.portfolio"),
+    verified: t("form.more.verified"),
+  };
+  const sortLabels = {
+    best: t("form.sort.best"),
+    updated: t("form.sort.updated"),
+    complete: t("form.sort.complete"),
+  } satisfies Record<(typeof SORTS)[number], string>;
+  const secondary = SECONDARY.filter(has);
+  const active =
+    secondary.some((name) => FILTER_KEYS[name].some((key) => query[key] !== undefined && String(query[key]) !== "")) ||
+    query.sort !== "best";
+  return (
+    <details open={active} className="group mt-3">
+      <summary className="cursor-pointer text-sm font-semibold text-brand-800">
+        {t.rich("form.moreFilters", {
+          names: secondary.map((name) => secondaryWords[name]).join(", "),
+          list: (chunks) => <span className="hidden font-normal text-gray-600 sm:inline">{chunks}</span>,
+        })}
+      </summary>
+      <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        {has("age") && (
+          <RangeInputs
+            legend={t("form.age")}
+            names={["ageMin", "ageMax"]}
+            values={[query.ageMin, query.ageMax]}
+            min={0}
+            max={120}
+            unit={t("form.years")}
+          />
+        )}
+        {has("height") && (
+          <RangeInputs
+            legend={t("form.height")}
+            names={["heightMin", "heightMax"]}
+            values={[query.heightMin, query.heightMax]}
+            min={45}
+            max={250}
+            unit={t("form.cm")}
+          />
+        )}
+        <WordListFilters query={query} has={has} names={names} skills={skills} />
+        {has("skinTone") && (
+          <SelectField
+            text={t("form.skinTone")}
+            name="skinTone"
+            value={query.skinTone}
+            any={t("form.any")}
+            options={Object.entries(names.skinTones ?? {})}
+          />
+        )}
+        <AvailabilityFilters query={query} has={has} days={days} />
+        <label className={label}>
+          {t("form.sortBy")}
+          <select name="sort" defaultValue={query.sort} className={input}>
+            {SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {sortLabels[sort]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <Switches query={query} has={has} />
+    </details>
+  );
+}
+
+/** Languages (any of) and skills (all of), typed as words. */
+function WordListFilters({ query, has, names, skills }: FilterProps & { skills: SkillsWords }) {
+  const t = useTranslations("ListingClient");
+  /** A language as the page's language names it (the search takes either name). */
+  const languageName = (language: string) => names.languages?.[language] ?? language;
+  return (
+    <>
+      {has("languages") && (
+        <label className={label}>
+          {t("form.languagesAnyOf")}
+          <input
+            name="languages"
+            defaultValue={query.languages.map(languageName).join(", ")}
+            placeholder={t("form.languagesPlaceholder", {
+              first: languageName("Telugu"),
+              second: languageName("Hindi"),
+            })}
+            list="known-languages"
+            className={input}
+          />
+          <datalist id="known-languages">
+            {Object.entries(names.languages ?? {}).map(([language, name]) => (
+              <option key={language} value={name} />
+            ))}
+          </datalist>
+        </label>
+      )}
+      {has("skills") && (
+        <label className={label}>
+          {t("form.skillsAllOf", { skills: skills.label })}
+          <input
+            name="skills"
+            defaultValue={query.skills.join(", ")}
+            placeholder={skills.placeholder}
+            className={input}
+          />
+        </label>
+      )}
+    </>
+  );
+}
+
+/** When the member is free: days wanted and a day rate for rentals, a choice of spans for people. */
+function AvailabilityFilters({ query, has, days }: Omit<FilterProps, "names"> & { days: FormDays }) {
+  const t = useTranslations("ListingClient");
+  const locale = usePageLocale();
+  const availability = [
+    { value: "now", label: t("form.availableNow") },
+    { value: days.week, label: t("form.freeWithinWeek") },
+    { value: days.month, label: t("form.freeWithinMonth") },
+    { value: days.threeMonths, label: t("form.freeWithinThreeMonths") },
+  ];
+  if (query.available && !availability.some((a) => a.value === query.available))
+    availability.push({ value: query.available, label: availableLabel(t, locale, query.available, days.today) });
+  return (
+    <>
+      {has("available") && has("maxDayRate") && <AvailableDates available={query.available} today={days.today} />}
+      {has("available") && !has("maxDayRate") && (
+        <SelectField
+          text={t("form.availability")}
+          name="available"
+          value={query.available}
+          any={t("form.any")}
+          options={availability.map((a) => [a.value, a.label] as const)}
+        />
+      )}
+      {has("maxDayRate") && (
+        <label className={label}>
+          {t("form.maxDayRate")}
+          <input
+            name="maxDayRate"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            defaultValue={query.maxDayRate ?? ""}
+            className={input}
+          />
+        </label>
+      )}
+    </>
+  );
+}
+
+/** Has a show reel, has a portfolio, verified only. */
+function Switches({ query, has }: Omit<FilterProps, "names">) {
+  const t = useTranslations("ListingClient");
+  const switches = [
+    ["showreel", t("form.hasShowreel"), query.showreel],
+    ["portfolio", t("form.hasPortfolio"), query.portfolio],
+    ["verified", t("form.verifiedOnly"), query.verified],
+  ] as const;
+  return (
+    <div className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2">
+      {switches
+        .filter(([name]) => has(name))
+        .map(([name, text, checked]) => (
+          <label key={name} className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              name={name}
+              value="1"
+              defaultChecked={checked}
+              className="h-4 w-4 accent-brand-600"
+            />
+            {text}
+          </label>
+        ))}
+    </div>
+  );
+}
+
 export function SearchForm({
   action,
   query,
@@ -198,43 +502,6 @@ export function SearchForm({
   const t = useTranslations("ListingClient");
   const locale = usePageLocale();
   const has = (name: FilterName) => filters.includes(name);
-  /** A language as the page's language names it (the search takes either name). */
-  const languageName = (language: string) => names.languages?.[language] ?? language;
-  const secondaryWords: Record<FilterName, string> = {
-    q: "",
-    category: "",
-    city: "",
-    gender: "",
-    age: t("form.more.age"),
-    height: t("form.more.height"),
-    languages: t("form.more.languages"),
-    skills: skills.label.toLowerCase(),
-    skinTone: t("form.more.skinTone"),
-    available: t("form.more.available"),
-    maxDayRate: t("form.more.maxDayRate"),
-    showreel: t("form.more.showreel"),
-    portfolio: t("form.more.portfolio"),
-    verified: t("form.more.verified"),
-  };
-  const secondary = SECONDARY.filter(has);
-  const secondaryNames = secondary.map((name) => secondaryWords[name]);
-  const secondaryActive =
-    secondary.some((name) => FILTER_KEYS[name].some((key) => query[key] !== undefined && String(query[key]) !== "")) ||
-    query.sort !== "best";
-  const category = findCategory(query.category);
-  const sortLabels = {
-    best: t("form.sort.best"),
-    updated: t("form.sort.updated"),
-    complete: t("form.sort.complete"),
-  } satisfies Record<(typeof SORTS)[number], string>;
-  const availability = [
-    { value: "now", label: t("form.availableNow") },
-    { value: days.week, label: t("form.freeWithinWeek") },
-    { value: days.month, label: t("form.freeWithinMonth") },
-    { value: days.threeMonths, label: t("form.freeWithinThreeMonths") },
-  ];
-  if (query.available && !availability.some((a) => a.value === query.available))
-    availability.push({ value: query.available, label: availableLabel(t, locale, query.available, days.today) });
   const filtered = hasFilters(query, has("category") ? [] : ["category", "subcategory"]);
   return (
     <form
@@ -244,210 +511,9 @@ export function SearchForm({
       aria-label={t("form.label")}
       className="mt-6 rounded-xl bg-gray-50 p-4"
     >
-      {Object.keys(errors).length > 0 && (
-        <div role="alert" className="mb-4 rounded border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          <p className="font-semibold">{t("form.problemsTitle")}</p>
-          <ul className="list-inside list-disc">
-            {Object.entries(errors).map(([name, message]) => (
-              <li key={name}>{forPeople(t, name, message, crossed.includes(name))}</li>
-            ))}
-          </ul>
-        </div>
-      )}
-      {/* Two to a row from the phone up: the first results then show on a phone's first screen. */}
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        {has("q") && (
-          <label className={`${label} col-span-2`}>
-            {t("form.search")}
-            <input
-              name="q"
-              type="search"
-              defaultValue={query.q}
-              placeholder={t("form.searchPlaceholder")}
-              className={input}
-            />
-          </label>
-        )}
-        {has("category") && (
-          <label className={label}>
-            {t("form.category")}
-            <select name="category" defaultValue={query.category ?? ""} className={input}>
-              <option value="">{t("form.anyCategory")}</option>
-              {CATEGORY_NAMES.map((name) => (
-                <option key={name} value={name}>
-                  {names.categories?.[name] ?? name}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
-        {has("category") && category && (
-          <label className={label}>
-            {names.categories?.[category.name] ?? category.name}
-            <select name="subcategory" defaultValue={query.subcategory ?? ""} className={input}>
-              <option value="">{t("form.any")}</option>
-              {category.subcategories.map((name) => (
-                <option key={name} value={name}>
-                  {names.subcategories?.[name] ?? name}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
-        {has("city") && (
-          <label className={label}>
-            {t("form.city")}
-            <input name="city" defaultValue={query.city} placeholder={t("form.cityPlaceholder")} className={input} />
-          </label>
-        )}
-        {has("gender") && (
-          <label className={label}>
-            {t("form.gender")}
-            <select name="gender" defaultValue={query.gender ?? ""} className={input}>
-              <option value="">{t("form.any")}</option>
-              {GENDERS.map((g) => (
-                <option key={g} value={g}>
-                  {names.genders?.[g] ?? g}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
-      </div>
-      <details open={secondaryActive} className="group mt-3">
-        <summary className="cursor-pointer text-sm font-semibold text-brand-800">
-          {t.rich("form.moreFilters", {
-            names: secondaryNames.join(", "),
-            list: (chunks) => <span className="hidden font-normal text-gray-600 sm:inline">{chunks}</span>,
-          })}
-        </summary>
-        <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          {has("age") && (
-            <RangeInputs
-              legend={t("form.age")}
-              names={["ageMin", "ageMax"]}
-              values={[query.ageMin, query.ageMax]}
-              min={0}
-              max={120}
-              unit={t("form.years")}
-            />
-          )}
-          {has("height") && (
-            <RangeInputs
-              legend={t("form.height")}
-              names={["heightMin", "heightMax"]}
-              values={[query.heightMin, query.heightMax]}
-              min={45}
-              max={250}
-              unit={t("form.cm")}
-            />
-          )}
-          {has("languages") && (
-            <label className={label}>
-              {t("form.languagesAnyOf")}
-              <input
-                name="languages"
-                defaultValue={query.languages.map(languageName).join(", ")}
-                placeholder={t("form.languagesPlaceholder", {
-                  first: languageName("Telugu"),
-                  second: languageName("Hindi"),
-                })}
-                list="known-languages"
-                className={input}
-              />
-              <datalist id="known-languages">
-                {Object.entries(names.languages ?? {}).map(([language, name]) => (
-                  <option key={language} value={name} />
-                ))}
-              </datalist>
-            </label>
-          )}
-          {has("skills") && (
-            <label className={label}>
-              {t("form.skillsAllOf", { skills: skills.label })}
-              <input
-                name="skills"
-                defaultValue={query.skills.join(", ")}
-                placeholder={skills.placeholder}
-                className={input}
-              />
-            </label>
-          )}
-          {has("skinTone") && (
-            <label className={label}>
-              {t("form.skinTone")}
-              <select name="skinTone" defaultValue={query.skinTone ?? ""} className={input}>
-                <option value="">{t("form.any")}</option>
-                {Object.entries(names.skinTones ?? {}).map(([tone, name]) => (
-                  <option key={tone} value={tone}>
-                    {name}
-                  </option>
-                ))}
-              </select>
-            </label>
-          )}
-          {has("available") && has("maxDayRate") && <AvailableDates available={query.available} today={days.today} />}
-          {has("available") && !has("maxDayRate") && (
-            <label className={label}>
-              {t("form.availability")}
-              <select name="available" defaultValue={query.available ?? ""} className={input}>
-                <option value="">{t("form.any")}</option>
-                {availability.map((a) => (
-                  <option key={a.value} value={a.value}>
-                    {a.label}
-                  </option>
-                ))}
-              </select>
-            </label>
-          )}
-          {has("maxDayRate") && (
-            <label className={label}>
-              {t("form.maxDayRate")}
-              <input
-                name="maxDayRate"
-                type="number"
-                inputMode="numeric"
-                min={1}
-                step={1}
-                defaultValue={query.maxDayRate ?? ""}
-                className={input}
-              />
-            </label>
-          )}
-          <label className={label}>
-            {t("form.sortBy")}
-            <select name="sort" defaultValue={query.sort} className={input}>
-              {SORTS.map((sort) => (
-                <option key={sort} value={sort}>
-                  {sortLabels[sort]}
-                </option>
-              ))}
-            </select>
-          </label>
-        </div>
-        <div className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2">
-          {(
-            [
-              ["showreel", t("form.hasShowreel"), query.showreel],
-              ["portfolio", t("form.hasPortfolio"), query.portfolio],
-              ["verified", t("form.verifiedOnly"), query.verified],
-            ] as const
-          )
-            .filter(([name]) => has(name))
-            .map(([name, text, checked]) => (
-              <label key={name} className="flex items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  name={name}
-                  value="1"
-                  defaultChecked={checked}
-                  className="h-4 w-4 accent-brand-600"
-                />
-                {text}
-              </label>
-            ))}
-        </div>
-      </details>
+      {Object.keys(errors).length > 0 && <FormProblems errors={errors} crossed={crossed} />}
+      <PrimaryFilters query={query} has={has} names={names} />
+      <MoreFilters query={query} has={has} names={names} skills={skills} days={days} />
       <div className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2">
         <span className="ml-auto flex items-center gap-2">
           {filtered && (

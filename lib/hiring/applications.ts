@@ -1,4 +1,5 @@
 import "server-only";
+import type { z } from "zod";
 import { playableUrl, VIDEO_COLUMNS, videoAnswer, type VideoAnswer } from "../media/video-answer.ts";
 import type { AuthUser } from "../auth/identity.ts";
 import { db } from "../server/db.ts";
@@ -67,11 +68,8 @@ function checkAnswers(answers: string[], questions: string[], problems: Problems
   });
 }
 
-/**
- * POST /api/calls/{id}/applications (multipart `roleId`, `note`, `answers` as JSON, and `selfTape` or
- * `selfTapeUploadId`).
- */
-export async function apply(member: AuthUser, callId: string, request: Request): Promise<{ id: string }> {
+/** A published call still taking applications, with its roles' ids; talent only. */
+async function openCallFor(member: AuthUser, callId: string) {
   if (member.accountType !== "TALENT") {
     throw new AppError("forbidden", refusal("applicationNotForHirers"), { code: "not_talent" });
   }
@@ -83,91 +81,105 @@ export async function apply(member: AuthUser, callId: string, request: Request):
     : null;
   if (!call) throw new AppError("not-found", refusal("noSuchCall"));
   if (!isOpen(call)) throw callClosed();
-  await rateLimits.beforeUpload(member.id);
-  // An arrow function, not a declaration: it keeps `call` as checked above.
-  const applyWith = async (upload: WithResumed): Promise<{ id: string }> => {
-    const problems = new Problems();
-    const parsed = applicationSchema.safeParse(upload.fields);
-    if (!parsed.success) problems.addAll(validationError(parsed.error));
-    else {
-      if (!call.roles.some((r) => r.id === parsed.data.roleId))
-        problems.add("roleId", formError("hiring.chooseCallRole"));
-      checkAnswers(parsed.data.answers, call.questions, problems);
-      refuseMoneyRequests({
-        note: { text: parsed.data.note, what: "note" },
-        ...Object.fromEntries(
-          parsed.data.answers.map((text, i) => [`answers.${i}`, { text, what: "answer" as const }]),
-        ),
-      });
-    }
-    if (call.requiresSelfTape && !upload.files.length) {
-      problems.add("selfTape", formError("hiring.addSelfTape"), formError("hiring.selfTapeNeeded"));
-    }
-    const applicant = await db().user.findUniqueOrThrow({
-      where: { id: member.id },
-      select: {
-        profilePic: true,
-        awaitingGuardian: true,
-        media: { where: { kind: "PORTFOLIO" }, select: { id: true }, take: 1 },
-      },
+  return call;
+}
+type OpenCall = Awaited<ReturnType<typeof openCallFor>>;
+type ApplicationFields = z.infer<typeof applicationSchema>;
+
+/** The application's fields, checked against the call and the applicant's profile: every problem at once. */
+async function checkApplication(member: AuthUser, call: OpenCall, upload: WithResumed): Promise<ApplicationFields> {
+  const problems = new Problems();
+  const parsed = applicationSchema.safeParse(upload.fields);
+  if (!parsed.success) problems.addAll(validationError(parsed.error));
+  else {
+    if (!call.roles.some((r) => r.id === parsed.data.roleId))
+      problems.add("roleId", formError("hiring.chooseCallRole"));
+    checkAnswers(parsed.data.answers, call.questions, problems);
+    refuseMoneyRequests({
+      note: { text: parsed.data.note, what: "note" },
+      ...Object.fromEntries(parsed.data.answers.map((text, i) => [`answers.${i}`, { text, what: "answer" as const }])),
     });
-    if (applicant.awaitingGuardian)
-      throw new AppError("forbidden", refusal("awaitingGuardian"), { code: "awaiting_guardian" });
-    if (!applicant.profilePic) {
-      problems.add("profilePic", formError("hiring.profilePictureFirst"), formError("hiring.profilePictureNeeded"));
-    }
-    if (call.requiresPortfolio && !applicant.media.length) {
-      problems.add("portfolio", formError("hiring.portfolioFirst"), formError("hiring.portfolioNeeded"));
-    }
-    problems.throwIfAny();
-    const fields = parsed.data!;
-    const answers = fields.answers;
-    const key = { roleId_applicantId: { roleId: fields.roleId, applicantId: member.id } };
-    if (await db().application.findUnique({ where: key, select: { id: true } })) {
-      throw alreadyApplied();
-    }
-    const media = await prepareMedia(member.id, upload.files, request.signal);
-    let id = "";
-    try {
-      await commitMedia(member.id, media, async (m) => {
-        // Checked again with the call locked: a call closed, deleted or given new roles a moment ago takes
-        // nothing more, and an edit or deletion waiting for the lock then counts this application.
-        await lockCall(m.tx, callId);
-        await upload.take(m.tx);
-        const now = await m.tx.castingCall.findUniqueOrThrow({
-          where: { id: callId },
-          select: { status: true, deadline: true, roles: { where: { id: fields.roleId }, select: { id: true } } },
-        });
-        if (!isOpen(now)) throw callClosed();
-        if (!now.roles.length) invalid("roleId", formError("hiring.chooseCallRole"));
-        await m.append("SELF_TAPE", media);
-        const tape = media.length
-          ? await m.tx.media.findUniqueOrThrow({ where: { path: media[0].row.path }, select: { id: true } })
-          : null;
-        const row = await m.tx.application.create({
-          data: {
-            callId,
-            roleId: fields.roleId,
-            applicantId: member.id,
-            note: fields.note,
-            answers,
-            selfTapeId: tape?.id,
-          },
-          select: { id: true },
-        });
-        id = row.id;
+  }
+  if (call.requiresSelfTape && !upload.files.length) {
+    problems.add("selfTape", formError("hiring.addSelfTape"), formError("hiring.selfTapeNeeded"));
+  }
+  const applicant = await db().user.findUniqueOrThrow({
+    where: { id: member.id },
+    select: {
+      profilePic: true,
+      awaitingGuardian: true,
+      media: { where: { kind: "PORTFOLIO" }, select: { id: true }, take: 1 },
+    },
+  });
+  if (applicant.awaitingGuardian)
+    throw new AppError("forbidden", refusal("awaitingGuardian"), { code: "awaiting_guardian" });
+  if (!applicant.profilePic) {
+    problems.add("profilePic", formError("hiring.profilePictureFirst"), formError("hiring.profilePictureNeeded"));
+  }
+  if (call.requiresPortfolio && !applicant.media.length) {
+    problems.add("portfolio", formError("hiring.portfolioFirst"), formError("hiring.portfolioNeeded"));
+  }
+  problems.throwIfAny();
+  return parsed.data!;
+}
+
+/** Stores the tape and records the application, with the call locked and checked again. */
+async function recordApplication(
+  member: AuthUser,
+  callId: string,
+  fields: ApplicationFields,
+  upload: WithResumed,
+  request: Request,
+): Promise<{ id: string }> {
+  const key = { roleId_applicantId: { roleId: fields.roleId, applicantId: member.id } };
+  if (await db().application.findUnique({ where: key, select: { id: true } })) throw alreadyApplied();
+  const media = await prepareMedia(member.id, upload.files, request.signal);
+  try {
+    return await commitMedia(member.id, media, async (m) => {
+      // Checked again with the call locked: a call closed, deleted or given new roles a moment ago takes
+      // nothing more, and an edit or deletion waiting for the lock then counts this application.
+      await lockCall(m.tx, callId);
+      await upload.take(m.tx);
+      const now = await m.tx.castingCall.findUniqueOrThrow({
+        where: { id: callId },
+        select: { status: true, deadline: true, roles: { where: { id: fields.roleId }, select: { id: true } } },
       });
-    } catch (error) {
-      // Two submissions at once: the second finds the first's row.
-      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
-        throw alreadyApplied();
-      }
-      throw error;
-    }
-    return { id };
-  };
+      if (!isOpen(now)) throw callClosed();
+      if (!now.roles.length) invalid("roleId", formError("hiring.chooseCallRole"));
+      await m.append("SELF_TAPE", media);
+      const tape = media.length
+        ? await m.tx.media.findUniqueOrThrow({ where: { path: media[0].row.path }, select: { id: true } })
+        : null;
+      return m.tx.application.create({
+        data: {
+          callId,
+          roleId: fields.roleId,
+          applicantId: member.id,
+          note: fields.note,
+          answers: fields.answers,
+          selfTapeId: tape?.id,
+        },
+        select: { id: true },
+      });
+    });
+  } catch (error) {
+    // Two submissions at once: the second finds the first's row.
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw alreadyApplied();
+    throw error;
+  }
+}
+
+/**
+ * POST /api/calls/{id}/applications (multipart `roleId`, `note`, `answers` as JSON, and `selfTape` or
+ * `selfTapeUploadId`).
+ */
+export async function apply(member: AuthUser, callId: string, request: Request): Promise<{ id: string }> {
+  const call = await openCallFor(member, callId);
+  await rateLimits.beforeUpload(member.id);
   return withUpload(request, APPLICATION_RULES, (received) =>
-    withResumedUploads(member.id, received, APPLICATION_RULES, UPLOAD_LINKS.application, (upload) => applyWith(upload)),
+    withResumedUploads(member.id, received, APPLICATION_RULES, UPLOAD_LINKS.application, async (upload) =>
+      recordApplication(member, callId, await checkApplication(member, call, upload), upload, request),
+    ),
   );
 }
 
