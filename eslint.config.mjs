@@ -104,6 +104,14 @@ const ADDRESS_LITERALS = [
   `Literal[regex.pattern=/${PAGE_ADDRESS}/]`,
   `TemplateElement[value.raw=/${PAGE_ADDRESS}/]`,
 ].map((selector) => ({ selector, message: ADDRESS_MESSAGE }));
+/** A field's problem written as a sentence: it is a FormErrors key (formError), read in the reader's language. */
+const FIELD_WORDS = [
+  'Property[key.name="errors"] > ObjectExpression > Property > Literal[value=/[A-Za-z]/]',
+  'Property[key.name="errors"] > ObjectExpression > Property > TemplateLiteral',
+].map((selector) => ({
+  selector,
+  message: "A field's problem is a FormErrors key: formError(key, values), never English written here.",
+}));
 /** Imports that run on the server only: the database, secrets, files, Node itself. */
 const SERVER_ONLY_IMPORT = [
   /(^|\/)lib\/server\//,
@@ -203,7 +211,7 @@ export default defineConfig([
   {
     files: ["app/**", "components/**", "lib/**", "scripts/**"],
     ignores: ["lib/*/paths.ts", "scripts/seed/**", "lib/generated/**"],
-    rules: { "no-restricted-syntax": ["error", ...ADDRESS_LITERALS] },
+    rules: { "no-restricted-syntax": ["error", ...ADDRESS_LITERALS, ...FIELD_WORDS] },
   },
   {
     // The environment's own readers: the settings module, the framework's config files and the start script

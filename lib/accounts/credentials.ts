@@ -4,6 +4,7 @@ import { db } from "../server/db.ts";
 import { AppError, parseOrThrow, type Said } from "../errors.ts";
 import { answer } from "../i18n/answers.ts";
 import { refusal } from "../i18n/refusals.ts";
+import { formError } from "../i18n/form-errors.ts";
 import { sendMail } from "../mail/mailer.ts";
 import { accountMails } from "../notifications/mails.ts";
 import { rateLimits } from "../server/rate-limits.ts";
@@ -43,7 +44,9 @@ export async function requestEmailChange(member: RequestMember, body: unknown, i
   const { newEmail, currentPassword } = parseOrThrow(changeEmailSchema, body);
   await checkCurrentPassword(member, currentPassword, ip);
   if (newEmail === member.email)
-    throw new AppError("invalid", refusal("alreadyYourEmail"), { errors: { newEmail: "unchanged" } });
+    throw new AppError("invalid", refusal("alreadyYourEmail"), {
+      errors: { newEmail: formError("account.emailUnchanged") },
+    });
   if (await db().user.findUnique({ where: { email: newEmail }, select: { id: true } })) {
     throw new AppError("conflict", EMAIL_TAKEN, { code: "email_taken", errors: { newEmail: EMAIL_TAKEN } });
   }

@@ -3,6 +3,7 @@ import { db } from "../server/db.ts";
 import { looksLikeSecretToken, newSecretToken, secretTokenHash } from "../server/secret-tokens.ts";
 import { AppError } from "../errors.ts";
 import { refusal } from "../i18n/refusals.ts";
+import { formError } from "../i18n/form-errors.ts";
 
 // Single-use links mailed to a member. Only a hash of each token is stored, so the table alone cannot be
 // used to take over an account; a new link of a kind replaces the older ones of that kind.
@@ -58,19 +59,19 @@ export async function consumeToken(
   if (!row || !purposes.includes(row.purpose)) {
     throw new AppError("invalid", refusal("linkInvalid"), {
       code: "link_invalid",
-      errors: { token: "not valid" },
+      errors: { token: formError("account.linkNotValid") },
     });
   }
   if (row.usedAt) {
     throw new AppError("invalid", refusal("linkUsed"), {
       code: "link_used",
-      errors: { token: "already used" },
+      errors: { token: formError("account.linkUsed") },
     });
   }
   if (row.expiresAt.getTime() <= Date.now()) {
     throw new AppError("invalid", refusal("linkExpired"), {
       code: "link_expired",
-      errors: { token: "expired" },
+      errors: { token: formError("account.linkExpired") },
     });
   }
   const { count } = await db().accountToken.updateMany({
@@ -80,7 +81,7 @@ export async function consumeToken(
   if (count !== 1) {
     throw new AppError("invalid", refusal("linkUsed"), {
       code: "link_used",
-      errors: { token: "already used" },
+      errors: { token: formError("account.linkUsed") },
     });
   }
   return { userId: row.userId, purpose: row.purpose, email: row.newEmail ?? "" };

@@ -133,7 +133,10 @@ async function invitableApplications(
 async function autofillApplications(tx: Prisma.TransactionClient, session: LockedSession, roleId?: string) {
   if (roleId) {
     const role = await tx.role.findFirst({ where: { id: roleId, callId: session.callId }, select: { id: true } });
-    if (!role) throw new AppError("invalid", refusal("auditionRoleUnknown"), { errors: { roleId: "Unknown role" } });
+    if (!role)
+      throw new AppError("invalid", refusal("auditionRoleUnknown"), {
+        errors: { roleId: formError("generic.unknownRole") },
+      });
   }
   const rows = await tx.application.findMany({
     where: {
@@ -343,7 +346,10 @@ export async function actOnInvite(
     if (move) {
       if (move.slotId === invite.slot.id) return invite;
       const slot = session.slots.find((s) => s.id === move.slotId);
-      if (!slot) throw new AppError("invalid", refusal("auditionSlotUnknown"), { errors: { slotId: "Unknown slot" } });
+      if (!slot)
+        throw new AppError("invalid", refusal("auditionSlotUnknown"), {
+          errors: { slotId: formError("generic.unknownSlot") },
+        });
       if (slot.startsAt <= now) {
         throw new AppError("invalid", refusal("auditionSlotBegun"), {
           errors: { slotId: formError("auditions.slotBegun") },

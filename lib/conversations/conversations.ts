@@ -6,6 +6,7 @@ import { inBackground } from "../server/background.ts";
 import { db, type Db } from "../server/db.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
 import { refusal } from "../i18n/refusals.ts";
+import { formError } from "../i18n/form-errors.ts";
 import { isId } from "../ids.ts";
 import { Prisma } from "../generated/prisma/client.ts";
 import { organizationPath } from "../hiring/paths.ts";
@@ -199,12 +200,15 @@ function mailIfUnread(conversationId: string, recipientId: string, sender: strin
 export async function startConversation(member: AuthUser, body: unknown) {
   const { toUserId, text } = parseOrThrow(startSchema, body);
   if (toUserId === member.id) {
-    throw new AppError("invalid", refusal("messageYourself"), { errors: { toUserId: "is you" } });
+    throw new AppError("invalid", refusal("messageYourself"), { errors: { toUserId: formError("messages.isYou") } });
   }
   const recipient = isId(toUserId)
     ? await db().user.findFirst({ where: { id: toUserId, ...VISIBLE_MEMBER }, select: { id: true } })
     : null;
-  if (!recipient) throw new AppError("not-found", refusal("noMemberWithId"), { errors: { toUserId: "unknown" } });
+  if (!recipient)
+    throw new AppError("not-found", refusal("noMemberWithId"), {
+      errors: { toUserId: formError("generic.unknownMember") },
+    });
   if (await blockedBetween(db(), member.id, toUserId))
     throw new AppError("forbidden", refusal("cannotMessage"), { code: "blocked" });
   await refuseUnlessMayWrite(member, toUserId);

@@ -149,7 +149,7 @@ function readTriageFilters(input: TriageFilters) {
   }
   const sort = input.sort || "received";
   if (sort !== "received" && sort !== "newest") {
-    throw new AppError("invalid", refusal("triageSortUnknown"), { errors: { sort: "Unknown sort" } });
+    throw new AppError("invalid", refusal("triageSortUnknown"), { errors: { sort: formError("generic.unknownSort") } });
   }
   return {
     role: input.role || undefined,
@@ -173,7 +173,7 @@ export async function applicationsToCall(
   const call = await ownedCall(member, callId);
   const { role, status, tape, sort, page, size } = readTriageFilters(filters);
   if (role && !call.roles.some((r) => r.id === role)) {
-    throw new AppError("invalid", refusal("triageRoleUnknown"), { errors: { role: "Unknown role" } });
+    throw new AppError("invalid", refusal("triageRoleUnknown"), { errors: { role: formError("generic.unknownRole") } });
   }
   const now = new Date();
   const narrowed = { callId, ...(role ? { roleId: role } : {}), ...(tape ? tapeWhere(tape, now) : {}) };

@@ -4,6 +4,7 @@ import { requireUser, type RequestMember } from "../auth/guard.ts";
 import { db } from "../server/db.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
 import { refusal } from "../i18n/refusals.ts";
+import { formError } from "../i18n/form-errors.ts";
 import { isId } from "../ids.ts";
 import { lockCall } from "../hiring/calls.ts";
 import { callHiddenNotice, callPublishedNotice } from "../hiring/notices.ts";
@@ -73,7 +74,7 @@ export async function actOnReport(admin: Admin, id: string, body: unknown): Prom
   if (!report) throw new AppError("not-found", refusal("noSuchReport"));
   if (action === "hide" && report.targetType === "PROFILE")
     throw new AppError("invalid", refusal("reportHideProfile"), {
-      errors: { action: "A profile cannot be hidden: suspend the member instead" },
+      errors: { action: formError("reports.hideProfileSuspend") },
     });
   if (action === "suspend" && report.targetUserId === admin.id)
     throw new AppError("invalid", refusal("suspendYourself"));

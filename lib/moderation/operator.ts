@@ -47,12 +47,30 @@ export function isOperator(request: Request): boolean {
 }
 
 /** The channel of the server holding the embedded database, from its file. */
-export function readOperatorChannel(): { url: string; token: string } | undefined {
+function readOperatorChannel(): { url: string; token: string } | undefined {
   try {
     return JSON.parse(readFileSync(operatorFile(), "utf8")) as { url: string; token: string };
   } catch {
     return undefined;
   }
+}
+
+/**
+ * `npm run admin:create` while a server holds the embedded database: asks that server, through its operator
+ * channel, to make the account an admin. Says what it did, in English (the operator's console).
+ */
+export async function promoteThroughServer(email: unknown): Promise<string> {
+  const channel = readOperatorChannel();
+  if (!channel) throw new AppError("unavailable", refusal("operatorNoChannel"));
+  const response = await fetch(`${channel.url}/api/operator/admins`, {
+    method: "POST",
+    headers: { authorization: `Operator ${channel.token}`, "content-type": "application/json" },
+    body: JSON.stringify({ email }),
+  });
+  const body = (await response.json().catch(() => ({}))) as { message?: string };
+  if (!response.ok)
+    throw new AppError("invalid", body.message ?? refusal("operatorServerAnswered", { status: response.status }));
+  return `${body.message} ${answer("operator.throughServer", { url: channel.url }).english}`;
 }
 
 /**

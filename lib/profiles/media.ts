@@ -5,6 +5,7 @@ import type { AuthUser } from "../auth/identity.ts";
 import { db } from "../server/db.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
 import { refusal } from "../i18n/refusals.ts";
+import { formError } from "../i18n/form-errors.ts";
 import { isId, MAX_ID_LENGTH } from "../ids.ts";
 import { commitMedia } from "../media/index.ts";
 import { newStoredPath } from "../storage/paths.ts";
@@ -58,7 +59,7 @@ export async function reorderGallery(member: AuthUser, body: unknown): Promise<s
     const mine = new Set(photos.map((p) => p.id));
     if (ids.length !== mine.size || new Set(ids).size !== ids.length || !ids.every((id) => mine.has(id))) {
       throw new AppError("invalid", refusal("mediaOrderIncomplete"), {
-        errors: { ids: `expected your ${mine.size} photo ids` },
+        errors: { ids: formError("media.photoIdsExpected", { count: mine.size }) },
       });
     }
     for (const [position, id] of ids.entries()) await tx.media.update({ where: { id }, data: { position } });

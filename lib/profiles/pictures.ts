@@ -34,7 +34,7 @@ export async function uploadPicture(
     assertOwner(user, upload.fields.userId);
     if (upload.files.length !== 1) {
       throw new AppError("invalid", refusal("pictureSendOne"), {
-        errors: { profilePic: "Send one picture" },
+        errors: { profilePic: formError("media.sendOnePicture") },
       });
     }
     const field = upload.files[0].field as PictureField;

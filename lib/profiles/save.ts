@@ -120,7 +120,9 @@ const CHANGED_ELSEWHERE = refusal("profileChangedElsewhere");
 function expectedVersion(value: string | undefined): number | undefined {
   if (value === undefined || value === "") return undefined;
   if (!/^\d{1,9}$/.test(value))
-    throw new AppError("invalid", refusal("profileVersionNotWhole"), { errors: { version: "must be a whole number" } });
+    throw new AppError("invalid", refusal("profileVersionNotWhole"), {
+      errors: { version: formError("generic.mustBeWhole") },
+    });
   return Number(value);
 }
 

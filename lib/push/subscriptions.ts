@@ -35,7 +35,9 @@ export async function subscribe(member: AuthUser, body: unknown): Promise<{ crea
     await tx.$queryRaw`SELECT 1 FROM "User" WHERE "id" = ${member.id} FOR UPDATE`;
     const existing = await tx.pushSubscription.findUnique({ where: { endpoint } });
     if (existing && (existing.p256dh !== keys.p256dh || existing.auth !== keys.auth)) {
-      throw new AppError("conflict", refusal("pushEndpointTaken"), { errors: { endpoint: "taken" } });
+      throw new AppError("conflict", refusal("pushEndpointTaken"), {
+        errors: { endpoint: formError("push.endpointTaken") },
+      });
     }
     if (existing?.userId === member.id) return { created: false };
     // Only a device new to the member counts against the limit: a page that renews one spends nothing.

@@ -7,6 +7,7 @@ import type { AuthUser } from "../auth/identity.ts";
 import { endOfIndiaDay, toDateOnly } from "../dates.ts";
 import { AppError, invalidFields, parseOrThrow } from "../errors.ts";
 import { refusal } from "../i18n/refusals.ts";
+import { formError } from "../i18n/form-errors.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import { isId } from "../ids.ts";
 import { refuseMoneyRequests } from "../screening/money-requests.ts";
@@ -197,7 +198,9 @@ export async function getBooking(member: AuthUser, id: string, now = new Date())
 /** GET /api/bookings?role=owner|renter: the member's bookings on that side (both without a role), newest first. */
 export async function listBookings(member: AuthUser, role?: string | null, now = new Date()): Promise<BookingView[]> {
   if (role && role !== "owner" && role !== "renter") {
-    throw new AppError("invalid", refusal("bookingRoleUnknown"), { errors: { role: "Unknown role" } });
+    throw new AppError("invalid", refusal("bookingRoleUnknown"), {
+      errors: { role: formError("generic.unknownRole") },
+    });
   }
   const where: Prisma.BookingWhereInput =
     role === "owner"

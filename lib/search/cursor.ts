@@ -2,6 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { AppError } from "../errors.ts";
 import { refusal } from "../i18n/refusals.ts";
+import { formError } from "../i18n/form-errors.ts";
 import { isId } from "../ids.ts";
 
 // Keyset pagination: `next` names the last result of a page by its sort keys, so the following page starts
@@ -38,7 +39,7 @@ const KEY_FORMAT: Record<KeyKind, (value: string) => boolean> = {
 
 const invalid = () =>
   new AppError("invalid", refusal("searchCursorInvalid"), {
-    errors: { after: "is not a cursor of this search" },
+    errors: { after: formError("search.notACursor") },
   });
 
 /** The sort keys a cursor holds; a 400 when it is malformed or comes from another search. */

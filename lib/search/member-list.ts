@@ -4,6 +4,7 @@ import { AppError, parseOrThrow } from "../errors.ts";
 import { searchDirectory } from "./index.ts";
 import { readSearchParams, searchQuerySchema } from "./query.ts";
 import { refusal } from "../i18n/refusals.ts";
+import { formError } from "../i18n/form-errors.ts";
 
 // GET /api/user/{category}/{subcategory}: the original listing call. Without pageSize it answers the whole
 // subcategory (up to WHOLE_LIST), as old clients expect; with pageSize, pages by number or by cursor. It
@@ -17,7 +18,7 @@ function pageNumber(raw: string | null, pageSize: number): number {
   const last = Math.floor(WHOLE_LIST / pageSize);
   if (!Number.isInteger(page) || page < 1 || page > last) {
     throw new AppError("invalid", refusal("pageOutOfRange", { last }), {
-      errors: { page: `must be from 1 to ${last}` },
+      errors: { page: formError("generic.pageRange", { last }) },
     });
   }
   return page;

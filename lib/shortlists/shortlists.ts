@@ -3,6 +3,7 @@ import type { AuthUser } from "../auth/identity.ts";
 import { db, type Db } from "../server/db.ts";
 import { AppError, parseOrThrow } from "../errors.ts";
 import { refusal } from "../i18n/refusals.ts";
+import { formError } from "../i18n/form-errors.ts";
 import { refuseMoneyRequests } from "../screening/money-requests.ts";
 import { isId } from "../ids.ts";
 import { Prisma } from "../generated/prisma/client.ts";
@@ -172,7 +173,10 @@ export async function addToShortlist(
     const member = isId(memberId)
       ? await tx.searchProfile.findUnique({ where: { userId: memberId }, select: { userId: true } })
       : null;
-    if (!member) throw new AppError("not-found", refusal("noMemberWithId"), { errors: { memberId: "unknown" } });
+    if (!member)
+      throw new AppError("not-found", refusal("noMemberWithId"), {
+        errors: { memberId: formError("generic.unknownMember") },
+      });
     const existing = await tx.shortlistItem.findUnique({
       where: { shortlistId_memberId: { shortlistId: id, memberId } },
     });
@@ -234,7 +238,7 @@ export async function reorderShortlist(owner: AuthUser, id: string, body: unknow
       !memberIds.every((m) => onList.has(m))
     ) {
       throw new AppError("invalid", refusal("shortlistOrderIncomplete"), {
-        errors: { memberIds: `expected the shortlist's ${onList.size} member ids` },
+        errors: { memberIds: formError("shortlists.memberIdsExpected", { count: onList.size }) },
       });
     }
     for (const [position, memberId] of memberIds.entries()) {

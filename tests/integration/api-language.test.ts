@@ -4,6 +4,7 @@ import { POST as forgotPasswordRoute } from "@/app/api/user/forgot-password/rout
 import { POST as loginRoute } from "@/app/api/user/login/route";
 import { POST as logoutRoute } from "@/app/api/user/logout/route";
 import { POST as registerRoute } from "@/app/api/user/register/route";
+import { GET as listingRoute } from "@/app/api/user/[id]/[subcategory]/route";
 import { authenticate } from "@/lib/accounts/authenticate";
 import { webAuthOptions } from "@/lib/auth/options";
 import { translatorOf } from "../helpers/catalogs";
@@ -229,5 +230,21 @@ describe("sign-in on the site (next-auth's credentials)", () => {
     expect(await refusalOf({ "accept-language": "ta" }, wrong)).toBe(
       translatorOf("ta", "ApiErrors")("codes.invalid_credentials"),
     );
+  });
+});
+
+describe("a field's problem found by lib (a page past the last)", () => {
+  const outOfRange = (headers: Record<string, string> = {}) =>
+    listingRoute(new Request("http://localhost/api/user/Artists/Heroine?pageSize=100&page=101", { headers }), {
+      params: Promise.resolve({ id: "Artists", subcategory: "Heroine" }),
+    });
+
+  it("is named in English by default and in Hindi when asked, from the catalogs", async () => {
+    const english = await answer(await outOfRange());
+    expect(english.status).toBe(400);
+    expect(english.body.errors).toEqual({ page: "must be from 1 to 100" });
+    const hindi = await answer(await outOfRange(HINDI));
+    expect(hindi.body.errors).toEqual({ page: "1 से 100 के बीच होना चाहिए" });
+    expect(hindi.body.code).toBe(english.body.code);
   });
 });

@@ -70,6 +70,7 @@ describe("the ApiErrors catalog", () => {
           problems: "",
           category: "Artists",
           other: "Technicians",
+          status: 502,
         },
       };
       const error = new AppError("conflict", refusal(key, values));

@@ -18,6 +18,23 @@ async function layerErrors(filePath: string, code: string): Promise<string[]> {
     .map((message) => message.message);
 }
 
+/** The messages of no-restricted-syntax (addresses written out, a field's problem in English). */
+async function syntaxErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result.messages.filter((message) => message.ruleId === "no-restricted-syntax").map((m) => m.message);
+}
+
+describe("words by key", () => {
+  test("a field's problem is a FormErrors key, never a sentence written in lib/", async () => {
+    const refused = [expect.stringContaining("A field's problem is a FormErrors key")];
+    const probe = (problem: string) =>
+      `import { AppError } from "../errors.ts";\nexport const no = () => new AppError("invalid", "x", { errors: { page: ${problem} } });\n`;
+    expect(await syntaxErrors("lib/search/probe.ts", probe(`"must be from 1 to 9"`))).toEqual(refused);
+    expect(await syntaxErrors("lib/search/probe.ts", probe("`expected ${3} ids`"))).toEqual(refused);
+    expect(await syntaxErrors("lib/search/probe.ts", probe(`formError("generic.pageRange", { last: 9 })`))).toEqual([]);
+  });
+});
+
 describe("the layers", () => {
   test("a page, a route handler or a component never imports the database client", async () => {
     const probe = `import { db } from "@/lib/server/db";\nexport const rows = () => db().user.count();\n`;
