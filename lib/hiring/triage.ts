@@ -161,6 +161,49 @@ function readTriageFilters(input: TriageFilters) {
   };
 }
 
+/** What a triage card shows of an application. */
+const APPLICATION_CARD = {
+  id: true,
+  status: true,
+  createdAt: true,
+  note: true,
+  answers: true,
+  hirerNote: true,
+  selfTape: { select: VIDEO_COLUMNS },
+  tapeRequest: { select: TAPE_REQUEST_COLUMNS },
+  role: { select: { id: true, name: true } },
+  applicant: { select: APPLICANT_SELECT },
+} satisfies Prisma.ApplicationSelect;
+
+/** An application as its triage card shows it. */
+function applicantOf(row: Prisma.ApplicationGetPayload<{ select: typeof APPLICATION_CARD }>, now: Date): Applicant {
+  const facts = row.applicant.searchProfile;
+  return {
+    id: row.id,
+    status: statusName(row.status),
+    appliedAt: row.createdAt.toISOString(),
+    note: row.note,
+    answers: row.answers,
+    hirerNote: row.hirerNote,
+    selfTape: playableUrl(row.selfTape),
+    selfTapeVideo: row.selfTape ? videoAnswer(row.selfTape) : null,
+    tapeRequest: row.tapeRequest ? tapeRequestView(row.tapeRequest, now) : null,
+    role: row.role,
+    applicant: {
+      id: row.applicant.id,
+      name: row.applicant.name,
+      photo: mediaUrl(row.applicant.profilePic) ?? null,
+      category: row.applicant.category,
+      subcategory: row.applicant.subcategory,
+      city: facts?.city ?? null,
+      age: ageInIndia(facts?.dateOfBirth, now),
+      height: facts?.heightCm ? heightText({ unit: "cm", cm: facts.heightCm }) : null,
+      languages: facts?.languages ?? [],
+      profile: profilePath(row.applicant.id),
+    },
+  };
+}
+
 /**
  * GET /api/calls/{id}/applications: one page of the call's applications (owner only), filtered by role and
  * status, at most APPLICATIONS_PAGE_SIZE a page.
@@ -183,18 +226,7 @@ export async function applicationsToCall(
       orderBy: [{ createdAt: sort === "newest" ? "desc" : "asc" }, { id: "asc" }],
       skip: (page - 1) * size,
       take: size,
-      select: {
-        id: true,
-        status: true,
-        createdAt: true,
-        note: true,
-        answers: true,
-        hirerNote: true,
-        selfTape: { select: VIDEO_COLUMNS },
-        tapeRequest: { select: TAPE_REQUEST_COLUMNS },
-        role: { select: { id: true, name: true } },
-        applicant: { select: APPLICANT_SELECT },
-      },
+      select: APPLICATION_CARD,
     }),
     db().application.groupBy({ by: ["status"], where: narrowed, _count: true }),
     db().tapeRequest.findMany({
@@ -223,33 +255,7 @@ export async function applicationsToCall(
     pageCount: Math.max(1, Math.ceil(total / size)),
     undoMs: undoWindowMs(),
     noticeDelay: noticeDelayWords(),
-    applications: rows.map((row) => {
-      const facts = row.applicant.searchProfile;
-      return {
-        id: row.id,
-        status: statusName(row.status),
-        appliedAt: row.createdAt.toISOString(),
-        note: row.note,
-        answers: row.answers,
-        hirerNote: row.hirerNote,
-        selfTape: playableUrl(row.selfTape),
-        selfTapeVideo: row.selfTape ? videoAnswer(row.selfTape) : null,
-        tapeRequest: row.tapeRequest ? tapeRequestView(row.tapeRequest, now) : null,
-        role: row.role,
-        applicant: {
-          id: row.applicant.id,
-          name: row.applicant.name,
-          photo: mediaUrl(row.applicant.profilePic) ?? null,
-          category: row.applicant.category,
-          subcategory: row.applicant.subcategory,
-          city: facts?.city ?? null,
-          age: ageInIndia(facts?.dateOfBirth, now),
-          height: facts?.heightCm ? heightText({ unit: "cm", cm: facts.heightCm }) : null,
-          languages: facts?.languages ?? [],
-          profile: profilePath(row.applicant.id),
-        },
-      };
-    }),
+    applications: rows.map((row) => applicantOf(row, now)),
   };
 }
 
