@@ -26,21 +26,19 @@ export function triageHref(path: string, choice: TriageChoice, change: Record<st
   return `${path}${next ? `?${next}` : ""}`;
 }
 
-const chip = (active: boolean) =>
-  `rounded-full px-3 py-1 text-sm font-semibold ${active ? "bg-brand-700 text-white" : "bg-gray-100 text-ink-800 hover:bg-brand-50"}`;
-
-/** Status (with counts), tape state, role and order. */
-export async function TriageFilters({
-  view,
-  path,
-  choice,
-  locale,
-}: {
+/** What the triage page's links are made of: its applications, its address and the choices in it. */
+interface NavProps {
   view: TriageView;
   path: string;
   choice: TriageChoice;
   locale: Locale;
-}) {
+}
+
+const chip = (active: boolean) =>
+  `rounded-full px-3 py-1 text-sm font-semibold ${active ? "bg-brand-700 text-white" : "bg-gray-100 text-ink-800 hover:bg-brand-50"}`;
+
+/** Status (with counts), tape state, role and order. */
+export async function TriageFilters({ view, path, choice, locale }: NavProps) {
   const [t, jobs] = await Promise.all([getTranslations("Triage"), getTranslations("JobsClient")]);
   const href = (change: Record<string, string | undefined>) => triageHref(path, choice, change);
   const count = (n: number) => countArgument(locale, n);
@@ -101,17 +99,7 @@ export async function TriageFilters({
 }
 
 /** Previous and next page, and where this page stands; nothing when there is one page. */
-export async function TriagePages({
-  view,
-  path,
-  choice,
-  locale,
-}: {
-  view: TriageView;
-  path: string;
-  choice: TriageChoice;
-  locale: Locale;
-}) {
+export async function TriagePages({ view, path, choice, locale }: NavProps) {
   if (view.pageCount <= 1) return null;
   const t = await getTranslations("Triage");
   const href = (page: number) => triageHref(path, choice, { page: String(page) });

@@ -96,6 +96,18 @@ export function ReportQueue({ queue }: { queue: Awaited<ReturnType<typeof report
   );
 }
 
+/** A held or hidden call's title, linked to its preview, and who posted it. */
+function CallTitle({ call }: { call: { id: string; title: string; organization: string } }) {
+  return (
+    <h3 className="font-semibold">
+      <Link href={callPreviewPath(call.id)} className="underline">
+        {call.title}
+      </Link>
+      , by {call.organization}
+    </h3>
+  );
+}
+
 /** Calls the screening held, waiting to be published or hidden. */
 export function HeldCalls({ held }: { held: Awaited<ReturnType<typeof heldCalls>> }) {
   return (
@@ -106,12 +118,7 @@ export function HeldCalls({ held }: { held: Awaited<ReturnType<typeof heldCalls>
       {held.length === 0 && <p className="text-gray-600">No calls are waiting.</p>}
       {held.map((call) => (
         <article key={call.id} className="grid gap-2 rounded-xl bg-gray-50 p-4">
-          <h3 className="font-semibold">
-            <Link href={callPreviewPath(call.id)} className="underline">
-              {call.title}
-            </Link>
-            , by {call.organization}
-          </h3>
+          <CallTitle call={call} />
           <p className="text-sm text-amber-900">{call.reason}</p>
           <p className="line-clamp-4 whitespace-pre-line text-sm text-gray-700">{call.description}</p>
           <p className="text-xs text-gray-600">Held {dateTimeLabel(call.heldAt)}</p>
@@ -140,12 +147,7 @@ export function HiddenCalls({ hidden }: { hidden: Awaited<ReturnType<typeof hidd
       {hidden.length === 0 && <p className="text-gray-600">No calls are hidden.</p>}
       {hidden.map((call) => (
         <article key={call.id} className="grid gap-2 rounded-xl bg-gray-50 p-4" data-testid="hidden-call">
-          <h3 className="font-semibold">
-            <Link href={callPreviewPath(call.id)} className="underline">
-              {call.title}
-            </Link>
-            , by {call.organization}
-          </h3>
+          <CallTitle call={call} />
           <p className="text-sm text-red-800">
             Hidden {dateTimeLabel(call.hiddenAt)} by {call.hiddenBy ?? "an admin (not in the audit log)"}
             {call.reason && `: “${call.reason}”`}
