@@ -93,6 +93,47 @@ async function lockBookingFor(
   return tx.booking.findUniqueOrThrow({ where: { id }, include: BOOKING_INCLUDE });
 }
 
+/** The member a request is for: one who rents out, is visible, has terms, and may deal with the renter. */
+async function rentingOwner(renter: AuthUser, ownerId: string) {
+  if (ownerId === renter.id) throw new AppError("forbidden", refusal("bookingOwnListing"), { code: "own_listing" });
+  // An accepted booking hands each side the other's phone and email: a child's are never handed out.
+  if (await isMinorMember(renter.id)) throw minorRefused(refusal("minorRenter"));
+  const owner = await db().user.findFirst({
+    where: { id: ownerId, accountType: "TALENT", ...VISIBLE_MEMBER },
+    select: { id: true, name: true, category: true, rentalTerms: true },
+  });
+  if (!owner || !rentsOut(owner.category)) throw new AppError("not-found", refusal("rentalOwnerNotFound"));
+  if (await isMinorMember(owner.id)) throw minorRefused(refusal("minorOwner", { name: owner.name }));
+  if (await blockedBetween(db(), renter.id, owner.id)) throw blockedRefused();
+  const terms = owner.rentalTerms;
+  if (!terms) {
+    throw new AppError("conflict", refusal("noRentalTerms", { name: owner.name }), { code: "no_rental_terms" });
+  }
+  return { ...owner, terms };
+}
+
+/** The days or hours asked for, and their price on the owner's terms; a 400 naming the field when they cannot be. */
+function pricedSpan(
+  body: z.infer<typeof bookingRequestSchema>,
+  owner: Awaited<ReturnType<typeof rentingOwner>>,
+  now: Date,
+) {
+  const read = readSpan(body, now);
+  if ("errors" in read) throw invalidFields(read.errors);
+  const span: Span = read.span;
+  if (span.kind === "hours" && owner.terms.hourlyRate == null) {
+    const said = refusal("rentsByTheDay", { name: owner.name });
+    throw new AppError("invalid", said, { errors: { start: said.english } });
+  }
+  const price = priceOf(owner.terms, span);
+  if (price.total > MAX_RUPEES) {
+    const max = MAX_RUPEES.toLocaleString("en-IN");
+    const said = span.kind === "days" ? refusal("totalTooHighDays", { max }) : refusal("totalTooHighHours", { max });
+    throw new AppError("invalid", said, { errors: { [span.kind === "days" ? "to" : "end"]: said.english } });
+  }
+  return { span, price };
+}
+
 /** POST /api/bookings: a request for free days (or hours) of a Camera Unit or Locations member. */
 export async function requestBooking(member: AuthUser, input: unknown, now = new Date()): Promise<BookingView> {
   const body = parseOrThrow(bookingRequestSchema, input);
@@ -100,43 +141,9 @@ export async function requestBooking(member: AuthUser, input: unknown, now = new
     projectTitle: { text: body.projectTitle, what: "projectTitle" },
     message: { text: body.message, what: "message" },
   });
-  if (body.ownerId === member.id) {
-    throw new AppError("forbidden", refusal("bookingOwnListing"), { code: "own_listing" });
-  }
-  // An accepted booking hands each side the other's phone and email: a child's are never handed out.
-  if (await isMinorMember(member.id)) {
-    throw minorRefused(refusal("minorRenter"));
-  }
-  const owner = await db().user.findFirst({
-    where: { id: body.ownerId, accountType: "TALENT", ...VISIBLE_MEMBER },
-    select: { id: true, name: true, category: true, rentalTerms: true },
-  });
-  if (!owner || !rentsOut(owner.category)) {
-    throw new AppError("not-found", refusal("rentalOwnerNotFound"));
-  }
-  if (await isMinorMember(owner.id)) throw minorRefused(refusal("minorOwner", { name: owner.name }));
-  if (await blockedBetween(db(), member.id, owner.id)) throw blockedRefused();
-  const terms = owner.rentalTerms;
-  if (!terms) {
-    throw new AppError("conflict", refusal("noRentalTerms", { name: owner.name }), {
-      code: "no_rental_terms",
-    });
-  }
-  const read = readSpan(body, now);
-  if ("errors" in read) {
-    throw invalidFields(read.errors);
-  }
-  const span: Span = read.span;
-  if (span.kind === "hours" && terms.hourlyRate == null) {
-    const said = refusal("rentsByTheDay", { name: owner.name });
-    throw new AppError("invalid", said, { errors: { start: said.english } });
-  }
-  const price = priceOf(terms, span);
-  if (price.total > MAX_RUPEES) {
-    const max = MAX_RUPEES.toLocaleString("en-IN");
-    const said = span.kind === "days" ? refusal("totalTooHighDays", { max }) : refusal("totalTooHighHours", { max });
-    throw new AppError("invalid", said, { errors: { [span.kind === "days" ? "to" : "end"]: said.english } });
-  }
+  const owner = await rentingOwner(member, body.ownerId);
+  const { terms } = owner;
+  const { span, price } = pricedSpan(body, owner, now);
   // Each request mails the owner: a request withdrawn at once must not be free to send again and again.
   await rateLimits.beforeBookingRequest(member.id);
   const bounds = spanBounds(span);
