@@ -154,117 +154,150 @@ interface Finding {
   end: number;
 }
 
-/** The first request for money in one sentence of folded text, or null. */
-function judge(text: string, from: number, to: number, hits: Hit[]): Finding | null {
+/** One sentence of folded text, its hits, and the readings the rules share; `add` records what a rule found. */
+function sentenceOf(text: string, from: number, to: number, hits: Hit[]) {
   const of = (...kinds: Kind[]) => hits.filter((h) => kinds.includes(h.kind));
   const gap = (a: Hit, b: Hit) => text.slice(Math.min(a.end, b.end), Math.max(a.start, b.start));
-  const hirer = of("hirer").length > 0;
   const before = (h: Hit) => text.slice(from, h.start);
   const after = (h: Hit) => text.slice(h.end, to);
-  const isRate = (amount: Hit) => RATE.test(after(amount));
-  const byHirer = (verb: Hit) => HIRER_SUBJECT.test(before(verb)) || /^\s*[:-]/u.test(after(verb));
-  const talentsFee = (fee: Hit) =>
-    TALENT_FEE_BEFORE.test(before(fee)) ||
-    MY_FEE_BEFORE.test(before(fee)) ||
-    TALENT_FEE_AFTER.test(after(fee)) ||
-    FEE_COVERED.test(after(fee)) ||
-    COVERED_BEFORE.test(before(fee));
   const found: Finding[] = [];
-  const add = (rule: number, a: Hit, b: Hit) => {
-    const [first, last] = a.start <= b.start ? [a, b] : [b, a];
-    const negated = NEG_BEFORE.test(before(first)) || NEG_AFTER.test(after(last)) || NEG_BETWEEN.test(gap(first, last));
-    if (!negated) found.push({ rule, start: first.start, end: Math.max(a.end, b.end) });
+  return {
+    text,
+    of,
+    gap,
+    /** The sentence speaks of whoever hires (a producer, the production), who may name money of their own. */
+    hirer: of("hirer").length > 0,
+    /** The sentence names something talent would pay: a fee, its purpose, a condition, an app or a way to pay. */
+    talentPays: of("fee", "purpose", "condition", "app", "payTo").length > 0,
+    isRate: (amount: Hit) => RATE.test(after(amount)),
+    byHirer: (verb: Hit) => HIRER_SUBJECT.test(before(verb)) || /^\s*[:-]/u.test(after(verb)),
+    talentsFee: (fee: Hit) =>
+      TALENT_FEE_BEFORE.test(before(fee)) ||
+      MY_FEE_BEFORE.test(before(fee)) ||
+      TALENT_FEE_AFTER.test(after(fee)) ||
+      FEE_COVERED.test(after(fee)) ||
+      COVERED_BEFORE.test(before(fee)),
+    found,
+    add(rule: number, a: Hit, b: Hit) {
+      const [first, last] = a.start <= b.start ? [a, b] : [b, a];
+      const negated =
+        NEG_BEFORE.test(before(first)) || NEG_AFTER.test(after(last)) || NEG_BETWEEN.test(gap(first, last));
+      if (!negated) found.push({ rule, start: first.start, end: Math.max(a.end, b.end) });
+    },
   };
-  const amounts = of("amount", "bare");
+}
+type Sentence = ReturnType<typeof sentenceOf>;
 
-  // 1. A fee for what talent is charged for: "registration fee", "portfolio charges", "security deposit".
-  for (const fee of of("fee", "feeNoun")) {
-    if (talentsFee(fee)) continue;
-    for (const p of of("purpose", "nextToFee")) {
-      if (p.end <= fee.start && PURPOSE_GAP.test(gap(p, fee))) add(1, p, fee);
-      if (fee.kind === "fee" && fee.end <= p.start && p.kind === "purpose" && FEE_PURPOSE_GAP.test(gap(fee, p)))
-        add(1, fee, p);
+/** 1. A fee for what talent is charged for: "registration fee", "portfolio charges", "security deposit". */
+function feeForPurpose(s: Sentence): void {
+  for (const fee of s.of("fee", "feeNoun")) {
+    if (s.talentsFee(fee)) continue;
+    for (const p of s.of("purpose", "nextToFee")) {
+      if (p.end <= fee.start && PURPOSE_GAP.test(s.gap(p, fee))) s.add(1, p, fee);
+      if (fee.kind === "fee" && fee.end <= p.start && p.kind === "purpose" && FEE_PURPOSE_GAP.test(s.gap(fee, p)))
+        s.add(1, fee, p);
     }
   }
-  // 2. A way to pay that is only given to be paid: "UPI ID", "scan & pay", "account number" (the reader's own,
-  // "your UPI ID", never reaches here: firstIn leaves it out).
-  for (const to of of("payTo")) add(2, to, to);
-  // 3. Talent told to pay: "pay ₹500", "kindly deposit the registration amount", "send money on GPay".
-  const talentPays = of("fee", "purpose", "condition", "app", "payTo").length > 0;
-  for (const verb of of("verb")) {
-    if (byHirer(verb)) continue;
-    const said = text.slice(verb.start, verb.end);
+}
+
+/** Whether an amount or money named beside a payment verb is the hirer's own (a rate, or a hirer paying). */
+function hirersMoney(s: Sentence, o: Hit): boolean {
+  if ((o.kind === "amount" || o.kind === "bare") && (s.isRate(o) || (s.hirer && !s.talentPays))) return true;
+  return o.kind === "money" && s.hirer && !s.talentPays;
+}
+
+/** 3. Talent told to pay: "pay ₹500", "kindly deposit the registration amount", "send money on GPay". */
+function toldToPay(s: Sentence): void {
+  for (const verb of s.of("verb")) {
+    if (s.byHirer(verb)) continue;
+    const said = s.text.slice(verb.start, verb.end);
     const sends = /send|submit/u.test(said);
     // "buy our kit" is bought from the poster, where "pay our artists" is the poster paying.
     const ours = /buy|purchase/u.test(said) ? /(?:^|\s)(?:we|us)\s/u : /(?:^|\s)(?:we|us|our)\s/u;
     const objects = sends
-      ? of("amount", "money", "fee", "app")
-      : of("amount", "bare", "money", "fee", "feeNoun", "purpose", "app", "condition");
+      ? s.of("amount", "money", "fee", "app")
+      : s.of("amount", "bare", "money", "fee", "feeNoun", "purpose", "app", "condition");
     for (const o of objects) {
-      if (o.start < verb.end || !OBJECT_GAP.test(gap(verb, o)) || ours.test(gap(verb, o))) continue;
-      if ((o.kind === "amount" || o.kind === "bare") && (isRate(o) || (hirer && !talentPays))) continue;
-      if (o.kind === "money" && hirer && !talentPays) continue;
-      add(3, verb, o);
+      if (o.start < verb.end || !OBJECT_GAP.test(s.gap(verb, o)) || ours.test(s.gap(verb, o))) continue;
+      if (hirersMoney(s, o)) continue;
+      s.add(3, verb, o);
       break;
     }
   }
   // 3b. The same in Hinglish and Indian languages, where the verb follows: "500 jama karo", "paise bhejo".
-  for (const verb of of("after")) {
-    for (const o of of("amount", "bare", "money", "fee", "feeNoun", "purpose", "app")) {
-      if (o.end > verb.start ? o.start - verb.end > 25 : !OBJECT_GAP.test(gap(o, verb))) continue;
+  for (const verb of s.of("after")) {
+    for (const o of s.of("amount", "bare", "money", "fee", "feeNoun", "purpose", "app")) {
+      if (o.end > verb.start ? o.start - verb.end > 25 : !OBJECT_GAP.test(s.gap(o, verb))) continue;
       if (o.start < verb.end && o.end > verb.start) continue;
-      if ((o.kind === "amount" || o.kind === "bare") && (isRate(o) || (hirer && !talentPays))) continue;
-      if (o.kind === "money" && hirer && !talentPays) continue;
-      add(3, o, verb);
+      if (hirersMoney(s, o)) continue;
+      s.add(3, o, verb);
       break;
     }
   }
-  // 4. An amount on a payment app: "GPay 999", "₹500 via UPI".
-  for (const app of of("app")) {
-    for (const o of of("amount", "bare", "money", "fee", "purpose", "condition")) {
-      if (o.kind !== "fee" && o.kind !== "purpose" && (hirer || (o.kind !== "condition" && isRate(o)))) continue;
-      if (o.kind === "fee" && talentsFee(o)) continue;
-      add(4, app, o);
+}
+
+/** 4. An amount on a payment app: "GPay 999", "₹500 via UPI". 5. A fee with its amount: "Fee: Rs 999", "₹500 fees". */
+function amountsNamed(s: Sentence): void {
+  for (const app of s.of("app")) {
+    for (const o of s.of("amount", "bare", "money", "fee", "purpose", "condition")) {
+      if (o.kind !== "fee" && o.kind !== "purpose" && (s.hirer || (o.kind !== "condition" && s.isRate(o)))) continue;
+      if (o.kind === "fee" && s.talentsFee(o)) continue;
+      s.add(4, app, o);
       break;
     }
   }
-  // 5. A fee with its amount: "Fee: Rs 999", "₹500 fees", "charges 2000" (not the talent's own fee).
-  for (const fee of of("fee")) {
-    if (hirer || talentsFee(fee)) continue;
-    for (const a of amounts) {
+  // Not the talent's own fee ("charges 2000" for a day of their work).
+  for (const fee of s.of("fee")) {
+    if (s.hirer || s.talentsFee(fee)) continue;
+    for (const a of s.of("amount", "bare")) {
       const close =
-        a.start >= fee.end ? FEE_AMOUNT_GAP.test(gap(fee, a)) : /^\s*(?:ka|ki|ke|of)?\s*$/u.test(gap(a, fee));
-      if (close && !isRate(a)) add(5, fee, a);
+        a.start >= fee.end ? FEE_AMOUNT_GAP.test(s.gap(fee, a)) : /^\s*(?:ka|ki|ke|of)?\s*$/u.test(s.gap(a, fee));
+      if (close && !s.isRate(a)) s.add(5, fee, a);
     }
   }
+}
+
+/** 6 and 7: where no hirer is named, an amount or a fee for what talent is charged for, or made a condition. */
+function chargedOrRequired(s: Sentence): void {
+  if (s.hirer) return;
   // 6. An amount for what talent is charged for, or with a condition: "Rs.999 portfolio shoot (compulsory)".
-  if (!hirer) {
-    for (const a of of("amount", "money")) {
-      if (a.kind === "amount" && isRate(a)) continue;
-      for (const o of of("purpose", "condition")) {
-        if (Math.abs(o.start - a.start) <= 60) add(6, a, o);
-      }
-    }
-    for (const a of of("bare")) {
-      if (isRate(a)) continue;
-      for (const o of of("purpose")) if (a.end <= o.start && o.start - a.end <= 20) add(6, a, o);
-    }
-    // 7. A fee made a condition: "portfolio fees compulsory", "फीस अनिवार्य".
-    for (const fee of of("fee")) {
-      if (talentsFee(fee)) continue;
-      for (const c of of("condition")) if (Math.abs(c.start - fee.start) <= 30) add(7, fee, c);
-    }
-    // 7b. What talent pays for made a condition, beside a number that is not a year or a rate: "membership
-    // lena compulsory hai, 3000 ek saal ka".
-    const aSum = (a: Hit) => !isRate(a) && !/^20[2-3]\d$/u.test(text.slice(a.start, a.end));
-    if (of("bare").some(aSum)) {
-      for (const p of of("purpose")) {
-        for (const c of of("condition")) if (Math.abs(c.start - p.start) <= 30) add(7, p, c);
-      }
+  for (const a of s.of("amount", "money")) {
+    if (a.kind === "amount" && s.isRate(a)) continue;
+    for (const o of s.of("purpose", "condition")) {
+      if (Math.abs(o.start - a.start) <= 60) s.add(6, a, o);
     }
   }
-  found.sort((a, b) => a.rule - b.rule || a.start - b.start);
-  return found[0] ?? null;
+  for (const a of s.of("bare")) {
+    if (s.isRate(a)) continue;
+    for (const o of s.of("purpose")) if (a.end <= o.start && o.start - a.end <= 20) s.add(6, a, o);
+  }
+  // 7. A fee made a condition: "portfolio fees compulsory", "फीस अनिवार्य".
+  for (const fee of s.of("fee")) {
+    if (s.talentsFee(fee)) continue;
+    for (const c of s.of("condition")) if (Math.abs(c.start - fee.start) <= 30) s.add(7, fee, c);
+  }
+  // 7b. What talent pays for made a condition, beside a number that is not a year or a rate: "membership
+  // lena compulsory hai, 3000 ek saal ka".
+  const aSum = (a: Hit) => !s.isRate(a) && !/^20[2-3]\d$/u.test(s.text.slice(a.start, a.end));
+  if (s.of("bare").some(aSum)) {
+    for (const p of s.of("purpose")) {
+      for (const c of s.of("condition")) if (Math.abs(c.start - p.start) <= 30) s.add(7, p, c);
+    }
+  }
+}
+
+/** The first request for money in one sentence of folded text, or null. */
+function judge(text: string, from: number, to: number, hits: Hit[]): Finding | null {
+  const s = sentenceOf(text, from, to, hits);
+  feeForPurpose(s);
+  // 2. A way to pay that is only given to be paid: "UPI ID", "scan & pay", "account number" (the reader's own,
+  // "your UPI ID", never reaches here: firstIn leaves it out).
+  for (const to of s.of("payTo")) s.add(2, to, to);
+  toldToPay(s);
+  amountsNamed(s);
+  chargedOrRequired(s);
+  s.found.sort((a, b) => a.rule - b.rule || a.start - b.start);
+  return s.found[0] ?? null;
 }
 
 /**
