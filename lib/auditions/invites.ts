@@ -1,4 +1,5 @@
 import "server-only";
+import type { z } from "zod";
 import { languageOf } from "../members/language.ts";
 import type { AuthUser } from "../auth/identity.ts";
 import { AppError, parseOrThrow, type Said } from "../errors.ts";
@@ -311,6 +312,81 @@ export async function inviteCalendarFile(member: AuthUser, inviteId: string): Pr
   return inviteCalendar(invite, locale);
 }
 
+type ChangedInvite = { invite: InviteDetail; told: Notice[] };
+
+/** The casting team moves an invitation to another slot with room: it awaits an answer again, and the invitee is told. */
+async function moveInvite(
+  tx: Prisma.TransactionClient,
+  session: Awaited<ReturnType<typeof lockedSession>>,
+  invite: InviteDetail,
+  slotId: string,
+  now: Date,
+): Promise<ChangedInvite> {
+  if (slotId === invite.slot.id) return { invite, told: [] };
+  const slot = session.slots.find((s) => s.id === slotId);
+  if (!slot)
+    throw new AppError("invalid", refusal("auditionSlotUnknown"), {
+      errors: { slotId: formError("generic.unknownSlot") },
+    });
+  if (slot.startsAt <= now) {
+    throw new AppError("invalid", refusal("auditionSlotBegun"), {
+      errors: { slotId: formError("auditions.slotBegun") },
+    });
+  }
+  const taken = await seatsTaken(tx, slot.id);
+  if (taken >= slot.capacity) throw slotFull(0);
+  await tx.auditionInvite.update({
+    where: { id: invite.id },
+    data: {
+      slotId: slot.id,
+      status: "AWAITING",
+      note: "",
+      answeredAt: null,
+      remindedAt: null,
+      sequence: { increment: 1 },
+    },
+  });
+  const told = await tellInvitees(tx, [invite.id], "moved", now);
+  return { invite: await inviteDetail(tx, invite.id), told };
+}
+
+/** The invitee confirms, declines or asks for another time; the team is told of all but a confirmation. */
+async function answerInvite(
+  tx: Prisma.TransactionClient,
+  session: Awaited<ReturnType<typeof lockedSession>>,
+  invite: InviteDetail,
+  answer: z.infer<typeof inviteAnswerSchema>,
+  now: Date,
+): Promise<ChangedInvite> {
+  const { response } = answer;
+  const status = response === "confirm" ? "CONFIRMED" : response === "decline" ? "DECLINED" : "RESCHEDULE";
+  if (holdsSeat(status) && !holdsSeat(invite.status)) {
+    // A decline (or a request for another time) gave the seat up: confirming takes it back only if it is still free.
+    const slot = session.slots.find((s) => s.id === invite.slot.id)!;
+    const taken = await seatsTaken(tx, slot.id);
+    if (taken >= slot.capacity) {
+      const said = refusal("auditionSlotGiven");
+      throw new AppError("conflict", said, { code: "slot_full", errors: { response: said.english } });
+    }
+  }
+  // Answering again after a decline puts the event back in the calendar: a new calendar file version.
+  const reopened = invite.status === "DECLINED" || status === "DECLINED";
+  const updated = await tx.auditionInvite.update({
+    where: { id: invite.id },
+    data: {
+      status,
+      note: response === "confirm" ? "" : answer.note,
+      answeredAt: now,
+      ...(reopened && invite.status !== status ? { sequence: { increment: 1 } } : {}),
+    },
+    select: INVITE_DETAIL,
+  });
+  if (response === "confirm") return { invite: updated, told: [] };
+  const told = [organiserNotice(updated, response)];
+  await recordNotices(tx, told);
+  return { invite: updated, told };
+}
+
 /**
  * PATCH /api/invites/{id}: the invitee answers (`response` confirm | decline | reschedule, a `note` with the
  * last two), or the casting team moves the invitation to another slot of the session (`slotId`): it then
@@ -343,62 +419,11 @@ export async function actOnInvite(
         code: "session_past",
       });
     }
-    if (move) {
-      if (move.slotId === invite.slot.id) return invite;
-      const slot = session.slots.find((s) => s.id === move.slotId);
-      if (!slot)
-        throw new AppError("invalid", refusal("auditionSlotUnknown"), {
-          errors: { slotId: formError("generic.unknownSlot") },
-        });
-      if (slot.startsAt <= now) {
-        throw new AppError("invalid", refusal("auditionSlotBegun"), {
-          errors: { slotId: formError("auditions.slotBegun") },
-        });
-      }
-      const taken = await seatsTaken(tx, slot.id);
-      if (taken >= slot.capacity) throw slotFull(0);
-      await tx.auditionInvite.update({
-        where: { id: inviteId },
-        data: {
-          slotId: slot.id,
-          status: "AWAITING",
-          note: "",
-          answeredAt: null,
-          remindedAt: null,
-          sequence: { increment: 1 },
-        },
-      });
-      told = await tellInvitees(tx, [inviteId], "moved", now);
-      return inviteDetail(tx, inviteId);
-    }
-    const response = answer!.response;
-    const status = response === "confirm" ? "CONFIRMED" : response === "decline" ? "DECLINED" : "RESCHEDULE";
-    if (holdsSeat(status) && !holdsSeat(invite.status)) {
-      // A decline (or a request for another time) gave the seat up: confirming takes it back only if it is still free.
-      const slot = session.slots.find((s) => s.id === invite.slot.id)!;
-      const taken = await seatsTaken(tx, slot.id);
-      if (taken >= slot.capacity) {
-        const said = refusal("auditionSlotGiven");
-        throw new AppError("conflict", said, { code: "slot_full", errors: { response: said.english } });
-      }
-    }
-    // Answering again after a decline puts the event back in the calendar: a new calendar file version.
-    const reopened = invite.status === "DECLINED" || status === "DECLINED";
-    const updated = await tx.auditionInvite.update({
-      where: { id: inviteId },
-      data: {
-        status,
-        note: response === "confirm" ? "" : answer!.note,
-        answeredAt: now,
-        ...(reopened && invite.status !== status ? { sequence: { increment: 1 } } : {}),
-      },
-      select: INVITE_DETAIL,
-    });
-    if (response !== "confirm") {
-      told = [organiserNotice(updated, response)];
-      await recordNotices(tx, told);
-    }
-    return updated;
+    const changed = move
+      ? await moveInvite(tx, session, invite, move.slotId, now)
+      : await answerInvite(tx, session, invite, answer!, now);
+    told = changed.told;
+    return changed.invite;
   });
   sendNotices(told);
   return presentInvite(final, now);
