@@ -1,6 +1,6 @@
 import { usePageLocale } from "@/lib/i18n/use-page-locale";
 import { useTranslations } from "#words";
-import type { InviteView } from "@/lib/auditions/invites";
+import type { InviteView } from "@/lib/auditions/views";
 import { inviteCalendarPath } from "@/lib/auditions/paths";
 import {
   auditionDay,

@@ -8,7 +8,7 @@ import { useState } from "react";
 import { useFieldArray, useForm, useWatch, type Control } from "react-hook-form";
 import type { z } from "zod";
 import { buttonClass, Field, inputClass } from "@/components/forms/Field";
-import type { SessionView } from "@/lib/auditions/present";
+import type { SessionView } from "@/lib/auditions/views";
 import { sessionSchema } from "@/lib/auditions/schemas";
 import { MAX_BREAKS, minutesOf, slotSpans } from "@/lib/auditions/slots";
 import { startClock } from "@/lib/auditions/words";

@@ -2,7 +2,7 @@ import { usePageLocale } from "@/lib/i18n/use-page-locale";
 import { useTranslations } from "#words";
 import type { Candidate } from "@/lib/auditions/candidates";
 import { scheduleCsvPath } from "@/lib/auditions/paths";
-import type { SessionView } from "@/lib/auditions/present";
+import type { SessionView } from "@/lib/auditions/views";
 import { minutesOf } from "@/lib/auditions/slots";
 import {
   auditionDay,

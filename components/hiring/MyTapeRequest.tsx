@@ -8,7 +8,7 @@ import { ResumableUploadInput } from "../uploads/ResumableUploadInput";
 import { useHydrated } from "@/lib/client/hydrated";
 import { useRequest, useRequestWords } from "@/lib/client/use-request";
 import { dayLabel } from "@/lib/i18n/date-labels";
-import type { TapeRequestView } from "@/lib/tapes/present";
+import type { TapeRequestView } from "@/lib/tapes/views";
 import { MAX_TAPE_NOTE } from "@/lib/tapes/rules";
 
 /** What the applicant reads of their tape's state (TapesClient `mine.*`). */

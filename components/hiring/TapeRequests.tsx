@@ -9,7 +9,7 @@ import { TapeStateLine } from "./TapeState";
 import { ResumableUploadInput } from "../uploads/ResumableUploadInput";
 import { useHydrated } from "@/lib/client/hydrated";
 import { useRequest, useRequestWords } from "@/lib/client/use-request";
-import type { TapeRequestView } from "@/lib/tapes/present";
+import type { TapeRequestView } from "@/lib/tapes/views";
 import {
   defaultDue,
   earliestDue,

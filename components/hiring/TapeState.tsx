@@ -3,7 +3,7 @@
 import { usePageLocale } from "@/lib/i18n/use-page-locale";
 import { useTranslations } from "#words";
 import { dateTimeLabel } from "@/lib/i18n/date-labels";
-import type { TapeRequestView } from "@/lib/tapes/present";
+import type { TapeRequestView } from "@/lib/tapes/views";
 import type { TapeState } from "@/lib/tapes/rules";
 
 /** A request's state as a badge's words and colours (TapesClient `state.*`). */

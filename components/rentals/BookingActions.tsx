@@ -9,7 +9,7 @@ import { ACTION_BUTTON } from "@/components/ui/styles";
 import { useHydrated } from "@/lib/client/hydrated";
 import { useRequest } from "@/lib/client/use-request";
 import { formatInr } from "@/lib/money";
-import type { BookingActionName } from "@/lib/rentals/present";
+import type { BookingActionName } from "@/lib/rentals/views";
 
 const PRIMARY = ACTION_BUTTON.primary;
 const QUIET = ACTION_BUTTON.quiet;

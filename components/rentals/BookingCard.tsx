@@ -7,7 +7,7 @@ import { bookingStateLabel, policyWords, reasonWords, spanLabel } from "@/lib/re
 import { subcategoryLabel } from "@/lib/search/catalog-names";
 import { formatInr } from "@/lib/money";
 import { bookingPath } from "@/lib/rentals/paths";
-import type { BookingView } from "@/lib/rentals/present";
+import type { BookingView } from "@/lib/rentals/views";
 import type { BookingState } from "@/lib/rentals/options";
 import { BookingActions } from "./BookingActions";
 import { ReviewForm } from "./ReviewForm";

@@ -4,7 +4,7 @@ import { PageWords } from "@/components/language/PageWords";
 import { averageLabel, policyWords } from "@/lib/rentals/booking-names";
 import { formatInr } from "@/lib/money";
 import type { Reputation } from "@/lib/rentals/reviews";
-import type { Terms } from "@/lib/rentals/terms";
+import type { Terms } from "@/lib/rentals/views";
 import { BookingRequest } from "./lazy";
 import { ReviewList, Stars } from "./ReviewList";
 

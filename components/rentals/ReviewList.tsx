@@ -3,7 +3,7 @@ import { useTranslations } from "#words";
 import { PageWords } from "@/components/language/PageWords";
 import { ReportButton } from "@/components/moderation/ReportButton";
 import { dayLabel } from "@/lib/i18n/date-labels";
-import type { ReviewView } from "@/lib/rentals/reviews";
+import type { ReviewView } from "@/lib/rentals/views";
 
 /** Stars as text: "★★★★☆" (hidden from screen readers, which read the rating in words beside it). */
 export function Stars({ rating }: { rating: number }) {

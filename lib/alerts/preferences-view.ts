@@ -1,14 +1,20 @@
+import { z } from "zod";
+
 // How a member's alerts reach them besides the bell (lib/alerts/preferences.ts): the shape the settings
 // page and the API share. Browser-safe.
 
-export interface AlertPreferencesView {
-  mail: boolean;
-  whatsapp: boolean;
-  /** The confirmed number: country code and number, digits only. Alerts go only there. */
-  whatsappNumber: string | null;
-  /** A number given whose code has not been typed back yet. */
-  pendingWhatsappNumber: string | null;
-}
+/** How a member's alerts reach them besides the bell. */
+export const alertPreferencesShape = z.object({
+  mail: z.boolean(),
+  whatsapp: z.boolean(),
+  whatsappNumber: z
+    .string()
+    .nullable()
+    .describe("The confirmed number (country code and number, digits only): alerts go only there."),
+  pendingWhatsappNumber: z.string().nullable().describe("A number given whose code has not been confirmed yet."),
+});
+
+export type AlertPreferencesView = z.output<typeof alertPreferencesShape>;
 
 export const DEFAULT_ALERT_PREFERENCES: AlertPreferencesView = {
   mail: true,

@@ -6,24 +6,12 @@ import { isId } from "../ids.ts";
 import { db } from "../server/db.ts";
 import { MAX_SAVED_SEARCHES, type AlertFrequency, type SavedSearchKind } from "./options.ts";
 import { canonicalParams, searchLink } from "./params.ts";
+import type { SavedSearchView } from "./saved-search-view.ts";
 import { savedSearchChangeSchema, savedSearchSchema } from "./schemas.ts";
 import { formError } from "../i18n/form-errors.ts";
 
 // A member's saved searches: of open calls (talent looking for work) or of talent (casting teams), each
 // with how often it alerts. Only the member who saved one sees or changes it.
-
-export interface SavedSearchView {
-  id: string;
-  kind: SavedSearchKind;
-  name: string;
-  /** The canonical query string of the listing's parameters. */
-  params: string;
-  /** The listing's address that runs it. */
-  link: string;
-  frequency: AlertFrequency;
-  createdAt: string;
-  updatedAt: string;
-}
 
 type Row = {
   id: string;

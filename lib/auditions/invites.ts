@@ -18,27 +18,14 @@ import { holdsSeat, SEAT_HOLDING, statusName } from "./present.ts";
 import { inviteAnswerSchema, inviteMoveSchema, inviteSchema } from "./schemas.ts";
 import { INVITABLE_STATUSES, isInvitable } from "./invitable.ts";
 import { requireLive } from "./sessions.ts";
+import type { CreatedInvite, InvitesResult, InviteView } from "./views.ts";
 import { withdrawInvitations } from "./withdrawals.ts";
-import type { InviteStatusName } from "./words.ts";
 import { formError } from "../i18n/form-errors.ts";
 
 // Invitations to a session's slots and their answers. Every write locks the session's row first
 // (lib/auditions/access.ts lockSession), so that seats are counted and taken one writer at a time: two
 // casting assistants autofilling at once, or an invitee confirming as the team moves someone into the
 // same slot, never put more people in a slot than it holds.
-
-export interface CreatedInvite {
-  id: string;
-  applicationId: string;
-  slotStart: string;
-  slotEnd: string;
-}
-
-export interface InvitesResult {
-  invites: CreatedInvite[];
-  /** With autofill: shortlisted applicants who did not fit in the session's free seats. */
-  notPlaced: number;
-}
 
 type LockedSession = Awaited<ReturnType<typeof lockSession>>;
 
@@ -233,21 +220,6 @@ export async function inviteToSession(
 function slotFull(free: number) {
   const said = free ? refusal("auditionSlotRoom", { count: free }) : refusal("auditionSlotFull");
   return new AppError("conflict", said, { code: "slot_full", errors: { slotId: said.english } });
-}
-
-export interface InviteView {
-  id: string;
-  status: InviteStatusName;
-  note: string;
-  call: { id: string; title: string; projectTitle: string; organization: string };
-  role: string;
-  start: string;
-  end: string;
-  place: string | null;
-  link: string | null;
-  cancelled: boolean;
-  /** Whether the audition has begun (no answer is taken then). */
-  past: boolean;
 }
 
 function presentInvite(invite: InviteDetail, now: Date): InviteView {

@@ -5,6 +5,7 @@ import type { InviteStatus } from "../generated/prisma/enums.ts";
 import { profilePath } from "../profiles/paths.ts";
 import { timeOf, type MinuteSpan } from "./slots.ts";
 import type { InviteStatusName } from "./words.ts";
+import type { SessionView } from "./views.ts";
 
 // The audition API's shapes: a session with its slots and who is in each (for the casting team), and an
 // invitation as its invitee sees it.
@@ -17,44 +18,6 @@ export const statusName = (status: InviteStatus) => status.toLowerCase() as Invi
  */
 export const SEAT_HOLDING = ["AWAITING", "CONFIRMED"] satisfies InviteStatus[];
 export const holdsSeat = (status: InviteStatus) => (SEAT_HOLDING as InviteStatus[]).includes(status);
-
-export interface InviteeView {
-  id: string;
-  applicationId: string;
-  status: InviteStatusName;
-  note: string;
-  answeredAt: string | null;
-  name: string;
-  role: string;
-  profile: string;
-}
-
-export interface SlotView {
-  id: string;
-  start: string;
-  end: string;
-  capacity: number;
-  /** Seats held: the invitations awaiting an answer or confirmed. */
-  taken: number;
-  /** Whether the slot has begun: nobody is invited into it or moved then. */
-  begun: boolean;
-  invites: InviteeView[];
-}
-
-export interface SessionView {
-  id: string;
-  callId: string;
-  date: string;
-  start: string;
-  end: string;
-  slotMinutes: number;
-  perSlot: number;
-  breaks: { start: string; end: string }[];
-  place: string | null;
-  link: string | null;
-  cancelled: boolean;
-  slots: SlotView[];
-}
 
 /** The stored breaks ([{ start, end }] in minutes), read defensively. */
 export function storedBreaks(value: unknown): MinuteSpan[] {

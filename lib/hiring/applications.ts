@@ -17,7 +17,8 @@ import type { StatusName } from "./status-labels.ts";
 import { formError } from "../i18n/form-errors.ts";
 import { UPLOAD_LINKS } from "../uploads/purposes.ts";
 import { withResumedUploads, type WithResumed } from "../uploads/take.ts";
-import { TAPE_REQUEST_COLUMNS, tapeRequestView, type TapeRequestView } from "../tapes/present.ts";
+import { TAPE_REQUEST_COLUMNS, tapeRequestView } from "../tapes/present.ts";
+import type { TapeRequestView } from "../tapes/views.ts";
 
 // Talent applies to one role of an open call, for free: their profile goes with it, with answers to the
 // call's questions, a note, and a self-tape when the call asks for one. They see where each application

@@ -18,7 +18,8 @@ import { applicationUpdateSchema, bulkStatusSchema } from "./schemas.ts";
 import { APPLICATIONS_PAGE_SIZE } from "./options.ts";
 import { formError } from "../i18n/form-errors.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
-import { TAPE_REQUEST_COLUMNS, tapeRequestView, type TapeRequestView } from "../tapes/present.ts";
+import { TAPE_REQUEST_COLUMNS, tapeRequestView } from "../tapes/present.ts";
+import type { TapeRequestView } from "../tapes/views.ts";
 import { TAPE_FILTER, tapeState, type TapeFilter } from "../tapes/rules.ts";
 
 // The casting team's side: every application to their call with what they cast by, in the order

@@ -1,22 +1,27 @@
+import { z } from "zod";
 import type { MediaStatus } from "../generated/prisma/enums.ts";
 import { mediaUrl } from "../storage/urls.ts";
-import type { VideoFailure } from "./video-processing.ts";
 
 // How the API and pages describe a stored video: where it plays, whether it is ready, its poster and size.
 
-export type VideoStatus = "processing" | "ready" | "failed";
+export const VIDEO_FAILURES = ["noVideo", "unreadable", "tooLong"] as const;
+export type VideoFailure = (typeof VIDEO_FAILURES)[number];
 
-export interface VideoAnswer {
-  /** The MP4, once ready (the original as sent is named to nobody but its owner). */
-  url: string | null;
-  status: VideoStatus;
-  posterUrl: string | null;
-  durationSeconds: number | null;
-  width: number | null;
-  height: number | null;
-  /** Why a failed video was refused: noVideo, unreadable or tooLong. */
-  failure: VideoFailure | null;
-}
+/** A stored video as the answers describe it. */
+export const videoAnswerShape = z.object({
+  url: z.string().nullable().describe("The MP4 of at most 720p, once ready (the original as sent is named to nobody)."),
+  status: z
+    .enum(["processing", "ready", "failed"])
+    .describe("`processing` until its H.264 MP4 is made, then `ready`, or `failed` with `failure`."),
+  posterUrl: z.string().nullable(),
+  durationSeconds: z.number().nullable(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  failure: z.enum(VIDEO_FAILURES).nullable().describe("Why a failed video was refused."),
+});
+
+export type VideoAnswer = z.output<typeof videoAnswerShape>;
+type VideoStatus = VideoAnswer["status"];
 
 /** The Media columns a VideoAnswer is made of (a Prisma select). */
 export const VIDEO_COLUMNS = {

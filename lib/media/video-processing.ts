@@ -18,6 +18,7 @@ import { storage } from "../storage/index.ts";
 import { newStoredPath } from "../storage/paths.ts";
 import { createUploadTempDir, removeUploadTempDir } from "../storage/upload-temp.ts";
 import { FfmpegMissing, poster, probe, transcode, Unreadable } from "./ffmpeg.ts";
+import type { VideoFailure } from "./video-answer.ts";
 import { tapeRequestPagePath } from "../tapes/paths.ts";
 
 // A video a member sends (a profile's show reel, a self-tape) is stored as it came, recorded PROCESSING, and
@@ -31,9 +32,6 @@ import { tapeRequestPagePath } from "../tapes/paths.ts";
 // priority and on TRANSCODE_THREADS threads; requests and other jobs keep the rest. A process killed mid-way
 // leaves its claim to lapse (CLAIM_LAPSES_MS) and the hourly run takes the video again; after MAX_ATTEMPTS
 // tries a video that keeps failing is refused as unreadable.
-
-export const VIDEO_FAILURES = ["noVideo", "unreadable", "tooLong"] as const;
-export type VideoFailure = (typeof VIDEO_FAILURES)[number];
 
 const JOB = "transcode-videos";
 const CLAIM_LAPSES_MS = 45 * 60_000;

@@ -12,7 +12,7 @@ import {
   sessionSchema,
 } from "../auditions/schemas.ts";
 import { MAX_BREAKS, MAX_PER_SLOT, MAX_SLOT_MINUTES, MAX_SLOTS, MIN_SLOT_MINUTES } from "../auditions/slots.ts";
-import { INVITE_STATUSES } from "../auditions/words.ts";
+import { invitesResultShape, inviteViewShape, sessionViewShape } from "../auditions/views.ts";
 import { ASKS_FOR_MONEY, dataAnswer, doneAnswer, failure, refused } from "./answers.ts";
 import { asSchema, describeProperties, jsonBody, jsonSchema } from "./schema.ts";
 import type { ApiOperation, RequestBody } from "./types.ts";
@@ -33,86 +33,6 @@ const notOrganization = failure("The member's organisation did not post the call
 const notParty = failure("The member is neither the invitee nor the organisation that posted the call.");
 
 const TIME = "HH:MM, India time (00:00 to 24:00).";
-
-const statusNote =
-  "`awaiting` an answer (again, after the session or the invitation was moved), `confirmed`, `declined`, or `reschedule` (asks for another time: the note says why). Only `awaiting` and `confirmed` hold a seat: a decline or a request for another time gives it up.";
-
-/** lib/auditions/present.ts InviteeView. */
-const invitee = z.object({
-  id: z.string().describe("The invitation's id."),
-  applicationId: z.string(),
-  status: z.enum(INVITE_STATUSES).describe(statusNote),
-  note: z.string().describe("The invitee's note with a decline or a request for another time; empty otherwise."),
-  answeredAt: z.string().nullable().describe("When the invitee last answered (ISO 8601); null while awaiting."),
-  name: z.string().describe("The applicant's name."),
-  role: z.string().describe("The role they applied for."),
-  profile: z.string().describe("Their profile's path."),
-});
-
-/** lib/auditions/present.ts SlotView. */
-const slot = z.object({
-  id: z.string(),
-  start: z.string().describe("The slot's start (ISO 8601, UTC)."),
-  end: z.string().describe("The slot's end (ISO 8601, UTC)."),
-  capacity: z.number().int().describe("People the slot takes: the session's perSlot."),
-  taken: z.number().int().describe("Seats held: the invitations in the slot awaiting an answer or confirmed."),
-  begun: z.boolean().describe("Whether the slot has begun: nobody is invited into it or moved then."),
-  invites: z.array(invitee).describe("Who is invited into the slot, in the order they were invited."),
-});
-
-/** lib/auditions/present.ts SessionView. */
-const session = z.object({
-  id: z.string(),
-  callId: z.string(),
-  date: z.string().describe("YYYY-MM-DD, India time."),
-  start: z.string().describe(TIME),
-  end: z.string().describe(TIME),
-  slotMinutes: z.number().int(),
-  perSlot: z.number().int(),
-  breaks: z.array(z.object({ start: z.string(), end: z.string() })).describe(`Each ${TIME}`),
-  place: z.string().nullable().describe("The address, for an audition in person; null for a video call."),
-  link: z.string().nullable().describe("The video call's address; null for an audition in person."),
-  cancelled: z.boolean().describe("Cancelled sessions are kept, with their invitations, and take no changes."),
-  slots: z.array(slot).describe("Every slot, earliest first."),
-});
-
-/** lib/auditions/invites.ts InvitesResult. */
-const invitesResult = z.object({
-  invites: z
-    .array(
-      z.object({
-        id: z.string().describe("The invitation's id."),
-        applicationId: z.string(),
-        slotStart: z.string().describe("ISO 8601."),
-        slotEnd: z.string().describe("ISO 8601."),
-      }),
-    )
-    .describe("The invitations made, each in its slot."),
-  notPlaced: z
-    .number()
-    .int()
-    .describe("With autofill: shortlisted applicants who did not fit in the session's free seats (0 otherwise)."),
-});
-
-/** lib/auditions/invites.ts InviteView. */
-const invite = z.object({
-  id: z.string(),
-  status: z.enum(INVITE_STATUSES).describe(statusNote),
-  note: z.string().describe("The invitee's note with a decline or a request for another time."),
-  call: z.object({
-    id: z.string(),
-    title: z.string(),
-    projectTitle: z.string(),
-    organization: z.string().describe("The name of the organisation that posted the call."),
-  }),
-  role: z.string().describe("The role applied for."),
-  start: z.string().describe("The slot's start (ISO 8601, UTC)."),
-  end: z.string().describe("The slot's end (ISO 8601, UTC)."),
-  place: z.string().nullable().describe("The address, for an audition in person."),
-  link: z.string().nullable().describe("The video call's address."),
-  cancelled: z.boolean().describe("Whether the session was cancelled."),
-  past: z.boolean().describe("Whether the audition has begun: no answer is taken then."),
-});
 
 const sessionNotes = {
   date: "YYYY-MM-DD, India time: today or later, and the start must be in the future (400 otherwise).",
@@ -188,7 +108,7 @@ export const AUDITION_OPERATIONS: ApiOperation[] = [
       "The organisation that posted the call only: every session (cancelled ones too), soonest first, each slot with who is in it and their answer.",
     access: "member",
     pathParameters: { id: callId },
-    responses: { 200: dataAnswer("The sessions.", z.array(session)), 403: notOrganization, 404: noCall },
+    responses: { 200: dataAnswer("The sessions.", z.array(sessionViewShape)), 403: notOrganization, 404: noCall },
   },
   {
     method: "POST",
@@ -201,7 +121,7 @@ export const AUDITION_OPERATIONS: ApiOperation[] = [
     pathParameters: { id: callId },
     body: jsonBody(sessionSchema, { notes: sessionNotes }),
     responses: {
-      201: dataAnswer("Set: the session with its slots (`taken` 0).", session, { message: true }),
+      201: dataAnswer("Set: the session with its slots (`taken` 0).", sessionViewShape, { message: true }),
       400: failure(
         `The body does not validate (\`errors\` names each field: a time that is not HH:MM, the end before the start, a break outside the day or overlapping another, no slot fitting, both or neither of place and link), the session would start in the past (\`errors.date\`), ${ASKS_FOR_MONEY}: the place or the link.`,
       ),
@@ -217,7 +137,7 @@ export const AUDITION_OPERATIONS: ApiOperation[] = [
     description: "The organisation that posted its call only: its slots, and who is in each with their answer.",
     access: "member",
     pathParameters: { id: sessionId },
-    responses: { 200: dataAnswer("The session.", session), 403: notOrganization, 404: noSession },
+    responses: { 200: dataAnswer("The session.", sessionViewShape), 403: notOrganization, 404: noSession },
   },
   {
     method: "PATCH",
@@ -230,7 +150,7 @@ export const AUDITION_OPERATIONS: ApiOperation[] = [
     pathParameters: { id: sessionId },
     body: jsonBody(sessionChangeSchema, { notes: changeNotes }),
     responses: {
-      200: dataAnswer("Changed: the session now.", session, { message: true }),
+      200: dataAnswer("Changed: the session now.", sessionViewShape, { message: true }),
       400: failure(
         `The body does not validate, has no field, makes a session that does not (\`errors\` names the field), would start in the past (\`errors.date\`), ${ASKS_FOR_MONEY}: the place or the link.`,
       ),
@@ -251,7 +171,7 @@ export const AUDITION_OPERATIONS: ApiOperation[] = [
     access: "member",
     pathParameters: { id: sessionId },
     responses: {
-      200: dataAnswer("Cancelled: the session, `cancelled: true`.", session, { message: true }),
+      200: dataAnswer("Cancelled: the session, `cancelled: true`.", sessionViewShape, { message: true }),
       403: notOrganization,
       404: noSession,
     },
@@ -267,7 +187,7 @@ export const AUDITION_OPERATIONS: ApiOperation[] = [
     pathParameters: { id: sessionId },
     body: inviteBody(),
     responses: {
-      201: dataAnswer("Invited.", invitesResult, { message: true }),
+      201: dataAnswer("Invited.", invitesResultShape, { message: true }),
       400: failure(
         "The body does not validate, or names applications that cannot be invited: of another call, not shortlisted or selected, or already invited to this session (`errors.applicationIds` names them); a `slotId` not of this session or already begun; a `roleId` not of this call.",
       ),
@@ -304,7 +224,7 @@ export const AUDITION_OPERATIONS: ApiOperation[] = [
     description: "Its invitee and the organisation that posted the call only.",
     access: "member",
     pathParameters: { id: inviteId },
-    responses: { 200: dataAnswer("The invitation.", invite), 403: notParty, 404: noInvite },
+    responses: { 200: dataAnswer("The invitation.", inviteViewShape), 403: notParty, 404: noInvite },
   },
   {
     method: "PATCH",
@@ -317,7 +237,7 @@ export const AUDITION_OPERATIONS: ApiOperation[] = [
     pathParameters: { id: inviteId },
     body: inviteActionBody(),
     responses: {
-      200: dataAnswer("The invitation now.", invite, { message: true }),
+      200: dataAnswer("The invitation now.", inviteViewShape, { message: true }),
       400: failure(
         `The body does not validate (a \`response\` that is not one of the three, no \`note\` with a decline or a request for another time, a body of the other party's kind), a \`slotId\` not of this session or already begun, ${ASKS_FOR_MONEY}: the note.`,
       ),
@@ -370,6 +290,6 @@ export const AUDITION_OPERATIONS: ApiOperation[] = [
     description:
       "The invitations to the member's applications (at most 200): those to come first, soonest first, then the past ones, latest first.",
     access: "member",
-    responses: { 200: dataAnswer("The invitations.", z.array(invite)) },
+    responses: { 200: dataAnswer("The invitations.", z.array(inviteViewShape)) },
   },
 ];

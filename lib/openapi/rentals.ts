@@ -1,15 +1,11 @@
 import { z } from "zod";
 import {
   ANSWER_HOURS,
-  BOOKING_STATES,
   CALENDAR_DAYS,
-  CANCELLATION_POLICIES,
-  DAY_STATES,
   MAX_BOOKING_DAYS,
   MAX_CALENDAR_DAYS,
   MAX_DAYS_AHEAD,
   MAX_OPEN_REQUESTS,
-  SITE_REASONS,
 } from "../rentals/options.ts";
 import {
   blockedSchema,
@@ -18,6 +14,7 @@ import {
   reviewSchema,
   termsSchema,
 } from "../rentals/schemas.ts";
+import { bookingViewShape, publicRentalShape, reviewViewShape, termsShape } from "../rentals/views.ts";
 import { ASKS_FOR_MONEY, dataAnswer, doneAnswer, failure, refused } from "./answers.ts";
 import { asSchema, describeProperties, jsonBody, jsonSchema, queryParameters } from "./schema.ts";
 import type { ApiOperation, RequestBody } from "./types.ts";
@@ -32,114 +29,6 @@ const noBooking = refused("noSuchBooking");
 const notParty = failure("The member is neither the booking's owner nor its renter.");
 
 const DATE = "YYYY-MM-DD, India time.";
-
-/** lib/rentals/terms.ts Terms. */
-const terms = z.object({
-  dayRate: z.number().int().describe("Rupees a day."),
-  hourlyRate: z.number().int().nullable().describe("Rupees an hour; null when the owner rents by the day only."),
-  minimumHours: z.number().int().nullable().describe("The fewest hours an hourly booking is charged for."),
-  deposit: z.number().int().describe("Rupees; 0 for none."),
-  cancellation: z.enum(CANCELLATION_POLICIES),
-  cancellationTerms: z.string().describe("The policy in words: until when cancelling is free, and what it owes after."),
-  notes: z.string(),
-});
-
-const rating = z.object({
-  average: z.number().nullable().describe("The mean of renters' ratings to one decimal; null without any."),
-  count: z.number().int(),
-});
-
-/** lib/rentals/terms.ts PublicRental. */
-const publicRental = z.object({
-  memberId: z.string(),
-  name: z.string(),
-  terms: terms.nullable().describe("null until the owner sets rates: then they take no bookings."),
-  rating,
-  from: z.string(),
-  to: z.string(),
-  calendar: z
-    .array(
-      z.object({
-        date: z.string(),
-        state: z.enum(DAY_STATES),
-        held: z
-          .array(z.object({ start: z.string(), end: z.string() }))
-          .optional()
-          .describe("On a `partly` booked day, the hours accepted hourly bookings hold (ISO moments)."),
-      }),
-    )
-    .describe(
-      "Every day from `from` to `to`: `blocked` by the owner, `booked` by an accepted booking by the day, `partly` when hourly bookings hold some of its hours (the rest can still be asked for by the hour), or `free`.",
-    ),
-});
-
-/** lib/rentals/present.ts BookingView. */
-const booking = z.object({
-  id: z.string(),
-  status: z
-    .enum(BOOKING_STATES)
-    .describe(
-      `\`requested\` waits for the owner, \`quoted\` for the renter to accept the owner's changed total; either is \`expired\` ${ANSWER_HOURS} hours after it was sent unanswered, or when the booking would begin if that is sooner (so read, even before the sweep records it). \`accepted\`, \`declined\` and \`cancelled\` are final.`,
-    ),
-  statusLabel: z.string().describe("The status in words, as the bookings page shows it."),
-  role: z.enum(["owner", "renter"]).describe("The side of the member reading it."),
-  owner: z.object({
-    id: z.string(),
-    name: z.string(),
-    subcategory: z.string(),
-    profile: z.string().describe("Their profile's path."),
-    picture: z.string().nullable(),
-  }),
-  renter: z.object({
-    id: z.string(),
-    name: z.string(),
-    profile: z.string().nullable().describe("Their profile's path, or a hirer's studio page."),
-    organization: z.string().nullable().describe("A hirer's organisation."),
-  }),
-  firstDay: z.string().describe(DATE),
-  lastDay: z.string().describe(DATE),
-  startsAt: z.string().nullable().describe("An hourly booking's start (ISO 8601); null for days."),
-  endsAt: z.string().nullable(),
-  units: z.number().int().describe("Days booked, or hours for an hourly booking."),
-  unit: z.enum(["day", "hour"]),
-  projectTitle: z.string(),
-  message: z.string(),
-  total: z
-    .number()
-    .int()
-    .describe(
-      "Rupees: days x the day rate, or hours (at least the minimum) x the hourly rate; once accepted, what was agreed.",
-    ),
-  deposit: z.number().int(),
-  quote: z.number().int().nullable().describe("While `quoted`: the owner's changed total."),
-  cancellation: z.enum(CANCELLATION_POLICIES).describe("The owner's policy when the request was made."),
-  cancellationTerms: z.string(),
-  cancellationCharge: z
-    .number()
-    .int()
-    .nullable()
-    .describe(
-      "To the renter of an accepted booking not yet over: the rupees cancelling today would owe under the policy (settled between the parties); null to the owner, whose cancelling owes nothing and shows on their record.",
-    ),
-  reason: z.string().describe("Given with a decline or a cancellation; when the site closed it, its words in English."),
-  siteReason: z
-    .enum(SITE_REASONS)
-    .nullable()
-    .describe(
-      "Why the site closed it, when the site did: `taken` (another request for the same time was accepted), `suspended` (a party's account was suspended). Say it from this code in a client's own words.",
-    ),
-  cancelledBy: z.enum(["owner", "renter"]).nullable(),
-  expiresAt: z.string().describe("When an unanswered request or quote expires."),
-  acceptedAt: z.string().nullable(),
-  createdAt: z.string(),
-  contact: z
-    .object({ name: z.string(), phone: z.string(), email: z.string() })
-    .nullable()
-    .describe("The other party's contact details: null until the booking is accepted (kept after a cancellation)."),
-  actions: z.array(z.enum(["accept", "decline", "quote", "cancel", "review"])).describe("What the reader may do now."),
-  reviewed: z.boolean().describe("Whether the reader has reviewed the other party."),
-  today: z.string().describe("Today in India, as the answer was computed."),
-});
 
 /** What each action of PATCH /api/bookings/{id} is for: the title of its branch of the body. */
 const ACTION_TITLES: Record<string, string> = {
@@ -174,7 +63,7 @@ export const RENTAL_OPERATIONS: ApiOperation[] = [
     responses: {
       200: dataAnswer(
         "The terms (null before any are set), the days closed from today, and whether a calendar feed is on.",
-        z.object({ terms: terms.nullable(), blocked: z.array(z.string()), calendarFeed: z.boolean() }),
+        z.object({ terms: termsShape.nullable(), blocked: z.array(z.string()), calendarFeed: z.boolean() }),
       ),
       403: notOwnerKind,
     },
@@ -197,7 +86,7 @@ export const RENTAL_OPERATIONS: ApiOperation[] = [
           "flexible: free until 1 day before the first day, then half the total; moderate: free until 5 days before, then half; strict: free until 14 days before, then the whole total.",
       },
     }),
-    responses: { 200: dataAnswer("Saved: the terms now.", terms, { message: true }), 403: notOwnerKind },
+    responses: { 200: dataAnswer("Saved: the terms now.", termsShape, { message: true }), 403: notOwnerKind },
   },
   {
     method: "PUT",
@@ -265,7 +154,7 @@ export const RENTAL_OPERATIONS: ApiOperation[] = [
     pathParameters: { memberId: "A Camera Unit or Locations member's id." },
     query: queryParameters(rangeQuery, { from: `${DATE} Default: today.`, to: `${DATE} On or after from.` }),
     responses: {
-      200: dataAnswer("The rental.", publicRental),
+      200: dataAnswer("The rental.", publicRentalShape),
       400: failure(
         `\`from\` or \`to\` is not a date, \`to\` is before \`from\`, or the range is longer than ${MAX_CALENDAR_DAYS} days.`,
       ),
@@ -283,7 +172,7 @@ export const RENTAL_OPERATIONS: ApiOperation[] = [
       role: "owner: requests for the member's own camera unit or location; renter: the member's own requests. Both without it.",
     }),
     responses: {
-      200: dataAnswer("The bookings.", z.array(booking)),
+      200: dataAnswer("The bookings.", z.array(bookingViewShape)),
       400: failure("`role` is neither owner nor renter."),
     },
   },
@@ -304,7 +193,7 @@ export const RENTAL_OPERATIONS: ApiOperation[] = [
       },
     }),
     responses: {
-      201: dataAnswer("Sent: the booking, `requested`.", booking, { message: true }),
+      201: dataAnswer("Sent: the booking, `requested`.", bookingViewShape, { message: true }),
       400: failure(
         `The body does not validate, the first day or the start is past, the dates are reversed, the booking is longer than ${MAX_BOOKING_DAYS} days or starts more than ${MAX_DAYS_AHEAD} days ahead, hours were asked of an owner who rents by the day, ${ASKS_FOR_MONEY}: the project or the message.`,
       ),
@@ -326,7 +215,7 @@ export const RENTAL_OPERATIONS: ApiOperation[] = [
       "Its owner and its renter only. `contact` holds the other party's phone and email once it is accepted.",
     access: "member",
     pathParameters: { id: bookingId },
-    responses: { 200: dataAnswer("The booking.", booking), 403: notParty, 404: noBooking },
+    responses: { 200: dataAnswer("The booking.", bookingViewShape), 403: notParty, 404: noBooking },
   },
   {
     method: "PATCH",
@@ -338,7 +227,7 @@ export const RENTAL_OPERATIONS: ApiOperation[] = [
     pathParameters: { id: bookingId },
     body: actionBody(),
     responses: {
-      200: dataAnswer("The booking now.", booking, { message: true }),
+      200: dataAnswer("The booking now.", bookingViewShape, { message: true }),
       403: failure(
         "The member is neither the owner nor the renter, or it is the other party's turn (a renter accepting a request, an owner accepting their own quote, a renter quoting).",
       ),
@@ -359,17 +248,7 @@ export const RENTAL_OPERATIONS: ApiOperation[] = [
     pathParameters: { id: bookingId },
     body: jsonBody(reviewSchema, { notes: { rating: "1 to 5 stars." } }),
     responses: {
-      201: dataAnswer(
-        "Published.",
-        z.object({
-          id: z.string(),
-          rating: z.number().int(),
-          text: z.string(),
-          createdAt: z.string(),
-          author: z.string().describe("The reviewer's name."),
-        }),
-        { message: true },
-      ),
+      201: dataAnswer("Published.", reviewViewShape, { message: true }),
       403: notParty,
       404: noBooking,
       409: failure(

@@ -7,7 +7,8 @@ import {
   savedSearchSchema,
   whatsappCodeSchema,
 } from "../alerts/schemas.ts";
-import { CALLS_PATH } from "../hiring/paths.ts";
+import { alertPreferencesShape } from "../alerts/preferences-view.ts";
+import { savedSearchViewShape } from "../alerts/saved-search-view.ts";
 import { dataAnswer, doneAnswer, failure, refused } from "./answers.ts";
 import { jsonBody } from "./schema.ts";
 import type { ApiOperation } from "./types.ts";
@@ -18,29 +19,6 @@ const tag = "Saved searches";
 const searchId = "The saved search's id.";
 const notOwner = failure("The saved search is another member's.");
 const noSearch = refused("noSuchSavedSearch");
-
-/** lib/alerts/saved-searches.ts SavedSearchView. */
-const savedSearch = z.object({
-  id: z.string(),
-  kind: z.enum(SAVED_SEARCH_KINDS),
-  name: z.string(),
-  params: z.string().describe("The search's parameters as a canonical query string (no paging or sorting)."),
-  link: z.string().describe(`The listing's address that runs it: \`${CALLS_PATH}?…\` or \`/search?…\`.`),
-  frequency: z.enum(ALERT_FREQUENCIES),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-
-/** lib/alerts/preferences-view.ts AlertPreferencesView. */
-const alertPreferences = z.object({
-  mail: z.boolean(),
-  whatsapp: z.boolean(),
-  whatsappNumber: z
-    .string()
-    .nullable()
-    .describe("The confirmed number (country code and number, digits only): alerts go only there."),
-  pendingWhatsappNumber: z.string().nullable().describe("A number given whose code has not been confirmed yet."),
-});
 
 const notes = {
   kind: "`calls` (open casting calls) or `talent` (members).",
@@ -58,7 +36,7 @@ export const SAVED_SEARCH_OPERATIONS: ApiOperation[] = [
     summary: "The member's saved searches",
     description: "Newest first; only the member's own.",
     access: "member",
-    responses: { 200: dataAnswer("The saved searches.", z.array(savedSearch)) },
+    responses: { 200: dataAnswer("The saved searches.", z.array(savedSearchViewShape)) },
   },
   {
     method: "POST",
@@ -69,7 +47,7 @@ export const SAVED_SEARCH_OPERATIONS: ApiOperation[] = [
     access: "member",
     body: jsonBody(savedSearchSchema, { notes }),
     responses: {
-      201: dataAnswer("Saved.", savedSearch, { message: true }),
+      201: dataAnswer("Saved.", savedSearchViewShape, { message: true }),
       409: failure(`The member already keeps ${MAX_SAVED_SEARCHES} saved searches, or this one (saved_search_exists).`),
     },
   },
@@ -84,7 +62,7 @@ export const SAVED_SEARCH_OPERATIONS: ApiOperation[] = [
     pathParameters: { id: searchId },
     body: jsonBody(savedSearchChangeSchema, { notes }),
     responses: {
-      200: dataAnswer("Changed.", savedSearch, { message: true }),
+      200: dataAnswer("Changed.", savedSearchViewShape, { message: true }),
       403: notOwner,
       404: noSearch,
       409: failure("The member already keeps a saved search with these parameters."),
@@ -161,7 +139,7 @@ export const SAVED_SEARCH_OPERATIONS: ApiOperation[] = [
     description:
       "Besides the bell, which always has them: by mail (on unless switched off), on WhatsApp (off unless switched on with a number).",
     access: "member",
-    responses: { 200: dataAnswer("The member's choice.", alertPreferences) },
+    responses: { 200: dataAnswer("The member's choice.", alertPreferencesShape) },
   },
   {
     method: "PUT",
@@ -173,7 +151,7 @@ export const SAVED_SEARCH_OPERATIONS: ApiOperation[] = [
     access: "member",
     body: jsonBody(alertPreferencesSchema),
     responses: {
-      200: dataAnswer("Saved.", alertPreferences.extend({ codeSent: z.boolean() }), { message: true }),
+      200: dataAnswer("Saved.", alertPreferencesShape.extend({ codeSent: z.boolean() }), { message: true }),
     },
   },
   {

@@ -8,14 +8,13 @@ import {
   MAX_TAPE_NOTE,
   MIN_NOTICE_HOURS,
   RECOMMENDED_SIDES_PAGES,
-  TAPE_STATES,
   tapeRequestSchema,
   tapeSchema,
 } from "../tapes/rules.ts";
+import { ownTapeRequestShape, tapeRequestViewShape, teamTapeRequestShape } from "../tapes/views.ts";
 import { ASKS_FOR_MONEY, COMMON, dataAnswer, failure, refused } from "./answers.ts";
 import { jsonBody } from "./schema.ts";
 import type { ApiOperation } from "./types.ts";
-import { VIDEO_FACTS } from "./uploads.ts";
 
 // Tape requests (lib/tapes): a call's casting team asks chosen applicants for a self-tape by a deadline, with sides;
 // the applicants send it as a finished resumable upload; the team extends or withdraws.
@@ -30,38 +29,6 @@ const notTeam = refused("tapeRequestsOwnerOnly");
 
 const DUE = `When the tape is due: an ISO 8601 moment with its offset, or \`YYYY-MM-DDTHH:MM\` in India time (as a date-and-time field sends it). At least ${MIN_NOTICE_HOURS} hours and at most ${MAX_DAYS} days away (the form offers ${DEFAULT_DAYS} days).`;
 
-/** lib/tapes/present.ts TapeRequestView. */
-const tapeRequest = z.object({
-  id: z.string(),
-  callId: z.string(),
-  applicationId: z.string(),
-  state: z
-    .enum(TAPE_STATES)
-    .describe(
-      "`requested` (waiting, before the deadline), `received` (a tape was sent), `late` (past the deadline with no tape) or `withdrawn`.",
-    ),
-  open: z.boolean().describe("Whether a tape may still be sent (or sent again in place of the first)."),
-  instructions: z.string(),
-  dueAt: z.string().describe("The deadline (ISO 8601, UTC)."),
-  sidesUrl: z.string().nullable().describe("The sides, a PDF, if the team sent some."),
-  tape: z.looseObject({}).nullable().describe(`The tape once sent: ${VIDEO_FACTS}.`),
-  note: z.string().describe("The applicant's note with the tape."),
-  submittedAt: z.string().nullable(),
-  withdrawnAt: z.string().nullable(),
-  createdAt: z.string(),
-});
-
-const teamRequest = tapeRequest.extend({
-  applicant: z.object({ id: z.string(), name: z.string() }),
-  role: z.object({ id: z.string(), name: z.string() }),
-});
-
-const ownRequest = tapeRequest.extend({
-  call: z.object({ id: z.string(), title: z.string(), projectTitle: z.string() }),
-  organization: z.object({ name: z.string() }),
-  role: z.object({ name: z.string() }),
-});
-
 export const TAPE_REQUEST_OPERATIONS: ApiOperation[] = [
   {
     method: "GET",
@@ -72,7 +39,7 @@ export const TAPE_REQUEST_OPERATIONS: ApiOperation[] = [
       "The organisation that posted the call only: every request (withdrawn ones too), the earliest deadline first, each with the applicant, the role and the tape once sent.",
     access: "member",
     pathParameters: { id: callId },
-    responses: { 200: dataAnswer("The requests.", z.array(teamRequest)), 403: notTeam, 404: noCall },
+    responses: { 200: dataAnswer("The requests.", z.array(teamTapeRequestShape)), 403: notTeam, 404: noCall },
   },
   {
     method: "POST",
@@ -91,7 +58,7 @@ export const TAPE_REQUEST_OPERATIONS: ApiOperation[] = [
       },
     }),
     responses: {
-      201: dataAnswer("Asked: the new requests.", z.array(tapeRequest), { message: true }),
+      201: dataAnswer("Asked: the new requests.", z.array(tapeRequestViewShape), { message: true }),
       409: failure("An applicant named is suspended (`member_suspended`, naming them)."),
       429: COMMON.rateLimited("asks, extensions and withdrawals for one applicant (6 an hour)"),
       400: failure(
@@ -109,7 +76,7 @@ export const TAPE_REQUEST_OPERATIONS: ApiOperation[] = [
     description:
       "The tapes asked of the signed-in member, the earliest deadline first, with the call, organisation and role.",
     access: "member",
-    responses: { 200: dataAnswer("The requests.", z.array(ownRequest)) },
+    responses: { 200: dataAnswer("The requests.", z.array(ownTapeRequestShape)) },
   },
   {
     method: "PATCH",
@@ -122,7 +89,7 @@ export const TAPE_REQUEST_OPERATIONS: ApiOperation[] = [
     pathParameters: { id: requestId },
     body: jsonBody(extendSchema, { notes: { dueAt: `${DUE} Later than the current deadline.` } }),
     responses: {
-      200: dataAnswer("Extended: the request now.", tapeRequest, { message: true }),
+      200: dataAnswer("Extended: the request now.", tapeRequestViewShape, { message: true }),
       400: failure("`dueAt` is missing, not a moment, too soon, too far, or not later than the current deadline."),
       403: notTeam,
       404: noRequest,
@@ -140,7 +107,7 @@ export const TAPE_REQUEST_OPERATIONS: ApiOperation[] = [
     access: "member",
     pathParameters: { id: requestId },
     responses: {
-      200: dataAnswer("Withdrawn: the request, `state: withdrawn`.", tapeRequest, { message: true }),
+      200: dataAnswer("Withdrawn: the request, `state: withdrawn`.", tapeRequestViewShape, { message: true }),
       403: notTeam,
       404: noRequest,
       409: failure("The applicant has already sent the tape (`tape_request_answered`)."),
@@ -162,7 +129,7 @@ export const TAPE_REQUEST_OPERATIONS: ApiOperation[] = [
       },
     }),
     responses: {
-      201: dataAnswer("Sent: the request, `state: received`.", tapeRequest, { message: true }),
+      201: dataAnswer("Sent: the request, `state: received`.", tapeRequestViewShape, { message: true }),
       400: failure(
         `The body does not validate, \`uploadId\` names no finished upload of the member's with purpose \`tape\` (\`errors.uploadId\`), ${ASKS_FOR_MONEY}: the note.`,
       ),

@@ -24,7 +24,8 @@ import { bookingPath } from "./paths.ts";
 import { priceOf, readSpan, spanBounds, spanColumns, type Span } from "./pricing.ts";
 import { bookingActionSchema, bookingRequestSchema } from "./schemas.ts";
 import { minorRefused, rentsOut } from "./terms.ts";
-import { BOOKING_INCLUDE, presentBooking, type BookingRow, type BookingView } from "./present.ts";
+import { BOOKING_INCLUDE, presentBooking, type BookingRow } from "./present.ts";
+import type { BookingView } from "./views.ts";
 
 // Requests to book a camera unit or a location, and their answers. States (lib/rentals/options.ts): a
 // request waits for the owner (who accepts, declines, or names another total the renter then accepts),

@@ -3,7 +3,7 @@ import { addDays, toDateOnly } from "../dates.ts";
 import { dayLabel } from "../i18n/date-labels.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import type { Db } from "../server/db.ts";
-import type { DayState } from "./options.ts";
+import type { CalendarDay, HeldHours } from "./views.ts";
 import { spanWords } from "./words.ts";
 
 // Which of an owner's days are free, blocked by the owner, booked (an accepted booking by the day covers
@@ -13,19 +13,6 @@ import { spanWords } from "./words.ts";
 // both be accepted.
 
 type Reader = Pick<Prisma.TransactionClient, "blockedDay" | "booking"> | Pick<Db, "blockedDay" | "booking">;
-
-/** Hours an accepted hourly booking holds, as moments. */
-export interface HeldHours {
-  start: string;
-  end: string;
-}
-
-export interface CalendarDay {
-  date: string;
-  state: DayState;
-  /** On a partly booked day, the hours already held. */
-  held?: HeldHours[];
-}
 
 interface Taken {
   /** Days wholly out: closed by the owner or covered by a booking by the day. */

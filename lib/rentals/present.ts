@@ -3,16 +3,9 @@ import { organizationPath } from "../hiring/paths.ts";
 import { toDateOnly, todayInIndia } from "../dates.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import { profilePath } from "../profiles/paths.ts";
-import {
-  BOOKING_STATE_LABELS,
-  OPEN_STATES,
-  POLICY_TERMS,
-  siteReasonOf,
-  type BookingState,
-  type CancellationPolicyName,
-  type SiteReason,
-} from "./options.ts";
+import { BOOKING_STATE_LABELS, OPEN_STATES, POLICY_TERMS, siteReasonOf, type BookingState } from "./options.ts";
 import { cancellationCharge, daysBetween } from "./pricing.ts";
+import type { BookingActionName, BookingView } from "./views.ts";
 
 // A booking as one of its two parties reads it (GET /api/bookings/{id}, the bookings page): the other
 // party's phone and email only once it is accepted, and what that member may do next.
@@ -38,50 +31,6 @@ export const BOOKING_INCLUDE = {
 export type BookingRow = Prisma.BookingGetPayload<{ include: typeof BOOKING_INCLUDE }>;
 
 type Party = BookingRow["owner"];
-
-export type BookingActionName = "accept" | "decline" | "quote" | "cancel" | "review";
-
-export interface BookingView {
-  id: string;
-  status: BookingState;
-  statusLabel: string;
-  /** The side of the member reading it. */
-  role: "owner" | "renter";
-  owner: { id: string; name: string; subcategory: string; profile: string; picture: string | null };
-  renter: { id: string; name: string; profile: string | null; organization: string | null };
-  firstDay: string;
-  lastDay: string;
-  startsAt: string | null;
-  endsAt: string | null;
-  /** Days booked, or hours for an hourly booking. */
-  units: number;
-  unit: "day" | "hour";
-  projectTitle: string;
-  message: string;
-  total: number;
-  deposit: number;
-  /** The owner's changed total while quoted. */
-  quote: number | null;
-  cancellation: CancellationPolicyName;
-  cancellationTerms: string;
-  /** To the renter of an accepted booking not yet over: what cancelling today would owe under the policy. */
-  cancellationCharge: number | null;
-  reason: string;
-  /** Why the site closed it, when the site did (lib/rentals/options.ts SITE_REASONS): `reason` is then its English. */
-  siteReason: SiteReason | null;
-  cancelledBy: "owner" | "renter" | null;
-  expiresAt: string;
-  acceptedAt: string | null;
-  createdAt: string;
-  /** The other party's contact details, once accepted (and still after a cancellation). */
-  contact: { name: string; phone: string; email: string } | null;
-  /** What the reader may do now. */
-  actions: BookingActionName[];
-  /** Whether the reader has reviewed the other party. */
-  reviewed: boolean;
-  /** Today in India, as the answer was computed. */
-  today: string;
-}
 
 function renterProfile(p: Party): { profile: string | null; organization: string | null } {
   if (p.accountType === "HIRER") {

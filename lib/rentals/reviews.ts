@@ -12,26 +12,12 @@ import { db } from "../server/db.ts";
 import { profilePath } from "../profiles/paths.ts";
 import { bookingNotices } from "./notices.ts";
 import { bookingPath } from "./paths.ts";
+import type { Rating, ReviewView } from "./views.ts";
 import { reviewSchema } from "./schemas.ts";
 
 // After a booking's last day each party may review the other once: the renter the owner's gear or place,
 // the owner the renter. An owner's profile shows the average, the count and the newest reviews, beside
 // how often they cancel and answer.
-
-export interface Rating {
-  /** The mean of the ratings to one decimal, null without any. */
-  average: number | null;
-  count: number;
-}
-
-export interface ReviewView {
-  id: string;
-  rating: number;
-  text: string;
-  author: string;
-  authorId: string;
-  createdAt: string;
-}
 
 export interface Reputation {
   rating: Rating;
@@ -145,7 +131,12 @@ export async function reputationOf(ownerId: string, take = 5): Promise<Reputatio
 }
 
 /** POST /api/bookings/{id}/review: one review by each party, after the booking's last day. */
-export async function reviewBooking(member: AuthUser, id: string, input: unknown, now = new Date()) {
+export async function reviewBooking(
+  member: AuthUser,
+  id: string,
+  input: unknown,
+  now = new Date(),
+): Promise<ReviewView> {
   const { rating, text } = parseOrThrow(reviewSchema, input);
   const booking = isId(id)
     ? await db().booking.findUnique({
@@ -202,5 +193,5 @@ export async function reviewBooking(member: AuthUser, id: string, input: unknown
   sendNotices(notices);
   // The profile of the member reviewed shows it: the owner's among their rentals, a talent renter's as a renter.
   refreshPage(profilePath(subjectId));
-  return { ...review, createdAt: review.createdAt.toISOString(), author: member.name };
+  return { ...review, createdAt: review.createdAt.toISOString(), author: member.name, authorId: member.id };
 }

@@ -9,7 +9,7 @@ import { isId } from "../ids.ts";
 import { VISIBLE_MEMBER } from "../members/visibility.ts";
 import { db } from "../server/db.ts";
 import { refreshMemberPages } from "../profiles/refresh-pages.ts";
-import { calendar, lockCalendar, type CalendarDay } from "./calendar.ts";
+import { calendar, lockCalendar } from "./calendar.ts";
 import {
   CALENDAR_DAYS,
   MAX_CALENDAR_DAYS,
@@ -18,22 +18,12 @@ import {
   type CancellationPolicyName,
 } from "./options.ts";
 import { blockedSchema, termsSchema } from "./schemas.ts";
-import { ratingOf, type Rating } from "./reviews.ts";
+import { ratingOf } from "./reviews.ts";
+import type { PublicRental, Terms } from "./views.ts";
 import { formError } from "../i18n/form-errors.ts";
 
 // An owner's side of renting: the terms (rates, deposit, cancellation policy, notes), the days they close,
 // and what anyone reads of them (GET /api/rentals/{memberId}).
-
-export interface Terms {
-  dayRate: number;
-  hourlyRate: number | null;
-  minimumHours: number | null;
-  deposit: number;
-  cancellation: CancellationPolicyName;
-  /** The policy in words. */
-  cancellationTerms: string;
-  notes: string;
-}
 
 const TERMS_SELECT = {
   dayRate: true,
@@ -164,16 +154,6 @@ export function calendarRange(query: { from?: string | null; to?: string | null 
     throw invalidFields(errors);
   }
   return { from, to };
-}
-
-export interface PublicRental {
-  memberId: string;
-  name: string;
-  terms: Terms | null;
-  rating: Rating;
-  from: string;
-  to: string;
-  calendar: CalendarDay[];
 }
 
 /** GET /api/rentals/{memberId}: a visible Camera Unit or Locations member's terms, rating and calendar. */

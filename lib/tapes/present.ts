@@ -1,29 +1,11 @@
 import "server-only";
-import { VIDEO_COLUMNS, videoAnswer, type VideoAnswer } from "../media/video-answer.ts";
+import { VIDEO_COLUMNS, videoAnswer } from "../media/video-answer.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import { mediaUrl } from "../storage/urls.ts";
-import { tapeState, type TapeState } from "./rules.ts";
+import { tapeState } from "./rules.ts";
+import type { TapeRequestView } from "./views.ts";
 
 // How the API and pages describe a tape request, to its casting team and to its applicant alike.
-
-export interface TapeRequestView {
-  id: string;
-  callId: string;
-  applicationId: string;
-  state: TapeState;
-  /** Whether a tape may still be sent (or sent again in place of the first): before the deadline, not withdrawn. */
-  open: boolean;
-  instructions: string;
-  dueAt: string;
-  /** The sides, a PDF, when the team sent some. */
-  sidesUrl: string | null;
-  /** The tape once sent: its state, poster and length (its MP4 is made after it is sent). */
-  tape: VideoAnswer | null;
-  note: string;
-  submittedAt: string | null;
-  withdrawnAt: string | null;
-  createdAt: string;
-}
 
 /** The TapeRequest columns a view is made of (a Prisma select). */
 export const TAPE_REQUEST_COLUMNS = {

@@ -14,7 +14,8 @@ import { rateLimits } from "../server/rate-limits.ts";
 import { UPLOAD_LINKS } from "../uploads/purposes.ts";
 import { withFinishedUpload } from "../uploads/take.ts";
 import { tellApplicants, whatsappNewRequests } from "./notices.ts";
-import { TAPE_REQUEST_COLUMNS, tapeRequestView, type TapeRequestView } from "./present.ts";
+import { TAPE_REQUEST_COLUMNS, tapeRequestView } from "./present.ts";
+import type { TapeRequestView, TeamTapeRequest } from "./views.ts";
 import { extendSchema, tapeRequestSchema } from "./rules.ts";
 
 // The casting team's side of tape requests: ask chosen applicants of their call for a tape by a deadline (with
@@ -121,11 +122,6 @@ export async function requestTapes(member: AuthUser, callId: string, body: unkno
     orderBy: { id: "asc" },
   });
   return rows.map((row) => tapeRequestView(row));
-}
-
-export interface TeamTapeRequest extends TapeRequestView {
-  applicant: { id: string; name: string };
-  role: { id: string; name: string };
 }
 
 /** GET /api/calls/{id}/tape-requests: every request of the call with its tape, the earliest deadline first. */

@@ -11,18 +11,13 @@ import { rateLimits } from "../server/rate-limits.ts";
 import { UPLOAD_LINKS } from "../uploads/purposes.ts";
 import { withFinishedUpload } from "../uploads/take.ts";
 import { tellTeam } from "./notices.ts";
-import { TAPE_REQUEST_COLUMNS, tapeRequestView, type TapeRequestView } from "./present.ts";
+import { TAPE_REQUEST_COLUMNS, tapeRequestView } from "./present.ts";
+import type { OwnTapeRequest, TapeRequestView } from "./views.ts";
 import { tapeSchema } from "./rules.ts";
 
 // The applicant's side of tape requests: what they are asked for, and the tape they send (a finished resumable
 // upload) until the deadline. Sending again before the deadline replaces the tape. A minor's account is held by
 // their parent or guardian, who reads the notices' mail and sends the tape.
-
-export interface OwnTapeRequest extends TapeRequestView {
-  call: { id: string; title: string; projectTitle: string };
-  organization: { name: string };
-  role: { name: string };
-}
 
 const OWN_COLUMNS = {
   ...TAPE_REQUEST_COLUMNS,

@@ -2,7 +2,7 @@ import { expect } from "vitest";
 import { PATCH as decideRoute, POST as applyRoute } from "@/app/api/calls/[id]/applications/route";
 import { POST as newSessionRoute } from "@/app/api/calls/[id]/sessions/route";
 import { POST as invitesRoute } from "@/app/api/sessions/[id]/invites/route";
-import type { SessionView } from "@/lib/auditions/present";
+import type { SessionView } from "@/lib/auditions/views";
 import { addDays, todayInIndia } from "@/lib/dates";
 import { createMember, jsonRequest } from "./auth";
 import { postTestCall } from "./calls";

@@ -3,7 +3,7 @@ import { POST as requestRoute } from "@/app/api/bookings/route";
 import { PATCH as actRoute } from "@/app/api/bookings/[id]/route";
 import { PUT as termsRoute } from "@/app/api/rentals/mine/route";
 import { addDays, todayInIndia } from "@/lib/dates";
-import type { BookingView } from "@/lib/rentals/present";
+import type { BookingView } from "@/lib/rentals/views";
 import { createMember, jsonRequest } from "./auth";
 
 // Rental owners and their booking requests for the bookings' race tests, made through the route handlers.

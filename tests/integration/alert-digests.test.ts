@@ -8,7 +8,7 @@ import { sendDueDigests } from "@/lib/alerts/digests";
 import { INSTANT_ALERTS_PER_HOUR } from "@/lib/alerts/options";
 import { pruneAlerts } from "@/lib/alerts/prune";
 import { lastDigestTime } from "@/lib/alerts/schedule";
-import type { SavedSearchView } from "@/lib/alerts/saved-searches";
+import type { SavedSearchView } from "@/lib/alerts/saved-search-view";
 import { backgroundIdle } from "@/lib/server/background";
 import { config } from "@/lib/server/config";
 import { db } from "@/lib/server/db";

@@ -6,7 +6,7 @@ import { DELETE as deleteRoute } from "@/app/api/saved-searches/[id]/route";
 import { POST as saveRoute } from "@/app/api/saved-searches/route";
 import { POST as confirmRoute } from "@/app/api/me/alert-preferences/whatsapp-code/route";
 import { GET as unsubscribeGetRoute, POST as unsubscribeRoute } from "@/app/api/unsubscribe/route";
-import type { SavedSearchView } from "@/lib/alerts/saved-searches";
+import type { SavedSearchView } from "@/lib/alerts/saved-search-view";
 import { oneClickUrl, unsubscribeUrl } from "@/lib/alerts/unsubscribe";
 import { backgroundIdle } from "@/lib/server/background";
 import { config } from "@/lib/server/config";

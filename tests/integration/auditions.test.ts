@@ -14,7 +14,7 @@ import { DELETE as cancelRoute, GET as sessionRoute, PATCH as changeRoute } from
 import { GET as csvRoute } from "@/app/api/sessions/[id]/schedule.csv/route";
 import { sendAuditionReminders } from "@/lib/auditions/reminders";
 import { sendDueDecisionNotices } from "@/lib/hiring/decision-notices";
-import type { SessionView } from "@/lib/auditions/present";
+import type { SessionView } from "@/lib/auditions/views";
 import { addDays, todayInIndia } from "@/lib/dates";
 import { backgroundIdle } from "@/lib/server/background";
 import { db } from "@/lib/server/db";

@@ -4,7 +4,7 @@ import { PUT as termsRoute } from "@/app/api/rentals/mine/route";
 import { GET as publicRoute } from "@/app/api/rentals/[memberId]/route";
 import { POST as requestRoute } from "@/app/api/bookings/route";
 import { addDays } from "@/lib/dates";
-import type { BookingView } from "@/lib/rentals/present";
+import type { BookingView } from "@/lib/rentals/views";
 import { db } from "@/lib/server/db";
 import { createMember, jsonRequest } from "../helpers/auth";
 import type { TestDatabase } from "../helpers/database";

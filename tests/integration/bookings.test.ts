@@ -19,7 +19,7 @@ import {
 import { expireBookings } from "@/lib/rentals/bookings";
 import { renterRecordOf, reputationOf } from "@/lib/rentals/reviews";
 import { calendarFeed } from "@/lib/rentals/ical";
-import type { BookingView } from "@/lib/rentals/present";
+import type { BookingView } from "@/lib/rentals/views";
 import { db } from "@/lib/server/db";
 import { createHirer, createMember, jsonRequest } from "../helpers/auth";
 import { uploadSandbox } from "../helpers/sandbox";

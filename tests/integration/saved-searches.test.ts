@@ -3,7 +3,7 @@ import { GET as listRoute, POST as saveRoute } from "@/app/api/saved-searches/ro
 import { DELETE as deleteRoute, PATCH as changeRoute } from "@/app/api/saved-searches/[id]/route";
 import { alertCallMatches } from "@/lib/alerts/call-alerts";
 import { INSTANT_ALERTS_PER_HOUR, MAX_SAVED_SEARCHES } from "@/lib/alerts/options";
-import type { SavedSearchView } from "@/lib/alerts/saved-searches";
+import type { SavedSearchView } from "@/lib/alerts/saved-search-view";
 import { db } from "@/lib/server/db";
 import { createHirer, createMember, jsonRequest } from "../helpers/auth";
 import { postTestCall } from "../helpers/calls";
