@@ -9,7 +9,7 @@ import { TeamTapeRequest } from "./TapeRequests";
 import { Link } from "@/lib/i18n/link";
 import { dayLabel } from "@/lib/i18n/date-labels";
 import { usePageLocale } from "@/lib/i18n/use-page-locale";
-import type { Applicant } from "@/lib/hiring/triage";
+import type { Applicant } from "@/lib/hiring/views";
 import { STATUS_STYLES, type StatusName } from "@/lib/hiring/status-labels";
 import { statusLabel } from "@/lib/hiring/job-names";
 import { DEFAULT_AVATAR } from "@/lib/storage/urls";

@@ -1,7 +1,7 @@
 import { type createTranslator, type Messages } from "next-intl";
 import { useTranslations } from "#words";
 import { Link } from "@/lib/i18n/link";
-import type { CallReview, CallView } from "@/lib/hiring/calls";
+import type { CallReview, CallView } from "@/lib/hiring/views";
 import { callEditPath } from "@/lib/hiring/paths";
 
 type PostingTranslator = ReturnType<typeof createTranslator<Messages, "Posting">>;

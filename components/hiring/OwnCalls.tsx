@@ -1,7 +1,7 @@
 import { usePageLocale } from "@/lib/i18n/use-page-locale";
 import { useTranslations } from "#words";
 import { Link } from "@/lib/i18n/link";
-import type { CallView } from "@/lib/hiring/calls";
+import type { CallView } from "@/lib/hiring/views";
 import { dayLabel } from "@/lib/i18n/date-labels";
 import { callApplicationsPath, callDuplicatePath, callEditPath, callPath, callPreviewPath } from "@/lib/hiring/paths";
 import { openingsLabel } from "@/lib/hiring/job-names";

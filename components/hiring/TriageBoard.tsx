@@ -11,7 +11,7 @@ import { useHydrated } from "@/lib/client/hydrated";
 import { toast } from "@/lib/client/toast";
 import { requestJson } from "@/lib/client/upload";
 import { useRequestWords } from "@/lib/client/use-request";
-import type { Applicant } from "@/lib/hiring/triage";
+import type { Applicant } from "@/lib/hiring/views";
 import type { StatusName } from "@/lib/hiring/status-labels";
 
 /** A decision the hirer may still undo: the applications it moved and the status each had before. */

@@ -4,7 +4,7 @@ import { countArgument } from "@/lib/i18n/formats";
 import type { Locale } from "@/lib/i18n/locales";
 import { statusLabel } from "@/lib/hiring/job-names";
 import type { StatusName } from "@/lib/hiring/status-labels";
-import type { TriageView } from "@/lib/hiring/triage";
+import type { TriageView } from "@/lib/hiring/views";
 import { TAPE_FILTER } from "@/lib/tapes/rules";
 
 // The triage page's ways through a call's applications: by status, tape, role and order, and by page. Every choice

@@ -2,7 +2,7 @@ import "server-only";
 import { getTranslations } from "next-intl/server";
 import type { CallFormNames, LockedRole } from "@/components/hiring/CallForm";
 import { CATEGORIES } from "@/lib/catalog";
-import type { CallView } from "@/lib/hiring/calls";
+import type { CallView } from "@/lib/hiring/views";
 import { AUDITION_TYPES, ROLE_GENDERS } from "@/lib/hiring/options";
 import { rolePay } from "@/lib/hiring/present";
 import { categoryLabel, genderLabel, subcategoryLabel } from "@/lib/search/catalog-names";

@@ -2,7 +2,7 @@ import { useTranslations } from "#words";
 import { cardData } from "@/lib/hiring/present";
 import { CALLS_PATH } from "@/lib/hiring/paths";
 import { Link } from "@/lib/i18n/link";
-import type { CallView } from "@/lib/hiring/calls";
+import type { CallView } from "@/lib/hiring/views";
 import { CallCard } from "@/components/jobs/CallCard";
 import { SectionHeading } from "@/components/ui/SectionHeading";
 import { BUTTON, CONTAINER } from "@/components/ui/styles";

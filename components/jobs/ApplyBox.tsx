@@ -1,6 +1,6 @@
 import { usePageLocale } from "@/lib/i18n/use-page-locale";
 import { useTranslations } from "#words";
-import type { CallView } from "@/lib/hiring/calls";
+import type { CallView } from "@/lib/hiring/views";
 import { dayLabel } from "@/lib/i18n/date-labels";
 import { UPLOAD_ERROR_WORDS } from "@/lib/media/client/upload-errors";
 import { PageWords } from "@/components/language/PageWords";

@@ -2,7 +2,7 @@ import { usePageLocale } from "@/lib/i18n/use-page-locale";
 import { useTranslations } from "#words";
 import { PageWords } from "@/components/language/PageWords";
 import { dayLabel } from "@/lib/i18n/date-labels";
-import type { CallView } from "@/lib/hiring/calls";
+import type { CallView } from "@/lib/hiring/views";
 import { CALLS_PATH, organizationPath } from "@/lib/hiring/paths";
 import { callPay, cardData, rolePay } from "@/lib/hiring/present";
 import { categoryLabel, genderLabel, languageList, subcategoryLabel } from "@/lib/search/catalog-names";

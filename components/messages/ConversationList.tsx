@@ -5,7 +5,7 @@ import { useTranslations } from "#words";
 import { Link } from "@/lib/i18n/link";
 import { Avatar } from "@/components/ui/Avatar";
 import { useRouter } from "@/lib/i18n/link";
-import type { ConversationSummary } from "@/lib/conversations/conversations";
+import type { ConversationSummary } from "@/lib/conversations/views";
 import { useLiveEvents } from "@/lib/client/live";
 import { dateTimeLabel } from "@/lib/i18n/date-labels";
 

@@ -6,7 +6,7 @@ import { useTranslations } from "#words";
 import { Link } from "@/lib/i18n/link";
 import { Avatar } from "@/components/ui/Avatar";
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { ConversationView, SentMessage } from "@/lib/conversations/conversations";
+import type { ConversationView, SentMessage } from "@/lib/conversations/views";
 import { dateTimeLabel } from "@/lib/i18n/date-labels";
 import { useHydrated } from "@/lib/client/hydrated";
 import { announceUnreadChanged, useLiveEvents } from "@/lib/client/live";

@@ -1,7 +1,7 @@
 import { usePageLocale } from "@/lib/i18n/use-page-locale";
 import { useTranslations } from "#words";
 import { Link } from "@/lib/i18n/link";
-import type { OrganizationView } from "@/lib/hiring/organizations";
+import type { OrganizationView } from "@/lib/hiring/views";
 import { organizationPath } from "@/lib/hiring/paths";
 import { openingsLabel, organizationTypeLabel } from "@/lib/hiring/job-names";
 import { DEFAULT_AVATAR, mediaUrl } from "@/lib/storage/urls";

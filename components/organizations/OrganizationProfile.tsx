@@ -1,8 +1,8 @@
 import { usePageLocale } from "@/lib/i18n/use-page-locale";
 import { useTranslations } from "#words";
 import { Link } from "@/lib/i18n/link";
-import type { CallView } from "@/lib/hiring/calls";
-import type { OrganizationView } from "@/lib/hiring/organizations";
+import type { CallView } from "@/lib/hiring/views";
+import type { OrganizationView } from "@/lib/hiring/views";
 import { cardData } from "@/lib/hiring/present";
 import { openingsLabel, organizationTypeLabel } from "@/lib/hiring/job-names";
 import { DEFAULT_LOCALE } from "@/lib/i18n/locales";

@@ -13,7 +13,7 @@ import { DEFAULT_AVATAR, mediaUrl } from "@/lib/storage/urls";
 import { profilePath } from "@/lib/profiles/paths";
 import { SHORTLIST_LIMITS } from "@/lib/shortlists/schemas";
 import { SHORTLISTS_PATH } from "@/lib/shortlists/paths";
-import type { ShortlistView } from "@/lib/shortlists/shortlists";
+import type { ShortlistView } from "@/lib/shortlists/views";
 import { inputClass } from "../forms/Field";
 import { AvailabilityBadge } from "../profile/AvailabilityBadge";
 import { InterfaceIcon } from "../ui/interface-icons";

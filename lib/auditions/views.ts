@@ -85,8 +85,6 @@ export const inviteViewShape = z.object({
   past: z.boolean().describe("Whether the audition has begun: no answer is taken then."),
 });
 
-export type InviteeView = z.output<typeof inviteeViewShape>;
-export type SlotView = z.output<typeof slotViewShape>;
 export type SessionView = z.output<typeof sessionViewShape>;
 export type CreatedInvite = z.output<typeof createdInviteShape>;
 export type InvitesResult = z.output<typeof invitesResultShape>;

@@ -25,6 +25,7 @@ import { blockedBetween } from "./blocks.ts";
 import { latestMessages } from "./previews.ts";
 import { messageSchema, startSchema } from "./schemas.ts";
 import { flaggedPhraseOf } from "./screening.ts";
+import type { ConversationSummary, ConversationView, Party, SentMessage } from "./views.ts";
 
 /** The `role` a studio's side of a thread shows (a member's side shows their subcategory). */
 export const CASTING_TEAM_ROLE = "Casting team";
@@ -62,17 +63,6 @@ const PARTY_SELECT = {
 
 type PartyRow = Prisma.UserGetPayload<{ select: typeof PARTY_SELECT }>;
 
-export interface Party {
-  id: string;
-  name: string;
-  /** The member's subcategory, or the hirer's organisation. */
-  role: string;
-  /** A stored picture path. */
-  picture: string | null;
-  /** Their public page: a profile, or the studio. */
-  link: string;
-}
-
 function partyOf(row: PartyRow): Party {
   const organization = row.organization;
   return {
@@ -92,18 +82,6 @@ async function ownConversation(member: AuthUser, id: string, client: Pick<Db, "c
     throw new AppError("forbidden", refusal("conversationNotYours"));
   }
   return conversation;
-}
-
-export interface SentMessage {
-  id: string;
-  conversationId: string;
-  senderId: string;
-  body: string;
-  createdAt: string;
-  /** removed by an admin after a report: `body` is then empty */
-  hidden: boolean;
-  /** For the recipient of a message that asks for money from a member new to them: what to beware of. */
-  warning: string | null;
 }
 
 /** Writes a message in a locked thread, moves the thread up, and tells both members' open pages. */
@@ -266,14 +244,6 @@ export async function sendMessage(member: AuthUser, conversationId: string, body
   return send(member, conversation.id, text, other);
 }
 
-export interface ConversationSummary {
-  id: string;
-  other: Party;
-  /** `removed`: an admin removed it, and `body` says so (in English, for API clients). */
-  lastMessage: { body: string; at: string; fromMe: boolean; removed: boolean } | null;
-  unread: boolean;
-}
-
 /** GET /api/conversations: the member's threads, the most recent first. */
 export async function listConversations(member: AuthUser): Promise<ConversationSummary[]> {
   const rows = await db().conversation.findMany({
@@ -319,17 +289,6 @@ export async function unreadConversations(member: AuthUser): Promise<number> {
   return db().conversation.count({
     where: { OR: [unreadOn("A"), unreadOn("B")], NOT: { lastSenderId: null } },
   });
-}
-
-export interface ConversationView {
-  id: string;
-  other: Party;
-  messages: SentMessage[];
-  /** When the other member last read the thread: the member's messages up to then are "Seen". */
-  otherReadAt: string | null;
-  /** The member has blocked the other (they may unblock); either block stops new messages. */
-  blockedByMe: boolean;
-  canSend: boolean;
 }
 
 /**

@@ -1,6 +1,6 @@
 import "server-only";
 import type { z } from "zod";
-import { playableUrl, VIDEO_COLUMNS, videoAnswer, type VideoAnswer } from "../media/video-answer.ts";
+import { playableUrl, VIDEO_COLUMNS, videoAnswer } from "../media/video-answer.ts";
 import type { AuthUser } from "../auth/identity.ts";
 import { db } from "../server/db.ts";
 import { AppError, validationError } from "../errors.ts";
@@ -18,7 +18,7 @@ import { formError } from "../i18n/form-errors.ts";
 import { UPLOAD_LINKS } from "../uploads/purposes.ts";
 import { withResumedUploads, type WithResumed } from "../uploads/take.ts";
 import { TAPE_REQUEST_COLUMNS, tapeRequestView } from "../tapes/present.ts";
-import type { TapeRequestView } from "../tapes/views.ts";
+import type { OwnApplication } from "./views.ts";
 
 // Talent applies to one role of an open call, for free: their profile goes with it, with answers to the
 // call's questions, a note, and a self-tape when the call asks for one. They see where each application
@@ -201,24 +201,6 @@ export async function withdraw(member: AuthUser, id: string): Promise<void> {
     const ids = [tapes.selfTapeId, tapes.tapeRequest?.tapeId].filter((t): t is string => Boolean(t));
     if (ids.length) await m.remove({ ids });
   });
-}
-
-export interface OwnApplication {
-  id: string;
-  status: StatusName;
-  appliedAt: string;
-  statusChangedAt: string;
-  note: string;
-  answers: string[];
-  selfTape: string | null;
-  /** The self-tape's state, poster and length (its MP4 is made after the application is sent). */
-  selfTapeVideo: VideoAnswer | null;
-  /** The casting team's request for a tape, and the tape once sent. */
-  tapeRequest: TapeRequestView | null;
-  role: { id: string; name: string };
-  call: { id: string; title: string; projectTitle: string; open: boolean; deadline: string };
-  /** ownerId: the account that answers messages to the casting team. */
-  organization: { id: string; name: string; ownerId: string };
 }
 
 /** GET /api/me/applications: the member's applications, newest first (`callId` narrows to one call). */

@@ -21,6 +21,7 @@ import { refreshHiringPages } from "./refresh-pages.ts";
 import { heldReasonFor, moneyRequestIn } from "../screening/money-requests.ts";
 import { PUBLISHED_CALL } from "../members/visibility.ts";
 import { formError } from "../i18n/form-errors.ts";
+import type { CallPage, CallView } from "./views.ts";
 
 // Casting calls: a hirer's organisation posts them, anyone reads them, and talent applies while they are
 // open (status OPEN and the deadline not passed). Applying is free; nothing is for sale in any ranking.
@@ -43,67 +44,7 @@ const callInclude = {
 
 type CallRow = Prisma.CastingCallGetPayload<{ include: typeof callInclude }>;
 
-export interface RoleView {
-  id: string;
-  name: string;
-  category: string;
-  subcategory: string;
-  gender: string;
-  ageMin: number | null;
-  ageMax: number | null;
-  languages: string[];
-  openings: number;
-  paid: boolean;
-  payMin: number | null;
-  payMax: number | null;
-  description: string;
-}
-
-export interface CallView {
-  id: string;
-  title: string;
-  projectTitle: string;
-  projectType: string;
-  city: string;
-  shootStart: string | null;
-  shootEnd: string | null;
-  description: string;
-  auditionType: keyof typeof AUDITION_TYPES;
-  /** The last day applications are taken (India time), and the moment it ends. */
-  deadline: string;
-  deadlineAt: string;
-  questions: string[];
-  requiresSelfTape: boolean;
-  requiresPortfolio: boolean;
-  /** Taking applications now. */
-  open: boolean;
-  status: "OPEN" | "CLOSED";
-  /**
-   * Not public: held for review or hidden by an admin, with the reason its poster is told (in English, for API
-   * clients) and what a page says it with: the words that asked for money, or the admin's own note.
-   */
-  review: CallReview | null;
-  postedAt: string;
-  openings: number;
-  roles: RoleView[];
-  organization: {
-    id: string;
-    name: string;
-    type: string;
-    city: string;
-    website: string | null;
-    logo: string | null;
-    verified: boolean;
-    /** The account that answers messages to the casting team. */
-    ownerId: string;
-  };
-}
-
 const dateOnly = (d: Date | null) => (d ? toDateOnly(d) : null);
-
-export type CallReview =
-  | { state: "held"; reason: string | null; phrase: string | null }
-  | { state: "hidden"; reason: string; note: string | null };
 
 /** Why a call is hidden, as its poster reads it: the admin's own reason. */
 function hiddenReasonFor(reason: string | null): string {
@@ -423,13 +364,6 @@ export async function deleteCall(member: AuthUser, id: string): Promise<void> {
     await tx.castingCall.delete({ where: { id } });
   });
   refreshHiringPages(call.organizationId, [id]);
-}
-
-export interface CallPage {
-  calls: CallView[];
-  total: number;
-  page: number;
-  pageCount: number;
 }
 
 /**

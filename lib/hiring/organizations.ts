@@ -8,27 +8,10 @@ import { isId } from "../ids.ts";
 import { refuseMoneyRequests } from "../screening/money-requests.ts";
 import { refreshHiringPages } from "./refresh-pages.ts";
 import { organizationUpdateSchema } from "./schemas.ts";
+import type { OrganizationView } from "./views.ts";
 
 // Organisations are the hirers' side of Castfolio: /employers lists them, their page (organizationPath) shows
 // one with its open calls, and members follow them.
-
-export interface OrganizationView {
-  id: string;
-  name: string;
-  type: string;
-  city: string;
-  website: string | null;
-  description: string | null;
-  /** The owner's profile and cover pictures (stored paths). */
-  logo: string | null;
-  cover: string | null;
-  verified: boolean;
-  founded: number;
-  followers: number;
-  /** Open calls, and the openings across them. */
-  openCalls: number;
-  openings: number;
-}
 
 const select = {
   id: true,

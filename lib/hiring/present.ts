@@ -1,6 +1,6 @@
 import { addDays, todayInIndia } from "../dates.ts";
 import { formatInr } from "../money.ts";
-import type { CallView } from "./calls.ts";
+import type { CallView } from "./views.ts";
 import { earliestDeadline } from "./dates.ts";
 import type { CallInput } from "./schemas.ts";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { config } from "../server/config.ts";
 import { mediaUrl } from "../storage/urls.ts";
 import { SITE_NAME } from "../site.ts";
-import type { CallView } from "./calls.ts";
+import type { CallView } from "./views.ts";
 import { callPath } from "./paths.ts";
 
 /** schema.org JobPosting, one per role of an open call (search engines list each role as a job). */

@@ -1,6 +1,7 @@
 // Where an application stands, in the words applicants and casting teams read (pages and the browser).
 
-export type StatusName = "submitted" | "shortlisted" | "selected" | "rejected" | "closed";
+export const STATUS_NAMES = ["submitted", "shortlisted", "selected", "rejected", "closed"] as const;
+export type StatusName = (typeof STATUS_NAMES)[number];
 
 export const STATUS_LABELS: Record<StatusName, string> = {
   submitted: "Submitted",

@@ -1,5 +1,5 @@
 import "server-only";
-import { playableUrl, VIDEO_COLUMNS, videoAnswer, type VideoAnswer } from "../media/video-answer.ts";
+import { playableUrl, VIDEO_COLUMNS, videoAnswer } from "../media/video-answer.ts";
 import type { AuthUser } from "../auth/identity.ts";
 import { ageInIndia } from "../dates.ts";
 import { db } from "../server/db.ts";
@@ -19,8 +19,8 @@ import { APPLICATIONS_PAGE_SIZE } from "./options.ts";
 import { formError } from "../i18n/form-errors.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import { TAPE_REQUEST_COLUMNS, tapeRequestView } from "../tapes/present.ts";
-import type { TapeRequestView } from "../tapes/views.ts";
 import { TAPE_FILTER, tapeState, type TapeFilter } from "../tapes/rules.ts";
+import type { Applicant, TriageView } from "./views.ts";
 
 // The casting team's side: every application to their call with what they cast by, in the order
 // received unless they sort, moved through submitted → shortlisted → selected, or rejected. Applicants
@@ -33,51 +33,6 @@ function tapeWhere(state: TapeFilter, now: Date): Prisma.ApplicationWhereInput {
   const live = { withdrawnAt: null };
   if (state === "received") return { tapeRequest: { ...live, submittedAt: { not: null } } };
   return { tapeRequest: { ...live, submittedAt: null, dueAt: state === "late" ? { lt: now } : { gte: now } } };
-}
-
-export interface Applicant {
-  id: string;
-  status: StatusName;
-  appliedAt: string;
-  note: string;
-  answers: string[];
-  hirerNote: string;
-  selfTape: string | null;
-  /** The self-tape's state, poster and length (its MP4 is made after the application is sent). */
-  selfTapeVideo: VideoAnswer | null;
-  /** The team's request for a tape, and the tape once sent. */
-  tapeRequest: TapeRequestView | null;
-  role: { id: string; name: string };
-  applicant: {
-    id: string;
-    name: string;
-    photo: string | null;
-    category: string;
-    subcategory: string;
-    /** The city, age, height ("170 cm") and languages as the member's search card shows them. */
-    city: string | null;
-    age: number | null;
-    height: string | null;
-    languages: string[];
-    profile: string;
-  };
-}
-
-export interface TriageView {
-  call: { id: string; title: string; projectTitle: string; questions: string[]; roles: { id: string; name: string }[] };
-  applications: Applicant[];
-  counts: Record<StatusName, number>;
-  /** How many applications (of the role shown) have a tape requested, received, or late. */
-  tapeCounts: Record<TapeFilter, number>;
-  /** Paging: the page shown (from 1), its size, how many applications match the filters, and pages. */
-  page: number;
-  pageSize: number;
-  total: number;
-  pageCount: number;
-  /** How long the board offers Undo after a decision (the applicant is told only later). */
-  undoMs: number;
-  /** How long after a decision the applicant is told, in words ("a minute"). */
-  noticeDelay: string;
 }
 
 /** The call, provided the member's organisation posted it: 404 when there is none, 403 for anyone else. */

@@ -42,12 +42,19 @@ const retryAfter: Header = {
   schema: jsonSchema(z.number().int()),
 };
 
+/** The zod schema each documented JSON answer was written from, for the tests that hold real answers to it. */
+const SHAPES = new WeakMap<ResponseObject, z.core.$ZodType>();
+
+export const shapeOf = (response: ResponseObject): z.core.$ZodType | undefined => SHAPES.get(response);
+
 /** A JSON answer: its description, and its shape where one is known. */
 export function answer(description: string, shape?: z.core.$ZodType): ResponseObject {
-  return {
+  const response: ResponseObject = {
     description,
     ...(shape ? { content: { "application/json": { schema: jsonSchema(shape) } } } : {}),
   };
+  if (shape) SHAPES.set(response, shape);
+  return response;
 }
 
 /** `{ success: true, message, …extra }`. */
@@ -77,9 +84,6 @@ export const refused = (key: RefusalKey, options?: { retry?: boolean }): Respons
 
 /** A JSON object whose fields the description names (the handler answers a view of stored rows). */
 export const object = (description: string) => z.looseObject({}).describe(description);
-
-/** A list of such objects. */
-export const list = (description: string) => z.array(z.looseObject({})).describe(description);
 
 /** The failures that many operations share; document.ts adds them by the operation's kind. */
 export const COMMON = {

@@ -12,7 +12,14 @@ import {
 import { APPLICATIONS_PAGE_SIZE } from "../hiring/options.ts";
 import { undoSchema } from "../hiring/undo.ts";
 import { APPLICATION_RULES } from "../media/upload-rules.ts";
-import { ASKS_FOR_MONEY, COMMON, dataAnswer, doneAnswer, failure, list, object, refused } from "./answers.ts";
+import {
+  callPageShape,
+  callViewShape,
+  organizationViewShape,
+  ownApplicationShape,
+  triageViewShape,
+} from "../hiring/views.ts";
+import { ASKS_FOR_MONEY, COMMON, dataAnswer, doneAnswer, failure, refused } from "./answers.ts";
 import { jsonBody, queryParameters } from "./schema.ts";
 import type { ApiOperation } from "./types.ts";
 import { uploadBody, VIDEO_FACTS } from "./uploads.ts";
@@ -34,10 +41,6 @@ const CALL_DATES = {
   deadline: "YYYY-MM-DD: the last day applications are taken, at least 4 full days after posting.",
   questions: "Screening questions: a list, or text with one question a line.",
 };
-
-const call = object(
-  "The call: `id, title, projectTitle, projectType, city, shootStart, shootEnd, description, auditionType, deadline, deadlineAt, questions, requiresSelfTape, requiresPortfolio, open, status, review, postedAt, openings, roles, organization`.",
-);
 
 /** GET /api/calls/{id}/applications reads these itself (lib/hiring/triage.ts): here as a schema to document them. */
 const triageFilters = z.object({
@@ -63,15 +66,7 @@ export const HIRING_OPERATIONS: ApiOperation[] = [
       paid: "true (or paid) for paid roles, false (or unpaid) for unpaid ones.",
     }),
     responses: {
-      200: dataAnswer(
-        "A page of calls.",
-        z.object({
-          calls: list("The calls, each as GET /api/calls/{id} answers it."),
-          total: z.number().int(),
-          page: z.number().int(),
-          pageCount: z.number().int(),
-        }),
-      ),
+      200: dataAnswer("A page of calls.", callPageShape),
       400: failure("A filter does not validate: `errors` names it."),
     },
   },
@@ -85,7 +80,7 @@ export const HIRING_OPERATIONS: ApiOperation[] = [
     access: "member",
     body: jsonBody(callSchema, { notes: CALL_DATES }),
     responses: {
-      201: dataAnswer("Posted: the call with its role ids.", call, { message: true }),
+      201: dataAnswer("Posted: the call with its role ids.", callViewShape, { message: true }),
       403: failure("The member is not a hirer."),
     },
   },
@@ -97,7 +92,7 @@ export const HIRING_OPERATIONS: ApiOperation[] = [
     description: "Open or closed: `open` says whether it takes applications.",
     access: "public",
     pathParameters: { id: callId },
-    responses: { 200: dataAnswer("The call.", call), 404: noCall },
+    responses: { 200: dataAnswer("The call.", callViewShape), 404: noCall },
   },
   {
     method: "PATCH",
@@ -110,7 +105,7 @@ export const HIRING_OPERATIONS: ApiOperation[] = [
     pathParameters: { id: callId },
     body: jsonBody(callUpdateSchema, { notes: CALL_DATES }),
     responses: {
-      200: dataAnswer("The call as it is now.", call, { message: true }),
+      200: dataAnswer("The call as it is now.", callViewShape, { message: true }),
       403: notOwner,
       404: noCall,
       409: failure(
@@ -180,21 +175,7 @@ export const HIRING_OPERATIONS: ApiOperation[] = [
       size: `Applications a page, at most ${APPLICATIONS_PAGE_SIZE}.`,
     }),
     responses: {
-      200: dataAnswer(
-        "The call, its applications and their counts by status.",
-        z.object({
-          call: object("The call."),
-          applications: list("The applications."),
-          counts: z.record(z.string(), z.number().int()),
-          tapeCounts: z
-            .record(z.enum(TAPE_FILTER), z.number().int())
-            .describe("How many applications (of the role shown) have a tape requested, received or late."),
-          page: z.number().int(),
-          pageSize: z.number().int(),
-          total: z.number().int(),
-          pageCount: z.number().int(),
-        }),
-      ),
+      200: dataAnswer("The call, its applications and their counts by status.", triageViewShape),
       400: failure("A filter or page does not validate: `errors` names it."),
       403: failure("The member's organisation did not post this call."),
       404: noCall,
@@ -299,7 +280,7 @@ export const HIRING_OPERATIONS: ApiOperation[] = [
     query: queryParameters(z.object({ callId: z.string().optional() }), {
       callId: "Only the applications to this call.",
     }),
-    responses: { 200: dataAnswer("The applications.", list("The applications.")) },
+    responses: { 200: dataAnswer("The applications.", z.array(ownApplicationShape)) },
   },
   {
     method: "PUT",
@@ -309,7 +290,7 @@ export const HIRING_OPERATIONS: ApiOperation[] = [
     access: "member",
     body: jsonBody(organizationUpdateSchema, { notes: { website: "https://… (empty or null for none)." } }),
     responses: {
-      200: dataAnswer("The organisation now.", object("The organisation."), { message: true }),
+      200: dataAnswer("The organisation now.", organizationViewShape, { message: true }),
       403: failure("The member is not a hirer."),
     },
   },

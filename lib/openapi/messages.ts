@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { messageSchema, startSchema } from "../conversations/schemas.ts";
+import { conversationSummaryShape, conversationViewShape, sentMessageShape } from "../conversations/views.ts";
 import { COMMON, dataAnswer, doneAnswer, failure, refused } from "./answers.ts";
 import { jsonBody, jsonSchema, queryParameters } from "./schema.ts";
 import type { ApiOperation } from "./types.ts";
@@ -9,29 +10,6 @@ import type { ApiOperation } from "./types.ts";
 
 const conversationId = "The conversation's id.";
 const cannotMessage = 'Either member has blocked the other ("You can\'t message this member.").';
-
-const sentMessage = z.object({
-  id: z.string(),
-  conversationId: z.string(),
-  senderId: z.string(),
-  body: z.string().describe("Empty when hidden."),
-  createdAt: z.string(),
-  hidden: z.boolean().describe("Removed by an admin after a report."),
-  warning: z
-    .string()
-    .nullable()
-    .describe(
-      "For the recipient only: set when the message asks for money and its sender is new to them (account under 7 days old, or no reply from the recipient yet). Such a message is not mailed.",
-    ),
-});
-
-const party = z.object({
-  id: z.string(),
-  name: z.string(),
-  role: z.string().describe("The member's subcategory, or Casting team."),
-  picture: z.string().nullable(),
-  link: z.string().describe("Their public page."),
-});
 
 const blocked = { blocked: z.boolean() };
 
@@ -47,16 +25,7 @@ export const MESSAGE_OPERATIONS: ApiOperation[] = [
       200: dataAnswer(
         "The threads.",
         z.object({
-          conversations: z.array(
-            z.object({
-              id: z.string(),
-              other: party,
-              lastMessage: z
-                .object({ body: z.string(), at: z.string(), fromMe: z.boolean(), removed: z.boolean() })
-                .nullable(),
-              unread: z.boolean(),
-            }),
-          ),
+          conversations: z.array(conversationSummaryShape),
           unread: z.number().int(),
         }),
       ),
@@ -71,10 +40,14 @@ export const MESSAGE_OPERATIONS: ApiOperation[] = [
     access: "member",
     body: jsonBody(startSchema),
     responses: {
-      200: dataAnswer("Sent in the existing thread.", z.object({ conversationId: z.string(), message: sentMessage }), {
-        message: true,
-      }),
-      201: dataAnswer("Sent in a new thread.", z.object({ conversationId: z.string(), message: sentMessage }), {
+      200: dataAnswer(
+        "Sent in the existing thread.",
+        z.object({ conversationId: z.string(), message: sentMessageShape }),
+        {
+          message: true,
+        },
+      ),
+      201: dataAnswer("Sent in a new thread.", z.object({ conversationId: z.string(), message: sentMessageShape }), {
         message: true,
       }),
       400: failure("The body does not validate, or the member wrote to themselves."),
@@ -94,17 +67,7 @@ export const MESSAGE_OPERATIONS: ApiOperation[] = [
     pathParameters: { id: conversationId },
     query: queryParameters(z.object({ after: z.string().optional() }), { after: "A message id: only newer messages." }),
     responses: {
-      200: dataAnswer(
-        "The thread.",
-        z.object({
-          id: z.string(),
-          other: party,
-          messages: z.array(sentMessage),
-          otherReadAt: z.string().nullable().describe("When the other member last read the thread."),
-          blockedByMe: z.boolean(),
-          canSend: z.boolean(),
-        }),
-      ),
+      200: dataAnswer("The thread.", conversationViewShape),
       403: failure("The conversation is not the member's."),
       404: refused("noSuchConversation"),
     },
@@ -118,7 +81,7 @@ export const MESSAGE_OPERATIONS: ApiOperation[] = [
     pathParameters: { id: conversationId },
     body: jsonBody(messageSchema),
     responses: {
-      201: dataAnswer("Sent.", sentMessage, { message: true }),
+      201: dataAnswer("Sent.", sentMessageShape, { message: true }),
       403: failure(
         `The conversation is not the member's, or ${cannotMessage.charAt(0).toLowerCase()}${cannotMessage.slice(1)} Also when one of its members is suspended.`,
       ),

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { AVAILABILITY_STATES } from "../profiles/availability-states.ts";
 import { MAX_AVAILABLE_DAYS, searchQuerySchema } from "../search/query.ts";
+import { searchAnswerShape } from "../search/views.ts";
 import { answer, dataAnswer, failure, refused } from "./answers.ts";
 import { queryParameters } from "./schema.ts";
 import type { ApiOperation } from "./types.ts";
@@ -34,25 +34,6 @@ const SEARCH_PARAMETERS: Record<string, string> = {
   pageSize: "Results a page (default 24).",
 };
 
-const result = z.object({
-  id: z.string(),
-  name: z.string(),
-  category: z.string(),
-  subcategory: z.string(),
-  city: z.string().nullable(),
-  gender: z.string(),
-  age: z.number().int().nullable(),
-  heightCm: z.number().nullable(),
-  languages: z.array(z.string()),
-  availability: z.object({ state: z.enum(AVAILABILITY_STATES), until: z.string().nullable() }),
-  verified: z.boolean(),
-  profilePic: z.string().nullable().describe("The card picture's absolute address."),
-  url: z.string().describe("The profile page's absolute address."),
-  dayRate: z.number().int().optional().describe("A camera unit's or location's day rate in rupees, once set."),
-});
-
-const counts = z.record(z.string(), z.number().int());
-
 export const SEARCH_OPERATIONS: ApiOperation[] = [
   {
     method: "GET",
@@ -64,21 +45,7 @@ export const SEARCH_OPERATIONS: ApiOperation[] = [
     access: "public",
     query: queryParameters(searchQuerySchema, SEARCH_PARAMETERS),
     responses: {
-      200: dataAnswer(
-        "A page of results.",
-        z.object({
-          results: z.array(result),
-          total: z.number().int(),
-          facets: z.object({ category: counts, city: counts, language: counts, gender: counts }),
-          next: z.string().nullable().describe("The cursor of the next page (`after=`), null on the last."),
-          suggestion: z
-            .string()
-            .nullable()
-            .describe(
-              'When `q` found nobody: the free text to try instead ("Did you mean"), each word replaced by the closest word of the index (names, subcategories, cities, languages), offered only if that search with the same filters finds someone. Otherwise null.',
-            ),
-        }),
-      ),
+      200: dataAnswer("A page of results.", searchAnswerShape),
       400: failure("A parameter does not validate: `errors` names it."),
     },
   },

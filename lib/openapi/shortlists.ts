@@ -7,7 +7,8 @@ import {
   SHORTLIST_LIMITS,
   shortlistSchema,
 } from "../shortlists/schemas.ts";
-import { ASKS_FOR_MONEY, dataAnswer, doneAnswer, failure, list, refused } from "./answers.ts";
+import { shortlistSummaryShape, shortlistViewShape } from "../shortlists/views.ts";
+import { ASKS_FOR_MONEY, dataAnswer, doneAnswer, failure, refused } from "./answers.ts";
 import { jsonBody, queryParameters } from "./schema.ts";
 import type { ApiOperation } from "./types.ts";
 
@@ -20,14 +21,6 @@ const shortlistId = "The shortlist's id.";
 const notOwner = failure("The shortlist is someone else's.");
 const noList = refused("noSuchShortlist");
 
-const summary = z.object({
-  id: z.string(),
-  name: z.string(),
-  count: z.number().int(),
-  updatedAt: z.string(),
-  contains: z.boolean().optional().describe("With `member`: whether that member is on the list."),
-});
-
 export const SHORTLIST_OPERATIONS: ApiOperation[] = [
   {
     method: "GET",
@@ -38,7 +31,7 @@ export const SHORTLIST_OPERATIONS: ApiOperation[] = [
     query: queryParameters(z.object({ member: z.string().optional() }), {
       member: "A member's id: each list then says whether it `contains` them.",
     }),
-    responses: { 200: dataAnswer("The shortlists.", z.array(summary)) },
+    responses: { 200: dataAnswer("The shortlists.", z.array(shortlistSummaryShape)) },
   },
   {
     method: "POST",
@@ -49,7 +42,7 @@ export const SHORTLIST_OPERATIONS: ApiOperation[] = [
     access: "member",
     body: jsonBody(shortlistSchema),
     responses: {
-      201: dataAnswer("Created.", summary, { message: true }),
+      201: dataAnswer("Created.", shortlistSummaryShape, { message: true }),
       400: failure(
         `The name does not validate, ${ASKS_FOR_MONEY}: the name, which its look books show as their title.`,
       ),
@@ -65,25 +58,7 @@ export const SHORTLIST_OPERATIONS: ApiOperation[] = [
     access: "member",
     pathParameters: { id: shortlistId },
     responses: {
-      200: dataAnswer(
-        "The shortlist.",
-        z.object({
-          id: z.string(),
-          name: z.string(),
-          createdAt: z.string(),
-          updatedAt: z.string(),
-          items: list("`{ member, note, position, addedAt }`, member being the search card."),
-          lookBooks: z.array(
-            z.object({
-              id: z.string(),
-              createdAt: z.string(),
-              expiresAt: z.string(),
-              revokedAt: z.string().nullable(),
-              active: z.boolean(),
-            }),
-          ),
-        }),
-      ),
+      200: dataAnswer("The shortlist.", shortlistViewShape),
       403: notOwner,
       404: noList,
     },

@@ -1,4 +1,4 @@
-import type { SearchResult } from "./engine.ts";
+import type { SearchResult } from "./views.ts";
 
 // What a listing card needs of a search result. Cards are client components, so this is what every cached
 // listing carries per card in its page data: no more than the card shows. Browser-safe.

@@ -1,5 +1,5 @@
 import "server-only";
-import { currentAvailability, type Availability, type AvailabilityState } from "../profiles/availability-states.ts";
+import { currentAvailability, type AvailabilityState } from "../profiles/availability-states.ts";
 import { db, searchDb, type Db } from "../server/db.ts";
 import { markDatabaseUnavailable } from "../server/db-unavailable.ts";
 import { Prisma } from "../generated/prisma/client.ts";
@@ -19,32 +19,13 @@ import { decodeCursor, encodeCursor, type KeyKind } from "./cursor.ts";
 import { searchParamsOf } from "./params.ts";
 import { spellingSuggestion } from "./suggest.ts";
 import type { SearchQuery } from "./query.ts";
+import type { SearchResult } from "./views.ts";
 
 // The search itself: one table (SearchProfile), every filter an indexed column, keyset pages, and facet
 // counts that reflect the other filters. Listings are searches scoped to a subcategory. The conditions
 // are built in conditions.ts.
 
 const { sql, join, empty } = Prisma;
-
-export interface SearchResult {
-  id: string;
-  name: string;
-  category: string;
-  subcategory: string;
-  city: string | null;
-  gender: string;
-  age: number | null;
-  heightCm: number | null;
-  languages: string[];
-  availability: Availability;
-  verified: boolean;
-  completeness: number;
-  /** Stored paths: the picture and its small card variant. */
-  profilePic: string | null;
-  cardPic: string | null;
-  /** A camera unit's or location's day rate in rupees, once its owner has set terms. */
-  dayRate: number | null;
-}
 
 export type Facets = Record<"category" | "city" | "language" | "gender", Record<string, number>>;
 

@@ -3,7 +3,7 @@ import { todayInIndia } from "../dates.ts";
 import { cached } from "../server/cache.ts";
 import { AppError } from "../errors.ts";
 import { searchTags } from "./cache-tags.ts";
-import { checkCursor, searchMembers, type SearchOptions, type SearchPage } from "./engine.ts";
+import { checkCursor, searchMembers, type Facets, type SearchOptions, type SearchPage } from "./engine.ts";
 import { searchParamsOf } from "./params.ts";
 import type { SearchQuery } from "./query.ts";
 
@@ -15,6 +15,12 @@ const KEEP_SECONDS = 300;
 
 type DirectoryOptions = Omit<SearchOptions, "today">;
 
+/** With `facets`, every page carries them (a later page the first page's). */
+export function searchDirectory(
+  query: SearchQuery,
+  options: DirectoryOptions & { facets: true },
+): Promise<SearchPage & { facets: Facets }>;
+export function searchDirectory(query: SearchQuery, options?: DirectoryOptions): Promise<SearchPage>;
 export function searchDirectory(query: SearchQuery, options: DirectoryOptions = {}): Promise<SearchPage> {
   const today = todayInIndia();
   const key = ["search", today, JSON.stringify(options), searchParamsOf(query).toString()];

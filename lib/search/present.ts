@@ -1,10 +1,10 @@
 import { config } from "../server/config.ts";
 import { mediaUrl } from "../storage/urls.ts";
 import { profilePath } from "../profiles/paths.ts";
-import type { SearchResult } from "./engine.ts";
+import type { ApiResult, SearchResult } from "./views.ts";
 
 /** A result as GET /api/search answers it: pictures and the profile as absolute addresses. */
-export function apiResult(result: SearchResult) {
+export function apiResult(result: SearchResult): ApiResult {
   const picture = mediaUrl(result.cardPic);
   return {
     id: result.id,

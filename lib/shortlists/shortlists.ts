@@ -7,45 +7,13 @@ import { formError } from "../i18n/form-errors.ts";
 import { refuseMoneyRequests } from "../screening/money-requests.ts";
 import { isId } from "../ids.ts";
 import { Prisma } from "../generated/prisma/client.ts";
-import { resultsFor, type SearchResult } from "../search/engine.ts";
+import { resultsFor } from "../search/engine.ts";
+import type { ShortlistSummary, ShortlistView } from "./views.ts";
 import { addItemSchema, noteSchema, orderSchema, shortlistSchema, SHORTLIST_LIMITS } from "./schemas.ts";
 
 // A member's shortlists: named lists of profiles with a private note each, in the owner's order. Only the
 // owner reads or changes one (403 for anyone else, 404 for an id that does not exist); a look book
 // (lib/shortlists/look-books.ts) shows one to people without an account, notes left out.
-
-export interface ShortlistSummary {
-  id: string;
-  name: string;
-  count: number;
-  updatedAt: string;
-  /** With `member`: whether that member is on the list. */
-  contains?: boolean;
-}
-
-export interface ShortlistItemView {
-  member: SearchResult;
-  note: string;
-  position: number;
-  addedAt: string;
-}
-
-export interface LookBookView {
-  id: string;
-  createdAt: string;
-  expiresAt: string;
-  revokedAt: string | null;
-  active: boolean;
-}
-
-export interface ShortlistView {
-  id: string;
-  name: string;
-  createdAt: string;
-  updatedAt: string;
-  items: ShortlistItemView[];
-  lookBooks: LookBookView[];
-}
 
 /** The shortlist, if it is the member's: 404 when there is none, 403 when it is someone else's. */
 export async function ownShortlist(owner: AuthUser, id: string, client: Pick<Db, "shortlist"> = db()) {

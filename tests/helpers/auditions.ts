@@ -2,9 +2,10 @@ import { expect } from "vitest";
 import { PATCH as decideRoute, POST as applyRoute } from "@/app/api/calls/[id]/applications/route";
 import { POST as newSessionRoute } from "@/app/api/calls/[id]/sessions/route";
 import { POST as invitesRoute } from "@/app/api/sessions/[id]/invites/route";
-import type { SessionView } from "@/lib/auditions/views";
+import type { InvitesResult, SessionView } from "@/lib/auditions/views";
 import { addDays, todayInIndia } from "@/lib/dates";
 import { createMember, jsonRequest } from "./auth";
+import { documented } from "./documented";
 import { postTestCall } from "./calls";
 import { multipartRequest } from "./uploads";
 
@@ -79,7 +80,7 @@ export async function postTestSession(hirer: Bearer, callId: string, body: objec
     ctx(callId),
   );
   expect(made.status, await made.clone().text()).toBe(201);
-  return (await made.json()).data as SessionView;
+  return (await documented<{ data: SessionView }>("POST", "/api/calls/{id}/sessions", made)).data;
 }
 
 /** Posts invitations to a session; answers them. */
@@ -93,7 +94,7 @@ export async function postTestInvites(
     ctx(sessionId),
   );
   expect(invited.status, await invited.clone().text()).toBe(201);
-  return (await invited.json()).data.invites;
+  return (await documented<{ data: InvitesResult }>("POST", "/api/sessions/{id}/invites", invited)).data.invites;
 }
 
 /**

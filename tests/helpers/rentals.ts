@@ -5,6 +5,7 @@ import { PUT as termsRoute } from "@/app/api/rentals/mine/route";
 import { addDays, todayInIndia } from "@/lib/dates";
 import type { BookingView } from "@/lib/rentals/views";
 import { createMember, jsonRequest } from "./auth";
+import { documented } from "./documented";
 
 // Rental owners and their booking requests for the bookings' race tests, made through the route handlers.
 
@@ -52,5 +53,5 @@ export const askFor = (of: Member, from: string, to: string, who?: Member) =>
 export async function requested(of: Member, from: string, to: string): Promise<BookingView> {
   const res = await askFor(of, from, to);
   expect(res.status, await res.clone().text()).toBe(201);
-  return ((await res.json()) as { data: BookingView }).data;
+  return (await documented<{ data: BookingView }>("POST", "/api/bookings", res)).data;
 }

@@ -3,7 +3,7 @@ import { POST as cancelEmailChangeRoute } from "@/app/api/user/cancel-email-chan
 import { backgroundIdle } from "@/lib/server/background";
 import { calendarFeed } from "@/lib/rentals/ical";
 import { db } from "@/lib/server/db";
-import { api, type Member } from "../helpers/api";
+import { api, type Member, userPath } from "../helpers/api";
 import { createMember, jsonRequest } from "../helpers/auth";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
 import { tempDir } from "../helpers/files";
@@ -32,7 +32,7 @@ const mailTo = async (email: string) => {
 };
 
 const post = (route: keyof typeof api, body: object, headers: Record<string, string> = {}) =>
-  (api[route] as (request: Request) => Promise<Response>)(jsonRequest(`/api/user/${route}`, body, headers));
+  (api[route] as (request: Request) => Promise<Response>)(jsonRequest(userPath(route), body, headers));
 
 async function signIn(member: Member, ip = "10.9.9.9"): Promise<string> {
   const res = await api.login(

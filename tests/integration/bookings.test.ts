@@ -20,6 +20,7 @@ import { expireBookings } from "@/lib/rentals/bookings";
 import { renterRecordOf, reputationOf } from "@/lib/rentals/reviews";
 import { calendarFeed } from "@/lib/rentals/ical";
 import type { BookingView } from "@/lib/rentals/views";
+import { checked } from "../helpers/documented";
 import { db } from "@/lib/server/db";
 import { createHirer, createMember, jsonRequest } from "../helpers/auth";
 import { uploadSandbox } from "../helpers/sandbox";
@@ -55,21 +56,38 @@ async function answer(response: Response) {
   return { status: response.status, body: JSON.parse(text), text };
 }
 
-const putTerms = (who: Who, body: unknown) => termsRoute(jsonRequest("/api/rentals/mine", body, auth(who), "PUT"));
-const mine = (who: Who) => mineRoute(new Request("http://localhost/api/rentals/mine", { headers: auth(who) }));
+const putTerms = async (who: Who, body: unknown) =>
+  checked("PUT", "/api/rentals/mine", await termsRoute(jsonRequest("/api/rentals/mine", body, auth(who), "PUT")));
+const mine = async (who: Who) =>
+  checked(
+    "GET",
+    "/api/rentals/mine",
+    await mineRoute(new Request("http://localhost/api/rentals/mine", { headers: auth(who) })),
+  );
 const block = (who: Who, from: string, to: string, blocked = true) =>
   blockedRoute(jsonRequest("/api/rentals/mine/blocked", { from, to, blocked }, auth(who), "PUT"));
 const publicRental = (memberId: string, search = "") =>
-  publicRoute(new Request(`http://localhost/api/rentals/${memberId}${search}`), ctx({ memberId }));
-const ask = (who: Who, body: unknown) => requestRoute(jsonRequest("/api/bookings", body, auth(who)));
+  publicRoute(new Request(`http://localhost/api/rentals/${memberId}${search}`), ctx({ memberId })).then((res) =>
+    checked("GET", "/api/rentals/{memberId}", res),
+  );
+const ask = async (who: Who, body: unknown) =>
+  checked("POST", "/api/bookings", await requestRoute(jsonRequest("/api/bookings", body, auth(who))));
 const list = (who: Who, search = "") =>
-  listRoute(new Request(`http://localhost/api/bookings${search}`, { headers: auth(who) }));
+  listRoute(new Request(`http://localhost/api/bookings${search}`, { headers: auth(who) })).then((res) =>
+    checked("GET", "/api/bookings", res),
+  );
 const read = (who: Who, id: string) =>
-  readRoute(new Request(`http://localhost/api/bookings/${id}`, { headers: auth(who) }), ctx({ id }));
+  readRoute(new Request(`http://localhost/api/bookings/${id}`, { headers: auth(who) }), ctx({ id })).then((res) =>
+    checked("GET", "/api/bookings/{id}", res),
+  );
 const act = (who: Who, id: string, body: unknown) =>
-  actRoute(jsonRequest(`/api/bookings/${id}`, body, auth(who), "PATCH"), ctx({ id }));
+  actRoute(jsonRequest(`/api/bookings/${id}`, body, auth(who), "PATCH"), ctx({ id })).then((res) =>
+    checked("PATCH", "/api/bookings/{id}", res),
+  );
 const review = (who: Who, id: string, body: unknown) =>
-  reviewRoute(jsonRequest(`/api/bookings/${id}/review`, body, auth(who)), ctx({ id }));
+  reviewRoute(jsonRequest(`/api/bookings/${id}/review`, body, auth(who)), ctx({ id })).then((res) =>
+    checked("POST", "/api/bookings/{id}/review", res),
+  );
 const renewFeed = (who: Who) =>
   renewFeedRoute(new Request("http://localhost/api/rentals/mine/calendar", { method: "POST", headers: auth(who) }));
 const revokeFeed = (who: Who) =>

@@ -13,8 +13,8 @@ import {
   findOwnCall,
   listCalls,
   ownCallView,
-  type CallView,
 } from "@/lib/hiring/calls";
+import type { CallView } from "@/lib/hiring/views";
 import { earliestDeadline } from "@/lib/hiring/dates";
 import { callFormValues, copyTitle, duplicateFormValues } from "@/lib/hiring/present";
 import { callEditSchema } from "@/lib/hiring/schemas";

@@ -327,7 +327,7 @@ describe("malformed hiring requests get a 4xx and change nothing", () => {
     for (const body of malformedBodies()) {
       await expectRefused(await api.postCall(request("/api/calls", body, hirerAuth)), `calls: ${body.name}`);
       await expectRefused(
-        await api.updateOrganization(request("/api/organizations/mine", body, hirerAuth)),
+        await api.updateOrganization(request("/api/organizations/mine", body, hirerAuth, "PUT")),
         `organization: ${body.name}`,
       );
       await expectRefused(

@@ -78,7 +78,7 @@ describe("an application's call and role", () => {
     expect((await applyTo(first.call.id, first.call.roles[0].id, other)).status).toBe(201);
 
     const gone = await api.deleteAccount(
-      jsonRequest("/api/user/deleteAccount", { currentPassword: other.password }, { authorization: other.bearer }),
+      jsonRequest("/api/user/delete-account", { currentPassword: other.password }, { authorization: other.bearer }),
     );
     expect(gone.status, await gone.clone().text()).toBe(200);
     expect(await db().application.count({ where: { applicantId: other.user.id } })).toBe(0);
@@ -86,7 +86,7 @@ describe("an application's call and role", () => {
 
     const hirerGone = await api.deleteAccount(
       jsonRequest(
-        "/api/user/deleteAccount",
+        "/api/user/delete-account",
         { currentPassword: first.hirer.password },
         { authorization: first.hirer.bearer },
       ),

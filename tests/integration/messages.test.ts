@@ -11,6 +11,7 @@ import { createHirer, createMember, jsonRequest } from "../helpers/auth";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
 import { tempDir } from "../helpers/files";
 import { outbox } from "../helpers/mail";
+import { checked } from "../helpers/documented";
 
 // Private messages through their route handlers on a real database: threads between two members only,
 // read receipts and unread counts, blocks, limits, a mail at most hourly per unread thread, and live
@@ -35,18 +36,32 @@ const ctx = <T extends Record<string, string>>(p: T) => ({ params: Promise.resol
 const json = async (response: Response) => ({ status: response.status, body: await response.json() });
 
 const start = async (from: Member, to: string, text: string) =>
-  json(await startRoute(jsonRequest("/api/conversations", { toUserId: to, text }, auth(from))));
+  json(
+    await checked(
+      "POST",
+      "/api/conversations",
+      await startRoute(jsonRequest("/api/conversations", { toUserId: to, text }, auth(from))),
+    ),
+  );
 const send = async (from: Member | undefined, id: string, text: string) =>
   json(
-    await sendRoute(jsonRequest(`/api/conversations/${id}/messages`, { text }, from ? auth(from) : {}), ctx({ id })),
+    await checked(
+      "POST",
+      "/api/conversations/{id}/messages",
+      await sendRoute(jsonRequest(`/api/conversations/${id}/messages`, { text }, from ? auth(from) : {}), ctx({ id })),
+    ),
   );
 const read = async (who: Member | undefined, id: string, after = "") =>
   json(
-    await messagesRoute(
-      new Request(`http://localhost/api/conversations/${id}/messages${after && `?after=${after}`}`, {
-        headers: who ? auth(who) : {},
-      }),
-      ctx({ id }),
+    await checked(
+      "GET",
+      "/api/conversations/{id}/messages",
+      await messagesRoute(
+        new Request(`http://localhost/api/conversations/${id}/messages${after && `?after=${after}`}`, {
+          headers: who ? auth(who) : {},
+        }),
+        ctx({ id }),
+      ),
     ),
   );
 const unread = async (who: Member) =>
@@ -95,8 +110,15 @@ describe("conversations", () => {
     const newer = await read(actor, id, actorView.messages[1].id);
     expect(newer.body.data.messages.map((m: { body: string }) => m.body)).toEqual([reply.body.data.body]);
 
-    const list = (await json(await listRoute(new Request("http://localhost/api/conversations", { headers: auth(h) }))))
-      .body.data;
+    const list = (
+      await json(
+        await checked(
+          "GET",
+          "/api/conversations",
+          await listRoute(new Request("http://localhost/api/conversations", { headers: auth(h) })),
+        ),
+      )
+    ).body.data;
     expect(list.conversations[0]).toMatchObject({ id, unread: false, lastMessage: { fromMe: true } });
   });
 

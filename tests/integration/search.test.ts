@@ -25,6 +25,7 @@ import { inEnglish } from "../helpers/intl";
 import { uploadSandbox } from "../helpers/sandbox";
 import { multipartRequest, photo } from "../helpers/uploads";
 import { testVideo } from "../helpers/videos";
+import { checked } from "../helpers/documented";
 
 // GET /api/search and the search index behind it, against a real database: what a save writes to the
 // index, every filter, facets under combined filters, free text with typos and literal wildcards, ages
@@ -40,7 +41,7 @@ async function search(params: Record<string, string | string[]>) {
   const url = new URL("http://localhost/api/search");
   for (const [key, value] of Object.entries(params))
     for (const v of Array.isArray(value) ? value : [value]) url.searchParams.append(key, v);
-  const response = await searchRoute(new Request(url));
+  const response = await checked("GET", "/api/search", await searchRoute(new Request(url)));
   return { status: response.status, body: await response.json() };
 }
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backgroundIdle } from "@/lib/server/background";
 import { db } from "@/lib/server/db";
 import { diskStorage, setStorage } from "@/lib/storage";
-import { api, type Member } from "../helpers/api";
+import { api, type Member, userPath } from "../helpers/api";
 import { createMember, jsonRequest } from "../helpers/auth";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
 import { tempDir } from "../helpers/files";
@@ -128,7 +128,7 @@ describe("a member who no longer exists", () => {
 });
 
 const post = (route: keyof typeof api, body: object, headers: Record<string, string> = {}) =>
-  (api[route] as (request: Request) => Promise<Response>)(jsonRequest(`/api/user/${route}`, body, headers));
+  (api[route] as (request: Request) => Promise<Response>)(jsonRequest(userPath(route), body, headers));
 
 describe("forgetting a password", () => {
   it("answers the same, at once, for a registered email and an unknown one, and mails only the member", async () => {

@@ -195,7 +195,7 @@ describe("profile saves", () => {
       .filter((m: { kind: string }) => m.kind === "IMAGE")
       .map((m: { id: string }) => m.id);
     const order = (body: object, who = member) =>
-      api.orderGallery(jsonRequest("/api/media/order", body, { authorization: who.bearer }));
+      api.orderGallery(jsonRequest("/api/media/order", body, { authorization: who.bearer }, "PUT"));
     expect((await order({ ids: [...ids].reverse() })).status).toBe(200);
     const reordered = (await record(member)).media
       .filter((m: { kind: string }) => m.kind === "IMAGE")

@@ -10,6 +10,7 @@ import { db } from "@/lib/server/db";
 import { lookBookState, openLookBook } from "@/lib/shortlists/look-books";
 import { createHirer, createMember, jsonRequest } from "../helpers/auth";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
+import { checked } from "../helpers/documented";
 
 // Shortlists and look books through their route handlers: only the owner reads or changes a list (403 for
 // anyone else, 401 for a visitor), items keep their order and notes, and a look-book link works until it
@@ -26,17 +27,23 @@ const params = <T extends Record<string, string>>(p: T) => ({ params: Promise.re
 const body = async (response: Response) => ({ status: response.status, json: await response.json() });
 
 async function create(bearer: string, name: string) {
-  const res = await createRoute(jsonRequest("/api/shortlists", { name }, auth(bearer)));
+  const res = await checked(
+    "POST",
+    "/api/shortlists",
+    await createRoute(jsonRequest("/api/shortlists", { name }, auth(bearer))),
+  );
   expect(res.status).toBe(201);
   return (await res.json()).data.id as string;
 }
 const add = (bearer: string, id: string, memberId: string, note?: string) =>
-  addRoute(jsonRequest(`/api/shortlists/${id}/items`, { memberId, note }, auth(bearer)), params({ id }));
+  addRoute(jsonRequest(`/api/shortlists/${id}/items`, { memberId, note }, auth(bearer)), params({ id })).then((res) =>
+    checked("POST", "/api/shortlists/{id}/items", res),
+  );
 const read = (bearer: string | undefined, id: string) =>
   readRoute(
     new Request(`http://localhost/api/shortlists/${id}`, { headers: bearer ? auth(bearer) : {} }),
     params({ id }),
-  );
+  ).then((res) => checked("GET", "/api/shortlists/{id}", res));
 
 describe("shortlists", () => {
   it("are made, filled, noted, ordered and read back by their owner", async () => {

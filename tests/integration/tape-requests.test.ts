@@ -23,6 +23,7 @@ import { PDF } from "../helpers/media";
 import { whileOtherHolds } from "../helpers/postgres";
 import { uploadSandbox } from "../helpers/sandbox";
 import { soundOnlyClip, testVideo } from "../helpers/videos";
+import { checked } from "../helpers/documented";
 
 // Tape requests through the route handlers: the team asks chosen applicants for a tape by a deadline (48 hours at
 // least) with sides, each is told; the applicant sends a resumable upload until the deadline and not after, nor
@@ -71,17 +72,20 @@ async function uploaded(member: Person, purpose: string, data: Buffer, filetype:
 }
 
 const ask = (hirer: Person, callId: string, body: object) =>
-  requestRoute(jsonRequest(`/api/calls/${callId}/tape-requests`, body, { authorization: hirer.bearer }), ctx(callId));
+  requestRoute(
+    jsonRequest(`/api/calls/${callId}/tape-requests`, body, { authorization: hirer.bearer }),
+    ctx(callId),
+  ).then((res) => checked("POST", "/api/calls/{id}/tape-requests", res));
 const sendTape = (person: Person, requestId: string, body: object) =>
   tapeRoute(
     jsonRequest(`/api/tape-requests/${requestId}/tape`, body, { authorization: person.bearer }),
     ctx(requestId),
-  );
+  ).then((res) => checked("POST", "/api/tape-requests/{id}/tape", res));
 const extend = (hirer: Person, requestId: string, dueAt: string) =>
   extendRoute(
     jsonRequest(`/api/tape-requests/${requestId}`, { dueAt }, { authorization: hirer.bearer }, "PATCH"),
     ctx(requestId),
-  );
+  ).then((res) => checked("PATCH", "/api/tape-requests/{id}", res));
 const withdraw = (hirer: Person, requestId: string) =>
   withdrawRoute(
     new Request(`http://localhost/api/tape-requests/${requestId}`, {
@@ -89,7 +93,7 @@ const withdraw = (hirer: Person, requestId: string) =>
       headers: { authorization: hirer.bearer },
     }),
     ctx(requestId),
-  );
+  ).then((res) => checked("DELETE", "/api/tape-requests/{id}", res));
 const triage = async (hirer: Person, callId: string, query = "") => {
   const res = await triageRoute(
     new Request(`http://localhost/api/calls/${callId}/applications${query}`, {
@@ -97,6 +101,7 @@ const triage = async (hirer: Person, callId: string, query = "") => {
     }),
     ctx(callId),
   );
+  await checked("GET", "/api/calls/{id}/applications", res);
   expect(res.status, await res.clone().text()).toBe(200);
   return (await res.json()).data;
 };

@@ -6,7 +6,8 @@ import { currentLocale } from "@/lib/i18n/server";
 import { ConversationList } from "@/components/messages/ConversationList";
 import { PageWords } from "@/components/language/PageWords";
 import { signedInMember } from "@/lib/auth/signed-in";
-import { listConversations, type ConversationSummary } from "@/lib/conversations/conversations";
+import { listConversations } from "@/lib/conversations/conversations";
+import type { ConversationSummary } from "@/lib/conversations/views";
 import { partyRoleLabels } from "@/components/messages/party-role";
 
 export async function generateMetadata(): Promise<Metadata> {
