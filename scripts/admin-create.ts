@@ -5,11 +5,12 @@ import { parseArgs } from "node:util";
 import { config } from "../lib/server/config.ts";
 import { database } from "../lib/server/db.ts";
 import { FolderInUse } from "../lib/server/folder-lock.ts";
-import { promoteThroughServer, promoteToAdmin } from "../lib/moderation/operator.ts";
+import { promoteThroughServer, promoteToAdmin, requireEmbeddedDatabase } from "../lib/moderation/operator.ts";
 
 const { values } = parseArgs({ options: { email: { type: "string" } }, strict: true });
 
 async function direct(): Promise<string> {
+  requireEmbeddedDatabase();
   // No start-up sweep here: a server may be running on the same PostgreSQL database and folders.
   const db = database();
   try {

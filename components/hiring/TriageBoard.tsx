@@ -6,11 +6,8 @@ import { ApplicantCard, type Decidable, type SendChange } from "./ApplicantCard"
 import { SMALL_BUTTON } from "./small-button";
 import { AskForTape } from "./TapeRequests";
 import { UndoBar } from "./UndoBar";
-import { useRouter } from "@/lib/i18n/link";
 import { useHydrated } from "@/lib/client/hydrated";
-import { toast } from "@/lib/client/toast";
-import { requestJson } from "@/lib/client/upload";
-import { useRequestWords } from "@/lib/client/use-request";
+import { useRequest } from "@/lib/client/use-request";
 import type { Applicant } from "@/lib/hiring/views";
 import type { StatusName } from "@/lib/hiring/status-labels";
 
@@ -184,9 +181,7 @@ function BulkBar({
  */
 function useDecisions(callId: string, applications: Applicant[], undoMs: number) {
   const t = useTranslations("TriageClient");
-  const words = useRequestWords();
-  const router = useRouter();
-  const [busy, setBusy] = useState(false);
+  const request = useRequest();
   const [offer, setOffer] = useState<UndoOffer | null>(null);
   // Statuses changed here and not yet in the server's page; forgotten when a fresh page arrives.
   const [shown, setShown] = useState<{ from: Applicant[]; status: Record<string, StatusName> }>({
@@ -199,48 +194,35 @@ function useDecisions(callId: string, applications: Applicant[], undoMs: number)
     setShown((current) => ({ ...current, status: { ...current.status, ...statuses } }));
   const moved = (ids: string[], status: StatusName) => Object.fromEntries(ids.map((id) => [id, status]));
 
-  /** Sends a request with the buttons waiting; says whether it was taken. `undone` runs when it was not. */
-  const sending = async (request: () => ReturnType<typeof requestJson>, undone: () => void) => {
-    setBusy(true);
-    try {
-      const answer = await request();
-      if (!answer.ok) {
-        undone();
-        toast.error(answer.body.message ?? t("failed"));
-        return undefined;
-      }
-      router.refresh();
-      return answer;
-    } catch {
-      undone();
-      toast.error(words.offline);
-      return undefined;
-    } finally {
-      setBusy(false);
-    }
+  /** Sends a change with the buttons waiting; answers the answer if it was taken. `undone` runs when it was not. */
+  const sending = async (
+    method: "PATCH" | "POST",
+    url: string,
+    body: unknown,
+    { undone = () => {}, done }: { undone?: () => void; done?: string } = {},
+  ) => {
+    const answer = await request.send(method, url, body, { done, failed: t("failed") });
+    if (answer?.ok) return answer;
+    undone();
+    return undefined;
   };
 
-  const send: SendChange = async (url, method, body, done) => {
-    const answer = await sending(
-      () => requestJson(method, url, body),
-      () => {},
-    );
-    if (answer) toast.success(done);
-    return Boolean(answer);
-  };
+  const send: SendChange = async (url, method, body, done) => Boolean(await sending(method, url, body, { done }));
 
   /** Moves the applicants to `status` on the board at once, then on the server; offers Undo for what moved. */
   const decide = async (targets: Applicant[], status: Decidable, bulk: boolean) => {
     const before = Object.fromEntries(targets.map((a) => [a.id, statusOf(a)]));
+    const undone = () => show(before);
     show(moved(Object.keys(before), status));
     setOffer(null);
-    const answer = await sending(
-      () =>
-        bulk
-          ? requestJson("PATCH", `/api/calls/${callId}/applications`, { ids: targets.map((a) => a.id), status })
-          : requestJson("PATCH", `/api/applications/${targets[0].id}`, { status }),
-      () => show(before),
-    );
+    const answer = bulk
+      ? await sending(
+          "PATCH",
+          `/api/calls/${callId}/applications`,
+          { ids: targets.map((a) => a.id), status },
+          { undone },
+        )
+      : await sending("PATCH", `/api/applications/${targets[0].id}`, { status }, { undone });
     if (!answer) return false;
     const data = answer.body.data as { changed: string[] | boolean };
     const changed = Array.isArray(data.changed) ? data.changed : data.changed ? [targets[0].id] : [];
@@ -255,11 +237,12 @@ function useDecisions(callId: string, applications: Applicant[], undoMs: number)
   const undo = async (taken: UndoOffer) => {
     setOffer(null);
     show(taken.before);
-    const answer = await sending(
-      () => requestJson("POST", "/api/applications/undo", { ids: taken.ids, status: taken.status }),
-      () => show(moved(taken.ids, taken.status)),
+    await sending(
+      "POST",
+      "/api/applications/undo",
+      { ids: taken.ids, status: taken.status },
+      { undone: () => show(moved(taken.ids, taken.status)), done: undoneText(taken) },
     );
-    if (answer) toast.success(undoneText(taken));
   };
 
   // What the undo bar and its toast say was done: "Rejected Priya", "Shortlisted 3 applicants".
@@ -272,5 +255,5 @@ function useDecisions(callId: string, applications: Applicant[], undoMs: number)
       ? t("undone.many", { status: offer.status, count: offer.ids.length })
       : t("undone.one", { status: offer.status, name: offer.name });
 
-  return { busy, offer, statusOf, send, decide, undo, doneText, dismiss: () => setOffer(null) };
+  return { busy: request.busy, offer, statusOf, send, decide, undo, doneText, dismiss: () => setOffer(null) };
 }

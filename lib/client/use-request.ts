@@ -30,8 +30,8 @@ export function useRequestWords(): RequestWords {
 }
 
 interface Messages {
-  /** The toast of a success: fixed, or made from the answer. */
-  done: string | ((answer: UploadAnswer) => string);
+  /** The toast of a success: fixed, or made from the answer; none when the caller shows it otherwise. */
+  done?: string | ((answer: UploadAnswer) => string);
   /** The toast of a refusal that brings no message of its own. */
   failed: string;
 }
@@ -58,7 +58,7 @@ export function useRequest() {
         toast.error(answer.body.message ?? messages.failed);
         return answer;
       }
-      toast.success(typeof messages.done === "string" ? messages.done : messages.done(answer));
+      if (messages.done) toast.success(typeof messages.done === "string" ? messages.done : messages.done(answer));
       router.refresh();
       return answer;
     } catch {

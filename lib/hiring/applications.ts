@@ -1,6 +1,5 @@
 import "server-only";
 import type { z } from "zod";
-import { playableUrl, VIDEO_COLUMNS, videoAnswer } from "../media/video-answer.ts";
 import type { AuthUser } from "../auth/identity.ts";
 import { db } from "../server/db.ts";
 import { AppError, validationError } from "../errors.ts";
@@ -17,7 +16,7 @@ import type { StatusName } from "./status-labels.ts";
 import { formError } from "../i18n/form-errors.ts";
 import { UPLOAD_LINKS } from "../uploads/purposes.ts";
 import { withResumedUploads, type WithResumed } from "../uploads/take.ts";
-import { TAPE_REQUEST_COLUMNS, tapeRequestView } from "../tapes/present.ts";
+import { APPLICATION_TAPE_COLUMNS, applicationTapesOf } from "./application-tapes.ts";
 import type { OwnApplication } from "./views.ts";
 
 // Talent applies to one role of an open call, for free: their profile goes with it, with answers to the
@@ -217,9 +216,7 @@ export async function applicationsOf(member: AuthUser, callId?: string | null): 
       statusChangedAt: true,
       note: true,
       answers: true,
-      selfTape: { select: VIDEO_COLUMNS },
-      tapeRequest: { select: TAPE_REQUEST_COLUMNS },
-      role: { select: { id: true, name: true } },
+      ...APPLICATION_TAPE_COLUMNS,
       call: {
         select: {
           id: true,
@@ -241,10 +238,7 @@ export async function applicationsOf(member: AuthUser, callId?: string | null): 
     statusChangedAt: row.statusChangedAt.toISOString(),
     note: row.note,
     answers: row.answers,
-    selfTape: playableUrl(row.selfTape),
-    selfTapeVideo: row.selfTape ? videoAnswer(row.selfTape) : null,
-    tapeRequest: row.tapeRequest ? tapeRequestView(row.tapeRequest, now) : null,
-    role: row.role,
+    ...applicationTapesOf(row, now),
     call: {
       id: row.call.id,
       title: row.call.title,

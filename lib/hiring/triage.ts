@@ -1,5 +1,4 @@
 import "server-only";
-import { playableUrl, VIDEO_COLUMNS, videoAnswer } from "../media/video-answer.ts";
 import type { AuthUser } from "../auth/identity.ts";
 import { ageInIndia } from "../dates.ts";
 import { db } from "../server/db.ts";
@@ -18,7 +17,7 @@ import { applicationUpdateSchema, bulkStatusSchema } from "./schemas.ts";
 import { APPLICATIONS_PAGE_SIZE } from "./options.ts";
 import { formError } from "../i18n/form-errors.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
-import { TAPE_REQUEST_COLUMNS, tapeRequestView } from "../tapes/present.ts";
+import { APPLICATION_TAPE_COLUMNS, applicationTapesOf } from "./application-tapes.ts";
 import { TAPE_FILTER, tapeState, type TapeFilter } from "../tapes/rules.ts";
 import type { Applicant, TriageView } from "./views.ts";
 
@@ -125,9 +124,7 @@ const APPLICATION_CARD = {
   note: true,
   answers: true,
   hirerNote: true,
-  selfTape: { select: VIDEO_COLUMNS },
-  tapeRequest: { select: TAPE_REQUEST_COLUMNS },
-  role: { select: { id: true, name: true } },
+  ...APPLICATION_TAPE_COLUMNS,
   applicant: { select: APPLICANT_SELECT },
 } satisfies Prisma.ApplicationSelect;
 
@@ -141,10 +138,7 @@ function applicantOf(row: Prisma.ApplicationGetPayload<{ select: typeof APPLICAT
     note: row.note,
     answers: row.answers,
     hirerNote: row.hirerNote,
-    selfTape: playableUrl(row.selfTape),
-    selfTapeVideo: row.selfTape ? videoAnswer(row.selfTape) : null,
-    tapeRequest: row.tapeRequest ? tapeRequestView(row.tapeRequest, now) : null,
-    role: row.role,
+    ...applicationTapesOf(row, now),
     applicant: {
       id: row.applicant.id,
       name: row.applicant.name,

@@ -97,8 +97,8 @@ export const organizationViewShape = z.object({
 
 const status = z.enum(STATUS_NAMES);
 
-/** What an application carries of its tapes, for its applicant and its casting team alike. */
-const applicationTapes = {
+/** What an application carries of its tapes and role, for its applicant and its casting team alike. */
+const applicationTapesShape = z.object({
   selfTape: z.string().nullable().describe("The self-tape's address once it plays."),
   selfTapeVideo: videoAnswerShape
     .nullable()
@@ -107,7 +107,7 @@ const applicationTapes = {
     .nullable()
     .describe("The casting team's request for a tape, and the tape once sent."),
   role: z.object({ id: z.string(), name: z.string() }),
-};
+});
 
 /** An application as its casting team triages it. */
 export const applicantShape = z.object({
@@ -117,7 +117,7 @@ export const applicantShape = z.object({
   note: z.string(),
   answers: z.array(z.string()).describe("The answers to the call's questions, in their order."),
   hirerNote: z.string().describe("The casting team's private note."),
-  ...applicationTapes,
+  ...applicationTapesShape.shape,
   applicant: z.object({
     id: z.string(),
     name: z.string(),
@@ -162,7 +162,7 @@ export const ownApplicationShape = z.object({
   statusChangedAt: z.string(),
   note: z.string(),
   answers: z.array(z.string()),
-  ...applicationTapes,
+  ...applicationTapesShape.shape,
   call: z.object({
     id: z.string(),
     title: z.string(),
@@ -183,4 +183,5 @@ export type CallPage = z.output<typeof callPageShape>;
 export type OrganizationView = z.output<typeof organizationViewShape>;
 export type Applicant = z.output<typeof applicantShape>;
 export type TriageView = z.output<typeof triageViewShape>;
+export type ApplicationTapes = z.output<typeof applicationTapesShape>;
 export type OwnApplication = z.output<typeof ownApplicationShape>;

@@ -1,6 +1,6 @@
 import "server-only";
 import { randomBytes, timingSafeEqual } from "node:crypto";
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { config } from "../server/config.ts";
 import { db, type Db } from "../server/db.ts";
@@ -52,6 +52,13 @@ function readOperatorChannel(): { url: string; token: string } | undefined {
     return JSON.parse(readFileSync(operatorFile(), "utf8")) as { url: string; token: string };
   } catch {
     return undefined;
+  }
+}
+
+/** `npm run admin:create` on the embedded database: refused, by name, when there is none to open yet. */
+export function requireEmbeddedDatabase(): void {
+  if (!config.databaseUrl && !existsSync(config.pgliteDir)) {
+    throw new AppError("unavailable", refusal("operatorNoDatabase", { folder: config.pgliteDir }));
   }
 }
 

@@ -106,11 +106,11 @@ async function rentingOwner(renter: AuthUser, ownerId: string) {
   if (!owner || !rentsOut(owner.category)) throw new AppError("not-found", refusal("rentalOwnerNotFound"));
   if (await isMinorMember(owner.id)) throw minorRefused(refusal("minorOwner", { name: owner.name }));
   if (await blockedBetween(db(), renter.id, owner.id)) throw blockedRefused();
-  const terms = owner.rentalTerms;
+  const { rentalTerms: terms, ...who } = owner;
   if (!terms) {
     throw new AppError("conflict", refusal("noRentalTerms", { name: owner.name }), { code: "no_rental_terms" });
   }
-  return { ...owner, terms };
+  return { ...who, terms };
 }
 
 /** The days or hours asked for, and their price on the owner's terms; a 400 naming the field when they cannot be. */

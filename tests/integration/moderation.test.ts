@@ -1,4 +1,5 @@
-import { readFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PATCH as reviewCallRoute } from "@/app/api/admin/calls/[id]/route";
@@ -475,5 +476,17 @@ describe("npm run admin:create through a running server", () => {
     } finally {
       delete process.env.DATA_DIR;
     }
+  });
+
+  it("names the missing embedded database, rather than a lock file, before anything was ever started", async () => {
+    const dir = path.join(await tempDir("operator"), "never-started");
+    const { DATABASE_URL: _, ...env } = process.env;
+    const run = spawnSync("npx", ["tsx", "--conditions=react-server", "scripts/admin-create.ts", "--email", "a@b.in"], {
+      env: { ...env, DATA_DIR: dir },
+      encoding: "utf8",
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim()).toBe(refusal("operatorNoDatabase", { folder: path.join(dir, "pglite") }).english);
+    expect(existsSync(dir)).toBe(false);
   });
 });

@@ -71,6 +71,7 @@ describe("the ApiErrors catalog", () => {
           category: "Artists",
           other: "Technicians",
           status: 502,
+          folder: "/srv/castfolio/data/pglite",
         },
       };
       const error = new AppError("conflict", refusal(key, values));
