@@ -2,7 +2,7 @@
 
 import { useRef } from "react";
 import { useTranslations } from "#words";
-import type { PublicImage } from "@/lib/profiles/public";
+import type { PublicImage } from "@/lib/profiles/views";
 import { mediaUrl } from "@/lib/storage/urls";
 
 /** The writers' image carousel: 400 px high, scroll-snapped, with buttons and keyboard scrolling. */

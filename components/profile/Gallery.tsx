@@ -2,7 +2,7 @@
 
 import { useRef, useState } from "react";
 import { useTranslations } from "#words";
-import type { PublicImage } from "@/lib/profiles/public";
+import type { PublicImage } from "@/lib/profiles/views";
 import { mediaUrl } from "@/lib/storage/urls";
 
 /**

@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from "#words";
-import type { PublicUser } from "@/lib/profiles/public";
+import type { PublicUser } from "@/lib/profiles/views";
 import { DEFAULT_AVATAR, DEFAULT_COVER, mediaUrl } from "@/lib/storage/urls";
 import { findCategory } from "@/lib/catalog";
 import { categoryLabel, memberLabel, subcategoryLabel, type CatalogTranslator } from "@/lib/search/catalog-names";

@@ -82,9 +82,6 @@ export function failure(description: string, { retry = false } = {}): ResponseOb
 export const refused = (key: RefusalKey, options?: { retry?: boolean }): ResponseObject =>
   failure(refusal(key).english, options);
 
-/** A JSON object whose fields the description names (the handler answers a view of stored rows). */
-export const object = (description: string) => z.looseObject({}).describe(description);
-
 /** The failures that many operations share; document.ts adds them by the operation's kind. */
 export const COMMON = {
   invalidJson: failure("The body does not validate, or is not valid JSON: `errors` names each field that is wrong."),

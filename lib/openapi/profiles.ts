@@ -5,7 +5,8 @@ import { availabilitySchema } from "../profiles/availability.ts";
 import { orderSchema as galleryOrderSchema } from "../profiles/media.ts";
 import { deletePictureSchema } from "../profiles/pictures.ts";
 import { privacySchema } from "../profiles/private-details.ts";
-import { answer, COMMON, dataAnswer, doneAnswer, failure, object, refused } from "./answers.ts";
+import { publicUserShape } from "../profiles/views.ts";
+import { answer, COMMON, dataAnswer, doneAnswer, failure, refused } from "./answers.ts";
 import { jsonBody, jsonSchema } from "./schema.ts";
 import type { ApiOperation } from "./types.ts";
 import { pictureBody, PROFILE_FORMS, profileFormBody, VIDEO_FACTS } from "./uploads.ts";
@@ -87,7 +88,7 @@ export const PROFILE_OPERATIONS: ApiOperation[] = [
     responses: {
       200: answer(
         `The profile: name, category, pictures, \`rate\` (verified), \`availability\`, \`listed\` (false until the member adds a profile picture or saves their details: such a profile is in no listing, search or sitemap), and \`additionalDetails\` (the category's details with the \`age\`, images, portfolio and \`videos\`, the ready ones: ${VIDEO_FACTS}). Never the exact date of birth, measurements or intimate-content preferences: see GET /api/users/{id}/private-details.`,
-        z.object({ success: z.literal(true), user: object("The public profile.") }),
+        z.object({ success: z.literal(true), user: publicUserShape }),
       ),
       404: failure("No member with this id (or a minor whose parent or guardian has not confirmed yet)."),
     },

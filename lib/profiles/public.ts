@@ -1,5 +1,5 @@
 import "server-only";
-import { videoAnswer, type VideoAnswer } from "../media/video-answer.ts";
+import { videoAnswer } from "../media/video-answer.ts";
 import { currentAvailability, memberAvailability, type Availability } from "./availability-states.ts";
 import { cached, memberTag } from "../server/cache.ts";
 import { findCategory } from "../catalog.ts";
@@ -9,52 +9,12 @@ import type { Prisma } from "../generated/prisma/client.ts";
 import { publicDetails } from "./kinds/index.ts";
 import { isListed } from "../members/listed.ts";
 import { profileTable } from "../members/profile-tables.ts";
+import type { PublicUser } from "./views.ts";
 
 // The public view of a member: what GET /api/user/{id} answers and the profile page shows. Only
 // public fields leave the server: never email, phone, password hash, status, allergies, the exact date of
 // birth (the age instead), measurements, intimate-content preferences (lib/profiles/private-details.ts) or
 // the artist's outfit and work-location preferences. A minor waiting for their guardian is not shown.
-
-export interface PublicImage {
-  path: string;
-  card?: string;
-  gallery?: string;
-  width?: number;
-  height?: number;
-}
-
-export interface PublicUser {
-  _id: string;
-  name: string;
-  gender: string;
-  category: string;
-  subcategory: string;
-  profilePic: string | null;
-  coverPic: string | null;
-  /**
-   * What the profile's header shows: the profile picture's 400 px card and the cover's WebP, once the
-   * variants job has made them, else the stored pictures (up to 1024 px, for a 160 px avatar).
-   */
-  headerPictures: { profile: string | null; cover: string | null };
-  rate: boolean;
-  /**
-   * False until the member adds a profile picture or saves their details (lib/members/listed.ts): the
-   * profile is then in no listing, search or sitemap, and its page says it is not public yet.
-   */
-  listed: boolean;
-  /** Whether the member can take work now. */
-  availability: Availability;
-  createdAt: string;
-  additionalDetails: Record<string, unknown> & {
-    city?: string;
-    images: string[];
-    imageVariants: PublicImage[];
-    videoUpload: string[];
-    videos: VideoAnswer[];
-    pdfUpload: string | null;
-    previousWorkSamples?: string[];
-  };
-}
 
 const mediaInclude = {
   media: {

@@ -4,7 +4,7 @@ import { mediaUrl } from "../storage/urls.ts";
 import { config } from "../server/config.ts";
 import { SITE_NAME } from "../site.ts";
 import { profilePath } from "./paths.ts";
-import type { PublicUser } from "./public.ts";
+import type { PublicUser } from "./views.ts";
 
 /** One or two sentences that introduce a member, from what their profile says. */
 export function introduction(user: PublicUser): string {
