@@ -5,6 +5,12 @@ import { AVAILABILITY_STATES } from "./availability-states.ts";
 // The shape of a public profile as GET /api/user/{id} answers it and the profile page reads it:
 // lib/profiles/public.ts's types come from it, and the API reference shows it, so the two cannot differ.
 
+/** Whether a member can take work now (lib/profiles/availability-states.ts Availability). */
+export const availabilityShape = z.object({
+  state: z.enum(AVAILABILITY_STATES),
+  until: z.string().nullable().describe("On a shoot: its last day (YYYY-MM-DD), when the member gave one."),
+});
+
 /** A gallery picture: the stored one and the variants made from it, once made. */
 const publicImageShape = z.object({
   path: z.string(),
@@ -31,10 +37,7 @@ export const publicUserShape = z.object({
     .describe(
       "False until the member adds a profile picture or saves their details: such a profile is in no listing, search or sitemap.",
     ),
-  availability: z.object({
-    state: z.enum(AVAILABILITY_STATES),
-    until: z.string().nullable().describe("On a shoot: its last day (YYYY-MM-DD), when the member gave one."),
-  }),
+  availability: availabilityShape,
   createdAt: z.string(),
   additionalDetails: z
     .looseObject({

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AVAILABILITY_STATES } from "../profiles/availability-states.ts";
+import { availabilityShape } from "../profiles/views.ts";
 
 // The shapes of what the directory answers: the engine's results, and GET /api/search's page. The code's
 // types come from them, and the API reference shows them, so the two cannot differ.
@@ -15,10 +15,7 @@ export const searchResultShape = z.object({
   age: z.number().int().nullable(),
   heightCm: z.number().nullable(),
   languages: z.array(z.string()),
-  availability: z.object({
-    state: z.enum(AVAILABILITY_STATES),
-    until: z.string().nullable().describe("On a shoot: its last day (YYYY-MM-DD), when the member gave one."),
-  }),
+  availability: availabilityShape,
   verified: z.boolean(),
   completeness: z.number().int().describe("How complete the profile is, 0 to 100."),
   profilePic: z.string().nullable().describe("The picture's stored path."),
