@@ -79,6 +79,7 @@ const PLATFORM = [
   "lib/catalog.ts",
   "lib/storage/**",
   "lib/markup.ts",
+  "lib/openapi/**",
 ];
 // The domains' shared ground imports none of them: lib/members, what every domain asks of a member (minors, listed,
 // visible, verified hirers, profile tables), and lib/screening, the money-request screening of what members write.

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { COMMON, errorAnswer, failure } from "./answers.ts";
-import { OPERATIONS } from "./operations.ts";
 import { jsonSchema } from "./schema.ts";
 import {
   TAGS,
@@ -15,7 +14,7 @@ import {
 } from "./types.ts";
 
 // The OpenAPI 3.1 document of the API, served at GET /api/openapi.json and shown at /api-docs: the
-// operations of lib/openapi/operations.ts with what every operation of their kind answers (a JSON body's
+// operations of lib/api-reference.ts with what every operation of their kind answers (a JSON body's
 // 400/413/415, a signed-in call's 401, the database's 503…) and how each kind of caller authenticates.
 
 const member: SecurityRequirement[] = [{ bearer: [] }, { cookie: [] }];
@@ -105,9 +104,10 @@ const DESCRIPTION = `Castfolio's HTTP API: the one its own pages use, open to ot
 
 **Errors.** Every failure answers \`{ success: false, code, message, errors }\`: \`code\` is what a program can tell failures apart by (one of the codes of the \`Error\` schema, e.g. \`already_applied\` or \`call_closed\` for two 409s), \`message\` is for people, \`errors\` names each field that is wrong. 429 and 503 answers carry \`Retry-After\`.`;
 
-function buildDocument(): OpenApiDocument {
+/** The OpenAPI 3.1 document of these operations. */
+export function buildDocument(operations: readonly ApiOperation[]): OpenApiDocument {
   const paths: OpenApiDocument["paths"] = {};
-  for (const operation of OPERATIONS) {
+  for (const operation of operations) {
     const item = (paths[operation.path] ??= {});
     item[operation.method.toLowerCase() as Lowercase<ApiOperation["method"]>] = operationObject(operation);
   }
@@ -142,11 +142,4 @@ function buildDocument(): OpenApiDocument {
     },
     paths,
   };
-}
-
-let built: OpenApiDocument | undefined;
-
-/** The document (built once: it changes only with the code). */
-export function openApiDocument(): OpenApiDocument {
-  return (built ??= buildDocument());
 }

@@ -21,13 +21,13 @@ export const PROFILE_GOAL: Goal = { ratio: 0.3, p975: 300 };
 export const SEARCH_GOAL: Goal = { ratio: 0.15, p975: 1000 };
 export const JOBS_GOAL: Goal = { ratio: 0.3 };
 
-/** Issue 47's targets: the uncached profile, filtered listing and typo search, and the API search with filters. */
+/** The floors every uncached kind must reach: the profile, filtered listing and typo search, and the API search with filters. */
 const PAGE_FLOOR = 0.1;
 const API_SEARCH_FLOOR = 0.15;
 
 export interface VariedTarget extends Target {
   goal: Goal;
-  /** The least share of the static page it must reach, whatever the goal (issue 47's targets). */
+  /** The least share of the static page it must reach, whatever the goal (the floors above). */
   floor?: number;
 }
 

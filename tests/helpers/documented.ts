@@ -1,7 +1,7 @@
 import { expect } from "vitest";
 import { z } from "zod";
 import { errorAnswer, shapeOf } from "@/lib/openapi/answers";
-import { OPERATIONS } from "@/lib/openapi/operations";
+import { OPERATIONS } from "@/lib/api-reference";
 import type { HttpMethod } from "@/lib/openapi/types";
 
 // Holds a real answer of a route handler to the shape the API reference documents for it: every field it

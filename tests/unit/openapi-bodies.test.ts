@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { routeFiles, urlPath } from "../helpers/api-routes";
 
 // The request bodies the OpenAPI document describes against the ones the handlers validate, read from the code:
-// for every operation of lib/openapi whose JSON (or multipart) body is documented from a zod schema by name
+// for every operation of the reference (lib/<domain>/api-reference.ts) whose JSON (or multipart) body is documented from a zod schema by name
 // (`jsonBody(callSchema)`, `uploadBody(applicationSchema, …)`), the route handler of that method and path must reach
 // a parse of the request's body with that very schema (`parseOrThrow(callSchema, body)`, `callSchema.safeParse(…)`),
 // following the body into the functions of lib it is handed to. A handler that reads a JSON body must have its body
@@ -14,11 +14,14 @@ import { routeFiles, urlPath } from "../helpers/api-routes";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const OPENAPI_DIR = path.join(root, "lib/openapi");
+/** The reference's own modules: the document's vocabulary, and each domain's operations and upload bodies. */
+const isReference = (file: string) =>
+  file.startsWith(OPENAPI_DIR) || /\/lib\/[a-z-]+\/(?:api|upload)-reference\.ts$/.test(file);
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-const areaFiles = readdirSync(OPENAPI_DIR)
-  .filter((name) => name.endsWith(".ts"))
-  .map((name) => path.join(OPENAPI_DIR, name));
+const areaFiles = readdirSync(path.join(root, "lib"), { recursive: true, encoding: "utf8" })
+  .map((name) => path.join(root, "lib", name))
+  .filter((file) => file.endsWith(".ts") && isReference(file));
 const routes = routeFiles();
 
 const program = ts.createProgram([...routes, ...areaFiles], {
@@ -204,7 +207,7 @@ function schemasIn(node: ts.Node, found = new Set<ts.Declaration>(), seen = new 
       if (schema) found.add(schema);
     }
     const helper = declarationOf(node.expression);
-    const fn = helper && helper.getSourceFile().fileName.startsWith(OPENAPI_DIR) ? functionOf(helper) : undefined;
+    const fn = helper && isReference(helper.getSourceFile().fileName) ? functionOf(helper) : undefined;
     if (fn?.body && !FROM_SCHEMA.has(node.expression.text)) schemasIn(fn.body, found, seen);
   }
   ts.forEachChild(node, (child) => void schemasIn(child, found, seen));
@@ -284,12 +287,12 @@ describe("the OpenAPI document's request bodies and queries", () => {
 
   it("and the queries, where a handler parses its query with a schema, are documented from that schema", () => {
     // A handler that reads its parameters one by one is documented from a schema written for the document
-    // (lib/openapi), which no handler parses; any other schema a query is documented from must be the handler's.
+    // (in the reference's modules), which no handler parses; any other schema a query is documented from must be the handler's.
     const problems: string[] = [];
     for (const [operation, query] of queries) {
       const parsed = reached.get(operation)?.parsed ?? new Set();
       for (const schema of query.schemas) {
-        if (schema.getSourceFile().fileName.startsWith(OPENAPI_DIR)) continue;
+        if (isReference(schema.getSourceFile().fileName)) continue;
         if (!parsed.has(schema)) problems.push(`${operation}: its query is documented from ${nameOf(schema)}`);
       }
     }

@@ -5,12 +5,12 @@ import ApiDocsPage from "@/app/[locale]/(site)/api-docs/page";
 import ApiSectionPage, { generateStaticParams } from "@/app/[locale]/(site)/api-docs/[section]/page";
 import { sectionSlug } from "@/lib/openapi/reference";
 import { GET as openApiRoute } from "@/app/api/openapi.json/route";
-import { openApiDocument } from "@/lib/openapi/document";
+import { openApiDocument } from "@/lib/api-reference";
 import { asSchema } from "@/lib/openapi/schema";
 import { routeFiles, urlPath } from "../helpers/api-routes";
 import { inEnglish } from "../helpers/intl";
 
-// The OpenAPI document (lib/openapi) against the route handlers that exist under app/api: a handler the
+// The OpenAPI document (lib/api-reference.ts) against the route handlers that exist under app/api: a handler the
 // document does not describe, or an operation no handler has, fails here, named. The methods are read
 // from each route module's exports, so that re-exports (next-auth's) count as they do for Next.js. Then
 // the document's own shape, and that GET /api/openapi.json and the /api-docs page give all of it.
@@ -58,7 +58,7 @@ describe("the OpenAPI document", () => {
     const extra = documented.filter((operation) => !handlers.includes(operation));
     expect(
       { missing, extra },
-      `missing: handlers lib/openapi does not describe; extra: operations no handler has`,
+      `missing: handlers the reference does not describe; extra: operations no handler has`,
     ).toEqual({ missing: [], extra: [] });
     expect(handlers.length).toBeGreaterThan(50);
   });

@@ -5,7 +5,7 @@ import { MethodBadge, Prose } from "@/components/api-docs/OperationView";
 import { SectionNav } from "@/components/api-docs/SectionNav";
 import { PageHeader } from "@/components/content/PageHeader";
 import { BUTTON, CONTAINER } from "@/components/ui/styles";
-import { openApiDocument } from "@/lib/openapi/document";
+import { openApiDocument } from "@/lib/api-reference";
 import { operationsByTag, sectionSlug } from "@/lib/openapi/reference";
 
 // /api-docs: how to call the API, and every endpoint in one line with a link to its part of the

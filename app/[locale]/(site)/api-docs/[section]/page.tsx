@@ -5,7 +5,7 @@ import { COLUMN_STYLES, OperationView } from "@/components/api-docs/OperationVie
 import { SectionNav } from "@/components/api-docs/SectionNav";
 import { PageHeader } from "@/components/content/PageHeader";
 import { CONTAINER } from "@/components/ui/styles";
-import { openApiDocument } from "@/lib/openapi/document";
+import { openApiDocument } from "@/lib/api-reference";
 import { operationsByTag, sectionSlug } from "@/lib/openapi/reference";
 
 // /api-docs/{section}: one part of the API reference (accounts, profiles, casting calls…), every

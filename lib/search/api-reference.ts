@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { MAX_AVAILABLE_DAYS, searchQuerySchema } from "../search/query.ts";
-import { searchAnswerShape } from "../search/views.ts";
-import { answer, dataAnswer, failure, refused } from "./answers.ts";
-import { queryParameters } from "./schema.ts";
-import type { ApiOperation } from "./types.ts";
+import { MAX_AVAILABLE_DAYS, searchQuerySchema } from "./query.ts";
+import { searchAnswerShape } from "./views.ts";
+import { answer, dataAnswer, failure, refused } from "../openapi/answers.ts";
+import { queryParameters } from "../openapi/schema.ts";
+import type { ApiOperation } from "../openapi/types.ts";
 
 // Search: GET /api/search and the listing of a subcategory, which take the same parameters (docs/api.md
 // "Search"), read with the schema the search page uses too (lib/search/query.ts).

@@ -6,18 +6,12 @@ import {
   MAX_CALENDAR_DAYS,
   MAX_DAYS_AHEAD,
   MAX_OPEN_REQUESTS,
-} from "../rentals/options.ts";
-import {
-  blockedSchema,
-  bookingActionSchema,
-  bookingRequestSchema,
-  reviewSchema,
-  termsSchema,
-} from "../rentals/schemas.ts";
-import { bookingViewShape, publicRentalShape, reviewViewShape, termsShape } from "../rentals/views.ts";
-import { ASKS_FOR_MONEY, dataAnswer, doneAnswer, failure, refused } from "./answers.ts";
-import { asSchema, describeProperties, jsonBody, jsonSchema, queryParameters } from "./schema.ts";
-import type { ApiOperation, RequestBody } from "./types.ts";
+} from "./options.ts";
+import { blockedSchema, bookingActionSchema, bookingRequestSchema, reviewSchema, termsSchema } from "./schemas.ts";
+import { bookingViewShape, publicRentalShape, reviewViewShape, termsShape } from "./views.ts";
+import { ASKS_FOR_MONEY, dataAnswer, doneAnswer, failure, refused } from "../openapi/answers.ts";
+import { asSchema, describeProperties, jsonBody, jsonSchema, queryParameters } from "../openapi/schema.ts";
+import type { ApiOperation, RequestBody } from "../openapi/types.ts";
 
 // Renting out camera units and locations: an owner's rates, terms and calendar (Rentals), and the requests
 // to book them with their answers and reviews (Bookings). Castfolio records totals and deposits; it takes

@@ -1,22 +1,22 @@
 import { z } from "zod";
 import { CATEGORIES, GENDERS, type Category } from "../catalog.ts";
 import { DATE_HINT } from "../dates.ts";
-import { formatBytes } from "../media/client/limits.ts";
-import { CLASS_DESCRIPTIONS } from "../media/sniff.ts";
+import { formatBytes } from "./client/limits.ts";
+import { CLASS_DESCRIPTIONS } from "./sniff.ts";
 import {
   PICTURE_RULES,
   PROFILE_FORM_RULES,
   TECHNICIAN_FORM_RULES,
   type FileRule,
   type UploadRules,
-} from "../media/upload-rules.ts";
+} from "./upload-rules.ts";
 import type { ProfileDefinition } from "../profiles/definition.ts";
 import { UPLOAD_LINKS, type UploadLink } from "../uploads/purposes.ts";
 import type { FieldDef } from "../profiles/fields.ts";
 import { formFor } from "../profiles/kinds/index.ts";
 import { deletePictureSchema } from "../profiles/pictures.ts";
-import { asSchema, describeProperties, jsonSchema } from "./schema.ts";
-import type { Encoding, JsonSchema, RequestBody } from "./types.ts";
+import { asSchema, describeProperties, jsonSchema } from "../openapi/schema.ts";
+import type { Encoding, JsonSchema, RequestBody } from "../openapi/types.ts";
 
 // multipart/form-data bodies: the text parts from the zod schema the handler parses them with, the file
 // parts from the upload rules that lib/media enforces (lib/media/upload-rules.ts), and the six profile

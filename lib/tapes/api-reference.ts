@@ -10,11 +10,11 @@ import {
   RECOMMENDED_SIDES_PAGES,
   tapeRequestSchema,
   tapeSchema,
-} from "../tapes/rules.ts";
-import { ownTapeRequestShape, tapeRequestViewShape, teamTapeRequestShape } from "../tapes/views.ts";
-import { ASKS_FOR_MONEY, COMMON, dataAnswer, failure, refused } from "./answers.ts";
-import { jsonBody } from "./schema.ts";
-import type { ApiOperation } from "./types.ts";
+} from "./rules.ts";
+import { ownTapeRequestShape, tapeRequestViewShape, teamTapeRequestShape } from "./views.ts";
+import { ASKS_FOR_MONEY, COMMON, dataAnswer, failure, refused } from "../openapi/answers.ts";
+import { jsonBody } from "../openapi/schema.ts";
+import type { ApiOperation } from "../openapi/types.ts";
 
 // Tape requests (lib/tapes): a call's casting team asks chosen applicants for a self-tape by a deadline, with sides;
 // the applicants send it as a finished resumable upload; the team extends or withdraws.

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { MAX_REPORT_DETAILS, REPORT_REASONS } from "../moderation/reasons.ts";
-import { adminCallSchema, adminReportSchema, adminUserSchema, reportSchema } from "../moderation/schemas.ts";
-import { COMMON, dataAnswer, failure, refused } from "./answers.ts";
-import { jsonBody } from "./schema.ts";
-import type { ApiOperation } from "./types.ts";
+import { MAX_REPORT_DETAILS, REPORT_REASONS } from "./reasons.ts";
+import { adminCallSchema, adminReportSchema, adminUserSchema, reportSchema } from "./schemas.ts";
+import { COMMON, dataAnswer, failure, refused } from "../openapi/answers.ts";
+import { jsonBody } from "../openapi/schema.ts";
+import type { ApiOperation } from "../openapi/types.ts";
 
 // Moderation: members report profiles, calls, messages and reviews; admins verify and suspend members, settle
 // reports and review held calls. Every admin action is written to the audit log with its reason.

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { messageSchema, startSchema } from "../conversations/schemas.ts";
-import { conversationSummaryShape, conversationViewShape, sentMessageShape } from "../conversations/views.ts";
-import { COMMON, dataAnswer, doneAnswer, failure, refused } from "./answers.ts";
-import { jsonBody, jsonSchema, queryParameters } from "./schema.ts";
-import type { ApiOperation } from "./types.ts";
+import { messageSchema, startSchema } from "./schemas.ts";
+import { conversationSummaryShape, conversationViewShape, sentMessageShape } from "./views.ts";
+import { COMMON, dataAnswer, doneAnswer, failure, refused } from "../openapi/answers.ts";
+import { jsonBody, jsonSchema, queryParameters } from "../openapi/schema.ts";
+import type { ApiOperation } from "../openapi/types.ts";
 
 // Messages between members (threads of two, blocks), and what tells a member something happened:
 // notifications, the header's unread counts and the live event stream.

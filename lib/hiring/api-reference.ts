@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { callFilterSchema } from "../hiring/filters.ts";
+import { callFilterSchema } from "./filters.ts";
 import {
   APPLICATION_STATUSES,
   applicationSchema,
@@ -8,21 +8,15 @@ import {
   callSchema,
   callUpdateSchema,
   organizationUpdateSchema,
-} from "../hiring/schemas.ts";
-import { APPLICATIONS_PAGE_SIZE } from "../hiring/options.ts";
-import { undoSchema } from "../hiring/undo.ts";
+} from "./schemas.ts";
+import { APPLICATIONS_PAGE_SIZE } from "./options.ts";
+import { undoSchema } from "./undo.ts";
 import { APPLICATION_RULES } from "../media/upload-rules.ts";
-import {
-  callPageShape,
-  callViewShape,
-  organizationViewShape,
-  ownApplicationShape,
-  triageViewShape,
-} from "../hiring/views.ts";
-import { ASKS_FOR_MONEY, COMMON, dataAnswer, doneAnswer, failure, refused } from "./answers.ts";
-import { jsonBody, queryParameters } from "./schema.ts";
-import type { ApiOperation } from "./types.ts";
-import { uploadBody, VIDEO_FACTS } from "./uploads.ts";
+import { callPageShape, callViewShape, organizationViewShape, ownApplicationShape, triageViewShape } from "./views.ts";
+import { ASKS_FOR_MONEY, COMMON, dataAnswer, doneAnswer, failure, refused } from "../openapi/answers.ts";
+import { jsonBody, queryParameters } from "../openapi/schema.ts";
+import type { ApiOperation } from "../openapi/types.ts";
+import { uploadBody, VIDEO_FACTS } from "../media/upload-reference.ts";
 import { UPLOAD_LINKS } from "../uploads/purposes.ts";
 import { TAPE_FILTER } from "../tapes/rules.ts";
 

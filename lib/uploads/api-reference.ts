@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { formatBytes } from "../media/client/limits.ts";
-import { UPLOAD_PURPOSES, UPLOAD_PURPOSE_NAMES } from "../uploads/purposes.ts";
-import { COMMON, failure, refused } from "./answers.ts";
-import { jsonSchema } from "./schema.ts";
-import type { ApiOperation, Header, Parameter, ResponseObject } from "./types.ts";
+import { UPLOAD_PURPOSES, UPLOAD_PURPOSE_NAMES } from "./purposes.ts";
+import { COMMON, failure, refused } from "../openapi/answers.ts";
+import { jsonSchema } from "../openapi/schema.ts";
+import type { ApiOperation, Header, Parameter, ResponseObject } from "../openapi/types.ts";
 
 // Resumable uploads over the tus 1.0 protocol (tus.io/protocols/resumable-upload): the headers are the protocol's,
 // the refusals of our own checks are the API's usual JSON, and the protocol's own (a wrong offset) are its text.

@@ -6,11 +6,11 @@ import {
   orderSchema,
   SHORTLIST_LIMITS,
   shortlistSchema,
-} from "../shortlists/schemas.ts";
-import { shortlistSummaryShape, shortlistViewShape } from "../shortlists/views.ts";
-import { ASKS_FOR_MONEY, dataAnswer, doneAnswer, failure, refused } from "./answers.ts";
-import { jsonBody, queryParameters } from "./schema.ts";
-import type { ApiOperation } from "./types.ts";
+} from "./schemas.ts";
+import { shortlistSummaryShape, shortlistViewShape } from "./views.ts";
+import { ASKS_FOR_MONEY, dataAnswer, doneAnswer, failure, refused } from "../openapi/answers.ts";
+import { jsonBody, queryParameters } from "../openapi/schema.ts";
+import type { ApiOperation } from "../openapi/types.ts";
 
 // Shortlists: a member's private lists of profiles, with a note on each, in their own order, and look
 // books: read-only links to a list for people without an account.

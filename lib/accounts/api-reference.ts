@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { signOutSchema } from "../accounts/sign-out.ts";
+import { signOutSchema } from "./sign-out.ts";
 import {
   changeEmailSchema,
   changePasswordSchema,
@@ -12,10 +12,10 @@ import {
   loginSchema,
   registerSchema,
   resetPasswordSchema,
-} from "../accounts/schemas.ts";
-import { answer, COMMON, dataAnswer, doneAnswer, failure } from "./answers.ts";
-import { jsonBody, jsonSchema } from "./schema.ts";
-import type { ApiOperation } from "./types.ts";
+} from "./schemas.ts";
+import { answer, COMMON, dataAnswer, doneAnswer, failure } from "../openapi/answers.ts";
+import { jsonBody, jsonSchema } from "../openapi/schema.ts";
+import type { ApiOperation } from "../openapi/types.ts";
 
 // Accounts: sign-up, sign-in and sessions, the mailed links, credentials, export and deletion
 // (docs/api.md, the /api/user/… calls).

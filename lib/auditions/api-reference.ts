@@ -10,12 +10,12 @@ import {
   MAX_PLACE,
   sessionChangeSchema,
   sessionSchema,
-} from "../auditions/schemas.ts";
-import { MAX_BREAKS, MAX_PER_SLOT, MAX_SLOT_MINUTES, MAX_SLOTS, MIN_SLOT_MINUTES } from "../auditions/slots.ts";
-import { invitesResultShape, inviteViewShape, sessionViewShape } from "../auditions/views.ts";
-import { ASKS_FOR_MONEY, dataAnswer, doneAnswer, failure, refused } from "./answers.ts";
-import { asSchema, describeProperties, jsonBody, jsonSchema } from "./schema.ts";
-import type { ApiOperation, RequestBody } from "./types.ts";
+} from "./schemas.ts";
+import { MAX_BREAKS, MAX_PER_SLOT, MAX_SLOT_MINUTES, MAX_SLOTS, MIN_SLOT_MINUTES } from "./slots.ts";
+import { invitesResultShape, inviteViewShape, sessionViewShape } from "./views.ts";
+import { ASKS_FOR_MONEY, dataAnswer, doneAnswer, failure, refused } from "../openapi/answers.ts";
+import { asSchema, describeProperties, jsonBody, jsonSchema } from "../openapi/schema.ts";
+import type { ApiOperation, RequestBody } from "../openapi/types.ts";
 
 // Audition scheduling (lib/auditions): a call's organisation sets sessions of slots, invites shortlisted
 // applicants into them, and moves or cancels them; the invitees confirm, decline or ask for another time,

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { MAX_PUSH_DEVICES } from "../push/subscriptions.ts";
-import { subscribeSchema, unsubscribeSchema } from "../push/schemas.ts";
+import { MAX_PUSH_DEVICES } from "./subscriptions.ts";
+import { subscribeSchema, unsubscribeSchema } from "./schemas.ts";
 import { PUSHES_PER_HOUR } from "../server/rate-limits.ts";
-import { COMMON, dataAnswer, doneAnswer, refused } from "./answers.ts";
-import { jsonBody } from "./schema.ts";
-import type { ApiOperation } from "./types.ts";
+import { COMMON, dataAnswer, doneAnswer, refused } from "../openapi/answers.ts";
+import { jsonBody } from "../openapi/schema.ts";
+import type { ApiOperation } from "../openapi/types.ts";
 
 // Web Push (lib/push): the key browsers subscribe with, and a member's devices that take their notices.
 

@@ -1,15 +1,15 @@
 import { z } from "zod";
-import { AVAILABILITY_STATES } from "../profiles/availability-states.ts";
+import { AVAILABILITY_STATES } from "./availability-states.ts";
 import { CATEGORIES } from "../catalog.ts";
-import { availabilitySchema } from "../profiles/availability.ts";
-import { orderSchema as galleryOrderSchema } from "../profiles/media.ts";
-import { deletePictureSchema } from "../profiles/pictures.ts";
-import { privacySchema } from "../profiles/private-details.ts";
-import { publicUserShape } from "../profiles/views.ts";
-import { answer, COMMON, dataAnswer, doneAnswer, failure, refused } from "./answers.ts";
-import { jsonBody, jsonSchema } from "./schema.ts";
-import type { ApiOperation } from "./types.ts";
-import { pictureBody, PROFILE_FORMS, profileFormBody, VIDEO_FACTS } from "./uploads.ts";
+import { availabilitySchema } from "./availability.ts";
+import { orderSchema as galleryOrderSchema } from "./media.ts";
+import { deletePictureSchema } from "./pictures.ts";
+import { privacySchema } from "./private-details.ts";
+import { publicUserShape } from "./views.ts";
+import { answer, COMMON, dataAnswer, doneAnswer, failure, refused } from "../openapi/answers.ts";
+import { jsonBody, jsonSchema } from "../openapi/schema.ts";
+import type { ApiOperation } from "../openapi/types.ts";
+import { pictureBody, PROFILE_FORMS, profileFormBody, VIDEO_FACTS } from "../media/upload-reference.ts";
 
 // Profiles: each category's form (read and saved through /api/<kind>/…), the profile and cover pictures,
 // the stored files one by one, availability, and the public profile.

@@ -1,17 +1,17 @@
 import { z } from "zod";
-import { ALERT_FREQUENCIES, MAX_SAVED_SEARCHES, SAVED_SEARCH_KINDS } from "../alerts/options.ts";
+import { ALERT_FREQUENCIES, MAX_SAVED_SEARCHES, SAVED_SEARCH_KINDS } from "./options.ts";
 import {
   alertPreferencesSchema,
   resubscribeSchema,
   savedSearchChangeSchema,
   savedSearchSchema,
   whatsappCodeSchema,
-} from "../alerts/schemas.ts";
-import { alertPreferencesShape } from "../alerts/preferences-view.ts";
-import { savedSearchViewShape } from "../alerts/saved-search-view.ts";
-import { dataAnswer, doneAnswer, failure, refused } from "./answers.ts";
-import { jsonBody } from "./schema.ts";
-import type { ApiOperation } from "./types.ts";
+} from "./schemas.ts";
+import { alertPreferencesShape } from "./preferences-view.ts";
+import { savedSearchViewShape } from "./saved-search-view.ts";
+import { dataAnswer, doneAnswer, failure, refused } from "../openapi/answers.ts";
+import { jsonBody } from "../openapi/schema.ts";
+import type { ApiOperation } from "../openapi/types.ts";
 
 // Saved searches (lib/alerts): a member's searches of casting calls or of talent, with how often each alerts.
 
