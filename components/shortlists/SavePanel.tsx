@@ -3,13 +3,14 @@
 import { useTranslations } from "#words";
 import { Link } from "@/lib/i18n/link";
 import { useRouter } from "@/lib/i18n/link";
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
+import { useEffect, useState, type RefObject } from "react";
 import { createPortal } from "react-dom";
 import { toast } from "@/lib/client/toast";
 import { requestJson } from "@/lib/client/upload";
-import { useDismiss } from "@/lib/client/use-dismiss";
 import { useRequestWords } from "@/lib/client/use-request";
 import { SHORTLISTS_PATH } from "@/lib/shortlists/paths";
+import { SHORTLIST_LIMITS } from "@/lib/shortlists/schemas";
+import { useAnchoredPanel } from "./use-anchored-panel";
 
 interface ListEntry {
   id: string;
@@ -18,40 +19,11 @@ interface ListEntry {
   contains?: boolean;
 }
 
-/** Room kept between the panel and its button, and between the panel and the edges of the window (px). */
-const GAP = 8;
-const EDGE = 8;
-/** The panel's width on a wide screen (px), and the height it takes with a few lists: below the button if
- *  that much room is left there. */
-const WIDTH = 288;
-const ROOM = 320;
-
-/**
- * Where the panel goes on a wide screen (from 1024 px, where it floats by its button; narrower, it is a
- * sheet along the bottom of the window): under the button, or over it when there is more room there, its
- * edge lined up with the button's and pushed back inside the window. Its height is capped to the room, so
- * that it never runs off the window (its content scrolls instead).
- */
-function placeBy(button: DOMRect, align: "left" | "right", width: number, height: number) {
-  const wide = Math.min(WIDTH, width - 2 * EDGE);
-  const left = Math.min(Math.max(align === "left" ? button.left : button.right - wide, EDGE), width - wide - EDGE);
-  const below = height - button.bottom - GAP - EDGE;
-  const above = button.top - GAP - EDGE;
-  if (below >= ROOM || below >= above) {
-    const top = Math.max(button.bottom + GAP, EDGE);
-    return { left, width: wide, top: `${top}px`, bottom: "auto", maxHeight: height - top - EDGE };
-  }
-  const bottom = Math.max(height - button.top + GAP, EDGE);
-  return { left, width: wide, top: "auto", bottom: `${bottom}px`, maxHeight: height - bottom - EDGE };
-}
-
-const FOCUSABLE = "a[href], button:not(:disabled), input:not(:disabled)";
-
 /**
  * The member's shortlists with a box each for this profile, and a field to start a new one: a dialog drawn
  * in document.body (so that the overflow of a card cannot clip it), a sheet along the bottom of a phone's
- * screen over a dimmed page, a panel by its button on a wide screen. Focus moves into it and stays there;
- * Escape, the close button, a click outside it or (on a wide screen) scrolling the page close it.
+ * screen over a dimmed page, a panel by its button on a wide screen (useAnchoredPanel: its place, focus and
+ * closing).
  */
 export default function SavePanel({
   memberId,
@@ -73,7 +45,6 @@ export default function SavePanel({
   const [lists, setLists] = useState<ListEntry[] | null>(null);
   const [busy, setBusy] = useState(false);
   const [newName, setNewName] = useState("");
-  const box = useRef<HTMLDivElement>(null);
   const router = useRouter();
 
   useEffect(() => {
@@ -93,73 +64,7 @@ export default function SavePanel({
     };
   }, [memberId, router, offline]);
 
-  // Placed before it is painted, and again when the window changes size. The sheet of a narrow screen
-  // ignores these properties (see the lg: classes below).
-  useLayoutEffect(() => {
-    const place = () => {
-      const panel = box.current;
-      const button = anchor.current;
-      if (!panel || !button) return;
-      const root = document.documentElement;
-      const at = placeBy(button.getBoundingClientRect(), align, root.clientWidth, root.clientHeight);
-      panel.style.setProperty("--pop-left", `${at.left}px`);
-      panel.style.setProperty("--pop-width", `${at.width}px`);
-      panel.style.setProperty("--pop-top", at.top);
-      panel.style.setProperty("--pop-bottom", at.bottom);
-      panel.style.setProperty("--pop-max-height", `${at.maxHeight}px`);
-    };
-    place();
-    window.addEventListener("resize", place);
-    return () => window.removeEventListener("resize", place);
-  }, [anchor, align]);
-
-  useEffect(() => {
-    box.current?.focus({ preventScroll: true });
-  }, []);
-
-  const close = (how: "escape" | "outside" | "scroll") => {
-    onClose();
-    // Escape and the close button hand focus back to the button; so does a click that left it nowhere (on
-    // the dimmed page, or on a gap between the page's controls). A click on a control keeps it there.
-    const button = anchor.current;
-    requestAnimationFrame(() => {
-      const at = document.activeElement;
-      if (how === "escape" || !at || at === document.body) button?.focus({ preventScroll: true });
-    });
-  };
-
-  // The button lives outside the panel: pressed while the panel is open, it would count as a click outside
-  // (closing the panel) and its click would open it again. Its own click closes it instead. A capturing
-  // listener hears the press before useDismiss's does.
-  const pressOnButton = useRef(false);
-  useEffect(() => {
-    const press = (event: PointerEvent) => {
-      pressOnButton.current = Boolean(anchor.current?.contains(event.target as Node));
-    };
-    document.addEventListener("pointerdown", press, true);
-    return () => document.removeEventListener("pointerdown", press, true);
-  }, [anchor]);
-  useDismiss(true, box, (how) => {
-    if (how === "outside" && pressOnButton.current) return;
-    close(how);
-  });
-
-  // Tab and Shift+Tab go round the panel's controls rather than out into the page behind it.
-  const keepFocus = (event: React.KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== "Tab" || !box.current) return;
-    const items = [...box.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    if (!items.length) return;
-    const first = items[0];
-    const last = items[items.length - 1];
-    const at = document.activeElement;
-    if (event.shiftKey && (at === first || at === box.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && at === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  const { box, keepFocus, close } = useAnchoredPanel(anchor, align, onClose);
 
   const run = async (call: () => Promise<void>) => {
     setBusy(true);
@@ -257,7 +162,7 @@ export default function SavePanel({
             value={newName}
             onChange={(e) => setNewName(e.target.value)}
             placeholder={t("panel.newPlaceholder")}
-            maxLength={80}
+            maxLength={SHORTLIST_LIMITS.nameLength}
             className="min-w-0 flex-1 rounded border border-gray-300 px-2 py-1 text-base lg:text-sm"
           />
           <button
