@@ -40,7 +40,7 @@ const FOCUSABLE = "a[href], button:not(:disabled), input:not(:disabled)";
 export function useAnchoredPanel(anchor: RefObject<HTMLElement | null>, align: "left" | "right", onClose: () => void) {
   const box = useRef<HTMLDivElement>(null);
   // Placed before it is painted, and again when the window changes size. The sheet of a narrow screen
-  // ignores these properties (see the lg: classes below).
+  // ignores these properties (see the lg: classes of the panel that uses this).
   useLayoutEffect(() => {
     const place = () => {
       const panel = box.current;
