@@ -26,7 +26,7 @@ export function LookBookLinks({
   const [link, setLink] = useState<string>();
   const share = async () => {
     const answer = await send("POST", `${base}/lookbooks`, { days }, t("editor.linkCreated"));
-    const url = (answer as { data?: { url?: string } } | undefined)?.data?.url;
+    const url = (answer?.data as { url?: string } | undefined)?.url;
     if (url) setLink(url);
   };
   const day = (date: string) => dayLabel(date, "short", locale);

@@ -15,10 +15,9 @@ import { LookBookLinks } from "./LookBookLinks";
 import { ShortlistItem } from "./ShortlistItem";
 
 /**
- * The owner's view of one shortlist: renaming and deleting it, its members (ShortlistItem) and its look-book links
- * (LookBookLinks). `subcategoryLabels`:
- * the members' subcategories in the page's language, by their English names (the Catalog namespace stays on
- * the server); a name without one is shown as it is.
+ * The owner's view of one shortlist: renaming and deleting it, its members (ShortlistItem) and its look-book
+ * links (LookBookLinks). `subcategoryLabels`: the members' subcategories in the page's language, by their
+ * English names (the Catalog namespace stays on the server); a name without one is shown as it is.
  */
 export function ShortlistEditor({
   shortlist,

@@ -1,7 +1,14 @@
+import type { UploadAnswer } from "@/lib/client/upload";
+
 /** What the parts of a shortlist's editor share: one change sent at a time, and the small buttons' look. */
 export interface EditorControls {
   /** Sends one change; on success says so, shows the page afresh and answers the body. */
-  send: (method: "POST" | "PUT" | "PATCH" | "DELETE", url: string, body: unknown, done: string) => Promise<unknown>;
+  send: (
+    method: "POST" | "PUT" | "PATCH" | "DELETE",
+    url: string,
+    body: unknown,
+    done: string,
+  ) => Promise<UploadAnswer["body"] | undefined>;
   /** The shortlist's address in the API. */
   base: string;
   /** Before hydration, and while a change is on its way. */

@@ -21,7 +21,8 @@ export const PROFILE_GOAL: Goal = { ratio: 0.3, p975: 300 };
 export const SEARCH_GOAL: Goal = { ratio: 0.15, p975: 1000 };
 export const JOBS_GOAL: Goal = { ratio: 0.3 };
 
-/** The floors every uncached kind must reach: the profile, filtered listing and typo search, and the API search with filters. */
+/** The floors every uncached kind must reach: the profile, filtered listing and typo search pages, and the API
+ * search with filters. */
 const PAGE_FLOOR = 0.1;
 const API_SEARCH_FLOOR = 0.15;
 

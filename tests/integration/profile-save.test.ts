@@ -43,7 +43,8 @@ const publicView = async (member: Member) =>
     ).json()
   ).user;
 
-// Each multipart layout the API documents (lib/media/upload-reference.ts), as an old client posts it, and what GET reads back.
+// Each multipart layout the API documents (lib/media/upload-reference.ts), as an old client posts it, and what GET
+// reads back.
 const LAYOUTS = [
   {
     kind: "actor",

@@ -4,13 +4,13 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { routeFiles, urlPath } from "../helpers/api-routes";
 
-// The request bodies the OpenAPI document describes against the ones the handlers validate, read from the code:
-// for every operation of the reference (lib/<domain>/api-reference.ts) whose JSON (or multipart) body is documented from a zod schema by name
-// (`jsonBody(callSchema)`, `uploadBody(applicationSchema, …)`), the route handler of that method and path must reach
-// a parse of the request's body with that very schema (`parseOrThrow(callSchema, body)`, `callSchema.safeParse(…)`),
-// following the body into the functions of lib it is handed to. A handler that reads a JSON body must have its body
-// documented, and a query documented from a handler's schema must be parsed with it. So a route cannot validate one
-// shape while the document shows another.
+// The request bodies the OpenAPI document describes against the ones the handlers validate, read from the code: for
+// every operation of the reference (lib/<domain>/api-reference.ts) whose JSON (or multipart) body is documented from a
+// zod schema by name (`jsonBody(callSchema)`, `uploadBody(applicationSchema, …)`), the route handler of that method and
+// path must reach a parse of the request's body with that very schema (`parseOrThrow(callSchema, body)`,
+// `callSchema.safeParse(…)`), following the body into the functions of lib it is handed to. A handler that reads a JSON
+// body must have its body documented, and a query documented from a handler's schema must be parsed with it. So a route
+// cannot validate one shape while the document shows another.
 
 const root = path.resolve(import.meta.dirname, "../..");
 const OPENAPI_DIR = path.join(root, "lib/openapi");
@@ -287,7 +287,8 @@ describe("the OpenAPI document's request bodies and queries", () => {
 
   it("and the queries, where a handler parses its query with a schema, are documented from that schema", () => {
     // A handler that reads its parameters one by one is documented from a schema written for the document
-    // (in the reference's modules), which no handler parses; any other schema a query is documented from must be the handler's.
+    // (in the reference's modules), which no handler parses; any other schema a query is documented from must be
+    // the handler's.
     const problems: string[] = [];
     for (const [operation, query] of queries) {
       const parsed = reached.get(operation)?.parsed ?? new Set();
