@@ -30,7 +30,7 @@ const nextConfig = {
   // `node .next/standalone/server.js` serves this build with only the files it uses (the Dockerfile's
   // image); the migrations are read at start, by instrumentation.ts.
   output: "standalone",
-  outputFileTracingIncludes: { "**": ["./prisma/migrations/**/*"] },
+  outputFileTracingIncludes: { "**": ["./prisma/migrations/**/*", "./lib/media/picture-worker.mjs"] },
   // The data folder is this machine's (its database and files), never part of a build.
   outputFileTracingExcludes: { "**": ["./data/**/*"] },
   // Native and wasm packages are loaded from node_modules at run time, never bundled.

@@ -3,6 +3,7 @@ import sharp, { type Sharp } from "sharp";
 import { config } from "../server/config.ts";
 import { randomUUID } from "node:crypto";
 import { createFairQueue } from "./image-queue.ts";
+import { makeInBackground, type PictureOutput } from "./background-pictures.ts";
 import { MAX_IMAGE_SIDE, SERVER_LIMITS } from "./client/limits.ts";
 import { watermarkBox, watermarkSvg } from "./client/watermark.ts";
 
@@ -86,20 +87,18 @@ async function storedPicture(input: string | Buffer, watermark: boolean): Promis
     : encode(image().removeAlpha().jpeg({ quality: JPEG_QUALITY, mozjpeg: true }), "image/jpeg", "jpg");
 }
 
+/** The card and gallery, in that order: what sharp makes of a stored picture's bytes. */
+const VARIANT_OUTPUTS: readonly PictureOutput[] = [
+  { resize: [CARD_SIDE, CARD_SIDE, { fit: "cover", position: "attention" }], webp: { quality: 72 } },
+  { resize: [GALLERY_SIDE, GALLERY_SIDE, { fit: "inside", withoutEnlargement: true }], webp: { quality: 78 } },
+];
+
 async function variantsOf(stored: Buffer): Promise<PictureVariants> {
-  const image = () => sharp(stored, { failOn: "error" });
-  const [card, gallery] = await Promise.all([
-    encode(
-      image().resize(CARD_SIDE, CARD_SIDE, { fit: "cover", position: "attention" }).webp({ quality: 72 }),
-      "image/webp",
-      "webp",
-    ),
-    encode(
-      image().resize(GALLERY_SIDE, GALLERY_SIDE, { fit: "inside", withoutEnlargement: true }).webp({ quality: 78 }),
-      "image/webp",
-      "webp",
-    ),
-  ]);
+  const [card, gallery] = (await makeInBackground(stored, VARIANT_OUTPUTS)).map((made): EncodedImage => ({
+    ...made,
+    mime: "image/webp",
+    ext: "webp",
+  }));
   return { card, gallery };
 }
 
@@ -119,7 +118,7 @@ export function processImage(input: string | Buffer, options: ImageOptions = {})
 
 /**
  * The card and gallery variants of a stored picture (its bytes), in the same queue, after the pictures
- * that requests wait for.
+ * that requests wait for, made by the low-priority picture worker (lib/media/background-pictures.ts).
  */
 export function makeVariants(stored: Buffer, owner: string = randomUUID()): Promise<PictureVariants> {
   return queue.runInBackground(owner, () => variantsOf(stored));

@@ -30,7 +30,7 @@ const notAnUpload = (name: string) => invalidFields({ [name]: formError("resumab
 
 async function linkInto(folder: string, id: string, ext: string): Promise<string> {
   const from = path.join(resumableFolder(), id);
-  const to = path.join(folder, `${id}.${ext}`);
+  const to = path.join(/*turbopackIgnore: true*/ folder, `${id}.${ext}`);
   // Another file system (RESUMABLE_UPLOAD_DIR on another disk than UPLOAD_TMP_DIR): a copy.
   await link(from, to).catch(() => copyFile(from, to));
   return to;

@@ -1,15 +1,30 @@
 import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
+import { copyFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { serverQuery } from "../helpers/postgres";
+import { childrenRunning } from "../helpers/processes";
 import { newMemberWithPicture } from "./helpers/members";
 import { extraPort, startServer, type ProductionServer } from "./helpers/server";
 
 // A server started on a database with a large backlog of background work (a deployment upgraded from a
 // version without picture variants, an import, a restore) keeps answering: the backlog is worked through
-// JOB_CONCURRENCY jobs at a time after requests, and SIGTERM drops what has not started and exits 0.
+// JOB_CONCURRENCY jobs at a time after requests, its pictures made by a child process at the lowest priority,
+// and SIGTERM drops what has not started and exits 0.
 
 const serverUrl = process.env.TEST_DATABASE_URL;
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
 const BACKLOG = 20_000;
+const WITH_FILES = 10;
 
 test.describe("a backlog of 20,000 pictures without variants", () => {
   test.skip(!serverUrl, "needs a PostgreSQL server: set TEST_DATABASE_URL");
@@ -36,15 +51,22 @@ test.describe("a backlog of 20,000 pictures without variants", () => {
     const member = await newMemberWithPicture(server.url);
     await server.stop();
 
-    // Pictures that wait for their variants, as a restore from before variants leaves them.
+    // Pictures that wait for their variants, as a restore from before variants leaves them. The first few
+    // (in the order the jobs take them) have their files, so that the backlog's variants are made.
+    const [picture] = await serverQuery(
+      databaseUrl(),
+      `SELECT "path" FROM "Media" WHERE "userId" = '${member.id}' AND "kind" = 'PROFILE_PIC'`,
+    );
     await serverQuery(
       databaseUrl(),
       `INSERT INTO "Media" ("id", "userId", "kind", "path", "mimeType", "size", "position", "createdAt")
-       SELECT 'backlog-' || g, m."userId", 'IMAGE', m."path" || '.backlog-' || g, m."mimeType", m."size", g,
+       SELECT 'backlog-' || lpad(g::text, 5, '0'), m."userId", 'IMAGE', m."path" || '.backlog-' || g, m."mimeType", m."size", g,
               now() - interval '1 day'
        FROM generate_series(1, ${BACKLOG}) AS g,
             (SELECT * FROM "Media" WHERE "userId" = '${member.id}' LIMIT 1) AS m`,
     );
+    const stored = path.resolve(options.dataDir, "uploads", String(picture.path));
+    for (let g = 1; g <= WITH_FILES; g++) copyFileSync(stored, `${stored}.backlog-${g}`);
 
     server = await startServer({ ...options, fresh: false });
     const live = server;
@@ -53,14 +75,31 @@ test.describe("a backlog of 20,000 pictures without variants", () => {
     expect(queued).toBeGreaterThanOrEqual(BACKLOG);
 
     // While the backlog waits, health, a static page and a database-backed page answer.
-    for (const path of ["/api/health", "/aboutus", `/candidate-profile/${member.id}`, "/api/ready"]) {
-      const res = await fetch(live.url + path, { signal: AbortSignal.timeout(10_000) });
-      expect(res.status, path).toBe(200);
+    for (const address of ["/api/health", "/aboutus", `/candidate-profile/${member.id}`, "/api/ready"]) {
+      const res = await fetch(live.url + address, { signal: AbortSignal.timeout(10_000) });
+      expect(res.status, address).toBe(200);
     }
+
+    // The pictures are made by a child process at the lowest priority, which leaves with the server.
+    const workers = () => childrenRunning(live.process.pid!, "picture-worker.mjs");
+    await expect.poll(() => workers().length, { timeout: 30_000 }).toBe(1);
+    const [worker] = workers();
+    expect(os.getPriority(worker)).toBe(19);
+    const made = async () =>
+      Number(
+        (
+          await serverQuery(
+            databaseUrl(),
+            `SELECT count(*) AS made FROM "Media" WHERE "id" LIKE 'backlog-%' AND "cardPath" IS NOT NULL`,
+          )
+        )[0].made,
+      );
+    await expect.poll(made, { timeout: 30_000 }).toBeGreaterThan(0);
 
     live.process.kill("SIGTERM");
     await live.stop();
     expect(live.process.exitCode, live.output().slice(-2000)).toBe(0);
+    await expect.poll(() => isRunning(worker), { timeout: 10_000 }).toBe(false);
     expect(live.output()).toMatch(/\d+ job\(s\) not started here are dropped/);
   });
 });

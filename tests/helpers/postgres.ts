@@ -1,11 +1,11 @@
 import pg from "pg";
 
 /** Runs one statement on a PostgreSQL server over a connection of its own (CREATE/DROP DATABASE). */
-export async function serverQuery(serverUrl: string, sql: string): Promise<void> {
+export async function serverQuery(serverUrl: string, sql: string): Promise<Record<string, unknown>[]> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
-    await client.query(sql);
+    return (await client.query<Record<string, unknown>>(sql)).rows;
   } finally {
     await client.end();
   }
