@@ -21,7 +21,12 @@ process.chdir(dir);
 process.env.NODE_ENV = dev ? "development" : "production";
 const port = Number.parseInt(process.env.PORT ?? "", 10) || 3000;
 const hostname = process.env.HOSTNAME || (dev ? "localhost" : "0.0.0.0");
-const keepAliveTimeout = Number.parseInt(process.env.KEEP_ALIVE_TIMEOUT ?? "", 10);
+// How long an idle connection is kept for its next request. Longer than the idle time of the proxies in front
+// (nginx 60 s, load balancers 60 s, the Caddyfile's 60 s): when Node's default of 5 s closes a connection a
+// proxy is about to reuse, the proxy's request meets a reset and its client a 502.
+const KEEP_ALIVE_DEFAULT_MS = 75_000;
+const keepAliveSetting = Number.parseInt(process.env.KEEP_ALIVE_TIMEOUT ?? "", 10);
+const keepAliveTimeout = keepAliveSetting >= 0 ? keepAliveSetting : KEEP_ALIVE_DEFAULT_MS;
 
 // A production build carries its configuration in required-server-files.json (there is no next.config here).
 let conf;
@@ -60,7 +65,9 @@ const server = http.createServer((request, response) =>
     });
   }),
 );
-if (keepAliveTimeout >= 0) server.keepAliveTimeout = keepAliveTimeout;
+server.keepAliveTimeout = keepAliveTimeout;
+// A request's headers may take as long as an idle connection is kept, and a little more.
+server.headersTimeout = Math.max(server.headersTimeout, keepAliveTimeout + 1000);
 // A port that is taken or not ours to use ends the process, as Next.js's own server does: Next.js only logs
 // uncaught errors, which would leave a process that runs its jobs and serves nothing.
 server.on("error", (error) => {

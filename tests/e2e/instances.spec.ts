@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import http from "node:http";
 import { expect, test } from "@playwright/test";
 import { Queue, type Job } from "bullmq";
 import { startSmtpServer } from "../helpers/mail";
@@ -59,6 +60,28 @@ const cookieOf = async (url: string, member: ApiMember) => {
 };
 const notifications = (url: string, headers: Record<string, string>) =>
   fetch(`${url}/api/notifications`, { headers }).then((res) => res.status);
+
+/** GET `address` through `agent`: its status, and whether it went over a connection kept from before. */
+function getThrough(agent: http.Agent, address: string): Promise<{ status?: number; reused: boolean }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(address, { agent }, (answer) => {
+      answer.resume();
+      answer.on("end", () => resolve({ status: answer.statusCode, reused: request.reusedSocket }));
+    });
+    request.on("error", reject);
+  });
+}
+
+test("a connection a proxy keeps idle is still open for its next request after Node's default 5 s", async () => {
+  const proxy = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  try {
+    expect(await getThrough(proxy, `${a.url}/api/health`)).toEqual({ status: 200, reused: false });
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    expect(await getThrough(proxy, `${a.url}/api/health`)).toEqual({ status: 200, reused: true });
+  } finally {
+    proxy.destroy();
+  }
+});
 
 test("a sign-in on A works on B, and a sign-out on A ends it on B", async () => {
   const member = await newMember(a.url);
