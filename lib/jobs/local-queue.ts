@@ -2,10 +2,12 @@ import "server-only";
 import { inBackground } from "../server/background.ts";
 import { config } from "../server/config.ts";
 
-// Jobs run in this process (no Redis, or Redis unreachable): a first-in first-out line of plain records
+// Jobs run in this process (no Redis, or Redis unreachable): first-in first-out lines of plain records
 // worked through JOB_CONCURRENCY at a time, each started only after the event loop has served what was
 // waiting (requests come first). A backlog of tens of thousands of jobs is an array of small records, not
 // a promise or a database connection each. A failed job waits for its retry on a timer, not in a slot.
+// Backlog jobs (a restore's missing picture variants) have a line of their own, taken only when the other
+// is empty and never into the last free slot, so that a mail queued behind them starts at once.
 // Stopping drops what has not started; the hourly catch-up jobs queue it again.
 
 export interface LocalJob {
@@ -15,6 +17,8 @@ export interface LocalJob {
   key?: string;
   /** the attempt this run is (from 1) */
   attempt: number;
+  /** Part of a backlog: runs after every other job waiting. */
+  backlog?: boolean;
 }
 
 type Runner = (job: LocalJob) => Promise<void>;
@@ -25,10 +29,17 @@ interface Wait {
   end: (add: boolean) => void;
 }
 
-interface Line {
+interface Fifo {
   items: (LocalJob | undefined)[];
   head: number;
+}
+
+interface Line {
+  now: Fifo;
+  backlog: Fifo;
   active: number;
+  /** Backlog jobs running. */
+  backlogActive: number;
   /** Keys of the jobs waiting, running or waiting for a retry. */
   keys: Set<string>;
   /** Delayed jobs and retries not due yet. */
@@ -39,31 +50,42 @@ interface Line {
 
 // One line for the process: Next.js loads instrumentation and routes as separate bundles.
 const line = ((globalThis as unknown as { __castfolioLocalJobs?: Line }).__castfolioLocalJobs ??= {
-  items: [],
-  head: 0,
+  now: { items: [], head: 0 },
+  backlog: { items: [], head: 0 },
   active: 0,
+  backlogActive: 0,
   keys: new Set(),
   waits: new Set(),
   peak: 0,
 });
 
-const waiting = () => line.items.length - line.head;
+const size = (fifo: Fifo) => fifo.items.length - fifo.head;
+const waiting = () => size(line.now) + size(line.backlog);
 
-function take(): LocalJob | undefined {
-  const job = line.items[line.head];
-  line.items[line.head++] = undefined;
+function take(fifo: Fifo): LocalJob {
+  const job = fifo.items[fifo.head]!;
+  fifo.items[fifo.head++] = undefined;
   // Worked-through records are let go in one step now and then, not one shift per job.
-  if (line.head > 1024 && line.head * 2 > line.items.length) {
-    line.items = line.items.slice(line.head);
-    line.head = 0;
+  if (fifo.head > 1024 && fifo.head * 2 > fifo.items.length) {
+    fifo.items = fifo.items.slice(fifo.head);
+    fifo.head = 0;
   }
   return job;
 }
 
+function next(): LocalJob | undefined {
+  if (size(line.now)) return take(line.now);
+  const backlogSlots = Math.max(1, config.jobConcurrency - 1);
+  if (size(line.backlog) && line.backlogActive < backlogSlots) return take(line.backlog);
+  return undefined;
+}
+
 function pump(runner: Runner): void {
-  while (line.active < config.jobConcurrency && waiting() > 0) {
-    const job = take()!;
+  while (line.active < config.jobConcurrency) {
+    const job = next();
+    if (!job) return;
     line.active++;
+    if (job.backlog) line.backlogActive++;
     line.peak = Math.max(line.peak, line.active);
     inBackground(`job ${job.name}`, async () => {
       try {
@@ -71,6 +93,7 @@ function pump(runner: Runner): void {
         await runner(job);
       } finally {
         line.active--;
+        if (job.backlog) line.backlogActive--;
         pump(runner);
       }
     });
@@ -81,7 +104,7 @@ function pump(runner: Runner): void {
 export function addLocal(job: LocalJob, runner: Runner): void {
   if (job.key && line.keys.has(job.key)) return;
   if (job.key) line.keys.add(job.key);
-  line.items.push(job);
+  (job.backlog ? line.backlog : line.now).items.push(job);
   pump(runner);
 }
 
@@ -128,8 +151,8 @@ export function localJobStats(): { waiting: number; active: number; peak: number
 export function stopLocalJobs(): number {
   const dropped = waiting() + line.waits.size;
   for (const wait of [...line.waits]) wait.end(false);
-  line.items = [];
-  line.head = 0;
+  line.now = { items: [], head: 0 };
+  line.backlog = { items: [], head: 0 };
   line.keys.clear();
   return dropped;
 }

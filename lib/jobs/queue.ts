@@ -103,8 +103,8 @@ async function runLocal(job: LocalJob): Promise<void> {
  * the same retries as BullMQ's. A delayed job waits on a timer that neither keeps the process alive nor
  * holds up backgroundIdle (a stopping process drops it: every delayed job is also covered by a recurring one).
  */
-function runHere(name: string, data: unknown, jobId?: string, delayMs = 0): void {
-  const job: LocalJob = { name, data, key: jobId && `${name}:${jobId}`, attempt: 1 };
+function runHere(name: string, data: unknown, jobId?: string, delayMs = 0, backlog = false): void {
+  const job: LocalJob = { name, data, key: jobId && `${name}:${jobId}`, attempt: 1, ...(backlog && { backlog }) };
   if (delayMs > 0) addLocalLater(job, delayMs, runLocal);
   else addLocal(job, runLocal);
 }
@@ -130,24 +130,36 @@ export function enqueue(name: string, data: object, options: { jobId?: string; d
 /** Redis takes a long list of jobs in chunks of this many (one round trip each). */
 const BULK_CHUNK = 500;
 
+/** BullMQ runs jobs without a priority before any with one: a backlog's jobs carry this. */
+const BACKLOG_PRIORITY = 1;
+
 /**
- * Queues many jobs of one kind at once (a backlog of picture variants): with Redis in chunks of BULK_CHUNK,
- * one background task for them all; without, into the local line. Each job with an id is queued once.
+ * Queues many jobs of one kind at once: with Redis in chunks of BULK_CHUNK, one background task for them
+ * all; without, into the local line. Each job with an id is queued once. A `backlog` (a restore's missing
+ * picture variants, tens of thousands) runs after every other job, so a mail queued behind it is not
+ * held up for hours; in this process it also never takes the last free slot.
  */
-export function enqueueMany(name: string, jobs: readonly { data: object; jobId?: string }[]): void {
+export function enqueueMany(
+  name: string,
+  jobs: readonly { data: object; jobId?: string }[],
+  { backlog = false }: { backlog?: boolean } = {},
+): void {
   const shared = queue();
   if (!shared) {
-    for (const { data, jobId } of jobs) runHere(name, data, jobId);
+    for (const { data, jobId } of jobs) runHere(name, data, jobId, 0, backlog);
     return;
   }
+  const priority = backlog ? { priority: BACKLOG_PRIORITY } : {};
   inBackground(`queue ${jobs.length} × ${name}`, async () => {
     for (let i = 0; i < jobs.length; i += BULK_CHUNK) {
       const chunk = jobs.slice(i, i + BULK_CHUNK);
       try {
-        await (await connected(shared)).addBulk(chunk.map(({ data, jobId }) => ({ name, data, opts: { jobId } })));
+        await (
+          await connected(shared)
+        ).addBulk(chunk.map(({ data, jobId }) => ({ name, data, opts: { jobId, ...priority } })));
       } catch (error) {
         console.warn(`[jobs] could not queue ${name} (${(error as Error).message}); running it here`);
-        for (const { data, jobId } of jobs.slice(i)) runHere(name, data, jobId);
+        for (const { data, jobId } of jobs.slice(i)) runHere(name, data, jobId, 0, backlog);
         return;
       }
     }

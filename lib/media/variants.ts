@@ -63,11 +63,15 @@ defineJob(JOB, async ({ mediaId }: { mediaId: string }) => {
   if (outcome === "superseded") console.log(`[media] picture ${mediaId} changed before its variants were recorded`);
 });
 
-/** Queues the variants of these pictures (each once, whoever asks). */
-export function queueVariants(mediaIds: readonly string[]): void {
+/**
+ * Queues the variants of these pictures (each once, whoever asks); a `backlog` after every other job
+ * (lib/jobs/queue.ts).
+ */
+export function queueVariants(mediaIds: readonly string[], options: { backlog?: boolean } = {}): void {
   enqueueMany(
     JOB,
     mediaIds.map((mediaId) => ({ data: { mediaId }, jobId: `variants-${mediaId}` })),
+    options,
   );
 }
 
@@ -76,8 +80,9 @@ const SCAN_BATCH = 1000;
 
 /**
  * Queues the variants of every picture that has waited for them longer than a job takes, reading their
- * ids a batch at a time. The jobs then run JOB_CONCURRENCY at a time (lib/jobs/local-queue.ts, or the
- * BullMQ workers), so a large backlog drains at that pace while requests go first.
+ * ids a batch at a time. The jobs then run as a backlog, after every other job (lib/jobs/queue.ts), and
+ * their pictures are made at the lowest CPU priority (lib/media/background-pictures.ts), so a large
+ * backlog drains while requests and mail go first.
  */
 export async function queueMissingVariants(now = Date.now()): Promise<number> {
   let queued = 0;
@@ -93,7 +98,10 @@ export async function queueMissingVariants(now = Date.now()): Promise<number> {
       orderBy: { id: "asc" },
       take: SCAN_BATCH,
     });
-    queueVariants(rows.map((r) => r.id));
+    queueVariants(
+      rows.map((r) => r.id),
+      { backlog: true },
+    );
     queued += rows.length;
     if (rows.length < SCAN_BATCH) return queued;
     after = rows[rows.length - 1].id;

@@ -68,7 +68,31 @@ defineJob("slow", async ({ ms }: { ms: number }) => {
   }
 });
 
+/** The keys of "ordered" jobs, in the order they ended. */
+const order: string[] = [];
+defineJob("ordered", async ({ key }: { key: string }) => {
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  order.push(key);
+});
+
 describe("a backlog without Redis", () => {
+  it("starts a job queued behind a backlog at once, in the slot a backlog never takes", async () => {
+    order.length = 0;
+    enqueueMany(
+      "ordered",
+      Array.from({ length: 200 }, () => ({ data: { key: "backlog" } })),
+      { backlog: true },
+    );
+    await until(() => order.length >= 2);
+    enqueue("ordered", { key: "mail" });
+    await until(() => order.includes("mail"), 2_000);
+    // At most the backlog jobs already running end before it.
+    expect(order.indexOf("mail")).toBeLessThan(6);
+    expect(localJobStats().waiting).toBeGreaterThan(150);
+    await stopJobs();
+    await backgroundIdle();
+  });
+
   it(`runs JOB_CONCURRENCY (${config.jobConcurrency}) jobs at a time, every one of them, once`, async () => {
     slowRuns = 0;
     let most = 0;
@@ -151,6 +175,20 @@ describe("with Redis (BullMQ)", () => {
     failFirst = 1;
     enqueue("count", { key: "worker" });
     await until(() => runs.worker === 1);
+  });
+
+  it("a job queued behind a backlog runs before the backlog's waiting jobs", async () => {
+    order.length = 0;
+    enqueueMany(
+      "ordered",
+      Array.from({ length: 60 }, () => ({ data: { key: "backlog" } })),
+      { backlog: true },
+    );
+    await until(() => order.length >= 2);
+    enqueue("ordered", { key: "mail" });
+    await until(() => order.includes("mail"));
+    expect(order.indexOf("mail")).toBeLessThan(10);
+    await until(() => order.length === 61);
   });
 
   it("a job with an id runs once however often it is queued", async () => {
