@@ -73,7 +73,7 @@ function start(): ChildProcess {
   try {
     if (child.pid) os.setPriority(child.pid, LOWEST_PRIORITY);
   } catch {
-    // Not allowed here: the child runs at the server's priority, still one picture per job.
+    // Not allowed here: the child runs at the server's priority.
   }
   child.on("message", (answer: Answer) => {
     const request = worker.pending.get(answer.id);
