@@ -10,11 +10,10 @@ sharp.concurrency(1);
 sharp.cache(false);
 
 async function make({ input, outputs }) {
+  const picture = Buffer.from(input.buffer, input.byteOffset, input.byteLength);
   return Promise.all(
     outputs.map(async ({ resize, webp }) => {
-      const { data, info } = await sharp(Buffer.from(input.buffer, input.byteOffset, input.byteLength), {
-        failOn: "error",
-      })
+      const { data, info } = await sharp(picture, { failOn: "error" })
         .resize(...resize)
         .webp(webp)
         .toBuffer({ resolveWithObject: true });

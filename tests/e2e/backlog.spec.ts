@@ -3,6 +3,7 @@ import { expect, test } from "@playwright/test";
 import { copyFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { isProcessAlive } from "../../lib/server/processes";
 import { serverQuery } from "../helpers/postgres";
 import { childrenRunning } from "../helpers/processes";
 import { newMemberWithPicture } from "./helpers/members";
@@ -14,15 +15,6 @@ import { extraPort, startServer, type ProductionServer } from "./helpers/server"
 // and SIGTERM drops what has not started and exits 0.
 
 const serverUrl = process.env.TEST_DATABASE_URL;
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 const BACKLOG = 20_000;
 const WITH_FILES = 10;
 
@@ -99,7 +91,7 @@ test.describe("a backlog of 20,000 pictures without variants", () => {
     live.process.kill("SIGTERM");
     await live.stop();
     expect(live.process.exitCode, live.output().slice(-2000)).toBe(0);
-    await expect.poll(() => isRunning(worker), { timeout: 10_000 }).toBe(false);
+    await expect.poll(() => isProcessAlive(worker), { timeout: 10_000 }).toBe(false);
     expect(live.output()).toMatch(/\d+ job\(s\) not started here are dropped/);
   });
 });
