@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { readFile, rename, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { backgroundIdle } from "@/lib/server/background";
 import { openDatabase, pgliteRunner, setDatabase, type Database } from "@/lib/server/db";
 import { migrate } from "@/lib/server/migrations";
 import { serverQuery } from "./postgres";
@@ -30,6 +31,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       db,
       label: "pglite",
       drop: async () => {
+        await backgroundIdle();
         setDatabase(undefined);
         await db.close();
       },
@@ -47,6 +49,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     label: "postgresql",
     url: url.toString(),
     async drop() {
+      // Jobs the file started (a picture's variants, made by a low-priority child) end on their database, not
+      // on a dropped one that would make them log after the file's end.
+      await backgroundIdle();
       setDatabase(undefined);
       await db.close();
       await serverQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
