@@ -85,7 +85,7 @@ async function mailBehindBacklog(count: number): Promise<number> {
   );
   await until(() => order.length >= 2);
   enqueue("ordered", { key: "mail" });
-  await until(() => order.includes("mail"), 2_000);
+  await until(() => order.includes("mail"), 5_000);
   return order.indexOf("mail");
 }
 
@@ -183,8 +183,10 @@ describe("with Redis (BullMQ)", () => {
   });
 
   it("a job queued behind a backlog runs before the backlog's waiting jobs", async () => {
-    expect(await mailBehindBacklog(60)).toBeLessThan(10);
-    await until(() => order.length === 61);
+    // The mail's trip to Redis lets a few backlog jobs end first on a busy machine; without the
+    // priority it would end after all 200.
+    expect(await mailBehindBacklog(200)).toBeLessThan(40);
+    await until(() => order.length === 201);
   });
 
   it("a job with an id runs once however often it is queued", async () => {
