@@ -493,6 +493,13 @@ export function configProblems(): string | undefined {
   return problems.length ? problems.join(" ") : undefined;
 }
 
+/** The environment of a child process this one starts: its own, with `defaults` for what it leaves unset. */
+export function childEnvironment(defaults: Readonly<Record<string, string>>): NodeJS.ProcessEnv {
+  const environment = { ...process.env };
+  for (const [name, value] of Object.entries(defaults)) if (raw(name) === undefined) environment[name] = value;
+  return environment;
+}
+
 /**
  * next-auth reads its own variables: without NEXTAUTH_URL it must build its URLs from the request's
  * Host header (it would otherwise assume http://localhost:3000).
