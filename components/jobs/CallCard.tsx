@@ -6,7 +6,7 @@ import type { CallCardData } from "@/lib/hiring/present";
 import { callPath } from "@/lib/hiring/paths";
 import { dayLabel } from "@/lib/i18n/date-labels";
 import { openingsLabel, payLabel, projectTypeLabel } from "@/lib/hiring/job-names";
-import { Link } from "@/lib/i18n/link";
+import { IntentLink } from "@/lib/i18n/link";
 import { DEFAULT_AVATAR, mediaUrl } from "@/lib/storage/urls";
 import { InterfaceIcon } from "@/components/ui/interface-icons";
 
@@ -35,9 +35,9 @@ export function CallCard({ call, headingLevel = 3 }: { call: CallCardData; headi
         />
         <div className="min-w-0 flex-1">
           <Heading className="text-lg font-semibold leading-snug">
-            <Link href={href} className="hover:text-brand-700">
+            <IntentLink href={href} className="hover:text-brand-700">
               {call.title}
-            </Link>
+            </IntentLink>
           </Heading>
           <p className="mt-0.5 text-sm text-gray-600">
             {call.organization.name}
@@ -98,13 +98,13 @@ export function CallCard({ call, headingLevel = 3 }: { call: CallCardData; headi
             time: (chunks) => <time dateTime={call.postedAt}>{chunks}</time>,
           })}
         </span>
-        <Link href={href} className="text-sm font-semibold text-brand-700 hover:underline">
+        <IntentLink href={href} className="text-sm font-semibold text-brand-700 hover:underline">
           {t.rich("card.viewDetails", {
             title: call.title,
             hidden: (chunks) => <span className="sr-only">{chunks}</span>,
           })}{" "}
           <span aria-hidden="true">→</span>
-        </Link>
+        </IntentLink>
       </div>
     </article>
   );

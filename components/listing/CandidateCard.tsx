@@ -4,7 +4,7 @@ import { usePageLocale } from "@/lib/i18n/use-page-locale";
 import { useTranslations } from "#words";
 import { hasGender, findCategory } from "@/lib/catalog";
 import { formatInr } from "@/lib/money";
-import { Link } from "@/lib/i18n/link";
+import { IntentLink } from "@/lib/i18n/link";
 import { DEFAULT_AVATAR, mediaUrl } from "@/lib/storage/urls";
 import { profilePath } from "@/lib/profiles/paths";
 import type { CardData } from "@/lib/search/cards";
@@ -78,12 +78,12 @@ export function CandidateCard({
           <AvailabilityBadge availability={candidate.availability} />
         </p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-3">
-          <Link href={href} className="card-cta max-sm:w-full max-sm:text-center">
+          <IntentLink href={href} className="card-cta max-sm:w-full max-sm:text-center">
             {t.rich("card.viewProfile", {
               name: candidate.name,
               hidden: (chunks) => <span className="sr-only">{chunks}</span>,
             })}
-          </Link>
+          </IntentLink>
           <span className="flex items-center gap-1">
             <SaveToShortlist memberId={candidate.id} name={candidate.name} />
             <CopyProfileLink path={href} name={candidate.name} />

@@ -1,6 +1,6 @@
 import { usePageLocale } from "@/lib/i18n/use-page-locale";
 import { useTranslations } from "#words";
-import { Link } from "@/lib/i18n/link";
+import { IntentLink } from "@/lib/i18n/link";
 import type { OrganizationView } from "@/lib/hiring/views";
 import { organizationPath } from "@/lib/hiring/paths";
 import { openingsLabel, organizationTypeLabel } from "@/lib/hiring/job-names";
@@ -28,9 +28,9 @@ export function OrganizationCard({ organization }: { organization: OrganizationV
         className="h-22 w-22 rounded-2xl object-cover shadow-md"
       />
       <h2 className="mt-4 text-lg font-semibold">
-        <Link href={href} className="hover:text-brand-700">
+        <IntentLink href={href} className="hover:text-brand-700">
           {organization.name}
-        </Link>
+        </IntentLink>
       </h2>
       <p className="mt-1 text-sm text-gray-600">
         {organizationTypeLabel(jobs, organization.type)}
@@ -43,7 +43,7 @@ export function OrganizationCard({ organization }: { organization: OrganizationV
       <p className="mt-4 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700">
         {openingsLabel(words, locale, organization.openings)}
       </p>
-      <Link
+      <IntentLink
         href={href}
         className="mt-6 inline-flex w-full items-center justify-center rounded-full border border-gray-200 px-4 py-2 text-sm font-semibold transition hover:border-brand-600 hover:text-brand-700"
       >
@@ -51,7 +51,7 @@ export function OrganizationCard({ organization }: { organization: OrganizationV
           name: organization.name,
           hidden: (chunks) => <span className="sr-only">{chunks}</span>,
         })}
-      </Link>
+      </IntentLink>
     </article>
   );
 }

@@ -82,3 +82,43 @@ test("cards show small WebP variants and the star ribbon for rated members", asy
   expect(sources.filter((src) => src?.endsWith("-card.webp")).length).toBeGreaterThan(sources.length / 2);
   await expect(page.getByText("Verified").first()).toBeVisible();
 });
+
+test("a listing's cards prefetch a profile only once the visitor reaches for one", async ({ page }) => {
+  // Each profile is rendered on its first request: cards that prefetched on sight would have the server
+  // render every profile a visitor scrolls past.
+  const prefetched: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.headers()["next-router-prefetch"] && pathname.startsWith("/candidate-profile/"))
+      prefetched.push(pathname);
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/Artists/Heroine", { waitUntil: "networkidle" });
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForLoadState("networkidle");
+  expect(prefetched).toEqual([]);
+
+  const link = page
+    .getByTestId("candidate-card")
+    .first()
+    .getByRole("link", { name: /View Profile/ });
+  const path = await link.getAttribute("href");
+  await link.hover();
+  await expect.poll(() => prefetched).toContain(path);
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
+test("the calls page's cards prefetch a call only once the visitor reaches for one", async ({ page }) => {
+  const prefetched: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.headers()["next-router-prefetch"] && pathname.startsWith("/job-detail-one/")) prefetched.push(pathname);
+  });
+  await page.goto("/job-grid-one", { waitUntil: "networkidle" });
+  expect(prefetched).toEqual([]);
+  const link = page.getByTestId("job-card").first().getByRole("heading").getByRole("link");
+  await link.focus();
+  await expect.poll(() => prefetched).toContain(await link.getAttribute("href"));
+});
