@@ -40,6 +40,17 @@ test("a page links the manifest of its language, whose start, shortcuts and icon
   await expect(page.locator("html")).toHaveAttribute("lang", "hi");
 });
 
+test("/favicon.ico, which browsers and crawlers ask for unlinked, is the site's icon, not a page", async ({
+  request,
+}) => {
+  const answer = await request.get("/favicon.ico");
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()["content-type"]).toBe("image/x-icon");
+  const bytes = await answer.body();
+  // An ICO directory (reserved 0, type 1) of three images.
+  expect([bytes.readUInt16LE(0), bytes.readUInt16LE(2), bytes.readUInt16LE(4)]).toEqual([0, 1, 3]);
+});
+
 test.describe("the service worker", () => {
   test.use({ serviceWorkers: "allow" });
 
