@@ -1,6 +1,6 @@
 import { useTranslations } from "#words";
 import { cityLabel, languageLabel, subcategoryLabel } from "@/lib/search/catalog-names";
-import { Link } from "@/lib/i18n/link";
+import { IntentLink } from "@/lib/i18n/link";
 import { callPath } from "@/lib/hiring/paths";
 import type { FeaturedMember } from "@/lib/profiles/featured";
 import { profilePath } from "@/lib/profiles/paths";
@@ -25,7 +25,7 @@ export function HeroShowcase({ member, call }: { member: FeaturedMember | null; 
   return (
     <div className="relative mx-auto hidden w-full max-w-md sm:block" data-testid="hero-showcase">
       {member && (
-        <Link
+        <IntentLink
           href={profilePath(member.id)}
           className="relative block w-72 rotate-[-3deg] overflow-hidden rounded-2xl bg-white text-ink-900 shadow-2xl transition hover:rotate-0 sm:w-80"
         >
@@ -63,10 +63,10 @@ export function HeroShowcase({ member, call }: { member: FeaturedMember | null; 
               })}
             </span>
           </span>
-        </Link>
+        </IntentLink>
       )}
       {call && (
-        <Link
+        <IntentLink
           href={callPath(call.id)}
           className={`${member ? "absolute -bottom-8 right-0" : "relative"} block w-64 rounded-xl bg-white/95 p-4 text-ink-900 shadow-xl ring-1 ring-black/5 hover:ring-brand-600`}
         >
@@ -77,7 +77,7 @@ export function HeroShowcase({ member, call }: { member: FeaturedMember | null; 
           <span className="mt-1 block text-xs text-gray-600">
             {t("showcase.callMeta", { organization: call.organization, openings: call.openings })}
           </span>
-        </Link>
+        </IntentLink>
       )}
     </div>
   );

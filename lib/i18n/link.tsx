@@ -26,7 +26,7 @@ export function Link({ href, ...props }: LinkProps) {
  * those pages is rendered on its first request, so a listing's 24 cards would otherwise have the server render
  * every profile they show, whether anyone opens one or not.
  */
-export function IntentLink({ onMouseEnter, onFocus, onTouchStart, ...props }: LinkProps) {
+export function IntentLink({ onMouseEnter, onFocus, onTouchStart, ...props }: Omit<LinkProps, "prefetch">) {
   const [reached, setReached] = useState(false);
   return (
     <Link

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 
 test("home page renders the hero and the category menus", async ({ page }) => {
   await page.goto("/");
@@ -83,6 +83,12 @@ test("cards show small WebP variants and the star ribbon for rated members", asy
   await expect(page.getByText("Verified").first()).toBeVisible();
 });
 
+/** Brings each card into view in turn, then leaves a second for any prefetch it set off to go out. */
+async function seeEveryCard(page: Page, testId: string): Promise<void> {
+  for (const card of await page.getByTestId(testId).all()) await card.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(1000);
+}
+
 test("a listing's cards prefetch a profile only once the visitor reaches for one", async ({ page }) => {
   // Each profile is rendered on its first request: cards that prefetched on sight would have the server
   // render every profile a visitor scrolls past.
@@ -94,8 +100,7 @@ test("a listing's cards prefetch a profile only once the visitor reaches for one
   });
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/Artists/Heroine", { waitUntil: "networkidle" });
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.waitForLoadState("networkidle");
+  await seeEveryCard(page, "candidate-card");
   expect(prefetched).toEqual([]);
 
   const link = page
@@ -117,6 +122,7 @@ test("the calls page's cards prefetch a call only once the visitor reaches for o
     if (request.headers()["next-router-prefetch"] && pathname.startsWith("/job-detail-one/")) prefetched.push(pathname);
   });
   await page.goto("/job-grid-one", { waitUntil: "networkidle" });
+  await seeEveryCard(page, "job-card");
   expect(prefetched).toEqual([]);
   const link = page.getByTestId("job-card").first().getByRole("heading").getByRole("link");
   await link.focus();

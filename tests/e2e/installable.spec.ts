@@ -49,6 +49,16 @@ test("/favicon.ico, which browsers and crawlers ask for unlinked, is the site's 
   const bytes = await answer.body();
   // An ICO directory (reserved 0, type 1) of three images.
   expect([bytes.readUInt16LE(0), bytes.readUInt16LE(2), bytes.readUInt16LE(4)]).toEqual([0, 1, 3]);
+  // Each entry (side, then the image's length and offset) points at a PNG of that side.
+  for (let i = 0; i < 3; i++) {
+    const entry = 6 + 16 * i;
+    const image = bytes.subarray(
+      bytes.readUInt32LE(entry + 12),
+      bytes.readUInt32LE(entry + 12) + bytes.readUInt32LE(entry + 8),
+    );
+    expect(image.subarray(1, 4).toString("latin1")).toBe("PNG");
+    expect(image.readUInt32BE(16)).toBe(bytes.readUInt8(entry));
+  }
 });
 
 test.describe("the service worker", () => {

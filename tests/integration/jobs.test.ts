@@ -186,7 +186,7 @@ describe("with Redis (BullMQ)", () => {
     // The mail's trip to Redis lets a few backlog jobs end first on a busy machine; without the
     // priority it would end after all 200.
     expect(await mailBehindBacklog(200)).toBeLessThan(40);
-    await until(() => order.length === 201);
+    await until(() => order.length === 201, 30_000);
   });
 
   it("a job with an id runs once however often it is queued", async () => {

@@ -36,7 +36,7 @@ describe("the picture worker", () => {
     expect(os.getPriority(pid)).toBe(19);
     // Fewer heaps for libvips's threads: a smaller child for the same pictures.
     const environment = readFileSync(`/proc/${pid}/environ`, "utf8").split("\0");
-    expect(environment).toContain(`MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? 2}`);
+    expect(environment).toContain(`MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX?.trim() || 2}`);
   });
 
   it("fails the pictures a killed worker held, and starts another for the next", async () => {
