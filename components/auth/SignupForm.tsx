@@ -175,6 +175,9 @@ export function SignupForm({
                   setCategoryName(event.target.value);
                   setSubcategory("");
                 }}
+                // A choice made before the page hydrates would be lost (React sets the value back), and with it
+                // the subcategories it unlocks.
+                disabled={!ready}
                 className={inputClass}
               >
                 <option value="">{t("signup.selectCategory")}</option>
