@@ -31,8 +31,20 @@ const nextConfig = {
   // image); the migrations are read at start, by instrumentation.ts.
   output: "standalone",
   outputFileTracingIncludes: { "**": ["./prisma/migrations/**/*", "./lib/media/picture-worker.mjs"] },
-  // The data folder is this machine's (its database and files), never part of a build.
-  outputFileTracingExcludes: { "**": ["./data/**/*"] },
+  // The data folder is this machine's (its database and files), never part of a build. The server reads and
+  // writes files under folders its environment names (DATA_DIR, UPLOAD_DIR, the outboxes), which the tracer
+  // cannot resolve: it took every project file whose path could lie in one (any name with a hyphen, any
+  // uploads/ or push/ folder), tests and scripts included. None of the sources is read at run time (the
+  // build has compiled them), public/ is copied whole by scripts/standalone-assets.mjs, and the two .mjs
+  // files the server loads as files (the cache handler's and the picture worker) stay.
+  outputFileTracingExcludes: {
+    "**": [
+      "./data/**/*",
+      "./{app,components,scripts,tests,public,docs,messages,types}/**/*",
+      "./lib/**/*.{ts,tsx,mts}",
+      "./package-lock.json",
+    ],
+  },
   // Native and wasm packages are loaded from node_modules at run time, never bundled.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "sharp", "pg", "bcryptjs"],
   images: { unoptimized: true },
