@@ -33,10 +33,10 @@ const nextConfig = {
   outputFileTracingIncludes: { "**": ["./prisma/migrations/**/*", "./lib/media/picture-worker.mjs"] },
   // The data folder is this machine's (its database and files), never part of a build. The server reads and
   // writes files under folders its environment names (DATA_DIR, UPLOAD_DIR, the outboxes), which the tracer
-  // cannot resolve: it took every project file whose path could lie in one (as built, any path with a hyphen
-  // or an uploads/, push/ or whatsapp/ folder), tests and scripts included. None of the sources is read at run time (the
-  // build has compiled them), public/ is copied whole by scripts/standalone-assets.mjs, and the two .mjs
-  // files the server loads as files (the cache handler's and the picture worker) stay.
+  // cannot resolve: it took every project file whose path could lie in one (as built, any path with a
+  // hyphen or an uploads/, push/ or whatsapp/ folder), tests and scripts included. No other source is read at
+  // run time (the build has compiled them), public/ is copied whole by scripts/standalone-assets.mjs, and the
+  // .mjs files the server loads as files (cache-handler.mjs and its memory handler, the picture worker) stay.
   outputFileTracingExcludes: {
     "**": [
       "./data/**/*",

@@ -1,7 +1,7 @@
 // After `next build`: the standalone server (.next/standalone/server.js, what the Dockerfile runs) becomes
-// our own server.mjs (every request through the request pipeline, then Next.js); the project files the
-// build's tracing took although next.config.mjs excludes them are removed; and the browser's files are
-// copied beside it, since it serves them from its own folder.
+// our own server.mjs (every request through the request pipeline, then Next.js); the files the build's
+// tracing took although next.config.mjs excludes them (sources, tests, this machine's data folder) are
+// removed; and the browser's files are copied beside it, since it serves them from its own folder.
 import { copyFileSync, cpSync, existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import picomatch from "next/dist/compiled/picomatch/index.js";
@@ -15,12 +15,10 @@ if (!existsSync(`${target}/server.js`) || !existsSync(serverFiles)) {
 copyFileSync("server.mjs", `${target}/server.js`);
 
 // Next.js applies outputFileTracingExcludes to the traces of pages and routes but not to instrumentation.ts's,
-// which reaches every module and so took the same files (sources, tests, this machine's data folder).
+// which reaches every module and so took the same files. The globs for every route ("**") apply to the folder.
 const { config } = JSON.parse(readFileSync(serverFiles, "utf8"));
 const excluded = picomatch(
-  Object.values(config.outputFileTracingExcludes ?? {})
-    .flat()
-    .map((glob) => glob.replace(/^\.\//, "")),
+  (config.outputFileTracingExcludes?.["**"] ?? []).map((glob) => glob.replace(/^\.\//, "")),
   { dot: true },
 );
 /** Removes the files under `folder` (relative to the standalone root) that match, then folders left empty. */
@@ -34,7 +32,6 @@ function prune(folder) {
   if (folder && !readdirSync(path.join(target, folder)).length) rmSync(path.join(target, folder), { recursive: true });
 }
 prune("");
-rmSync(`${target}/data`, { recursive: true, force: true });
 
 for (const [from, to] of [
   [".next/static", `${target}/.next/static`],
