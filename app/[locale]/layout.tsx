@@ -8,7 +8,6 @@ import { Header } from "@/components/layout/Header";
 import { Toasts } from "@/components/layout/Toasts";
 import { ScreenshotGuard } from "@/components/ScreenshotGuard";
 import { RememberLanguage } from "@/components/language/RememberLanguage";
-import { PushOffer } from "@/components/pwa/PushOffer";
 import { ServiceWorker } from "@/components/pwa/ServiceWorker";
 import { LanguageOfferBar } from "@/components/language/LanguageMenu";
 import { WordsProvider } from "@/lib/i18n/client-words";
@@ -66,7 +65,6 @@ export default async function LocaleLayout({ children }: LayoutProps<"/[locale]"
           <ScreenshotGuard />
           <RememberLanguage />
           <ServiceWorker />
-          <PushOffer />
         </WordsProvider>
       </body>
     </html>

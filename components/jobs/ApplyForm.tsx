@@ -13,7 +13,7 @@ import { PROFILE_SETTINGS_PATH } from "@/lib/profiles/paths";
 import { onItsWay, type ResumableState } from "@/lib/uploads/client/use-resumable-upload";
 import { buttonClass, Field, inputClass } from "../forms/Field";
 import { ResumableUploadInput } from "../uploads/ResumableUploadInput";
-import { offerPush } from "@/lib/pwa/client/push";
+import { usePushOffer } from "@/components/pwa/use-push-offer";
 
 export interface ApplyCall {
   id: string;
@@ -40,6 +40,7 @@ const MB = 1024 * 1024;
  */
 export function ApplyForm({ call }: { call: ApplyCall }) {
   const t = useTranslations("JobsClient");
+  const offerPush = usePushOffer();
   const tw = useTranslations("UploadsClient");
   const words = useRequestWords();
   const uploadText = useUploadErrorText();

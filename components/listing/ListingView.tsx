@@ -6,7 +6,6 @@ import { SaveSearchButton } from "@/components/alerts/SaveSearchButton";
 import { searchReader, talentSearchName, talentSearchParams } from "@/lib/alerts/params";
 import type { ProfileKind } from "@/lib/catalog";
 import { formatNumber } from "@/lib/i18n/formats";
-import type { FormErrorsTranslator } from "@/lib/i18n/form-errors";
 import { Link } from "@/lib/i18n/link";
 import type { SearchPage } from "@/lib/search";
 import { filtersFor } from "@/lib/search/filters";
@@ -16,7 +15,7 @@ import { formDays, formNames, skillsWordsIn } from "../search/form-names";
 import { OrderingNote } from "../search/OrderingNote";
 import { ResultsGrid } from "../search/ResultsGrid";
 import { SearchForm } from "../search/SearchForm";
-import { searchProblems } from "../search/search-problems";
+import { FormProblems } from "../search/FormProblems";
 
 interface Props {
   title: string;
@@ -34,7 +33,6 @@ interface Props {
 export function ListingView({ title, basePath, breadcrumb, query, page, kind, errors }: Props) {
   const t = useTranslations("Listing");
   const names = useTranslations("Catalog");
-  const errorWords = useTranslations("FormErrors") as unknown as FormErrorsTranslator;
   const locale = usePageLocale();
   const scope = ["category", "subcategory"];
   const filtered = hasFilters(query, scope);
@@ -82,7 +80,7 @@ export function ListingView({ title, basePath, breadcrumb, query, page, kind, er
           skills={skillsWordsIn(t, kind)}
           names={formNames(names, filters, query.category)}
           days={formDays()}
-          {...searchProblems(errorWords, errors)}
+          problems={<FormProblems errors={errors} />}
         />
         {query.sort === "best" && !query.q && <OrderingNote />}
         <ResultsGrid

@@ -6,7 +6,7 @@ import { toast } from "@/lib/client/toast";
 import { requestJson } from "@/lib/client/upload";
 import { useRequestWords } from "@/lib/client/use-request";
 import { MessageComposer } from "./MessageComposer";
-import { offerPush } from "@/lib/pwa/client/push";
+import { usePushOffer } from "@/components/pwa/use-push-offer";
 
 /**
  * The first words to a member, written under "Message" (./MessageButton.tsx, which loads this with its first
@@ -14,6 +14,7 @@ import { offerPush } from "@/lib/pwa/client/push";
  */
 export function FirstMessage({ toUserId, name, onCancel }: { toUserId: string; name: string; onCancel: () => void }) {
   const t = useTranslations("InboxClient");
+  const offerPush = usePushOffer();
   const words = useRequestWords();
   const router = useRouter();
   const send = async (text: string) => {

@@ -16,7 +16,7 @@ import { useRequest, useRequestWords } from "@/lib/client/use-request";
 import { ReportButton } from "../moderation/ReportButton";
 import { MessageComposer } from "./MessageComposer";
 import { MessageText } from "./MessageText";
-import { offerPush } from "@/lib/pwa/client/push";
+import { usePushOffer } from "@/components/pwa/use-push-offer";
 
 /**
  * One thread: the messages, read receipts, the composer, and block / unblock. New messages arrive live.
@@ -25,6 +25,7 @@ import { offerPush } from "@/lib/pwa/client/push";
  */
 export function ThreadView({ initial, memberId, role }: { initial: ConversationView; memberId: string; role: string }) {
   const t = useTranslations("InboxClient");
+  const offerPush = usePushOffer();
   const words = useRequestWords();
   const locale = usePageLocale();
   const hydrated = useHydrated();

@@ -2,12 +2,10 @@
 
 import { useTranslations } from "#words";
 import { useEffect } from "react";
-import { toast } from "@/lib/client/toast";
-import { SERVICE_WORKER_PATH } from "@/lib/pwa/addresses";
 
 /**
- * Registers the service worker (production builds only: the development server has none), and says when a new
- * version has arrived while an old one runs this page: it takes over on the next visit, or now if asked.
+ * Registers the service worker once the page has loaded (production builds only: the development server has
+ * none). Its code comes then too, after what the page needs first.
  */
 export function ServiceWorker() {
   const t = useTranslations("LayoutClient");
@@ -15,31 +13,11 @@ export function ServiceWorker() {
     // The build's mode, which the bundler writes in as a constant: the development server builds no worker.
     // eslint-disable-next-line no-restricted-properties
     if (process.env.NODE_ENV !== "production" || !("serviceWorker" in navigator)) return;
-    const workers = navigator.serviceWorker;
-    const offer = (waiting: ServiceWorker) =>
-      toast.info(t("app.updateReady"), {
-        duration: 15_000,
-        action: {
-          label: t("app.useNow"),
-          onClick: () => {
-            workers.addEventListener("controllerchange", () => window.location.reload(), { once: true });
-            waiting.postMessage({ type: "SKIP_WAITING" });
-          },
-        },
-      });
-    void workers
-      .register(SERVICE_WORKER_PATH)
-      .then((registration) => {
-        // A new version that arrived on an earlier visit and still waits; else one that arrives now.
-        if (registration.waiting && workers.controller) offer(registration.waiting);
-        registration.addEventListener("updatefound", () => {
-          const incoming = registration.installing;
-          incoming?.addEventListener("statechange", () => {
-            if (incoming.state === "installed" && workers.controller) offer(incoming);
-          });
-        });
-      })
-      .catch((error: unknown) => console.warn("[app] the service worker did not register:", error));
+    const register = () =>
+      void import("./register-service-worker").then(({ registerServiceWorker }) => registerServiceWorker(t));
+    if (document.readyState === "complete") register();
+    else window.addEventListener("load", register, { once: true });
+    return () => window.removeEventListener("load", register);
   }, [t]);
   return null;
 }

@@ -16,7 +16,7 @@ import { profilePath } from "@/lib/profiles/paths";
 import { bookingPath, RENTAL_SETTINGS_PATH } from "@/lib/rentals/paths";
 import { priceOf, readSpan } from "@/lib/rentals/pricing";
 import { MonthCalendar } from "./MonthCalendar";
-import { offerPush } from "@/lib/pwa/client/push";
+import { usePushOffer } from "@/components/pwa/use-push-offer";
 
 interface Rates {
   dayRate: number;
@@ -31,6 +31,7 @@ interface Rates {
  */
 export function BookingRequest({ ownerId, name, terms }: { ownerId: string; name: string; terms: Rates }) {
   const t = useTranslations("BookingsClient");
+  const offerPush = usePushOffer();
   const words = useRequestWords();
   const locale = usePageLocale();
   const { data: session, status } = useSession();

@@ -1,5 +1,6 @@
 "use client";
 
+import type { ReactNode } from "react";
 import { usePageLocale } from "@/lib/i18n/use-page-locale";
 import { useTranslations } from "#words";
 import { CATEGORY_NAMES, findCategory, GENDERS } from "@/lib/catalog";
@@ -51,42 +52,6 @@ const FILTER_KEYS: Record<FilterName, (keyof SearchQuery)[]> = {
 };
 
 type Translator = ReturnType<typeof useTranslations<"ListingClient">>;
-
-/**
- * A problem with a filter in the form's words: a crossed range said anew here, any other problem (in the page's
- * language: search-problems.ts) after the form's own name of the parameter.
- */
-function forPeople(t: Translator, name: string, message: string, crossed: boolean): string {
-  if (crossed && name === "ageMin") return t("form.crossed.age");
-  if (crossed && name === "heightMin") return t("form.crossed.height");
-  if (crossed && name === "available") return t("form.crossed.available");
-  const labels: Record<string, string> = {
-    q: t("form.search"),
-    category: t("form.category"),
-    subcategory: t("form.parameters.subcategory"),
-    city: t("form.city"),
-    gender: t("form.gender"),
-    ageMin: t("form.age"),
-    ageMax: t("form.age"),
-    heightMin: t("form.height"),
-    heightMax: t("form.height"),
-    languages: t("form.parameters.languages"),
-    skills: t("form.parameters.skills"),
-    skinTone: t("form.skinTone"),
-    available: t("form.availability"),
-    maxDayRate: t("form.parameters.maxDayRate"),
-    showreel: t("form.hasShowreel"),
-    portfolio: t("form.hasPortfolio"),
-    verified: t("form.parameters.verified"),
-    sort: t("form.sortBy"),
-    after: t("form.parameters.after"),
-    pageSize: t("form.parameters.pageSize"),
-  };
-  return t("form.problem", {
-    parameter: labels[name] ?? name,
-    problem: message.replace(new RegExp(`^${name}\\b\\s*`), ""),
-  });
-}
 
 /** A chosen `available` in words: "Free on 4 Dec 2026", "Free 1 Dec – 5 Dec 2026", "Free 28 Dec 2026 – 3 Jan 2027". */
 function availableLabel(t: Translator, locale: Locale, available: string, today: string): string {
@@ -207,21 +172,6 @@ interface FilterProps {
   query: SearchQuery;
   has: (name: FilterName) => boolean;
   names: FormNames;
-}
-
-/** The wrong parameters, each in the form's words. */
-function FormProblems({ errors, crossed }: { errors: Record<string, string>; crossed: readonly string[] }) {
-  const t = useTranslations("ListingClient");
-  return (
-    <div role="alert" className="mb-4 rounded border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-      <p className="font-semibold">{t("form.problemsTitle")}</p>
-      <ul className="list-inside list-disc">
-        {Object.entries(errors).map(([name, message]) => (
-          <li key={name}>{forPeople(t, name, message, crossed.includes(name))}</li>
-        ))}
-      </ul>
-    </div>
-  );
 }
 
 /** Words, category and subcategory, city, gender: the filters always in view. */
@@ -483,8 +433,7 @@ export function SearchForm({
   skills,
   names = {},
   days,
-  errors = {},
-  crossed = [],
+  problems,
 }: {
   action: string;
   query: SearchQuery;
@@ -495,9 +444,8 @@ export function SearchForm({
   names?: FormNames;
   /** Today and the days the availability choices stand for (./form-names.ts `formDays`). */
   days: FormDays;
-  /** The wrong parameters' problems in the page's language, and the names of those that are crossed ranges. */
-  errors?: Record<string, string>;
-  crossed?: readonly string[];
+  /** The wrong parameters, said on the server (./FormProblems.tsx). */
+  problems?: ReactNode;
 }) {
   const t = useTranslations("ListingClient");
   const locale = usePageLocale();
@@ -511,7 +459,7 @@ export function SearchForm({
       aria-label={t("form.label")}
       className="mt-6 rounded-xl bg-gray-50 p-4"
     >
-      {Object.keys(errors).length > 0 && <FormProblems errors={errors} crossed={crossed} />}
+      {problems}
       <PrimaryFilters query={query} has={has} names={names} />
       <MoreFilters query={query} has={has} names={names} skills={skills} days={days} />
       <div className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2">

@@ -5,7 +5,6 @@ import { SaveSearchButton } from "@/components/alerts/SaveSearchButton";
 import { searchReader, talentSearchName, talentSearchParams } from "@/lib/alerts/params";
 import { findCategory } from "@/lib/catalog";
 import { formatNumber } from "@/lib/i18n/formats";
-import type { FormErrorsTranslator } from "@/lib/i18n/form-errors";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { searchForPage } from "@/lib/search";
 import { filtersFor } from "@/lib/search/filters";
@@ -17,7 +16,7 @@ import { formDays, formNames, skillsWordsIn } from "./form-names";
 import { OrderingNote } from "./OrderingNote";
 import { ResultsGrid } from "./ResultsGrid";
 import { SearchForm } from "./SearchForm";
-import { searchProblems } from "./search-problems";
+import { FormProblems } from "./FormProblems";
 
 /** /search: every category, every filter, facet counts beside the results. */
 export async function SearchView({
@@ -27,11 +26,10 @@ export async function SearchView({
   query: SearchQuery;
   errors?: Record<string, string>;
 }) {
-  const [{ page, query, errors = invalid }, t, names, errorWords, current] = await Promise.all([
+  const [{ page, query, errors = invalid }, t, names, current] = await Promise.all([
     searchForPage(asked, { facets: true, suggest: true }),
     getTranslations("Listing"),
     getTranslations("Catalog"),
-    getTranslations("FormErrors"),
     getLocale(),
   ]);
   const locale = isLocale(current) ? current : DEFAULT_LOCALE;
@@ -67,7 +65,7 @@ export async function SearchView({
           skills={skillsWordsIn(t, kind)}
           names={formNames(names, filters, query.category)}
           days={formDays()}
-          {...searchProblems(errorWords as unknown as FormErrorsTranslator, errors)}
+          problems={<FormProblems errors={errors} />}
         />
         {query.sort === "best" && !query.q && <OrderingNote />}
         <div className="mt-2 grid gap-8 lg:grid-cols-[220px_1fr]">

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { newMemberWithPicture } from "./helpers/members";
 import { signIn } from "./helpers/session";
 
 // Castfolio installs on a phone's home screen: every page links the manifest of its language, and the manifest's
@@ -164,6 +165,51 @@ test.describe("pushes", () => {
     // A newer push of the same thing replaces it; a push that names another site opens ours instead.
     await deliver({ title: "New message from Ravi", body: "", url: "https://evil.example/phish", tag: "a" });
     await expect.poll(shown).toEqual([{ title: "New message from Ravi", body: "", tag: "a", url: origin }]);
+  });
+
+  test("a first message earns one offer of notifications, which turns them on when taken", async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    // A visitor's page does not carry the push client (what subscribes this browser): it comes with an offer.
+    await page.goto("/aboutus");
+    const scripts = await page.evaluate(() => [...document.scripts].map((s) => s.src).filter(Boolean));
+    const bodies = await Promise.all(scripts.map(async (src) => (await request.get(src)).text()));
+    expect(bodies.filter((body) => body.includes("applicationServerKey"))).toEqual([]);
+
+    const actor = await newMemberWithPicture(baseURL!);
+    await signIn(page, "hirer@studios.castfolio.test");
+    await page.goto(`/candidate-profile/${actor.id}`);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    expect(await page.evaluate(() => Notification.permission)).toBe("default");
+    await page.getByTestId("message-button").click();
+    await page.getByRole("textbox", { name: /^Message / }).fill("Are you free for a look test on Monday?");
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect(page).toHaveURL(/\/messages\/[\w-]+$/);
+    const offer = page.getByText("Know the moment they answer: turn on notifications on this device.");
+    await expect(offer).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("castfolio.pushOffered"))).toBeTruthy();
+
+    await context.grantPermissions(["notifications"], { origin: new URL(baseURL!).origin });
+    await page.getByRole("button", { name: "Turn on" }).click();
+    // The browser said yes and the push client subscribed: the push service answers where it can be reached
+    // (it cannot from the test machine, and the member is told so).
+    await expect(
+      page.getByText(
+        /^(Notifications are on for this device\.|Notifications could not be turned on\. Please try again\.)$/,
+      ),
+    ).toBeVisible();
+
+    // Offered once per browser: with the permission to ask again, the next message still asks nothing.
+    await context.clearPermissions();
+    await page.getByLabel("Your message").fill("Or Tuesday?");
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect(page.getByTestId("thread")).toContainText("Or Tuesday?");
+    await page.waitForTimeout(1000);
+    await expect(offer).toHaveCount(0);
   });
 });
 

@@ -96,29 +96,3 @@ export async function turnPushOff(): Promise<UploadAnswer | undefined> {
   await held.unsubscribe();
   return answer;
 }
-
-const OFFER_EVENT = "castfolio:push-offer";
-const OFFERED_KEY = "castfolio.pushOffered";
-
-/**
- * After something a member will want to hear back about (a first application, booking request or message):
- * asks the layout's PushOffer to offer notifications, once per browser.
- */
-export function offerPush(): void {
-  window.dispatchEvent(new Event(OFFER_EVENT));
-}
-
-/** Runs `offer` on the first offerPush() of this browser that finds pushes off and allowed to be asked for. */
-export function onPushOffer(offer: () => void): () => void {
-  const listener = () => {
-    if (localStorage.getItem(OFFERED_KEY) || !("Notification" in window) || Notification.permission !== "default")
-      return;
-    void pushState().then((state) => {
-      if (state !== "off" || localStorage.getItem(OFFERED_KEY)) return;
-      localStorage.setItem(OFFERED_KEY, new Date().toISOString());
-      offer();
-    });
-  };
-  window.addEventListener(OFFER_EVENT, listener);
-  return () => window.removeEventListener(OFFER_EVENT, listener);
-}
