@@ -30,6 +30,14 @@ export function postgresListener(config: pg.ClientConfig): Listener {
   const handlers = new Map<string, Set<Handler>>();
   let client: Promise<pg.Client> | undefined;
   let closed = false;
+  // One statement at a time on the connection: pg queues a query sent while another runs only with a
+  // deprecation warning, and pg 9 refuses it. Channels are listened to concurrently (one per feature at start).
+  let turn: Promise<unknown> = Promise.resolve();
+  const inTurn = (c: pg.Client, sql: string) => {
+    const sent = turn.then(() => c.query(sql));
+    turn = sent.catch(() => undefined);
+    return sent;
+  };
 
   const reconnectSoon = () => {
     client = undefined;
@@ -47,7 +55,7 @@ export function postgresListener(config: pg.ClientConfig): Listener {
       });
       c.on("end", reconnectSoon);
       await c.connect();
-      for (const channel of handlers.keys()) await c.query(`LISTEN ${channel}`);
+      for (const channel of handlers.keys()) await inTurn(c, `LISTEN ${channel}`);
       return c;
     })().catch((error: unknown) => {
       reconnectSoon();
@@ -62,12 +70,13 @@ export function postgresListener(config: pg.ClientConfig): Listener {
       set.add(handler);
       handlers.set(name, set);
       const c = await connect();
-      if (first) await c.query(`LISTEN ${name}`);
+      if (first) await inTurn(c, `LISTEN ${name}`);
       return async () => {
         set.delete(handler);
         if (set.size) return;
         handlers.delete(name);
-        await (await client)?.query(`UNLISTEN ${name}`).catch(() => undefined);
+        const current = await client?.catch(() => undefined);
+        if (current) await inTurn(current, `UNLISTEN ${name}`).catch(() => undefined);
       };
     },
     async close() {
