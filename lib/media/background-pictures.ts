@@ -1,6 +1,6 @@
 import "server-only";
 import { fork, type ChildProcess } from "node:child_process";
-import os from "node:os";
+import { lowerPriority } from "../process/priority.ts";
 import path from "node:path";
 import { childEnvironment } from "../server/config.ts";
 
@@ -77,11 +77,7 @@ function start(): ChildProcess {
     env: childEnvironment({ MALLOC_ARENA_MAX: MALLOC_ARENAS }),
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
-  try {
-    if (child.pid) os.setPriority(child.pid, LOWEST_PRIORITY);
-  } catch {
-    // Not allowed here: the child runs at the server's priority.
-  }
+  lowerPriority(child, LOWEST_PRIORITY);
   child.on("message", (answer: Answer) => {
     const request = worker.pending.get(answer.id);
     if (!request) return;

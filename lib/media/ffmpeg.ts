@@ -1,6 +1,6 @@
 import "server-only";
 import { spawn } from "node:child_process";
-import os from "node:os";
+import { lowerPriority } from "../process/priority.ts";
 import path from "node:path";
 import { config } from "../server/config.ts";
 
@@ -39,13 +39,7 @@ function runProgram(program: string, args: readonly string[], timeoutMs: number)
     child.stdout.setEncoding("utf8").on("data", (chunk: string) => (out += chunk));
     child.stderr.setEncoding("utf8").on("data", (chunk: string) => (err = (err + chunk).slice(-ERROR_TAIL)));
     const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
-    child.on("spawn", () => {
-      try {
-        if (child.pid) os.setPriority(child.pid, NICE);
-      } catch {
-        // Not allowed here: the program runs at the server's priority.
-      }
-    });
+    child.on("spawn", () => lowerPriority(child, NICE));
     child.on("error", (error: NodeJS.ErrnoException) => {
       clearTimeout(timer);
       reject(error.code === "ENOENT" ? new FfmpegMissing(`${program} is not installed`) : error);
