@@ -1,3 +1,4 @@
+import { readFileSync, writeFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { newMemberWithPicture } from "./helpers/members";
 import { signIn } from "./helpers/session";
@@ -114,6 +115,55 @@ test.describe("the service worker", () => {
     await context.setOffline(false);
     await page.getByRole("link", { name: "Try again" }).click();
     await expect(page.getByRole("heading", { name: "You are offline" })).toHaveCount(0);
+  });
+});
+
+test.describe("a new version of the service worker", () => {
+  test.use({ serviceWorkers: "allow" });
+  // The worker the e2e server serves (scripts/build-service-worker.mjs); the test changes it and puts it back.
+  const WORKER_FILE = ".next/standalone/public/sw.js";
+
+  test("is offered while the old one runs the page, on this visit and the next, and opens when taken", async ({
+    page,
+  }) => {
+    await page.goto("/aboutus");
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.reload();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    const offer = page.getByText("A new version of Castfolio is ready: it opens on your next visit.");
+    await expect(offer).toHaveCount(0);
+
+    const original = readFileSync(WORKER_FILE, "utf8");
+    try {
+      writeFileSync(WORKER_FILE, `${original}\n// another build\n`);
+      // What the browser does on a visit after the worker changed, asked for now.
+      await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
+      await expect(offer).toBeVisible();
+
+      // The next page: the new version still waits, and is offered again.
+      await page.goto("/faq");
+      await expect(offer).toBeVisible();
+      expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => !!r?.waiting))).toBe(true);
+      await page.evaluate(() => ((window as unknown as { beforeUpdate: boolean }).beforeUpdate = true));
+      const reloaded = page.waitForEvent("framenavigated", (frame) => frame === page.mainFrame());
+      await page.getByRole("button", { name: "Open it now" }).click();
+      // The new version takes over and the page loads again under it.
+      await reloaded;
+      await page.waitForLoadState("load");
+      expect(await page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate)).toBeUndefined();
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect
+        .poll(() =>
+          page.evaluate(async () => {
+            const registration = await navigator.serviceWorker.getRegistration();
+            return { waiting: !!registration?.waiting, controller: navigator.serviceWorker.controller?.state };
+          }),
+        )
+        .toEqual({ waiting: false, controller: "activated" });
+      await expect(offer).toHaveCount(0);
+    } finally {
+      writeFileSync(WORKER_FILE, original);
+    }
   });
 });
 
